@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The app command: install, build, start the database (embedded FerretDB unless MONGODB_URI is set),
+# seed demo data into an empty database, then serve the production build on $PORT (default 3000).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+PORT="${PORT:-3000}"
+HOST="${HOST:-127.0.0.1}"
+ensure_node_modules
+ensure_local_env
+
+if [[ -z "${MONGODB_URI:-}" ]]; then
+  DB_PORT="${KZ_DB_PORT:-27017}"
+  start_ferretdb "$DB_PORT" "$DATA_DIR/db" "$DATA_DIR/ferretdb-app.pid"
+  trap 'stop_pidfile "$DATA_DIR/ferretdb-app.pid"' EXIT
+  trap 'exit 130' INT TERM
+  export MONGODB_URI="mongodb://127.0.0.1:$DB_PORT/knowledgezone"
+else
+  log "using MONGODB_URI from the environment"
+fi
+
+bash "$ROOT/scripts/build-if-changed.sh"
+npx tsx scripts/seed.ts --if-empty
+
+log "Knowledge Zone on http://$HOST:$PORT  (demo logins are in README.md; Ctrl+C stops)"
+AUTH_TRUST_HOST=true npx next start -H "$HOST" -p "$PORT"

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs `next build` only when a source file changed since the last successful build.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+sources_hash() {
+  find app components lib server public proxy.ts next.config.ts postcss.config.mjs tsconfig.json package-lock.json \
+    -type f -not -name '*.test.ts' -print0 2>/dev/null | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16
+}
+
+stamp="$ROOT/.next/.kz-build-stamp"
+want="$(sources_hash)"
+if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$ROOT/.next/BUILD_ID" ]]; then
+  log "production build is up to date"
+  exit 0
+fi
+log "building the production bundle (next build)"
+npx next build
+echo "$want" > "$stamp"

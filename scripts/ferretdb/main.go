@@ -1,0 +1,52 @@
+// Command ferretdb runs the embedded FerretDB 1.24 server that stands in for MongoDB locally.
+//
+// We wrap FerretDB's embeddable package instead of `go install .../cmd/ferretdb`, because
+// FerretDB's own main module panics at start without a generated build/version/version.txt.
+package main
+
+import (
+	"context"
+	"flag"
+	"log"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on (keep it on loopback)")
+	dir := flag.String("dir", ".data/db", "directory holding the SQLite databases")
+	verbose := flag.Bool("verbose", false, "log every connection and error reply (noisy)")
+	flag.Parse()
+
+	if err := os.MkdirAll(*dir, 0o700); err != nil {
+		log.Fatalf("cannot create %s: %v", *dir, err)
+	}
+
+	// Error replies such as "no such command: endSessions" are normal driver chatter; keep them out of the log.
+	level := slog.LevelError
+	if *verbose {
+		level = slog.LevelInfo
+	}
+
+	server, err := ferretdb.New(&ferretdb.Config{
+		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})),
+		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + *dir + "/",
+	})
+	if err != nil {
+		log.Fatalf("cannot configure FerretDB: %v", err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	log.Printf("FerretDB listening on %s, data in %s", *listen, *dir)
+	if err := server.Run(ctx); err != nil && ctx.Err() == nil {
+		log.Fatalf("FerretDB stopped: %v", err)
+	}
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Shared steps for the project's scripts: each one is idempotent and quick when already done.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DATA_DIR="$ROOT/.data"
+export NEXT_TELEMETRY_DISABLED=1
+
+log() { printf '\033[1;34m[kz]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[kz] %s\033[0m\n' "$*" >&2; exit 1; }
+
+hash_files() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
+
+# npm packages: reinstall only when package.json or the lockfile changed.
+ensure_node_modules() {
+  local stamp="$ROOT/node_modules/.kz-install-stamp" want
+  want="$(hash_files "$ROOT/package.json" "$ROOT/package-lock.json")"
+  if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then return; fi
+  log "installing npm packages"
+  (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error)
+  echo "$want" > "$stamp"
+}
+
+# A local AUTH_SECRET, made once per checkout and never committed (.env.local is git-ignored).
+ensure_local_env() {
+  local file="$ROOT/.env.local"
+  if [[ -f "$file" ]] && grep -q '^AUTH_SECRET=' "$file"; then return; fi
+  log "creating .env.local with a fresh AUTH_SECRET"
+  printf 'AUTH_SECRET=%s\n' "$(head -c 32 /dev/urandom | base64 | tr -d '=+/' )" >> "$file"
+}
+
+# Debian's Chromium for browser tests; Playwright never downloads a browser of its own.
+ensure_chromium() {
+  if [[ -x /usr/bin/chromium ]]; then return; fi
+  command -v apt-get >/dev/null || die "Browser tests need Chromium at /usr/bin/chromium (Debian package 'chromium')."
+  log "installing Debian's chromium"
+  local sudo=""; [[ "$(id -u)" == 0 ]] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
+# The embedded FerretDB, built once from the Go module proxy and cached by the hash of its sources.
+ferretdb_binary() {
+  local src="$ROOT/scripts/ferretdb" version bin
+  version="$(hash_files "$src/go.mod" "$src/go.sum" "$src/main.go")"
+  bin="$DATA_DIR/bin/ferretdb-$version"
+  if [[ ! -x "$bin" ]]; then
+    command -v go >/dev/null || die "No MONGODB_URI is set and Go is not installed. Install Go 1.24 or newer (https://go.dev/dl) so the embedded FerretDB can be built, or set MONGODB_URI to a MongoDB 6+ server."
+    log "building the embedded FerretDB 1.24.2 (first run only, about a minute)"
+    mkdir -p "$DATA_DIR/bin"
+    (cd "$src" && GOFLAGS=-mod=mod go build -trimpath -o "$bin.tmp" .) >&2 || die "Building FerretDB failed (see above). Set MONGODB_URI to use an existing MongoDB instead."
+    mv "$bin.tmp" "$bin"
+  fi
+  echo "$bin"
+}
+
+wait_for_port() { # host port seconds
+  local deadline=$((SECONDS + $3))
+  until (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; do
+    (( SECONDS < deadline )) || return 1
+    sleep 0.2
+  done
+}
+
+# start_ferretdb PORT DATA_SUBDIR PIDFILE — starts FerretDB on 127.0.0.1:PORT in the background.
+start_ferretdb() {
+  local port="$1" dir="$2" pidfile="$3" bin
+  bin="$(ferretdb_binary)"
+  if [[ -f "$pidfile" ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null; then
+    log "FerretDB already running (pid $(cat "$pidfile"))"; return
+  fi
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    die "Port $port is already in use by another program; stop it or set MONGODB_URI."
+  fi
+  mkdir -p "$dir"
+  "$bin" -listen "127.0.0.1:$port" -dir "$dir" >>"$dir/../ferretdb-$port.log" 2>&1 &
+  echo $! > "$pidfile"
+  wait_for_port 127.0.0.1 "$port" 20 || die "FerretDB did not start; see $dir/../ferretdb-$port.log"
+  log "FerretDB listening on 127.0.0.1:$port (pid $(cat "$pidfile"))"
+}
+
+stop_pidfile() {
+  local pidfile="$1"
+  [[ -f "$pidfile" ]] || return 0
+  local pid; pid="$(cat "$pidfile")"
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "$pid" 2>/dev/null || true
+  rm -f "$pidfile"
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import NextAuth, { CredentialsSignin } from 'next-auth';
+import type { NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import Google from 'next-auth/providers/google';
+import { loginSchema } from '@/lib/schemas/auth';
+import { env, googleEnabled } from './env';
+import { clientIp, loginBlockedForSeconds, recordLoginFailure, recordLoginSuccess } from './login-attempts';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { findUserById, findUserDocumentByEmail, signInWithGoogle, toUser } from './users';
+import type { Role } from './documents';
+
+export class InvalidCredentials extends CredentialsSignin {
+  code = 'invalid_credentials';
+}
+
+export class TooManyAttempts extends CredentialsSignin {
+  code = 'too_many_attempts';
+  constructor(readonly retryAfterSeconds: number) {
+    super();
+  }
+}
+
+/** How often a session re-reads role and session version from the database. */
+const REFRESH_SECONDS = 60;
+
+async function authorizeWithPassword(raw: unknown, request: Request) {
+  const parsed = loginSchema.safeParse(raw && typeof raw === 'object' ? pickCredentials(raw) : raw);
+  if (!parsed.success) throw new InvalidCredentials();
+  const { email, password } = parsed.data;
+  const ip = clientIp(request.headers);
+
+  const retryAfter = await loginBlockedForSeconds(email, ip);
+  if (retryAfter > 0) throw new TooManyAttempts(retryAfter);
+
+  const doc = await findUserDocumentByEmail(email);
+  const valid = doc?.passwordHash ? await verifyPassword(doc.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!doc || !valid) {
+    await recordLoginFailure(email, ip);
+    throw new InvalidCredentials();
+  }
+  await recordLoginSuccess(email);
+  const user = toUser(doc);
+  return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, sessionVersion: user.sessionVersion };
+}
+
+/** Auth.js passes the whole form body (callbackUrl, csrfToken…); only the two fields are credentials. */
+function pickCredentials(body: object): { email?: unknown; password?: unknown } {
+  const { email, password } = body as { email?: unknown; password?: unknown };
+  return { email, password };
+}
+
+function providers(): NextAuthConfig['providers'] {
+  const list: NextAuthConfig['providers'] = [
+    Credentials({
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      authorize: authorizeWithPassword,
+    }),
+  ];
+  if (googleEnabled()) {
+    const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = env();
+    list.push(
+      Google({
+        clientId: GOOGLE_CLIENT_ID,
+        clientSecret: GOOGLE_CLIENT_SECRET,
+        ...(GOOGLE_ISSUER ? { issuer: GOOGLE_ISSUER } : {}),
+      }),
+    );
+  }
+  return list;
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+  trustHost: true,
+  secret: env().AUTH_SECRET,
+  session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: '/login', error: '/login' },
+  providers: providers(),
+  logger: {
+    // Wrong passwords are expected traffic, not server errors.
+    error(error) {
+      if (error instanceof CredentialsSignin) return;
+      console.error('[auth]', error);
+    },
+  },
+  callbacks: {
+    async signIn({ account, profile }) {
+      if (account?.provider !== 'google') return true;
+      if (!profile?.email || profile.email_verified !== true || !profile.sub) return '/login?error=GoogleEmailNotVerified';
+      const outcome = await signInWithGoogle({
+        subject: profile.sub,
+        email: profile.email,
+        name: profile.name ?? profile.email,
+        image: typeof profile.picture === 'string' ? profile.picture : null,
+      });
+      return outcome.ok ? true : '/login?error=OAuthAccountNotLinked';
+    },
+    async jwt({ token, user, account, trigger }) {
+      const now = Math.floor(Date.now() / 1000);
+      if (account && user) {
+        // First call after sign-in: tie the token to our own user record.
+        const doc = await findUserDocumentByEmail(user.email ?? '');
+        if (!doc) return null;
+        const fresh = toUser(doc);
+        return { ...token, sub: fresh.id, name: fresh.name, email: fresh.email, picture: fresh.image, role: fresh.role, sessionVersion: fresh.sessionVersion, checkedAt: now };
+      }
+      const stale = typeof token.checkedAt !== 'number' || now - token.checkedAt > REFRESH_SECONDS || trigger === 'update';
+      if (!stale || !token.sub) return token;
+      const fresh = await findUserById(token.sub);
+      // A deleted account or a password reset (new session version) ends the session.
+      if (!fresh || fresh.sessionVersion !== token.sessionVersion) return null;
+      return { ...token, name: fresh.name, picture: fresh.image, role: fresh.role, checkedAt: now };
+    },
+    session({ session, token }) {
+      session.user.id = token.sub ?? '';
+      session.user.role = (token.role as Role | undefined) ?? 'user';
+      return session;
+    },
+  },
+}));

@@ -1,0 +1,106 @@
+import 'server-only';
+import { MongoClient, MongoNetworkError, MongoServerSelectionError, ObjectId } from 'mongodb';
+import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
+import { databaseUri } from './env';
+import type { UserDocument, RateLimitDocument } from './documents';
+
+/**
+ * The one MongoDB client of the process. Works against MongoDB 6+/Atlas and the embedded FerretDB,
+ * so only features both support are used (see DESIGN.md).
+ */
+
+type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOptions };
+
+/** Indexes live next to the collection they serve; they are created once per process. */
+const INDEXES: Record<string, IndexDeclaration[]> = {
+  users: [{ key: { email: 1 }, options: { unique: true, name: 'email_unique' } }],
+  rateLimits: [],
+};
+
+type CollectionTypes = {
+  users: UserDocument;
+  rateLimits: RateLimitDocument;
+};
+
+type DbState = { client?: MongoClient; ready?: Promise<Db> };
+
+// Cached on globalThis so Next's dev-mode module reloads reuse one connection pool.
+const state: DbState = ((globalThis as { __kzDb?: DbState }).__kzDb ??= {});
+
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return (
+    error instanceof DatabaseUnavailableError ||
+    error instanceof MongoServerSelectionError ||
+    error instanceof MongoNetworkError
+  );
+}
+
+function createClient(): MongoClient {
+  return new MongoClient(databaseUri(), {
+    // Fail fast (a clear 503) instead of hanging when the database is down; the driver
+    // reconnects by itself when it returns.
+    serverSelectionTimeoutMS: 2000,
+    connectTimeoutMS: 2000,
+    socketTimeoutMS: 20000,
+    maxPoolSize: 20,
+  });
+}
+
+async function connect(): Promise<Db> {
+  state.client ??= createClient();
+  const db = state.client.db();
+  await Promise.all(
+    Object.entries(INDEXES).flatMap(([name, indexes]) =>
+      indexes.map(({ key, options }) => db.collection(name).createIndex(key, options ?? {})),
+    ),
+  );
+  return db;
+}
+
+export async function getDb(): Promise<Db> {
+  if (!state.ready) {
+    state.ready = connect().catch((error: unknown) => {
+      // Forget the failed attempt so the next request retries once the database is back.
+      state.ready = undefined;
+      throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+    });
+  }
+  return state.ready;
+}
+
+export async function collection<Name extends keyof CollectionTypes>(
+  name: Name,
+): Promise<Collection<CollectionTypes[Name]>> {
+  const db = await getDb();
+  return db.collection<CollectionTypes[Name]>(name);
+}
+
+/** Runs a database call, turning connection failures into DatabaseUnavailableError. */
+export async function withDb<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError(error);
+    throw error;
+  }
+}
+
+export function parseObjectId(value: string): ObjectId | null {
+  return /^[0-9a-f]{24}$/i.test(value) ? new ObjectId(value) : null;
+}
+
+export async function closeDb(): Promise<void> {
+  const client = state.client;
+  state.client = undefined;
+  state.ready = undefined;
+  await client?.close();
+}
+
+export type { Document };

@@ -1,0 +1,122 @@
+import 'server-only';
+import type { ObjectId } from 'mongodb';
+
+// Shapes of the documents as stored. Domain modules turn them into plain objects (`_id` → `id`).
+
+export type Role = 'admin' | 'user';
+
+export type UserDocument = {
+  _id: ObjectId;
+  email: string;
+  name: string;
+  role: Role;
+  /** argon2id hash; absent for accounts created through Google only. */
+  passwordHash?: string;
+  /** Google's subject id once the account signed in with Google. */
+  googleSubject?: string;
+  image?: string;
+  emailVerifiedAt?: Date;
+  education?: string;
+  location?: string;
+  phone?: string;
+  /** Raised to end every existing session (password reset). */
+  sessionVersion: number;
+  createdAt: Date;
+};
+
+export type RateLimitDocument = {
+  _id: string;
+  failures: number;
+  windowStartedAt: Date;
+};
+
+export type Points = { point1: string; point2: string; point3: string };
+export type SyllabusPart = { title: string } & Points;
+
+/** Course fields keep the legacy names (spec §3, LEGACY-API.md). Money is integer cents. */
+export type CourseDocument = {
+  _id: ObjectId;
+  classCourse: import('@/lib/catalogue').CourseList;
+  title: string;
+  img: string;
+  priceCents: number;
+  state: 'unread' | 'read';
+  ShortDescription: string;
+  objective: Points;
+  instructorImg: string;
+  instructorName: string;
+  education: string;
+  about: string;
+  syllabus: { free: SyllabusPart; email: SyllabusPart; monologues: SyllabusPart };
+  video: string;
+  promoCode: string;
+  Enrolled: number;
+  hours: number;
+  videos: number;
+  quizzes: number;
+  notes: number;
+  transcripts: number;
+  createdAt: Date;
+};
+
+export type BookDocument = {
+  _id: ObjectId;
+  bookName: string;
+  img: string;
+  priceCents: number;
+  state: 'unread' | 'read';
+  writerName1: string;
+  writerName2?: string;
+  writerName3?: string;
+  writerName4?: string;
+  writerImg: string;
+  writerImg2?: string;
+  writerImg3?: string;
+  writerImg4?: string;
+  educationWriter1: string;
+  educationWriter2?: string;
+  educationWriter3?: string;
+  educationWriter4?: string;
+  objective: Points;
+  about: string;
+  page: number;
+  interactive: 'YES' | 'NO';
+  formate: import('@/lib/catalogue').BookFormat;
+  /** Human-readable size as entered by the admin, e.g. "12 MB". */
+  filesize: string;
+  createdAt: Date;
+};
+
+export type BlogDocument = {
+  _id: ObjectId;
+  title: string;
+  img: string;
+  /** ISO date (yyyy-mm-dd) as picked in the form. */
+  date: string;
+  writerName: string;
+  description: string;
+  createdAt: Date;
+};
+
+export type InstructorDocument = {
+  _id: ObjectId;
+  Subject: import('@/lib/catalogue').Subject;
+  name: string;
+  img: string;
+  education: string;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  linkedin: string;
+  createdAt: Date;
+};
+
+export type ReviewDocument = {
+  _id: ObjectId;
+  userId: ObjectId;
+  name: string;
+  comment: string;
+  ratting: number;
+  image: string;
+  createdAt: Date;
+};

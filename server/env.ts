@@ -1,0 +1,57 @@
+import 'server-only';
+import { z } from 'zod';
+
+// Every setting the server reads, validated once. Optional features (Google, SMTP) are off when
+// their variables are absent; nothing falls back silently to an empty string.
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const mongodbUri = z
+  .string({ error: 'MONGODB_URI is not set (npm run app starts the embedded database and sets it)' })
+  .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// URL');
+
+/** The database address alone: scripts such as the seed need nothing else. */
+export function databaseUri(): string {
+  const parsed = mongodbUri.safeParse(process.env.MONGODB_URI);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid MONGODB_URI');
+  return parsed.data;
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  MONGODB_URI: mongodbUri,
+  AUTH_SECRET: z.string().min(16, 'AUTH_SECRET must be at least 16 characters (scripts/setup.sh creates one)'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  /** Only for tests: the OpenID issuer that stands in for Google. */
+  GOOGLE_ISSUER: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Knowledge Zone <no-reply@knowledgezone.example>'),
+  SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** Login attempts allowed per account and per IP within LOGIN_WINDOW_SECONDS. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function googleEnabled(): boolean {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
+  return Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET);
+}

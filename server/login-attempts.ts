@@ -1,0 +1,42 @@
+import 'server-only';
+import { env } from './env';
+import { blockedForSeconds, clearFailures, recordFailure } from './rate-limit';
+import type { Limit } from './rate-limit';
+
+// Brute-force protection for password sign-in: a few failures per account, more per IP.
+
+function limits(): { account: Limit; ip: Limit } {
+  const { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } = env();
+  return {
+    account: { max: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS },
+    ip: { max: LOGIN_MAX_FAILURES * 4, windowSeconds: LOGIN_WINDOW_SECONDS },
+  };
+}
+
+const accountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
+
+export async function loginBlockedForSeconds(email: string, ip: string): Promise<number> {
+  const { account, ip: ipLimit } = limits();
+  const [byAccount, byIp] = await Promise.all([
+    blockedForSeconds(accountKey(email), account),
+    blockedForSeconds(ipKey(ip), ipLimit),
+  ]);
+  return Math.max(byAccount, byIp);
+}
+
+export async function recordLoginFailure(email: string, ip: string): Promise<void> {
+  const { account, ip: ipLimit } = limits();
+  await Promise.all([recordFailure(accountKey(email), account), recordFailure(ipKey(ip), ipLimit)]);
+}
+
+export async function recordLoginSuccess(email: string): Promise<void> {
+  await clearFailures(accountKey(email));
+}
+
+/** The client address as the nearest proxy reports it (Next's server sets x-forwarded-for). */
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').pop()?.trim();
+  return last || headers.get('x-real-ip') || 'unknown';
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import { MongoServerError, ObjectId } from 'mongodb';
+import { collection, parseObjectId, withDb } from './db';
+import type { Role, UserDocument } from './documents';
+import { hashPassword } from './passwords';
+
+/** The user as the rest of the app sees it: no password hash, `id` instead of `_id`. */
+export type User = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  image: string | null;
+  hasPassword: boolean;
+  googleLinked: boolean;
+  emailVerified: boolean;
+  sessionVersion: number;
+  education: string | null;
+  location: string | null;
+  phone: string | null;
+};
+
+export function toUser(doc: UserDocument): User {
+  return {
+    id: doc._id.toHexString(),
+    email: doc.email,
+    name: doc.name,
+    role: doc.role,
+    image: doc.image ?? null,
+    hasPassword: Boolean(doc.passwordHash),
+    googleLinked: Boolean(doc.googleSubject),
+    emailVerified: Boolean(doc.emailVerifiedAt),
+    sessionVersion: doc.sessionVersion,
+    education: doc.education ?? null,
+    location: doc.location ?? null,
+    phone: doc.phone ?? null,
+  };
+}
+
+export async function findUserDocumentByEmail(email: string): Promise<UserDocument | null> {
+  return withDb(async () => (await collection('users')).findOne({ email: email.toLowerCase() }));
+}
+
+export async function findUserById(id: string): Promise<User | null> {
+  const objectId = parseObjectId(id);
+  if (!objectId) return null;
+  const doc = await withDb(async () => (await collection('users')).findOne({ _id: objectId }));
+  return doc ? toUser(doc) : null;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
+export type NewPasswordUser = { name: string; email: string; password: string; role?: Role; verified?: boolean };
+
+/** Creates an e-mail + password account; `null` when the e-mail already has an account. */
+export async function createPasswordUser(input: NewPasswordUser): Promise<User | null> {
+  const doc: UserDocument = {
+    _id: new ObjectId(),
+    email: input.email.toLowerCase(),
+    name: input.name,
+    role: input.role ?? 'user',
+    passwordHash: await hashPassword(input.password),
+    sessionVersion: 0,
+    createdAt: new Date(),
+    ...(input.verified ? { emailVerifiedAt: new Date() } : {}),
+  };
+  try {
+    await withDb(async () => (await collection('users')).insertOne(doc));
+    return toUser(doc);
+  } catch (error) {
+    if (isDuplicateKey(error)) return null;
+    throw error;
+  }
+}
+
+export type GoogleProfile = { subject: string; email: string; name: string; image: string | null };
+
+export type GoogleSignInOutcome = { ok: true; user: User } | { ok: false; reason: 'not-linked' };
+
+/**
+ * Finds or creates the account for a Google sign-in. An e-mail that already has a password
+ * account is never linked silently: whoever controls that Google address must not take over it.
+ */
+export async function signInWithGoogle(profile: GoogleProfile): Promise<GoogleSignInOutcome> {
+  const users = await collection('users');
+  const existing = await withDb(() => users.findOne({ email: profile.email.toLowerCase() }));
+  if (existing) {
+    if (existing.googleSubject === profile.subject) return { ok: true, user: toUser(existing) };
+    return { ok: false, reason: 'not-linked' };
+  }
+  const doc: UserDocument = {
+    _id: new ObjectId(),
+    email: profile.email.toLowerCase(),
+    name: profile.name,
+    role: 'user',
+    googleSubject: profile.subject,
+    emailVerifiedAt: new Date(),
+    sessionVersion: 0,
+    createdAt: new Date(),
+    ...(profile.image ? { image: profile.image } : {}),
+  };
+  try {
+    await withDb(() => users.insertOne(doc));
+    return { ok: true, user: toUser(doc) };
+  } catch (error) {
+    if (isDuplicateKey(error)) return { ok: false, reason: 'not-linked' };
+    throw error;
+  }
+}

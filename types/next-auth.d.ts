@@ -1,0 +1,21 @@
+import type { DefaultSession } from 'next-auth';
+
+type Role = 'admin' | 'user';
+
+declare module 'next-auth' {
+  interface Session {
+    user: { id: string; role: Role } & DefaultSession['user'];
+  }
+  interface User {
+    role?: Role;
+    sessionVersion?: number;
+  }
+}
+
+declare module '@auth/core/jwt' {
+  interface JWT {
+    role?: Role;
+    sessionVersion?: number;
+    checkedAt?: number;
+  }
+}
