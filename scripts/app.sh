@@ -20,7 +20,7 @@ else
 fi
 
 bash "$ROOT/scripts/build-if-changed.sh"
-npx tsx scripts/seed.ts --if-empty
+npx tsx --conditions=react-server scripts/seed.ts --if-empty
 
 log "Knowledge Zone on http://$HOST:$PORT  (demo logins are in README.md; Ctrl+C stops)"
 AUTH_TRUST_HOST=true npx next start -H "$HOST" -p "$PORT"

@@ -2,7 +2,15 @@ import 'server-only';
 import { MongoClient, MongoNetworkError, MongoServerSelectionError, ObjectId } from 'mongodb';
 import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { databaseUri } from './env';
-import type { UserDocument, RateLimitDocument } from './documents';
+import type {
+  BlogDocument,
+  BookDocument,
+  CourseDocument,
+  InstructorDocument,
+  RateLimitDocument,
+  ReviewDocument,
+  UserDocument,
+} from './documents';
 
 /**
  * The one MongoDB client of the process. Works against MongoDB 6+/Atlas and the embedded FerretDB,
@@ -15,11 +23,24 @@ type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOption
 const INDEXES: Record<string, IndexDeclaration[]> = {
   users: [{ key: { email: 1 }, options: { unique: true, name: 'email_unique' } }],
   rateLimits: [],
+  courses: [{ key: { classCourse: 1, createdAt: -1 }, options: { name: 'list_newest' } }],
+  books: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
+  blogs: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
+  instructors: [{ key: { Subject: 1, createdAt: -1 }, options: { name: 'subject_newest' } }],
+  reviews: [
+    { key: { userId: 1 }, options: { unique: true, name: 'one_review_per_user' } },
+    { key: { createdAt: -1 }, options: { name: 'newest' } },
+  ],
 };
 
 type CollectionTypes = {
   users: UserDocument;
   rateLimits: RateLimitDocument;
+  courses: CourseDocument;
+  books: BookDocument;
+  blogs: BlogDocument;
+  instructors: InstructorDocument;
+  reviews: ReviewDocument;
 };
 
 type DbState = { client?: MongoClient; ready?: Promise<Db> };
