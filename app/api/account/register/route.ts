@@ -1,0 +1,20 @@
+// POST /api/account/register — create an e-mail + password account and sign it in
+import { NextResponse } from 'next/server';
+import { registerSchema } from '@/lib/schemas/auth';
+import { signIn } from '@/server/auth';
+import { readJson, route } from '@/server/http';
+import { registerAccount } from '@/server/registration';
+
+export const POST = route(async (request) => {
+  const input = registerSchema.parse(await readJson(request));
+  const outcome = await registerAccount(input);
+  if (!outcome.created) {
+    // Same status as success and no hint whether the address is known (no account enumeration).
+    return NextResponse.json(
+      { ok: true, signedIn: false, message: 'Check your e-mail to continue, or log in if you already have an account.' },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  await signIn('credentials', { email: input.email, password: input.password, redirect: false });
+  return NextResponse.json({ ok: true, signedIn: true }, { headers: { 'Cache-Control': 'no-store' } });
+});

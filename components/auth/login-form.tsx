@@ -1,0 +1,94 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginSchema } from '@/lib/schemas/auth';
+import type { LoginInput } from '@/lib/schemas/auth';
+import { Spinner } from '@/components/ui/spinner';
+import { GoogleButton } from './google-button';
+import { postJson } from './post-json';
+
+type Props = { returnTo: string; googleEnabled: boolean; initialError: string | null };
+
+export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
+  const router = useRouter();
+  const { update } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(initialError);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  async function login(values: LoginInput) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    const answer = await postJson('/api/account/login', values);
+    if (answer.status === 200) {
+      await update();
+      router.replace(returnTo);
+      router.refresh();
+      return;
+    }
+    setBusy(false);
+    setError(answer.body.message ?? 'Login failed. Please try again.');
+  }
+
+  async function resetPassword() {
+    const email = form.getValues('email');
+    const valid = await form.trigger('email');
+    if (!valid) return;
+    setBusy(true);
+    setError(null);
+    const answer = await postJson('/api/account/password-reset', { email });
+    setBusy(false);
+    if (answer.status === 200) setNotice(answer.body.message ?? 'Sent email');
+    else setError(answer.body.message ?? 'Could not send the reset e-mail. Please try again.');
+  }
+
+  if (busy) return <Spinner label="Signing you in…" />;
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit(login)} className="space-y-4">
+        <div>
+          <label htmlFor="login-email" className="mb-1 block text-sm font-medium">Email</label>
+          <input id="login-email" type="email" autoComplete="email" className="input-field" aria-invalid={Boolean(errors.email)} aria-describedby="login-email-error" {...form.register('email')} />
+          <p id="login-email-error" className="field-error">{errors.email?.message}</p>
+        </div>
+        <div>
+          <label htmlFor="login-password" className="mb-1 block text-sm font-medium">Password</label>
+          <input id="login-password" type="password" autoComplete="current-password" className="input-field" aria-invalid={Boolean(errors.password)} aria-describedby="login-password-error" {...form.register('password')} />
+          <p id="login-password-error" className="field-error">{errors.password?.message}</p>
+        </div>
+        <button type="submit" className="btn-primary w-full">Login</button>
+      </form>
+      <p className="text-sm">
+        New to Knowledge Zone?{' '}
+        <Link href={returnTo === '/' ? '/register' : `/register?from=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-700 underline">
+          Create new account
+        </Link>
+      </p>
+      <p className="flex items-center gap-2 text-sm">
+        Forget Password?
+        <button type="button" className="font-semibold text-brand-700 underline" onClick={resetPassword}>
+          Reset Password
+        </button>
+      </p>
+      {googleEnabled && (
+        <>
+          <div className="flex items-center gap-3 text-xs text-slate-600" aria-hidden>
+            <span className="h-px flex-1 bg-slate-300" /> OR <span className="h-px flex-1 bg-slate-300" />
+          </div>
+          <GoogleButton returnTo={returnTo} onStart={() => setBusy(true)} />
+        </>
+      )}
+      {notice && <p role="status" className="text-sm text-green-800">{notice}</p>}
+      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}

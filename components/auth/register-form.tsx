@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { registerSchema } from '@/lib/schemas/auth';
+import type { RegisterInput } from '@/lib/schemas/auth';
+import { Spinner } from '@/components/ui/spinner';
+import { GoogleButton } from './google-button';
+import { postJson } from './post-json';
+
+type Props = { returnTo: string; googleEnabled: boolean };
+
+export function RegisterForm({ returnTo, googleEnabled }: Props) {
+  const router = useRouter();
+  const { update } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: { name: '', email: '', password: '' } });
+  const { errors } = form.formState;
+
+  async function register(values: RegisterInput) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    const answer = await postJson('/api/account/register', values);
+    if (answer.status === 200 && answer.body.signedIn === true) {
+      await update();
+      router.replace(returnTo);
+      router.refresh();
+      return;
+    }
+    setBusy(false);
+    if (answer.status === 200) setNotice(answer.body.message ?? 'Check your e-mail to continue.');
+    else setError(answer.body.message ?? 'Registration failed. Please try again.');
+  }
+
+  if (busy) return <Spinner label="Creating your account…" />;
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit(register)} className="space-y-4">
+        <div>
+          <label htmlFor="register-name" className="mb-1 block text-sm font-medium">Name</label>
+          <input id="register-name" autoComplete="name" className="input-field" aria-invalid={Boolean(errors.name)} aria-describedby="register-name-error" {...form.register('name')} />
+          <p id="register-name-error" className="field-error">{errors.name?.message}</p>
+        </div>
+        <div>
+          <label htmlFor="register-email" className="mb-1 block text-sm font-medium">Email</label>
+          <input id="register-email" type="email" autoComplete="email" className="input-field" aria-invalid={Boolean(errors.email)} aria-describedby="register-email-error" {...form.register('email')} />
+          <p id="register-email-error" className="field-error">{errors.email?.message}</p>
+        </div>
+        <div>
+          <label htmlFor="register-password" className="mb-1 block text-sm font-medium">Password</label>
+          <input id="register-password" type="password" autoComplete="new-password" className="input-field" aria-invalid={Boolean(errors.password)} aria-describedby="register-password-error" {...form.register('password')} />
+          <p id="register-password-error" className="field-error">{errors.password?.message}</p>
+        </div>
+        <button type="submit" className="btn-primary w-full">Register</button>
+      </form>
+      <p className="text-sm">
+        Already have an account?{' '}
+        <Link href={returnTo === '/' ? '/login' : `/login?from=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-700 underline">
+          Please Login
+        </Link>
+      </p>
+      {googleEnabled && <GoogleButton returnTo={returnTo} onStart={() => setBusy(true)} />}
+      {notice && <p role="status" className="text-sm text-green-800">{notice}</p>}
+      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}

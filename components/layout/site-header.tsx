@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { MobileNav } from './mobile-nav';
+import { NAV_LINKS } from './nav-links';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page relative flex h-16 items-center gap-4">
+        <MobileNav />
+        <Link href="/" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-700">
+          Knowledge<span className="text-accent-500">Zone</span>
+        </Link>
+        <div className="hidden w-64 md:block lg:w-56 xl:w-72">
+          <SearchBox />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1 text-sm font-medium">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="rounded-md px-2 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 xl:px-3">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto lg:ml-2">
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+// Which pages need what (DESIGN.md: the catalogue is public; buying and accounts need sign-in;
+// every create/update/delete and user management needs the admin role). The proxy redirects
+// early with these; every page, action and handler re-checks on the server.
+
+const SIGNED_IN_PATTERNS: RegExp[] = [
+  /^\/myOrder\/?$/,
+  /^\/myCollection\/?$/,
+  /^\/myProfile\/?$/,
+  /^\/addReviwe\/?$/,
+  /^\/addReview\/?$/,
+  /^\/payment\/[^/]+\/?$/,
+];
+
+const ADMIN_PATTERNS: RegExp[] = [
+  /^\/addCourse\/?$/,
+  /^\/addBook\/?$/,
+  /^\/addBlog\/?$/,
+  /^\/addInstructor\/?$/,
+  /^\/users\/?$/,
+  /^\/admin(\/.*)?$/,
+  /^\/updateBook\/[^/]+\/?$/,
+  /^\/updateBlog\/[^/]+\/?$/,
+  /^\/[^/]+\/update\/[^/]+\/?$/,
+  /^\/[^/]+\/newAdd\/[^/]+\/?$/,
+];
+
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export function accessFor(pathname: string): Access {
+  if (ADMIN_PATTERNS.some((pattern) => pattern.test(pathname))) return 'admin';
+  if (SIGNED_IN_PATTERNS.some((pattern) => pattern.test(pathname))) return 'signed-in';
+  return 'public';
+}
+
+export function loginUrl(from?: string): string {
+  return from && from !== '/' ? `/login?from=${encodeURIComponent(from)}` : '/login';
+}
+
+export const routes = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  searchCourse: (term: string) => `/searchCourse/${encodeURIComponent(term)}`,
+  courseDetail: (list: string, id: string) => `/${list}/coursesInfo/${id}`,
+  book: (id: string) => `/book/${id}`,
+  blog: (id: string) => `/blog/${id}`,
+} as const;

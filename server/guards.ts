@@ -1,0 +1,49 @@
+import 'server-only';
+import { cache } from 'react';
+import { redirect } from 'next/navigation';
+import { loginUrl } from '@/lib/routes';
+import { auth } from './auth';
+import { HttpError } from './http';
+import { findUserById } from './users';
+import type { User } from './users';
+
+/**
+ * The signed-in user, re-read from the database (role and session version), once per request.
+ * A token for a deleted account or an ended session (password reset) counts as signed out.
+ */
+export const currentUser = cache(async (): Promise<User | null> => {
+  const session = await auth();
+  const id = session?.user?.id;
+  if (!id) return null;
+  const user = await findUserById(id);
+  if (!user) return null;
+  return user;
+});
+
+/** For pages: signed-out visitors go to /login and come back to `from` afterwards. */
+export async function requireUserPage(from: string): Promise<User> {
+  const user = await currentUser();
+  if (!user) redirect(loginUrl(from));
+  return user;
+}
+
+/** For pages: non-admins go to /login (the proxy has already signed them out). */
+export async function requireAdminPage(from: string): Promise<User> {
+  const user = await requireUserPage(from);
+  if (user.role !== 'admin') redirect(loginUrl(from));
+  return user;
+}
+
+/** For route handlers and server actions: 401 when signed out. */
+export async function requireUser(): Promise<User> {
+  const user = await currentUser();
+  if (!user) throw new HttpError(401, 'Unauthorized access');
+  return user;
+}
+
+/** For route handlers and server actions: 401 when signed out, 403 when not an admin. */
+export async function requireAdmin(): Promise<User> {
+  const user = await requireUser();
+  if (user.role !== 'admin') throw new HttpError(403, 'Forbidden access');
+  return user;
+}

@@ -1,0 +1,84 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { ZodError } from 'zod';
+import { fieldErrorsOf } from '@/lib/result';
+import { isDatabaseUnavailable } from './db';
+
+/** An expected failure with its HTTP status; the message is safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return NextResponse.json({ message, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** Maps any thrown value to a response that never leaks internals (DESIGN.md house style 5). */
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof HttpError) return jsonError(error.status, error.message, {}, error.headers);
+  if (error instanceof ZodError) return jsonError(400, 'Invalid input', { fieldErrors: fieldErrorsOf(error.issues) });
+  if (isDatabaseUnavailable(error)) {
+    return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.', {}, { 'Retry-After': '5' });
+  }
+  console.error('[api] unexpected error', error);
+  return jsonError(500, 'Something went wrong');
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site requests that change state are refused: the browser says where a request comes
+ * from in Sec-Fetch-Site and Origin; SameSite=Lax cookies are the second line.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (!UNSAFE_METHODS.has(request.method)) return;
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
+  const origin = request.headers.get('origin');
+  if (origin) {
+    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new HttpError(403, 'Cross-site request refused');
+    }
+    if (originHost !== host) throw new HttpError(403, 'Cross-site request refused');
+  }
+}
+
+/** Reads a JSON body; malformed JSON and oversized bodies are client errors, not crashes. */
+export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > maxBytes) throw new HttpError(413, 'Request body too large');
+  const text = await request.text();
+  if (text.length > maxBytes) throw new HttpError(413, 'Request body too large');
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
+}
+
+type Handler<Context> = (request: NextRequest, context: Context) => Promise<Response>;
+
+/** The one wrapper every route handler goes through: same-origin check and error mapping. */
+export function route<Context>(handler: Handler<Context>): Handler<Context> {
+  return async (request, context) => {
+    try {
+      assertSameOrigin(request);
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
