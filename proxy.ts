@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { accessFor, loginUrl } from '@/lib/routes';
 import { auth } from '@/server/auth';
 import { findUserById } from '@/server/users';
@@ -20,7 +21,8 @@ function signOutAndGoToLogin(request: Request): NextResponse {
   return response;
 }
 
-export default auth(async (request) => {
+// Auth.js is configured lazily (env is read at request time), so auth(handler) is a promise.
+const guard = auth(async (request) => {
   const { pathname, search } = request.nextUrl;
   const access = accessFor(pathname);
   if (access === 'public') return NextResponse.next();
@@ -35,6 +37,12 @@ export default auth(async (request) => {
   }
   return NextResponse.next();
 });
+
+export async function proxy(request: NextRequest) {
+  const handler = await guard;
+  // The wrapper's second argument is a route context; the guard above does not read it.
+  return handler(request, { params: Promise.resolve({}) });
+}
 
 export const config = {
   // Pages only: API routes answer 401/403 themselves, static files need no session.
