@@ -27,6 +27,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // Test runs build into their own folder against their own fresh database (scripts/test-e2e.sh).
+  distDir: process.env.KZ_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@node-rs/argon2', 'mongodb'],

@@ -19,8 +19,9 @@ else
   log "using MONGODB_URI from the environment"
 fi
 
-bash "$ROOT/scripts/build-if-changed.sh"
+# Seed before building: catalogue pages are prerendered from the database.
 npx tsx --conditions=react-server scripts/seed.ts --if-empty
+bash "$ROOT/scripts/build-if-changed.sh"
 
 log "Knowledge Zone on http://$HOST:$PORT  (demo logins are in README.md; Ctrl+C stops)"
 AUTH_TRUST_HOST=true npx next start -H "$HOST" -p "$PORT"

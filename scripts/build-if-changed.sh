@@ -8,9 +8,10 @@ sources_hash() {
     -type f -not -name '*.test.ts' -print0 2>/dev/null | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16
 }
 
-stamp="$ROOT/.next/.kz-build-stamp"
+dist="$ROOT/${KZ_DIST_DIR:-.next}"
+stamp="$dist/.kz-build-stamp"
 want="$(sources_hash)"
-if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$ROOT/.next/BUILD_ID" ]]; then
+if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$dist/BUILD_ID" ]]; then
   log "production build is up to date"
   exit 0
 fi

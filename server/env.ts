@@ -31,8 +31,9 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Knowledge Zone <no-reply@knowledgezone.example>'),
   SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
-  /** Login attempts allowed per account and per IP within LOGIN_WINDOW_SECONDS. */
+  /** Failed logins allowed per account and per IP within LOGIN_WINDOW_SECONDS. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 

@@ -6,10 +6,10 @@ import type { Limit } from './rate-limit';
 // Brute-force protection for password sign-in: a few failures per account, more per IP.
 
 function limits(): { account: Limit; ip: Limit } {
-  const { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } = env();
+  const { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS } = env();
   return {
     account: { max: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS },
-    ip: { max: LOGIN_MAX_FAILURES * 4, windowSeconds: LOGIN_WINDOW_SECONDS },
+    ip: { max: LOGIN_MAX_FAILURES_PER_IP, windowSeconds: LOGIN_WINDOW_SECONDS },
   };
 }
 

@@ -1,0 +1,37 @@
+import { MongoClient } from 'mongodb';
+import { DatabaseUnavailableError, closeDb, collection, getDb, parseObjectId, withDb } from './db';
+
+afterEach(closeDb);
+
+describe('the database client', () => {
+  it('creates the declared indexes at start', async () => {
+    await getDb();
+    const indexes = await (await collection('users')).indexes();
+    expect(indexes.find((index) => index.name === 'email_unique')).toMatchObject({ unique: true, key: { email: 1 } });
+  });
+
+  it('parses only 24-hex ids', () => {
+    expect(parseObjectId('65f0a1b2c3d4e5f6a7b8c9d0')?.toHexString()).toBe('65f0a1b2c3d4e5f6a7b8c9d0');
+    expect(parseObjectId('65f0a1b2c3d4e5f6a7b8c9d')).toBeNull();
+    expect(parseObjectId('zzzzzzzzzzzzzzzzzzzzzzzz')).toBeNull();
+    expect(parseObjectId('{"$ne":1}')).toBeNull();
+  });
+
+  it('fails fast with DatabaseUnavailableError when the server is unreachable, then recovers', async () => {
+    const working = process.env.MONGODB_URI;
+    process.env.MONGODB_URI = 'mongodb://127.0.0.1:1/kz_down';
+    const started = Date.now();
+    await expect(getDb()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(Date.now() - started).toBeLessThan(4000);
+    await closeDb();
+    process.env.MONGODB_URI = working;
+    await expect(withDb(async () => (await collection('users')).countDocuments({}))).resolves.toEqual(expect.any(Number));
+  });
+
+  it('talks to a real MongoDB-wire server (not a fake)', async () => {
+    const client = new MongoClient(process.env.MONGODB_URI ?? '');
+    const info = await client.db().admin().command({ buildInfo: 1 });
+    await client.close();
+    expect(info.version).toMatch(/^\d+\.\d+/);
+  });
+});
