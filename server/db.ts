@@ -1,5 +1,5 @@
 import 'server-only';
-import { MongoClient, MongoNetworkError, MongoServerSelectionError, ObjectId } from 'mongodb';
+import { MongoClient, MongoNetworkError, MongoServerSelectionError, MongoTopologyClosedError, ObjectId } from 'mongodb';
 import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { databaseUri } from './env';
 import type {
@@ -59,7 +59,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return (
     error instanceof DatabaseUnavailableError ||
     error instanceof MongoServerSelectionError ||
-    error instanceof MongoNetworkError
+    error instanceof MongoNetworkError ||
+    error instanceof MongoTopologyClosedError
   );
 }
 
@@ -75,8 +76,16 @@ function createClient(): MongoClient {
 }
 
 async function connect(): Promise<Db> {
-  state.client ??= createClient();
-  const db = state.client.db();
+  const client = (state.client ??= createClient());
+  try {
+    await client.connect();
+  } catch (error) {
+    // Start from a new client next time; a client whose first connect failed stays closed.
+    if (state.client === client) state.client = undefined;
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  const db = client.db();
   await Promise.all(
     Object.entries(INDEXES).flatMap(([name, indexes]) =>
       indexes.map(({ key, options }) => db.collection(name).createIndex(key, options ?? {})),

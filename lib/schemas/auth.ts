@@ -8,21 +8,21 @@ const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const emailField = z
   .string({ error: 'email is requires' })
   .trim()
-  .min(1, 'email is requires')
+  .min(1, { error: 'email is requires', abort: true })
   .max(LIMITS.emailMax, `Must be at most ${LIMITS.emailMax} characters`)
   .regex(EMAIL_PATTERN, 'Provide a valid email')
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z
   .string({ error: 'password is requires' })
-  .min(1, 'password is requires')
+  .min(1, { error: 'password is requires', abort: true })
   .min(LIMITS.passwordMin, 'Must be 6 characters or longer')
   .max(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters`);
 
 export const nameField = z
   .string({ error: 'Name is requires' })
   .trim()
-  .min(1, 'Name is requires')
+  .min(1, { error: 'Name is requires', abort: true })
   .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`);
 
 export const loginSchema = z.strictObject({ email: emailField, password: passwordField });

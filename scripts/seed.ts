@@ -1,0 +1,243 @@
+// npm run seed [-- --if-empty] [-- --force]
+//
+// Loads the demo catalogue, reviews and demo accounts. Safe to run any number of times: every
+// record has a fixed _id derived from its natural key, so a second run replaces the same
+// documents instead of adding copies, and accounts are only created when their e-mail is free.
+import { createHash } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { closeDb, collection, getDb } from '@/server/db';
+import type { UserDocument } from '@/server/documents';
+import { databaseUri } from '@/server/env';
+import { createPasswordUser, findUserDocumentByEmail } from '@/server/users';
+import { DEMO_ACCOUNTS } from './seed-data/accounts';
+import { BLOGS } from './seed-data/blogs';
+import { BOOKS } from './seed-data/books';
+import { COURSES } from './seed-data/courses';
+import { INSTRUCTORS } from './seed-data/instructors';
+import { REVIEWS } from './seed-data/reviews';
+
+const USAGE = 'Usage: npm run seed [-- --if-empty] [-- --force]';
+
+type Options = { ifEmpty: boolean; force: boolean };
+
+/** A mistake in how the script was called: reported without a stack trace. */
+class UsageError extends Error {}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = { ifEmpty: false, force: false };
+  for (const arg of args) {
+    if (arg === '--if-empty') options.ifEmpty = true;
+    else if (arg === '--force') options.force = true;
+    else throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
+  }
+  return options;
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** Host names of a mongodb:// URI, without credentials or ports (the driver does not expose them before connecting). */
+function databaseHosts(uri: string): string[] {
+  const authority = uri.replace(/^mongodb(\+srv)?:\/\//, '').split(/[/?]/, 1)[0] ?? '';
+  const hostList = authority.slice(authority.lastIndexOf('@') + 1);
+  return hostList.split(',').map((entry) => {
+    const host = entry.startsWith('[') ? entry.slice(1, entry.indexOf(']')) : entry.replace(/:\d*$/, '');
+    try {
+      return decodeURIComponent(host).toLowerCase();
+    } catch {
+      return host.toLowerCase();
+    }
+  });
+}
+
+function isLocalDatabase(uri: string): boolean {
+  // An SRV record is resolved through DNS, so it never names this machine alone.
+  if (uri.startsWith('mongodb+srv://')) return false;
+  const hosts = databaseHosts(uri);
+  return hosts.length > 0 && hosts.every((host) => LOCAL_HOSTS.has(host));
+}
+
+/**
+ * The first four bytes of an ObjectId are its creation time; keeping them equal to createdAt means
+ * sorting by _id and by createdAt agree. The other eight come from the natural key, so the id is
+ * the same on every run and on every machine.
+ */
+function seedId(kind: string, naturalKey: string, createdAt: Date): ObjectId {
+  const digest = createHash('sha256').update(`knowledge-zone-seed\u0000${kind}\u0000${naturalKey}`).digest();
+  const seconds = Math.floor(createdAt.getTime() / 1000).toString(16).padStart(8, '0');
+  return new ObjectId(seconds + digest.subarray(0, 8).toString('hex'));
+}
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Fixed past dates keep "newest first" deterministic and older than anything an admin adds later. */
+function staggered(start: string, step: number, index: number): Date {
+  return new Date(Date.parse(start) + step * index);
+}
+
+type UpsertCounts = { label: string; seeded: number; inserted: number; changed: number; total: number };
+
+/** Replaces each document by _id (inserting it when absent) in one round trip. */
+async function upsertById<T extends { _id: ObjectId }>(
+  label: string,
+  target: Collection<T>,
+  documents: T[],
+): Promise<UpsertCounts> {
+  const ids = new Set(documents.map((document) => document._id.toHexString()));
+  if (ids.size !== documents.length) throw new Error(`Two seed ${label} share a natural key; make their keys unique.`);
+  const operations = documents.map(
+    ({ _id, ...replacement }) =>
+      ({ replaceOne: { filter: { _id }, replacement, upsert: true } }) as AnyBulkWriteOperation<T>,
+  );
+  const result = await target.bulkWrite(operations, { ordered: true });
+  return {
+    label,
+    seeded: documents.length,
+    inserted: result.upsertedCount,
+    changed: result.modifiedCount,
+    total: await target.countDocuments({}),
+  };
+}
+
+async function seedCatalogue(): Promise<UpsertCounts[]> {
+  const instructors = INSTRUCTORS.map((instructor, index) => {
+    const createdAt = staggered('2026-01-05T08:00:00Z', HOUR, index);
+    return { _id: seedId('instructor', `${instructor.Subject}/${instructor.name}`, createdAt), ...instructor, createdAt };
+  });
+  const courses = COURSES.map((course, index) => {
+    const createdAt = staggered('2026-01-12T08:00:00Z', 3 * HOUR, index);
+    return { _id: seedId('course', `${course.classCourse}/${course.title}`, createdAt), ...course, createdAt };
+  });
+  const books = BOOKS.map((book, index) => {
+    const createdAt = staggered('2026-02-02T10:00:00Z', 4 * DAY, index);
+    return { _id: seedId('book', book.bookName, createdAt), ...book, createdAt };
+  });
+  const blogs = BLOGS.map((blog, index) => {
+    // A blog is "created" on the morning of its own date; the index breaks ties between equal dates.
+    const createdAt = new Date(Date.parse(`${blog.date}T09:00:00Z`) + index * 1000);
+    return { _id: seedId('blog', blog.title, createdAt), ...blog, createdAt };
+  });
+  return [
+    await upsertById('instructors', await collection('instructors'), instructors),
+    await upsertById('courses', await collection('courses'), courses),
+    await upsertById('books', await collection('books'), books),
+    await upsertById('blogs', await collection('blogs'), blogs),
+  ];
+}
+
+type ReviewCounts = { reviewersCreated: number; reviews: UpsertCounts };
+
+async function seedReviews(): Promise<ReviewCounts> {
+  const users = await collection('users');
+  const reviews = await collection('reviews');
+  let reviewersCreated = 0;
+  let inserted = 0;
+  let changed = 0;
+  for (const [index, review] of REVIEWS.entries()) {
+    const createdAt = staggered('2026-10-20T12:00:00Z', 2 * DAY, index);
+    const { reviewer } = review;
+    let user = await users.findOne({ email: reviewer.email });
+    if (!user) {
+      const joinedAt = new Date(createdAt.getTime() - 30 * DAY);
+      // No passwordHash and no Google subject: the account exists only to own its review.
+      const doc: UserDocument = {
+        _id: seedId('user', reviewer.email, joinedAt),
+        email: reviewer.email,
+        name: reviewer.name,
+        role: 'user',
+        image: reviewer.image,
+        sessionVersion: 0,
+        createdAt: joinedAt,
+      };
+      await users.insertOne(doc);
+      reviewersCreated += 1;
+      user = doc;
+    }
+    // Keyed on userId because the reviews collection allows one review per user.
+    const result = await reviews.updateOne(
+      { userId: user._id },
+      {
+        $set: { name: reviewer.name, comment: review.comment, ratting: review.ratting, image: reviewer.image, createdAt },
+        $setOnInsert: { _id: seedId('review', reviewer.email, createdAt) },
+      },
+      { upsert: true },
+    );
+    inserted += result.upsertedCount;
+    changed += result.modifiedCount;
+  }
+  return {
+    reviewersCreated,
+    reviews: { label: 'reviews', seeded: REVIEWS.length, inserted, changed, total: await reviews.countDocuments({}) },
+  };
+}
+
+async function seedAccounts(): Promise<string[]> {
+  const lines: string[] = [];
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const existing = await findUserDocumentByEmail(account.email);
+    if (existing) {
+      lines.push(`${account.email} already exists (role ${existing.role}), left unchanged`);
+      continue;
+    }
+    const created = await createPasswordUser({ ...account, verified: true });
+    lines.push(created ? `${account.email} created (role ${created.role})` : `${account.email} already exists, left unchanged`);
+  }
+  return lines;
+}
+
+function formatCounts({ label, seeded, inserted, changed, total }: UpsertCounts): string {
+  const unchanged = seeded - inserted - changed;
+  return `  ${label.padEnd(12)} ${String(seeded).padStart(3)} seeded: ${inserted} new, ${changed} updated, ${unchanged} unchanged (collection holds ${total})`;
+}
+
+async function run(options: Options): Promise<void> {
+  const uri = databaseUri();
+  const hosts = databaseHosts(uri).join(',');
+  if (!options.force && !isLocalDatabase(uri)) {
+    throw new UsageError(
+      `Refusing to seed ${hosts}: it is not a local database (127.0.0.1, localhost or ::1).\n` +
+        'The seed overwrites demo records and creates accounts with published passwords. ' +
+        'Pass --force if you really mean to seed this database.',
+    );
+  }
+  const db = await getDb();
+  const target = `${hosts}/${db.databaseName}`;
+
+  if (options.ifEmpty) {
+    const courses = await collection('courses');
+    if (await courses.findOne({}, { projection: { _id: 1 } })) {
+      console.log(`Seed skipped: ${target} already has courses (--if-empty).`);
+      return;
+    }
+  }
+
+  const catalogue = await seedCatalogue();
+  const { reviewersCreated, reviews } = await seedReviews();
+  const accounts = await seedAccounts();
+
+  console.log(`Seeded ${target}`);
+  for (const counts of [...catalogue, reviews]) console.log(formatCounts(counts));
+  console.log(`  reviewers    ${REVIEWS.length} password-less users, ${reviewersCreated} new`);
+  for (const line of accounts) console.log(`  account      ${line}`);
+}
+
+async function main(): Promise<number> {
+  try {
+    await run(parseOptions(process.argv.slice(2)));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+    } else {
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}${cause}`);
+    }
+    return 1;
+  } finally {
+    await closeDb();
+  }
+}
+
+// Exit explicitly: the argon2 worker pool must not keep a finished script alive.
+main().then((code) => process.exit(code));
