@@ -76,7 +76,7 @@ function staggered(start: string, step: number, index: number): Date {
   return new Date(Date.parse(start) + step * index);
 }
 
-type UpsertCounts = { label: string; seeded: number; inserted: number; changed: number; total: number };
+type UpsertCounts = { label: string; seeded: number; inserted: number; refreshed: number; total: number };
 
 /** Replaces each document by _id (inserting it when absent) in one round trip. */
 async function upsertById<T extends { _id: ObjectId }>(
@@ -95,7 +95,8 @@ async function upsertById<T extends { _id: ObjectId }>(
     label,
     seeded: documents.length,
     inserted: result.upsertedCount,
-    changed: result.modifiedCount,
+    // Matched rather than modified: FerretDB counts an identical replacement as a modification.
+    refreshed: result.matchedCount,
     total: await target.countDocuments({}),
   };
 }
@@ -133,7 +134,7 @@ async function seedReviews(): Promise<ReviewCounts> {
   const reviews = await collection('reviews');
   let reviewersCreated = 0;
   let inserted = 0;
-  let changed = 0;
+  let refreshed = 0;
   for (const [index, review] of REVIEWS.entries()) {
     const createdAt = staggered('2026-10-20T12:00:00Z', 2 * DAY, index);
     const { reviewer } = review;
@@ -164,11 +165,11 @@ async function seedReviews(): Promise<ReviewCounts> {
       { upsert: true },
     );
     inserted += result.upsertedCount;
-    changed += result.modifiedCount;
+    refreshed += result.matchedCount;
   }
   return {
     reviewersCreated,
-    reviews: { label: 'reviews', seeded: REVIEWS.length, inserted, changed, total: await reviews.countDocuments({}) },
+    reviews: { label: 'reviews', seeded: REVIEWS.length, inserted, refreshed, total: await reviews.countDocuments({}) },
   };
 }
 
@@ -186,9 +187,8 @@ async function seedAccounts(): Promise<string[]> {
   return lines;
 }
 
-function formatCounts({ label, seeded, inserted, changed, total }: UpsertCounts): string {
-  const unchanged = seeded - inserted - changed;
-  return `  ${label.padEnd(12)} ${String(seeded).padStart(3)} seeded: ${inserted} new, ${changed} updated, ${unchanged} unchanged (collection holds ${total})`;
+function formatCounts({ label, seeded, inserted, refreshed, total }: UpsertCounts): string {
+  return `  ${label.padEnd(12)} ${String(seeded).padStart(3)} seeded: ${inserted} new, ${refreshed} already present and refreshed (collection holds ${total})`;
 }
 
 async function run(options: Options): Promise<void> {

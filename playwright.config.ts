@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the production build (scripts/test-e2e.sh builds it into .next-e2e and
+// starts a fresh, seeded FerretDB) in Debian's Chromium — Playwright never downloads a browser.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3200);
+const MONGODB_URI = process.env.E2E_MONGODB_URI ?? 'mongodb://127.0.0.1:27019/kz_e2e';
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: `node e2e/support/oidc-provider.mjs`,
+      port: OIDC_PORT,
+      env: { OIDC_PORT: String(OIDC_PORT), APP_URL: BASE_URL },
+      reuseExistingServer: false,
+    },
+    {
+      command: `node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${BASE_URL}/login`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        KZ_DIST_DIR: '.next-e2e',
+        MONGODB_URI,
+        AUTH_SECRET: 'e2e-only-secret-0123456789abcdef',
+        AUTH_TRUST_HOST: 'true',
+        SITE_URL: BASE_URL,
+        GOOGLE_CLIENT_ID: 'kz-e2e-client',
+        GOOGLE_CLIENT_SECRET: 'kz-e2e-client-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        LOGIN_MAX_FAILURES: '5',
+        LOGIN_MAX_FAILURES_PER_IP: '200',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
+});
