@@ -19,7 +19,7 @@ test.describe('register, logout, login', () => {
   });
 
   test('a wrong password shows a red provider error under the form', async ({ page }) => {
-    await login(page, DEMO_ACCOUNTS.user.email, 'not-the-password');
+    await login(page, DEMO_ACCOUNTS.student.email, 'not-the-password');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText('Email or password is incorrect');
     await expect(alert).toHaveCSS('color', 'rgb(193, 0, 7)');
@@ -73,8 +73,8 @@ test.describe('guards', () => {
     await page.goto('/');
     await page.goto('/myProfile');
     await expect(page).toHaveURL('/login?from=%2FmyProfile');
-    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.user.email);
-    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.user.password);
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.student.email);
+    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.student.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL('/myProfile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('guards', () => {
   });
 
   test('a non-admin on an admin route is signed out and sent to /login', async ({ page }) => {
-    await login(page, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
+    await login(page, DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.student.password);
     await expect(accountMenuButton(page)).toBeVisible();
     await page.goto('/users');
     await expect(page).toHaveURL('/login');
@@ -139,7 +139,7 @@ test.describe('brute-force protection', () => {
   });
 
   test('registering a known e-mail gives the same neutral answer and does not sign in', async ({ request }) => {
-    const response = await request.post('/api/account/register', { data: { name: 'Copy', email: DEMO_ACCOUNTS.user.email, password: 'whatever1' } });
+    const response = await request.post('/api/account/register', { data: { name: 'Copy', email: DEMO_ACCOUNTS.student.email, password: 'whatever1' } });
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, signedIn: false });
   });

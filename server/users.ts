@@ -109,3 +109,40 @@ export async function signInWithGoogle(profile: GoogleProfile): Promise<GoogleSi
     throw error;
   }
 }
+
+export const USERS_PAGE_SIZE = 25;
+
+export type UserPage = { users: User[]; page: number; pageCount: number; total: number };
+
+/** One page of users, oldest first, so serial numbers stay stable while admins work. */
+export async function listUsers(page: number): Promise<UserPage> {
+  return withDb(async () => {
+    const users = await collection('users');
+    const total = await users.countDocuments({});
+    const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+    const current = Math.min(Math.max(1, page), pageCount);
+    const docs = await users
+      .find({}, { projection: { passwordHash: 0 } })
+      .sort({ _id: 1 })
+      .skip((current - 1) * USERS_PAGE_SIZE)
+      .limit(USERS_PAGE_SIZE)
+      .toArray();
+    return { users: docs.map(toUser), page: current, pageCount, total };
+  });
+}
+
+/** Promotes the account with this e-mail; false when there is no such account. */
+export async function makeAdmin(email: string): Promise<boolean> {
+  const result = await withDb(async () => (await collection('users')).updateOne({ email: email.toLowerCase() }, { $set: { role: 'admin' } }));
+  return result.matchedCount > 0;
+}
+
+export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self';
+
+export async function deleteUser(id: string, actingUserId: string): Promise<DeleteUserOutcome> {
+  if (id === actingUserId) return 'self';
+  const objectId = parseObjectId(id);
+  if (!objectId) return 'not-found';
+  const result = await withDb(async () => (await collection('users')).deleteOne({ _id: objectId }));
+  return result.deletedCount > 0 ? 'deleted' : 'not-found';
+}

@@ -1,0 +1,34 @@
+import type { User } from '@/server/users';
+import { UserIcon } from '@/components/ui/icons';
+
+const NOT_UPDATED = 'Not Updated';
+
+export function ProfileCard({ user }: { user: User }) {
+  const rows: [string, string | null][] = [
+    ['Name', user.name],
+    ['Email', user.email],
+    ['Education', user.education],
+    ['Location', user.location],
+    ['Phone', user.phone],
+  ];
+  return (
+    <section className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start">
+      <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-brand-100 bg-brand-50 text-brand-700">
+        {user.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- avatars may be remote (Google)
+          <img src={user.image} alt={`${user.name}'s avatar`} width={128} height={128} className="h-full w-full object-cover" />
+        ) : (
+          <UserIcon width={56} height={56} />
+        )}
+      </div>
+      <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className={value ? 'text-slate-900' : 'italic text-slate-600'}>{value || NOT_UPDATED}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
