@@ -1,47 +1,66 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
+import { decode } from 'next-auth/jwt';
 import { accessFor, loginUrl } from '@/lib/routes';
-import { auth } from '@/server/auth';
+import { env } from '@/server/env';
 import { findUserById } from '@/server/users';
 
 // The early guard (spec §2 guard behaviour). It only redirects; pages, actions and handlers
 // re-check on the server, so a request that slips past here still meets the same rule.
+// The session cookie is decoded here directly rather than through Auth.js's wrapper, because
+// the wrapper re-issues the cookie on every response, which would undo the admin guard's sign-out.
 
-const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
+const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
 
-function signOutAndGoToLogin(request: Request): NextResponse {
+/** Auth.js splits large tokens into name.0, name.1, … cookies. */
+function cookieValue(request: NextRequest, name: string): string | undefined {
+  const whole = request.cookies.get(name)?.value;
+  if (whole) return whole;
+  const chunks = request.cookies
+    .getAll()
+    .filter((cookie) => cookie.name.startsWith(`${name}.`))
+    .sort((a, b) => Number(a.name.slice(name.length + 1)) - Number(b.name.slice(name.length + 1)));
+  return chunks.length ? chunks.map((cookie) => cookie.value).join('') : undefined;
+}
+
+async function sessionOf(request: NextRequest): Promise<{ userId: string; role?: string } | null> {
+  for (const name of SESSION_COOKIES) {
+    const value = cookieValue(request, name);
+    if (!value) continue;
+    try {
+      const token = await decode({ token: value, secret: env().AUTH_SECRET, salt: name });
+      if (token?.sub) return { userId: token.sub, role: token.role };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function signOutAndGoToLogin(request: NextRequest): NextResponse {
   const response = NextResponse.redirect(new URL('/login', request.url));
-  const cookieHeader = request.headers.get('cookie') ?? '';
-  for (const part of cookieHeader.split(';')) {
-    const name = part.split('=')[0]?.trim() ?? '';
-    if (SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`))) {
-      response.cookies.set(name, '', { maxAge: 0, path: '/' });
+  for (const cookie of request.cookies.getAll()) {
+    if (SESSION_COOKIES.some((name) => cookie.name === name || cookie.name.startsWith(`${name}.`))) {
+      response.cookies.set(cookie.name, '', { maxAge: 0, path: '/' });
     }
   }
   return response;
 }
 
-// Auth.js is configured lazily (env is read at request time), so auth(handler) is a promise.
-const guard = auth(async (request) => {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const access = accessFor(pathname);
   if (access === 'public') return NextResponse.next();
 
-  const userId = request.auth?.user?.id;
-  if (!userId) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
+  const session = await sessionOf(request);
+  if (!session) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
 
   if (access === 'admin') {
     // The token's role may be a minute old; the database decides (a just-promoted admin gets in).
-    const isAdmin = request.auth?.user?.role === 'admin' || (await findUserById(userId))?.role === 'admin';
+    const isAdmin = session.role === 'admin' || (await findUserById(session.userId))?.role === 'admin';
     if (!isAdmin) return signOutAndGoToLogin(request);
   }
   return NextResponse.next();
-});
-
-export async function proxy(request: NextRequest) {
-  const handler = await guard;
-  // The wrapper's second argument is a route context; the guard above does not read it.
-  return handler(request, { params: Promise.resolve({}) });
 }
 
 export const config = {

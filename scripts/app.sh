@@ -24,4 +24,6 @@ npx tsx --conditions=react-server scripts/seed.ts --if-empty
 bash "$ROOT/scripts/build-if-changed.sh"
 
 log "Knowledge Zone on http://$HOST:$PORT  (demo logins are in README.md; Ctrl+C stops)"
+# Canonical URLs and OAuth callback URLs are built on SITE_URL.
+export SITE_URL="${SITE_URL:-http://$HOST:$PORT}"
 AUTH_TRUST_HOST=true npx next start -H "$HOST" -p "$PORT"

@@ -17,9 +17,13 @@ export E2E_MONGODB_URI="mongodb://127.0.0.1:$DB_PORT/kz_e2e"
 MONGODB_URI="$E2E_MONGODB_URI" npx tsx --conditions=react-server scripts/seed.ts
 
 # Pages are prerendered from the database, so the test build is always made against this one.
-log "building the test bundle into .next-e2e"
-rm -rf "$ROOT/.next-e2e"
-KZ_DIST_DIR=.next-e2e MONGODB_URI="$E2E_MONGODB_URI" AUTH_SECRET=e2e-build-secret-0123456789 npx next build >"$DATA_DIR/e2e-build.log" 2>&1 \
-  || { tail -50 "$DATA_DIR/e2e-build.log"; die "next build failed"; }
+if [[ "${E2E_REUSE_BUILD:-}" == 1 && -f "$ROOT/.next-e2e/BUILD_ID" ]]; then
+  log "reusing the existing .next-e2e build (E2E_REUSE_BUILD=1)"
+else
+  log "building the test bundle into .next-e2e"
+  rm -rf "$ROOT/.next-e2e"
+  KZ_DIST_DIR=.next-e2e MONGODB_URI="$E2E_MONGODB_URI" AUTH_SECRET=e2e-build-secret-0123456789 npx next build >"$DATA_DIR/e2e-build.log" 2>&1 \
+    || { tail -50 "$DATA_DIR/e2e-build.log"; die "next build failed"; }
+fi
 
 npx playwright test "$@"

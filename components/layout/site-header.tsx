@@ -10,7 +10,7 @@ export function SiteHeader() {
       <div className="container-page relative flex h-16 items-center gap-4">
         <MobileNav />
         <Link href="/" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-700">
-          Knowledge<span className="text-accent-500">Zone</span>
+          Knowledge<span className="text-amber-700">Zone</span>
         </Link>
         <div className="hidden w-64 md:block lg:w-56 xl:w-72">
           <SearchBox />

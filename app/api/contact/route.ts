@@ -1,0 +1,23 @@
+// POST /api/contact — store a contact-form message and e-mail it to the support address (public)
+import { NextResponse } from 'next/server';
+import { contactSchema } from '@/lib/schemas/contact';
+import { contactBlockedForSeconds, recordContactSubmission, submitContactMessage } from '@/server/contact';
+import { HttpError, readJson, route } from '@/server/http';
+import { clientIp } from '@/server/login-attempts';
+
+export const POST = route(async (request) => {
+  const ip = clientIp(request.headers);
+  const waitSeconds = await contactBlockedForSeconds(ip);
+  if (waitSeconds > 0) {
+    throw new HttpError(429, 'You have sent several messages in a short time. Please try again later.', {
+      'Retry-After': String(waitSeconds),
+    });
+  }
+  await recordContactSubmission(ip);
+  const input = contactSchema.parse(await readJson(request, 16 * 1024));
+  const { id } = await submitContactMessage(input);
+  return NextResponse.json(
+    { ok: true, id, message: 'Thank you! Your message has been sent. We will get back to you soon.' },
+    { status: 201, headers: { 'Cache-Control': 'no-store' } },
+  );
+});
