@@ -4,7 +4,7 @@
 import Provider from 'oidc-provider';
 
 const port = Number(process.env.OIDC_PORT ?? 3200);
-const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3100';
+const appUrl = process.env.APP_URL ?? 'http://localhost:3100';
 const issuer = `http://127.0.0.1:${port}`;
 
 function emailFor(login) {
@@ -24,6 +24,8 @@ const provider = new Provider(issuer, {
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
   cookies: { keys: ['kz-e2e-oidc-cookie-key'] },
   pkce: { required: () => false },
+  // Real Google puts email and profile claims in the ID token, which Auth.js reads.
+  conformIdTokenClaims: false,
   async findAccount(_context, id) {
     const email = emailFor(id);
     return {
