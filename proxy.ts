@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { decode } from 'next-auth/jwt';
 import { accessFor, loginUrl } from '@/lib/routes';
+import { databaseLooksHealthy } from '@/server/db';
 import { env } from '@/server/env';
 import { findUserById } from '@/server/users';
 
@@ -47,9 +48,22 @@ function signOutAndGoToLogin(request: NextRequest): NextResponse {
   return response;
 }
 
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Temporarily unavailable | Knowledge Zone</title><meta http-equiv="refresh" content="5"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Knowledge Zone is temporarily unavailable</h1><p>We cannot reach our database right now. This page will try again in a few seconds.</p></body></html>`;
+
+function serviceUnavailable(): NextResponse {
+  return new NextResponse(UNAVAILABLE_PAGE, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
+  });
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const access = accessFor(pathname);
+  // Catalogue pages keep being served from the page cache while the database is down; pages
+  // that need it (accounts, sign-in) answer a clear 503 instead, and access is never granted.
+  const needsDatabase = access !== 'public' || /^\/(login|register)\/?$/.test(pathname);
+  if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable();
   if (access === 'public') return NextResponse.next();
 
   const session = await sessionOf(request);

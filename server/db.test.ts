@@ -1,5 +1,5 @@
 import { MongoClient } from 'mongodb';
-import { DatabaseUnavailableError, closeDb, collection, getDb, parseObjectId, withDb } from './db';
+import { DatabaseUnavailableError, closeDb, collection, databaseLooksHealthy, getDb, parseObjectId, withDb } from './db';
 
 afterEach(closeDb);
 
@@ -28,6 +28,21 @@ describe('the database client', () => {
       process.env.MONGODB_URI = working;
     }
     await expect(withDb(async () => (await collection('users')).countDocuments({}))).resolves.toEqual(expect.any(Number));
+  });
+
+  it('reports the outage to the proxy until a ping succeeds again', async () => {
+    const working = process.env.MONGODB_URI;
+    expect(await databaseLooksHealthy()).toBe(true);
+    process.env.MONGODB_URI = 'mongodb://127.0.0.1:1/kz_down';
+    try {
+      await expect(withDb(async () => (await collection('users')).countDocuments({}))).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect(await databaseLooksHealthy()).toBe(false);
+    } finally {
+      process.env.MONGODB_URI = working;
+    }
+    await closeDb();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await databaseLooksHealthy()).toBe(true);
   });
 
   it('talks to a real MongoDB-wire server (not a fake)', async () => {

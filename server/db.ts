@@ -31,6 +31,9 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     { key: { userId: 1 }, options: { unique: true, name: 'one_review_per_user' } },
     { key: { createdAt: -1 }, options: { name: 'newest' } },
   ],
+  contactMessages: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
+  // Posting lists of title grams, looked up by _id only (server/course-search.ts); no other index.
+  courseSearchGrams: [],
 };
 
 type CollectionTypes = {
@@ -43,7 +46,13 @@ type CollectionTypes = {
   reviews: ReviewDocument;
 };
 
-type DbState = { client?: MongoClient; ready?: Promise<Db> };
+type DbState = {
+  client?: MongoClient;
+  ready?: Promise<Db>;
+  /** Set when an operation found the database unreachable; cleared by the next success. */
+  downSince?: number;
+  lastProbe?: { at: number; healthy: boolean };
+};
 
 // Cached on globalThis so Next's dev-mode module reloads reuse one connection pool.
 const state: DbState = ((globalThis as { __kzDb?: DbState }).__kzDb ??= {});
@@ -99,10 +108,34 @@ export async function getDb(): Promise<Db> {
     state.ready = connect().catch((error: unknown) => {
       // Forget the failed attempt so the next request retries once the database is back.
       state.ready = undefined;
-      throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+      if (isDatabaseUnavailable(error)) {
+        state.downSince ??= Date.now();
+        throw new DatabaseUnavailableError(error);
+      }
+      throw error;
     });
   }
   return state.ready;
+}
+
+/**
+ * Whether pages can be served: true unless a recent operation found the database down and a
+ * ping (at most one a second) still fails. Lets the proxy answer 503 instead of a broken page.
+ */
+export async function databaseLooksHealthy(): Promise<boolean> {
+  if (state.downSince === undefined) return true;
+  const now = Date.now();
+  if (state.lastProbe && now - state.lastProbe.at < 1000) return state.lastProbe.healthy;
+  let healthy = false;
+  try {
+    await (await getDb()).command({ ping: 1 });
+    healthy = true;
+    state.downSince = undefined;
+  } catch {
+    healthy = false;
+  }
+  state.lastProbe = { at: now, healthy };
+  return healthy;
 }
 
 export async function collection<Name extends keyof CollectionTypes>(
@@ -115,9 +148,14 @@ export async function collection<Name extends keyof CollectionTypes>(
 /** Runs a database call, turning connection failures into DatabaseUnavailableError. */
 export async function withDb<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return await run();
+    const result = await run();
+    state.downSince = undefined;
+    return result;
   } catch (error) {
-    if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError(error);
+    if (isDatabaseUnavailable(error)) {
+      state.downSince ??= Date.now();
+      throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+    }
     throw error;
   }
 }
