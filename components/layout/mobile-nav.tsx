@@ -15,7 +15,7 @@ export function MobileNav() {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"

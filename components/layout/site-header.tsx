@@ -12,21 +12,21 @@ export function SiteHeader() {
         <Link href="/" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-700">
           Knowledge<span className="text-amber-700">Zone</span>
         </Link>
-        <div className="hidden w-64 md:block lg:w-56 xl:w-72">
+        <div className="hidden w-64 md:block xl:w-52 2xl:w-72">
           <SearchBox />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label="Main" className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="rounded-md px-2 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 xl:px-3">
+                <Link href={link.href} className="whitespace-nowrap rounded-md px-2 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 2xl:px-3">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto lg:ml-2">
+        <div className="ml-auto xl:ml-2">
           <UserMenu />
         </div>
       </div>
