@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { VerifyEmailBanner } from '@/components/account/verify-email-banner';
 import { AppSessionProvider } from '@/components/layout/session-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <AppSessionProvider>
           <SiteHeader />
+          <VerifyEmailBanner />
           <main id="main" className="flex-1">
             {children}
           </main>

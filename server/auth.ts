@@ -102,18 +102,19 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         const doc = await findUserDocumentByEmail(user.email ?? '');
         if (!doc) return null;
         const fresh = toUser(doc);
-        return { ...token, sub: fresh.id, name: fresh.name, email: fresh.email, picture: fresh.image, role: fresh.role, sessionVersion: fresh.sessionVersion, checkedAt: now };
+        return { ...token, sub: fresh.id, name: fresh.name, email: fresh.email, picture: fresh.image, role: fresh.role, emailVerified: fresh.emailVerified, sessionVersion: fresh.sessionVersion, checkedAt: now };
       }
       const stale = typeof token.checkedAt !== 'number' || now - token.checkedAt > REFRESH_SECONDS || trigger === 'update';
       if (!stale || !token.sub) return token;
       const fresh = await findUserById(token.sub);
       // A deleted account or a password reset (new session version) ends the session.
       if (!fresh || fresh.sessionVersion !== token.sessionVersion) return null;
-      return { ...token, name: fresh.name, picture: fresh.image, role: fresh.role, checkedAt: now };
+      return { ...token, name: fresh.name, picture: fresh.image, role: fresh.role, emailVerified: fresh.emailVerified, checkedAt: now };
     },
     session({ session, token }) {
       session.user.id = token.sub ?? '';
       session.user.role = (token.role as Role | undefined) ?? 'user';
+      session.user.isEmailVerified = token.emailVerified === true;
       return session;
     },
   },

@@ -120,3 +120,15 @@ export type ReviewDocument = {
   image: string;
   createdAt: Date;
 };
+
+/** One-time links (password reset, e-mail verification); only the SHA-256 of the token is stored. */
+export type AuthTokenDocument = {
+  _id: string;
+  kind: 'password-reset' | 'verify-email';
+  userId: ObjectId;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+/** Inserting here consumes a token: the unique _id makes the second use fail. */
+export type UsedTokenDocument = { _id: string; usedAt: Date };

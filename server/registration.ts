@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { registerSchema } from '@/lib/schemas/auth';
+import { startEmailVerification } from './email-verification';
 import { burnPasswordCheck } from './passwords';
 import { createPasswordUser, findUserDocumentByEmail } from './users';
 
@@ -16,5 +17,7 @@ export async function registerAccount(input: z.output<typeof registerSchema>): P
     return { created: false };
   }
   const user = await createPasswordUser(input);
-  return user ? { created: true } : { created: false };
+  if (!user) return { created: false };
+  startEmailVerification(user);
+  return { created: true };
 }

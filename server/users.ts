@@ -146,3 +146,20 @@ export async function deleteUser(id: string, actingUserId: string): Promise<Dele
   const result = await withDb(async () => (await collection('users')).deleteOne({ _id: objectId }));
   return result.deletedCount > 0 ? 'deleted' : 'not-found';
 }
+
+/** Sets a new password and ends every existing session of the account (new session version). */
+export async function setPassword(userId: ObjectId, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await withDb(async () =>
+    (await collection('users')).updateOne(
+      { _id: userId },
+      // Whoever can read the account's mail has shown they own the address.
+      { $set: { passwordHash, emailVerifiedAt: new Date() }, $inc: { sessionVersion: 1 } },
+    ),
+  );
+}
+
+export async function markEmailVerified(userId: ObjectId): Promise<boolean> {
+  const result = await withDb(async () => (await collection('users')).updateOne({ _id: userId }, { $set: { emailVerifiedAt: new Date() } }));
+  return result.matchedCount > 0;
+}

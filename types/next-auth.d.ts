@@ -4,7 +4,7 @@ type Role = 'admin' | 'user';
 
 declare module 'next-auth' {
   interface Session {
-    user: { id: string; role: Role } & DefaultSession['user'];
+    user: { id: string; role: Role; isEmailVerified: boolean } & DefaultSession['user'];
   }
   interface User {
     role?: Role;
@@ -15,6 +15,7 @@ declare module 'next-auth' {
 declare module '@auth/core/jwt' {
   interface JWT {
     role?: Role;
+    emailVerified?: boolean;
     sessionVersion?: number;
     checkedAt?: number;
   }

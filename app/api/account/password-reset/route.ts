@@ -1,0 +1,17 @@
+// POST /api/account/password-reset — e-mail a reset link (same answer whether or not the account exists)
+import { NextResponse } from 'next/server';
+import { resetRequestSchema } from '@/lib/schemas/auth';
+import { HttpError, readJson, route } from '@/server/http';
+import { clientIp } from '@/server/login-attempts';
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetBlockedForSeconds } from '@/server/password-reset';
+
+export const POST = route(async (request) => {
+  const { email } = resetRequestSchema.parse(await readJson(request));
+  const ip = clientIp(request.headers);
+  const retryAfter = await resetBlockedForSeconds(email, ip);
+  if (retryAfter > 0) {
+    throw new HttpError(429, 'Too many reset requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+  }
+  await requestPasswordReset(email, ip);
+  return NextResponse.json({ ok: true, message: RESET_REQUESTED_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } });
+});

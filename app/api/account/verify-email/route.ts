@@ -1,0 +1,12 @@
+// POST /api/account/verify-email — confirm the account's e-mail with the one-time link's token
+import { NextResponse } from 'next/server';
+import { TOKEN_FAILURE_MESSAGES, verifyEmailSchema } from '@/lib/schemas/account';
+import { verifyEmail } from '@/server/email-verification';
+import { HttpError, readJson, route } from '@/server/http';
+
+export const POST = route(async (request) => {
+  const { token } = verifyEmailSchema.parse(await readJson(request));
+  const outcome = await verifyEmail(token);
+  if (!outcome.ok) throw new HttpError(outcome.reason === 'used' ? 409 : 400, TOKEN_FAILURE_MESSAGES[outcome.reason]);
+  return NextResponse.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,48 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { resetPasswordSchema } from '@/lib/schemas/account';
+import type { ResetPasswordInput } from '@/lib/schemas/account';
+import { Spinner } from '@/components/ui/spinner';
+import { postJson } from './post-json';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [state, setState] = useState<'form' | 'busy' | 'done'>('form');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '' } });
+  const { errors } = form.formState;
+
+  async function submit(values: ResetPasswordInput) {
+    setState('busy');
+    setError(null);
+    const answer = await postJson('/api/account/password-reset/confirm', values);
+    if (answer.status === 200) return setState('done');
+    setState('form');
+    setError(answer.body.message ?? 'Could not reset the password. Please try again.');
+  }
+
+  if (state === 'busy') return <Spinner label="Saving your new password…" />;
+  if (state === 'done') {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <p className="text-green-800">Your password has been changed. Every other session has been signed out.</p>
+        <Link href="/login" className="btn-primary">Please Login</Link>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+      <input type="hidden" {...form.register('token')} />
+      <div>
+        <label htmlFor="new-password" className="mb-1 block text-sm font-medium">New password</label>
+        <input id="new-password" type="password" autoComplete="new-password" className="input-field" aria-invalid={Boolean(errors.password)} aria-describedby="new-password-error" {...form.register('password')} />
+        <p id="new-password-error" className="field-error">{errors.password?.message ?? errors.token?.message}</p>
+      </div>
+      <button type="submit" className="btn-primary w-full">Set new password</button>
+      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+    </form>
+  );
+}

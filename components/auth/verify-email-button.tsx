@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { useSession } from 'next-auth/react';
+import { useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { postJson } from './post-json';
+
+/** Verification happens on a click (a POST), so mail scanners that prefetch links change nothing. */
+export function VerifyEmailButton({ token }: { token: string }) {
+  const { update } = useSession();
+  const [state, setState] = useState<'ready' | 'busy' | 'done'>('ready');
+  const [error, setError] = useState<string | null>(null);
+
+  async function verify() {
+    setState('busy');
+    const answer = await postJson('/api/account/verify-email', { token });
+    if (answer.status === 200) {
+      await update();
+      return setState('done');
+    }
+    setState('ready');
+    setError(answer.body.message ?? 'Could not verify the e-mail. Please try again.');
+  }
+
+  if (state === 'busy') return <Spinner label="Verifying…" />;
+  if (state === 'done') {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <p className="text-green-800">Your e-mail address is verified. Thank you!</p>
+        <Link href="/" className="btn-primary">Back to Home</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4 text-center">
+      <button type="button" className="btn-primary w-full" onClick={verify}>Verify my e-mail</button>
+      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}

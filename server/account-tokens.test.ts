@@ -1,0 +1,42 @@
+import { ObjectId } from 'mongodb';
+import { consumeToken, issueToken } from './account-tokens';
+import { closeDb, collection } from './db';
+
+afterAll(closeDb);
+
+describe('one-time tokens', () => {
+  const userId = new ObjectId();
+
+  it('works once, then reports it was used', async () => {
+    const token = await issueToken('password-reset', userId);
+    expect(await consumeToken('password-reset', token)).toEqual({ ok: true, userId });
+    expect(await consumeToken('password-reset', token)).toEqual({ ok: false, reason: 'used' });
+  });
+
+  it('expires', async () => {
+    const issuedAt = new Date('2026-01-01T00:00:00Z');
+    const token = await issueToken('password-reset', userId, issuedAt);
+    expect(await consumeToken('password-reset', token, new Date(issuedAt.getTime() + 31 * 60_000))).toEqual({ ok: false, reason: 'expired' });
+    const verify = await issueToken('verify-email', userId, issuedAt);
+    expect((await consumeToken('verify-email', verify, new Date(issuedAt.getTime() + 23 * 3_600_000))).ok).toBe(true);
+  });
+
+  it('refuses a token of another kind, a made-up token and malformed input', async () => {
+    const token = await issueToken('verify-email', userId);
+    expect(await consumeToken('password-reset', token)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await consumeToken('password-reset', 'A'.repeat(43))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await consumeToken('password-reset', '{"$ne":null}')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await issueToken('password-reset', userId);
+    const stored = await (await collection('authTokens')).find({}).toArray();
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('lets exactly one of many concurrent uses through', async () => {
+    const token = await issueToken('password-reset', userId);
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => consumeToken('password-reset', token)));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+  });
+});

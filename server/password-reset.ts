@@ -1,0 +1,46 @@
+import 'server-only';
+import { consumeToken } from './account-tokens';
+import { sendPasswordResetEmail } from './account-mail';
+import { recordLoginSuccess } from './login-attempts';
+import { blockedForSeconds, recordFailure } from './rate-limit';
+import { findUserById, findUserDocumentByEmail, setPassword } from './users';
+
+const REQUEST_LIMIT = { max: 3, windowSeconds: 15 * 60 };
+const REQUEST_LIMIT_PER_IP = { max: 20, windowSeconds: 15 * 60 };
+
+export const RESET_REQUESTED_MESSAGE = 'Sent email. If an account exists for this address, a password reset link is on its way.';
+
+/** Seconds to wait before another reset e-mail may be requested for this address or from this IP. */
+export async function resetBlockedForSeconds(email: string, ip: string): Promise<number> {
+  const [byEmail, byIp] = await Promise.all([
+    blockedForSeconds(`reset:email:${email}`, REQUEST_LIMIT),
+    blockedForSeconds(`reset:ip:${ip}`, REQUEST_LIMIT_PER_IP),
+  ]);
+  return Math.max(byEmail, byIp);
+}
+
+/**
+ * Sends a reset link when the address has an account. The caller answers the same either way,
+ * and the e-mail is sent in the background so the answer takes the same time (no enumeration).
+ */
+export async function requestPasswordReset(email: string, ip: string): Promise<void> {
+  await Promise.all([recordFailure(`reset:email:${email}`, REQUEST_LIMIT), recordFailure(`reset:ip:${ip}`, REQUEST_LIMIT_PER_IP)]);
+  const doc = await findUserDocumentByEmail(email);
+  if (!doc) return;
+  void sendPasswordResetEmail({ id: doc._id, email: doc.email, name: doc.name }).catch((error: unknown) => {
+    console.error('[mail] password reset e-mail failed', error);
+  });
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+
+/** Sets the new password once per link; every other session of the account ends. */
+export async function resetPassword(token: string, password: string): Promise<ResetOutcome> {
+  const outcome = await consumeToken('password-reset', token);
+  if (!outcome.ok) return outcome;
+  await setPassword(outcome.userId, password);
+  const user = await findUserById(outcome.userId.toHexString());
+  // The owner proved control of the address: lift the brute-force block on the account.
+  if (user) await recordLoginSuccess(user.email);
+  return { ok: true };
+}
