@@ -4,8 +4,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 sources_hash() {
-  find app components lib server public proxy.ts next.config.ts postcss.config.mjs tsconfig.json package-lock.json \
-    -type f -not -name '*.test.ts' -print0 2>/dev/null | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16
+  local paths=() candidate
+  for candidate in app components lib server public types proxy.ts next.config.ts postcss.config.mjs tsconfig.json package-lock.json; do
+    [[ -e "$candidate" ]] && paths+=("$candidate")
+  done
+  find "${paths[@]}" -type f -not -name '*.test.ts' -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16
 }
 
 dist="$ROOT/${KZ_DIST_DIR:-.next}"

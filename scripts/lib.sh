@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Shared steps for the project's scripts: each one is idempotent and quick when already done.
 set -euo pipefail
+# Never fail silently: name the command and line that stopped the script.
+trap 'printf "\033[1;31m[kz] failed: %s (line %s of %s)\033[0m\n" "$BASH_COMMAND" "$LINENO" "${BASH_SOURCE[0]}" >&2' ERR
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DATA_DIR="$ROOT/.data"
