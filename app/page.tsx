@@ -1,19 +1,50 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { AcademicSection } from '@/components/home/academic-section';
+import { BooksSection } from '@/components/home/books-section';
+import { BrandsSection } from '@/components/home/brands-section';
+import { InvestorsSection } from '@/components/home/investors-section';
+import { LiveProgrammes } from '@/components/home/live-programmes';
+import { PromoCards } from '@/components/home/promo-cards';
+import { ReviewsSection } from '@/components/home/reviews-section';
+import { SkillBanners } from '@/components/home/skill-banners';
+import { WelcomeBanner } from '@/components/home/welcome-banner';
+import { WELCOME_BANNER } from '@/lib/home-content';
+import { listLatestBooks } from '@/server/books';
+import { listNewestReviews } from '@/server/reviews';
 
-export default function HomePage() {
+// Rebuilt in the background at most every five minutes: new books and reviews appear without
+// rendering the page for every visitor.
+export const revalidate = 300;
+
+const title = 'Knowledge Zone — an EdTech Platform';
+
+export const metadata: Metadata = {
+  title: { absolute: title },
+  description: WELCOME_BANNER.text,
+  alternates: { canonical: '/' },
+  openGraph: {
+    title,
+    description: WELCOME_BANNER.text,
+    url: '/',
+    type: 'website',
+    siteName: 'Knowledge Zone',
+    images: [{ url: WELCOME_BANNER.img, width: 1200, height: 600, alt: WELCOME_BANNER.alt }],
+  },
+};
+
+export default async function HomePage() {
+  const [books, reviews] = await Promise.all([listLatestBooks(6), listNewestReviews(3)]);
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 text-white">
-      <div className="container-page py-16 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Knowledge Zone</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">Welcome To The Future Of Learning</h1>
-        <p className="mt-5 max-w-2xl text-lg text-brand-50">
-          Adaptive self-learning courses and personalised 1-on-1 classes for ages 4-18+.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/classes" className="btn bg-white text-brand-800 hover:bg-brand-50">Academic Courses</Link>
-          <Link href="/courses" className="btn border border-white text-white hover:bg-white/10">Skill Courses</Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <WelcomeBanner />
+      <BooksSection books={books} />
+      <AcademicSection />
+      <PromoCards />
+      <InvestorsSection />
+      <BrandsSection />
+      <ReviewsSection reviews={reviews} />
+      <SkillBanners />
+      <LiveProgrammes />
+    </>
   );
 }

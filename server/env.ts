@@ -31,6 +31,11 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Knowledge Zone <no-reply@knowledgezone.example>'),
   SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** Where mail lands when SMTP_URL is unset (relative to the working directory). */
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
+  /** Contact-form submissions allowed per IP within CONTACT_WINDOW_SECONDS. */
+  CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Failed logins allowed per account and per IP within LOGIN_WINDOW_SECONDS. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),

@@ -1,0 +1,128 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CONTACT_LIMITS, contactSchema } from '@/lib/schemas/contact';
+import type { ContactInput, ContactMessage } from '@/lib/schemas/contact';
+
+type Outcome = { kind: 'success' | 'failure'; text: string } | null;
+
+type Answer = { message?: string; fieldErrors?: Partial<Record<keyof ContactInput, string[]>> };
+
+const FIELDS = ['firstName', 'lastName', 'subject', 'message'] as const;
+
+const EMPTY: ContactInput = { firstName: '', lastName: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<ContactInput, unknown, ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  async function send(values: ContactMessage) {
+    setOutcome(null);
+    let status = 0;
+    let answer: Answer = {};
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      status = response.status;
+      answer = (await response.json().catch(() => ({}))) as Answer;
+    } catch {
+      setOutcome({ kind: 'failure', text: 'Your message could not be sent. Check your connection and try again.' });
+      return;
+    }
+    if (status === 201) {
+      form.reset(EMPTY);
+      setOutcome({ kind: 'success', text: answer.message ?? 'Thank you! Your message has been sent.' });
+      return;
+    }
+    for (const field of FIELDS) {
+      const message = answer.fieldErrors?.[field]?.[0];
+      if (message) form.setError(field, { message });
+    }
+    setOutcome({ kind: 'failure', text: answer.message ?? 'Your message could not be sent. Please try again.' });
+  }
+
+  const describedBy = (field: (typeof FIELDS)[number]) => `contact-${field}-error`;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-firstName" className="mb-1 block text-sm font-medium">First Name</label>
+          <input
+            id="contact-firstName"
+            autoComplete="given-name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            className="input-field"
+            aria-invalid={Boolean(errors.firstName)}
+            aria-describedby={describedBy('firstName')}
+            {...form.register('firstName')}
+          />
+          <p id={describedBy('firstName')} className="field-error">{errors.firstName?.message}</p>
+        </div>
+        <div>
+          <label htmlFor="contact-lastName" className="mb-1 block text-sm font-medium">Last Name</label>
+          <input
+            id="contact-lastName"
+            autoComplete="family-name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            className="input-field"
+            aria-invalid={Boolean(errors.lastName)}
+            aria-describedby={describedBy('lastName')}
+            {...form.register('lastName')}
+          />
+          <p id={describedBy('lastName')} className="field-error">{errors.lastName?.message}</p>
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-subject" className="mb-1 block text-sm font-medium">Subject</label>
+        <input
+          id="contact-subject"
+          required
+          maxLength={CONTACT_LIMITS.subjectMax}
+          className="input-field"
+          aria-invalid={Boolean(errors.subject)}
+          aria-describedby={describedBy('subject')}
+          {...form.register('subject')}
+        />
+        <p id={describedBy('subject')} className="field-error">{errors.subject?.message}</p>
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="mb-1 block text-sm font-medium">Message</label>
+        <textarea
+          id="contact-message"
+          rows={6}
+          required
+          maxLength={CONTACT_LIMITS.messageMax}
+          className="input-field resize-y"
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={describedBy('message')}
+          {...form.register('message')}
+        />
+        <p id={describedBy('message')} className="field-error">{errors.message?.message}</p>
+      </div>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>
+        Send Message
+      </button>
+      <div aria-live="polite">
+        {outcome?.kind === 'success' && (
+          <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-800 ring-1 ring-green-200">
+            {outcome.text}
+          </p>
+        )}
+      </div>
+      {outcome?.kind === 'failure' && (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200">
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ACADEMIC_SLIDES } from '@/lib/home-content';
+import { Carousel } from './carousel';
+import { HomeSection } from './section-heading';
+
+/** Spec §9: 11 class images → /classes … /classes/eleven; 4/3/2/1 per view, autoplay 5000 ms. */
+export function AcademicSection() {
+  return (
+    <HomeSection id="home-academic" title="Academic Courses" className="bg-white">
+      <Carousel
+        label="Academic Courses"
+        autoplayMs={5000}
+        slideClassName="basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
+        slides={ACADEMIC_SLIDES.map((slide) => (
+          <Link key={slide.href} href={slide.href} className="group block">
+            <Image
+              src={slide.img}
+              alt={slide.alt}
+              width={600}
+              height={400}
+              sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="h-auto w-full rounded-xl shadow-sm transition-transform group-hover:scale-[1.02]"
+            />
+          </Link>
+        ))}
+      />
+    </HomeSection>
+  );
+}

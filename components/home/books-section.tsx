@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { routes } from '@/lib/routes';
+import { Carousel } from './carousel';
+import { HomeSection, isLocalImage } from './section-heading';
+
+export type HomeBook = { id: string; bookName: string; img: string };
+
+/** Spec §9: the last 6 books (read by the page), each image linking to its detail page. */
+export function BooksSection({ books }: { books: HomeBook[] }) {
+  return (
+    <HomeSection id="home-books" title="Our Available Books">
+      {books.length === 0 ? (
+        <p className="text-center text-slate-700">No books are available yet. Please check back soon.</p>
+      ) : (
+        <Carousel
+          label="Our Available Books"
+          slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/4"
+          slides={books.map((book) => (
+            <Link key={book.id} href={routes.book(book.id)} className="group block">
+              <Image
+                src={book.img}
+                alt={book.bookName}
+                width={600}
+                height={800}
+                unoptimized={!isLocalImage(book.img)}
+                sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                className="aspect-[3/4] h-auto w-full rounded-xl object-cover shadow-sm transition-transform group-hover:scale-[1.02]"
+              />
+            </Link>
+          ))}
+        />
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,29 @@
+import Image from 'next/image';
+import { BRANDS, BRANDS_HEADING } from '@/lib/home-content';
+import { Carousel } from './carousel';
+import { HomeSection } from './section-heading';
+
+/** Spec §9: 6 brand images, 5 per view on wide screens, autoplay 5000 ms. */
+export function BrandsSection() {
+  return (
+    <HomeSection id="home-brands" title={BRANDS_HEADING}>
+      <Carousel
+        label={BRANDS_HEADING}
+        autoplayMs={5000}
+        slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
+        slides={BRANDS.map((brand) => (
+          <figure key={brand.name} className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-inset ring-slate-200">
+            <Image
+              src={brand.img}
+              alt={`${brand.name}: ${brand.tagline}`}
+              width={400}
+              height={200}
+              sizes="(min-width: 1024px) 240px, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
+              className="h-auto w-full"
+            />
+          </figure>
+        ))}
+      />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,181 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+
+// The one carousel of the home page, following the WAI-ARIA APG carousel pattern: a labelled
+// region with roledescription "carousel", slides as labelled groups, previous/next buttons, a
+// rotation control, arrow keys, and autoplay that pauses while the pointer or focus is inside it.
+// Slides per view come from CSS flex-basis classes, so the server-rendered HTML already shows the
+// right number of slides before any JavaScript runs.
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+// On the server nothing moves anyway; assuming reduced motion keeps the first paint still.
+const prefersReducedMotionOnServer = () => true;
+
+type Props = {
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** One entry per slide, already rendered (server components are welcome). */
+  slides: ReactNode[];
+  /** Width of one slide per breakpoint, e.g. "basis-full sm:basis-1/2 lg:basis-1/4". */
+  slideClassName: string;
+  /** Milliseconds between automatic moves; no autoplay when absent. */
+  autoplayMs?: number;
+};
+
+export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
+  const [plugins] = useState(() =>
+    autoplayMs
+      ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
+      : [],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, prefersReducedMotionOnServer);
+
+  const [selected, setSelected] = useState(0);
+  const [scrollable, setScrollable] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  // null until the visitor presses the rotation control; until then reduced motion decides.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+
+  const autoplayWanted = Boolean(autoplayMs) && !(userPaused ?? reducedMotion);
+  const shouldPlay = autoplayWanted && scrollable && !hovered && !focusInside;
+  const shouldPlayRef = useRef(shouldPlay);
+
+  useEffect(() => {
+    shouldPlayRef.current = shouldPlay;
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (shouldPlay) autoplay.play();
+    else autoplay.stop();
+  }, [api, shouldPlay]);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setScrollable(api.canScrollNext() || api.canScrollPrev());
+    };
+    // A swipe stops the autoplay plugin; resume when the rest of the state still allows it.
+    const afterDrag = () => {
+      if (shouldPlayRef.current) api.plugins().autoplay?.play();
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync).on('pointerUp', afterDrag);
+    return () => {
+      api.off('select', sync).off('reInit', sync).off('pointerUp', afterDrag);
+    };
+  }, [api]);
+
+  const go = useCallback(
+    (direction: 'previous' | 'next') => {
+      if (!api) return;
+      // Reduced motion: jump instead of sliding.
+      if (direction === 'next') api.scrollNext(reducedMotion);
+      else api.scrollPrev(reducedMotion);
+      api.plugins().autoplay?.reset();
+    },
+    [api, reducedMotion],
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select')) return;
+    event.preventDefault();
+    go(event.key === 'ArrowLeft' ? 'previous' : 'next');
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  }
+
+  const viewportId = useId();
+  const total = slides.length;
+  const playing = autoplayWanted && scrollable;
+  const buttonClass =
+    'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:border-brand-600 hover:text-brand-700 disabled:opacity-40';
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      // Lets tests (and styles) tell a hydrated carousel from the server-rendered first paint.
+      data-ready={api ? 'true' : undefined}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div className={`mb-3 flex items-center justify-end gap-2 ${scrollable ? '' : 'invisible'}`}>
+        {autoplayMs ? (
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+            onClick={() => setUserPaused(playing)}
+            disabled={!scrollable}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+        ) : null}
+        <button type="button" className={buttonClass} aria-label="Previous slide" aria-controls={viewportId} onClick={() => go('previous')} disabled={!scrollable}>
+          <ChevronIcon direction="left" />
+        </button>
+        <button type="button" className={buttonClass} aria-label="Next slide" aria-controls={viewportId} onClick={() => go('next')} disabled={!scrollable}>
+          <ChevronIcon direction="right" />
+        </button>
+      </div>
+      <div
+        ref={viewportRef}
+        id={viewportId}
+        className="overflow-hidden"
+        onFocus={() => setFocusInside(true)}
+        onBlur={onBlur}
+      >
+        {/* Vertical padding keeps card shadows from being clipped by the viewport. */}
+        <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${total}`}
+              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* Announces manual moves only; while rotating, announcements would interrupt every few seconds. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {playing || !scrollable ? '' : `Slide ${selected + 1} of ${total}`}
+      </p>
+    </div>
+  );
+}
+
+const iconProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return <svg {...iconProps}>{direction === 'left' ? <path d="m15 18-6-6 6-6" /> : <path d="m9 18 6-6-6-6" />}</svg>;
+}
+
+function PauseIcon() {
+  return <svg {...iconProps}><path d="M9 5v14M15 5v14" /></svg>;
+}
+
+function PlayIcon() {
+  return <svg {...iconProps}><path d="m8 5 11 7-11 7z" /></svg>;
+}

@@ -1,0 +1,32 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { PROMO_CARDS } from '@/lib/home-content';
+
+export function PromoCards() {
+  return (
+    <section aria-label="Why learn with Knowledge Zone" className="py-10 sm:py-14">
+      <ul className="container-page grid gap-6 md:grid-cols-3">
+        {PROMO_CARDS.map((card) => (
+          <li key={card.title} className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+            <Image
+              src={card.img}
+              alt={card.alt}
+              width={600}
+              height={400}
+              sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+              className="h-auto w-full"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="text-lg font-bold text-brand-900">
+                <Link href={card.href} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+                  {card.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-slate-700">{card.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

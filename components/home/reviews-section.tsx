@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Carousel } from './carousel';
+import { HomeSection, isLocalImage } from './section-heading';
+import { StarRating } from './star-rating';
+
+export type HomeReview = { id: string; name: string; comment: string; ratting: number; image: string };
+
+/** Spec §9: the newest 3 reviews (read by the page); 1, 2, 3 or 7 per view below 464, to 1024, to 3000, to 4000 px. */
+export function ReviewsSection({ reviews }: { reviews: HomeReview[] }) {
+  return (
+    <HomeSection id="home-reviews" title="What Our Learners Say">
+      {reviews.length === 0 ? (
+        <div className="text-center text-slate-700">
+          <p>No reviews yet. Be the first to share your experience.</p>
+          <Link href="/addReviwe" className="btn-outline mt-4 bg-white">Add Review</Link>
+        </div>
+      ) : (
+        <Carousel
+          label="Reviews"
+          slideClassName="basis-full min-[464px]:basis-1/2 min-[1024px]:basis-1/3 min-[3000px]:basis-[calc(100%/7)]"
+          slides={reviews.map((review) => (
+            <figure key={review.id} className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-inset ring-slate-200">
+              <figcaption className="flex flex-col items-center">
+                {review.image ? (
+                  <Image
+                    src={review.image}
+                    alt=""
+                    width={80}
+                    height={80}
+                    unoptimized={!isLocalImage(review.image)}
+                    className="h-20 w-20 rounded-full object-cover"
+                  />
+                ) : null}
+                <span className="mt-3 font-semibold text-brand-900">{review.name}</span>
+                <span className="mt-2">
+                  <StarRating value={review.ratting} />
+                </span>
+              </figcaption>
+              <blockquote className="mt-3 text-slate-700">
+                <p>{review.comment}</p>
+              </blockquote>
+            </figure>
+          ))}
+        />
+      )}
+    </HomeSection>
+  );
+}

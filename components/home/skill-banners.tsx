@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { SKILL_BANNERS } from '@/lib/home-content';
+import { Carousel } from './carousel';
+import { HomeSection } from './section-heading';
+
+/** Spec §9: six banners linking to the skill lists; 4/3/2/1 per view, autoplay 5000 ms. */
+export function SkillBanners() {
+  return (
+    <HomeSection id="home-skills" title="Skill Development Courses" className="bg-white">
+      <Carousel
+        label="Skill Development Courses"
+        autoplayMs={5000}
+        slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+        slides={SKILL_BANNERS.map((banner) => (
+          <Link key={banner.href} href={banner.href} className="group block">
+            <Image
+              src={banner.img}
+              alt={banner.title}
+              width={1200}
+              height={400}
+              sizes="(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="h-auto w-full rounded-xl shadow-sm transition-transform group-hover:scale-[1.02]"
+            />
+            <span className="mt-2 block text-sm text-slate-700">{banner.text}</span>
+          </Link>
+        ))}
+      />
+    </HomeSection>
+  );
+}
