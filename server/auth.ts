@@ -115,6 +115,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       session.user.id = token.sub ?? '';
       session.user.role = (token.role as Role | undefined) ?? 'user';
       session.user.isEmailVerified = token.emailVerified === true;
+      session.user.sessionVersion = token.sessionVersion ?? 0;
       return session;
     },
   },

@@ -21,6 +21,7 @@ export type UserDocument = {
   phone?: string;
   /** Raised to end every existing session (password reset). */
   sessionVersion: number;
+  apiTokenIssuedAt?: Date;
   createdAt: Date;
 };
 
@@ -132,3 +133,33 @@ export type AuthTokenDocument = {
 
 /** Inserting here consumes a token: the unique _id makes the second use fail. */
 export type UsedTokenDocument = { _id: string; usedAt: Date };
+
+/** An uploaded image, re-encoded to WebP and kept in the database (DESIGN.md: media live in the database). */
+export type MediaDocument = {
+  _id: ObjectId;
+  ownerId: ObjectId;
+  contentType: 'image/webp';
+  /** The format the upload arrived in, recognised by its magic bytes. */
+  sourceType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  data: import('mongodb').Binary;
+  size: number;
+  width: number;
+  height: number;
+  createdAt: Date;
+};
+
+/** A notice about a new course (title) or a new book (bookName), shown in every user's bell. */
+export type NotificationDocument = { _id: ObjectId; itemId: ObjectId; createdAt: Date } & (
+  | { kind: 'course'; title: string }
+  | { kind: 'book'; bookName: string }
+);
+
+/** One user has read one notice; the unique {userId, notificationId} index makes marking idempotent. */
+export type NotificationReadDocument = {
+  _id: ObjectId;
+  userId: ObjectId;
+  notificationId: ObjectId;
+  /** Copied from the notice so unread counts need no join. */
+  notificationCreatedAt: Date;
+  readAt: Date;
+};

@@ -1,7 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { loginUrl } from '@/lib/routes';
+import { bearerTokenOf, userFromApiToken } from './api-tokens';
 import { auth } from './auth';
 import { HttpError } from './http';
 import { findUserById } from './users';
@@ -10,13 +12,18 @@ import type { User } from './users';
 /**
  * The signed-in user, re-read from the database (role and session version), once per request.
  * A token for a deleted account or an ended session (password reset) counts as signed out.
+ * A request with `Authorization: Bearer` (the legacy API's clients) is judged by that token
+ * alone, never by a cookie that happens to ride along.
  */
 export const currentUser = cache(async (): Promise<User | null> => {
+  const bearer = bearerTokenOf((await headers()).get('authorization'));
+  if (bearer) return userFromApiToken(bearer);
   const session = await auth();
   const id = session?.user?.id;
   if (!id) return null;
   const user = await findUserById(id);
-  if (!user) return null;
+  // A password reset raises the version: older sessions end at once for every server check.
+  if (!user || user.sessionVersion !== session.user.sessionVersion) return null;
   return user;
 });
 

@@ -3,7 +3,8 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/result';
-import { isDatabaseUnavailable } from './db';
+import type { ObjectId } from 'mongodb';
+import { isDatabaseUnavailable, parseObjectId } from './db';
 
 /** An expected failure with its HTTP status; the message is safe to show. */
 export class HttpError extends Error {
@@ -40,6 +41,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function assertSameOrigin(request: Request): void {
   if (!UNSAFE_METHODS.has(request.method)) return;
+  // Browsers never attach bearer tokens by themselves, so such requests cannot be forged
+  // cross-site (and a bearer request is never authorized by its cookies).
+  if (/^Bearer\s/i.test(request.headers.get('authorization') ?? '')) return;
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
   const origin = request.headers.get('origin');
@@ -81,4 +85,11 @@ export function route<Context>(handler: Handler<Context>): Handler<Context> {
       return errorResponse(error);
     }
   };
+}
+
+/** A path id as an ObjectId; a malformed id is the client's error (400), never a crash. */
+export function objectIdFrom(value: string): ObjectId {
+  const id = parseObjectId(value);
+  if (!id) throw new HttpError(400, 'Invalid id: expected 24 hexadecimal characters');
+  return id;
 }

@@ -121,20 +121,13 @@ export async function listUsers(page: number): Promise<UserPage> {
     const total = await users.countDocuments({});
     const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
-    const docs = await users
-      .find({}, { projection: { passwordHash: 0 } })
-      .sort({ _id: 1 })
-      .skip((current - 1) * USERS_PAGE_SIZE)
-      .limit(USERS_PAGE_SIZE)
-      .toArray();
-    return { users: docs.map(toUser), page: current, pageCount, total };
+    return { users: await listUsersSlice(current, USERS_PAGE_SIZE), page: current, pageCount, total };
   });
 }
 
 /** Promotes the account with this e-mail; false when there is no such account. */
 export async function makeAdmin(email: string): Promise<boolean> {
-  const result = await withDb(async () => (await collection('users')).updateOne({ email: email.toLowerCase() }, { $set: { role: 'admin' } }));
-  return result.matchedCount > 0;
+  return (await setRoleAdmin(email)).matchedCount > 0;
 }
 
 export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self';
@@ -143,8 +136,7 @@ export async function deleteUser(id: string, actingUserId: string): Promise<Dele
   if (id === actingUserId) return 'self';
   const objectId = parseObjectId(id);
   if (!objectId) return 'not-found';
-  const result = await withDb(async () => (await collection('users')).deleteOne({ _id: objectId }));
-  return result.deletedCount > 0 ? 'deleted' : 'not-found';
+  return (await deleteUserById(objectId)).deletedCount > 0 ? 'deleted' : 'not-found';
 }
 
 /** Sets a new password and ends every existing session of the account (new session version). */
@@ -162,4 +154,51 @@ export async function setPassword(userId: ObjectId, password: string): Promise<v
 export async function markEmailVerified(userId: ObjectId): Promise<boolean> {
   const result = await withDb(async () => (await collection('users')).updateOne({ _id: userId }, { $set: { emailVerifiedAt: new Date() } }));
   return result.matchedCount > 0;
+}
+
+/** The legacy API's user document: never the password hash. */
+export function toLegacyUser(user: User) {
+  return {
+    _id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    image: user.image,
+    education: user.education,
+    location: user.location,
+    phone: user.phone,
+  };
+}
+
+export async function findUserByEmail(email: string): Promise<User | null> {
+  const doc = await findUserDocumentByEmail(email);
+  return doc ? toUser(doc) : null;
+}
+
+/** Notes when the account last received an API token (LEGACY-API.md keeps an update result here). */
+export async function recordApiTokenIssued(userId: string) {
+  const objectId = parseObjectId(userId);
+  if (!objectId) throw new Error('invalid user id');
+  return withDb(async () => (await collection('users')).updateOne({ _id: objectId }, { $set: { apiTokenIssuedAt: new Date() } }));
+}
+
+export async function setRoleAdmin(email: string) {
+  return withDb(async () => (await collection('users')).updateOne({ email: email.toLowerCase() }, { $set: { role: 'admin' } }));
+}
+
+export async function deleteUserById(id: ObjectId) {
+  return withDb(async () => (await collection('users')).deleteOne({ _id: id }));
+}
+
+/** Users oldest first, `limit` per page, without password hashes. */
+export async function listUsersSlice(page: number, limit: number): Promise<User[]> {
+  return withDb(async () => {
+    const docs = await (await collection('users'))
+      .find({}, { projection: { passwordHash: 0 } })
+      .sort({ _id: 1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .toArray();
+    return docs.map(toUser);
+  });
 }

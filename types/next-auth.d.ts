@@ -4,7 +4,7 @@ type Role = 'admin' | 'user';
 
 declare module 'next-auth' {
   interface Session {
-    user: { id: string; role: Role; isEmailVerified: boolean } & DefaultSession['user'];
+    user: { id: string; role: Role; isEmailVerified: boolean; sessionVersion: number } & DefaultSession['user'];
   }
   interface User {
     role?: Role;

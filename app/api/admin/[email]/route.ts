@@ -1,0 +1,15 @@
+// GET /api/admin/{email} — whether that account is an admin (the account itself or an admin may ask)
+import { NextResponse } from 'next/server';
+import { emailParam } from '@/lib/schemas/legacy';
+import { requireSelfOrAdmin } from '@/server/api-access';
+import { route } from '@/server/http';
+import { findUserByEmail } from '@/server/users';
+
+type Context = { params: Promise<{ email: string }> };
+
+export const GET = route(async (_request, { params }: Context) => {
+  const email = emailParam.parse((await params).email);
+  await requireSelfOrAdmin(email);
+  const user = await findUserByEmail(email);
+  return NextResponse.json({ admin: user?.role === 'admin' });
+});

@@ -1,0 +1,46 @@
+// GET|PUT|DELETE /api/user/{key} — GET/PUT take an e-mail (profile, API token), DELETE takes a user id (admin)
+import { NextResponse } from 'next/server';
+import { emailParam, tokenRequestBody } from '@/lib/schemas/legacy';
+import { requireSelfOrAdmin } from '@/server/api-access';
+import { issueApiToken } from '@/server/api-tokens';
+import { requireAdmin, requireUser } from '@/server/guards';
+import { HttpError, objectIdFrom, readJson, route } from '@/server/http';
+import { deleteResult, updateResult } from '@/server/legacy-results';
+import { blockedForSeconds, recordFailure } from '@/server/rate-limit';
+import { deleteUserById, findUserByEmail, recordApiTokenIssued, toLegacyUser } from '@/server/users';
+
+type Context = { params: Promise<{ key: string }> };
+
+const TOKEN_LIMIT = { max: 30, windowSeconds: 15 * 60 };
+
+/** GET /api/user/{email} — the account's profile (own or admin); null when there is none. */
+export const GET = route(async (_request, { params }: Context) => {
+  const email = emailParam.parse((await params).key);
+  await requireSelfOrAdmin(email);
+  const user = await findUserByEmail(email);
+  return NextResponse.json(user ? toLegacyUser(user) : null);
+});
+
+/** PUT /api/user/{email} — a short-lived bearer token, only for a caller signed in as that e-mail. */
+export const PUT = route(async (request, { params }: Context) => {
+  const email = emailParam.parse((await params).key);
+  const body = tokenRequestBody.parse(await readJson(request));
+  const caller = await requireUser();
+  if (caller.email !== email || body.email !== email) throw new HttpError(403, 'Forbidden access');
+  const limitKey = `api-token:${caller.id}`;
+  const retryAfter = await blockedForSeconds(limitKey, TOKEN_LIMIT);
+  if (retryAfter > 0) throw new HttpError(429, 'Too many token requests', { 'Retry-After': String(retryAfter) });
+  await recordFailure(limitKey, TOKEN_LIMIT);
+  const result = await recordApiTokenIssued(caller.id);
+  return NextResponse.json({ result: updateResult(result), token: await issueApiToken(caller) }, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+/** DELETE /api/user/{id} — delete an account (admin; never yourself). */
+export const DELETE = route(async (_request, { params }: Context) => {
+  const id = objectIdFrom((await params).key);
+  const admin = await requireAdmin();
+  if (admin.id === id.toHexString()) throw new HttpError(409, 'You cannot delete your own account');
+  const result = await deleteUserById(id);
+  if (result.deletedCount === 0) throw new HttpError(404, 'User not found');
+  return NextResponse.json(deleteResult(result));
+});

@@ -1,0 +1,17 @@
+// PUT /api/user/admin/{email} — make an account admin (admin only)
+import { NextResponse } from 'next/server';
+import { emailParam } from '@/lib/schemas/legacy';
+import { requireAdmin } from '@/server/guards';
+import { HttpError, route } from '@/server/http';
+import { updateResult } from '@/server/legacy-results';
+import { setRoleAdmin } from '@/server/users';
+
+type Context = { params: Promise<{ email: string }> };
+
+export const PUT = route(async (_request, { params }: Context) => {
+  const email = emailParam.parse((await params).email);
+  await requireAdmin();
+  const result = await setRoleAdmin(email);
+  if (result.matchedCount === 0) throw new HttpError(404, 'User not found');
+  return NextResponse.json(updateResult(result));
+});

@@ -1,0 +1,11 @@
+import 'server-only';
+import { requireUser } from './guards';
+import { HttpError } from './http';
+import type { User } from './users';
+
+/** The caller must be the account named by `email`, or an admin (LEGACY-API.md). */
+export async function requireSelfOrAdmin(email: string): Promise<User> {
+  const caller = await requireUser();
+  if (caller.role !== 'admin' && caller.email !== email.toLowerCase()) throw new HttpError(403, 'Forbidden access');
+  return caller;
+}

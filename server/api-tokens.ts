@@ -1,0 +1,52 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { env } from './env';
+import { HttpError } from './http';
+import { findUserById } from './users';
+import type { User } from './users';
+
+// Bearer tokens for the legacy REST API (LEGACY-API.md): HS256 with a key derived from the
+// server secret, short-lived, bound to the account's session version, verified with an
+// algorithm allow-list so `alg: none` or another algorithm is never accepted.
+
+export const API_TOKEN_LIFETIME_SECONDS = 60 * 60;
+const ISSUER = 'knowledge-zone';
+const AUDIENCE = 'knowledge-zone-legacy-api';
+
+function signingKey(): Uint8Array {
+  return createHash('sha256').update(`legacy-api-token:${env().AUTH_SECRET}`).digest();
+}
+
+export async function issueApiToken(user: User): Promise<string> {
+  return new SignJWT({ email: user.email, sv: user.sessionVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${API_TOKEN_LIFETIME_SECONDS}s`)
+    .sign(signingKey());
+}
+
+/** The user a bearer token stands for; 403 `Forbidden access` for anything forged, expired or stale. */
+export async function userFromApiToken(token: string): Promise<User> {
+  const forbidden = new HttpError(403, 'Forbidden access');
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+  } catch {
+    throw forbidden;
+  }
+  const user = typeof payload.sub === 'string' ? await findUserById(payload.sub) : null;
+  if (!user || payload.sv !== user.sessionVersion) throw forbidden;
+  return user;
+}
+
+/** `Authorization: Bearer <token>` → the token; null when the header is absent. */
+export function bearerTokenOf(authorization: string | null): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  if (!match?.[1]) throw new HttpError(403, 'Forbidden access');
+  return match[1];
+}

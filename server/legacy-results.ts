@@ -1,0 +1,22 @@
+import 'server-only';
+import type { DeleteResult, InsertOneResult, ObjectId, UpdateResult } from 'mongodb';
+
+// The driver-style answers the legacy API returned (LEGACY-API.md), built from real results.
+
+export function insertResult(result: InsertOneResult<{ _id: ObjectId }> | { acknowledged: boolean; insertedId: ObjectId }) {
+  return { acknowledged: result.acknowledged, insertedId: result.insertedId.toHexString() };
+}
+
+export function updateResult(result: UpdateResult) {
+  return {
+    acknowledged: result.acknowledged,
+    matchedCount: result.matchedCount,
+    modifiedCount: result.modifiedCount,
+    upsertedId: result.upsertedId ? String(result.upsertedId) : null,
+    upsertedCount: result.upsertedCount,
+  };
+}
+
+export function deleteResult(result: DeleteResult) {
+  return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
+}
