@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** Unit tests beside the code, integration tests against a real FerretDB started per run. */
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{lib,server,scripts,components}/**/*.test.ts'],
   moduleNameMapper: {
@@ -15,3 +15,9 @@ export default createJestConfig({
   setupFiles: ['<rootDir>/tests/support/env.js'],
   testTimeout: 20000,
 });
+
+// jose ships only ES modules; let next/jest's SWC transform compile it like our own code.
+export default async function jestConfig() {
+  const resolved = await config();
+  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose)/)', '^.+\\.module\\.(css|sass|scss)$'] };
+}
