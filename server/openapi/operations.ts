@@ -1,0 +1,70 @@
+import 'server-only';
+import { z } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
+import { resetRequestSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
+import { resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/account';
+import { contactSchema } from '@/lib/schemas/contact';
+import { emailParam, objectIdParam, pageQuery, tokenRequestBody } from '@/lib/schemas/legacy';
+
+// Every route under app/api, described once. server/openapi/openapi.test.ts fails when a route
+// file exists without its operations here (or an operation here has no route file).
+
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  tag: string;
+  summary: string;
+  access: 'public' | 'user' | 'owner' | 'self-or-admin' | 'admin' | 'signature';
+  params?: ZodObject;
+  query?: ZodObject;
+  body?: ZodType;
+  responses: Record<string, { description: string; schema?: ZodType }>;
+};
+
+const message = z.object({ message: z.string() });
+const ok = z.object({ ok: z.literal(true) });
+export const updateResultSchema = z.object({
+  acknowledged: z.boolean(),
+  matchedCount: z.number(),
+  modifiedCount: z.number(),
+  upsertedId: z.string().nullable(),
+  upsertedCount: z.number(),
+});
+export const insertResultSchema = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
+export const deleteResultSchema = z.object({ acknowledged: z.boolean(), deletedCount: z.number() });
+const legacyUser = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'user']),
+  image: z.string().nullable(),
+  education: z.string().nullable(),
+  location: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+export const OPERATIONS: Operation[] = [
+  // Accounts (the web app's own sign-in endpoints)
+  { method: 'post', path: '/api/account/login', tag: 'account', summary: 'Password sign-in; sets the session cookie', access: 'public', body: loginSchema, responses: { '200': { description: 'Signed in', schema: ok }, '401': { description: 'Email or password is incorrect', schema: message } } },
+  { method: 'post', path: '/api/account/register', tag: 'account', summary: 'Create an e-mail + password account and sign it in (neutral answer for a known e-mail)', access: 'public', body: registerSchema, responses: { '200': { description: 'Created and signed in, or a neutral answer', schema: z.object({ ok: z.literal(true), signedIn: z.boolean(), message: z.string().optional() }) } } },
+  { method: 'post', path: '/api/account/password-reset', tag: 'account', summary: 'E-mail a password reset link (same answer whether or not the account exists)', access: 'public', body: resetRequestSchema, responses: { '200': { description: 'Sent email', schema: z.object({ ok: z.literal(true), message: z.string() }) } } },
+  { method: 'post', path: '/api/account/password-reset/confirm', tag: 'account', summary: 'Set a new password with a one-time link; ends other sessions', access: 'public', body: resetPasswordSchema, responses: { '200': { description: 'Password changed', schema: ok }, '409': { description: 'The link was already used', schema: message } } },
+  { method: 'post', path: '/api/account/verify-email', tag: 'account', summary: 'Verify the e-mail address with a one-time link', access: 'public', body: verifyEmailSchema, responses: { '200': { description: 'Verified', schema: ok }, '409': { description: 'The link was already used', schema: message } } },
+  { method: 'post', path: '/api/account/verify-email/resend', tag: 'account', summary: 'Send a new verification link to the signed-in user', access: 'user', responses: { '200': { description: 'Sent', schema: z.object({ ok: z.literal(true), message: z.string() }) } } },
+  { method: 'get', path: '/api/auth/{nextauth}', tag: 'account', summary: 'Auth.js endpoints (session, csrf, providers, OAuth callbacks)', access: 'public', params: z.object({ nextauth: z.string() }), responses: { '200': { description: 'Auth.js answer' }, '302': { description: 'OAuth redirect' } } },
+  { method: 'post', path: '/api/auth/{nextauth}', tag: 'account', summary: 'Auth.js endpoints (sign-in, sign-out, session update)', access: 'public', params: z.object({ nextauth: z.string() }), responses: { '200': { description: 'Auth.js answer' }, '302': { description: 'Redirect' } } },
+
+  // Users (legacy)
+  { method: 'put', path: '/api/user/{key}', tag: 'users', summary: 'Issue a bearer token to a caller signed in as that e-mail; the body may only hold {email}', access: 'self-or-admin', params: z.object({ key: emailParam }), body: tokenRequestBody, responses: { '200': { description: 'Update result and token', schema: z.object({ result: updateResultSchema, token: z.string() }) } } },
+  { method: 'get', path: '/api/user/{key}', tag: 'users', summary: "An account's profile (own or admin); null when there is none", access: 'self-or-admin', params: z.object({ key: emailParam }), responses: { '200': { description: 'The user document, without password hash', schema: legacyUser.nullable() } } },
+  { method: 'delete', path: '/api/user/{key}', tag: 'users', summary: 'Delete an account by id (admin; not yourself)', access: 'admin', params: z.object({ key: objectIdParam }), responses: { '200': { description: 'Delete result', schema: deleteResultSchema }, '404': { description: 'Unknown id', schema: message }, '409': { description: 'An admin cannot delete themself', schema: message } } },
+  { method: 'get', path: '/api/user', tag: 'users', summary: 'Every account without password hashes (admin)', access: 'admin', query: pageQuery, responses: { '200': { description: 'Users', schema: z.array(legacyUser) } } },
+  { method: 'put', path: '/api/user/admin/{email}', tag: 'users', summary: 'Make an account admin (admin)', access: 'admin', params: z.object({ email: emailParam }), responses: { '200': { description: 'Update result', schema: updateResultSchema }, '404': { description: 'Unknown e-mail', schema: message } } },
+  { method: 'get', path: '/api/admin/{email}', tag: 'users', summary: 'Whether the account is an admin (the account itself or an admin)', access: 'self-or-admin', params: z.object({ email: emailParam }), responses: { '200': { description: 'Admin flag', schema: z.object({ admin: z.boolean() }) } } },
+
+  // Contact
+  { method: 'post', path: '/api/contact', tag: 'contact', summary: 'Store a contact message and e-mail it to support', access: 'public', body: contactSchema, responses: { '201': { description: 'Stored (and mailed)', schema: z.object({ ok: z.literal(true), id: z.string() }).loose() } } },
+
+  // Documentation
+  { method: 'get', path: '/api/openapi.json', tag: 'meta', summary: 'This document', access: 'public', responses: { '200': { description: 'OpenAPI 3.1 document' } } },
+];
