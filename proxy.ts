@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { decode } from 'next-auth/jwt';
 import { accessFor, loginUrl } from '@/lib/routes';
+import { handleApiCors } from '@/server/cors';
 import { databaseLooksHealthy } from '@/server/db';
 import { env } from '@/server/env';
 import { findUserById } from '@/server/users';
@@ -59,6 +60,9 @@ function serviceUnavailable(): NextResponse {
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // API handlers check access themselves; here they only get CORS for allowed origins.
+  if (pathname.startsWith('/api/')) return handleApiCors(request);
+
   const access = accessFor(pathname);
   // Catalogue pages keep being served from the page cache while the database is down; pages
   // that need it (accounts, sign-in) answer a clear 503 instead, and access is never granted.
@@ -78,6 +82,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes answer 401/403 themselves, static files need no session.
-  matcher: ['/((?!api/|_next/|demo/|media/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml)$).*)'],
+  // Pages and the API (for CORS); static files need neither a session nor CORS.
+  matcher: ['/((?!_next/|demo/|media/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml)$).*)'],
 };
