@@ -6,10 +6,12 @@
 import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { rebuildCourseSearchIndex } from '@/server/course-search';
 import { closeDb, collection, getDb } from '@/server/db';
 import type { UserDocument } from '@/server/documents';
 import { databaseUri } from '@/server/env';
 import { createPasswordUser, findUserDocumentByEmail } from '@/server/users';
+import { storeMissingDemoBookFiles } from './demo-book-files';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
 import { BLOGS } from './seed-data/blogs';
 import { BOOKS } from './seed-data/books';
@@ -58,14 +60,15 @@ function isLocalDatabase(uri: string): boolean {
 }
 
 /**
- * The first four bytes of an ObjectId are its creation time; keeping them equal to createdAt means
- * sorting by _id and by createdAt agree. The other eight come from the natural key, so the id is
- * the same on every run and on every machine.
+ * A fixed id per natural key, the same on every run and every machine. It depends on nothing
+ * else (not the record's position or createdAt), so reordering or inserting seed records never
+ * leaves an old copy behind. The time part is a constant; nothing orders by _id.
  */
-function seedId(kind: string, naturalKey: string, createdAt: Date): ObjectId {
+const SEED_ID_TIME = (Date.parse('2026-01-01T00:00:00Z') / 1000).toString(16).padStart(8, '0');
+
+function seedId(kind: string, naturalKey: string): ObjectId {
   const digest = createHash('sha256').update(`knowledge-zone-seed\u0000${kind}\u0000${naturalKey}`).digest();
-  const seconds = Math.floor(createdAt.getTime() / 1000).toString(16).padStart(8, '0');
-  return new ObjectId(seconds + digest.subarray(0, 8).toString('hex'));
+  return new ObjectId(SEED_ID_TIME + digest.subarray(0, 8).toString('hex'));
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -78,7 +81,13 @@ function staggered(start: string, step: number, index: number): Date {
 
 type UpsertCounts = { label: string; seeded: number; inserted: number; refreshed: number; total: number };
 
-/** Replaces each document by _id (inserting it when absent) in one round trip. */
+/**
+ * FerretDB 1.24 on SQLite stops answering (every client, until restarted) when one update command
+ * carries about a hundred statements that touch existing documents, so writes go in small batches.
+ */
+const WRITE_BATCH = 50;
+
+/** Replaces each document by _id, inserting it when absent. */
 async function upsertById<T extends { _id: ObjectId }>(
   label: string,
   target: Collection<T>,
@@ -90,41 +99,51 @@ async function upsertById<T extends { _id: ObjectId }>(
     ({ _id, ...replacement }) =>
       ({ replaceOne: { filter: { _id }, replacement, upsert: true } }) as AnyBulkWriteOperation<T>,
   );
-  const result = await target.bulkWrite(operations, { ordered: true });
-  return {
-    label,
-    seeded: documents.length,
-    inserted: result.upsertedCount,
+  let inserted = 0;
+  let refreshed = 0;
+  for (let start = 0; start < operations.length; start += WRITE_BATCH) {
+    const result = await target.bulkWrite(operations.slice(start, start + WRITE_BATCH), { ordered: true });
+    inserted += result.upsertedCount;
     // Matched rather than modified: FerretDB counts an identical replacement as a modification.
-    refreshed: result.matchedCount,
-    total: await target.countDocuments({}),
-  };
+    refreshed += result.matchedCount;
+  }
+  return { label, seeded: documents.length, inserted, refreshed, total: await target.countDocuments({}) };
 }
 
-async function seedCatalogue(): Promise<UpsertCounts[]> {
+type CatalogueResult = { counts: UpsertCounts[]; titlesChanged: boolean };
+
+async function seedCatalogue(): Promise<CatalogueResult> {
   const instructors = INSTRUCTORS.map((instructor, index) => {
     const createdAt = staggered('2026-01-05T08:00:00Z', HOUR, index);
-    return { _id: seedId('instructor', `${instructor.Subject}/${instructor.name}`, createdAt), ...instructor, createdAt };
+    return { _id: seedId('instructor', `${instructor.Subject}/${instructor.name}`), ...instructor, createdAt };
   });
   const courses = COURSES.map((course, index) => {
     const createdAt = staggered('2026-01-12T08:00:00Z', 3 * HOUR, index);
-    return { _id: seedId('course', `${course.classCourse}/${course.title}`, createdAt), ...course, createdAt };
+    return { _id: seedId('course', `${course.classCourse}/${course.title}`), ...course, createdAt };
   });
   const books = BOOKS.map((book, index) => {
     const createdAt = staggered('2026-02-02T10:00:00Z', 4 * DAY, index);
-    return { _id: seedId('book', book.bookName, createdAt), ...book, createdAt };
+    return { _id: seedId('book', book.bookName), ...book, createdAt };
   });
   const blogs = BLOGS.map((blog, index) => {
     // A blog is "created" on the morning of its own date; the index breaks ties between equal dates.
     const createdAt = new Date(Date.parse(`${blog.date}T09:00:00Z`) + index * 1000);
-    return { _id: seedId('blog', blog.title, createdAt), ...blog, createdAt };
+    return { _id: seedId('blog', blog.title), ...blog, createdAt };
   });
-  return [
-    await upsertById('instructors', await collection('instructors'), instructors),
-    await upsertById('courses', await collection('courses'), courses),
-    await upsertById('books', await collection('books'), books),
-    await upsertById('blogs', await collection('blogs'), blogs),
-  ];
+  const courseCollection = await collection('courses');
+  const storedTitles = new Map<string, string>();
+  const stored = courseCollection.find({ _id: { $in: courses.map((course) => course._id) } }, { projection: { title: 1 } });
+  for await (const course of stored) storedTitles.set(course._id.toHexString(), course.title);
+  const titlesChanged = courses.some((course) => storedTitles.get(course._id.toHexString()) !== course.title);
+  return {
+    counts: [
+      await upsertById('instructors', await collection('instructors'), instructors),
+      await upsertById('courses', courseCollection, courses),
+      await upsertById('books', await collection('books'), books),
+      await upsertById('blogs', await collection('blogs'), blogs),
+    ],
+    titlesChanged,
+  };
 }
 
 type ReviewCounts = { reviewersCreated: number; reviews: UpsertCounts };
@@ -143,7 +162,7 @@ async function seedReviews(): Promise<ReviewCounts> {
       const joinedAt = new Date(createdAt.getTime() - 30 * DAY);
       // No passwordHash and no Google subject: the account exists only to own its review.
       const doc: UserDocument = {
-        _id: seedId('user', reviewer.email, joinedAt),
+        _id: seedId('user', reviewer.email),
         email: reviewer.email,
         name: reviewer.name,
         role: 'user',
@@ -160,7 +179,7 @@ async function seedReviews(): Promise<ReviewCounts> {
       { userId: user._id },
       {
         $set: { name: reviewer.name, comment: review.comment, ratting: review.ratting, image: reviewer.image, createdAt },
-        $setOnInsert: { _id: seedId('review', reviewer.email, createdAt) },
+        $setOnInsert: { _id: seedId('review', reviewer.email) },
       },
       { upsert: true },
     );
@@ -213,13 +232,22 @@ async function run(options: Options): Promise<void> {
   }
 
   const catalogue = await seedCatalogue();
+  // Courses are written directly, so the title index behind search is rebuilt when a seeded course
+  // is new or retitled; a repeat run with unchanged titles leaves the index as it is.
+  const search = catalogue.titlesChanged ? await rebuildCourseSearchIndex() : null;
   const { reviewersCreated, reviews } = await seedReviews();
   const accounts = await seedAccounts();
 
   console.log(`Seeded ${target}`);
-  for (const counts of [...catalogue, reviews]) console.log(formatCounts(counts));
+  for (const counts of [...catalogue.counts, reviews]) console.log(formatCounts(counts));
   console.log(`  reviewers    ${REVIEWS.length} password-less users, ${reviewersCreated} new`);
+  console.log(
+    search
+      ? `  search       title index rebuilt: ${search.courses} courses, ${search.grams} grams`
+      : '  search       seeded titles unchanged, title index left as it is',
+  );
   for (const line of accounts) console.log(`  account      ${line}`);
+  console.log(`  book files   ${await storeMissingDemoBookFiles()}`);
 }
 
 async function main(): Promise<number> {
