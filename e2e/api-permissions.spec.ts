@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { DEMO_ACCOUNTS } from './support/helpers';
+
+// The permission matrix over every API operation (SECURITY-TESTS.md): anonymous → 401,
+// signed-in user → 403 on admin operations, the right role → past the guard. The manifest must
+// name every operation of /api/openapi.json, so a new route without a row fails this test.
+// Calls that pass the guard use unknown ids or invalid bodies, so the matrix never changes data.
+
+type Access = 'public' | 'user' | 'admin' | 'self-or-admin' | 'signature';
+type Row = { access: Access; path: string; body?: unknown };
+
+const UNKNOWN_ID = '65f0a1b2c3d4e5f6a7b8c9d0';
+const STUDENT = DEMO_ACCOUNTS.student.email;
+
+const MANIFEST: Record<string, Row> = {
+  'POST /api/account/login': { access: 'public', path: '/api/account/login', body: {} },
+  'POST /api/account/register': { access: 'public', path: '/api/account/register', body: {} },
+  'POST /api/account/password-reset': { access: 'public', path: '/api/account/password-reset', body: {} },
+  'POST /api/account/password-reset/confirm': { access: 'public', path: '/api/account/password-reset/confirm', body: {} },
+  'POST /api/account/verify-email': { access: 'public', path: '/api/account/verify-email', body: {} },
+  'POST /api/account/verify-email/resend': { access: 'user', path: '/api/account/verify-email/resend', body: {} },
+  'GET /api/auth/{nextauth}': { access: 'public', path: '/api/auth/session' },
+  'POST /api/auth/{nextauth}': { access: 'public', path: '/api/auth/_log', body: {} },
+  'PUT /api/user/{key}': { access: 'self-or-admin', path: `/api/user/${STUDENT}`, body: { email: STUDENT } },
+  'GET /api/user/{key}': { access: 'self-or-admin', path: `/api/user/${STUDENT}` },
+  'DELETE /api/user/{key}': { access: 'admin', path: `/api/user/${UNKNOWN_ID}` },
+  'GET /api/user': { access: 'admin', path: '/api/user?limit=1' },
+  'PUT /api/user/admin/{email}': { access: 'admin', path: '/api/user/admin/nobody-here@example.com' },
+  'GET /api/admin/{email}': { access: 'self-or-admin', path: `/api/admin/${STUDENT}` },
+  'POST /api/contact': { access: 'public', path: '/api/contact', body: {} },
+  'GET /api/openapi.json': { access: 'public', path: '/api/openapi.json' },
+};
+
+async function signedIn(playwright: typeof import('@playwright/test').request, account: { email: string; password: string }) {
+  const context = await playwright.newContext({ baseURL: BASE_URL });
+  const response = await context.post('/api/account/login', { data: { email: account.email, password: account.password } });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+function call(context: APIRequestContext, operation: string, row: Row, headers: Record<string, string> = {}) {
+  const method = operation.split(' ')[0] ?? 'GET';
+  return context.fetch(row.path, { method, headers, ...(row.body !== undefined ? { data: row.body } : {}), maxRedirects: 0 });
+}
+
+test('every API operation has a row in the permission manifest', async ({ request }) => {
+  const document = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  expect(operations.filter((operation) => !(operation in MANIFEST)).sort()).toEqual([]);
+  expect(Object.keys(MANIFEST).filter((operation) => !operations.includes(operation)).sort()).toEqual([]);
+});
+
+test('anonymous callers get 401 on every protected operation, even with proxy-bypass headers', async ({ request }) => {
+  for (const [operation, row] of Object.entries(MANIFEST)) {
+    if (row.access === 'public' || row.access === 'signature') continue;
+    const response = await call(request, operation, row, { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' });
+    expect(`${operation} → ${response.status()}`).toBe(`${operation} → 401`);
+  }
+});
+
+test('a signed-in user gets 403 on admin operations and passes user operations', async ({ playwright }) => {
+  const student = await signedIn(playwright.request, DEMO_ACCOUNTS.student);
+  for (const [operation, row] of Object.entries(MANIFEST)) {
+    if (row.access === 'public' || row.access === 'signature') continue;
+    const status = (await call(student, operation, row)).status();
+    if (row.access === 'admin') {
+      expect(`${operation} → ${status}`).toBe(`${operation} → 403`);
+    } else {
+      expect(status, operation).toBeLessThan(500);
+      expect([401, 403], operation).not.toContain(status);
+    }
+  }
+  const other = await student.get(`/api/admin/${DEMO_ACCOUNTS.admin.email}`);
+  expect(other.status()).toBe(403);
+  await student.dispose();
+});
+
+test('an admin passes every admin operation', async ({ playwright }) => {
+  const admin = await signedIn(playwright.request, DEMO_ACCOUNTS.admin);
+  for (const [operation, row] of Object.entries(MANIFEST)) {
+    if (row.access !== 'admin' && row.access !== 'self-or-admin') continue;
+    if (operation.startsWith('PUT /api/user/{key}')) continue; // a token is only for the caller's own e-mail
+    const status = (await call(admin, operation, row)).status();
+    expect(status, operation).toBeLessThan(500);
+    expect([401, 403], operation).not.toContain(status);
+  }
+  await admin.dispose();
+});
+
+test('bearer tokens: issued only to the signed-in owner, accepted instead of cookies, forgeries refused', async ({ playwright }) => {
+  const student = await signedIn(playwright.request, DEMO_ACCOUNTS.student);
+  const issued = await student.put(`/api/user/${STUDENT}`, { data: { email: STUDENT } });
+  expect(issued.status()).toBe(200);
+  const { token, result } = (await issued.json()) as { token: string; result: { acknowledged: boolean } };
+  expect(result.acknowledged).toBe(true);
+
+  const forSomeoneElse = await student.put(`/api/user/${DEMO_ACCOUNTS.admin.email}`, { data: { email: DEMO_ACCOUNTS.admin.email } });
+  expect(forSomeoneElse.status()).toBe(403);
+  const escalate = await student.put(`/api/user/${STUDENT}`, { data: { email: STUDENT, role: 'admin' } });
+  expect(escalate.status()).toBe(400);
+
+  const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
+  const withToken = await anonymous.get(`/api/admin/${STUDENT}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(withToken.status()).toBe(200);
+  expect(await withToken.json()).toEqual({ admin: false });
+  const forged = await anonymous.get(`/api/admin/${STUDENT}`, { headers: { authorization: `Bearer ${token.slice(0, -4)}abcd` } });
+  expect(forged.status()).toBe(403);
+  expect(await forged.json()).toEqual({ message: 'Forbidden access' });
+  const missing = await anonymous.get('/api/user');
+  expect(await missing.json()).toEqual({ message: 'Unauthorized access' });
+  await anonymous.dispose();
+  await student.dispose();
+});
