@@ -3,10 +3,22 @@ import { MongoClient, MongoNetworkError, MongoServerSelectionError, MongoTopolog
 import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { databaseUri } from './env';
 import type {
+  AuditLogDocument,
+  BookFileChunkDocument,
+  BookFileMetaDocument,
+  FulfilmentClaimDocument,
+  FulfilmentDocument,
+  OrderDocument,
+  SandboxPaymentIntentDocument,
+  AuthTokenDocument,
+  UsedTokenDocument,
   BlogDocument,
   BookDocument,
   CourseDocument,
   InstructorDocument,
+  MediaDocument,
+  NotificationDocument,
+  NotificationReadDocument,
   RateLimitDocument,
   ReviewDocument,
   UserDocument,
@@ -23,6 +35,8 @@ type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOption
 const INDEXES: Record<string, IndexDeclaration[]> = {
   users: [{ key: { email: 1 }, options: { unique: true, name: 'email_unique' } }],
   rateLimits: [],
+  authTokens: [{ key: { userId: 1, kind: 1 }, options: { name: 'user_kind' } }],
+  usedTokens: [],
   courses: [{ key: { classCourse: 1, createdAt: -1 }, options: { name: 'list_newest' } }],
   books: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
   blogs: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
@@ -32,18 +46,49 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     { key: { createdAt: -1 }, options: { name: 'newest' } },
   ],
   contactMessages: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
+  // Images are read by _id only.
+  media: [],
+  notifications: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
+  notificationReads: [{ key: { userId: 1, notificationId: 1 }, options: { unique: true, name: 'one_read_per_user' } }],
   // Posting lists of title grams, looked up by _id only (server/course-search.ts); no other index.
   courseSearchGrams: [],
+  // One order per user and item (the unique key makes a second Buy find the first order).
+  orders: [
+    { key: { userId: 1, itemId: 1 }, options: { unique: true, name: 'one_order_per_user_item' } },
+    { key: { userId: 1, paid: 1, createdAt: -1 }, options: { name: 'user_paid_newest' } },
+    { key: { createdAt: -1 }, options: { name: 'newest' } },
+  ],
+  // _id is the order id: the insert is the exactly-once lock (server/fulfilment.ts).
+  fulfilments: [],
+  fulfilmentClaims: [],
+  sandboxPaymentIntents: [{ key: { orderId: 1 }, options: { unique: true, name: 'one_intent_per_order' } }],
+  // Book files: metadata by book id, chunks by {fileId, n}; both read by _id only.
+  bookFileMeta: [],
+  bookFiles: [],
+  // The audit page lists newest first.
+  auditLog: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
 };
 
 type CollectionTypes = {
+  orders: OrderDocument;
+  fulfilments: FulfilmentDocument;
+  fulfilmentClaims: FulfilmentClaimDocument;
+  sandboxPaymentIntents: SandboxPaymentIntentDocument;
+  bookFileMeta: BookFileMetaDocument;
+  bookFiles: BookFileChunkDocument;
   users: UserDocument;
+  authTokens: AuthTokenDocument;
+  usedTokens: UsedTokenDocument;
   rateLimits: RateLimitDocument;
   courses: CourseDocument;
   books: BookDocument;
   blogs: BlogDocument;
   instructors: InstructorDocument;
   reviews: ReviewDocument;
+  media: MediaDocument;
+  notifications: NotificationDocument;
+  notificationReads: NotificationReadDocument;
+  auditLog: AuditLogDocument;
 };
 
 type DbState = {

@@ -163,3 +163,94 @@ export type NotificationReadDocument = {
   notificationCreatedAt: Date;
   readAt: Date;
 };
+
+/**
+ * An order for one course or book (spec §3 Order). Name, image and price are copied from the
+ * catalogue when the order is made, never taken from the browser. The unique {userId, itemId}
+ * index allows one order per user and item: a second Buy finds the first one.
+ */
+export type OrderDocument = {
+  _id: ObjectId;
+  userId: ObjectId;
+  userName: string;
+  email: string;
+  itemKind: 'course' | 'book';
+  itemId: ObjectId;
+  productName: string;
+  img: string;
+  priceCents: number;
+  paid: boolean;
+  /** The payment intent started for this order, so a cancellation can cancel it at the provider. */
+  paymentIntentId?: string;
+  /** The provider's id of the payment that paid the order (legacy field name). */
+  transactionId?: string;
+  createdAt: Date;
+  paidAt?: Date;
+};
+
+/**
+ * The lock behind exactly-once fulfilment: `_id` is the order id, so only one insert succeeds.
+ * The step stamps let a later call finish a fulfilment whose process died half-way.
+ */
+export type FulfilmentDocument = {
+  _id: ObjectId;
+  paymentIntentId: string;
+  amountCents: number;
+  createdAt: Date;
+  /** Which run holds the lease (1 for the first); a later run takes over only an expired lease. */
+  attempt: number;
+  /** An expired lease means that run died. */
+  leaseUntil: Date;
+  receiptSentAt?: Date;
+  completedAt?: Date;
+};
+
+/**
+ * One-shot claims inside a fulfilment (`<orderId>:attempt:<n>`, `<orderId>:enrolment`): the
+ * unique _id makes each claim succeed once, where a conditional update could succeed twice.
+ */
+export type FulfilmentClaimDocument = { _id: string; claimedAt: Date };
+
+/** A payment intent of the local sandbox gateway (no Stripe keys): Stripe's states, test-card rules. */
+export type SandboxPaymentIntentDocument = {
+  _id: string;
+  /** Unique: one intent per order, whatever the number of clicks. */
+  orderId: ObjectId;
+  clientSecret: string;
+  amountCents: number;
+  currency: 'usd';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  lastErrorMessage?: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Which stored file belongs to a book (at most one); its bytes are the `bookFiles` chunks of `fileId`. */
+export type BookFileMetaDocument = {
+  /** The book's id. */
+  _id: ObjectId;
+  fileId: ObjectId;
+  contentType: 'application/pdf' | 'audio/mpeg';
+  length: number;
+  chunkSize: number;
+  updatedAt: Date;
+};
+
+/** One piece of a stored book file; `_id` orders the pieces, so a range is one sorted _id scan. */
+export type BookFileChunkDocument = {
+  _id: { fileId: ObjectId; n: number };
+  data: import('mongodb').Binary;
+};
+
+/** One admin change (create, update, delete, role change): who did what to which record, and when. */
+export type AuditLogDocument = {
+  _id: ObjectId;
+  actorId: ObjectId;
+  /** Copied so the entry stays readable after the admin's account is deleted. */
+  actorEmail: string;
+  action: 'create' | 'update' | 'delete' | 'make-admin' | 'upload-file';
+  entity: 'course' | 'book' | 'blog' | 'instructor' | 'user';
+  entityId: string;
+  summary: string;
+  createdAt: Date;
+};

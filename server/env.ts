@@ -40,6 +40,18 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Image uploads allowed per account within UPLOAD_WINDOW_SECONDS (each one is stored). */
+  UPLOAD_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
+  UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Stripe card payments: on when the secret key is set; otherwise the local sandbox gateway. */
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  /** Signing secret of the webhook endpoint (/api/stripe/webhook); without it webhooks are refused. */
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Only for tests: the address of a Stripe API stand-in (stripe-mock), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: optional,
+  /** The sandbox gateway never runs in production unless this is exactly "true". */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;

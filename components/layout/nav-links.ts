@@ -22,4 +22,5 @@ export const ADMIN_MENU = [
   { href: '/addInstructor', label: 'Add Instructor' },
   { href: '/addBook', label: 'Add Book' },
   { href: '/addBlog', label: 'Add Blog' },
+  { href: '/admin/sales', label: 'Sales' },
 ] as const;

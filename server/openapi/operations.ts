@@ -3,8 +3,13 @@ import { z } from 'zod';
 import type { ZodObject, ZodType } from 'zod';
 import { resetRequestSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
 import { resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/account';
+import { COMMERCE_OPERATIONS } from './commerce-operations';
 import { contactSchema } from '@/lib/schemas/contact';
 import { emailParam, objectIdParam, pageQuery, tokenRequestBody } from '@/lib/schemas/legacy';
+import { blogSchema } from '@/lib/schemas/blog';
+import { legacyBookCreateBody, legacyBookUpdateBody } from '@/lib/schemas/book';
+import { legacyCourseCreateBody, legacyCourseUpdateBody } from '@/lib/schemas/course';
+import { instructorSchema } from '@/lib/schemas/instructor';
 
 // Every route under app/api, described once. server/openapi/openapi.test.ts fails when a route
 // file exists without its operations here (or an operation here has no route file).
@@ -62,8 +67,26 @@ export const OPERATIONS: Operation[] = [
   { method: 'put', path: '/api/user/admin/{email}', tag: 'users', summary: 'Make an account admin (admin)', access: 'admin', params: z.object({ email: emailParam }), responses: { '200': { description: 'Update result', schema: updateResultSchema }, '404': { description: 'Unknown e-mail', schema: message } } },
   { method: 'get', path: '/api/admin/{email}', tag: 'users', summary: 'Whether the account is an admin (the account itself or an admin)', access: 'self-or-admin', params: z.object({ email: emailParam }), responses: { '200': { description: 'Admin flag', schema: z.object({ admin: z.boolean() }) } } },
 
+  // Catalogue administration (legacy paths; admin only). Prices are dollars in, integer cents stored.
+  { method: 'post', path: '/api/addCourse', tag: 'courses', summary: 'Add a course; Enrolled, transcripts, promoCode, state, objective and syllabus default when left out', access: 'admin', body: legacyCourseCreateBody, responses: { '201': { description: 'Insert result', schema: insertResultSchema } } },
+  { method: 'put', path: '/api/courseUpdate/{id}', tag: 'courses', summary: 'Update a course (the Update Course fields, plus any other course field)', access: 'admin', params: z.object({ id: objectIdParam }), body: legacyCourseUpdateBody, responses: { '200': { description: 'Update result', schema: updateResultSchema }, '404': { description: 'Unknown id', schema: message } } },
+  { method: 'delete', path: '/api/course/{id}', tag: 'courses', summary: 'Delete a course', access: 'admin', params: z.object({ id: objectIdParam }), responses: { '200': { description: 'Delete result', schema: deleteResultSchema }, '404': { description: 'Unknown id', schema: message } } },
+  { method: 'post', path: '/api/addBook', tag: 'books', summary: 'Add a book; state and objective default when left out', access: 'admin', body: legacyBookCreateBody, responses: { '201': { description: 'Insert result', schema: insertResultSchema } } },
+  { method: 'put', path: '/api/bookUpdate/{id}', tag: 'books', summary: 'Update a book (the update payload, plus any other book field)', access: 'admin', params: z.object({ id: objectIdParam }), body: legacyBookUpdateBody, responses: { '200': { description: 'Update result', schema: updateResultSchema }, '404': { description: 'Unknown id', schema: message } } },
+  { method: 'delete', path: '/api/bookDelete/{id}', tag: 'books', summary: 'Delete a book and its stored file', access: 'admin', params: z.object({ id: objectIdParam }), responses: { '200': { description: 'Delete result', schema: deleteResultSchema }, '404': { description: 'Unknown id', schema: message } } },
+  { method: 'post', path: '/api/uploads/book-file', tag: 'books', summary: "Store a book's PDF or MP3, sent as the raw request body (at most 200 MB; type judged by the file's bytes and matched to the book's format)", access: 'admin', query: z.object({ bookId: objectIdParam }), responses: { '201': { description: 'Stored', schema: z.object({ bookId: z.string(), contentType: z.enum(['application/pdf', 'audio/mpeg']), length: z.number(), filesize: z.string() }) }, '404': { description: 'Unknown book', schema: message }, '413': { description: 'Larger than 200 MB', schema: message }, '415': { description: 'Not a PDF or MP3, or not the book\'s format', schema: message } } },
+  { method: 'post', path: '/api/addBlog', tag: 'blogs', summary: 'Add a blog post', access: 'admin', body: blogSchema, responses: { '201': { description: 'Insert result', schema: insertResultSchema } } },
+  { method: 'put', path: '/api/blogUpdate/{id}', tag: 'blogs', summary: 'Update a blog post', access: 'admin', params: z.object({ id: objectIdParam }), body: blogSchema, responses: { '200': { description: 'Update result', schema: updateResultSchema }, '404': { description: 'Unknown id', schema: message } } },
+  { method: 'delete', path: '/api/blogDelete/{id}', tag: 'blogs', summary: 'Delete a blog post', access: 'admin', params: z.object({ id: objectIdParam }), responses: { '200': { description: 'Delete result', schema: deleteResultSchema }, '404': { description: 'Unknown id', schema: message } } },
+  { method: 'post', path: '/api/addInstructor', tag: 'instructors', summary: 'Add an instructor', access: 'admin', body: instructorSchema, responses: { '201': { description: 'Insert result', schema: insertResultSchema } } },
+  { method: 'put', path: '/api/updateInstructor/{id}', tag: 'instructors', summary: 'Update an instructor', access: 'admin', params: z.object({ id: objectIdParam }), body: instructorSchema, responses: { '200': { description: 'Update result', schema: updateResultSchema }, '404': { description: 'Unknown id', schema: message } } },
+  { method: 'delete', path: '/api/instructor/{id}', tag: 'instructors', summary: 'Delete an instructor', access: 'admin', params: z.object({ id: objectIdParam }), responses: { '200': { description: 'Delete result', schema: deleteResultSchema }, '404': { description: 'Unknown id', schema: message } } },
+
   // Contact
   { method: 'post', path: '/api/contact', tag: 'contact', summary: 'Store a contact message and e-mail it to support', access: 'public', body: contactSchema, responses: { '201': { description: 'Stored (and mailed)', schema: z.object({ ok: z.literal(true), id: z.string() }).loose() } } },
+
+  // Orders, payments, book files
+  ...COMMERCE_OPERATIONS,
 
   // Documentation
   { method: 'get', path: '/api/openapi.json', tag: 'meta', summary: 'This document', access: 'public', responses: { '200': { description: 'OpenAPI 3.1 document' } } },

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { OrderLogTable, SalesByItemTable, SalesTotalsCards } from '@/components/admin/sales-overview';
+import { Pager } from '@/components/ui/pager';
+import { parsePageNumber, queryPagePath } from '@/lib/pagination';
+import { requireAdminPage } from '@/server/guards';
+import { listAllOrders, summarizeSales } from '@/server/orders';
+
+export const metadata: Metadata = { title: 'Sales', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ page?: string }> };
+
+export default async function SalesPage({ searchParams }: Props) {
+  await requireAdminPage('/admin/sales');
+  const page = parsePageNumber((await searchParams).page) ?? 1;
+  const [summary, orders] = await Promise.all([summarizeSales(), listAllOrders(page)]);
+  const rows = orders.items.map((order, index) => ({
+    id: order.id,
+    serial: (orders.page - 1) * orders.pageSize + index + 1,
+    email: order.email,
+    productName: order.productName,
+    priceCents: order.priceCents,
+    paid: order.paid,
+    createdAt: order.createdAt,
+  }));
+  return (
+    <div className="container-page flex flex-col gap-8 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">Sales</h1>
+      <SalesTotalsCards totals={summary} />
+      <section aria-labelledby="sales-by-item" className="flex flex-col gap-3">
+        <h2 id="sales-by-item" className="text-xl font-bold text-slate-900">Sales by item</h2>
+        <SalesByItemTable rows={summary.byItem} />
+      </section>
+      <section aria-labelledby="all-orders" className="flex flex-col gap-3">
+        <h2 id="all-orders" className="text-xl font-bold text-slate-900">All orders</h2>
+        <OrderLogTable rows={rows} />
+        <Pager page={orders.page} pageCount={orders.pageCount} href={(target) => queryPagePath('/admin/sales', target)} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// POST /api/order — create an unpaid order for a course or book; GET /api/order?email= — the caller's unpaid orders (signed in)
+import { NextResponse } from 'next/server';
+import { createOrderSchema } from '@/lib/schemas/orders';
+import { requireUser } from '@/server/guards';
+import { readJson, route } from '@/server/http';
+import { orderListResponse } from '@/server/order-api';
+import { createOrder } from '@/server/orders';
+
+export const POST = route(async (request) => {
+  const user = await requireUser();
+  // Only the item id is used: name, image and price come from the catalogue, the buyer from the session.
+  const { id } = createOrderSchema.parse(await readJson(request, 8 * 1024));
+  const { order, created } = await createOrder(user, id);
+  return NextResponse.json(
+    { acknowledged: true, insertedId: order.id },
+    { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
+  );
+});
+
+export const GET = route(async (request) => orderListResponse(await requireUser(), request.nextUrl.searchParams, 'unpaid'));

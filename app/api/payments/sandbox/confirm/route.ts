@@ -1,0 +1,18 @@
+// POST /api/payments/sandbox/confirm — pay an order with a test card through the sandbox gateway (owner only)
+import { NextResponse } from 'next/server';
+import { sandboxConfirmSchema } from '@/lib/schemas/orders';
+import { payWithSandboxCard } from '@/server/checkout';
+import { requireUser } from '@/server/guards';
+import { readJson, route } from '@/server/http';
+
+export const POST = route(async (request) => {
+  const user = await requireUser();
+  const { clientSecret, ...card } = sandboxConfirmSchema.parse(await readJson(request, 4 * 1024));
+  const result = await payWithSandboxCard(user, clientSecret, card);
+  // 402 with the card's message, as Stripe answers a declined card.
+  if (!result.ok) return NextResponse.json({ message: result.message }, { status: 402, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(
+    { status: 'succeeded', transactionId: result.transactionId, orderId: result.order.id },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+});

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { CollectionTable } from '@/components/checkout/collection-table';
+import { NoOrders } from '@/components/checkout/no-orders';
+import { Pager } from '@/components/ui/pager';
+import { parsePageNumber, queryPagePath } from '@/lib/pagination';
+import { listCollection } from '@/server/collection';
+import { requireUserPage } from '@/server/guards';
+
+export const metadata: Metadata = { title: 'My Collection', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ page?: string }> };
+
+export default async function MyCollectionPage({ searchParams }: Props) {
+  const user = await requireUserPage('/myCollection');
+  const page = parsePageNumber((await searchParams).page) ?? 1;
+  const collection = await listCollection(user, page);
+  const rows = collection.items.map(({ order, access }, index) => ({
+    id: order.id,
+    serial: (collection.page - 1) * collection.pageSize + index + 1,
+    productName: order.productName,
+    access,
+  }));
+  return (
+    <div className="container-page py-10">
+      <h1 className="mb-2 text-3xl font-bold text-brand-900">My Collection</h1>
+      <p className="mb-6 text-slate-700">Everything you have paid for. Book links are personal and last ten minutes; reload the page for fresh ones.</p>
+      {collection.total === 0 ? (
+        <NoOrders message="Nothing here yet. Courses and books appear here once they are paid." />
+      ) : (
+        <CollectionTable rows={rows} />
+      )}
+      <Pager page={collection.page} pageCount={collection.pageCount} href={(target) => queryPagePath('/myCollection', target)} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { NoOrders } from '@/components/checkout/no-orders';
+import { OrdersTable } from '@/components/checkout/orders-table';
+import { Pager } from '@/components/ui/pager';
+import { parsePageNumber, queryPagePath } from '@/lib/pagination';
+import { requireUserPage } from '@/server/guards';
+import { listOrders } from '@/server/orders';
+
+export const metadata: Metadata = { title: 'My Order', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ page?: string }> };
+
+export default async function MyOrderPage({ searchParams }: Props) {
+  const user = await requireUserPage('/myOrder');
+  const page = parsePageNumber((await searchParams).page) ?? 1;
+  const orders = await listOrders(user, 'all', page);
+  const rows = orders.items.map((order, index) => ({
+    id: order.id,
+    serial: (orders.page - 1) * orders.pageSize + index + 1,
+    productName: order.productName,
+    priceCents: order.priceCents,
+    paid: order.paid,
+  }));
+  return (
+    <div className="container-page py-10">
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">My Order</h1>
+      {orders.total === 0 ? (
+        <NoOrders message="You have no orders yet. Choose a course or a book and press Buy Now." />
+      ) : (
+        <OrdersTable rows={rows} />
+      )}
+      <Pager page={orders.page} pageCount={orders.pageCount} href={(target) => queryPagePath('/myOrder', target)} />
+    </div>
+  );
+}

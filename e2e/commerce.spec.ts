@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expectNoAxeViolations, login, uniqueEmail } from './support/helpers';
+
+// Commerce journeys (spec §2 Payment, My Order, My Collection, Already Paid; §4 Order, Payment;
+// §8 card messages) with the sandbox gateway, which applies Stripe's test-card rules.
+
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await login(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A fresh account per journey, so journeys never depend on each other's orders. */
+async function signUpFresh(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail(name.toLowerCase());
+  // The form signs in by refreshing the session, which only works once the first session check is done.
+  await page.goto('/register');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret12');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/register/);
+  return email;
+}
+
+/** Opens a course from its class list and presses Buy Now; the order lands the buyer on My Order. */
+async function buyCourse(page: Page, classPath: string, title: string): Promise<void> {
+  await page.goto(classPath);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const buy = page.getByRole('button', { name: 'Buy Now' });
+  // Enabled once the page knows the item is not paid yet.
+  await expect(buy).toBeEnabled();
+  await buy.click();
+  await expect(page).toHaveURL(/\/myOrder$/);
+}
+
+/** The My Order / My Collection row of an item (its access line is a separate row). */
+function orderRow(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: false }) }).filter({ has: page.getByRole('button', { name: /Cancel/ }) });
+}
+
+async function openPayment(page: Page, title: string): Promise<void> {
+  await orderRow(page, title).getByRole('link', { name: /^PAY/ }).click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+async function payWithCard(page: Page, number: string): Promise<void> {
+  const confirm = page.getByRole('button', { name: 'Confirm Payment' });
+  // Spec §4: disabled until the payment intent's client secret has arrived.
+  await expect(confirm).toBeEnabled();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  await page.getByLabel('CVC').fill('123');
+  await confirm.click();
+}
+
+async function expectPaymentCompleted(page: Page): Promise<void> {
+  await expect(page.getByText('congrats! your payment is completed!')).toBeVisible();
+  await expect(page.getByText(/Your transaction id: pi_/)).toBeVisible();
+  const popup = page.getByText('Payment Successful !!');
+  await expect(popup).toBeVisible();
+  // Spec §9: success popups last 1500 ms.
+  await expect(popup).toBeHidden({ timeout: 4000 });
+}
+
+async function newSignedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  return page;
+}
+
+test.describe('buying and paying', () => {
+  test('buy a course, pay with 4242, find it in My Collection and see Already Paid', async ({ page }) => {
+    const title = 'Physics for Class Nine';
+    await signIn(page, DEMO_ACCOUNTS.student);
+    await buyCourse(page, '/classes/nine', title);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'My Order' })).toBeVisible();
+    for (const column of ['Serial', 'Course Name', 'Pay', 'Cancel']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await openPayment(page, title);
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText(/Price: \$\d+\.\d{2}/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await payWithCard(page, GOOD_CARD);
+    await expectPaymentCompleted(page);
+
+    await page.goto('/myOrder');
+    const paidRow = orderRow(page, title);
+    await expect(paidRow.getByRole('button', { name: /^PAID/ })).toBeDisabled();
+    // Once paid the order cannot be cancelled.
+    await expect(paidRow.getByRole('button', { name: /^Cancel/ })).toBeDisabled();
+
+    await page.goto('/myCollection');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Collection' })).toBeVisible();
+    await expect(orderRow(page, title)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `Open course: ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const alreadyPaid = page.getByRole('link', { name: 'Already Paid' });
+    await expect(alreadyPaid).toBeVisible();
+    await expect(alreadyPaid).toHaveClass(/bg-red-700/);
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    await alreadyPaid.click();
+    await expect(page).toHaveURL(/\/myCollection$/);
+  });
+
+  test('a declined card shows the red error and leaves the order unpaid', async ({ page }) => {
+    const title = 'Chemistry for Class Nine: Atoms and the Periodic Table';
+    await signUpFresh(page, 'Decline');
+    await buyCourse(page, '/classes/nine', title);
+    await openPayment(page, title);
+
+    await payWithCard(page, DECLINED_CARD);
+    const error = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveClass(/text-red-700/);
+    await expect(page.getByText('congrats! your payment is completed!')).toHaveCount(0);
+
+    await page.goto('/myOrder');
+    await expect(orderRow(page, title).getByRole('link', { name: /^PAY/ })).toBeVisible();
+    await page.goto('/myCollection');
+    await expect(page.getByText('Nothing here yet.', { exact: false })).toBeVisible();
+  });
+
+  test('a second Buy Now for the same item keeps one order, and an unpaid order can be cancelled', async ({ page }) => {
+    const title = 'Higher Mathematics for Class Nine';
+    await signUpFresh(page, 'Canceller');
+    await buyCourse(page, '/classes/nine', title);
+    await buyCourse(page, '/classes/nine', title);
+    await expect(orderRow(page, title)).toHaveCount(1);
+
+    await orderRow(page, title).getByRole('button', { name: /^Cancel/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, cancel it!' }).click();
+    await expect(orderRow(page, title)).toHaveCount(0);
+    await expect(page.getByText('You have no orders yet.', { exact: false })).toBeVisible();
+  });
+
+  test('signed-out visitors are sent to login and come back', async ({ page }) => {
+    await page.goto('/myOrder');
+    await expect(page).toHaveURL(/\/login\?from=%2FmyOrder$/);
+    await page.goto('/myCollection');
+    await expect(page).toHaveURL(/\/login\?from=%2FmyCollection$/);
+  });
+});
+
+test.describe('books in My Collection', () => {
+  test('the buyer downloads the PDF and streams the MP3 with Range; another user is refused', async ({ page, browser }) => {
+    const pdfBook = 'Physics Made Clear for SSC';
+    const audioBook = 'Stories of the Prophets: Audio Edition';
+    await signUpFresh(page, 'Reader');
+
+    for (const bookName of [pdfBook, audioBook]) {
+      await page.goto('/books');
+      await page.getByRole('link', { name: `View Details of ${bookName}` }).click();
+      const buy = page.getByRole('button', { name: 'Buy Now' });
+      await expect(buy).toBeEnabled();
+      await buy.click();
+      await expect(page).toHaveURL(/\/myOrder$/);
+      await openPayment(page, bookName);
+      await payWithCard(page, GOOD_CARD);
+      await expect(page.getByText('congrats! your payment is completed!')).toBeVisible();
+    }
+
+    await page.goto('/myCollection');
+    const pdfLink = page.getByRole('link', { name: `Download PDF: ${pdfBook}` });
+    const mp3Link = page.getByRole('link', { name: `Download MP3: ${audioBook}` });
+    await expect(pdfLink).toBeVisible();
+    await expect(page.getByLabel(`Listen to ${audioBook}`)).toBeVisible();
+    const pdfUrl = (await pdfLink.getAttribute('href')) ?? '';
+    const mp3Url = (await mp3Link.getAttribute('href')) ?? '';
+    expect(pdfUrl).toMatch(/^\/api\/books\/[0-9a-f]{24}\/file\?token=/);
+
+    const pdf = await page.request.get(pdfUrl);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const part = await page.request.get(mp3Url, { headers: { Range: 'bytes=100-199' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['accept-ranges']).toBe('bytes');
+    expect(part.headers()['content-range']).toMatch(/^bytes 100-199\/\d+$/);
+    expect((await part.body()).length).toBe(100);
+
+    // Another signed-in user holding the buyer's links gets nothing.
+    const other = await newSignedInPage(browser, DEMO_ACCOUNTS.admin);
+    expect((await other.request.get(pdfUrl)).status()).toBe(403);
+    expect((await other.request.get(mp3Url)).status()).toBe(403);
+    // Signed out: 401.
+    const anonymous = await (await browser.newContext()).newPage();
+    expect((await anonymous.request.get(pdfUrl)).status()).toBe(401);
+  });
+});

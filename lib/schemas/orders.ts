@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// Bodies and queries of the order and payment endpoints (LEGACY-API.md). Every schema is strict:
+// unknown fields, operator objects ({"$gt": …}) and arrays where scalars belong are a 400.
+
+export const objectIdString = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
+
+/**
+ * POST /api/order. The legacy client sends the whole order; only `id` (the course or book) is
+ * used. Name, image and price come from the catalogue, buyer from the session, paid is false.
+ */
+export const createOrderSchema = z.strictObject({
+  id: objectIdString,
+  userName: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+  productName: z.string().max(500).optional(),
+  img: z.string().max(2048).optional(),
+  price: z.union([z.number(), z.string().max(32)]).optional(),
+  paid: z.boolean().optional(),
+});
+
+/** POST /api/create-payment-intent: the order id as `orderId` or `id`; the legacy `price` is ignored. */
+export const paymentIntentSchema = z
+  .strictObject({
+    orderId: objectIdString.optional(),
+    id: objectIdString.optional(),
+    price: z.union([z.number(), z.string().max(32)]).optional(),
+  })
+  .refine((body) => Boolean(body.orderId ?? body.id), { error: 'The order id is required', path: ['orderId'] })
+  .transform((body) => ({ orderId: body.orderId ?? body.id ?? '' }));
+
+/** Stripe object ids (pi_…) and the sandbox's are letters, digits and underscores. */
+export const transactionIdString = z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'Invalid transaction id');
+
+/** PATCH /api/enrollCourse/{id}: the payment the client says paid the order (verified with the provider). */
+export const enrollSchema = z.strictObject({ transactionId: transactionIdString });
+
+/** POST /api/payments/sandbox/confirm: the sandbox card form. */
+export const sandboxConfirmSchema = z.strictObject({
+  clientSecret: z.string().regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9_-]+$/, 'Invalid client secret').max(300),
+  number: z.string().max(40),
+  expiry: z.string().max(12),
+  cvc: z.string().max(8),
+});
+
+/** `?email=` of GET /api/order and /api/paidOrder, and the optional `?page=`. */
+export const orderListQuerySchema = z.strictObject({
+  email: z.string().trim().max(320).optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'Invalid page')
+    .transform(Number)
+    .optional(),
+});
+
+/** `?id=` of GET /api/order/status: the course or book on a detail page. */
+export const orderStatusQuerySchema = z.strictObject({ id: objectIdString });

@@ -1,0 +1,102 @@
+// The files behind the seeded books: a one-page PDF ("Sample of <book name>") for PDF books and a
+// short silent MP3 for audio books, generated here (no binary assets in the repository) and
+// stored with the same storeBookFile the admin upload uses. Called at the end of the seed.
+import { findBookFile, storeBookFile } from '@/server/book-files';
+import { collection } from '@/server/db';
+import { BOOKS } from './seed-data/books';
+
+/** PDF literal strings escape \, ( and ); the standard Helvetica font covers Latin-1 only. */
+function pdfText(text: string): string {
+  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/([\\()])/g, '\\$1');
+}
+
+/** A valid single-page PDF 1.4 with the given lines, byte offsets computed for the xref table. */
+export function createSamplePdf(title: string): Buffer {
+  const lines = [`Sample of ${title}`, 'A demo file from the Knowledge Zone catalogue.'];
+  const content = [
+    'BT',
+    '/F1 20 Tf',
+    '72 760 Td',
+    `(${pdfText(lines[0] ?? '')}) Tj`,
+    '/F1 12 Tf',
+    '0 -28 Td',
+    `(${pdfText(lines[1] ?? '')}) Tj`,
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Title (${pdfText(`Sample of ${title}`)}) /Producer (Knowledge Zone seed) >>`,
+  ];
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefOffset = Buffer.byteLength(body, 'latin1');
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>`,
+    'startxref',
+    String(xrefOffset),
+    '%%EOF',
+    '',
+  ].join('\n');
+  return Buffer.from(body + xref, 'latin1');
+}
+
+/** An ID3v2.4 tag with the title (UTF-8), so players show the book's name. */
+function id3Tag(title: string): Buffer {
+  const syncsafe = (size: number) => Buffer.from([(size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]);
+  const text = Buffer.concat([Buffer.from([0x03]), Buffer.from(title, 'utf8')]);
+  const frame = Buffer.concat([Buffer.from('TIT2'), syncsafe(text.length), Buffer.from([0, 0]), text]);
+  return Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0]), syncsafe(frame.length), frame]);
+}
+
+// MPEG-1 Layer III, 128 kbit/s, 44.1 kHz, mono, no CRC: 417-byte frames of 1152 samples. An
+// all-zero side info and body decodes as silence.
+const MP3_FRAME_HEADER = [0xff, 0xfb, 0x90, 0xc0];
+const MP3_FRAME_BYTES = Math.floor((144 * 128_000) / 44_100);
+const MP3_FRAME_SECONDS = 1152 / 44_100;
+
+/** A valid silent MP3 of about `seconds` seconds. */
+export function createSilentMp3(title: string, seconds: number): Buffer {
+  const frame = Buffer.alloc(MP3_FRAME_BYTES);
+  Buffer.from(MP3_FRAME_HEADER).copy(frame);
+  const frameCount = Math.max(1, Math.round(seconds / MP3_FRAME_SECONDS));
+  return Buffer.concat([id3Tag(title), ...Array.from({ length: frameCount }, () => frame)]);
+}
+
+/** Long enough to span two database chunks, so seeking across a chunk boundary is exercised. */
+const DEMO_AUDIO_SECONDS = 20;
+
+async function* once(data: Buffer): AsyncIterable<Uint8Array> {
+  yield data;
+}
+
+/** Stores a generated file for every seeded book that has none yet; answers a line for the seed log. */
+export async function storeMissingDemoBookFiles(): Promise<string> {
+  const books = await collection('books');
+  const seeded = await books
+    .find({ bookName: { $in: BOOKS.map((book) => book.bookName) } }, { projection: { bookName: 1, formate: 1 } })
+    .toArray();
+  let stored = 0;
+  for (const book of seeded) {
+    if (await findBookFile(book._id)) continue;
+    if (book.formate === 'MP3') {
+      await storeBookFile(book._id, once(createSilentMp3(`Sample of ${book.bookName}`, DEMO_AUDIO_SECONDS)), 'audio/mpeg');
+    } else {
+      await storeBookFile(book._id, once(createSamplePdf(book.bookName)), 'application/pdf');
+    }
+    stored += 1;
+  }
+  return `${seeded.length} seeded books, ${stored} demo files generated, ${seeded.length - stored} already had one`;
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
+import { usePrivateDatabase } from '@/tests/support/private-database';
+
+// Exactly-once fulfilment against the real embedded database: concurrent calls, a second payment,
+// a wrong amount, and a fulfilment whose process died half-way.
+usePrivateDatabase('kz_jest_fulfilment');
+const outbox = mkdtempSync(path.join(tmpdir(), 'kz-fulfilment-outbox-'));
+process.env.MAIL_OUTBOX_DIR = outbox;
+delete process.env.SMTP_URL;
+
+type Modules = { fulfilment: typeof import('./fulfilment'); db: typeof import('./db') };
+let m: Modules;
+
+beforeAll(async () => {
+  m = { fulfilment: await import('./fulfilment'), db: await import('./db') };
+});
+
+beforeEach(async () => {
+  const db = await m.db.getDb();
+  await Promise.all(['orders', 'courses', 'fulfilments', 'fulfilmentClaims'].map((name) => db.collection(name).deleteMany({})));
+  for (const file of readdirSync(outbox)) rmSync(path.join(outbox, file), { force: true });
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+afterAll(async () => {
+  rmSync(outbox, { recursive: true, force: true });
+  await m.db.closeDb();
+});
+
+const receipts = () => readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+
+async function paidCourseOrder() {
+  const course = await insertCourse({ Enrolled: 25, priceCents: 1999 });
+  const order = await insertOrder(makeBuyer('Buyer'), course, { itemKind: 'course', productName: course.title });
+  return { course, order, orderId: order._id.toHexString() };
+}
+
+describe('fulfilOrder', () => {
+  it('marks the order paid, counts the enrolment and sends one receipt', async () => {
+    const { course, order, orderId } = await paidCourseOrder();
+
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_once', 1999)).toEqual({ status: 'fulfilled' });
+
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true, transactionId: 'pi_once' });
+    expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });
+    expect(await (await m.db.collection('fulfilments')).findOne({ _id: order._id })).toMatchObject({
+      completedAt: expect.any(Date),
+      receiptSentAt: expect.any(Date),
+    });
+    expect(receipts()).toHaveLength(1);
+  });
+
+  it('fulfils once when the same payment arrives 20 times at once', async () => {
+    const { course, orderId } = await paidCourseOrder();
+
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => m.fulfilment.fulfilOrder(orderId, 'pi_same', 1999)));
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'already-fulfilled')).toHaveLength(19);
+    expect(await (await m.db.collection('fulfilments')).countDocuments({})).toBe(1);
+    expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });
+    expect(receipts()).toHaveLength(1);
+  });
+
+  it('keeps the first payment when a second one for the same order arrives', async () => {
+    const { course, order, orderId } = await paidCourseOrder();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await m.fulfilment.fulfilOrder(orderId, 'pi_first', 1999);
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_second', 1999)).toEqual({ status: 'rejected', reason: 'paid-by-another-payment' });
+
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ transactionId: 'pi_first' });
+    expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });
+  });
+
+  it('refuses an amount other than the stored price and changes nothing', async () => {
+    const { order, orderId } = await paidCourseOrder();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_cheap', 1)).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
+
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: false });
+    expect(await (await m.db.collection('fulfilments')).countDocuments({})).toBe(0);
+  });
+
+  it('refuses unknown and malformed orders', async () => {
+    expect(await m.fulfilment.fulfilOrder('0123456789abcdef01234567', 'pi_x', 100)).toEqual({ status: 'rejected', reason: 'unknown-order' });
+    expect(await m.fulfilment.fulfilOrder('nope', 'pi_x', 100)).toEqual({ status: 'rejected', reason: 'unknown-order' });
+  });
+
+  it('finishes, once, a fulfilment whose process died after taking the lock', async () => {
+    const { course, order, orderId } = await paidCourseOrder();
+    // The state a killed server leaves: the lock is taken, its lease has run out, nothing else done.
+    const crashedAt = new Date(Date.now() - 5 * 60_000);
+    await (await m.db.collection('fulfilments')).insertOne({
+      _id: order._id,
+      paymentIntentId: 'pi_crashed',
+      amountCents: 1999,
+      createdAt: crashedAt,
+      attempt: 1,
+      leaseUntil: new Date(crashedAt.getTime() + 60_000),
+    });
+
+    // Stripe retries the webhook after the restart, several times over.
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => m.fulfilment.fulfilOrder(orderId, 'pi_crashed', 1999)));
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true, transactionId: 'pi_crashed' });
+    expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });
+    expect(receipts()).toHaveLength(1);
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_crashed', 1999)).toEqual({ status: 'already-fulfilled' });
+  });
+
+  it('leaves a live holder alone: a call during its lease is a no-op', async () => {
+    const { order, orderId } = await paidCourseOrder();
+    await (await m.db.collection('fulfilments')).insertOne({
+      _id: order._id,
+      paymentIntentId: 'pi_running',
+      amountCents: 1999,
+      createdAt: new Date(),
+      attempt: 1,
+      leaseUntil: new Date(Date.now() + 60_000),
+    });
+
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_running', 1999)).toEqual({ status: 'already-fulfilled' });
+    expect(receipts()).toHaveLength(0);
+  });
+});

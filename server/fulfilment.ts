@@ -1,0 +1,145 @@
+import 'server-only';
+import { MongoServerError } from 'mongodb';
+import { formatPrice } from '@/lib/format';
+import { collection, parseObjectId, withDb } from './db';
+import type { FulfilmentDocument, OrderDocument } from './documents';
+import { env } from './env';
+import { sendMail } from './mail';
+
+// The one place an order becomes paid. The webhook, the return from Stripe, the enrol call and
+// the sandbox confirmation all end here, with an intent the provider said succeeded.
+//
+// Exactly once without transactions: inserting {_id: orderId} into `fulfilments` is the lock, so
+// of any number of concurrent calls one runs the steps and the rest are no-ops. The holder keeps
+// a lease; if its process dies half-way, a later call (Stripe retries webhooks) takes the expired
+// lease over and finishes the remaining steps. Every "only once" decision is an insert with a
+// unique _id: FerretDB applies a conditional update or findAndModify as a read followed by a
+// write, so two concurrent callers can both see the condition hold.
+
+const LEASE_MS = 60_000;
+
+export type FulfilmentOutcome =
+  | { status: 'fulfilled' }
+  | { status: 'already-fulfilled' }
+  | { status: 'rejected'; reason: 'unknown-order' | 'amount-mismatch' | 'paid-by-another-payment' };
+
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
+/** Inserts a one-shot claim; false when it was already taken. */
+async function claimOnce(claimId: string): Promise<boolean> {
+  try {
+    await (await collection('fulfilmentClaims')).insertOne({ _id: claimId, claimedAt: new Date() });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+/** Takes the lock, or a dead run's expired lease; null when another run has (or finished) it. */
+async function acquireFulfilment(lock: FulfilmentDocument): Promise<FulfilmentDocument | null> {
+  const fulfilments = await collection('fulfilments');
+  try {
+    await fulfilments.insertOne(lock);
+    return lock;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+  const existing = await fulfilments.findOne({ _id: lock._id });
+  if (!existing || existing.completedAt || existing.leaseUntil > lock.createdAt) return null;
+  const attempt = existing.attempt + 1;
+  // Of all callers that found the same expired lease, the one whose claim lands takes over.
+  if (!(await claimOnce(`${lock._id.toHexString()}:attempt:${attempt}`))) return null;
+  await fulfilments.updateOne({ _id: lock._id }, { $set: { attempt, leaseUntil: lock.leaseUntil } });
+  return { ...existing, attempt, leaseUntil: lock.leaseUntil };
+}
+
+function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date) {
+  const amount = formatPrice(order.priceCents);
+  const collectionUrl = new URL('/myCollection', env().SITE_URL).toString();
+  return {
+    to: order.email,
+    subject: `Your Knowledge Zone receipt: ${order.productName}`,
+    text: [
+      `Hi ${order.userName},`,
+      '',
+      'Thank you for your payment. Here is your receipt.',
+      '',
+      `Item: ${order.productName}`,
+      `Amount paid: ${amount}`,
+      `Transaction id: ${paymentIntentId}`,
+      `Order: ${order._id.toHexString()}`,
+      `Date: ${paidAt.toUTCString()}`,
+      '',
+      `Open it from My Collection: ${collectionUrl}`,
+      '',
+      'Knowledge Zone',
+    ].join('\n'),
+  };
+}
+
+/** The steps after the lock; each is safe to repeat when a dead holder's work is resumed. */
+async function runFulfilmentSteps(lock: FulfilmentDocument, order: OrderDocument): Promise<void> {
+  const fulfilments = await collection('fulfilments');
+  const orders = await collection('orders');
+  // Paid with the payment that holds the lock, whichever call arrived first.
+  await orders.updateOne({ _id: order._id }, { $set: { paid: true, transactionId: lock.paymentIntentId, paidAt: lock.createdAt } });
+
+  // Claimed before counting: a crash in between loses one count rather than adding two.
+  if (order.itemKind === 'course' && (await claimOnce(`${lock._id.toHexString()}:enrolment`))) {
+    await (await collection('courses')).updateOne({ _id: order.itemId }, { $inc: { Enrolled: 1 } });
+  }
+
+  if (!lock.receiptSentAt) {
+    try {
+      await sendMail(receiptFor(order, lock.paymentIntentId, lock.createdAt));
+      await fulfilments.updateOne({ _id: lock._id }, { $set: { receiptSentAt: new Date() } });
+    } catch (error) {
+      // The payment stands; the receipt is retried by the next call (a webhook retry) once the
+      // lease is released here.
+      console.error('[fulfilment] receipt e-mail failed for order', order._id.toHexString(), error);
+      await fulfilments.updateOne({ _id: lock._id }, { $set: { leaseUntil: new Date(0) } });
+      return;
+    }
+  }
+  await fulfilments.updateOne({ _id: lock._id }, { $set: { completedAt: new Date() } });
+}
+
+/**
+ * Marks the order paid by `paymentIntentId`, counts the enrolment and sends the receipt, once.
+ * The amount must be the order's stored price; anything else is refused and changes nothing.
+ */
+export async function fulfilOrder(orderId: string, paymentIntentId: string, amountCents: number): Promise<FulfilmentOutcome> {
+  const objectId = parseObjectId(orderId);
+  if (!objectId) return { status: 'rejected', reason: 'unknown-order' };
+  return withDb(async () => {
+    const order = await (await collection('orders')).findOne({ _id: objectId });
+    if (!order) return { status: 'rejected', reason: 'unknown-order' };
+    if (order.priceCents !== amountCents) {
+      console.error('[fulfilment] amount mismatch for order', orderId, { expected: order.priceCents, received: amountCents });
+      return { status: 'rejected', reason: 'amount-mismatch' };
+    }
+    const now = new Date();
+    const lock = await acquireFulfilment({
+      _id: objectId,
+      paymentIntentId,
+      amountCents,
+      createdAt: now,
+      attempt: 1,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+    });
+    if (!lock) {
+      const existing = await (await collection('fulfilments')).findOne({ _id: objectId });
+      if (existing && existing.paymentIntentId !== paymentIntentId) {
+        // A second successful payment for one order: it must be refunded by hand.
+        console.error('[fulfilment] order', orderId, 'already paid by', existing.paymentIntentId, '; also paid by', paymentIntentId);
+        return { status: 'rejected', reason: 'paid-by-another-payment' };
+      }
+      return { status: 'already-fulfilled' };
+    }
+    await runFulfilmentSteps(lock, order);
+    return { status: 'fulfilled' };
+  });
+}

@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ObjectId } from 'mongodb';
+import { createOrderSchema, paymentIntentSchema } from '@/lib/schemas/orders';
+import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
+import { usePrivateDatabase } from '@/tests/support/private-database';
+
+// Orders against the real embedded database: prices from the catalogue, one order per user and
+// item, owner-only access, cancellation rules, lists and the admin's sales summary.
+usePrivateDatabase('kz_jest_orders');
+const outbox = mkdtempSync(path.join(tmpdir(), 'kz-orders-outbox-'));
+process.env.MAIL_OUTBOX_DIR = outbox;
+delete process.env.SMTP_URL;
+delete process.env.STRIPE_SECRET_KEY;
+
+type Modules = {
+  orders: typeof import('./orders');
+  checkout: typeof import('./checkout');
+  db: typeof import('./db');
+  http: typeof import('./http');
+};
+let m: Modules;
+
+beforeAll(async () => {
+  m = {
+    orders: await import('./orders'),
+    checkout: await import('./checkout'),
+    db: await import('./db'),
+    http: await import('./http'),
+  };
+});
+
+beforeEach(async () => {
+  const db = await m.db.getDb();
+  await Promise.all(['orders', 'courses', 'books', 'fulfilments', 'fulfilmentClaims', 'sandboxPaymentIntents'].map((name) => db.collection(name).deleteMany({})));
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+afterAll(async () => {
+  rmSync(outbox, { recursive: true, force: true });
+  await m.db.closeDb();
+});
+
+async function expectHttpError(promise: Promise<unknown>, status: number): Promise<void> {
+  await expect(promise).rejects.toBeInstanceOf(m.http.HttpError);
+  await promise.catch((error: InstanceType<typeof m.http.HttpError>) => expect(error.status).toBe(status));
+}
+
+describe('createOrder', () => {
+  it('copies name, image and price from the catalogue whatever the client sent', async () => {
+    const course = await insertCourse({ priceCents: 4999, title: 'Higher Math' });
+    const buyer = makeBuyer('Ayesha');
+    // The legacy body carries a price of one cent and a made-up name; only `id` survives parsing.
+    const body = createOrderSchema.parse({ id: course._id.toHexString(), price: 0.01, productName: 'Free!', img: 'x', paid: true, userName: 'x', email: 'x' });
+    const { order, created } = await m.orders.createOrder(buyer, body.id);
+
+    expect(created).toBe(true);
+    expect(order).toMatchObject({ productName: 'Higher Math', img: course.img, priceCents: 4999, paid: false, itemKind: 'course', email: buyer.email, userName: 'Ayesha' });
+    expect(m.orders.toLegacyOrder(order)).toMatchObject({ price: 49.99, id: course._id.toHexString(), paid: false });
+  });
+
+  it('orders books as well as courses', async () => {
+    const book = await insertBook({ priceCents: 650 });
+    const { order } = await m.orders.createOrder(makeBuyer('Rafi'), book._id.toHexString());
+    expect(order).toMatchObject({ itemKind: 'book', productName: book.bookName, priceCents: 650 });
+  });
+
+  it('keeps one order per user and item, even for 10 concurrent clicks', async () => {
+    const course = await insertCourse();
+    const buyer = makeBuyer('Nadia');
+    const results = await Promise.all(Array.from({ length: 10 }, () => m.orders.createOrder(buyer, course._id.toHexString())));
+
+    expect(new Set(results.map((result) => result.order.id)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await (await m.db.collection('orders')).countDocuments({})).toBe(1);
+    // Someone else can still order the same course.
+    await m.orders.createOrder(makeBuyer('Other'), course._id.toHexString());
+    expect(await (await m.db.collection('orders')).countDocuments({})).toBe(2);
+  });
+
+  it('refuses to order an item already paid for', async () => {
+    const course = await insertCourse();
+    const buyer = makeBuyer('Karim');
+    await insertOrder(buyer, course, { itemKind: 'course', paid: true, transactionId: 'pi_paid' });
+    await expectHttpError(m.orders.createOrder(buyer, course._id.toHexString()), 409);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    await expectHttpError(m.orders.createOrder(makeBuyer('A'), 'not-an-id'), 400);
+    await expectHttpError(m.orders.createOrder(makeBuyer('A'), new ObjectId().toHexString()), 404);
+    expect(createOrderSchema.safeParse({ id: { $ne: null } }).success).toBe(false);
+    expect(createOrderSchema.safeParse({ id: new ObjectId().toHexString(), role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('payment amounts', () => {
+  it('creates the payment intent for the stored price, ignoring the price in the body', async () => {
+    const course = await insertCourse({ priceCents: 2500 });
+    const buyer = makeBuyer('Sumaiya');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    const body = paymentIntentSchema.parse({ id: order.id, price: 1 });
+    const { clientSecret } = await m.checkout.startPayment(buyer, body.orderId);
+
+    const intents = await m.db.collection('sandboxPaymentIntents');
+    const intent = await intents.findOne({ orderId: new ObjectId(order.id) });
+    expect(intent).toMatchObject({ amountCents: 2500, currency: 'usd', clientSecret });
+    // A second start (double click, reload) reuses the same intent.
+    await m.checkout.startPayment(buyer, order.id);
+    expect(await intents.countDocuments({})).toBe(1);
+  });
+
+  it('takes the price at the time of ordering, not a later catalogue change', async () => {
+    const course = await insertCourse({ priceCents: 1000 });
+    const buyer = makeBuyer('Tareq');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 1 } });
+    await m.checkout.startPayment(buyer, order.id);
+    expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({})).toMatchObject({ amountCents: 1000 });
+  });
+});
+
+describe('ownership', () => {
+  it("refuses another user's order, payment and cancellation", async () => {
+    const course = await insertCourse();
+    const owner = makeBuyer('Owner');
+    const intruder = makeBuyer('Intruder');
+    const { order } = await m.orders.createOrder(owner, course._id.toHexString());
+
+    await expectHttpError(m.orders.getOrderForOwner(intruder, order.id), 403);
+    await expectHttpError(m.checkout.startPayment(intruder, order.id), 403);
+    await expectHttpError(m.orders.cancelUnpaidOrder(intruder, order.id), 403);
+    await expectHttpError(m.checkout.confirmOrderPayment(intruder, order.id, 'pi_anything'), 403);
+    expect(await m.orders.findOwnOrder(intruder, order.id)).toBeNull();
+    expect(await m.orders.findOwnOrder(owner, order.id)).toMatchObject({ id: order.id });
+    expect(await (await m.db.collection('orders')).countDocuments({})).toBe(1);
+  });
+
+  it('answers 400 and 404 for malformed and unknown order ids', async () => {
+    const buyer = makeBuyer('A');
+    await expectHttpError(m.orders.getOrderForOwner(buyer, '123'), 400);
+    await expectHttpError(m.orders.getOrderForOwner(buyer, new ObjectId().toHexString()), 404);
+    expect(await m.orders.findOwnOrder(buyer, '123')).toBeNull();
+  });
+});
+
+describe('cancelUnpaidOrder', () => {
+  it('deletes an unpaid order and cancels its payment intent', async () => {
+    const course = await insertCourse();
+    const buyer = makeBuyer('Ishrat');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    await m.checkout.startPayment(buyer, order.id);
+
+    await m.orders.cancelUnpaidOrder(buyer, order.id);
+
+    expect(await (await m.db.collection('orders')).countDocuments({})).toBe(0);
+    expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({})).toMatchObject({ status: 'canceled' });
+    // The item can be ordered again afterwards.
+    expect((await m.orders.createOrder(buyer, course._id.toHexString())).created).toBe(true);
+  });
+
+  it('refuses to cancel a paid order', async () => {
+    const course = await insertCourse();
+    const buyer = makeBuyer('Habib');
+    const order = await insertOrder(buyer, course, { itemKind: 'course', paid: true, transactionId: 'pi_x' });
+    await expectHttpError(m.orders.cancelUnpaidOrder(buyer, order._id.toHexString()), 409);
+    expect(await (await m.db.collection('orders')).countDocuments({ paid: true })).toBe(1);
+  });
+
+  it('keeps (and fulfils) an order whose payment went through before the cancellation', async () => {
+    const course = await insertCourse();
+    const buyer = makeBuyer('Late');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    const { clientSecret } = await m.checkout.startPayment(buyer, order.id);
+    // The card is confirmed at the provider, but the browser never reported back.
+    const gateway = (await import('./payments')).paymentGateway() as import('./payments/sandbox-gateway').SandboxGateway;
+    await gateway.confirmCard(clientSecret, { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+
+    await expectHttpError(m.orders.cancelUnpaidOrder(buyer, order.id), 409);
+    expect(await m.orders.getOrderForOwner(buyer, order.id)).toMatchObject({ paid: true });
+  });
+});
+
+describe('lists and status', () => {
+  it('pages a user’s orders newest first and filters paid and unpaid', async () => {
+    const buyer = makeBuyer('Lister');
+    const other = makeBuyer('Other');
+    for (let index = 0; index < 23; index += 1) {
+      const course = await insertCourse();
+      await insertOrder(buyer, course, { itemKind: 'course', paid: index % 2 === 0, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) });
+    }
+    await insertOrder(other, await insertCourse(), { itemKind: 'course' });
+
+    const first = await m.orders.listOrders(buyer, 'all', 1);
+    const second = await m.orders.listOrders(buyer, 'all', 2);
+    expect(first).toMatchObject({ total: 23, pageCount: 2, page: 1 });
+    expect(first.items).toHaveLength(m.orders.ORDERS_PER_PAGE);
+    expect(second.items).toHaveLength(3);
+    expect(first.items[0]?.createdAt).toBe(new Date(Date.UTC(2026, 0, 23)).toISOString());
+    expect((await m.orders.listPaidOrders(buyer, 1)).total).toBe(12);
+    expect((await m.orders.listUnpaidOrders(buyer, 1)).total).toBe(11);
+    expect((await m.orders.listPaidOrders(buyer, 1)).items.every((order) => order.paid)).toBe(true);
+  });
+
+  it('tells a detail page whether the item is ordered or paid', async () => {
+    const course = await insertCourse();
+    const buyer = makeBuyer('Status');
+    expect(await m.orders.orderStatusForItem(buyer, course._id.toHexString())).toEqual({ paid: false, orderId: null });
+    const order = await insertOrder(buyer, course, { itemKind: 'course' });
+    expect(await m.orders.orderStatusForItem(buyer, course._id.toHexString())).toEqual({ paid: false, orderId: order._id.toHexString() });
+    await (await m.db.collection('orders')).updateOne({ _id: order._id }, { $set: { paid: true } });
+    expect(await m.orders.hasPaidOrder(buyer, course._id.toHexString())).toBe(true);
+    expect(await m.orders.hasPaidOrder(makeBuyer('Someone'), course._id.toHexString())).toBe(false);
+  });
+});
+
+describe('summarizeSales', () => {
+  it('counts paid orders and revenue overall and by item', async () => {
+    const course = await insertCourse({ priceCents: 1000, title: 'Course A' });
+    const book = await insertBook({ priceCents: 250 });
+    await insertOrder(makeBuyer('A'), course, { itemKind: 'course', productName: 'Course A', paid: true });
+    await insertOrder(makeBuyer('B'), course, { itemKind: 'course', productName: 'Course A (renamed)', paid: true });
+    await insertOrder(makeBuyer('C'), book, { itemKind: 'book', productName: 'Book B', paid: true });
+    await insertOrder(makeBuyer('D'), book, { itemKind: 'book', productName: 'Book B' });
+
+    const summary = await m.orders.summarizeSales();
+
+    expect(summary).toMatchObject({ paidOrders: 3, unpaidOrders: 1, revenueCents: 2250 });
+    expect(summary.byItem).toEqual([
+      expect.objectContaining({ itemId: course._id.toHexString(), itemKind: 'course', paidOrders: 2, revenueCents: 2000 }),
+      expect.objectContaining({ itemId: book._id.toHexString(), itemKind: 'book', productName: 'Book B', paidOrders: 1, revenueCents: 250 }),
+    ]);
+    expect((await m.orders.listAllOrders(1)).total).toBe(4);
+  });
+});

@@ -1,0 +1,313 @@
+import 'server-only';
+import { MongoServerError, ObjectId } from 'mongodb';
+import type { Filter } from 'mongodb';
+import { centsToDollars } from '@/lib/format';
+import { pageCountOf, skipFor } from '@/lib/pagination';
+import type { PageInfo } from '@/lib/pagination';
+import { getBook } from './books';
+import { getCourse } from './courses';
+import { collection, parseObjectId, withDb } from './db';
+import type { OrderDocument } from './documents';
+import { fulfilOrder } from './fulfilment';
+import { HttpError } from './http';
+import { paymentGateway } from './payments';
+import type { User } from './users';
+
+// Orders (spec §3 Order, §4 Order): made from the catalogue, owned by one user, paid only through
+// server/fulfilment.ts. Functions take the signed-in user; ownership is checked here, not in pages.
+
+export const ORDERS_PER_PAGE = 20;
+
+export type Buyer = Pick<User, 'id' | 'email' | 'name'>;
+
+export type OrderItemKind = OrderDocument['itemKind'];
+
+export type Order = {
+  id: string;
+  userId: string;
+  userName: string;
+  email: string;
+  itemKind: OrderItemKind;
+  /** The course or book id (the legacy field `id`). */
+  itemId: string;
+  productName: string;
+  img: string;
+  priceCents: number;
+  paid: boolean;
+  /** The payment started for the order, if any (not part of the legacy answer). */
+  paymentIntentId: string | null;
+  transactionId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+};
+
+export type OrderPage = PageInfo & { items: Order[] };
+
+export type OrderFilter = 'all' | 'unpaid' | 'paid';
+
+/** The legacy answer shape (LEGACY-API.md: `_id, userName, email, productName, img, price, paid, id, transactionId?`). */
+export type LegacyOrder = {
+  _id: string;
+  userName: string;
+  email: string;
+  productName: string;
+  img: string;
+  price: number;
+  priceCents: number;
+  paid: boolean;
+  id: string;
+  transactionId?: string;
+};
+
+function toOrder(document: OrderDocument): Order {
+  return {
+    id: document._id.toHexString(),
+    userId: document.userId.toHexString(),
+    userName: document.userName,
+    email: document.email,
+    itemKind: document.itemKind,
+    itemId: document.itemId.toHexString(),
+    productName: document.productName,
+    img: document.img,
+    priceCents: document.priceCents,
+    paid: document.paid,
+    paymentIntentId: document.paymentIntentId ?? null,
+    transactionId: document.transactionId ?? null,
+    createdAt: document.createdAt.toISOString(),
+    paidAt: document.paidAt?.toISOString() ?? null,
+  };
+}
+
+export function toLegacyOrder(order: Order): LegacyOrder {
+  return {
+    _id: order.id,
+    userName: order.userName,
+    email: order.email,
+    productName: order.productName,
+    img: order.img,
+    price: centsToDollars(order.priceCents),
+    priceCents: order.priceCents,
+    paid: order.paid,
+    id: order.itemId,
+    ...(order.transactionId ? { transactionId: order.transactionId } : {}),
+  };
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
+function userObjectId(buyer: Pick<User, 'id'>): ObjectId {
+  const id = parseObjectId(buyer.id);
+  if (!id) throw new Error(`Malformed user id ${buyer.id}`);
+  return id;
+}
+
+type CatalogueItem = { kind: OrderItemKind; name: string; img: string; priceCents: number };
+
+/** The course or book an id names, with the fields an order copies. */
+async function findCatalogueItem(itemId: string): Promise<CatalogueItem | null> {
+  const course = await getCourse(itemId);
+  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents };
+  const book = await getBook(itemId);
+  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents };
+  return null;
+}
+
+export type CreatedOrder = { order: Order; created: boolean };
+
+/**
+ * An unpaid order for a course or book, priced from the catalogue. A second call for the same
+ * item finds the first order (the unique {userId, itemId} index decides races); 409 once paid.
+ */
+export async function createOrder(buyer: Buyer, itemId: string): Promise<CreatedOrder> {
+  const itemObjectId = parseObjectId(itemId);
+  if (!itemObjectId) throw new HttpError(400, 'Invalid id');
+  const item = await findCatalogueItem(itemId);
+  if (!item) throw new HttpError(404, 'Course or book not found');
+  const document: OrderDocument = {
+    _id: new ObjectId(),
+    userId: userObjectId(buyer),
+    userName: buyer.name,
+    email: buyer.email,
+    itemKind: item.kind,
+    itemId: itemObjectId,
+    productName: item.name,
+    img: item.img,
+    priceCents: item.priceCents,
+    paid: false,
+    createdAt: new Date(),
+  };
+  return withDb(async () => {
+    const orders = await collection('orders');
+    try {
+      await orders.insertOne(document);
+      return { order: toOrder(document), created: true };
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const existing = await orders.findOne({ userId: document.userId, itemId: itemObjectId });
+      if (!existing) throw error;
+      if (existing.paid) throw new HttpError(409, 'You have already paid for this item');
+      return { order: toOrder(existing), created: false };
+    }
+  });
+}
+
+const FILTERS: Record<OrderFilter, Filter<OrderDocument>> = {
+  all: {},
+  unpaid: { paid: false },
+  paid: { paid: true },
+};
+
+/** One page of a user's orders, newest first. */
+export async function listOrders(buyer: Pick<User, 'id'>, filter: OrderFilter, page: number): Promise<OrderPage> {
+  const query: Filter<OrderDocument> = { userId: userObjectId(buyer), ...FILTERS[filter] };
+  return withDb(async () => {
+    const orders = await collection('orders');
+    const [documents, total] = await Promise.all([
+      orders
+        .find(query)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skipFor(page, ORDERS_PER_PAGE))
+        .limit(ORDERS_PER_PAGE)
+        .toArray(),
+      orders.countDocuments(query),
+    ]);
+    return { items: documents.map(toOrder), page, pageCount: pageCountOf(total, ORDERS_PER_PAGE), total, pageSize: ORDERS_PER_PAGE };
+  });
+}
+
+export function listUnpaidOrders(buyer: Pick<User, 'id'>, page: number): Promise<OrderPage> {
+  return listOrders(buyer, 'unpaid', page);
+}
+
+export function listPaidOrders(buyer: Pick<User, 'id'>, page: number): Promise<OrderPage> {
+  return listOrders(buyer, 'paid', page);
+}
+
+async function findOrderDocument(orderId: string): Promise<OrderDocument | null> {
+  const objectId = parseObjectId(orderId);
+  if (!objectId) throw new HttpError(400, 'Invalid id');
+  return withDb(async () => (await collection('orders')).findOne({ _id: objectId }));
+}
+
+/** The stored order, if `buyer` owns it: 400 malformed id, 404 unknown, 403 someone else's. */
+async function findOwnedOrderDocument(buyer: Pick<User, 'id'>, orderId: string): Promise<OrderDocument> {
+  const document = await findOrderDocument(orderId);
+  if (!document) throw new HttpError(404, 'Order not found');
+  if (document.userId.toHexString() !== buyer.id) throw new HttpError(403, 'Forbidden access');
+  return document;
+}
+
+/** The order, if `buyer` owns it: 400 malformed id, 404 unknown, 403 someone else's. */
+export async function getOrderForOwner(buyer: Pick<User, 'id'>, orderId: string): Promise<Order> {
+  return toOrder(await findOwnedOrderDocument(buyer, orderId));
+}
+
+/** For pages: the caller's own order, or null for anything else (the page answers 404). */
+export async function findOwnOrder(buyer: Pick<User, 'id'>, orderId: string): Promise<Order | null> {
+  if (!parseObjectId(orderId)) return null;
+  const document = await findOrderDocument(orderId);
+  return document && document.userId.toHexString() === buyer.id ? toOrder(document) : null;
+}
+
+/** Remembers the intent started for an order, so cancelling the order can cancel it too. */
+export async function recordPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
+  const objectId = parseObjectId(orderId);
+  if (!objectId) throw new HttpError(400, 'Invalid id');
+  await withDb(async () => (await collection('orders')).updateOne({ _id: objectId, paid: false }, { $set: { paymentIntentId } }));
+}
+
+/**
+ * Deletes the caller's unpaid order (spec §4: cancel only while unpaid). A payment already started
+ * is cancelled at the provider first; if it went through meanwhile, the order is fulfilled and stays.
+ */
+export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string): Promise<void> {
+  const order = await findOwnedOrderDocument(buyer, orderId);
+  const paidAlready = new HttpError(409, 'A paid order cannot be cancelled');
+  if (order.paid) throw paidAlready;
+  if (order.paymentIntentId) {
+    const intent = await paymentGateway().cancelIntent(order.paymentIntentId);
+    if (intent?.status === 'succeeded') {
+      await fulfilOrder(orderId, intent.id, intent.amountCents);
+      throw paidAlready;
+    }
+  }
+  const result = await withDb(async () => (await collection('orders')).deleteOne({ _id: order._id, userId: order.userId, paid: false }));
+  if (result.deletedCount === 0) throw paidAlready;
+}
+
+export type ItemOrderStatus = { paid: boolean; orderId: string | null };
+
+/** Whether the user has ordered / paid for a course or book (detail pages: Buy or Already Paid). */
+export async function orderStatusForItem(buyer: Pick<User, 'id'>, itemId: string): Promise<ItemOrderStatus> {
+  const itemObjectId = parseObjectId(itemId);
+  if (!itemObjectId) throw new HttpError(400, 'Invalid id');
+  const document = await withDb(async () =>
+    (await collection('orders')).findOne({ userId: userObjectId(buyer), itemId: itemObjectId }, { projection: { paid: 1 } }),
+  );
+  return { paid: document?.paid ?? false, orderId: document?._id.toHexString() ?? null };
+}
+
+export async function hasPaidOrder(buyer: Pick<User, 'id'>, itemId: string): Promise<boolean> {
+  return (await orderStatusForItem(buyer, itemId)).paid;
+}
+
+export type ItemSales = { itemId: string; itemKind: OrderItemKind; productName: string; paidOrders: number; revenueCents: number };
+
+export type SalesSummary = {
+  paidOrders: number;
+  unpaidOrders: number;
+  revenueCents: number;
+  byItem: ItemSales[];
+};
+
+type SalesGroup = { _id: { itemId: ObjectId; itemKind: OrderItemKind; productName: string }; value: number };
+
+/**
+ * Orders, revenue and sales by item for the admin. Each $group computes one accumulator:
+ * FerretDB 1.24 answers 0 for every accumulator after the first in a $group stage.
+ */
+export async function summarizeSales(): Promise<SalesSummary> {
+  return withDb(async () => {
+    const orders = await collection('orders');
+    const byItemKey = { itemId: '$itemId', itemKind: '$itemKind', productName: '$productName' };
+    const [countsByItem, revenueByItem, unpaidOrders] = await Promise.all([
+      orders.aggregate<SalesGroup>([{ $match: { paid: true } }, { $group: { _id: byItemKey, value: { $sum: 1 } } }]).toArray(),
+      orders.aggregate<SalesGroup>([{ $match: { paid: true } }, { $group: { _id: byItemKey, value: { $sum: '$priceCents' } } }]).toArray(),
+      orders.countDocuments({ paid: false }),
+    ]);
+    // An item renamed between sales comes back once per name: merged into one row per item.
+    const items = new Map<string, ItemSales>();
+    const rowFor = (group: SalesGroup): ItemSales => {
+      const key = group._id.itemId.toHexString();
+      let row = items.get(key);
+      if (!row) {
+        row = { itemId: key, itemKind: group._id.itemKind, productName: group._id.productName, paidOrders: 0, revenueCents: 0 };
+        items.set(key, row);
+      }
+      return row;
+    };
+    for (const group of countsByItem) rowFor(group).paidOrders += group.value;
+    for (const group of revenueByItem) rowFor(group).revenueCents += group.value;
+    const byItem = [...items.values()].sort((a, b) => b.revenueCents - a.revenueCents || a.productName.localeCompare(b.productName));
+    return {
+      paidOrders: byItem.reduce((sum, row) => sum + row.paidOrders, 0),
+      unpaidOrders,
+      revenueCents: byItem.reduce((sum, row) => sum + row.revenueCents, 0),
+      byItem,
+    };
+  });
+}
+
+/** Every order, newest first, for the admin's sales view. */
+export async function listAllOrders(page: number): Promise<OrderPage> {
+  return withDb(async () => {
+    const orders = await collection('orders');
+    const [documents, total] = await Promise.all([
+      orders.find({}).sort({ createdAt: -1, _id: -1 }).skip(skipFor(page, ORDERS_PER_PAGE)).limit(ORDERS_PER_PAGE).toArray(),
+      orders.estimatedDocumentCount(),
+    ]);
+    return { items: documents.map(toOrder), page, pageCount: pageCountOf(total, ORDERS_PER_PAGE), total, pageSize: ORDERS_PER_PAGE };
+  });
+}

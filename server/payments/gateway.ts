@@ -1,0 +1,49 @@
+import 'server-only';
+
+// What the checkout needs from a card payment provider. Stripe implements it for real money; the
+// sandbox implements the same PaymentIntent state machine locally (no keys, tests, demos).
+
+/** Stripe's PaymentIntent states; the sandbox only ever uses three of them. */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export type GatewayIntent = {
+  id: string;
+  /** Handed to the buyer's browser only, to confirm the card; null on objects read back from a webhook. */
+  clientSecret: string | null;
+  amountCents: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  /** The order the intent was created for (metadata.orderId at Stripe). */
+  orderId: string | null;
+  /** The provider's words for the last failed attempt, shown to the buyer in red. */
+  lastErrorMessage: string | null;
+};
+
+export type IntentRequest = { orderId: string; amountCents: number; description: string };
+
+export interface PaymentGateway {
+  readonly kind: 'stripe' | 'sandbox';
+  /** One intent per order however often it is called (Stripe: idempotency key `order-<id>`). */
+  createIntent(request: IntentRequest): Promise<GatewayIntent>;
+  /** Null when the provider has no such intent. */
+  retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
+  /** Cancels unless it already succeeded; answers the intent as it stands afterwards (null if unknown). */
+  cancelIntent(intentId: string): Promise<GatewayIntent | null>;
+}
+
+/** Whether an intent proves that `order` was paid in full: succeeded, for this order, this amount, in dollars. */
+export function intentPaysOrder(intent: GatewayIntent, order: { id: string; priceCents: number }): boolean {
+  return (
+    intent.status === 'succeeded' &&
+    intent.orderId === order.id &&
+    intent.amountCents === order.priceCents &&
+    intent.currency === 'usd'
+  );
+}

@@ -1,0 +1,141 @@
+import 'server-only';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { MongoServerError } from 'mongodb';
+import { collection, parseObjectId, withDb } from '../db';
+import type { SandboxPaymentIntentDocument } from '../documents';
+import { HttpError } from '../http';
+import type { GatewayIntent, IntentRequest, PaymentGateway } from './gateway';
+import { checkTestCard } from './sandbox-cards';
+import type { CardDetails } from './sandbox-cards';
+
+// The payment gateway used when no Stripe keys are set: the same PaymentIntent state machine,
+// kept in the `sandboxPaymentIntents` collection, with Stripe's test-card rules. It moves no
+// money, so it refuses to run in production unless ALLOW_SANDBOX_PAYMENTS=true says otherwise.
+
+export type SandboxSettings = { nodeEnv: string; allowSandbox: boolean };
+
+export type SandboxConfirmation =
+  | { ok: true; intent: GatewayIntent }
+  | { ok: false; message: string; intent: GatewayIntent | null };
+
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
+function toIntent(document: SandboxPaymentIntentDocument): GatewayIntent {
+  return {
+    id: document._id,
+    clientSecret: document.clientSecret,
+    amountCents: document.amountCents,
+    currency: document.currency,
+    status: document.status,
+    orderId: document.orderId.toHexString(),
+    lastErrorMessage: document.lastErrorMessage ?? null,
+  };
+}
+
+/** The intent id is the part of a client secret before `_secret_`, as at Stripe. */
+export function intentIdOfClientSecret(clientSecret: string): string | null {
+  const index = clientSecret.indexOf('_secret_');
+  return index > 0 ? clientSecret.slice(0, index) : null;
+}
+
+function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export class SandboxGateway implements PaymentGateway {
+  readonly kind = 'sandbox' as const;
+
+  async createIntent(request: IntentRequest): Promise<GatewayIntent> {
+    const orderId = parseObjectId(request.orderId);
+    if (!orderId) throw new HttpError(400, 'Invalid id');
+    const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
+    const now = new Date();
+    const document: SandboxPaymentIntentDocument = {
+      _id: id,
+      orderId,
+      clientSecret: `${id}_secret_${randomBytes(18).toString('base64url')}`,
+      amountCents: request.amountCents,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      createdAt: now,
+      updatedAt: now,
+    };
+    return withDb(async () => {
+      const intents = await collection('sandboxPaymentIntents');
+      try {
+        await intents.insertOne(document);
+        return toIntent(document);
+      } catch (error) {
+        // The unique orderId index makes a second click (or a second tab) get the first intent.
+        if (!isDuplicateKey(error)) throw error;
+        const existing = await intents.findOne({ orderId });
+        if (!existing) throw error;
+        return toIntent(existing);
+      }
+    });
+  }
+
+  async retrieveIntent(intentId: string): Promise<GatewayIntent | null> {
+    const document = await withDb(async () => (await collection('sandboxPaymentIntents')).findOne({ _id: intentId }));
+    return document ? toIntent(document) : null;
+  }
+
+  async cancelIntent(intentId: string): Promise<GatewayIntent | null> {
+    return withDb(async () => {
+      const intents = await collection('sandboxPaymentIntents');
+      await intents.updateOne(
+        { _id: intentId, status: 'requires_payment_method' },
+        { $set: { status: 'canceled', updatedAt: new Date() } },
+      );
+      const document = await intents.findOne({ _id: intentId });
+      return document ? toIntent(document) : null;
+    });
+  }
+
+  /**
+   * What Stripe.js's confirmCardPayment does: check the card and, when it passes, move the intent
+   * to succeeded. A declined card leaves it waiting for another card, with the decline recorded.
+   */
+  async confirmCard(clientSecret: string, card: CardDetails, now: Date = new Date()): Promise<SandboxConfirmation> {
+    const intentId = intentIdOfClientSecret(clientSecret);
+    return withDb(async () => {
+      const intents = await collection('sandboxPaymentIntents');
+      const document = intentId ? await intents.findOne({ _id: intentId }) : null;
+      if (!document || !sameSecret(clientSecret, document.clientSecret)) {
+        return { ok: false, message: 'No such payment_intent.', intent: null };
+      }
+      if (document.status === 'succeeded') return { ok: true, intent: toIntent(document) };
+      if (document.status === 'canceled') {
+        return { ok: false, message: 'This payment was cancelled together with its order.', intent: toIntent(document) };
+      }
+      const check = checkTestCard(card, now);
+      if (!check.ok) {
+        await intents.updateOne({ _id: document._id }, { $set: { lastErrorMessage: check.message, updatedAt: now } });
+        return { ok: false, message: check.message, intent: toIntent({ ...document, lastErrorMessage: check.message }) };
+      }
+      // Guarded on the state so a cancellation that won the race is not overwritten.
+      await intents.updateOne(
+        { _id: document._id, status: 'requires_payment_method' },
+        { $set: { status: 'succeeded', updatedAt: now }, $unset: { lastErrorMessage: '' } },
+      );
+      const updated = await intents.findOne({ _id: document._id });
+      if (updated?.status !== 'succeeded') {
+        return { ok: false, message: 'This payment was cancelled together with its order.', intent: updated ? toIntent(updated) : null };
+      }
+      return { ok: true, intent: toIntent(updated) };
+    });
+  }
+}
+
+/** The sandbox, unless this is production and nobody allowed it there. */
+export function createSandboxGateway(settings: SandboxSettings): SandboxGateway {
+  if (settings.nodeEnv === 'production' && !settings.allowSandbox) {
+    console.error('[payments] no STRIPE_SECRET_KEY in production, and ALLOW_SANDBOX_PAYMENTS is not true: card payments are off');
+    throw new HttpError(503, 'Card payments are not available right now. Please try again later.');
+  }
+  return new SandboxGateway();
+}

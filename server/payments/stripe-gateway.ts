@@ -1,0 +1,98 @@
+import 'server-only';
+import Stripe from 'stripe';
+import type { GatewayIntent, IntentRequest, PaymentGateway, PaymentIntentStatus } from './gateway';
+
+// Stripe PaymentIntents. The amount is always the stored order's cents (the caller passes it from
+// the database); the idempotency key `order-<id>` makes double clicks create one intent.
+
+export type StripeSettings = { secretKey: string; apiUrl?: string };
+
+/** The Stripe client; `apiUrl` points it at a stand-in such as stripe-mock in tests. */
+export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Stripe {
+  const target = apiUrl ? new URL(apiUrl) : null;
+  return new Stripe(secretKey, {
+    // Safe to retry: every create carries an idempotency key.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'https:' ? 443 : 80),
+          protocol: target.protocol === 'https:' ? ('https' as const) : ('http' as const),
+        }
+      : {}),
+  });
+}
+
+const KNOWN_STATUSES: readonly PaymentIntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+];
+
+/** A status this code does not know yet counts as still in progress: never as paid. */
+function statusOf(intent: Stripe.PaymentIntent): PaymentIntentStatus {
+  return KNOWN_STATUSES.find((status) => status === intent.status) ?? 'processing';
+}
+
+export function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    status: statusOf(intent),
+    orderId: intent.metadata.orderId ?? null,
+    lastErrorMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+function isMissingResource(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404);
+}
+
+export class StripeGateway implements PaymentGateway {
+  readonly kind = 'stripe' as const;
+
+  constructor(private readonly stripe: Stripe) {}
+
+  async createIntent(request: IntentRequest): Promise<GatewayIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: 'usd',
+        // The form is a card form (spec §2 Payment), so only cards are offered.
+        allowed_payment_method_types: ['card'],
+        description: request.description,
+        metadata: { orderId: request.orderId },
+      },
+      { idempotencyKey: `order-${request.orderId}` },
+    );
+    return toGatewayIntent(intent);
+  }
+
+  async retrieveIntent(intentId: string): Promise<GatewayIntent | null> {
+    try {
+      return toGatewayIntent(await this.stripe.paymentIntents.retrieve(intentId));
+    } catch (error) {
+      if (isMissingResource(error)) return null;
+      throw error;
+    }
+  }
+
+  async cancelIntent(intentId: string): Promise<GatewayIntent | null> {
+    const current = await this.retrieveIntent(intentId);
+    if (!current || current.status === 'succeeded' || current.status === 'canceled') return current;
+    try {
+      return toGatewayIntent(await this.stripe.paymentIntents.cancel(intentId));
+    } catch (error) {
+      // The payment may have completed in the meantime: answer the intent as it now stands.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(intentId);
+      throw error;
+    }
+  }
+}
