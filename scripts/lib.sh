@@ -56,6 +56,20 @@ ferretdb_binary() {
   echo "$bin"
 }
 
+# Stripe's own mock server (request shapes are checked against Stripe's OpenAPI spec in tests).
+STRIPE_MOCK_VERSION=v0.203.0
+stripe_mock_binary() {
+  local bin="$DATA_DIR/bin/stripe-mock-$STRIPE_MOCK_VERSION"
+  if [[ ! -x "$bin" ]]; then
+    command -v go >/dev/null || die "Go is needed to build stripe-mock for the payment tests."
+    log "building stripe-mock $STRIPE_MOCK_VERSION (first run only)"
+    mkdir -p "$DATA_DIR/bin/stripe-mock-build"
+    GOBIN="$DATA_DIR/bin/stripe-mock-build" go install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION" >&2
+    mv "$DATA_DIR/bin/stripe-mock-build/stripe-mock" "$bin"
+  fi
+  echo "$bin"
+}
+
 wait_for_port() { # host port seconds
   local deadline=$((SECONDS + $3))
   until (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; do

@@ -4,4 +4,5 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_node_modules
 ferretdb_binary >/dev/null
+stripe_mock_binary >/dev/null
 npx jest --runInBand "$@"
