@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { ACADEMIC_PAGES } from '@/lib/catalogue';
+import type { ListPage } from '@/lib/catalogue';
+import { listPagePath } from '@/lib/pagination';
+import { CourseListScreen } from '../_catalogue/course-list-screen';
+import { pageMetadata, pageSuffix } from '../_catalogue/seo';
+
+// The four /classes routes (index, class slug, and their /page/N) render this one screen.
+
+export const ACADEMIC_HEADING = 'Academic Courses';
+
+export function academicMetadata(list: ListPage, page: number): Metadata {
+  return pageMetadata({
+    title: `${list.label} — ${ACADEMIC_HEADING}${pageSuffix(page)}`,
+    description: `${ACADEMIC_HEADING} for ${list.label} at Knowledge Zone: self-paced lessons, videos, quizzes and notes that follow the national curriculum, taught by experienced teachers.`,
+    path: listPagePath(list.href, page),
+  });
+}
+
+export function AcademicList({ list, page }: { list: ListPage; page: number }) {
+  return <CourseListScreen heading={ACADEMIC_HEADING} menuLabel="Classes" menu={ACADEMIC_PAGES} current={list} page={page} />;
+}

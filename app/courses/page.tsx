@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { SKILL_PAGES } from '@/lib/catalogue';
+import { resolveList } from '../_catalogue/list-route';
+import { SkillList, skillMetadata } from './skill-list';
+
+// Rendered on first request, then served from the cache and refreshed at most every 5 minutes
+// (admin changes refresh it at once through revalidateCatalogue).
+export const revalidate = 300;
+
+export function generateMetadata(): Metadata {
+  return skillMetadata(resolveList(SKILL_PAGES, undefined), 1);
+}
+
+export default function FreeCoursePage() {
+  return <SkillList list={resolveList(SKILL_PAGES, undefined)} page={1} />;
+}

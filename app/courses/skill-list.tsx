@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { SKILL_PAGES } from '@/lib/catalogue';
+import type { ListPage } from '@/lib/catalogue';
+import { listPagePath } from '@/lib/pagination';
+import { CourseListScreen } from '../_catalogue/course-list-screen';
+import { pageMetadata, pageSuffix } from '../_catalogue/seo';
+
+// The four /courses routes (index, list slug, and their /page/N) render this one screen.
+
+export const SKILL_HEADING = 'Skill Development Courses';
+
+export function skillMetadata(list: ListPage, page: number): Metadata {
+  return pageMetadata({
+    title: `${list.label} — ${SKILL_HEADING}${pageSuffix(page)}`,
+    description: `${list.label} at Knowledge Zone: skill development courses with videos, quizzes, notes and transcripts, from coding and spoken English to kids' and entertaining courses.`,
+    path: listPagePath(list.href, page),
+  });
+}
+
+export function SkillList({ list, page }: { list: ListPage; page: number }) {
+  return <CourseListScreen heading={SKILL_HEADING} menuLabel="Skill course lists" menu={SKILL_PAGES} current={list} page={page} />;
+}

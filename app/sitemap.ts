@@ -1,0 +1,33 @@
+import type { MetadataRoute } from 'next';
+import { ACADEMIC_PAGES, SKILL_PAGES, SUBJECT_PAGES } from '@/lib/catalogue';
+import { routes } from '@/lib/routes';
+import { listAllBlogIds } from '@/server/blogs';
+import { listAllBookIds } from '@/server/books';
+import { listAllCourseIds } from '@/server/courses';
+import { absoluteUrl } from './_catalogue/seo';
+
+// sitemap.xml: the public pages, every course, book and blog page, and the instructor subjects.
+// Rebuilt at most hourly; revalidateCatalogue refreshes it after an admin change.
+export const revalidate = 3600;
+
+type Entry = MetadataRoute.Sitemap[number];
+
+function entry(path: string, changeFrequency: Entry['changeFrequency'], priority: number): Entry {
+  return { url: absoluteUrl(path), changeFrequency, priority };
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [courses, books, blogs] = await Promise.all([listAllCourseIds(), listAllBookIds(), listAllBlogIds()]);
+  return [
+    entry('/', 'daily', 1),
+    ...[...ACADEMIC_PAGES, ...SKILL_PAGES].map((list) => entry(list.href, 'daily', 0.8)),
+    entry('/books', 'daily', 0.8),
+    entry('/blogs', 'daily', 0.7),
+    ...SUBJECT_PAGES.map((subject) => entry(subject.href, 'weekly', 0.6)),
+    entry('/contact', 'yearly', 0.4),
+    entry('/privacy', 'yearly', 0.2),
+    ...courses.map((course) => entry(routes.courseDetail(course.classCourse, course.id), 'weekly', 0.9)),
+    ...books.map((id) => entry(routes.book(id), 'weekly', 0.9)),
+    ...blogs.map((id) => entry(routes.blog(id), 'monthly', 0.6)),
+  ];
+}

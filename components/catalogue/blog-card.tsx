@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { formatBlogDate } from '@/lib/format';
+import { routes } from '@/lib/routes';
+import { CatalogueImage } from './catalogue-image';
+
+export type BlogCardData = {
+  id: string;
+  title: string;
+  img: string;
+  date: string;
+  writerName: string;
+  /** The first 255 characters of the description. */
+  excerpt: string;
+  /** Whether the description goes on past the excerpt. */
+  hasMore: boolean;
+};
+
+/** A blog post in the list (spec §2): image, title, excerpt, Read More ... only when cut, writer and date. */
+export function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <CatalogueImage
+        src={blog.img}
+        alt=""
+        width={800}
+        height={450}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw"
+        priority={priority}
+        className="aspect-video h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-xl font-bold leading-snug text-brand-900">{blog.title}</h2>
+        <p className="text-slate-700">{blog.excerpt}</p>
+        {blog.hasMore ? (
+          <p>
+            <Link href={routes.blog(blog.id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Read More ...<span className="sr-only"> about {blog.title}</span>
+            </Link>
+          </p>
+        ) : null}
+        <p className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
+          <span className="font-semibold text-slate-800">{blog.writerName}</span>
+          <time dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { routes } from '@/lib/routes';
+import { CatalogueImage } from './catalogue-image';
+
+export type BookCardData = { id: string; bookName: string; img: string };
+
+/** A book in the Books List: cover, name in capitals (spec §2) and View Details. */
+export function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <CatalogueImage
+        src={book.img}
+        alt={`Cover of ${book.bookName}`}
+        width={600}
+        height={800}
+        sizes="(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw"
+        priority={priority}
+        className="aspect-[3/4] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
+        <h2 className="text-sm font-bold uppercase leading-snug tracking-wide text-brand-900 sm:text-base">{book.bookName}</h2>
+        <Link href={routes.book(book.id)} className="btn-primary mt-auto w-full">
+          View Details<span className="sr-only"> of {book.bookName}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { useEffect, useState } from 'react';
+import { loginUrl } from '@/lib/routes';
+
+type OrderState = 'unknown' | 'not-paid' | 'paid';
+
+type BuyButtonProps = { itemId: string; itemName: string };
+
+const wide = 'w-full sm:w-auto sm:min-w-48';
+
+/** Whether the signed-in visitor has already paid for the item (spec §2: Already Paid). */
+function usePaidState(itemId: string, signedIn: boolean): OrderState {
+  const [state, setState] = useState<OrderState>('unknown');
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    fetch(`/api/order/status?id=${encodeURIComponent(itemId)}`, { signal: controller.signal, cache: 'no-store' })
+      .then(async (response) => {
+        const body = response.ok ? ((await response.json()) as { paid?: unknown }) : null;
+        setState(body?.paid === true ? 'paid' : 'not-paid');
+      })
+      // Without an answer the visitor can still try to buy; the server refuses a second purchase.
+      .catch(() => {
+        if (!controller.signal.aborted) setState('not-paid');
+      });
+    return () => controller.abort();
+  }, [itemId, signedIn]);
+  return state;
+}
+
+/**
+ * Buy Now on course and book pages. Signed-out visitors go to /login and come back here; signed-in
+ * buyers get an order (POST /api/order) and land on My Order; a paid item shows Already Paid.
+ */
+export function BuyButton({ itemId, itemName }: BuyButtonProps) {
+  const { status } = useSession();
+  const pathname = usePathname();
+  const router = useRouter();
+  const paidState = usePaidState(itemId, status === 'authenticated');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  if (status === 'loading') {
+    return (
+      <button type="button" className={`btn-primary ${wide}`} disabled>
+        Buy Now
+      </button>
+    );
+  }
+
+  if (status === 'unauthenticated') {
+    return (
+      <Link href={loginUrl(pathname)} className={`btn-primary ${wide}`}>
+        Buy Now<span className="sr-only"> {itemName} (log in first)</span>
+      </Link>
+    );
+  }
+
+  if (paidState === 'paid') {
+    return (
+      <Link href="/myCollection" className={`btn bg-red-700 text-white hover:bg-red-800 ${wide}`}>
+        Already Paid
+      </Link>
+    );
+  }
+
+  async function buy() {
+    setBusy(true);
+    setError('');
+    try {
+      const response = await fetch('/api/order', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: itemId }),
+      });
+      if (response.ok) {
+        router.push('/myOrder');
+        return;
+      }
+      const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+      setError(typeof body.message === 'string' && body.message ? body.message : 'The order could not be placed. Please try again.');
+    } catch {
+      setError('Network error. Check your connection and try again.');
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <button type="button" className={`btn-primary ${wide}`} onClick={buy} disabled={busy || paidState === 'unknown'} aria-busy={busy}>
+        {busy ? 'Placing order…' : 'Buy Now'}
+      </button>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

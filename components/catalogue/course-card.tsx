@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { formatPrice } from '@/lib/format';
+import { routes } from '@/lib/routes';
+import { CatalogueImage } from './catalogue-image';
+
+export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number };
+
+/** A course in a list: cover, title and price; the whole card opens the course detail page. */
+type CourseCardProps = {
+  course: CourseCardData;
+  sizes: string;
+  priority?: boolean;
+  /** h3 when the grid sits under its own h2 (a course list), h2 otherwise. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+export function CourseCard({ course, sizes, priority = false, headingLevel: Heading = 'h2' }: CourseCardProps) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <CatalogueImage
+        src={course.img}
+        alt=""
+        width={640}
+        height={360}
+        sizes={sizes}
+        priority={priority}
+        className="aspect-video h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Heading className="text-lg font-bold leading-snug text-brand-900">
+          {/* The link covers the card (after:inset-0) so the picture is clickable too. */}
+          <Link href={routes.courseDetail(course.classCourse, course.id)} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="mt-auto text-base font-semibold text-slate-800">
+          <span className="sr-only">Price: </span>
+          {formatPrice(course.priceCents)}
+        </p>
+      </div>
+    </article>
+  );
+}

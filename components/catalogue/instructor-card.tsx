@@ -1,0 +1,64 @@
+import type { ComponentType, SVGProps } from 'react';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '@/components/ui/icons';
+import { CatalogueImage } from './catalogue-image';
+
+export type InstructorCardData = {
+  id: string;
+  name: string;
+  img: string;
+  education: string;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  linkedin: string;
+};
+
+type Network = { key: 'facebook' | 'twitter' | 'instagram' | 'linkedin'; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+const NETWORKS: Network[] = [
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'twitter', label: 'Twitter', Icon: TwitterIcon },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
+];
+
+/** Only web addresses become links; anything else an admin typed is left out rather than broken. */
+function isWebAddress(value: string): boolean {
+  return /^https?:\/\//i.test(value.trim());
+}
+
+/** An instructor: photo, name, education and the social links that are set, each with an accessible name. */
+export function InstructorCard({ instructor, headingLevel: Heading = 'h2' }: { instructor: InstructorCardData; headingLevel?: 'h2' | 'h3' }) {
+  const links = NETWORKS.filter((network) => isWebAddress(instructor[network.key]));
+  return (
+    <article className="flex w-full flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+      <CatalogueImage
+        src={instructor.img}
+        alt={`Photo of ${instructor.name}`}
+        width={320}
+        height={320}
+        sizes="160px"
+        className="h-36 w-36 rounded-full object-cover ring-4 ring-brand-100"
+      />
+      <Heading className="mt-4 text-lg font-bold text-brand-900">{instructor.name}</Heading>
+      <p className="mt-1 text-sm text-slate-700">{instructor.education}</p>
+      {links.length > 0 ? (
+        <ul className="mt-4 flex gap-2" aria-label={`${instructor.name} on social media`}>
+          {links.map(({ key, label, Icon }) => (
+            <li key={key}>
+              <a
+                href={instructor[key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${instructor.name} on ${label}`}
+                className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50"
+              >
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

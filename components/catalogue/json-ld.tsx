@@ -1,0 +1,7 @@
+/**
+ * Structured data for search engines. `<` is escaped so no text in the data (a title, a
+ * description) can close the script element early.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}

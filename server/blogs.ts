@@ -1,0 +1,104 @@
+import 'server-only';
+import { cache } from 'react';
+import { LIMITS } from '@/lib/catalogue';
+import { excerpt, isLongerThan } from '@/lib/format';
+import { pageCountOf, skipFor } from '@/lib/pagination';
+import type { PageInfo } from '@/lib/pagination';
+import { collection, parseObjectId, withDb } from './db';
+import type { BlogDocument } from './documents';
+
+// Reads of the blog, as plain objects (`_id` → `id`). Each read is memoized per request with
+// React cache().
+
+export const BLOGS_PER_PAGE = 24;
+
+/** A blog card: the description is already cut to the spec's 255 characters. */
+export type BlogSummary = {
+  id: string;
+  title: string;
+  img: string;
+  date: string;
+  writerName: string;
+  excerpt: string;
+  /** The description is longer than the excerpt, so the card links to Read More ... */
+  hasMore: boolean;
+};
+
+export type Blog = {
+  id: string;
+  title: string;
+  img: string;
+  date: string;
+  writerName: string;
+  description: string;
+  createdAt: string;
+};
+
+export type BlogPage = PageInfo & { items: BlogSummary[] };
+
+function toSummary(document: BlogDocument): BlogSummary {
+  return {
+    id: document._id.toHexString(),
+    title: document.title,
+    img: document.img,
+    date: document.date,
+    writerName: document.writerName,
+    excerpt: excerpt(document.description, LIMITS.blogExcerpt),
+    hasMore: isLongerThan(document.description, LIMITS.blogExcerpt),
+  };
+}
+
+function toBlog(document: BlogDocument): Blog {
+  return {
+    id: document._id.toHexString(),
+    title: document.title,
+    img: document.img,
+    date: document.date,
+    writerName: document.writerName,
+    description: document.description,
+    createdAt: document.createdAt.toISOString(),
+  };
+}
+
+/** One page of Blogs, newest first. */
+export const listBlogs = cache(async (page: number): Promise<BlogPage> =>
+  withDb(async () => {
+    const blogs = await collection('blogs');
+    const [documents, total] = await Promise.all([
+      blogs
+        .find({})
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skipFor(page, BLOGS_PER_PAGE))
+        .limit(BLOGS_PER_PAGE)
+        .toArray(),
+      blogs.estimatedDocumentCount(),
+    ]);
+    return {
+      items: documents.map(toSummary),
+      page,
+      pageCount: pageCountOf(total, BLOGS_PER_PAGE),
+      total,
+      pageSize: BLOGS_PER_PAGE,
+    };
+  }),
+);
+
+/** One blog post, or null when the id is malformed or unknown (the page answers 404 either way). */
+export const getBlog = cache(async (id: string): Promise<Blog | null> => {
+  const objectId = parseObjectId(id);
+  if (!objectId) return null;
+  return withDb(async () => {
+    const blogs = await collection('blogs');
+    const document = await blogs.findOne({ _id: objectId });
+    return document ? toBlog(document) : null;
+  });
+});
+
+/** Every blog id, for the sitemap. */
+export const listAllBlogIds = cache(async (): Promise<string[]> =>
+  withDb(async () => {
+    const blogs = await collection('blogs');
+    const documents = await blogs.find({}, { projection: { _id: 1 } }).toArray();
+    return documents.map((document) => document._id.toHexString());
+  }),
+);

@@ -1,0 +1,128 @@
+import 'server-only';
+import { cache } from 'react';
+import type { BookFormat } from '@/lib/catalogue';
+import { centsToDollars } from '@/lib/format';
+import { pageCountOf, skipFor } from '@/lib/pagination';
+import type { PageInfo } from '@/lib/pagination';
+import { collection, parseObjectId, withDb } from './db';
+import type { BookDocument, Points } from './documents';
+
+// Reads of the book catalogue, as plain objects (`_id` → `id`; `price` in dollars kept beside
+// `priceCents` for the legacy answers). Each read is memoized per request with React cache().
+
+export const BOOKS_PER_PAGE = 24;
+const LATEST_BOOKS_MAX = 50;
+
+export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number };
+
+export type BookWriter = { name: string; img: string; education: string };
+
+export type Book = BookSummary & {
+  writers: BookWriter[];
+  objective: Points;
+  about: string;
+  page: number;
+  interactive: 'YES' | 'NO';
+  formate: BookFormat;
+  filesize: string;
+  state: 'unread' | 'read';
+  createdAt: string;
+};
+
+export type BookPage = PageInfo & { items: BookSummary[] };
+
+const SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1 } as const;
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents'>;
+
+function toSummary(document: SummaryFields): BookSummary {
+  return {
+    id: document._id.toHexString(),
+    bookName: document.bookName,
+    img: document.img,
+    priceCents: document.priceCents,
+    price: centsToDollars(document.priceCents),
+  };
+}
+
+/** Writers 2–4 are optional; a slot counts only when it has a name. */
+function writersOf(document: BookDocument): BookWriter[] {
+  const slots: [string | undefined, string | undefined, string | undefined][] = [
+    [document.writerName1, document.writerImg, document.educationWriter1],
+    [document.writerName2, document.writerImg2, document.educationWriter2],
+    [document.writerName3, document.writerImg3, document.educationWriter3],
+    [document.writerName4, document.writerImg4, document.educationWriter4],
+  ];
+  return slots
+    .filter((slot): slot is [string, string | undefined, string | undefined] => Boolean(slot[0]?.trim()))
+    .map(([name, img, education]) => ({ name, img: img ?? '', education: education ?? '' }));
+}
+
+function toBook(document: BookDocument): Book {
+  return {
+    ...toSummary(document),
+    writers: writersOf(document),
+    objective: document.objective,
+    about: document.about,
+    page: document.page,
+    interactive: document.interactive,
+    formate: document.formate,
+    filesize: document.filesize,
+    state: document.state,
+    createdAt: document.createdAt.toISOString(),
+  };
+}
+
+/** One page of the Books List, newest first. */
+export const listBooks = cache(async (page: number): Promise<BookPage> =>
+  withDb(async () => {
+    const books = await collection('books');
+    const [documents, total] = await Promise.all([
+      books
+        .find({}, { projection: SUMMARY_FIELDS })
+        .sort(NEWEST_FIRST)
+        .skip(skipFor(page, BOOKS_PER_PAGE))
+        .limit(BOOKS_PER_PAGE)
+        .toArray(),
+      books.estimatedDocumentCount(),
+    ]);
+    return {
+      items: documents.map(toSummary),
+      page,
+      pageCount: pageCountOf(total, BOOKS_PER_PAGE),
+      total,
+      pageSize: BOOKS_PER_PAGE,
+    };
+  }),
+);
+
+/** The most recently added books, newest first (home: Our Available Books shows the last 6). */
+export const listLatestBooks = cache(async (limit: number): Promise<BookSummary[]> =>
+  withDb(async () => {
+    const count = Math.min(Math.max(Math.trunc(limit), 1), LATEST_BOOKS_MAX);
+    const books = await collection('books');
+    const documents = await books.find({}, { projection: SUMMARY_FIELDS }).sort(NEWEST_FIRST).limit(count).toArray();
+    return documents.map(toSummary);
+  }),
+);
+
+/** One book, or null when the id is malformed or unknown (the page answers 404 either way). */
+export const getBook = cache(async (id: string): Promise<Book | null> => {
+  const objectId = parseObjectId(id);
+  if (!objectId) return null;
+  return withDb(async () => {
+    const books = await collection('books');
+    const document = await books.findOne({ _id: objectId });
+    return document ? toBook(document) : null;
+  });
+});
+
+/** Every book id, for the sitemap. */
+export const listAllBookIds = cache(async (): Promise<string[]> =>
+  withDb(async () => {
+    const books = await collection('books');
+    const documents = await books.find({}, { projection: { _id: 1 } }).toArray();
+    return documents.map((document) => document._id.toHexString());
+  }),
+);

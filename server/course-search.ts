@@ -1,0 +1,237 @@
+import 'server-only';
+import { cache } from 'react';
+import { ObjectId } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { normalizeSearchTerm, normalizeSearchText } from '@/lib/format';
+import { pageCountOf, skipFor } from '@/lib/pagination';
+import type { PageInfo } from '@/lib/pagination';
+import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
+import type { CourseSummary } from './courses';
+import { collection, getDb, withDb } from './db';
+
+// Course search by title (spec §5: case-insensitive substring) without scanning the courses.
+//
+// The index is a set of posting lists keyed by `_id`, because a lookup by `_id` equality is the
+// only filter FerretDB 1.24 (SQLite) hands to its storage: one document per 1-, 2- and
+// 3-character gram of the normalized titles, listing the courses whose title contains it. Every
+// substring of three or more characters is covered by its trigrams and shorter terms are grams
+// themselves, so a few lookups by `_id` give a complete candidate set.
+//
+// Each entry carries the course's title next to its id. That lets a search confirm the substring
+// and sort by title from the posting lists alone; only the dozen courses shown are then read, one
+// `_id` lookup each (FerretDB runs `_id: {$in: […]}` as a full collection scan).
+
+export const SEARCH_RESULTS_PER_PAGE = 12;
+/** Posting lists read per long term: each extra list costs more to read than the substring checks it saves. */
+const MAX_TRIGRAM_LOOKUPS = 2;
+// FerretDB 1.24 (SQLite) stops answering for good when one update command changes 100 or more
+// existing documents, so updates go out in smaller batches. Inserts are not affected.
+const UPDATE_BATCH = 50;
+const INSERT_BATCH = 500;
+
+export type CourseSearchEntry = { id: ObjectId; title: string };
+export type CourseSearchGramDocument = { _id: string; courses: CourseSearchEntry[] };
+
+export type CourseSearchResult = PageInfo & { term: string; items: CourseSummary[] };
+
+async function gramCollection(): Promise<Collection<CourseSearchGramDocument>> {
+  const db = await getDb();
+  return db.collection<CourseSearchGramDocument>('courseSearchGrams');
+}
+
+function toObjectId(id: ObjectId | string): ObjectId {
+  return typeof id === 'string' ? new ObjectId(id) : id;
+}
+
+/** Entries are matched whole when removed, so they are always built the same way. */
+function entryFor(id: ObjectId, title: string): CourseSearchEntry {
+  return { id, title };
+}
+
+/** Every distinct 1-, 2- and 3-character gram of a title, in its normalized form. */
+export function titleGrams(title: string): string[] {
+  const characters = Array.from(normalizeSearchText(title));
+  const grams = new Set<string>();
+  for (let start = 0; start < characters.length; start += 1) {
+    for (let length = 1; length <= 3 && start + length <= characters.length; length += 1) {
+      grams.add(characters.slice(start, start + length).join(''));
+    }
+  }
+  return [...grams];
+}
+
+/**
+ * The grams to look up for a normalized term: the term itself when it has at most three
+ * characters, else its first and last trigrams. Any of its trigrams bound the matches from above;
+ * the substring check on the candidates' titles makes the answer exact.
+ */
+export function termGrams(term: string): string[] {
+  const characters = Array.from(term);
+  if (characters.length === 0) return [];
+  if (characters.length <= 3) return [term];
+  const lastStart = characters.length - 3;
+  const starts = new Set<number>();
+  const lookups = Math.min(MAX_TRIGRAM_LOOKUPS, lastStart + 1);
+  for (let step = 0; step < lookups; step += 1) {
+    starts.add(lookups === 1 ? 0 : Math.round((step * lastStart) / (lookups - 1)));
+  }
+  return [...new Set([...starts].map((start) => characters.slice(start, start + 3).join('')))];
+}
+
+/** Entries whose course is in every list; walks the shortest list so a rare gram keeps the work small. */
+function intersect(lists: CourseSearchEntry[][]): CourseSearchEntry[] {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  if (!shortest) return [];
+  const otherSets = others.map((list) => new Set(list.map((entry) => entry.id.toHexString())));
+  return shortest.filter((entry) => {
+    const key = entry.id.toHexString();
+    return otherSets.every((set) => set.has(key));
+  });
+}
+
+const titleOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function byTitle(a: CourseSearchEntry, b: CourseSearchEntry): number {
+  return titleOrder.compare(a.title, b.title) || a.id.toHexString().localeCompare(b.id.toHexString());
+}
+
+/**
+ * One page of the courses whose title contains the term (case-insensitive), sorted by title.
+ * A blank term matches nothing.
+ */
+export const searchCourses = cache(async (rawTerm: string, page: number): Promise<CourseSearchResult> => {
+  const term = normalizeSearchTerm(rawTerm);
+  const empty: CourseSearchResult = { term, items: [], page, pageCount: 1, total: 0, pageSize: SEARCH_RESULTS_PER_PAGE };
+  const grams = termGrams(term);
+  if (grams.length === 0) return empty;
+
+  return withDb(async () => {
+    const target = await gramCollection();
+    const postings = await Promise.all(grams.map((gram) => target.findOne({ _id: gram })));
+    // A gram no title contains means no title contains the term.
+    if (postings.some((posting) => posting === null)) return empty;
+    const candidates = intersect(postings.map((posting) => posting?.courses ?? []));
+    const matches = candidates.filter((entry) => normalizeSearchText(entry.title).includes(term)).sort(byTitle);
+    if (matches.length === 0) return empty;
+
+    const start = skipFor(page, SEARCH_RESULTS_PER_PAGE);
+    const shown = matches.slice(start, start + SEARCH_RESULTS_PER_PAGE);
+    const courses = await collection('courses');
+    const documents = await Promise.all(
+      shown.map((entry) => courses.findOne({ _id: entry.id }, { projection: COURSE_SUMMARY_FIELDS })),
+    );
+    return {
+      term,
+      // A course deleted without being unindexed is simply not shown.
+      items: documents.flatMap((document) => (document ? [toCourseSummary(document)] : [])),
+      page,
+      pageCount: pageCountOf(matches.length, SEARCH_RESULTS_PER_PAGE),
+      total: matches.length,
+      pageSize: SEARCH_RESULTS_PER_PAGE,
+    };
+  });
+});
+
+async function updateInBatches(
+  target: Collection<CourseSearchGramDocument>,
+  operations: AnyBulkWriteOperation<CourseSearchGramDocument>[],
+): Promise<void> {
+  for (let start = 0; start < operations.length; start += UPDATE_BATCH) {
+    await target.bulkWrite(operations.slice(start, start + UPDATE_BATCH), { ordered: false });
+  }
+}
+
+async function addToGrams(courseId: ObjectId, title: string): Promise<void> {
+  const entry = entryFor(courseId, title);
+  await updateInBatches(
+    await gramCollection(),
+    titleGrams(title).map((gram) => ({
+      updateOne: { filter: { _id: gram }, update: { $addToSet: { courses: entry } }, upsert: true },
+    })),
+  );
+}
+
+async function removeFromGrams(courseId: ObjectId, title: string): Promise<void> {
+  const grams = titleGrams(title);
+  if (grams.length === 0) return;
+  const entry = entryFor(courseId, title);
+  const target = await gramCollection();
+  await updateInBatches(
+    target,
+    grams.map((gram) => ({ updateOne: { filter: { _id: gram }, update: { $pull: { courses: entry } } } })),
+  );
+  // Emptied lists are dropped so the collection holds only grams some title still contains.
+  await target.deleteMany({ _id: { $in: grams }, courses: { $size: 0 } });
+}
+
+/** Adds a course to the posting lists of its title's grams (call after creating a course). */
+export async function indexCourseTitle(id: ObjectId | string, title: string): Promise<void> {
+  await withDb(() => addToGrams(toObjectId(id), title));
+}
+
+/** Removes a course as indexed under `title`, its stored title (call after deleting a course). */
+export async function unindexCourse(id: ObjectId | string, title: string): Promise<void> {
+  await withDb(() => removeFromGrams(toObjectId(id), title));
+}
+
+/** Re-files a course whose title changed (call after updating a course with its old and new title). */
+export async function reindexCourseTitle(id: ObjectId | string, previousTitle: string, nextTitle: string): Promise<void> {
+  if (previousTitle === nextTitle) return;
+  const courseId = toObjectId(id);
+  await withDb(async () => {
+    await removeFromGrams(courseId, previousTitle);
+    await addToGrams(courseId, nextTitle);
+  });
+}
+
+function sameEntries(a: CourseSearchEntry[], b: CourseSearchEntry[]): boolean {
+  if (a.length !== b.length) return false;
+  const keys = new Set(a.map((entry) => `${entry.id.toHexString()}\u0000${entry.title}`));
+  return b.every((entry) => keys.has(`${entry.id.toHexString()}\u0000${entry.title}`));
+}
+
+/**
+ * Rebuilds every posting list from the courses collection (after a seed or an import). Only the
+ * lists that differ are written and stale grams removed afterwards, so searches keep answering
+ * meanwhile and a rebuild over an unchanged catalogue writes nothing.
+ */
+export async function rebuildCourseSearchIndex(): Promise<{ courses: number; grams: number; written: number }> {
+  return withDb(async () => {
+    const courses = await collection('courses');
+    const postings = new Map<string, CourseSearchEntry[]>();
+    let courseCount = 0;
+    for await (const course of courses.find({}, { projection: { _id: 1, title: 1 } })) {
+      courseCount += 1;
+      const entry = entryFor(course._id, course.title);
+      for (const gram of titleGrams(course.title)) {
+        const list = postings.get(gram);
+        if (list) list.push(entry);
+        else postings.set(gram, [entry]);
+      }
+    }
+
+    const target = await gramCollection();
+    const existing = new Map<string, CourseSearchEntry[]>();
+    // Small batches: a common gram's list is large, and one reply must stay well inside the socket timeout.
+    // A document without `courses` (an older layout) counts as different and is replaced.
+    for await (const posting of target.find({}).batchSize(25)) existing.set(posting._id, posting.courses ?? []);
+
+    const inserts: CourseSearchGramDocument[] = [];
+    const replacements: AnyBulkWriteOperation<CourseSearchGramDocument>[] = [];
+    for (const [gram, entries] of postings) {
+      const current = existing.get(gram);
+      if (!current) inserts.push({ _id: gram, courses: entries });
+      else if (!sameEntries(current, entries)) replacements.push({ replaceOne: { filter: { _id: gram }, replacement: { courses: entries } } });
+    }
+    const stale = [...existing.keys()].filter((gram) => !postings.has(gram));
+
+    for (let start = 0; start < inserts.length; start += INSERT_BATCH) {
+      await target.insertMany(inserts.slice(start, start + INSERT_BATCH), { ordered: false });
+    }
+    await updateInBatches(target, replacements);
+    for (let start = 0; start < stale.length; start += INSERT_BATCH) {
+      await target.deleteMany({ _id: { $in: stale.slice(start, start + INSERT_BATCH) } });
+    }
+    return { courses: courseCount, grams: postings.size, written: inserts.length + replacements.length + stale.length };
+  });
+}

@@ -1,0 +1,125 @@
+import 'server-only';
+import { cache } from 'react';
+import type { CourseList } from '@/lib/catalogue';
+import { centsToDollars } from '@/lib/format';
+import { pageCountOf, skipFor } from '@/lib/pagination';
+import type { PageInfo } from '@/lib/pagination';
+import { collection, parseObjectId, withDb } from './db';
+import type { CourseDocument, Points, SyllabusPart } from './documents';
+
+// Reads of the course catalogue, as plain objects (`_id` → `id`; `price` in dollars kept beside
+// `priceCents` for the legacy answers). Each read is memoized per request with React cache().
+
+export const COURSES_PER_PAGE = 24;
+
+export type CourseSummary = {
+  id: string;
+  classCourse: CourseList;
+  title: string;
+  img: string;
+  priceCents: number;
+  price: number;
+};
+
+export type Course = CourseSummary & {
+  ShortDescription: string;
+  objective: Points;
+  instructorImg: string;
+  instructorName: string;
+  education: string;
+  about: string;
+  syllabus: { free: SyllabusPart; email: SyllabusPart; monologues: SyllabusPart };
+  video: string;
+  promoCode: string;
+  Enrolled: number;
+  hours: number;
+  videos: number;
+  quizzes: number;
+  notes: number;
+  transcripts: number;
+  state: 'unread' | 'read';
+  createdAt: string;
+};
+
+export type CoursePage = PageInfo & { items: CourseSummary[] };
+
+export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1 } as const;
+
+export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents'>;
+
+export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
+  return {
+    id: document._id.toHexString(),
+    classCourse: document.classCourse,
+    title: document.title,
+    img: document.img,
+    priceCents: document.priceCents,
+    price: centsToDollars(document.priceCents),
+  };
+}
+
+function toCourse(document: CourseDocument): Course {
+  return {
+    ...toCourseSummary(document),
+    ShortDescription: document.ShortDescription,
+    objective: document.objective,
+    instructorImg: document.instructorImg,
+    instructorName: document.instructorName,
+    education: document.education,
+    about: document.about,
+    syllabus: document.syllabus,
+    video: document.video,
+    promoCode: document.promoCode,
+    Enrolled: document.Enrolled,
+    hours: document.hours,
+    videos: document.videos,
+    quizzes: document.quizzes,
+    notes: document.notes,
+    transcripts: document.transcripts,
+    state: document.state,
+    createdAt: document.createdAt.toISOString(),
+  };
+}
+
+/** One page of a course list (classOne … entertainCourse), newest first. */
+export const listCoursesByList = cache(async (list: CourseList, page: number): Promise<CoursePage> =>
+  withDb(async () => {
+    const courses = await collection('courses');
+    const [documents, total] = await Promise.all([
+      courses
+        .find({ classCourse: list }, { projection: COURSE_SUMMARY_FIELDS })
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skipFor(page, COURSES_PER_PAGE))
+        .limit(COURSES_PER_PAGE)
+        .toArray(),
+      courses.countDocuments({ classCourse: list }),
+    ]);
+    return {
+      items: documents.map(toCourseSummary),
+      page,
+      pageCount: pageCountOf(total, COURSES_PER_PAGE),
+      total,
+      pageSize: COURSES_PER_PAGE,
+    };
+  }),
+);
+
+/** One course, or null when the id is malformed or unknown (the page answers 404 either way). */
+export const getCourse = cache(async (id: string): Promise<Course | null> => {
+  const objectId = parseObjectId(id);
+  if (!objectId) return null;
+  return withDb(async () => {
+    const courses = await collection('courses');
+    const document = await courses.findOne({ _id: objectId });
+    return document ? toCourse(document) : null;
+  });
+});
+
+/** Every course's id and list, for the sitemap (the detail address contains both). */
+export const listAllCourseIds = cache(async (): Promise<{ id: string; classCourse: CourseList }[]> =>
+  withDb(async () => {
+    const courses = await collection('courses');
+    const documents = await courses.find({}, { projection: { _id: 1, classCourse: 1 } }).toArray();
+    return documents.map((document) => ({ id: document._id.toHexString(), classCourse: document.classCourse }));
+  }),
+);

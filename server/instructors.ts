@@ -1,0 +1,74 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Subject } from '@/lib/catalogue';
+import { pageCountOf, skipFor } from '@/lib/pagination';
+import type { PageInfo } from '@/lib/pagination';
+import { collection, parseObjectId, withDb } from './db';
+import type { InstructorDocument } from './documents';
+
+// Reads of the instructor profiles, as plain objects (`_id` → `id`). Each read is memoized per
+// request with React cache().
+
+export const INSTRUCTORS_PER_PAGE = 24;
+
+export type Instructor = {
+  id: string;
+  Subject: Subject;
+  name: string;
+  img: string;
+  education: string;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  linkedin: string;
+};
+
+export type InstructorPage = PageInfo & { items: Instructor[] };
+
+function toInstructor(document: InstructorDocument): Instructor {
+  return {
+    id: document._id.toHexString(),
+    Subject: document.Subject,
+    name: document.name,
+    img: document.img,
+    education: document.education,
+    facebook: document.facebook,
+    twitter: document.twitter,
+    instagram: document.instagram,
+    linkedin: document.linkedin,
+  };
+}
+
+/** One page of a subject's instructors, newest first (page 1 when not given). */
+export const listInstructorsBySubject = cache(async (subject: Subject, page = 1): Promise<InstructorPage> =>
+  withDb(async () => {
+    const instructors = await collection('instructors');
+    const [documents, total] = await Promise.all([
+      instructors
+        .find({ Subject: subject })
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skipFor(page, INSTRUCTORS_PER_PAGE))
+        .limit(INSTRUCTORS_PER_PAGE)
+        .toArray(),
+      instructors.countDocuments({ Subject: subject }),
+    ]);
+    return {
+      items: documents.map(toInstructor),
+      page,
+      pageCount: pageCountOf(total, INSTRUCTORS_PER_PAGE),
+      total,
+      pageSize: INSTRUCTORS_PER_PAGE,
+    };
+  }),
+);
+
+/** One instructor, or null when the id is malformed or unknown. */
+export const getInstructor = cache(async (id: string): Promise<Instructor | null> => {
+  const objectId = parseObjectId(id);
+  if (!objectId) return null;
+  return withDb(async () => {
+    const instructors = await collection('instructors');
+    const document = await instructors.findOne({ _id: objectId });
+    return document ? toInstructor(document) : null;
+  });
+});
