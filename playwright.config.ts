@@ -59,6 +59,8 @@ export default defineConfig({
         GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         LOGIN_MAX_FAILURES: '5',
         LOGIN_MAX_FAILURES_PER_IP: '200',
+        // The production build refuses the sandbox card gateway unless told it is a test.
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

@@ -24,6 +24,8 @@ npx tsx --conditions=react-server scripts/seed.ts --if-empty
 bash "$ROOT/scripts/build-if-changed.sh"
 
 log "Knowledge Zone on http://$HOST:$PORT  (demo logins are in README.md; Ctrl+C stops)"
+# The local demo pays through the sandbox gateway unless Stripe keys are configured.
+if [[ -z "${STRIPE_SECRET_KEY:-}" ]]; then export ALLOW_SANDBOX_PAYMENTS="${ALLOW_SANDBOX_PAYMENTS:-true}"; fi
 # Canonical URLs and OAuth callback URLs are built on SITE_URL.
 export SITE_URL="${SITE_URL:-http://$HOST:$PORT}"
 AUTH_TRUST_HOST=true npx next start -H "$HOST" -p "$PORT"
