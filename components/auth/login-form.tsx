@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { loginSchema } from '@/lib/schemas/auth';
 import type { LoginInput } from '@/lib/schemas/auth';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { GoogleButton } from './google-button';
 import { postJson } from './post-json';
 
@@ -55,16 +56,8 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
   return (
     <div className="space-y-5">
       <form noValidate onSubmit={form.handleSubmit(login)} className="space-y-4">
-        <div>
-          <label htmlFor="login-email" className="mb-1 block text-sm font-medium">Email</label>
-          <input id="login-email" type="email" autoComplete="email" className="input-field" aria-invalid={Boolean(errors.email)} aria-describedby="login-email-error" {...form.register('email')} />
-          <p id="login-email-error" className="field-error">{errors.email?.message}</p>
-        </div>
-        <div>
-          <label htmlFor="login-password" className="mb-1 block text-sm font-medium">Password</label>
-          <input id="login-password" type="password" autoComplete="current-password" className="input-field" aria-invalid={Boolean(errors.password)} aria-describedby="login-password-error" {...form.register('password')} />
-          <p id="login-password-error" className="field-error">{errors.password?.message}</p>
-        </div>
+        <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <button type="submit" className="btn-primary w-full">Login</button>
       </form>
       <p className="text-sm">

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { registerSchema } from '@/lib/schemas/auth';
 import type { RegisterInput } from '@/lib/schemas/auth';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { GoogleButton } from './google-button';
 import { postJson } from './post-json';
 
@@ -44,21 +45,9 @@ export function RegisterForm({ returnTo, googleEnabled }: Props) {
   return (
     <div className="space-y-5">
       <form noValidate onSubmit={form.handleSubmit(register)} className="space-y-4">
-        <div>
-          <label htmlFor="register-name" className="mb-1 block text-sm font-medium">Name</label>
-          <input id="register-name" autoComplete="name" className="input-field" aria-invalid={Boolean(errors.name)} aria-describedby="register-name-error" {...form.register('name')} />
-          <p id="register-name-error" className="field-error">{errors.name?.message}</p>
-        </div>
-        <div>
-          <label htmlFor="register-email" className="mb-1 block text-sm font-medium">Email</label>
-          <input id="register-email" type="email" autoComplete="email" className="input-field" aria-invalid={Boolean(errors.email)} aria-describedby="register-email-error" {...form.register('email')} />
-          <p id="register-email-error" className="field-error">{errors.email?.message}</p>
-        </div>
-        <div>
-          <label htmlFor="register-password" className="mb-1 block text-sm font-medium">Password</label>
-          <input id="register-password" type="password" autoComplete="new-password" className="input-field" aria-invalid={Boolean(errors.password)} aria-describedby="register-password-error" {...form.register('password')} />
-          <p id="register-password-error" className="field-error">{errors.password?.message}</p>
-        </div>
+        <TextField id="register-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <button type="submit" className="btn-primary w-full">Register</button>
       </form>
       <p className="text-sm">

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { resetPasswordSchema } from '@/lib/schemas/account';
 import type { ResetPasswordInput } from '@/lib/schemas/account';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { postJson } from './post-json';
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -36,11 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <input type="hidden" {...form.register('token')} />
-      <div>
-        <label htmlFor="new-password" className="mb-1 block text-sm font-medium">New password</label>
-        <input id="new-password" type="password" autoComplete="new-password" className="input-field" aria-invalid={Boolean(errors.password)} aria-describedby="new-password-error" {...form.register('password')} />
-        <p id="new-password-error" className="field-error">{errors.password?.message ?? errors.token?.message}</p>
-      </div>
+      <TextField id="new-password" label="New password" type="password" autoComplete="new-password" error={errors.password?.message ?? errors.token?.message} {...form.register('password')} />
       <button type="submit" className="btn-primary w-full">Set new password</button>
       {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
     </form>
