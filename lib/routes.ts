@@ -8,6 +8,7 @@ const SIGNED_IN_PATTERNS: RegExp[] = [
   /^\/myProfile\/?$/,
   /^\/addReviwe\/?$/,
   /^\/addReview\/?$/,
+  /^\/notifications\/?$/,
   /^\/payment\/[^/]+\/?$/,
 ];
 

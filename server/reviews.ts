@@ -1,8 +1,15 @@
 import 'server-only';
+import { MongoServerError } from 'mongodb';
 import { cache } from 'react';
-import { collection, withDb } from './db';
+import { fieldErrorsOf } from '@/lib/result';
+import type { Result } from '@/lib/result';
+import { reviewSchema } from '@/lib/schemas/review';
+import { collection, parseObjectId, withDb } from './db';
+import type { ReviewDocument } from './documents';
+import type { User } from './users';
 
-// Reads of the reviews shown on the home page, as plain objects (`_id` → `id`).
+// Reviews: the home page's newest ones, and each signed-in user's own (one per user), as plain
+// objects (`_id` → `id`).
 
 export type Review = {
   id: string;
@@ -26,13 +33,71 @@ export const listNewestReviews = cache(async (limit: number): Promise<Review[]> 
       .sort({ createdAt: -1, _id: -1 })
       .limit(count)
       .toArray();
-    return documents.map((document) => ({
-      id: document._id.toHexString(),
-      name: document.name,
-      comment: document.comment,
-      ratting: document.ratting,
-      image: document.image,
-      createdAt: document.createdAt.toISOString(),
-    }));
+    return documents.map(toReview);
   }),
 );
+
+/** The picture a review shows when its author has none. */
+export const DEFAULT_REVIEW_IMAGE = '/avatars/default-avatar.webp';
+
+type Reviewer = Pick<User, 'id' | 'name' | 'image'>;
+
+function toReview(document: ReviewDocument): Review {
+  return {
+    id: document._id.toHexString(),
+    name: document.name,
+    comment: document.comment,
+    ratting: document.ratting,
+    image: document.image,
+    createdAt: document.createdAt.toISOString(),
+  };
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
+/**
+ * Saves the signed-in user's review (spec §5). Name and picture come from the account, never from
+ * the form. One review per user: a second submission replaces the first, and is dated when it was
+ * last written so the home carousel shows it among the newest.
+ */
+export async function saveReview(user: Reviewer, input: unknown): Promise<Result<Review>> {
+  const parsed = reviewSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  const userId = parseObjectId(user.id);
+  if (!userId) return { ok: false, message: 'Your account was not found.' };
+  const fields = { ...parsed.data, name: user.name, image: user.image ?? DEFAULT_REVIEW_IMAGE, createdAt: new Date() };
+
+  const upsert = async () =>
+    (await collection('reviews')).findOneAndUpdate({ userId }, { $set: fields }, { upsert: true, returnDocument: 'after' });
+  const saved = await withDb(async () => {
+    try {
+      return await upsert();
+    } catch (error) {
+      // Two submissions at once both tried to insert; the unique index let one win, so update it.
+      if (isDuplicateKey(error)) return upsert();
+      throw error;
+    }
+  });
+  if (!saved) throw new Error('The review upsert returned no document');
+  return { ok: true, data: toReview(saved) };
+}
+
+/** Keeps a user's review showing their current profile picture; true when they have a review. */
+export async function updateReviewerImage(userId: string, image: string): Promise<boolean> {
+  const _id = parseObjectId(userId);
+  if (!_id) return false;
+  const result = await withDb(async () => (await collection('reviews')).updateOne({ userId: _id }, { $set: { image } }));
+  return result.matchedCount > 0;
+}
+
+/** The user's own review, so the form can say a new submission replaces it. */
+export async function findUserReview(userId: string): Promise<Review | null> {
+  const _id = parseObjectId(userId);
+  if (!_id) return null;
+  const document = await withDb(async () => (await collection('reviews')).findOne({ userId: _id }));
+  return document ? toReview(document) : null;
+}

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { User } from '@/server/users';
 import { UserIcon } from '@/components/ui/icons';
 
 const NOT_UPDATED = 'Not Updated';
 
-export function ProfileCard({ user }: { user: User }) {
+/** The profile as stored; `action` (the edit button) sits in the card's top corner. */
+export function ProfileCard({ user, action }: { user: User; action?: ReactNode }) {
   const rows: [string, string | null][] = [
     ['Name', user.name],
     ['Email', user.email],
@@ -12,7 +14,8 @@ export function ProfileCard({ user }: { user: User }) {
     ['Phone', user.phone],
   ];
   return (
-    <section className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start">
+    <section className="relative flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start">
+      {action && <div className="absolute right-4 top-4">{action}</div>}
       <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-brand-100 bg-brand-50 text-brand-700">
         {user.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- avatars may be remote (Google)

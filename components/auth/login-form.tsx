@@ -2,8 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginSchema } from '@/lib/schemas/auth';
@@ -16,8 +14,6 @@ import { postJson } from './post-json';
 type Props = { returnTo: string; googleEnabled: boolean; initialError: string | null };
 
 export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
-  const router = useRouter();
-  const { update } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const [notice, setNotice] = useState<string | null>(null);
@@ -30,9 +26,9 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
     setNotice(null);
     const answer = await postJson('/api/account/login', values);
     if (answer.status === 200) {
-      await update();
-      router.replace(returnTo);
-      router.refresh();
+      // A full load (replacing the login entry in history) starts the page with the new session,
+      // even when the session check that was loading at submit time answers late.
+      window.location.replace(returnTo);
       return;
     }
     setBusy(false);

@@ -2,8 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerSchema } from '@/lib/schemas/auth';
@@ -16,8 +14,6 @@ import { postJson } from './post-json';
 type Props = { returnTo: string; googleEnabled: boolean };
 
 export function RegisterForm({ returnTo, googleEnabled }: Props) {
-  const router = useRouter();
-  const { update } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -30,9 +26,9 @@ export function RegisterForm({ returnTo, googleEnabled }: Props) {
     setNotice(null);
     const answer = await postJson('/api/account/register', values);
     if (answer.status === 200 && answer.body.signedIn === true) {
-      await update();
-      router.replace(returnTo);
-      router.refresh();
+      // A full load (replacing the login entry in history) starts the page with the new session,
+      // even when the session check that was loading at submit time answers late.
+      window.location.replace(returnTo);
       return;
     }
     setBusy(false);

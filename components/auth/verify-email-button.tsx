@@ -16,7 +16,8 @@ export function VerifyEmailButton({ token }: { token: string }) {
     setState('busy');
     const answer = await postJson('/api/account/verify-email', { token });
     if (answer.status === 200) {
-      await update();
+      // update({}) (a POST) makes Auth.js re-issue the token with the verified flag.
+      await update({});
       return setState('done');
     }
     setState('ready');

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { signOut, useSession } from 'next-auth/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BellIcon, UserIcon } from '@/components/ui/icons';
+import { NotificationBell } from '@/components/account/notification-bell';
+import { UserIcon } from '@/components/ui/icons';
 import { ADMIN_MENU, USER_MENU } from './nav-links';
 
 /** Login link, or the bell and the avatar menu with the spec's items for users and admins. */
@@ -43,12 +44,9 @@ export function UserMenu() {
   const items = user.role === 'admin' ? [...USER_MENU, ...ADMIN_MENU] : USER_MENU;
 
   return (
-    <div className="flex items-center gap-2" ref={container}>
-      {/* The bell gets its unread count and list with the notifications feature. */}
-      <span className="rounded-full p-2 text-slate-700" role="img" aria-label="Notifications">
-        <BellIcon />
-      </span>
-      <div className="relative">
+    <div className="flex items-center gap-2">
+      <NotificationBell />
+      <div className="relative" ref={container}>
         <button
           type="button"
           className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full border-2 border-brand-500 bg-brand-50 text-brand-700"

@@ -1,0 +1,11 @@
+// POST /api/notifications/read-all — mark every notice read for the caller only (signed in)
+import { NextResponse } from 'next/server';
+import { requireUser } from '@/server/guards';
+import { route } from '@/server/http';
+import { markAllRead, unreadCount } from '@/server/notifications';
+
+export const POST = route(async () => {
+  const user = await requireUser();
+  const marked = await markAllRead(user);
+  return NextResponse.json({ ok: true, marked, unreadCount: await unreadCount(user) }, { headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,60 @@
+// POST /api/uploads/image — upload one image (multipart field "image"), signed in; answers { id, url }
+import { NextResponse } from 'next/server';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
+import { requireUser } from '@/server/guards';
+import { HttpError, route } from '@/server/http';
+import { MediaError, storeImage } from '@/server/media';
+import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
+import { recordUpload, uploadBlockedForSeconds } from '@/server/upload-quota';
+
+/** Room for the multipart boundaries and part headers around a file at the size limit. */
+const MAX_BODY_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
+const TOO_LARGE = 'The image must be at most 5 MB.';
+
+const STATUS_FOR: Record<MediaError['reason'], number> = {
+  'too-large': 413,
+  'unsupported-type': 415,
+  'too-many-pixels': 422,
+  undecodable: 422,
+};
+
+async function readImageFile(request: Request): Promise<Buffer> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'Send the image as multipart/form-data.');
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
+
+  let body: Buffer;
+  try {
+    body = await readLimitedBody(request.body, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, TOO_LARGE);
+    throw error;
+  }
+  let form: FormData;
+  try {
+    // The body is already bounded in memory; the platform's parser does the multipart framing.
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'The upload could not be read.');
+  }
+  const file = form.get('image');
+  if (!(file instanceof File) || file.size === 0) throw new HttpError(400, 'Choose an image to upload.');
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
+  return Buffer.from(await file.arrayBuffer());
+}
+
+export const POST = route(async (request) => {
+  const user = await requireUser();
+  const retryAfter = await uploadBlockedForSeconds(user.id);
+  if (retryAfter > 0) throw new HttpError(429, 'Too many uploads. Please try again later.', { 'Retry-After': String(retryAfter) });
+
+  const bytes = await readImageFile(request);
+  try {
+    const image = await storeImage(user.id, bytes);
+    await recordUpload(user.id);
+    return NextResponse.json(image, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof MediaError) throw new HttpError(STATUS_FOR[error.reason], error.message);
+    throw error;
+  }
+});

@@ -1,0 +1,214 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { updateProfileAction } from '@/app/myProfile/actions';
+import { PROFILE_IMAGE_TYPES } from '@/lib/media';
+import type { Result } from '@/lib/result';
+import { PROFILE_LIMITS, profileFormSchema } from '@/lib/schemas/profile';
+import type { ProfileFormInput, ProfileFormValues } from '@/lib/schemas/profile';
+import { uploadImage } from '@/components/media/upload-image';
+import { CloseIcon } from '@/components/ui/icons';
+import { SuccessPopup } from '@/components/ui/success-popup';
+
+const PROFILE_SAVED_MESSAGE = 'Profile Updated Successfully !!';
+
+type Details = { education: string; location: string; phone: string };
+type Props = { name: string; email: string; details: Details };
+
+const PencilIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </svg>
+);
+
+/** The edit icon on My Profile and the Update Your Profile modal it opens (spec §2, §4, §5). */
+export function ProfileEditor({ name, email, details }: Props) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // A new key remounts the form: that is how it resets, file input included.
+  const [formKey, setFormKey] = useState(0);
+  const [defaults, setDefaults] = useState(details);
+  const hidePopup = useCallback(() => setSaved(false), []);
+
+  function close() {
+    setOpen(false);
+    setFormKey((key) => key + 1);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="flex h-10 w-10 items-center justify-center rounded-full border border-brand-600 text-brand-700 hover:bg-brand-50"
+        aria-label="Edit profile"
+        title="Edit profile"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <PencilIcon />
+      </button>
+      <ProfileDialog open={open} onClose={close}>
+        <ProfileForm
+          key={formKey}
+          name={name}
+          email={email}
+          defaults={defaults}
+          onCancel={close}
+          onSaved={(values) => {
+            setDefaults(values);
+            close();
+            setSaved(true);
+          }}
+        />
+      </ProfileDialog>
+      {saved && <SuccessPopup message={PROFILE_SAVED_MESSAGE} onDone={hidePopup} />}
+    </>
+  );
+}
+
+const TITLE_ID = 'update-profile-title';
+
+/** A modal on the native <dialog>: focus stays inside, Escape closes it. */
+function ProfileDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={TITLE_ID}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100%-2rem))] overflow-y-auto rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+        <h2 id={TITLE_ID} className="text-xl font-bold text-brand-900">Update Your Profile</h2>
+        <button type="button" className="rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      {open && children}
+    </dialog>
+  );
+}
+
+type FormProps = {
+  name: string;
+  email: string;
+  defaults: Details;
+  onCancel: () => void;
+  onSaved: (values: Details) => void;
+};
+
+const FIELDS = [
+  { name: 'education', label: 'Education', autoComplete: 'off', max: PROFILE_LIMITS.educationMax, type: 'text' },
+  { name: 'location', label: 'Location', autoComplete: 'address-level2', max: PROFILE_LIMITS.locationMax, type: 'text' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', max: PROFILE_LIMITS.phoneMax, type: 'tel' },
+] as const;
+
+function ProfileForm({ name, email, defaults, onCancel, onSaved }: FormProps) {
+  const { update, status } = useSession();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { ...defaults, image: undefined },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Spec §4: upload the image, then save the profile, then refresh the session's picture.
+  async function save({ image, ...details }: ProfileFormValues) {
+    setError(null);
+    const file = image[0];
+    if (!(file instanceof File)) return form.setError('image', { message: 'Image is required' });
+    const upload = await uploadImage(file);
+    if (!upload.ok) return form.setError('image', { message: upload.message });
+
+    let result: Result;
+    try {
+      result = await updateProfileAction({ ...details, image: upload.url });
+    } catch {
+      return setError('Something went wrong. Please try again.');
+    }
+    if (!result.ok) {
+      for (const field of ['education', 'location', 'phone', 'image'] as const) {
+        const message = result.fieldErrors?.[field]?.[0];
+        if (message) form.setError(field, { message });
+      }
+      return setError(result.message);
+    }
+    // With a body, update() POSTs and the session token re-reads the picture from the database
+    // at once; a bare update() only re-reads the token as it is.
+    await update({});
+    router.refresh();
+    onSaved(details);
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4 px-6 py-5" aria-busy={isSubmitting}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="profile-name" className="mb-1 block text-sm font-medium">Name</label>
+          <input id="profile-name" className="input-field bg-slate-100 text-slate-700" value={name} readOnly aria-readonly />
+        </div>
+        <div>
+          <label htmlFor="profile-email" className="mb-1 block text-sm font-medium">Email</label>
+          <input id="profile-email" type="email" className="input-field bg-slate-100 text-slate-700" value={email} readOnly aria-readonly />
+        </div>
+      </div>
+      {FIELDS.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`profile-${field.name}`} className="mb-1 block text-sm font-medium">{field.label}</label>
+          <input
+            id={`profile-${field.name}`}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={field.max}
+            className="input-field"
+            aria-invalid={Boolean(errors[field.name])}
+            aria-describedby={`profile-${field.name}-error`}
+            {...form.register(field.name)}
+          />
+          <p id={`profile-${field.name}-error`} className="field-error">{errors[field.name]?.message}</p>
+        </div>
+      ))}
+      <div>
+        <label htmlFor="profile-image" className="mb-1 block text-sm font-medium">Image (png, jpeg or jpg)</label>
+        <input
+          id="profile-image"
+          type="file"
+          accept={PROFILE_IMAGE_TYPES.join(',')}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+          aria-invalid={Boolean(errors.image)}
+          aria-describedby="profile-image-error"
+          {...form.register('image')}
+        />
+        <p id="profile-image-error" className="field-error">{errors.image?.message}</p>
+      </div>
+      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+      <div className="flex justify-end gap-3 pt-2">
+        <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+        {/* While the session is still loading, update() would be skipped and the header would keep the old picture. */}
+        <button type="submit" className="btn-primary" disabled={isSubmitting || status === 'loading'}>
+          {isSubmitting ? 'Saving…' : 'Update'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { IMAGE_UPLOAD_URL } from '@/lib/media';
+
+// Sends one image to the upload endpoint and answers its stored address, never throwing.
+export type UploadAnswer = { ok: true; url: string } | { ok: false; message: string };
+
+export async function uploadImage(file: File): Promise<UploadAnswer> {
+  const body = new FormData();
+  body.append('image', file);
+  try {
+    const response = await fetch(IMAGE_UPLOAD_URL, { method: 'POST', body });
+    const answer = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown };
+    if (response.status === 201 && typeof answer.url === 'string') return { ok: true, url: answer.url };
+    return { ok: false, message: typeof answer.message === 'string' ? answer.message : 'The image could not be uploaded. Please try again.' };
+  } catch {
+    return { ok: false, message: 'Network error. Check your connection and try again.' };
+  }
+}

@@ -1,0 +1,27 @@
+// Notices as the bell, the /notifications page and GET /api/notifications see them.
+
+export type Notice = { id: string; createdAt: string; read: boolean } & (
+  | { kind: 'course'; itemId: string; title: string }
+  | { kind: 'book'; itemId: string; bookName: string }
+);
+
+export type NoticePage = { notices: Notice[]; page: number; pageCount: number; total: number; unreadCount: number };
+
+/** What a notice says: the new course's title or the new book's name (spec §3). */
+export function noticeText(notice: Notice): string {
+  return notice.kind === 'course' ? `New course: ${notice.title}` : `New book: ${notice.bookName}`;
+}
+
+/** The bell's accessible name, which also carries the unread count. */
+export function bellLabel(unreadCount: number): string {
+  return `Notifications, ${unreadCount} unread`;
+}
+
+export const NOTIFICATIONS_API = {
+  list: (page: number, pageSize: number) => `/api/notifications?page=${page}&pageSize=${pageSize}`,
+  read: (id: string) => `/api/notifications/${id}/read`,
+  readAll: '/api/notifications/read-all',
+} as const;
+
+/** Sent on window after a notice is marked read anywhere, so every view of the count refreshes. */
+export const NOTIFICATIONS_CHANGED_EVENT = 'kz:notifications-changed';

@@ -1,0 +1,44 @@
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
+import { profileFormSchema, profileSchema } from './profile';
+
+// The modal's checks before anything is uploaded (spec §5: png, jpeg or jpg image required).
+const details = { education: 'HSC, Dhaka College', location: 'Chattogram', phone: '01700000000' };
+const files = (...list: { type: string; size: number }[]) => list;
+
+function imageErrors(image: unknown): string[] {
+  const result = profileFormSchema.safeParse({ ...details, image });
+  return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'image').map((issue) => issue.message);
+}
+
+describe('profileFormSchema', () => {
+  it('accepts a png or jpeg file', () => {
+    expect(imageErrors(files({ type: 'image/png', size: 1000 }))).toEqual([]);
+    expect(imageErrors(files({ type: 'image/jpeg', size: IMAGE_UPLOAD_MAX_BYTES }))).toEqual([]);
+  });
+
+  it('requires an image', () => {
+    expect(imageErrors(undefined)).toEqual(['Image is required']);
+    expect(imageErrors(files())).toEqual(['Image is required']);
+  });
+
+  it('refuses other types and files over 5 MB', () => {
+    expect(imageErrors(files({ type: 'image/svg+xml', size: 100 }))).toEqual(['Image must be a png, jpeg or jpg file']);
+    expect(imageErrors(files({ type: 'image/gif', size: 100 }))).toEqual(['Image must be a png, jpeg or jpg file']);
+    expect(imageErrors(files({ type: 'image/png', size: IMAGE_UPLOAD_MAX_BYTES + 1 }))).toEqual(['Image must be at most 5 MB']);
+  });
+
+  it('requires education, location and a plausible phone number', () => {
+    const result = profileFormSchema.safeParse({ education: '', location: '', phone: '12ab', image: files({ type: 'image/png', size: 1 }) });
+    expect(result.success).toBe(false);
+    const messages = result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    expect(messages).toEqual(['education: Education is required', 'location: Location is required', 'phone: Provide a valid phone number']);
+  });
+});
+
+describe('profileSchema (server)', () => {
+  it('takes only our own image addresses and no other fields', () => {
+    expect(profileSchema.safeParse({ ...details, image: '/media/0123456789abcdef01234567' }).success).toBe(true);
+    expect(profileSchema.safeParse({ ...details, image: 'javascript:alert(1)' }).success).toBe(false);
+    expect(profileSchema.safeParse({ ...details, image: '/media/0123456789abcdef01234567', email: 'x@y.z' }).success).toBe(false);
+  });
+});

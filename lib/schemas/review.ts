@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LIMITS } from '@/lib/catalogue';
+
+// The Add Review form (spec §5, §8): rating 0 to 5, comment at most 120 characters. The name and
+// picture come from the signed-in account, never from the form.
+
+/** The spec's message, trailing space included. */
+export const RATING_MESSAGE = 'Ratting Will Be Between 0 to 5 ';
+export const REVIEW_SAVED_MESSAGE = 'Your Review Add Successfully';
+
+export const reviewSchema = z.strictObject({
+  ratting: z
+    .number({ error: RATING_MESSAGE })
+    .min(LIMITS.ratingMin, RATING_MESSAGE)
+    .max(LIMITS.ratingMax, RATING_MESSAGE),
+  comment: z
+    .string({ error: 'Comment is required' })
+    .trim()
+    .min(1, { error: 'Comment is required', abort: true })
+    .max(LIMITS.reviewCommentMax, `Comment must be at most ${LIMITS.reviewCommentMax} characters`),
+});
+
+export type ReviewInput = z.input<typeof reviewSchema>;
+export type ReviewValues = z.output<typeof reviewSchema>;

@@ -1,0 +1,152 @@
+import 'server-only';
+import { Binary, ObjectId } from 'mongodb';
+import sharp from 'sharp';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
+import type { ImageType } from '@/lib/media';
+import { collection, parseObjectId, withDb } from './db';
+
+// Uploaded images live in the database (DESIGN.md). An upload is trusted for nothing: its type is
+// read from its first bytes (never its name or declared type), its size is capped, and it is
+// decoded and re-encoded to WebP, which drops anything appended to or hidden inside the file.
+
+/** Longest side of a stored image; bigger pictures are scaled down. */
+export const IMAGE_MAX_DIMENSION = 1600;
+/** Pictures claiming more pixels than this are refused before decoding (a small file can claim huge dimensions). */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+/** Stored images stay far below MongoDB's 16 MB document limit. */
+const STORED_MAX_BYTES = 4 * 1024 * 1024;
+
+export type MediaFailure = 'too-large' | 'unsupported-type' | 'too-many-pixels' | 'undecodable';
+
+export class MediaError extends Error {
+  constructor(
+    readonly reason: MediaFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MediaError';
+  }
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The image type by magic bytes: PNG, JPEG, WebP or GIF; anything else (SVG, HTML, …) is null. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  return null;
+}
+
+/** sharp's name for each accepted type: the decoder must agree with the magic bytes. */
+const SHARP_FORMAT: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export type EncodedImage = { data: Buffer; width: number; height: number; sourceType: ImageType };
+
+/** Validates an upload and re-encodes it to WebP no larger than IMAGE_MAX_DIMENSION on either side. */
+export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
+  if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw new MediaError('too-large', 'The image must be at most 5 MB.');
+  const sourceType = sniffImageType(bytes);
+  if (!sourceType) throw new MediaError('unsupported-type', 'Only PNG, JPEG, WebP or GIF images are allowed.');
+
+  const options = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes, options).metadata();
+  } catch (error) {
+    throw decoderFailure(error);
+  }
+  if (metadata.format !== SHARP_FORMAT[sourceType]) throw new MediaError('unsupported-type', 'Only PNG, JPEG, WebP or GIF images are allowed.');
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > IMAGE_MAX_INPUT_PIXELS) {
+    throw new MediaError('too-many-pixels', 'The image dimensions are too large.');
+  }
+
+  try {
+    const { data, info } = await sharp(bytes, options)
+      // Apply the camera's orientation, then drop EXIF and every other metadata block.
+      .rotate()
+      .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    if (data.length > STORED_MAX_BYTES) throw new MediaError('too-large', 'The image is too large.');
+    return { data, width: info.width, height: info.height, sourceType };
+  } catch (error) {
+    throw decoderFailure(error);
+  }
+}
+
+/** sharp's own errors become upload failures; a pixel-limit breach is told apart from a broken file. */
+function decoderFailure(error: unknown): MediaError {
+  if (error instanceof MediaError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return new MediaError('too-many-pixels', 'The image dimensions are too large.');
+  return new MediaError('undecodable', 'The image could not be read.');
+}
+
+export type StoredImage = { id: string; url: string };
+
+export function mediaUrl(id: string): string {
+  return `/media/${id}`;
+}
+
+/** The media id inside one of our image URLs (`/media/<id>`), or null for anything else. */
+export function mediaIdFromUrl(url: string): string | null {
+  return /^\/media\/([0-9a-f]{24})$/i.exec(url)?.[1] ?? null;
+}
+
+/** Re-encodes an uploaded image and stores it for `ownerId`. Throws MediaError for a bad upload. */
+export async function storeImage(ownerId: string, bytes: Buffer): Promise<StoredImage> {
+  const owner = parseObjectId(ownerId);
+  if (!owner) throw new Error('storeImage needs a valid owner id');
+  const image = await reencodeImage(bytes);
+  const _id = new ObjectId();
+  await withDb(async () =>
+    (await collection('media')).insertOne({
+      _id,
+      ownerId: owner,
+      contentType: 'image/webp',
+      sourceType: image.sourceType,
+      data: new Binary(image.data),
+      size: image.data.length,
+      width: image.width,
+      height: image.height,
+      createdAt: new Date(),
+    }),
+  );
+  const id = _id.toHexString();
+  return { id, url: mediaUrl(id) };
+}
+
+export type MediaFile = { data: Buffer; contentType: string; size: number };
+
+/** The stored bytes for `/media/<id>`, or null when there is no such image. */
+export async function readMedia(id: string): Promise<MediaFile | null> {
+  const _id = parseObjectId(id);
+  if (!_id) return null;
+  const document = await withDb(async () => (await collection('media')).findOne({ _id }));
+  if (!document) return null;
+  return { data: Buffer.from(document.data.buffer), contentType: document.contentType, size: document.size };
+}
+
+export type OwnedImage = { id: string; url: string; sourceType: ImageType };
+
+/** The image behind an `/media/<id>` URL when `ownerId` uploaded it; null otherwise. */
+export async function findOwnedImage(url: string, ownerId: string): Promise<OwnedImage | null> {
+  const id = mediaIdFromUrl(url);
+  const owner = parseObjectId(ownerId);
+  const _id = id ? parseObjectId(id) : null;
+  if (!_id || !owner) return null;
+  const document = await withDb(async () =>
+    (await collection('media')).findOne({ _id, ownerId: owner }, { projection: { sourceType: 1 } }),
+  );
+  return document ? { id: _id.toHexString(), url: mediaUrl(_id.toHexString()), sourceType: document.sourceType } : null;
+}

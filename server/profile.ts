@@ -1,0 +1,60 @@
+import 'server-only';
+import type { UpdateResult } from 'mongodb';
+import { PROFILE_IMAGE_TYPES } from '@/lib/media';
+import { fieldErrorsOf } from '@/lib/result';
+import type { Result } from '@/lib/result';
+import { PROFILE_IMAGE_MESSAGES, profileSchema } from '@/lib/schemas/profile';
+import { collection, parseObjectId, withDb } from './db';
+import { findOwnedImage } from './media';
+import { updateReviewerImage } from './reviews';
+import { toUser } from './users';
+import type { User } from './users';
+
+const INVALID = 'Please correct the highlighted fields.';
+
+/**
+ * Saves the Update Your Profile form for `userId` (spec §4 Profile update). Name, e-mail and role
+ * are not part of the form and cannot be changed here. The picture must be an image this account
+ * uploaded as png or jpeg; the account's review, if any, shows the new picture too.
+ */
+export async function updateProfile(userId: string, input: unknown): Promise<Result<User>> {
+  const parsed = profileSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: INVALID, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  const { education, location, phone, image } = parsed.data;
+
+  const _id = parseObjectId(userId);
+  if (!_id) return { ok: false, message: 'Your account was not found.' };
+  const uploaded = await findOwnedImage(image, userId);
+  if (!uploaded) return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.upload] } };
+  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(uploaded.sourceType)) {
+    return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.type] } };
+  }
+
+  const updated = await withDb(async () =>
+    (await collection('users')).findOneAndUpdate(
+      { _id },
+      { $set: { education, location, phone, image: uploaded.url } },
+      { returnDocument: 'after' },
+    ),
+  );
+  if (!updated) return { ok: false, message: 'Your account was not found.' };
+  await updateReviewerImage(userId, uploaded.url);
+  return { ok: true, data: toUser(updated) };
+}
+
+const profileDetailsSchema = profileSchema.omit({ image: true });
+
+/**
+ * The legacy PUT /api/users/{email}: education, location and phone with the form's rules, no
+ * picture (the old client never sent one). Name, e-mail and role cannot be changed here. Answers
+ * the raw update result, which the legacy API returns.
+ */
+export async function updateProfileDetails(userId: string, input: unknown): Promise<Result<UpdateResult>> {
+  const parsed = profileDetailsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: INVALID, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  const _id = parseObjectId(userId);
+  if (!_id) return { ok: false, message: 'Your account was not found.' };
+  const { education, location, phone } = parsed.data;
+  const result = await withDb(async () => (await collection('users')).updateOne({ _id }, { $set: { education, location, phone } }));
+  return { ok: true, data: result };
+}
