@@ -4,6 +4,7 @@ import type { ZodObject, ZodType } from 'zod';
 import { resetRequestSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
 import { resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/account';
 import { COMMERCE_OPERATIONS } from './commerce-operations';
+import { LEGACY_OPERATIONS } from './legacy-operations';
 import { contactSchema } from '@/lib/schemas/contact';
 import { emailParam, objectIdParam, pageQuery, tokenRequestBody } from '@/lib/schemas/legacy';
 import { blogSchema } from '@/lib/schemas/blog';
@@ -87,6 +88,15 @@ export const OPERATIONS: Operation[] = [
 
   // Orders, payments, book files
   ...COMMERCE_OPERATIONS,
+
+  // Catalogue reads, reviews, notices and profile in the old shapes
+  ...LEGACY_OPERATIONS,
+
+  // Notifications and uploads (signed in)
+  { method: 'get', path: '/api/notifications', tag: 'notifications', summary: "The caller's notices, newest first, with the unread count", access: 'user', query: z.object({ page: z.number().int().min(1).optional(), pageSize: z.number().int().min(1).max(50).optional() }), responses: { '200': { description: 'A page of notices' } } },
+  { method: 'post', path: '/api/notifications/{id}/read', tag: 'notifications', summary: 'Mark one notice read for the caller only', access: 'user', params: z.object({ id: objectIdParam }), responses: { '200': { description: 'Marked', schema: z.object({ ok: z.literal(true), unreadCount: z.number() }) }, '404': { description: 'Unknown notice', schema: message } } },
+  { method: 'post', path: '/api/notifications/read-all', tag: 'notifications', summary: "Mark all of the caller's notices read", access: 'user', responses: { '200': { description: 'Marked' } } },
+  { method: 'post', path: '/api/uploads/image', tag: 'media', summary: 'Upload an image (multipart field `image`; PNG, JPEG, WebP or GIF by content, at most 5 MB); stored re-encoded as WebP', access: 'user', responses: { '201': { description: 'Stored', schema: z.object({ id: z.string(), url: z.string() }).loose() }, '413': { description: 'Larger than 5 MB', schema: message }, '415': { description: 'Not an accepted image type', schema: message } } },
 
   // Documentation
   { method: 'get', path: '/api/openapi.json', tag: 'meta', summary: 'This document', access: 'public', responses: { '200': { description: 'OpenAPI 3.1 document' } } },
