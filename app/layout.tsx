@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { VerifyEmailBanner } from '@/components/account/verify-email-banner';
+import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { AppSessionProvider } from '@/components/layout/session-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -35,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </AppSessionProvider>
-        <Toaster position="top-right" duration={5000} richColors closeButton />
+        <LazyToaster />
       </body>
     </html>
   );
