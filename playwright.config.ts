@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // starts a fresh, seeded FerretDB) in Debian's Chromium — Playwright never downloads a browser.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3200);
-const MONGODB_URI = process.env.E2E_MONGODB_URI ?? 'mongodb://127.0.0.1:27019/kz_e2e';
+export const MONGODB_URI = process.env.E2E_MONGODB_URI ?? 'mongodb://127.0.0.1:27019/kz_e2e';
 // "localhost", not 127.0.0.1: Next normalizes loopback hosts to localhost in request URLs, and
 // Auth.js builds the OAuth redirect URI from them, so the browser must use the same origin.
 export const BASE_URL = `http://localhost:${PORT}`;

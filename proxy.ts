@@ -82,6 +82,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages and the API (for CORS); static files need neither a session nor CORS.
-  matcher: ['/((?!_next/|demo/|media/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml)$).*)'],
+  // Pages and the API (for CORS); static files need neither a session nor CORS. Book file
+  // uploads (up to 200 MB, admin only, same-origin) bypass the proxy: Next buffers a proxied
+  // request body and cuts it at 10 MB, where the handler streams it into the database.
+  matcher: ['/((?!_next/|demo/|media/|api/uploads/book-file|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml)$).*)'],
 };

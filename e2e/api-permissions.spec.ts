@@ -60,6 +60,25 @@ const MANIFEST: Record<string, Row> = {
   'POST /api/payments/sandbox/confirm': { access: 'user', path: '/api/payments/sandbox/confirm', body: {} },
   'POST /api/stripe/webhook': { access: 'signature', path: '/api/stripe/webhook', body: {} },
   'GET /api/books/{id}/file': { access: 'user', path: `/api/books/${UNKNOWN_ID}/file?token=x` },
+  // Legacy reads, reviews, notices and profile: unknown ids, empty bodies and the caller's own e-mail change no data.
+  'GET /api/courses/{list}': { access: 'public', path: '/api/courses/classOne?limit=1' },
+  'GET /api/course/{id}': { access: 'public', path: `/api/course/${UNKNOWN_ID}` },
+  'GET /api/searchCourse': { access: 'public', path: '/api/searchCourse?q=math' },
+  'GET /api/books': { access: 'public', path: '/api/books?limit=1' },
+  'GET /api/book/{id}': { access: 'public', path: `/api/book/${UNKNOWN_ID}` },
+  'GET /api/books/{id}': { access: 'public', path: `/api/books/${UNKNOWN_ID}` },
+  'GET /api/blogs': { access: 'public', path: '/api/blogs?limit=1' },
+  'GET /api/blog/{id}': { access: 'public', path: `/api/blog/${UNKNOWN_ID}` },
+  'GET /api/blogs/{id}': { access: 'public', path: `/api/blogs/${UNKNOWN_ID}` },
+  'GET /api/instructors/{Subject}': { access: 'public', path: '/api/instructors/Physics?limit=1' },
+  'GET /api/instructor/{id}': { access: 'public', path: `/api/instructor/${UNKNOWN_ID}` },
+  'GET /api/addreview': { access: 'public', path: '/api/addreview?limit=1' },
+  'POST /api/addreview': { access: 'user', path: '/api/addreview', body: {} },
+  'GET /api/ccis': { access: 'user', path: '/api/ccis' },
+  'PUT /api/cci/{id}': { access: 'user', path: `/api/cci/${UNKNOWN_ID}` },
+  'GET /api/bookN': { access: 'user', path: '/api/bookN' },
+  'PUT /api/bookN/{id}': { access: 'user', path: `/api/bookN/${UNKNOWN_ID}` },
+  'PUT /api/users/{email}': { access: 'user', path: `/api/users/${STUDENT}`, body: {} },
 };
 
 async function signedIn(playwright: typeof import('@playwright/test').request, account: { email: string; password: string }) {

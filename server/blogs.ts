@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { LIMITS } from '@/lib/catalogue';
 import { excerpt, isLongerThan } from '@/lib/format';
@@ -102,3 +103,22 @@ export const listAllBlogIds = cache(async (): Promise<string[]> =>
     return documents.map((document) => document._id.toHexString());
   }),
 );
+
+// Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
+
+/** One blog document, or null when there is none. */
+export async function findBlogDocument(id: ObjectId): Promise<BlogDocument | null> {
+  return withDb(async () => (await collection('blogs')).findOne({ _id: id }));
+}
+
+/** A window of the blog documents, newest first, and their total. */
+export async function listBlogDocuments(skip: number, limit: number): Promise<{ documents: BlogDocument[]; total: number }> {
+  return withDb(async () => {
+    const blogs = await collection('blogs');
+    const [documents, total] = await Promise.all([
+      blogs.find({}).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      blogs.estimatedDocumentCount(),
+    ]);
+    return { documents, total };
+  });
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { BookFormat } from '@/lib/catalogue';
 import { centsToDollars } from '@/lib/format';
@@ -126,3 +127,22 @@ export const listAllBookIds = cache(async (): Promise<string[]> =>
     return documents.map((document) => document._id.toHexString());
   }),
 );
+
+// Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
+
+/** One book document, or null when there is none. */
+export async function findBookDocument(id: ObjectId): Promise<BookDocument | null> {
+  return withDb(async () => (await collection('books')).findOne({ _id: id }));
+}
+
+/** A window of the book documents, newest first, and their total. */
+export async function listBookDocuments(skip: number, limit: number): Promise<{ documents: BookDocument[]; total: number }> {
+  return withDb(async () => {
+    const books = await collection('books');
+    const [documents, total] = await Promise.all([
+      books.find({}).sort(NEWEST_FIRST).skip(skip).limit(limit).toArray(),
+      books.estimatedDocumentCount(),
+    ]);
+    return { documents, total };
+  });
+}

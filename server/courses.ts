@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { CourseList } from '@/lib/catalogue';
 import { centsToDollars } from '@/lib/format';
@@ -123,3 +124,23 @@ export const listAllCourseIds = cache(async (): Promise<{ id: string; classCours
     return documents.map((document) => ({ id: document._id.toHexString(), classCourse: document.classCourse }));
   }),
 );
+
+// Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
+
+/** One course document, or null when there is none. */
+export async function findCourseDocument(id: ObjectId): Promise<CourseDocument | null> {
+  return withDb(async () => (await collection('courses')).findOne({ _id: id }));
+}
+
+/** A window of one list's course documents (every list when `list` is null), newest first, and their total. */
+export async function listCourseDocuments(list: CourseList | null, skip: number, limit: number): Promise<{ documents: CourseDocument[]; total: number }> {
+  return withDb(async () => {
+    const courses = await collection('courses');
+    const filter = list ? { classCourse: list } : {};
+    const [documents, total] = await Promise.all([
+      courses.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      courses.countDocuments(filter),
+    ]);
+    return { documents, total };
+  });
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { Subject } from '@/lib/catalogue';
 import { pageCountOf, skipFor } from '@/lib/pagination';
@@ -72,3 +73,22 @@ export const getInstructor = cache(async (id: string): Promise<Instructor | null
     return document ? toInstructor(document) : null;
   });
 });
+
+// Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
+
+/** One instructor document, or null when there is none. */
+export async function findInstructorDocument(id: ObjectId): Promise<InstructorDocument | null> {
+  return withDb(async () => (await collection('instructors')).findOne({ _id: id }));
+}
+
+/** A window of one subject's instructor documents, newest first, and their total. */
+export async function listInstructorDocuments(subject: Subject, skip: number, limit: number): Promise<{ documents: InstructorDocument[]; total: number }> {
+  return withDb(async () => {
+    const instructors = await collection('instructors');
+    const [documents, total] = await Promise.all([
+      instructors.find({ Subject: subject }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      instructors.countDocuments({ Subject: subject }),
+    ]);
+    return { documents, total };
+  });
+}

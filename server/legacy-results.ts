@@ -20,3 +20,11 @@ export function updateResult(result: UpdateResult) {
 export function deleteResult(result: DeleteResult) {
   return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
 }
+
+/**
+ * The old server marked a notice read with `updateOne({_id}, {$set: {state: "read"}})`; per-user
+ * reads answer the same counts: one notice matched, modified only when it was still unread.
+ */
+export function markReadResult(newlyRead: boolean) {
+  return { acknowledged: true, matchedCount: 1, modifiedCount: newlyRead ? 1 : 0, upsertedId: null, upsertedCount: 0 };
+}

@@ -125,20 +125,6 @@ export async function listUsers(page: number): Promise<UserPage> {
   });
 }
 
-/** Promotes the account with this e-mail; false when there is no such account. */
-export async function makeAdmin(email: string): Promise<boolean> {
-  return (await setRoleAdmin(email)).matchedCount > 0;
-}
-
-export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self';
-
-export async function deleteUser(id: string, actingUserId: string): Promise<DeleteUserOutcome> {
-  if (id === actingUserId) return 'self';
-  const objectId = parseObjectId(id);
-  if (!objectId) return 'not-found';
-  return (await deleteUserById(objectId)).deletedCount > 0 ? 'deleted' : 'not-found';
-}
-
 /** Sets a new password and ends every existing session of the account (new session version). */
 export async function setPassword(userId: ObjectId, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);

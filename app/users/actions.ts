@@ -4,16 +4,18 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { emailField } from '@/lib/schemas/auth';
 import type { Result } from '@/lib/result';
+import { parseObjectId } from '@/server/db';
 import { requireAdmin } from '@/server/guards';
 import { HttpError } from '@/server/http';
-import { deleteUser, makeAdmin } from '@/server/users';
+import { promoteToAdmin, removeUser } from '@/server/user-admin';
+import type { User } from '@/server/users';
 
 const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
 
-async function asAdmin<T>(run: (adminId: string) => Promise<Result<T>>, failure: string): Promise<Result<T>> {
+async function asAdmin<T>(run: (admin: User) => Promise<Result<T>>, failure: string): Promise<Result<T>> {
   try {
     const admin = await requireAdmin();
-    return await run(admin.id);
+    return await run(admin);
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, message: failure };
     throw error;
@@ -21,21 +23,22 @@ async function asAdmin<T>(run: (adminId: string) => Promise<Result<T>>, failure:
 }
 
 export async function makeAdminAction(email: unknown): Promise<Result> {
-  return asAdmin(async () => {
+  return asAdmin(async (admin) => {
     const parsed = emailField.safeParse(email);
-    if (!parsed.success || !(await makeAdmin(parsed.data))) return { ok: false, message: 'Failed to make an admin.' };
+    if (!parsed.success || (await promoteToAdmin(admin, parsed.data)).matchedCount === 0) return { ok: false, message: 'Failed to make an admin.' };
     revalidatePath('/users');
     return { ok: true, data: undefined };
   }, 'Failed to make an admin.');
 }
 
 export async function deleteUserAction(id: unknown): Promise<Result> {
-  return asAdmin(async (adminId) => {
+  return asAdmin(async (admin) => {
     const parsed = objectIdSchema.safeParse(id);
-    if (!parsed.success) return { ok: false, message: 'Invalid user id.' };
-    const outcome = await deleteUser(parsed.data, adminId);
+    const objectId = parsed.success ? parseObjectId(parsed.data) : null;
+    if (!objectId) return { ok: false, message: 'Invalid user id.' };
+    const outcome = await removeUser(admin, objectId);
     if (outcome === 'self') return { ok: false, message: 'You cannot delete your own account.' };
-    if (outcome === 'not-found') return { ok: false, message: 'That user no longer exists.' };
+    if (outcome.deletedCount === 0) return { ok: false, message: 'That user no longer exists.' };
     revalidatePath('/users');
     return { ok: true, data: undefined };
   }, 'You are not allowed to delete users.');

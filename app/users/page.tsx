@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { UsersTable } from '@/components/admin/users-table';
 import { Pager } from '@/components/ui/pager';
 import { requireAdminPage } from '@/server/guards';
@@ -22,7 +23,12 @@ export default async function AllUsersPage({ searchParams }: Props) {
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-900">All Users</h1>
-      <p className="mb-6 mt-1 text-slate-700">{total} accounts</p>
+      <p className="mb-6 mt-1 text-slate-700">
+        {total} accounts ·{' '}
+        <Link href="/admin/audit" className="font-semibold text-brand-700 hover:underline">
+          Audit log
+        </Link>
+      </p>
       <UsersTable rows={rows} />
       <Pager page={page} pageCount={pageCount} href={(target) => `/users?page=${target}`} />
     </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { formatBlogDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { CatalogueImage } from './catalogue-image';
@@ -18,7 +19,7 @@ export type BlogCardData = {
 /** A blog post in the list (spec §2): image, title, excerpt, Read More ... only when cut, writer and date. */
 export function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <CatalogueImage
         src={blog.img}
         alt=""
@@ -28,6 +29,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
         priority={priority}
         className="aspect-video h-auto w-full object-cover"
       />
+      <AdminCardActions kind="blog" id={blog.id} name={blog.title} editHref={`/updateBlog/${blog.id}`} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-xl font-bold leading-snug text-brand-900">{blog.title}</h2>
         <p className="text-slate-700">{blog.excerpt}</p>

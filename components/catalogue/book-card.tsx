@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { routes } from '@/lib/routes';
 import { CatalogueImage } from './catalogue-image';
 
@@ -7,7 +8,7 @@ export type BookCardData = { id: string; bookName: string; img: string };
 /** A book in the Books List: cover, name in capitals (spec §2) and View Details. */
 export function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <CatalogueImage
         src={book.img}
         alt={`Cover of ${book.bookName}`}
@@ -17,6 +18,7 @@ export function BookCard({ book, priority = false }: { book: BookCardData; prior
         priority={priority}
         className="aspect-[3/4] h-auto w-full object-cover"
       />
+      <AdminCardActions kind="book" id={book.id} name={book.bookName} editHref={`/updateBook/${book.id}`} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <h2 className="text-sm font-bold uppercase leading-snug tracking-wide text-brand-900 sm:text-base">{book.bookName}</h2>
         <Link href={routes.book(book.id)} className="btn-primary mt-auto w-full">

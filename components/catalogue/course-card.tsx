@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { formatPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { CatalogueImage } from './catalogue-image';
@@ -26,6 +27,7 @@ export function CourseCard({ course, sizes, priority = false, headingLevel: Head
         priority={priority}
         className="aspect-video h-auto w-full object-cover"
       />
+      <AdminCardActions kind="course" id={course.id} name={course.title} editHref={`/${course.classCourse}/update/${course.id}`} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading className="text-lg font-bold leading-snug text-brand-900">
           {/* The link covers the card (after:inset-0) so the picture is clickable too. */}

@@ -1,9 +1,12 @@
 import type { ComponentType, SVGProps } from 'react';
+import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '@/components/ui/icons';
 import { CatalogueImage } from './catalogue-image';
 
 export type InstructorCardData = {
   id: string;
+  /** The subject is part of the update address (/{subject}/newAdd/{id}). */
+  Subject: string;
   name: string;
   img: string;
   education: string;
@@ -31,7 +34,7 @@ function isWebAddress(value: string): boolean {
 export function InstructorCard({ instructor, headingLevel: Heading = 'h2' }: { instructor: InstructorCardData; headingLevel?: 'h2' | 'h3' }) {
   const links = NETWORKS.filter((network) => isWebAddress(instructor[network.key]));
   return (
-    <article className="flex w-full flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+    <article className="relative flex w-full flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       <CatalogueImage
         src={instructor.img}
         alt={`Photo of ${instructor.name}`}
@@ -40,6 +43,7 @@ export function InstructorCard({ instructor, headingLevel: Heading = 'h2' }: { i
         sizes="160px"
         className="h-36 w-36 rounded-full object-cover ring-4 ring-brand-100"
       />
+      <AdminCardActions kind="instructor" id={instructor.id} name={instructor.name} editHref={`/${instructor.Subject}/newAdd/${instructor.id}`} className="absolute right-2 top-2 z-10" />
       <Heading className="mt-4 text-lg font-bold text-brand-900">{instructor.name}</Heading>
       <p className="mt-1 text-sm text-slate-700">{instructor.education}</p>
       {links.length > 0 ? (

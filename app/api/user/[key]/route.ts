@@ -7,7 +7,8 @@ import { requireAdmin, requireUser } from '@/server/guards';
 import { HttpError, objectIdFrom, readJson, route } from '@/server/http';
 import { deleteResult, updateResult } from '@/server/legacy-results';
 import { blockedForSeconds, recordFailure } from '@/server/rate-limit';
-import { deleteUserById, findUserByEmail, recordApiTokenIssued, toLegacyUser } from '@/server/users';
+import { removeUser } from '@/server/user-admin';
+import { findUserByEmail, recordApiTokenIssued, toLegacyUser } from '@/server/users';
 
 type Context = { params: Promise<{ key: string }> };
 
@@ -39,8 +40,8 @@ export const PUT = route(async (request, { params }: Context) => {
 export const DELETE = route(async (_request, { params }: Context) => {
   const id = objectIdFrom((await params).key);
   const admin = await requireAdmin();
-  if (admin.id === id.toHexString()) throw new HttpError(409, 'You cannot delete your own account');
-  const result = await deleteUserById(id);
+  const result = await removeUser(admin, id);
+  if (result === 'self') throw new HttpError(409, 'You cannot delete your own account');
   if (result.deletedCount === 0) throw new HttpError(404, 'User not found');
   return NextResponse.json(deleteResult(result));
 });

@@ -4,14 +4,14 @@ import { emailParam } from '@/lib/schemas/legacy';
 import { requireAdmin } from '@/server/guards';
 import { HttpError, route } from '@/server/http';
 import { updateResult } from '@/server/legacy-results';
-import { setRoleAdmin } from '@/server/users';
+import { promoteToAdmin } from '@/server/user-admin';
 
 type Context = { params: Promise<{ email: string }> };
 
 export const PUT = route(async (_request, { params }: Context) => {
   const email = emailParam.parse((await params).email);
-  await requireAdmin();
-  const result = await setRoleAdmin(email);
+  const admin = await requireAdmin();
+  const result = await promoteToAdmin(admin, email);
   if (result.matchedCount === 0) throw new HttpError(404, 'User not found');
   return NextResponse.json(updateResult(result));
 });

@@ -1,0 +1,44 @@
+'use server';
+
+import type { CourseList } from '@/lib/catalogue';
+import type { Result } from '@/lib/result';
+import { courseAddSchema, courseUpdateSchema } from '@/lib/schemas/course';
+import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { createCourse, deleteCourse, updateCourse } from '@/server/catalogue-admin/courses';
+import { revalidateCatalogue } from '@/server/catalogue-cache';
+
+// The Add Course and Update Course forms and the course cards' delete icon.
+
+const GONE = 'This course no longer exists.';
+
+export async function addCourseAction(input: unknown): Promise<Result<{ id: string; classCourse: CourseList }>> {
+  return asAdminAction(async (admin) => {
+    const parsed = courseAddSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    const created = await createCourse(admin, parsed.data);
+    revalidateCatalogue('course', [created.id]);
+    return { ok: true, data: { id: created.id, classCourse: created.classCourse } };
+  });
+}
+
+export async function updateCourseAction(id: unknown, input: unknown): Promise<Result<{ classCourse: CourseList }>> {
+  return asAdminAction(async (admin) => {
+    const courseId = objectIdOrNull(id);
+    if (!courseId) return { ok: false, message: GONE };
+    const parsed = courseUpdateSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    const changed = await updateCourse(admin, courseId, parsed.data);
+    if (!changed) return { ok: false, message: GONE };
+    revalidateCatalogue('course', [courseId.toHexString()]);
+    return { ok: true, data: { classCourse: changed.classCourse } };
+  });
+}
+
+export async function deleteCourseAction(id: unknown): Promise<Result> {
+  return asAdminAction(async (admin) => {
+    const courseId = objectIdOrNull(id);
+    if (!courseId || !(await deleteCourse(admin, courseId))) return { ok: false, message: GONE };
+    revalidateCatalogue('course', [courseId.toHexString()]);
+    return { ok: true, data: undefined };
+  });
+}

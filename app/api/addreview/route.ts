@@ -1,0 +1,26 @@
+// GET|POST /api/addreview — the newest reviews in the old shape (public); add or replace your own review (signed in)
+import { NextResponse } from 'next/server';
+import { legacyReviewBody, reviewListQuery } from '@/lib/schemas/legacy';
+import { requireUser } from '@/server/guards';
+import { jsonError, readJson, route } from '@/server/http';
+import { PUBLIC_READ_HEADERS, queryOf } from '@/server/legacy-api';
+import { toLegacyReview } from '@/server/legacy-shapes';
+import { listNewestReviews, saveReview } from '@/server/reviews';
+import { WRITE_LIMITS, takeWriteAllowance } from '@/server/write-limits';
+
+export const GET = route(async (request) => {
+  const { limit } = reviewListQuery.parse(queryOf(request.nextUrl.searchParams));
+  const reviews = await listNewestReviews(limit);
+  return NextResponse.json(reviews.map(toLegacyReview), { headers: PUBLIC_READ_HEADERS });
+});
+
+export const POST = route(async (request) => {
+  const user = await requireUser();
+  // The old client's `name` and `image` are dropped: both come from the signed-in account.
+  const { comment, ratting } = legacyReviewBody.parse(await readJson(request, 8 * 1024));
+  await takeWriteAllowance(`review:${user.id}`, WRITE_LIMITS.review);
+  const saved = await saveReview(user, { comment, ratting });
+  if (!saved.ok) return jsonError(400, saved.message, { fieldErrors: saved.fieldErrors });
+  // One review per account: a second one replaces the first, and the answer names that review.
+  return NextResponse.json({ acknowledged: true, insertedId: saved.data.id }, { headers: { 'Cache-Control': 'no-store' } });
+});

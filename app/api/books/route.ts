@@ -1,0 +1,13 @@
+// GET /api/books — every book in the old document shape (public; the whole list unless ?page=&limit=)
+import { skipFor } from '@/lib/pagination';
+import { legacyListQuery } from '@/lib/schemas/legacy';
+import { listBookDocuments } from '@/server/books';
+import { route } from '@/server/http';
+import { legacyListResponse, queryOf } from '@/server/legacy-api';
+import { toLegacyBook } from '@/server/legacy-shapes';
+
+export const GET = route(async (request) => {
+  const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
+  const { documents, total } = await listBookDocuments(skipFor(page, limit), limit);
+  return legacyListResponse(documents.map(toLegacyBook), { page, pageSize: limit, total });
+});

@@ -1,0 +1,26 @@
+// GET|DELETE /api/course/{id} — one course in the old document shape (public); delete it (admin)
+import { NextResponse } from 'next/server';
+import { revalidateCatalogue } from '@/server/catalogue-cache';
+import { deleteCourse } from '@/server/catalogue-admin/courses';
+import { orNotFound } from '@/server/catalogue-admin/not-found';
+import { requireAdmin } from '@/server/guards';
+import { objectIdFrom, route } from '@/server/http';
+import { deleteResult } from '@/server/legacy-results';
+import { legacyItemResponse } from '@/server/legacy-api';
+import { toLegacyCourse } from '@/server/legacy-shapes';
+import { findCourseDocument } from '@/server/courses';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const DELETE = route<Context>(async (_request, { params }) => {
+  const admin = await requireAdmin();
+  const id = objectIdFrom((await params).id);
+  const result = orNotFound(await deleteCourse(admin, id), 'Course not found');
+  revalidateCatalogue('course', [id.toHexString()]);
+  return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const GET = route<Context>(async (_request, { params }) => {
+  const document = await findCourseDocument(objectIdFrom((await params).id));
+  return legacyItemResponse(document && toLegacyCourse(document), 'Course not found');
+});

@@ -1,0 +1,26 @@
+// GET|DELETE /api/instructor/{id} — one instructor in the old document shape (public); delete it (admin)
+import { NextResponse } from 'next/server';
+import { revalidateCatalogue } from '@/server/catalogue-cache';
+import { deleteInstructor } from '@/server/catalogue-admin/instructors';
+import { orNotFound } from '@/server/catalogue-admin/not-found';
+import { requireAdmin } from '@/server/guards';
+import { objectIdFrom, route } from '@/server/http';
+import { deleteResult } from '@/server/legacy-results';
+import { legacyItemResponse } from '@/server/legacy-api';
+import { toLegacyInstructor } from '@/server/legacy-shapes';
+import { findInstructorDocument } from '@/server/instructors';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const DELETE = route<Context>(async (_request, { params }) => {
+  const admin = await requireAdmin();
+  const id = objectIdFrom((await params).id);
+  const result = orNotFound(await deleteInstructor(admin, id), 'Instructor not found');
+  revalidateCatalogue('instructor', [id.toHexString()]);
+  return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const GET = route<Context>(async (_request, { params }) => {
+  const document = await findInstructorDocument(objectIdFrom((await params).id));
+  return legacyItemResponse(document && toLegacyInstructor(document), 'Instructor not found');
+});

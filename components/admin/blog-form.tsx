@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { addBlogAction, updateBlogAction } from '@/app/_admin/blog-actions';
+import { blogSchema } from '@/lib/schemas/blog';
+import type { BlogInput, BlogValues } from '@/lib/schemas/blog';
+import { SubmitButton, TextAreaField, TextField } from './form-fields';
+import { showServerErrors, useUploadsInFlight } from './form-state';
+import { ImageField } from './image-field';
+
+export const BLOG_ADDED_MESSAGE = 'Add a Blog';
+export const BLOG_UPDATED_MESSAGE = 'Update Blog successfully';
+
+const FIELDS: readonly Path<BlogInput>[] = ['title', 'img', 'writerName', 'date', 'description'];
+
+type Props = { mode: 'add' } | { mode: 'update'; id: string; initial: BlogValues };
+
+/** Add Blog and Update Blog (spec §5): all fields required, the date from a date picker. */
+export function BlogForm(props: Props) {
+  // Adding: a new key remounts the form, which empties it for the next post.
+  const [formKey, setFormKey] = useState(0);
+  return <BlogFields key={formKey} {...props} onAdded={() => setFormKey((key) => key + 1)} />;
+}
+
+function BlogFields(props: Props & { onAdded: () => void }) {
+  const router = useRouter();
+  const form = useForm<BlogInput, unknown, BlogValues>({
+    resolver: zodResolver(blogSchema),
+    defaultValues: props.mode === 'update' ? props.initial : undefined,
+  });
+  const [uploading, trackUpload] = useUploadsInFlight();
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(values: BlogValues) {
+    const result = props.mode === 'update' ? await updateBlogAction(props.id, values) : await addBlogAction(values);
+    if (!result.ok) {
+      showServerErrors(form.setError, result.fieldErrors, FIELDS);
+      toast.error(result.message);
+      return;
+    }
+    if (props.mode === 'update') {
+      toast.success(BLOG_UPDATED_MESSAGE);
+      router.push('/blogs');
+    } else {
+      toast.success(BLOG_ADDED_MESSAGE);
+      props.onAdded();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
+        <legend className="sr-only">Blog post</legend>
+        <TextField id="blog-title" label="Title" className="md:col-span-2" registration={form.register('title')} error={errors.title?.message} />
+        <ImageField
+          id="blog-img"
+          label="Image"
+          className="md:col-span-2"
+          registration={form.register('img')}
+          value={String(form.watch('img') ?? '')}
+          error={errors.img?.message}
+          onUploaded={(url) => form.setValue('img', url, { shouldValidate: true, shouldDirty: true })}
+          onBusyChange={trackUpload}
+        />
+        <TextField id="blog-writer" label="Writer name" registration={form.register('writerName')} error={errors.writerName?.message} />
+        <TextField id="blog-date" label="Date" type="date" registration={form.register('date')} error={errors.date?.message} />
+        <TextAreaField id="blog-description" label="Description" rows={10} className="md:col-span-2" registration={form.register('description')} error={errors.description?.message} />
+      </fieldset>
+      <SubmitButton
+        busy={isSubmitting || uploading}
+        label={props.mode === 'update' ? 'Update Blog' : 'Add Blog'}
+        busyLabel={uploading ? 'Uploading…' : 'Saving…'}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { addBookAction } from '@/app/_admin/book-actions';
+import { formatFileSize } from '@/lib/book-file-upload';
+import type { BookFormat } from '@/lib/catalogue';
+import { bookAddSchema } from '@/lib/schemas/book';
+import type { BookAddInput, BookAddValues } from '@/lib/schemas/book';
+import { BookFileField } from './book-file-field';
+import { FORMAT_OPTIONS, INTERACTIVE_OPTIONS } from './choices';
+import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
+import { showServerErrors, useUploadsInFlight } from './form-state';
+import { ImageField } from './image-field';
+import { uploadBookFile } from './upload-book-file';
+
+export const BOOK_ADDED_MESSAGE = 'Add a Book';
+
+const FIELDS: readonly Path<BookAddInput>[] = [
+  'bookName', 'img', 'price', 'writerName1', 'writerImg', 'educationWriter1', 'about', 'page', 'interactive', 'formate', 'filesize',
+  'writerName2', 'writerImg2', 'educationWriter2', 'writerName3', 'writerImg3', 'educationWriter3', 'writerName4', 'writerImg4', 'educationWriter4',
+];
+
+
+type ImageName = 'img' | 'writerImg' | 'writerImg2' | 'writerImg3' | 'writerImg4';
+
+/** Add Book (spec §5): all fields required except writers 2 to 4; the book file is optional and sent last. */
+export function BookAddForm() {
+  // A new key remounts the form: that is how it empties (file picker included) after a book is added.
+  const [formKey, setFormKey] = useState(0);
+  return <BookAddFields key={formKey} onAdded={() => setFormKey((key) => key + 1)} />;
+}
+
+function BookAddFields({ onAdded }: { onAdded: () => void }) {
+  const form = useForm<BookAddInput, unknown, BookAddValues>({ resolver: zodResolver(bookAddSchema) });
+  const [uploading, trackUpload] = useUploadsInFlight();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const format: BookFormat | '' = form.watch('formate') ?? '';
+
+  async function save(values: BookAddValues) {
+    const result = await addBookAction(values);
+    if (!result.ok) {
+      showServerErrors(form.setError, result.fieldErrors, FIELDS);
+      toast.error(result.message);
+      return;
+    }
+    toast.success(BOOK_ADDED_MESSAGE);
+    if (file) {
+      setProgress(0);
+      const upload = await uploadBookFile(result.data.id, file, setProgress);
+      setProgress(null);
+      if (!upload.ok) {
+        toast.error(`The book was added, but its file was not stored: ${upload.message} Upload it again from Update Book.`);
+        return onAdded();
+      }
+      toast.success('The book file was uploaded.');
+    }
+    onAdded();
+  }
+
+  const image = (name: ImageName, label: string) => (
+    <ImageField
+      id={`book-${name}`}
+      label={label}
+      registration={form.register(name)}
+      value={String(form.watch(name) ?? '')}
+      error={errors[name]?.message}
+      onUploaded={(url) => form.setValue(name, url, { shouldValidate: true, shouldDirty: true })}
+      onBusyChange={trackUpload}
+    />
+  );
+
+  const extraWriter = (slot: 2 | 3 | 4) => (
+    <fieldset key={slot} className="grid gap-5 rounded-lg border border-slate-200 p-4 md:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Writer {slot}</legend>
+      <TextField id={`book-writerName${slot}`} label={`Writer ${slot} name`} registration={form.register(`writerName${slot}`)} error={errors[`writerName${slot}`]?.message} />
+      <TextField id={`book-educationWriter${slot}`} label={`Writer ${slot} education`} registration={form.register(`educationWriter${slot}`)} error={errors[`educationWriter${slot}`]?.message} />
+      <div className="md:col-span-2">{image(`writerImg${slot}`, `Writer ${slot} image`)}</div>
+    </fieldset>
+  );
+
+  const busy = isSubmitting || uploading || progress !== null;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={busy}>
+      <fieldset disabled={busy} className="grid gap-5 md:grid-cols-2">
+        <legend className="sr-only">Book details</legend>
+        <TextField id="book-name" label="Book name" registration={form.register('bookName')} error={errors.bookName?.message} />
+        <TextField id="book-price" label="Price (dollars)" type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        <div className="md:col-span-2">{image('img', 'Image')}</div>
+        <TextAreaField id="book-about" label="About" className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <TextField id="book-page" label="Page number" type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
+        <SelectField id="book-interactive" label="Interactive" placeholder="Choose YES or NO" options={INTERACTIVE_OPTIONS} registration={form.register('interactive')} error={errors.interactive?.message} />
+        <SelectField id="book-format" label="Format" placeholder="Choose PDF or MP3" options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
+        <TextField id="book-filesize" label="File size" placeholder="e.g. 12 MB" registration={form.register('filesize')} error={errors.filesize?.message} />
+        <div className="md:col-span-2">
+          <BookFileField
+            id="book-file"
+            format={format}
+            file={file}
+            progress={progress}
+            onChange={(chosen) => {
+              setFile(chosen);
+              if (chosen) form.setValue('filesize', formatFileSize(chosen.size), { shouldValidate: true });
+            }}
+          />
+        </div>
+      </fieldset>
+      <fieldset disabled={busy} className="grid gap-5 rounded-lg border border-slate-200 p-4 md:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Writer</legend>
+        <TextField id="book-writerName1" label="Writer name" registration={form.register('writerName1')} error={errors.writerName1?.message} />
+        <TextField id="book-educationWriter1" label="Writer education" registration={form.register('educationWriter1')} error={errors.educationWriter1?.message} />
+        <div className="md:col-span-2">{image('writerImg', 'Writer image')}</div>
+      </fieldset>
+      <fieldset disabled={busy} className="space-y-5">
+        <legend className="text-base font-semibold text-slate-800">More writers (optional)</legend>
+        {([2, 3, 4] as const).map(extraWriter)}
+      </fieldset>
+      <SubmitButton busy={busy} label="Add Book" busyLabel={uploading ? 'Uploading…' : progress !== null ? 'Uploading the book file…' : 'Saving…'} />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { BOOK_FILE_ACCEPT, BOOK_FILE_MAX_BYTES, formatFileSize } from '@/lib/book-file-upload';
+import type { BookFormat } from '@/lib/catalogue';
+import { FieldFrame, describedBy } from './form-fields';
+
+type Props = {
+  id: string;
+  /** The format chosen in the form; the file must match it (the server checks the bytes too). */
+  format: BookFormat | '';
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Upload progress in percent while the file is being sent. */
+  progress: number | null;
+  /** Whether the book already has a file (update form): a new one replaces it. */
+  hasFile?: boolean;
+};
+
+const EXTENSION: Record<BookFormat, string> = { PDF: '.pdf', MP3: '.mp3' };
+const MIME: Record<BookFormat, string> = { PDF: 'application/pdf', MP3: 'audio/mpeg' };
+
+/** A quick check in the browser so obvious mistakes never start a long upload. */
+function problemWith(file: File, format: BookFormat | ''): string | null {
+  if (file.size === 0) return 'The file is empty.';
+  if (file.size > BOOK_FILE_MAX_BYTES) return 'The file must be at most 200 MB.';
+  if (!format) return 'Choose the format first.';
+  const matches = file.type === MIME[format] || file.name.toLowerCase().endsWith(EXTENSION[format]);
+  return matches ? null : `The book’s format is ${format}, so the file must be ${format} too.`;
+}
+
+/** The book's downloadable PDF or MP3 (optional): sent after the book is saved. */
+export function BookFileField({ id, format, file, onChange, progress, hasFile = false }: Props) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const hint = `${format ? `The ${format} file` : 'A PDF or MP3 file'} buyers download, at most 200 MB.${hasFile ? ' A new file replaces the current one.' : ''}`;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    const issue = chosen ? problemWith(chosen, format) : null;
+    setProblem(issue);
+    if (issue) event.currentTarget.value = '';
+    onChange(issue ? null : chosen);
+  }
+
+  return (
+    <FieldFrame id={id} label="Book file (optional)" error={problem ?? undefined} hint={hint}>
+      <input
+        id={id}
+        type="file"
+        accept={format ? BOOK_FILE_ACCEPT[format] : `${BOOK_FILE_ACCEPT.PDF},${BOOK_FILE_ACCEPT.MP3}`}
+        className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        aria-invalid={Boolean(problem)}
+        aria-describedby={describedBy(id, hint)}
+        onChange={choose}
+      />
+      {file ? <p className="mt-1 text-sm text-slate-700">{`${file.name} (${formatFileSize(file.size)})`}</p> : null}
+      {progress !== null ? (
+        <div className="mt-2">
+          <progress max={100} value={progress} className="h-2 w-full" aria-label="Book file upload progress" />
+          <p role="status" className="text-sm text-slate-700">
+            Uploading the book file… {progress}%
+          </p>
+        </div>
+      ) : null}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { updateBookAction } from '@/app/_admin/book-actions';
+import { formatFileSize } from '@/lib/book-file-upload';
+import type { BookFormat } from '@/lib/catalogue';
+import { bookUpdateSchema } from '@/lib/schemas/book';
+import type { BookUpdateInput, BookUpdateValues } from '@/lib/schemas/book';
+import { BookFileField } from './book-file-field';
+import { FORMAT_OPTIONS } from './choices';
+import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
+import { showServerErrors, useUploadsInFlight } from './form-state';
+import { ImageField } from './image-field';
+import { uploadBookFile } from './upload-book-file';
+
+export const BOOK_UPDATED_MESSAGE = 'Update Book successfully';
+
+const FIELDS: readonly Path<BookUpdateInput>[] = ['bookName', 'img', 'about', 'writerName1', 'writerImg', 'page', 'formate', 'filesize', 'price'];
+
+type Props = { id: string; initial: BookUpdateValues; hasFile: boolean };
+
+/** Update Book (spec §3, §5): the update payload's fields, prefilled; saved, then off to /books. */
+export function BookUpdateForm({ id, initial, hasFile }: Props) {
+  const router = useRouter();
+  const form = useForm<BookUpdateInput, unknown, BookUpdateValues>({ resolver: zodResolver(bookUpdateSchema), defaultValues: initial });
+  const [uploading, trackUpload] = useUploadsInFlight();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const format: BookFormat | '' = form.watch('formate') ?? '';
+
+  async function save(values: BookUpdateValues) {
+    const result = await updateBookAction(id, values);
+    if (!result.ok) {
+      showServerErrors(form.setError, result.fieldErrors, FIELDS);
+      toast.error(result.message);
+      return;
+    }
+    if (file) {
+      setProgress(0);
+      const upload = await uploadBookFile(id, file, setProgress);
+      setProgress(null);
+      if (!upload.ok) {
+        toast.error(`The book was saved, but its file was not stored: ${upload.message}`);
+        return;
+      }
+    }
+    toast.success(BOOK_UPDATED_MESSAGE);
+    router.push('/books');
+  }
+
+  const image = (name: 'img' | 'writerImg', label: string) => (
+    <ImageField
+      id={`book-${name}`}
+      label={label}
+      className="md:col-span-2"
+      registration={form.register(name)}
+      value={String(form.watch(name) ?? '')}
+      error={errors[name]?.message}
+      onUploaded={(url) => form.setValue(name, url, { shouldValidate: true, shouldDirty: true })}
+      onBusyChange={trackUpload}
+    />
+  );
+
+  const busy = isSubmitting || uploading || progress !== null;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={busy}>
+      <fieldset disabled={busy} className="grid gap-5 md:grid-cols-2">
+        <legend className="sr-only">Book details</legend>
+        <TextField id="book-name" label="Book name" registration={form.register('bookName')} error={errors.bookName?.message} />
+        <TextField id="book-price" label="Price (dollars)" type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        {image('img', 'Image')}
+        <TextAreaField id="book-about" label="About" className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <TextField id="book-writerName1" label="Writer name" registration={form.register('writerName1')} error={errors.writerName1?.message} />
+        <TextField id="book-page" label="Page number" type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
+        {image('writerImg', 'Writer image')}
+        <SelectField id="book-format" label="Format" placeholder="Choose PDF or MP3" options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
+        <TextField id="book-filesize" label="File size" placeholder="e.g. 12 MB" registration={form.register('filesize')} error={errors.filesize?.message} />
+        <div className="md:col-span-2">
+          <BookFileField
+            id="book-file"
+            format={format}
+            file={file}
+            progress={progress}
+            hasFile={hasFile}
+            onChange={(chosen) => {
+              setFile(chosen);
+              if (chosen) form.setValue('filesize', formatFileSize(chosen.size), { shouldValidate: true });
+            }}
+          />
+        </div>
+      </fieldset>
+      <SubmitButton busy={busy} label="Update Book" busyLabel={uploading ? 'Uploading…' : progress !== null ? 'Uploading the book file…' : 'Saving…'} />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { updateCourseAction } from '@/app/_admin/course-actions';
+import { courseUpdateSchema } from '@/lib/schemas/course';
+import type { CourseUpdateInput, CourseUpdateValues } from '@/lib/schemas/course';
+import { SubmitButton, TextAreaField, TextField } from './form-fields';
+import { showServerErrors, useUploadsInFlight } from './form-state';
+import { ImageField } from './image-field';
+
+export const COURSE_UPDATED_MESSAGE = 'Course updated successfully';
+
+const FIELDS: readonly Path<CourseUpdateInput>[] = [
+  'title', 'img', 'price', 'ShortDescription', 'instructorName', 'education', 'about', 'hours', 'videos', 'quizzes', 'notes',
+];
+
+type Props = { id: string; initial: CourseUpdateValues };
+
+/** Update Course (spec §5): the course's current values, all required, counts without a minimum. */
+export function CourseUpdateForm({ id, initial }: Props) {
+  const router = useRouter();
+  const form = useForm<CourseUpdateInput, unknown, CourseUpdateValues>({ resolver: zodResolver(courseUpdateSchema), defaultValues: initial });
+  const [uploading, trackUpload] = useUploadsInFlight();
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(values: CourseUpdateValues) {
+    const result = await updateCourseAction(id, values);
+    if (!result.ok) {
+      showServerErrors(form.setError, result.fieldErrors, FIELDS);
+      toast.error(result.message);
+      return;
+    }
+    toast.success(COURSE_UPDATED_MESSAGE);
+    form.reset(values);
+    router.refresh();
+  }
+
+  const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes', label: string) => (
+    <TextField id={`course-${name}`} label={label} type="number" inputMode="numeric" min={0} step="1" registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
+  );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
+        <legend className="sr-only">Course details</legend>
+        <TextField id="course-title" label="Title" registration={form.register('title')} error={errors.title?.message} />
+        <TextField id="course-price" label="Price (dollars)" type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        <ImageField
+          id="course-img"
+          label="Image"
+          className="md:col-span-2"
+          registration={form.register('img')}
+          value={String(form.watch('img') ?? '')}
+          error={errors.img?.message}
+          onUploaded={(url) => form.setValue('img', url, { shouldValidate: true, shouldDirty: true })}
+          onBusyChange={trackUpload}
+        />
+        <TextAreaField id="course-description" label="Description" className="md:col-span-2" registration={form.register('ShortDescription')} error={errors.ShortDescription?.message} />
+        <TextField id="course-instructor-name" label="Instructor name" registration={form.register('instructorName')} error={errors.instructorName?.message} />
+        <TextField id="course-education" label="Education" registration={form.register('education')} error={errors.education?.message} />
+        <TextAreaField id="course-about" label="About the instructor" className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <div className="grid grid-cols-2 gap-5 md:col-span-2 lg:grid-cols-4">
+          {count('hours', 'Hours')}
+          {count('videos', 'Videos')}
+          {count('quizzes', 'Quizzes')}
+          {count('notes', 'Notes')}
+        </div>
+      </fieldset>
+      <SubmitButton busy={isSubmitting || uploading} label="Update Course" busyLabel={uploading ? 'Uploading…' : 'Saving…'} />
+    </form>
+  );
+}

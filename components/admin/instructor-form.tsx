@@ -1,0 +1,101 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { addInstructorAction, updateInstructorAction } from '@/app/_admin/instructor-actions';
+import { instructorSchema } from '@/lib/schemas/instructor';
+import type { InstructorInput, InstructorValues } from '@/lib/schemas/instructor';
+import { SUBJECT_OPTIONS } from './choices';
+import { SelectField, SubmitButton, TextField } from './form-fields';
+import { showServerErrors, useUploadsInFlight } from './form-state';
+import { ImageField } from './image-field';
+
+export const INSTRUCTOR_ADDED_MESSAGE = 'Instructor added successfully!!';
+export const INSTRUCTOR_UPDATED_MESSAGE = 'Update the instructor successfully!!';
+
+const FIELDS: readonly Path<InstructorInput>[] = ['Subject', 'name', 'img', 'education', 'facebook', 'twitter', 'instagram', 'linkedin'];
+const SOCIAL = [
+  { name: 'facebook', label: 'Facebook' },
+  { name: 'twitter', label: 'Twitter' },
+  { name: 'instagram', label: 'Instagram' },
+  { name: 'linkedin', label: 'LinkedIn' },
+] as const;
+
+type Props = { mode: 'add' } | { mode: 'update'; id: string; initial: InstructorValues };
+
+/** Add Instructor and Update Instructor (spec §5): a subject from the nine, every field required. */
+export function InstructorForm(props: Props) {
+  // Adding: a new key remounts the form, which empties it for the next instructor.
+  const [formKey, setFormKey] = useState(0);
+  return <InstructorFields key={formKey} {...props} onAdded={() => setFormKey((key) => key + 1)} />;
+}
+
+function InstructorFields(props: Props & { onAdded: () => void }) {
+  const router = useRouter();
+  const form = useForm<InstructorInput, unknown, InstructorValues>({
+    resolver: zodResolver(instructorSchema),
+    defaultValues: props.mode === 'update' ? props.initial : undefined,
+  });
+  const [uploading, trackUpload] = useUploadsInFlight();
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(values: InstructorValues) {
+    const result = props.mode === 'update' ? await updateInstructorAction(props.id, values) : await addInstructorAction(values);
+    if (!result.ok) {
+      showServerErrors(form.setError, result.fieldErrors, FIELDS);
+      toast.error(result.message);
+      return;
+    }
+    if (props.mode === 'update') {
+      // Spec §2: Update Instructor stays on the page after saving.
+      toast.success(INSTRUCTOR_UPDATED_MESSAGE);
+      form.reset(values);
+      router.refresh();
+    } else {
+      toast.success(INSTRUCTOR_ADDED_MESSAGE);
+      props.onAdded();
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
+        <legend className="sr-only">Instructor details</legend>
+        <TextField id="instructor-name" label="Name" registration={form.register('name')} error={errors.name?.message} />
+        <SelectField id="instructor-subject" label="Subject" placeholder="Choose a subject" options={SUBJECT_OPTIONS} registration={form.register('Subject')} error={errors.Subject?.message} />
+        <ImageField
+          id="instructor-img"
+          label="Image"
+          className="md:col-span-2"
+          registration={form.register('img')}
+          value={String(form.watch('img') ?? '')}
+          error={errors.img?.message}
+          onUploaded={(url) => form.setValue('img', url, { shouldValidate: true, shouldDirty: true })}
+          onBusyChange={trackUpload}
+        />
+        <TextField id="instructor-education" label="Education" className="md:col-span-2" registration={form.register('education')} error={errors.education?.message} />
+        {SOCIAL.map(({ name, label }) => (
+          <TextField
+            key={name}
+            id={`instructor-${name}`}
+            label={label}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            registration={form.register(name)}
+            error={errors[name]?.message}
+          />
+        ))}
+      </fieldset>
+      <SubmitButton
+        busy={isSubmitting || uploading}
+        label={props.mode === 'update' ? 'Update Instructor' : 'Add Instructor'}
+        busyLabel={uploading ? 'Uploading…' : 'Saving…'}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,533 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, accountMenuButton, expectNoAxeViolations, login, uniqueEmail } from './support/helpers';
+
+// Admin journeys (issue 5; spec §2 admin routes and forms, §4 Delete and User role, §5
+// validation, §8 confirmations and toasts, §9 defaults): each entity is added, edited and deleted
+// through the screens, and every change shows on the public pages at once. Every journey removes
+// what it created, so the seeded catalogue stays as the other journeys expect it.
+
+const AVATAR_FIXTURE = path.join(__dirname, 'fixtures', 'avatar.png');
+/** One of the seed's local pictures: a valid image address that needs no upload. */
+const LOCAL_IMAGE = '/demo/auth.webp';
+const UNKNOWN_ID = '65f0a1b2c3d4e5f6a7b8c9d0';
+
+/** A name no seeded item contains, so searches and lists find exactly the journey's item. */
+function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Signs in through the endpoint behind the login form (the login screen has its own journeys). */
+async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  const answer = await page.request.post('/api/account/login', { data: { email: account.email, password: account.password } });
+  expect(answer.status()).toBe(200);
+}
+
+/** Client forms validate only once hydrated. */
+async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** A catalogue page once the header knows who is signed in (the card icons depend on it). */
+async function gotoSignedIn(page: Page, url: string): Promise<void> {
+  await gotoReady(page, url);
+  await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/** Marks the document; the mark survives client navigation and refreshes but not a full reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.dataset.journeyMark = 'still-here';
+  });
+}
+
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.dataset.journeyMark)).toBe('still-here');
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').getByText(text, { exact: true });
+}
+
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+/** The footer's social icons carry the same names as the instructor form's link fields. */
+function socialField(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+test.describe('admin catalogue journeys', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, DEMO_ACCOUNTS.admin);
+  });
+
+  test('a course: added with an uploaded image and the §9 defaults, edited, deleted from its card', async ({ page }) => {
+    const title = uniqueName('Journey Course');
+    await gotoReady(page, '/addCourse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Course' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await field(page, 'Course type').selectOption('liveCourse');
+    await field(page, 'Title').fill(title);
+    await field(page, 'Upload image').setInputFiles(AVATAR_FIXTURE);
+    await expect(field(page, 'Image')).toHaveValue(/^\/media\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+    await field(page, 'Price (dollars)').fill('25.5');
+    await field(page, 'Description').fill('A live journey through the admin screens.');
+    await field(page, 'Instructor name').fill('Journey Teacher');
+    await field(page, 'Instructor image').fill(LOCAL_IMAGE);
+    await field(page, 'Education').fill('MSc in Testing');
+    await field(page, 'Video (YouTube address)').fill('https://www.youtube.com/watch?v=abcdefghijk');
+    await field(page, 'About the instructor').fill('Teaches with browsers.');
+    await field(page, 'Hours').fill('2');
+    await field(page, 'Videos').fill('3');
+    await field(page, 'Quizzes').fill('4');
+    await field(page, 'Notes').fill('5');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expect(toast(page, 'Course added successfully')).toBeVisible();
+    // The form empties for the next course.
+    await expect(field(page, 'Title')).toHaveValue('');
+
+    // Public at once: the list, the search index and the detail page with the creation defaults.
+    await gotoSignedIn(page, '/courses/liveCourse');
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const facts = page.getByLabel('Course facts');
+    await expect(facts.getByText('Enrolled')).toBeVisible();
+    await expect(facts.locator('div', { hasText: 'Enrolled' }).getByRole('definition')).toHaveText('25');
+    await expect(facts.locator('div', { hasText: 'Transcripts' }).getByRole('definition')).toHaveText('10');
+    await expect(page.getByText('Promo Code:')).toContainText('KZ2026');
+    await gotoReady(page, `/searchCourse/${encodeURIComponent(title.split(' ').pop() ?? title)}`);
+    await expect(page.getByRole('heading', { name: 'Your Total Search Result Is: 1' })).toBeVisible();
+
+    // Edit from the card: the form is prefilled; the change is public at once.
+    await gotoSignedIn(page, '/courses/liveCourse');
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(/\/liveCourse\/update\/[0-9a-f]{24}$/);
+    await expect(field(page, 'Title')).toHaveValue(title);
+    await expect(field(page, 'Price (dollars)')).toHaveValue('25.5');
+    await expect(field(page, 'Hours')).toHaveValue('2');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    const renamed = `${title} Renamed`;
+    await field(page, 'Title').fill(renamed);
+    await field(page, 'Price (dollars)').fill('30');
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await expect(toast(page, 'Course updated successfully')).toBeVisible();
+    await gotoSignedIn(page, '/courses/liveCourse');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: renamed, exact: true }) });
+    await expect(card).toContainText('$30.00');
+
+    // Delete from the card: the course dialog, then the list updates without a reload.
+    await markDocument(page);
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Do You Want To Delete This ??' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Deleted!')).toBeVisible();
+    await expect(page.getByText('Your course has been deleted.')).toBeVisible();
+    await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
+    await expectSameDocument(page);
+    await gotoReady(page, `/searchCourse/${encodeURIComponent(title.split(' ').pop() ?? title)}`);
+    await expect(page.getByRole('heading', { name: 'Your Total Search Result Is: 0' })).toBeVisible();
+
+    // Every step is in the audit log.
+    await gotoReady(page, '/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('cell', { name: `Deleted the course “${renamed}”` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Updated the course “${renamed}”` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Added the course “${title}” (liveCourse)` })).toBeVisible();
+  });
+
+  test('a book: added with its PDF, a disguised file refused, edited (→ /books), deleted from its card', async ({ page }) => {
+    const bookName = uniqueName('Journey Book');
+    await gotoReady(page, '/addBook');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Book' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await field(page, 'Book name').fill(bookName);
+    await field(page, 'Price (dollars)').fill('7');
+    await field(page, 'Image').fill(LOCAL_IMAGE);
+    await field(page, 'About').fill('Lecture notes for the journey.');
+    await field(page, 'Page number').fill('120');
+    await field(page, 'Interactive').selectOption('YES');
+    await field(page, 'Format').selectOption('PDF');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+    await field(page, 'Book file (optional)').setInputFiles({ name: 'journey.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(field(page, 'File size')).toHaveValue(`${pdf.length} B`);
+    await field(page, 'Writer name').fill('Journey Writer');
+    await field(page, 'Writer education').fill('PhD in Chemistry');
+    await field(page, 'Writer image').fill(LOCAL_IMAGE);
+    await page.getByRole('button', { name: 'Add Book' }).click();
+    await expect(toast(page, 'Add a Book')).toBeVisible();
+    await expect(toast(page, 'The book file was uploaded.')).toBeVisible();
+
+    await gotoSignedIn(page, '/books');
+    await expect(page.getByRole('heading', { name: bookName })).toBeVisible();
+
+    await page.getByRole('link', { name: `Edit ${bookName}` }).click();
+    await expect(page).toHaveURL(/\/updateBook\/[0-9a-f]{24}$/);
+    await expect(field(page, 'Book name')).toHaveValue(bookName);
+    await expect(field(page, 'Writer name')).toHaveValue('Journey Writer');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    const renamed = `${bookName} Second Edition`;
+    await field(page, 'Book name').fill(renamed);
+
+    // An HTML page named .pdf is refused by its bytes; the book itself was saved.
+    await field(page, 'Book file (optional)').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page.getByRole('button', { name: 'Update Book' }).click();
+    await expect(page.locator('[data-sonner-toast]').getByText(/its file was not stored: Only PDF or MP3 files are allowed\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/updateBook\//);
+
+    await field(page, 'Book file (optional)').setInputFiles([]);
+    await page.getByRole('button', { name: 'Update Book' }).click();
+    await expect(toast(page, 'Update Book successfully')).toBeVisible();
+    await expect(page).toHaveURL('/books');
+    await expect(accountMenuButton(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+
+    await markDocument(page);
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText("You won't be able to revert this!");
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(toast(page, 'Deleted!')).toBeVisible();
+    await expect(page.getByText('Your book has been deleted.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+    await expectSameDocument(page);
+  });
+
+  test('a blog post: added with a date picker, edited (→ /blogs), deleted from its card', async ({ page }) => {
+    const title = uniqueName('Journey Blog');
+    await gotoReady(page, '/addBlog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Blog' })).toBeVisible();
+    await expect(field(page, 'Date')).toHaveAttribute('type', 'date');
+    await expectNoAxeViolations(page);
+
+    await field(page, 'Title').fill(title);
+    await field(page, 'Image').fill(LOCAL_IMAGE);
+    await field(page, 'Writer name').fill('Journey Writer');
+    await field(page, 'Date').fill('2026-03-14');
+    await field(page, 'Description').fill('Notes from a journey through the admin screens.');
+    await page.getByRole('button', { name: 'Add Blog' }).click();
+    await expect(toast(page, 'Add a Blog')).toBeVisible();
+
+    await gotoSignedIn(page, '/blogs');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card).toContainText(/14 Mar(ch)? 2026/);
+
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(/\/updateBlog\/[0-9a-f]{24}$/);
+    await expect(field(page, 'Date')).toHaveValue('2026-03-14');
+    await page.waitForLoadState('networkidle');
+    const renamed = `${title} Revised`;
+    await field(page, 'Title').fill(renamed);
+    await page.getByRole('button', { name: 'Update Blog' }).click();
+    await expect(toast(page, 'Update Blog successfully')).toBeVisible();
+    await expect(page).toHaveURL('/blogs');
+    await expect(accountMenuButton(page)).toBeVisible();
+
+    await markDocument(page);
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText("You won't be able to revert this!");
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(toast(page, 'Deleted!')).toBeVisible();
+    await expect(page.getByText('Your blog has been deleted.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+    await expectSameDocument(page);
+  });
+
+  test('an instructor: added to a subject, edited (stays on the page), deleted from the card', async ({ page }) => {
+    const name = uniqueName('Journey Instructor');
+    await gotoReady(page, '/addInstructor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Instructor' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await field(page, 'Name').fill(name);
+    await field(page, 'Subject').selectOption('Finance');
+    await field(page, 'Image').fill(LOCAL_IMAGE);
+    await field(page, 'Education').fill('MBA in Finance');
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) await socialField(page, network).fill(`https://${network.toLowerCase()}.com/journey`);
+    await page.getByRole('button', { name: 'Add Instructor' }).click();
+    await expect(toast(page, 'Instructor added successfully!!')).toBeVisible();
+
+    await gotoSignedIn(page, '/instructor/finance');
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(/\/Finance\/newAdd\/[0-9a-f]{24}$/);
+    const updateUrl = page.url();
+    await expect(field(page, 'Subject')).toHaveValue('Finance');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    const renamed = `${name} Senior`;
+    await field(page, 'Name').fill(renamed);
+    await page.getByRole('button', { name: 'Update Instructor' }).click();
+    await expect(toast(page, 'Update the instructor successfully!!')).toBeVisible();
+    expect(page.url()).toBe(updateUrl);
+
+    await gotoSignedIn(page, '/instructor/finance');
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+    await markDocument(page);
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(toast(page, 'Deleted!')).toBeVisible();
+    await expect(page.getByText('Your instructor has been deleted.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+    await expectSameDocument(page);
+  });
+
+  test('All Users: Make Admin turns the button into ADMIN, is audited, and the account can be deleted', async ({ page, playwright }) => {
+    const email = uniqueEmail('promoted');
+    // A separate context registers the account, so this page stays signed in as the admin.
+    const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const registered = await visitor.post('/api/account/register', { data: { name: 'Promoted User', email, password: 'secret12' } });
+    expect(registered.status()).toBe(200);
+    await visitor.dispose();
+
+    // Oldest first, so the new account is on the last page (an out-of-range page shows the last one).
+    await gotoReady(page, '/users?page=100000');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(toast(page, 'Successfully made an admin')).toBeVisible();
+    await expect(row.getByText('ADMIN', { exact: true })).toBeVisible();
+
+    await gotoReady(page, '/admin/audit');
+    await expect(page.getByRole('cell', { name: `Made ${email} an admin` })).toBeVisible();
+
+    await gotoReady(page, '/users?page=100000');
+    await page.getByRole('button', { name: `Delete ${email}` }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(toast(page, 'Deleted!')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  });
+});
+
+test('the legacy admin API: old field names and answers, 400 for bad input or a malformed id, 404 for an unknown id', async ({ page }) => {
+  await signInAs(page, DEMO_ACCOUNTS.admin);
+  const stamp = uniqueName('Legacy');
+  const courseBody = {
+    classCourse: 'classNine', title: `${stamp} Course`, img: LOCAL_IMAGE, price: '19.99', ShortDescription: 'Old client course.', instructorImg: LOCAL_IMAGE,
+    instructorName: 'Old Client', education: 'MSc', about: 'About.', video: 'https://youtu.be/abcdefghijk', hours: '10', videos: 20, quizzes: 5, notes: 4,
+    Enrolled: 25, transcripts: 10, promoCode: 'KZ2026', state: 'unread',
+  };
+  const { classCourse: _list, instructorImg: _instructorImg, video: _video, Enrolled: _enrolled, transcripts: _transcripts, promoCode: _promo, state: _state, ...courseUpdate } = courseBody;
+  const bookBody = {
+    bookName: `${stamp} Book`, img: LOCAL_IMAGE, price: 5, writerName1: 'Writer', writerImg: LOCAL_IMAGE, educationWriter1: 'MA', about: 'About.',
+    page: '90', interactive: 'NO', formate: 'MP3', filesize: '40 MB',
+  };
+  const { writerName1, writerImg, bookName, img, about, page: pages, formate, filesize, price } = bookBody;
+  const blogBody = { title: `${stamp} Blog`, img: LOCAL_IMAGE, writerName: 'Writer', date: '2026-01-02', description: 'Old client post.' };
+  const instructorBody = {
+    Subject: 'Biology', name: `${stamp} Instructor`, img: LOCAL_IMAGE, education: 'MSc', facebook: 'https://facebook.com/x', linkedin: 'https://linkedin.com/in/x',
+    instagram: 'https://instagram.com/x', twitter: 'https://twitter.com/x',
+  };
+  const entities = [
+    { add: '/api/addCourse', body: courseBody, update: '/api/courseUpdate/', change: { ...courseUpdate, title: `${stamp} Course 2` }, remove: '/api/course/' },
+    { add: '/api/addBook', body: bookBody, update: '/api/bookUpdate/', change: { bookName: `${bookName} 2`, img, about, writerName1, writerImg, page: pages, formate, filesize, price }, remove: '/api/bookDelete/' },
+    { add: '/api/addBlog', body: blogBody, update: '/api/blogUpdate/', change: { ...blogBody, title: `${stamp} Blog 2` }, remove: '/api/blogDelete/' },
+    { add: '/api/addInstructor', body: instructorBody, update: '/api/updateInstructor/', change: { ...instructorBody, Subject: 'Physics' }, remove: '/api/instructor/' },
+  ];
+
+  for (const entity of entities) {
+    expect((await page.request.post(entity.add, { data: { ...entity.body, role: 'admin' } })).status(), entity.add).toBe(400);
+    expect((await page.request.post(entity.add, { data: { ...entity.body, title: { $ne: '' } } })).status(), entity.add).toBe(400);
+    const added = await page.request.post(entity.add, { data: entity.body });
+    expect(added.status(), entity.add).toBe(201);
+    const { acknowledged, insertedId } = (await added.json()) as { acknowledged: boolean; insertedId: string };
+    expect(acknowledged).toBe(true);
+    expect(insertedId).toMatch(/^[0-9a-f]{24}$/);
+
+    const updated = await page.request.put(`${entity.update}${insertedId}`, { data: entity.change });
+    expect(await updated.json(), entity.update).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedId: null, upsertedCount: 0 });
+    expect((await page.request.put(`${entity.update}${UNKNOWN_ID}`, { data: entity.change })).status(), entity.update).toBe(404);
+    expect((await page.request.put(`${entity.update}not-an-id`, { data: entity.change })).status(), entity.update).toBe(400);
+
+    const removed = await page.request.delete(`${entity.remove}${insertedId}`);
+    expect(await removed.json(), entity.remove).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await page.request.delete(`${entity.remove}${insertedId}`)).status(), entity.remove).toBe(404);
+    expect((await page.request.delete(`${entity.remove}12345`)).status(), entity.remove).toBe(400);
+  }
+});
+
+test.describe('admin form validation (spec §5)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, DEMO_ACCOUNTS.admin);
+  });
+
+  async function expectMessages(page: Page, messages: string[]) {
+    for (const message of messages) await expect(page.getByText(message, { exact: true }), message).toBeVisible();
+  }
+
+  test('Add Course: every field required, the fixed type list, price and counts at least 1', async ({ page }) => {
+    await gotoReady(page, '/addCourse');
+    const options = await field(page, 'Course type').locator('option').evaluateAll((elements) => elements.map((element) => (element as HTMLOptionElement).value).filter(Boolean));
+    expect(options).toEqual([
+      'classOne', 'classTwo', 'classThree', 'classFour', 'classFive', 'classSix', 'classSeven', 'classEight', 'classNine', 'classTen',
+      'classEleven', 'classTwelve', 'freeCourse', 'discountCourse', 'liveCourse', 'specialCourse', 'islamicCourse', 'kidsCourse', 'entertainCourse',
+    ]);
+
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expectMessages(page, [
+      'Choose a course type from the list', 'Title is required', 'Image is required', 'Price is required', 'Description is required',
+      'Instructor name is required', 'Instructor image is required', 'Education is required', 'Video is required', 'About is required',
+      'Hours is required', 'Videos is required', 'Quizzes is required', 'Notes is required',
+    ]);
+    await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
+
+    await field(page, 'Price (dollars)').fill('0.5');
+    await field(page, 'Image').fill('ftp://example.com/a.png');
+    await field(page, 'Video (YouTube address)').fill('https://example.com/video');
+    for (const count of ['Hours', 'Videos', 'Quizzes', 'Notes']) await field(page, count).fill('0');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expectMessages(page, [
+      'Price must be at least 1', 'Image must be an uploaded image or an https:// address', 'Video must be a YouTube address (https://www.youtube.com/…)',
+      'Hours must be at least 1', 'Videos must be at least 1', 'Quizzes must be at least 1', 'Notes must be at least 1',
+    ]);
+    await field(page, 'Price (dollars)').fill('12.345');
+    await field(page, 'Hours').fill('1.5');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expectMessages(page, ['Price can have at most two decimals', 'Hours must be a whole number']);
+  });
+
+  test('Update Course: all required, no minimum on the counts beyond not negative', async ({ page }) => {
+    await gotoSignedIn(page, '/courses/liveCourse');
+    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page.waitForLoadState('networkidle');
+    await field(page, 'Title').fill('');
+    await field(page, 'Hours').fill('-1');
+    await field(page, 'Price (dollars)').fill('0');
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await expectMessages(page, ['Title is required', 'Hours must be at least 0', 'Price must be at least 1']);
+  });
+
+  test('Add Book: all required except writers 2 to 4; price, page, interactive and format rules', async ({ page }) => {
+    await gotoReady(page, '/addBook');
+    await page.getByRole('button', { name: 'Add Book' }).click();
+    await expectMessages(page, [
+      'Book name is required', 'Image is required', 'Price is required', 'About is required', 'Page number is required',
+      'Interactive must be YES or NO', 'Format must be PDF or MP3', 'File size is required', 'Writer name is required',
+      'Writer education is required', 'Writer image is required',
+    ]);
+    await expect(page.getByText('Writer 2 name is required', { exact: false })).toHaveCount(0);
+
+    await field(page, 'Price (dollars)').fill('0');
+    await field(page, 'Page number').fill('0');
+    await field(page, 'Writer 2 education').fill('MSc');
+    await page.getByRole('button', { name: 'Add Book' }).click();
+    await expectMessages(page, ['Price must be at least 1', 'Page number must be at least 1']);
+
+    // Writer 2's rule runs once the required fields are valid.
+    await field(page, 'Book name').fill('Validation Book');
+    await field(page, 'Price (dollars)').fill('3');
+    await field(page, 'Image').fill(LOCAL_IMAGE);
+    await field(page, 'About').fill('About');
+    await field(page, 'Page number').fill('10');
+    await field(page, 'Interactive').selectOption('NO');
+    await field(page, 'Format').selectOption('MP3');
+    await field(page, 'File size').fill('1 MB');
+    await field(page, 'Writer name').fill('Writer');
+    await field(page, 'Writer education').fill('MA');
+    await field(page, 'Writer image').fill(LOCAL_IMAGE);
+    await page.getByRole('button', { name: 'Add Book' }).click();
+    await expectMessages(page, ['Writer 2 name is required when writer 2 has an image or education']);
+
+    // The file must match the format before any upload starts.
+    await field(page, 'Book file (optional)').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    await expectMessages(page, ['The book’s format is MP3, so the file must be MP3 too.']);
+  });
+
+  test('Update Book: the update payload, all required, price at least 1', async ({ page }) => {
+    await gotoSignedIn(page, '/books');
+    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page.waitForLoadState('networkidle');
+    await expect(field(page, 'Book name')).not.toHaveValue('');
+    await field(page, 'Book name').fill('');
+    await field(page, 'Price (dollars)').fill('0');
+    await field(page, 'File size').fill('');
+    await page.getByRole('button', { name: 'Update Book' }).click();
+    await expectMessages(page, ['Book name is required', 'Price must be at least 1', 'File size is required']);
+    await expect(page).toHaveURL(/\/updateBook\//);
+  });
+
+  test('Blog: title, image, writer, date and description required', async ({ page }) => {
+    await gotoReady(page, '/addBlog');
+    await page.getByRole('button', { name: 'Add Blog' }).click();
+    await expectMessages(page, ['Title is required', 'Image is required', 'Writer name is required', 'Date is required', 'Description is required']);
+  });
+
+  test('Instructor: subject from the nine subjects, every field required, social links are web addresses', async ({ page }) => {
+    await gotoReady(page, '/addInstructor');
+    const subjects = await field(page, 'Subject').locator('option').evaluateAll((elements) => elements.map((element) => (element as HTMLOptionElement).value).filter(Boolean));
+    expect(subjects).toEqual(['Bengali', 'Biology', 'Chemistry', 'English', 'Finance', 'Mathematics', 'Physics', 'Programming', 'Religion']);
+    await page.getByRole('button', { name: 'Add Instructor' }).click();
+    await expectMessages(page, [
+      'Choose a subject from the list', 'Name is required', 'Image is required', 'Education is required',
+      'Facebook is required', 'Twitter is required', 'Instagram is required', 'LinkedIn is required',
+    ]);
+    await socialField(page, 'Facebook').fill('not a link');
+    await page.getByRole('button', { name: 'Add Instructor' }).click();
+    await expectMessages(page, ['Facebook must be a web address starting with https://']);
+  });
+});
+
+test.describe('what non-admins get', () => {
+  const CATALOGUE_PAGES = ['/books', '/blogs', '/courses/liveCourse', '/instructor/chemistry'];
+
+  const MUTATIONS: [method: string, path: string][] = [
+    ['POST', '/api/addCourse'],
+    ['PUT', `/api/courseUpdate/${UNKNOWN_ID}`],
+    ['DELETE', `/api/course/${UNKNOWN_ID}`],
+    ['POST', '/api/addBook'],
+    ['PUT', `/api/bookUpdate/${UNKNOWN_ID}`],
+    ['DELETE', `/api/bookDelete/${UNKNOWN_ID}`],
+    ['POST', `/api/uploads/book-file?bookId=${UNKNOWN_ID}`],
+    ['POST', '/api/addBlog'],
+    ['PUT', `/api/blogUpdate/${UNKNOWN_ID}`],
+    ['DELETE', `/api/blogDelete/${UNKNOWN_ID}`],
+    ['POST', '/api/addInstructor'],
+    ['PUT', `/api/updateInstructor/${UNKNOWN_ID}`],
+    ['DELETE', `/api/instructor/${UNKNOWN_ID}`],
+    ['PUT', '/api/user/admin/student@knowledgezone.test'],
+    ['DELETE', `/api/user/${UNKNOWN_ID}`],
+  ];
+
+  test('a signed-in user sees no admin icons and gets 403 from every mutation', async ({ page }) => {
+    await login(page, DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.student.password);
+    await expect(accountMenuButton(page)).toBeVisible();
+    for (const url of CATALOGUE_PAGES) {
+      await gotoSignedIn(page, url);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Edit / }), url).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Delete / }), url).toHaveCount(0);
+    }
+    for (const [method, url] of MUTATIONS) {
+      const answer = await page.request.fetch(url, { method, data: {} });
+      expect(`${method} ${url} → ${answer.status()}`).toBe(`${method} ${url} → 403`);
+    }
+  });
+
+  test('an anonymous visitor sees no admin icons', async ({ page }) => {
+    for (const url of CATALOGUE_PAGES) {
+      await gotoReady(page, url);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Edit / }), url).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Delete / }), url).toHaveCount(0);
+    }
+  });
+
+  test('the admin screens send a signed-in user to /login', async ({ page }) => {
+    for (const url of ['/addCourse', '/addBook', '/addBlog', '/addInstructor', '/admin/audit']) {
+      await signInAs(page, DEMO_ACCOUNTS.student);
+      await page.goto(url);
+      await expect(page, url).toHaveURL(/\/login/);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+// Book file (PDF or MP3) upload limits shared by the book forms (checked in the browser first)
+// and the upload endpoint.
+
+/** The largest book file accepted by `POST /api/uploads/book-file`. */
+export const BOOK_FILE_MAX_BYTES = 200 * 1024 * 1024;
+
+export const BOOK_FILE_UPLOAD_URL = '/api/uploads/book-file';
+
+/** What the file picker offers; the server decides by the file's first bytes, never by its name. */
+export const BOOK_FILE_ACCEPT = {
+  PDF: 'application/pdf,.pdf',
+  MP3: 'audio/mpeg,.mp3',
+} as const;
+
+/** "12.4 MB": the file size text shown on the book page. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { LIMITS } from '@/lib/catalogue';
+
+// Field rules shared by the admin forms (course, book, blog, instructor) and the legacy API that
+// writes the same records. Every message names its field, so it reads well under the input.
+
+export const TEXT_LIMITS = {
+  name: 120,
+  title: 200,
+  education: 200,
+  short: 2000,
+  long: 10_000,
+  blog: 50_000,
+  address: 2048,
+  fileSize: 30,
+} as const;
+
+/** Counts, pages and prices stay far below anything a real catalogue needs. */
+const NUMBER_MAX = 1_000_000;
+
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional text (a book's second writer): blank means absent, so nothing empty is stored. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value ? value : undefined))
+    .optional();
+}
+
+/** Our own uploads (`/media/<id>`) and the seed's demo pictures (`/demo/…`). */
+const LOCAL_IMAGE = /^\/(?:media\/[0-9a-f]{24}|demo\/[a-z0-9][a-z0-9/-]*\.(?:webp|png|jpe?g))$/i;
+
+export function isImageAddress(value: string): boolean {
+  if (LOCAL_IMAGE.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** An uploaded image's address or an https:// URL (images are shown from either). */
+export function imageField(label: string) {
+  return requiredText(label, TEXT_LIMITS.address).refine(isImageAddress, `${label} must be an uploaded image or an https:// address`);
+}
+
+export function optionalImageField(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(TEXT_LIMITS.address, `${label} must be at most ${TEXT_LIMITS.address} characters`)
+    .refine((value) => value === '' || isImageAddress(value), `${label} must be an uploaded image or an https:// address`)
+    .transform((value) => (value ? value : undefined))
+    .optional();
+}
+
+/** A social profile or similar link: http(s) only, so it can never become a script link. */
+export function webAddressField(label: string) {
+  return requiredText(label, TEXT_LIMITS.address).refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, `${label} must be a web address starting with https://`);
+}
+
+/**
+ * Number inputs arrive as numbers from the forms (valueAsNumber) and often as digit strings from
+ * the old client; both are accepted. Anything else (objects, arrays, "12abc") stays as it is and
+ * fails the number check.
+ */
+function fromDigits(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+function isBlank(input: unknown): boolean {
+  return input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+}
+
+function numberOf(label: string) {
+  return z.number({ error: (issue) => (isBlank(issue.input) ? `${label} is required` : `${label} must be a number`) });
+}
+
+/** A whole number of at least `min` (hours, videos, quizzes, notes, pages). */
+export function countField(label: string, min: number) {
+  return z.preprocess(
+    fromDigits,
+    numberOf(label)
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(NUMBER_MAX, `${label} must be at most ${NUMBER_MAX}`),
+  );
+}
+
+/** A price in dollars as typed (spec §9: minimum 1); stored as integer cents by the server. */
+export function priceField() {
+  return z.preprocess(
+    fromDigits,
+    numberOf('Price')
+      .min(LIMITS.priceMinDollars, `Price must be at least ${LIMITS.priceMinDollars}`)
+      .max(NUMBER_MAX, `Price must be at most ${NUMBER_MAX}`)
+      .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, 'Price can have at most two decimals'),
+  );
+}
+
+/** One of a fixed list, with one message for a missing and a wrong choice alike. */
+export function choiceField<const Values extends readonly [string, ...string[]]>(values: Values, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/** Dollars as typed → integer cents as stored (DESIGN.md: money is integer cents). */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}

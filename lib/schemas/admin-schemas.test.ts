@@ -1,0 +1,228 @@
+import { COURSE_LISTS, SUBJECTS } from '@/lib/catalogue';
+import { fieldErrorsOf } from '@/lib/result';
+import { blogSchema } from './blog';
+import { bookAddSchema, bookUpdateSchema, legacyBookCreateBody, legacyBookUpdateBody } from './book';
+import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody, legacyCourseUpdateBody } from './course';
+import { instructorSchema } from './instructor';
+import type { ZodType } from 'zod';
+
+// Every rule of the admin forms (spec §5, §9) with the message the form shows under the field.
+
+function errorsOf(schema: ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return fieldErrorsOf(result.error.issues);
+}
+
+function firstError(schema: ZodType, input: unknown, field: string): string | undefined {
+  return errorsOf(schema, input)[field]?.[0];
+}
+
+const course = {
+  classCourse: 'classNine',
+  title: 'Physics for Class Nine',
+  img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
+  price: 19.99,
+  ShortDescription: 'Motion, force and energy.',
+  instructorImg: 'https://images.example.com/teacher.png',
+  instructorName: 'Mahbub Alam',
+  education: 'MSc in Physics',
+  about: 'Ten years of teaching.',
+  video: 'https://www.youtube.com/watch?v=abcdefghijk',
+  hours: 12,
+  videos: 30,
+  quizzes: 8,
+  notes: 6,
+};
+
+const book = {
+  bookName: 'Chemistry Lecture Notes',
+  img: '/demo/books/chemistry-lecture-notes.webp',
+  price: 8,
+  writerName1: 'Farzana Haque',
+  writerImg: 'https://images.example.com/writer.png',
+  educationWriter1: 'PhD in Chemistry',
+  about: 'Lecture notes.',
+  page: 240,
+  interactive: 'YES',
+  formate: 'PDF',
+  filesize: '18 MB',
+};
+
+const blog = { title: 'Exam routines', img: 'https://images.example.com/blog.png', writerName: 'Ayesha', date: '2026-02-14', description: 'Plan your week.' };
+
+const instructor = {
+  Subject: 'Chemistry',
+  name: 'Farzana Haque',
+  img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
+  education: 'PhD in Chemistry',
+  facebook: 'https://facebook.com/farzana',
+  twitter: 'https://twitter.com/farzana',
+  instagram: 'https://instagram.com/farzana',
+  linkedin: 'https://linkedin.com/in/farzana',
+};
+
+describe('Add Course', () => {
+  it('accepts a complete course and every list name the pages read, liveCourse, classEleven and classTwelve included', () => {
+    for (const list of COURSE_LISTS) expect(courseAddSchema.safeParse({ ...course, classCourse: list }).success).toBe(true);
+    expect(COURSE_LISTS).toEqual(expect.arrayContaining(['liveCourse', 'classEleven', 'classTwelve']));
+  });
+
+  it('refuses the old form’s classXI-XII and any other type', () => {
+    expect(firstError(courseAddSchema, { ...course, classCourse: 'classXI-XII' }, 'classCourse')).toBe('Choose a course type from the list');
+    expect(firstError(courseAddSchema, { ...course, classCourse: undefined }, 'classCourse')).toBe('Choose a course type from the list');
+  });
+
+  it('requires every field, each with its own message', () => {
+    const errors = errorsOf(courseAddSchema, {});
+    expect(errors).toMatchObject({
+      title: ['Title is required'],
+      img: ['Image is required'],
+      price: ['Price is required'],
+      ShortDescription: ['Description is required'],
+      instructorImg: ['Instructor image is required'],
+      instructorName: ['Instructor name is required'],
+      education: ['Education is required'],
+      about: ['About is required'],
+      video: ['Video is required'],
+      hours: ['Hours is required'],
+      videos: ['Videos is required'],
+      quizzes: ['Quizzes is required'],
+      notes: ['Notes is required'],
+    });
+    expect(firstError(courseAddSchema, { ...course, title: '   ' }, 'title')).toBe('Title is required');
+  });
+
+  it('wants a numeric price of at least 1 dollar with at most two decimals', () => {
+    expect(firstError(courseAddSchema, { ...course, price: 'ten' }, 'price')).toBe('Price must be a number');
+    expect(firstError(courseAddSchema, { ...course, price: Number.NaN }, 'price')).toBe('Price is required');
+    expect(firstError(courseAddSchema, { ...course, price: 0.5 }, 'price')).toBe('Price must be at least 1');
+    expect(firstError(courseAddSchema, { ...course, price: 12.345 }, 'price')).toBe('Price can have at most two decimals');
+    expect(courseAddSchema.parse({ ...course, price: '12.50' }).price).toBe(12.5);
+  });
+
+  it('wants hours, videos, quizzes and notes to be whole numbers of at least 1', () => {
+    for (const [field, label] of [['hours', 'Hours'], ['videos', 'Videos'], ['quizzes', 'Quizzes'], ['notes', 'Notes']] as const) {
+      expect(firstError(courseAddSchema, { ...course, [field]: 0 }, field)).toBe(`${label} must be at least 1`);
+      expect(firstError(courseAddSchema, { ...course, [field]: 1.5 }, field)).toBe(`${label} must be a whole number`);
+      expect(firstError(courseAddSchema, { ...course, [field]: '3' }, field)).toBeUndefined();
+    }
+  });
+
+  it('takes images as an uploaded /media address or an https URL, and videos from YouTube only', () => {
+    expect(firstError(courseAddSchema, { ...course, img: 'http://images.example.com/a.png' }, 'img')).toBe('Image must be an uploaded image or an https:// address');
+    expect(firstError(courseAddSchema, { ...course, img: 'javascript:alert(1)' }, 'img')).toBe('Image must be an uploaded image or an https:// address');
+    expect(firstError(courseAddSchema, { ...course, img: '/media/not-an-id' }, 'img')).toBe('Image must be an uploaded image or an https:// address');
+    expect(firstError(courseAddSchema, { ...course, video: 'https://evil.example/watch?v=abcdefghijk' }, 'video')).toBe('Video must be a YouTube address (https://www.youtube.com/…)');
+  });
+
+  it('is strict: unknown fields, operators and arrays are refused', () => {
+    expect(errorsOf(courseAddSchema, { ...course, role: 'admin' }).form).toEqual(['Unrecognized key: "role"']);
+    expect(courseAddSchema.safeParse({ ...course, Enrolled: 1000 }).success).toBe(false);
+    expect(courseAddSchema.safeParse({ ...course, title: { $ne: '' } }).success).toBe(false);
+    expect(courseAddSchema.safeParse({ ...course, title: ['a', 'b'] }).success).toBe(false);
+    expect(courseAddSchema.safeParse(JSON.parse(`{"__proto__": {"admin": true}, "title": "x"}`)).success).toBe(false);
+  });
+});
+
+describe('Update Course', () => {
+  const update = { title: 'T', img: course.img, price: 5, ShortDescription: 'D', instructorName: 'N', education: 'E', about: 'A', hours: 0, videos: 0, quizzes: 0, notes: 0 };
+
+  it('requires the update fields but has no minimum on the counts beyond not negative', () => {
+    expect(courseUpdateSchema.safeParse(update).success).toBe(true);
+    expect(firstError(courseUpdateSchema, { ...update, hours: -1 }, 'hours')).toBe('Hours must be at least 0');
+    expect(firstError(courseUpdateSchema, { ...update, price: 0 }, 'price')).toBe('Price must be at least 1');
+    expect(firstError(courseUpdateSchema, { ...update, instructorName: '' }, 'instructorName')).toBe('Instructor name is required');
+  });
+
+  it('leaves the type and the defaults out of the form but the legacy API accepts them', () => {
+    expect(courseUpdateSchema.safeParse({ ...update, classCourse: 'liveCourse' }).success).toBe(false);
+    expect(legacyCourseUpdateBody.safeParse({ ...update, classCourse: 'liveCourse', Enrolled: 30, promoCode: 'NEW' }).success).toBe(true);
+    expect(legacyCourseCreateBody.safeParse({ ...course, price: '25', state: 'unread', Enrolled: 25, transcripts: 10, promoCode: 'KZ' }).success).toBe(true);
+    expect(legacyCourseCreateBody.safeParse({ ...course, state: 'published' }).success).toBe(false);
+  });
+});
+
+describe('Add and Update Book', () => {
+  it('accepts a book without writers 2 to 4 and drops blank optional writers', () => {
+    const parsed = bookAddSchema.parse({ ...book, writerName2: '', writerImg2: '', educationWriter2: '' });
+    expect(parsed).not.toHaveProperty('writerName2', expect.anything());
+    expect(parsed.writerName2).toBeUndefined();
+  });
+
+  it('requires every other field', () => {
+    expect(errorsOf(bookAddSchema, {})).toMatchObject({
+      bookName: ['Book name is required'],
+      img: ['Image is required'],
+      price: ['Price is required'],
+      writerName1: ['Writer name is required'],
+      writerImg: ['Writer image is required'],
+      educationWriter1: ['Writer education is required'],
+      about: ['About is required'],
+      page: ['Page number is required'],
+      interactive: ['Interactive must be YES or NO'],
+      formate: ['Format must be PDF or MP3'],
+      filesize: ['File size is required'],
+    });
+  });
+
+  it('wants price at least 1, a numeric page number, YES or NO and PDF or MP3', () => {
+    expect(firstError(bookAddSchema, { ...book, price: 0 }, 'price')).toBe('Price must be at least 1');
+    expect(firstError(bookAddSchema, { ...book, page: 'many' }, 'page')).toBe('Page number must be a number');
+    expect(firstError(bookAddSchema, { ...book, interactive: 'MAYBE' }, 'interactive')).toBe('Interactive must be YES or NO');
+    expect(firstError(bookAddSchema, { ...book, formate: 'EPUB' }, 'formate')).toBe('Format must be PDF or MP3');
+    expect(bookAddSchema.safeParse({ ...book, formate: 'MP3' }).success).toBe(true);
+  });
+
+  it('checks optional writers: a valid image address, and a name whenever the slot has an image or education', () => {
+    expect(firstError(bookAddSchema, { ...book, writerName3: 'W3', writerImg3: 'ftp://x' }, 'writerImg3')).toBe('Writer 3 image must be an uploaded image or an https:// address');
+    expect(firstError(bookAddSchema, { ...book, educationWriter4: 'MSc' }, 'writerName4')).toBe('Writer 4 name is required when writer 4 has an image or education');
+  });
+
+  it('the update form carries the spec’s update payload only; the legacy update may add other book fields', () => {
+    const update = { bookName: 'B', img: book.img, about: 'A', writerName1: 'W', writerImg: book.writerImg, page: 10, formate: 'MP3', filesize: '1 MB', price: 3 };
+    expect(bookUpdateSchema.safeParse(update).success).toBe(true);
+    expect(bookUpdateSchema.safeParse({ ...update, interactive: 'YES' }).success).toBe(false);
+    expect(legacyBookUpdateBody.safeParse({ ...update, interactive: 'YES', writerName2: 'Second' }).success).toBe(true);
+    expect(legacyBookCreateBody.safeParse({ ...book, objective: { point1: 'a', point2: 'b', point3: 'c' }, state: 'unread' }).success).toBe(true);
+    expect(legacyBookCreateBody.safeParse({ ...book, fileSize: '1 MB' }).success).toBe(false);
+  });
+});
+
+describe('Add and Update Blog', () => {
+  it('requires every field', () => {
+    expect(errorsOf(blogSchema, {})).toEqual({
+      title: ['Title is required'],
+      img: ['Image is required'],
+      writerName: ['Writer name is required'],
+      date: ['Date is required'],
+      description: ['Description is required'],
+    });
+  });
+
+  it('takes the date picker’s yyyy-mm-dd and only days that exist', () => {
+    expect(blogSchema.safeParse(blog).success).toBe(true);
+    expect(firstError(blogSchema, { ...blog, date: '2026-02-30' }, 'date')).toBe('Pick a valid date');
+    expect(firstError(blogSchema, { ...blog, date: '14/02/2026' }, 'date')).toBe('Pick a valid date');
+  });
+});
+
+describe('Add and Update Instructor', () => {
+  it('takes the subject from the nine subjects only', () => {
+    for (const subject of SUBJECTS) expect(instructorSchema.safeParse({ ...instructor, Subject: subject }).success).toBe(true);
+    expect(SUBJECTS).toHaveLength(9);
+    expect(firstError(instructorSchema, { ...instructor, Subject: 'History' }, 'Subject')).toBe('Choose a subject from the list');
+    expect(firstError(instructorSchema, { ...instructor, Subject: 'chemistry' }, 'Subject')).toBe('Choose a subject from the list');
+  });
+
+  it('requires every field and web addresses for the social links', () => {
+    expect(errorsOf(instructorSchema, {})).toMatchObject({
+      Subject: ['Choose a subject from the list'],
+      name: ['Name is required'],
+      img: ['Image is required'],
+      education: ['Education is required'],
+      facebook: ['Facebook is required'],
+    });
+    expect(firstError(instructorSchema, { ...instructor, twitter: 'javascript:alert(1)' }, 'twitter')).toBe('Twitter must be a web address starting with https://');
+  });
+});

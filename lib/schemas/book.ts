@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { BOOK_FORMATS, INTERACTIVE_VALUES } from '@/lib/catalogue';
+import {
+  TEXT_LIMITS,
+  choiceField,
+  countField,
+  imageField,
+  optionalImageField,
+  optionalText,
+  priceField,
+  requiredText,
+} from './admin-fields';
+
+// Add Book and Update Book (spec §5): every field required except writers 2 to 4 with their
+// images and education; price numeric, at least 1; page number numeric; interactive YES or NO;
+// format (`formate`, the legacy spelling) PDF or MP3. The file size is text in both forms
+// ("12 MB"), as stored; the update form's payload is the spec's: bookName, img, about,
+// writerName1, writerImg, page, formate, filesize, price.
+
+export const INTERACTIVE_MESSAGE = 'Interactive must be YES or NO';
+export const FORMAT_MESSAGE = 'Format must be PDF or MP3';
+
+const formatField = choiceField(BOOK_FORMATS, FORMAT_MESSAGE);
+const interactiveField = choiceField(INTERACTIVE_VALUES, INTERACTIVE_MESSAGE);
+
+const updateFields = {
+  bookName: requiredText('Book name', TEXT_LIMITS.title),
+  img: imageField('Image'),
+  about: requiredText('About', TEXT_LIMITS.long),
+  writerName1: requiredText('Writer name', TEXT_LIMITS.name),
+  writerImg: imageField('Writer image'),
+  page: countField('Page number', 1),
+  formate: formatField,
+  filesize: requiredText('File size', TEXT_LIMITS.fileSize),
+  price: priceField(),
+};
+
+const optionalWriters = {
+  writerName2: optionalText('Writer 2 name', TEXT_LIMITS.name),
+  writerImg2: optionalImageField('Writer 2 image'),
+  educationWriter2: optionalText('Writer 2 education', TEXT_LIMITS.education),
+  writerName3: optionalText('Writer 3 name', TEXT_LIMITS.name),
+  writerImg3: optionalImageField('Writer 3 image'),
+  educationWriter3: optionalText('Writer 3 education', TEXT_LIMITS.education),
+  writerName4: optionalText('Writer 4 name', TEXT_LIMITS.name),
+  writerImg4: optionalImageField('Writer 4 image'),
+  educationWriter4: optionalText('Writer 4 education', TEXT_LIMITS.education),
+};
+
+type OptionalWriters = { [Key in keyof typeof optionalWriters]?: string };
+
+/** A writer slot counts only with a name (server/books.ts), so an image or education alone is a mistake. */
+function checkWriterSlots(values: OptionalWriters, context: z.RefinementCtx): void {
+  for (const slot of [2, 3, 4] as const) {
+    const name = values[`writerName${slot}`];
+    if (!name && (values[`writerImg${slot}`] || values[`educationWriter${slot}`])) {
+      context.addIssue({ code: 'custom', path: [`writerName${slot}`], message: `Writer ${slot} name is required when writer ${slot} has an image or education` });
+    }
+  }
+}
+
+const bookAddObject = z.strictObject({
+  ...updateFields,
+  educationWriter1: requiredText('Writer education', TEXT_LIMITS.education),
+  interactive: interactiveField,
+  ...optionalWriters,
+});
+
+export const bookAddSchema = bookAddObject.superRefine(checkWriterSlots);
+export type BookAddInput = z.input<typeof bookAddSchema>;
+export type BookAddValues = z.output<typeof bookAddSchema>;
+
+export const bookUpdateSchema = z.strictObject(updateFields);
+export type BookUpdateInput = z.input<typeof bookUpdateSchema>;
+export type BookUpdateValues = z.output<typeof bookUpdateSchema>;
+
+const pointsSchema = z.strictObject({
+  point1: requiredText('Point 1', TEXT_LIMITS.short),
+  point2: requiredText('Point 2', TEXT_LIMITS.short),
+  point3: requiredText('Point 3', TEXT_LIMITS.short),
+});
+
+/** Fields of the old book shape the forms leave to the creation defaults (spec §9). */
+const legacyExtras = {
+  state: z.enum(['unread', 'read'], { error: 'State must be unread or read' }).optional(),
+  objective: pointsSchema.optional(),
+};
+
+/** POST /api/addBook: the Add Book fields (price in dollars) plus the legacy extras. */
+export const legacyBookCreateBody = bookAddObject.extend(legacyExtras).superRefine(checkWriterSlots);
+export type BookCreateValues = z.output<typeof legacyBookCreateBody>;
+
+/** PUT /api/bookUpdate/{id}: the update payload plus any other book field. */
+export const legacyBookUpdateBody = z
+  .strictObject({
+    ...updateFields,
+    ...legacyExtras,
+    ...optionalWriters,
+    educationWriter1: optionalText('Writer education', TEXT_LIMITS.education),
+    interactive: interactiveField.optional(),
+  })
+  .superRefine(checkWriterSlots);
+export type BookChangeValues = z.output<typeof legacyBookUpdateBody>;

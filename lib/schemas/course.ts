@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { COURSE_LISTS } from '@/lib/catalogue';
+import { youtubeVideoId } from '@/lib/video';
+import { TEXT_LIMITS, choiceField, countField, imageField, optionalText, priceField, requiredText } from './admin-fields';
+
+// Add Course and Update Course (spec §5): every field required; the type comes from the course
+// lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are included);
+// price numeric, at least 1 dollar; hours, videos, quizzes and notes at least 1 when adding.
+// The update form has no minimum on the counts beyond "not negative".
+
+export const COURSE_TYPE_MESSAGE = 'Choose a course type from the list';
+
+const videoField = requiredText('Video', TEXT_LIMITS.address).refine(
+  (value) => youtubeVideoId(value) !== null,
+  'Video must be a YouTube address (https://www.youtube.com/…)',
+);
+
+/** The fields both course forms have. */
+const sharedFields = {
+  title: requiredText('Title', TEXT_LIMITS.title),
+  img: imageField('Image'),
+  price: priceField(),
+  ShortDescription: requiredText('Description', TEXT_LIMITS.short),
+  instructorName: requiredText('Instructor name', TEXT_LIMITS.name),
+  education: requiredText('Education', TEXT_LIMITS.education),
+  about: requiredText('About', TEXT_LIMITS.long),
+};
+
+export const courseTypeField = choiceField(COURSE_LISTS, COURSE_TYPE_MESSAGE);
+
+export const courseAddSchema = z.strictObject({
+  classCourse: courseTypeField,
+  ...sharedFields,
+  instructorImg: imageField('Instructor image'),
+  video: videoField,
+  hours: countField('Hours', 1),
+  videos: countField('Videos', 1),
+  quizzes: countField('Quizzes', 1),
+  notes: countField('Notes', 1),
+});
+export type CourseAddInput = z.input<typeof courseAddSchema>;
+export type CourseAddValues = z.output<typeof courseAddSchema>;
+
+export const courseUpdateSchema = z.strictObject({
+  ...sharedFields,
+  hours: countField('Hours', 0),
+  videos: countField('Videos', 0),
+  quizzes: countField('Quizzes', 0),
+  notes: countField('Notes', 0),
+});
+export type CourseUpdateInput = z.input<typeof courseUpdateSchema>;
+export type CourseUpdateValues = z.output<typeof courseUpdateSchema>;
+
+const pointsSchema = z.strictObject({
+  point1: requiredText('Point 1', TEXT_LIMITS.short),
+  point2: requiredText('Point 2', TEXT_LIMITS.short),
+  point3: requiredText('Point 3', TEXT_LIMITS.short),
+});
+const syllabusPartSchema = pointsSchema.extend({ title: requiredText('Syllabus title', TEXT_LIMITS.title) });
+
+/**
+ * Fields the old client also sent (LEGACY-API.md course shape). The forms leave them to the
+ * creation defaults (spec §9); the legacy API accepts them so that client keeps working.
+ */
+const legacyExtras = {
+  state: z.enum(['unread', 'read'], { error: 'State must be unread or read' }).optional(),
+  promoCode: optionalText('Promo code', TEXT_LIMITS.name),
+  Enrolled: countField('Enrolled', 0).optional(),
+  transcripts: countField('Transcripts', 0).optional(),
+  objective: pointsSchema.optional(),
+  syllabus: z.strictObject({ free: syllabusPartSchema, email: syllabusPartSchema, monologues: syllabusPartSchema }).optional(),
+};
+
+/** POST /api/addCourse: the Add Course fields (price in dollars) plus the legacy extras. */
+export const legacyCourseCreateBody = courseAddSchema.extend(legacyExtras);
+export type CourseCreateValues = z.output<typeof legacyCourseCreateBody>;
+
+/** PUT /api/courseUpdate/{id}: the Update Course fields plus any other course field. */
+export const legacyCourseUpdateBody = courseUpdateSchema.extend({
+  ...legacyExtras,
+  classCourse: courseTypeField.optional(),
+  instructorImg: imageField('Instructor image').optional(),
+  video: videoField.optional(),
+});
+export type CourseChangeValues = z.output<typeof legacyCourseUpdateBody>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { SUBJECTS } from '@/lib/catalogue';
+import { TEXT_LIMITS, choiceField, imageField, requiredText, webAddressField } from './admin-fields';
+
+// Add Instructor and Update Instructor (spec §5): the subject is one of the nine subjects, every
+// other field is required. The update form uses the same list rather than the old free text, so an
+// edited instructor always stays on one of the subject pages. `Subject` keeps its legacy spelling.
+
+export const SUBJECT_MESSAGE = 'Choose a subject from the list';
+
+export const instructorSchema = z.strictObject({
+  Subject: choiceField(SUBJECTS, SUBJECT_MESSAGE),
+  name: requiredText('Name', TEXT_LIMITS.name),
+  img: imageField('Image'),
+  education: requiredText('Education', TEXT_LIMITS.education),
+  facebook: webAddressField('Facebook'),
+  twitter: webAddressField('Twitter'),
+  instagram: webAddressField('Instagram'),
+  linkedin: webAddressField('LinkedIn'),
+});
+export type InstructorInput = z.input<typeof instructorSchema>;
+export type InstructorValues = z.output<typeof instructorSchema>;

@@ -1,0 +1,64 @@
+import { ObjectId } from 'mongodb';
+import { usePrivateDatabase } from '@/tests/support/private-database';
+
+// The audit log and the account changes that write to it (All Users and the legacy user API).
+usePrivateDatabase('kz_jest_audit');
+
+type Modules = { audit: typeof import('./audit'); userAdmin: typeof import('./user-admin'); users: typeof import('./users'); db: typeof import('./db') };
+let m: Modules;
+
+beforeAll(async () => {
+  m = { audit: await import('./audit'), userAdmin: await import('./user-admin'), users: await import('./users'), db: await import('./db') };
+});
+
+beforeEach(async () => {
+  const db = await m.db.getDb();
+  await Promise.all(['auditLog', 'users'].map((name) => db.collection(name).deleteMany({})));
+});
+
+afterAll(async () => {
+  await m.db.closeDb();
+});
+
+async function newAccount(name: string) {
+  const user = await m.users.createPasswordUser({ name, email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: 'secret12' });
+  if (!user) throw new Error('could not create the test account');
+  return user;
+}
+
+describe('the audit log', () => {
+  it('lists entries newest first, 50 a page, and clamps the page number', async () => {
+    const actor = { id: new ObjectId().toHexString(), email: 'admin@example.com' };
+    for (let index = 1; index <= 53; index += 1) {
+      await m.audit.recordAudit({ actor, action: 'update', entity: 'blog', entityId: String(index), summary: `Change ${index}` });
+    }
+
+    const first = await m.audit.listAuditLog(1);
+    const last = await m.audit.listAuditLog(99);
+
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 53, pageSize: 50 });
+    expect(first.items.slice(0, 2).map((entry) => entry.summary)).toEqual(['Change 53', 'Change 52']);
+    expect(last.page).toBe(2);
+    expect(last.items.map((entry) => entry.summary)).toEqual(['Change 3', 'Change 2', 'Change 1']);
+    expect(first.items[0]).toMatchObject({ actorEmail: 'admin@example.com', action: 'update', entity: 'blog', createdAt: expect.any(String) });
+  });
+
+  it('records Make Admin once (not when the account already is one) and user deletion, never self-deletion', async () => {
+    const admin = await newAccount('Admin');
+    const student = await newAccount('Student');
+
+    expect((await m.userAdmin.promoteToAdmin(admin, student.email)).modifiedCount).toBe(1);
+    expect((await m.userAdmin.promoteToAdmin(admin, student.email)).modifiedCount).toBe(0);
+    expect((await m.userAdmin.promoteToAdmin(admin, 'nobody@example.com')).matchedCount).toBe(0);
+    expect(await m.userAdmin.removeUser(admin, new ObjectId(admin.id))).toBe('self');
+    expect(await m.userAdmin.removeUser(admin, new ObjectId(student.id))).toMatchObject({ deletedCount: 1 });
+    expect(await m.userAdmin.removeUser(admin, new ObjectId(student.id))).toMatchObject({ deletedCount: 0 });
+
+    const entries = (await m.audit.listAuditLog(1)).items;
+    expect(entries.map((entry) => [entry.action, entry.entity, entry.entityId, entry.summary])).toEqual([
+      ['delete', 'user', student.id, `Deleted the account ${student.email}`],
+      ['make-admin', 'user', student.id, `Made ${student.email} an admin`],
+    ]);
+    expect(entries.every((entry) => entry.actorEmail === admin.email)).toBe(true);
+  });
+});

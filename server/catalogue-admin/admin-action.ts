@@ -1,0 +1,33 @@
+import 'server-only';
+import type { ZodError } from 'zod';
+import { fieldErrorsOf } from '@/lib/result';
+import type { Result } from '@/lib/result';
+import { isDatabaseUnavailable, parseObjectId } from '../db';
+import { requireAdmin } from '../guards';
+import { HttpError } from '../http';
+import type { User } from '../users';
+
+// What every admin server action shares: the admin check on the server (a form is never trusted
+// to have been shown only to admins) and expected failures returned as values for the form.
+
+export async function asAdminAction<T>(run: (admin: User) => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    const admin = await requireAdmin();
+    return await run(admin);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return { ok: false, message: error.status === 401 ? 'Please log in again.' : 'Only admins can do this.' };
+    }
+    if (isDatabaseUnavailable(error)) return { ok: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
+    throw error;
+  }
+}
+
+export function invalidInput<T>(error: ZodError): Result<T> {
+  return { ok: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(error.issues) };
+}
+
+/** An id sent by the browser, or null when it is not one of ours. */
+export function objectIdOrNull(value: unknown) {
+  return typeof value === 'string' ? parseObjectId(value) : null;
+}

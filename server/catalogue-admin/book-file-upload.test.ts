@@ -1,0 +1,179 @@
+import { ObjectId } from 'mongodb';
+import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-book-files';
+import { insertBook } from '@/tests/support/commerce-fixtures';
+import { usePrivateDatabase } from '@/tests/support/private-database';
+
+// Book file uploads (POST /api/uploads/book-file) against the real embedded database: the size
+// limit holds before and while streaming, the type comes from the bytes and must match the book,
+// disguises and polyglots are refused, and nothing half-written is left behind.
+usePrivateDatabase('kz_jest_book_file_upload');
+
+type Modules = {
+  upload: typeof import('./book-file-upload');
+  files: typeof import('../book-files');
+  http: typeof import('../http');
+  db: typeof import('../db');
+  audit: typeof import('../audit');
+};
+let m: Modules;
+
+const admin = { id: new ObjectId().toHexString(), email: 'admin@example.com' };
+
+beforeAll(async () => {
+  m = {
+    upload: await import('./book-file-upload'),
+    files: await import('../book-files'),
+    http: await import('../http'),
+    db: await import('../db'),
+    audit: await import('../audit'),
+  };
+});
+
+beforeEach(async () => {
+  const db = await m.db.getDb();
+  await Promise.all(['books', 'bookFiles', 'bookFileMeta', 'auditLog'].map((name) => db.collection(name).deleteMany({})));
+});
+
+afterAll(async () => {
+  await m.db.closeDb();
+});
+
+/** A request body that serves `data` in pieces and counts what the server pulled. */
+function bodyOf(data: Buffer, pieceSize = 64 * 1024) {
+  const stats = { pulled: 0 };
+  let offset = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= data.length) return controller.close();
+      const piece = data.subarray(offset, offset + pieceSize);
+      offset += piece.length;
+      stats.pulled += piece.length;
+      controller.enqueue(new Uint8Array(piece));
+    },
+    // Pull only when read, so `pulled` counts what the server asked for.
+  }, { highWaterMark: 0 });
+  return { stream, stats };
+}
+
+/** A chunked body that never ends (no Content-Length), counting what was pulled. */
+function endlessBody(first: Buffer, pieceSize = 64 * 1024) {
+  const stats = { pulled: 0 };
+  let sentFirst = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const piece = sentFirst ? Buffer.alloc(pieceSize, 0x20) : first;
+      sentFirst = true;
+      stats.pulled += piece.length;
+      controller.enqueue(new Uint8Array(piece));
+    },
+  }, { highWaterMark: 0 });
+  return { stream, stats };
+}
+
+async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof m.http.HttpError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected the upload to be refused');
+}
+
+async function storedChunks(): Promise<number> {
+  return (await m.db.getDb()).collection('bookFiles').countDocuments({});
+}
+
+describe('uploadBookFile', () => {
+  it('stores a real PDF for a PDF book, sets the shown file size and audits the upload', async () => {
+    const book = await insertBook({ formate: 'PDF', bookName: 'Physics Notes' });
+    const tidyPdf = createSamplePdf('Physics Notes');
+    // Small pieces: the type check must work however the body is split.
+    const { stream } = bodyOf(tidyPdf, 3);
+
+    const stored = await m.upload.uploadBookFile(admin, book._id.toHexString(), stream, String(tidyPdf.length));
+
+    expect(stored).toEqual({ bookId: book._id.toHexString(), contentType: 'application/pdf', length: tidyPdf.length, filesize: `${tidyPdf.length} B` });
+    expect(await m.files.findBookFile(book._id)).toMatchObject({ contentType: 'application/pdf', length: tidyPdf.length });
+    expect((await (await m.db.collection('books')).findOne({ _id: book._id }))?.filesize).toBe(stored.filesize);
+    expect((await m.audit.listAuditLog(1)).items[0]).toMatchObject({ action: 'upload-file', entity: 'book', summary: expect.stringContaining('PDF file of “Physics Notes”') });
+  });
+
+  it('stores an MP3 with an ID3 tag across several chunks', async () => {
+    const book = await insertBook({ formate: 'MP3' });
+    const audio = createSilentMp3('Stories', 20);
+    const stored = await m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(audio).stream, null);
+    expect(stored).toMatchObject({ contentType: 'audio/mpeg', length: audio.length });
+    expect(await storedChunks()).toBeGreaterThan(1);
+  });
+
+  it('answers 413 from the Content-Length alone, before reading a byte of the body', async () => {
+    const book = await insertBook({ formate: 'PDF' });
+    const { stream, stats } = bodyOf(createSamplePdf('Big'));
+
+    const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), stream, String(250 * 1024 * 1024)));
+
+    expect(refused).toEqual({ status: 413, message: 'The file must be at most 200 MB.' });
+    expect(stats.pulled).toBe(0);
+  });
+
+  it('answers 413 for an endless chunked body once it passes the limit, holding at most a chunk, leaving nothing stored', async () => {
+    const book = await insertBook({ formate: 'PDF' });
+    const maxBytes = 1024 * 1024;
+    const { stream, stats } = endlessBody(Buffer.from('%PDF-1.7\n'));
+
+    const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), stream, null, { maxBytes }));
+
+    expect(refused.status).toBe(413);
+    expect(stats.pulled).toBeLessThanOrEqual(maxBytes + 2 * 64 * 1024);
+    expect(await storedChunks()).toBe(0);
+    expect(await m.files.findBookFile(book._id)).toBeNull();
+  });
+
+  it('refuses HTML or script renamed .pdf or .mp3: the bytes decide (415)', async () => {
+    const book = await insertBook({ formate: 'PDF' });
+    for (const disguise of ['<!doctype html><script>alert(1)</script>', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'MZ\x90\x00 executable']) {
+      const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(Buffer.from(disguise, 'latin1')).stream, null));
+      expect(refused).toEqual({ status: 415, message: 'Only PDF or MP3 files are allowed.' });
+    }
+    expect(await storedChunks()).toBe(0);
+  });
+
+  it('refuses a real file of the other format than the book’s', async () => {
+    const book = await insertBook({ formate: 'MP3' });
+    const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(createSamplePdf('Wrong')).stream, null));
+    expect(refused).toEqual({ status: 415, message: 'The book’s format is MP3, so the file must be MP3 too.' });
+  });
+
+  it('refuses polyglots: a PDF or ID3 header in front of HTML, and keeps the earlier file', async () => {
+    const pdfBook = await insertBook({ formate: 'PDF' });
+    const original = createSamplePdf('Original');
+    await m.upload.uploadBookFile(admin, pdfBook._id.toHexString(), bodyOf(original).stream, null);
+
+    const pdfPolyglot = Buffer.from(`%PDF-1.4\n<html><body><script>fetch('/api/user')</script></body></html>${' '.repeat(300_000)}`, 'latin1');
+    expect((await failure(m.upload.uploadBookFile(admin, pdfBook._id.toHexString(), bodyOf(pdfPolyglot).stream, null))).status).toBe(415);
+    expect(await m.files.findBookFile(pdfBook._id)).toMatchObject({ length: original.length });
+
+    const audioBook = await insertBook({ formate: 'MP3' });
+    const id3 = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0a]);
+    const id3Polyglot = Buffer.concat([id3, Buffer.alloc(10), Buffer.from(`<html><script>alert(1)</script></html>${' '.repeat(10_000)}`)]);
+    expect((await failure(m.upload.uploadBookFile(admin, audioBook._id.toHexString(), bodyOf(id3Polyglot).stream, null))).status).toBe(415);
+    expect(await m.files.findBookFile(audioBook._id)).toBeNull();
+  });
+
+  it('refuses a body shorter than its Content-Length (a cut upload is never stored)', async () => {
+    const book = await insertBook({ formate: 'PDF' });
+    const pdf = createSamplePdf('Cut');
+    const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(pdf).stream, String(pdf.length + 1000)));
+    expect(refused.status).toBe(400);
+    expect(await storedChunks()).toBe(0);
+  });
+
+  it('answers 400 for a malformed id or an empty body and 404 for an unknown book', async () => {
+    const pdf = createSamplePdf('Any');
+    expect((await failure(m.upload.uploadBookFile(admin, 'not-an-id', bodyOf(pdf).stream, null))).status).toBe(400);
+    expect((await failure(m.upload.uploadBookFile(admin, new ObjectId().toHexString(), bodyOf(pdf).stream, null))).status).toBe(404);
+    const book = await insertBook({ formate: 'PDF' });
+    expect((await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(Buffer.alloc(0)).stream, null))).status).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+import 'server-only';
+import { BOOK_FILE_MAX_BYTES, formatFileSize } from '@/lib/book-file-upload';
+import { recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { BookFileTooLargeError, storeBookFile } from '../book-files';
+import type { BookFileContentType, BookFileInfo } from '../book-files';
+import { collection, withDb } from '../db';
+import { HttpError, objectIdFrom } from '../http';
+import { BOOK_FILE_HEAD_BYTES, BookFileRejectedError, UNSUPPORTED_BOOK_FILE, checkBookFile, sniffBookFileType } from './book-file-checks';
+
+// A book's PDF or MP3, sent as the raw request body and streamed into the database chunk by
+// chunk: an oversized or endless upload is refused (413) without ever being held in memory, and
+// the file's type comes from its bytes and must match the book's format.
+
+const TOO_LARGE = 'The file must be at most 200 MB.';
+const FORMAT_OF: Record<BookFileContentType, 'PDF' | 'MP3'> = { 'application/pdf': 'PDF', 'audio/mpeg': 'MP3' };
+
+export type UploadedBookFile = { bookId: string; contentType: BookFileContentType; length: number; filesize: string };
+
+type UploadOptions = { maxBytes?: number };
+
+function declaredLength(header: string | null): number | null {
+  if (header === null) return null;
+  if (!/^\d+$/.test(header.trim())) throw new HttpError(400, 'Invalid Content-Length');
+  return Number(header);
+}
+
+/** Reads until the first BOOK_FILE_HEAD_BYTES bytes (or the whole, shorter, file) are in hand. */
+async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Buffer> {
+  const pieces: Uint8Array[] = [];
+  let length = 0;
+  while (length < BOOK_FILE_HEAD_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pieces.push(value);
+    length += value.byteLength;
+  }
+  return Buffer.concat(pieces, length);
+}
+
+/** The head, then the rest of the body; gives up reading (and tells the sender) when stopped early. */
+async function* bodyAfter(head: Buffer, reader: ReadableStreamDefaultReader<Uint8Array>, expected: number | null): AsyncGenerator<Uint8Array> {
+  let length = head.byteLength;
+  try {
+    yield head;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      length += value.byteLength;
+      yield value;
+    }
+    if (expected !== null && length !== expected) throw new HttpError(400, 'The upload was cut short. Please try again.');
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Stores `body` as the file of book `bookIdText`, replacing any earlier file once the new one is whole. */
+export async function uploadBookFile(
+  actor: AuditActor,
+  bookIdText: string,
+  body: ReadableStream<Uint8Array> | null,
+  contentLength: string | null,
+  { maxBytes = BOOK_FILE_MAX_BYTES }: UploadOptions = {},
+): Promise<UploadedBookFile> {
+  const bookId = objectIdFrom(bookIdText);
+  const expected = declaredLength(contentLength);
+  // Refused on the header alone, before a byte of the body is read.
+  if (expected !== null && expected > maxBytes) throw new HttpError(413, TOO_LARGE);
+  const book = await withDb(async () => (await collection('books')).findOne({ _id: bookId }, { projection: { formate: 1, bookName: 1 } }));
+  if (!book) throw new HttpError(404, 'Book not found');
+  if (!body || expected === 0) throw new HttpError(400, 'Choose a file to upload.');
+
+  const reader = body.getReader();
+  let stored: BookFileInfo;
+  try {
+    const head = await readHead(reader);
+    if (head.byteLength === 0) throw new HttpError(400, 'Choose a file to upload.');
+    const type = sniffBookFileType(head);
+    if (!type) throw new HttpError(415, UNSUPPORTED_BOOK_FILE);
+    if (FORMAT_OF[type] !== book.formate) throw new HttpError(415, `The book’s format is ${book.formate}, so the file must be ${book.formate} too.`);
+    stored = await storeBookFile(bookId, checkBookFile(bodyAfter(head, reader, expected), type), type, { maxBytes });
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    if (error instanceof BookFileTooLargeError) throw new HttpError(413, TOO_LARGE);
+    if (error instanceof BookFileRejectedError) throw new HttpError(415, error.message);
+    throw error;
+  }
+
+  // The book page shows the real size of what buyers will download.
+  const filesize = formatFileSize(stored.length);
+  await withDb(async () => (await collection('books')).updateOne({ _id: bookId }, { $set: { filesize } }));
+  await recordAudit({
+    actor,
+    action: 'upload-file',
+    entity: 'book',
+    entityId: stored.bookId,
+    summary: `Uploaded the ${FORMAT_OF[stored.contentType]} file of “${book.bookName}” (${filesize})`,
+  });
+  return { bookId: stored.bookId, contentType: stored.contentType, length: stored.length, filesize };
+}

@@ -1,0 +1,252 @@
+import { ObjectId } from 'mongodb';
+import { blogSchema } from '@/lib/schemas/blog';
+import { bookAddSchema, legacyBookUpdateBody } from '@/lib/schemas/book';
+import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody } from '@/lib/schemas/course';
+import { instructorSchema } from '@/lib/schemas/instructor';
+import { usePrivateDatabase } from '@/tests/support/private-database';
+
+// The admin's create, update and delete of each catalogue entity against the real embedded
+// database: stored shapes and creation defaults, the title search index, new-item notices, the
+// audit log, and the "unknown id" answers the legacy API turns into 404.
+usePrivateDatabase('kz_jest_catalogue_admin');
+
+type Modules = {
+  courses: typeof import('./courses');
+  books: typeof import('./books');
+  blogs: typeof import('./blogs');
+  instructors: typeof import('./instructors');
+  search: typeof import('../course-search');
+  audit: typeof import('../audit');
+  files: typeof import('../book-files');
+  readers: { courses: typeof import('../courses'); books: typeof import('../books'); blogs: typeof import('../blogs'); instructors: typeof import('../instructors') };
+  db: typeof import('../db');
+};
+let m: Modules;
+
+const admin = { id: new ObjectId().toHexString(), email: 'admin@example.com' };
+
+beforeAll(async () => {
+  m = {
+    courses: await import('./courses'),
+    books: await import('./books'),
+    blogs: await import('./blogs'),
+    instructors: await import('./instructors'),
+    search: await import('../course-search'),
+    audit: await import('../audit'),
+    files: await import('../book-files'),
+    readers: { courses: await import('../courses'), books: await import('../books'), blogs: await import('../blogs'), instructors: await import('../instructors') },
+    db: await import('../db'),
+  };
+});
+
+beforeEach(async () => {
+  const db = await m.db.getDb();
+  await Promise.all(
+    ['courses', 'books', 'blogs', 'instructors', 'courseSearchGrams', 'notifications', 'auditLog', 'bookFiles', 'bookFileMeta'].map((name) => db.collection(name).deleteMany({})),
+  );
+});
+
+afterAll(async () => {
+  await m.db.closeDb();
+});
+
+async function auditTrail() {
+  return (await m.audit.listAuditLog(1)).items.map((entry) => `${entry.action} ${entry.entity}: ${entry.summary}`);
+}
+
+async function searchTitles(term: string) {
+  return (await m.search.searchCourses(term, 1)).items.map((course) => course.title);
+}
+
+const unknownId = () => new ObjectId();
+
+const courseForm = {
+  classCourse: 'liveCourse',
+  title: 'Quantum Quirks Live',
+  img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
+  price: 12.5,
+  ShortDescription: 'Weekly live physics.',
+  instructorImg: 'https://images.example.com/t.png',
+  instructorName: 'Mahbub Alam',
+  education: 'MSc',
+  about: 'Teacher.',
+  video: 'https://youtu.be/abcdefghijk',
+  hours: 3,
+  videos: 4,
+  quizzes: 5,
+  notes: 6,
+};
+
+const { classCourse: _type, instructorImg: _instructorImg, video: _video, ...courseUpdateForm } = courseForm;
+
+describe('courses', () => {
+  it('creates a course in cents with the §9 defaults, indexes its title, announces it and audits it', async () => {
+    const { id, result } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
+
+    expect(result.acknowledged).toBe(true);
+    const course = await m.readers.courses.getCourse(id);
+    expect(course).toMatchObject({
+      classCourse: 'liveCourse',
+      title: 'Quantum Quirks Live',
+      priceCents: 1250,
+      price: 12.5,
+      Enrolled: 25,
+      transcripts: 10,
+      promoCode: 'KZ2026',
+      state: 'unread',
+      hours: 3,
+    });
+    expect(course?.objective.point1).toMatch(/\S/);
+    expect(course?.syllabus.free.title).toBe('Free introduction');
+    expect(await searchTitles('quirks')).toEqual(['Quantum Quirks Live']);
+    const notices = await (await m.db.collection('notifications')).find({}).toArray();
+    expect(notices).toMatchObject([{ kind: 'course', title: 'Quantum Quirks Live' }]);
+    expect(notices[0]?.itemId.toHexString()).toBe(id);
+    expect(await auditTrail()).toEqual(['create course: Added the course “Quantum Quirks Live” (liveCourse)']);
+    expect((await m.audit.listAuditLog(1)).items[0]).toMatchObject({ actorEmail: 'admin@example.com', entityId: id });
+  });
+
+  it('keeps legacy extras the old client sends instead of the defaults', async () => {
+    const values = legacyCourseCreateBody.parse({ ...courseForm, price: '30', Enrolled: '40', promoCode: 'SPRING', state: 'read' });
+    const { id } = await m.courses.createCourse(admin, values);
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ priceCents: 3000, Enrolled: 40, promoCode: 'SPRING', state: 'read', transcripts: 10 });
+  });
+
+  it('updates the given fields, re-files the title in the search index and audits it', async () => {
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
+    const update = courseUpdateSchema.parse({ ...courseUpdateForm, title: 'Relativity Live', price: 20, hours: 0 });
+
+    const changed = await m.courses.updateCourse(admin, new ObjectId(id), update);
+
+    expect(changed).toMatchObject({ classCourse: 'liveCourse', result: { matchedCount: 1, modifiedCount: 1 } });
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ title: 'Relativity Live', priceCents: 2000, hours: 0, Enrolled: 25, video: courseForm.video });
+    expect(await searchTitles('quirks')).toEqual([]);
+    expect(await searchTitles('relativity')).toEqual(['Relativity Live']);
+    expect((await auditTrail())[0]).toBe('update course: Updated the course “Relativity Live”');
+  });
+
+  it('deletes a course and its search entries; an unknown id changes nothing and answers null', async () => {
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
+    expect(await m.courses.updateCourse(admin, unknownId(), courseUpdateSchema.parse(courseUpdateForm))).toBeNull();
+    expect(await m.courses.deleteCourse(admin, unknownId())).toBeNull();
+
+    const result = await m.courses.deleteCourse(admin, new ObjectId(id));
+
+    expect(result).toMatchObject({ acknowledged: true, deletedCount: 1 });
+    expect(await m.readers.courses.getCourse(id)).toBeNull();
+    expect(await searchTitles('quantum')).toEqual([]);
+    expect(await (await m.db.getDb()).collection('courseSearchGrams').countDocuments({})).toBe(0);
+    expect(await m.courses.deleteCourse(admin, new ObjectId(id))).toBeNull();
+    expect(await auditTrail()).toEqual(['delete course: Deleted the course “Quantum Quirks Live”', 'create course: Added the course “Quantum Quirks Live” (liveCourse)']);
+  });
+});
+
+const bookForm = {
+  bookName: 'Organic Chemistry in Plain Words',
+  img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
+  price: 9.99,
+  writerName1: 'Farzana Haque',
+  writerImg: 'https://images.example.com/w.png',
+  educationWriter1: 'PhD',
+  writerName2: 'Second Writer',
+  writerImg2: '',
+  educationWriter2: '',
+  about: 'Notes.',
+  page: 300,
+  interactive: 'NO',
+  formate: 'PDF',
+  filesize: '12 MB',
+};
+
+describe('books', () => {
+  it('creates a book with the chemistry-lecture objectives and unread state, stores no empty writer fields, announces it', async () => {
+    const { id } = await m.books.createBook(admin, bookAddSchema.parse(bookForm));
+
+    const stored = await (await m.db.collection('books')).findOne({ _id: new ObjectId(id) });
+    expect(stored).toMatchObject({ priceCents: 999, state: 'unread', page: 300, writerName2: 'Second Writer', formate: 'PDF' });
+    expect(stored).not.toHaveProperty('writerImg2');
+    expect(stored).not.toHaveProperty('educationWriter2');
+    expect(stored?.objective.point1).toMatch(/chemistry lecture/i);
+    expect((await m.readers.books.getBook(id))?.writers.map((writer) => writer.name)).toEqual(['Farzana Haque', 'Second Writer']);
+    expect(await (await m.db.collection('notifications')).find({}).toArray()).toMatchObject([{ kind: 'book', bookName: 'Organic Chemistry in Plain Words' }]);
+    expect(await auditTrail()).toEqual(['create book: Added the book “Organic Chemistry in Plain Words” (PDF)']);
+  });
+
+  it('updates only the fields sent and never stores undefined optional fields as null', async () => {
+    const { id } = await m.books.createBook(admin, bookAddSchema.parse(bookForm));
+    const update = legacyBookUpdateBody.parse({ bookName: 'Organic Chemistry, 2nd edition', img: bookForm.img, about: 'New', writerName1: 'F. Haque', writerImg: bookForm.writerImg, page: '320', formate: 'PDF', filesize: '13 MB', price: 11, writerName3: '' });
+
+    expect(await m.books.updateBook(admin, new ObjectId(id), update)).toMatchObject({ matchedCount: 1 });
+
+    const stored = await (await m.db.collection('books')).findOne({ _id: new ObjectId(id) });
+    expect(stored).toMatchObject({ bookName: 'Organic Chemistry, 2nd edition', page: 320, priceCents: 1100, interactive: 'NO', writerName2: 'Second Writer' });
+    expect(stored).not.toHaveProperty('writerName3');
+    expect(await m.books.updateBook(admin, unknownId(), update)).toBeNull();
+  });
+
+  it('deletes a book together with its stored file', async () => {
+    const { id } = await m.books.createBook(admin, bookAddSchema.parse(bookForm));
+    const bookId = new ObjectId(id);
+    await m.files.storeBookFile(bookId, (async function* () { yield Buffer.from('%PDF-1.4 tiny %%EOF'); })(), 'application/pdf');
+
+    expect(await m.books.deleteBook(admin, bookId)).toMatchObject({ deletedCount: 1 });
+
+    expect(await m.files.findBookFile(bookId)).toBeNull();
+    expect(await (await m.db.getDb()).collection('bookFiles').countDocuments({})).toBe(0);
+    expect(await m.books.deleteBook(admin, bookId)).toBeNull();
+    expect((await auditTrail())[0]).toBe('delete book: Deleted the book “Organic Chemistry in Plain Words”');
+  });
+});
+
+describe('blogs', () => {
+  const blogForm = { title: 'Exam week routines', img: 'https://images.example.com/b.png', writerName: 'Ayesha', date: '2026-02-14', description: 'Sleep well.' };
+
+  it('creates, updates and deletes a post, each audited', async () => {
+    const { id } = await m.blogs.createBlog(admin, blogSchema.parse(blogForm));
+    expect(await m.readers.blogs.getBlog(id)).toMatchObject(blogForm);
+
+    await m.blogs.updateBlog(admin, new ObjectId(id), blogSchema.parse({ ...blogForm, title: 'Exam week, revisited', date: '2026-03-01' }));
+    expect(await m.readers.blogs.getBlog(id)).toMatchObject({ title: 'Exam week, revisited', date: '2026-03-01' });
+
+    expect(await m.blogs.deleteBlog(admin, new ObjectId(id))).toMatchObject({ deletedCount: 1 });
+    expect(await m.readers.blogs.getBlog(id)).toBeNull();
+    expect(await m.blogs.updateBlog(admin, new ObjectId(id), blogSchema.parse(blogForm))).toBeNull();
+    expect(await m.blogs.deleteBlog(admin, new ObjectId(id))).toBeNull();
+    expect(await auditTrail()).toEqual([
+      'delete blog: Deleted the blog post “Exam week, revisited”',
+      'update blog: Updated the blog post “Exam week, revisited”',
+      'create blog: Added the blog post “Exam week routines”',
+    ]);
+  });
+});
+
+describe('instructors', () => {
+  const instructorForm = {
+    Subject: 'Physics',
+    name: 'Mahbub Alam',
+    img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
+    education: 'MSc',
+    facebook: 'https://facebook.com/m',
+    twitter: 'https://twitter.com/m',
+    instagram: 'https://instagram.com/m',
+    linkedin: 'https://linkedin.com/in/m',
+  };
+
+  it('creates, moves to another subject and deletes an instructor, each audited', async () => {
+    const { id } = await m.instructors.createInstructor(admin, instructorSchema.parse(instructorForm));
+    expect((await m.readers.instructors.listInstructorsBySubject('Physics')).items.map((item) => item.id)).toEqual([id]);
+
+    await m.instructors.updateInstructor(admin, new ObjectId(id), instructorSchema.parse({ ...instructorForm, Subject: 'Mathematics' }));
+    expect((await m.readers.instructors.listInstructorsBySubject('Physics')).total).toBe(0);
+    expect(await m.readers.instructors.getInstructor(id)).toMatchObject({ Subject: 'Mathematics', name: 'Mahbub Alam' });
+
+    expect(await m.instructors.deleteInstructor(admin, new ObjectId(id))).toMatchObject({ deletedCount: 1 });
+    expect(await m.readers.instructors.getInstructor(id)).toBeNull();
+    expect(await m.instructors.deleteInstructor(admin, new ObjectId(id))).toBeNull();
+    expect(await auditTrail()).toEqual([
+      'delete instructor: Deleted the instructor Mahbub Alam',
+      'update instructor: Updated the instructor Mahbub Alam (Mathematics)',
+      'create instructor: Added the instructor Mahbub Alam (Physics)',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import 'server-only';
+import { ObjectId } from 'mongodb';
+import type { DeleteResult, InsertOneResult, UpdateResult } from 'mongodb';
+import { dollarsToCents } from '@/lib/schemas/admin-fields';
+import type { CourseChangeValues, CourseCreateValues } from '@/lib/schemas/course';
+import { recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { indexCourseTitle, reindexCourseTitle, unindexCourse } from '../course-search';
+import { collection, withDb } from '../db';
+import type { CourseDocument } from '../documents';
+import { notifyNewCourse } from '../notifications';
+import { definedFields } from './changes';
+import { COURSE_DEFAULTS } from './defaults';
+
+// Adding, changing and deleting courses: the one implementation behind the admin forms' server
+// actions and the legacy API. Input is already validated (lib/schemas/course.ts); the callers
+// refresh the cached pages. Each change keeps the title search index in step and is audited.
+
+export type CreatedCourse = { id: string; classCourse: CourseDocument['classCourse']; result: InsertOneResult<CourseDocument> };
+export type ChangedCourse = { classCourse: CourseDocument['classCourse']; result: UpdateResult<CourseDocument> };
+
+export async function createCourse(actor: AuditActor, values: CourseCreateValues): Promise<CreatedCourse> {
+  const { price, objective, syllabus, state, promoCode, Enrolled, transcripts, ...fields } = values;
+  const document: CourseDocument = {
+    _id: new ObjectId(),
+    ...fields,
+    priceCents: dollarsToCents(price),
+    state: state ?? COURSE_DEFAULTS.state,
+    objective: objective ?? { ...COURSE_DEFAULTS.objective },
+    syllabus: syllabus ?? {
+      free: { ...COURSE_DEFAULTS.syllabus.free },
+      email: { ...COURSE_DEFAULTS.syllabus.email },
+      monologues: { ...COURSE_DEFAULTS.syllabus.monologues },
+    },
+    promoCode: promoCode ?? COURSE_DEFAULTS.promoCode,
+    Enrolled: Enrolled ?? COURSE_DEFAULTS.Enrolled,
+    transcripts: transcripts ?? COURSE_DEFAULTS.transcripts,
+    createdAt: new Date(),
+  };
+  const result = await withDb(async () => (await collection('courses')).insertOne(document));
+  const id = document._id.toHexString();
+  await indexCourseTitle(document._id, document.title);
+  await notifyNewCourse({ id, title: document.title });
+  await recordAudit({ actor, action: 'create', entity: 'course', entityId: id, summary: `Added the course “${document.title}” (${document.classCourse})` });
+  return { id, classCourse: document.classCourse, result };
+}
+
+/** Changes the given fields; null when there is no such course. */
+export async function updateCourse(actor: AuditActor, id: ObjectId, values: CourseChangeValues): Promise<ChangedCourse | null> {
+  const courses = await withDb(() => collection('courses'));
+  const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, classCourse: 1 } }));
+  if (!previous) return null;
+  const { price, ...fields } = values;
+  const changes: Partial<CourseDocument> = { ...definedFields(fields), priceCents: dollarsToCents(price) };
+  const result = await withDb(() => courses.updateOne({ _id: id }, { $set: changes }));
+  if (result.matchedCount === 0) return null;
+  const title = changes.title ?? previous.title;
+  await reindexCourseTitle(id, previous.title, title);
+  await recordAudit({ actor, action: 'update', entity: 'course', entityId: id.toHexString(), summary: `Updated the course “${title}”` });
+  return { classCourse: changes.classCourse ?? previous.classCourse, result };
+}
+
+/** Deletes a course and its search entries; null when there is no such course. */
+export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<DeleteResult | null> {
+  const courses = await withDb(() => collection('courses'));
+  const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1 } }));
+  if (!previous) return null;
+  const result = await withDb(() => courses.deleteOne({ _id: id }));
+  if (result.deletedCount === 0) return null;
+  await unindexCourse(id, previous.title);
+  await recordAudit({ actor, action: 'delete', entity: 'course', entityId: id.toHexString(), summary: `Deleted the course “${previous.title}”` });
+  return result;
+}

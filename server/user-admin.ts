@@ -1,0 +1,28 @@
+import 'server-only';
+import type { DeleteResult, ObjectId, UpdateResult } from 'mongodb';
+import { recordAudit } from './audit';
+import type { AuditActor } from './audit';
+import { deleteUserById, findUserByEmail, findUserById, setRoleAdmin } from './users';
+
+// The admin's changes to accounts (All Users and the legacy API), each written to the audit log.
+
+/** Makes the account with this e-mail an admin; audited when the role actually changed. */
+export async function promoteToAdmin(actor: AuditActor, email: string): Promise<UpdateResult> {
+  const result = await setRoleAdmin(email);
+  if (result.modifiedCount > 0) {
+    const user = await findUserByEmail(email);
+    await recordAudit({ actor, action: 'make-admin', entity: 'user', entityId: user?.id ?? email, summary: `Made ${email} an admin` });
+  }
+  return result;
+}
+
+/** Deletes an account, never the acting admin's own ('self'); audited when something was deleted. */
+export async function removeUser(actor: AuditActor, id: ObjectId): Promise<DeleteResult | 'self'> {
+  if (actor.id === id.toHexString()) return 'self';
+  const user = await findUserById(id.toHexString());
+  const result = await deleteUserById(id);
+  if (result.deletedCount > 0) {
+    await recordAudit({ actor, action: 'delete', entity: 'user', entityId: id.toHexString(), summary: `Deleted the account ${user?.email ?? id.toHexString()}` });
+  }
+  return result;
+}

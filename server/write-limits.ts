@@ -1,0 +1,21 @@
+import 'server-only';
+import { HttpError } from './http';
+import { blockedForSeconds, recordFailure } from './rate-limit';
+import type { Limit } from './rate-limit';
+
+// Per-account budgets for the legacy write endpoints, counted in the shared rate-limit collection.
+// Only writes that passed validation are counted, so a client's malformed requests (400) never
+// use up its allowance.
+
+export const WRITE_LIMITS = {
+  review: { max: 20, windowSeconds: 15 * 60 },
+  noticeRead: { max: 300, windowSeconds: 15 * 60 },
+  profile: { max: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, Limit>;
+
+/** Counts one write against `key`; 429 with Retry-After once the window's budget is spent. */
+export async function takeWriteAllowance(key: string, limit: Limit): Promise<void> {
+  const retryAfter = await blockedForSeconds(key, limit);
+  if (retryAfter > 0) throw new HttpError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+  await recordFailure(key, limit);
+}
