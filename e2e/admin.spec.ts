@@ -61,6 +61,10 @@ function socialField(page: Page, label: string) {
 }
 
 test.describe('admin catalogue journeys', () => {
+  // Each journey adds, edits and deletes through several pages; on a busy 2-core machine that
+  // takes longer than the default minute.
+  test.describe.configure({ timeout: 180_000 });
+
   test.beforeEach(async ({ page }) => {
     await signInAs(page, DEMO_ACCOUNTS.admin);
   });
