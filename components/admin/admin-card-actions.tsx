@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { deleteBlogAction } from '@/app/_admin/blog-actions';
 import { deleteBookAction } from '@/app/_admin/book-actions';
@@ -67,6 +67,7 @@ export function AdminCardActions({ kind, id, name, editHref, className = 'relati
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
+  const actions = useRef<HTMLDivElement>(null);
   if (session?.user?.role !== 'admin') return null;
   const texts = DELETE_TEXTS[kind];
 
@@ -79,13 +80,16 @@ export function AdminCardActions({ kind, id, name, editHref, className = 'relati
         return;
       }
       toast.success('Deleted!', { description: texts.done });
+      // Hide the card at once: a page regeneration that started before the delete can still
+      // put the old list back into the cache for a moment, and refresh() would then show it.
+      actions.current?.closest('article')?.setAttribute('hidden', '');
       // The action already dropped the cached pages; this re-renders the list without a reload.
       router.refresh();
     });
   }
 
   return (
-    <div className={`flex gap-2 ${className}`}>
+    <div ref={actions} className={`flex gap-2 ${className}`}>
       <Link href={editHref} className={`${ICON_BUTTON} border-brand-600 text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${name}`} title="Edit">
         <PencilIcon />
       </Link>
