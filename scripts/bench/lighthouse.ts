@@ -1,0 +1,131 @@
+// Lighthouse in Debian's Chromium, with the mobile (Lighthouse's default) and desktop presets.
+import { existsSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+
+export type LighthouseRun = {
+  page: string;
+  path: string;
+  preset: Preset;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Milliseconds, except CLS (unitless). */
+  metrics: { fcp: number | null; lcp: number | null; tbt: number | null; cls: number | null; speedIndex: number | null };
+  /** Audits below full marks outside performance, so a score under 100 says what to fix. */
+  failedAudits: string[];
+  error?: string;
+};
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+function score(result: Result, category: (typeof CATEGORIES)[number]): number | null {
+  const value = result.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+}
+
+function metric(result: Result, audit: string): number | null {
+  const value = result.audits[audit]?.numericValue;
+  return typeof value === 'number' ? Math.round(value * 1000) / 1000 : null;
+}
+
+function failedAudits(result: Result): string[] {
+  const failed = new Set<string>();
+  for (const category of CATEGORIES) {
+    if (category === 'performance') continue;
+    for (const reference of result.categories[category]?.auditRefs ?? []) {
+      const audit = result.audits[reference.id];
+      if (!audit || reference.weight === 0) continue;
+      if (typeof audit.score === 'number' && audit.score < 1) failed.add(reference.id);
+    }
+  }
+  return [...failed].sort();
+}
+
+function emptyRun(page: string, path: string, preset: Preset, error: string): LighthouseRun {
+  return {
+    page,
+    path,
+    preset,
+    performance: null,
+    accessibility: null,
+    bestPractices: null,
+    seo: null,
+    metrics: { fcp: null, lcp: null, tbt: null, cls: null, speedIndex: null },
+    failedAudits: [],
+    error,
+  };
+}
+
+export type LighthousePage = { page: string; path: string };
+
+/** One Chromium for every run (Lighthouse resets storage between runs); runs go one at a time. */
+export async function runLighthouse(baseUrl: string, pages: LighthousePage[], presets: Preset[]): Promise<LighthouseRun[]> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    return pages.flatMap(({ page, path }) => presets.map((preset) => emptyRun(page, path, preset, `no Chromium at ${CHROMIUM_PATH}`)));
+  }
+  // Loaded with a dynamic import on purpose: a static import is compiled to require(), and tsx
+  // then transpiles Lighthouse's ESM sources with esbuild's keepNames, whose __name() helper
+  // breaks the functions Lighthouse serializes into the page ("__name is not defined").
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  const runs: LighthouseRun[] = [];
+  try {
+    for (const { page, path } of pages) {
+      for (const preset of presets) {
+        const started = Date.now();
+        try {
+          const outcome = await lighthouse(
+            `${baseUrl}${path}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const result = outcome?.lhr;
+          if (!result) runs.push(emptyRun(page, path, preset, 'Lighthouse returned no result'));
+          else if (result.runtimeError) runs.push(emptyRun(page, path, preset, `${result.runtimeError.code}: ${result.runtimeError.message}`));
+          else {
+            runs.push({
+              page,
+              path,
+              preset,
+              performance: score(result, 'performance'),
+              accessibility: score(result, 'accessibility'),
+              bestPractices: score(result, 'best-practices'),
+              seo: score(result, 'seo'),
+              metrics: {
+                fcp: metric(result, 'first-contentful-paint'),
+                lcp: metric(result, 'largest-contentful-paint'),
+                tbt: metric(result, 'total-blocking-time'),
+                cls: metric(result, 'cumulative-layout-shift'),
+                speedIndex: metric(result, 'speed-index'),
+              },
+              failedAudits: failedAudits(result),
+            });
+          }
+        } catch (error) {
+          runs.push(emptyRun(page, path, preset, error instanceof Error ? error.message : String(error)));
+        }
+        console.log(`  lighthouse ${preset.padEnd(7)} ${path} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return runs;
+}

@@ -1,0 +1,196 @@
+// Load generation with autocannon's programmatic API, and the single requests around it.
+import autocannon from 'autocannon';
+
+export type LoadRequest = {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  /** A fresh body for every request (order creation must not repeat one item). */
+  nextBody?: () => string;
+};
+
+export type LoadStats = {
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  /** Latency of the 2xx answers in milliseconds (nearest-rank percentiles); null without any 2xx answer. */
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  max: number | null;
+  non2xx: number;
+  /** Connection errors and timeouts, which autocannon counts apart from answers. */
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+};
+
+/** Seconds before autocannon gives up on one request; a slower answer is a timeout, not a latency. */
+const REQUEST_TIMEOUT_SECONDS = 10;
+
+function percentile(sorted: Float64Array, fraction: number): number | null {
+  if (sorted.length === 0) return null;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return round(sorted[rank] ?? 0, 2);
+}
+
+/** A growable list of latencies: a 10 s run at nginx speed records a few hundred thousand of them. */
+class LatencyRecorder {
+  private values = new Float64Array(65_536);
+  private length = 0;
+
+  add(value: number): void {
+    if (this.length === this.values.length) {
+      const bigger = new Float64Array(this.values.length * 2);
+      bigger.set(this.values);
+      this.values = bigger;
+    }
+    this.values[this.length] = value;
+    this.length += 1;
+  }
+
+  sorted(): Float64Array {
+    return this.values.slice(0, this.length).sort();
+  }
+}
+
+/** The request-related autocannon options shared by measured runs and warm-ups. */
+function requestOptions(request: LoadRequest): Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body' | 'requests'> {
+  const { nextBody } = request;
+  return {
+    url: request.url,
+    method: request.method,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { body: request.body }),
+    ...(nextBody ? { requests: [{ setupRequest: (params: autocannon.RequestParams) => ({ ...params, body: nextBody() }) }] } : {}),
+  };
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * Runs one load level. autocannon's own summary has no 95th percentile, so every 2xx answer's
+ * latency is recorded here (its 'response' event carries the hrtime-based duration).
+ */
+export function runLoad(request: LoadRequest, connections: number, seconds: number): Promise<LoadStats> {
+  const latencies = new LatencyRecorder();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        ...requestOptions(request),
+        connections,
+        duration: seconds,
+        timeout: REQUEST_TIMEOUT_SECONDS,
+      },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        const sorted = latencies.sorted();
+        const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]));
+        const answered = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+        resolve({
+          connections,
+          seconds: round(result.duration, 2),
+          requests: answered,
+          requestsPerSecond: round(answered / Math.max(result.duration, 0.001), 1),
+          p50: percentile(sorted, 0.5),
+          p95: percentile(sorted, 0.95),
+          p99: percentile(sorted, 0.99),
+          max: percentile(sorted, 1),
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          statusCodes,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, milliseconds) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.add(milliseconds);
+    });
+  });
+}
+
+/** A short untimed run first, so JIT compilation and cold caches do not land in the first level. */
+export function warmUp(request: LoadRequest, seconds: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        ...requestOptions(request),
+        connections: 4,
+        duration: seconds,
+        timeout: REQUEST_TIMEOUT_SECONDS,
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+  });
+}
+
+export type ProbeResult = {
+  status: number;
+  /** How long the single request took, headers to last byte. */
+  milliseconds: number;
+  bytes: Buffer;
+  contentType: string;
+  /** Headers that say whether the answer came from Next's page cache, for reading the figures. */
+  cache: string;
+  location: string | null;
+};
+
+/** Seconds a single probe may take; a page slower than this is reported as such, not measured. */
+export const PROBE_TIMEOUT_SECONDS = 30;
+
+export async function probe(request: LoadRequest): Promise<ProbeResult> {
+  const started = performance.now();
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.nextBody ? request.nextBody() : request.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_SECONDS * 1000),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const cacheHeaders = ['x-nextjs-cache', 'x-nextjs-prerender', 'cache-control']
+    .map((name) => [name, response.headers.get(name)] as const)
+    .filter((entry): entry is readonly [string, string] => entry[1] !== null)
+    .map(([name, value]) => `${name}: ${value}`);
+  return {
+    status: response.status,
+    milliseconds: round(performance.now() - started, 1),
+    bytes,
+    contentType: response.headers.get('content-type') ?? '',
+    cache: cacheHeaders.join('; '),
+    location: response.headers.get('location'),
+  };
+}
+
+/** Signs in through the login endpoint and returns the Cookie header that carries the session. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<{ cookie: string } | { error: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    return { error: `POST /api/account/login failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (response.status !== 200) {
+    return { error: `POST /api/account/login answered ${response.status}: ${(await response.text()).slice(0, 200)}` };
+  }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';', 1)[0] ?? '')
+    .filter((pair) => /^(__Secure-)?authjs\.session-token(\.\d+)?=/.test(pair))
+    .join('; ');
+  return cookie ? { cookie } : { error: 'POST /api/account/login answered 200 but set no session cookie' };
+}

@@ -1,0 +1,406 @@
+// npx tsx scripts/bench/measure.ts main|growth|report
+//
+// main    every target at every connection level against the app, the same bytes from nginx,
+//         Lighthouse and first-load JS (against the large catalogue)
+// growth  the list and search targets again (against the small catalogue)
+// report  bench/results/latest.md and latest.json from the two phases
+//
+// scripts/bench/run.sh starts the servers and sets the BENCH_* variables below; each phase
+// writes its own JSON so a failed later phase never loses the figures of an earlier one.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { firstLoadJs, htmlScriptJs } from './first-load-js';
+import { runLighthouse } from './lighthouse';
+import type { LighthousePage } from './lighthouse';
+import { PROBE_TIMEOUT_SECONDS, probe, runLoad, signIn, warmUp } from './load';
+import type { LoadRequest, LoadStats } from './load';
+import { waitUntilQuiet } from './quiet';
+import { writeReport } from './report';
+import type { PhaseResult, TargetGroup, TargetResult } from './results';
+import type { BenchManifest } from './seed-large';
+
+function text(name: string, fallback: string): string {
+  const value = process.env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 3_600) throw new Error(`${name} must be a number of seconds between 0 and 3600`);
+  return value;
+}
+
+function connectionLevels(name: string, fallback: number[]): number[] {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const levels = raw.split(',').map((part) => Number(part.trim()));
+  if (levels.some((level) => !Number.isSafeInteger(level) || level < 1 || level > 1_000)) {
+    throw new Error(`${name} must be a comma-separated list of connection counts between 1 and 1000`);
+  }
+  return [...new Set(levels)].sort((a, b) => a - b);
+}
+
+const config = {
+  baseUrl: text('BENCH_BASE_URL', 'http://127.0.0.1:3400'),
+  // Lighthouse uses the site's own origin (SITE_URL), so canonical URLs and cookies match it.
+  lighthouseUrl: text('BENCH_LIGHTHOUSE_URL', 'http://localhost:3400'),
+  nginxUrl: process.env.BENCH_NGINX_URL?.trim() ?? '',
+  staticDir: text('BENCH_STATIC_DIR', '.data/bench-db/static'),
+  distDir: text('BENCH_DIST_DIR', '.next-bench'),
+  manifest: text('BENCH_MANIFEST', '.data/bench-db/manifest-10k.json'),
+  out: text('BENCH_OUT', '.data/bench-db/phase.json'),
+  seconds: positiveNumber('BENCH_SECONDS', 10),
+  // nginx reaches a steady rate within a second; a shorter run keeps the whole bench under 20 minutes.
+  nginxSeconds: positiveNumber('BENCH_NGINX_SECONDS', 3),
+  connections: connectionLevels('BENCH_CONNECTIONS', [1, 10, 50, 200]),
+  growthConnections: connectionLevels('BENCH_GROWTH_CONNECTIONS', [10, 50]),
+  lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
+  warmUpSeconds: 2,
+  /** The app's and the database's process ids (run.sh), watched to start each level on idle servers. */
+  quietPids: (process.env.BENCH_QUIET_PIDS ?? '')
+    .split(',')
+    .map((pid) => Number(pid.trim()))
+    .filter((pid) => Number.isSafeInteger(pid) && pid > 0),
+};
+
+/** Waits for the app and the database to finish leftover work; says so when that took a while. */
+async function settle(label: string): Promise<void> {
+  const waited = await waitUntilQuiet(config.quietPids);
+  if (waited >= 2_000) console.log(`  (waited ${(waited / 1000).toFixed(0)} s for the servers to go idle before ${label})`);
+}
+
+const manifestSchema = z.object({
+  database: z.string(),
+  seed: z.number(),
+  counts: z.object({
+    courses: z.number(),
+    books: z.number(),
+    blogs: z.number(),
+    instructors: z.number(),
+    users: z.number(),
+    reviews: z.number(),
+    orders: z.number(),
+  }),
+  courseDetailPath: z.string(),
+  bookDetailPath: z.string(),
+  blogDetailPath: z.string(),
+  orderItemIds: z.array(z.string()),
+  searchTerms: z.array(z.object({ term: z.string(), matches: z.number() })),
+  benchUser: z.object({ email: z.string(), password: z.string(), orders: z.number() }),
+  timings: z.array(z.object({ step: z.string(), count: z.number(), seconds: z.number() })),
+});
+
+function readManifest(file: string): BenchManifest {
+  return manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+type Target = {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  group: TargetGroup;
+  growth: boolean;
+  signedIn: boolean;
+  /** Pages Lighthouse audits, under this label. */
+  lighthouse?: string;
+  /** Items to order, one per request; each POST /api/order names the next one. */
+  orderItemIds?: string[];
+};
+
+function targetsFor(manifest: BenchManifest): Target[] {
+  const page = (name: string, path: string, extra: Partial<Target> = {}): Target => ({
+    name,
+    path,
+    method: 'GET',
+    group: 'page',
+    growth: false,
+    signedIn: false,
+    ...extra,
+  });
+  return [
+    page('home', '/', { lighthouse: 'home' }),
+    page('course list', '/classes/five', { growth: true, lighthouse: 'course list' }),
+    page('course detail', manifest.courseDetailPath, { lighthouse: 'course detail' }),
+    page('book detail', manifest.bookDetailPath, { lighthouse: 'book detail' }),
+    page('blog list', '/blogs', { lighthouse: 'blog list' }),
+    ...manifest.searchTerms.map(({ term }) => page(`search "${term}"`, `/searchCourse/${encodeURIComponent(term)}`, { growth: true })),
+    page('API course list', '/api/courses/classFive', { group: 'api', growth: true }),
+    page('API search', '/api/searchCourse?q=phys', { group: 'api', growth: true }),
+    // Read before order creation runs, so the page shows exactly the seeded 50 orders.
+    page('My Order (50 orders)', '/myOrder', { signedIn: true }),
+    // Each request orders an item the bench user has not ordered yet (201); once all are used up
+    // the server finds the existing order instead (200), which the status codes show.
+    {
+      name: 'order creation',
+      path: '/api/order',
+      method: 'POST',
+      group: 'action',
+      growth: false,
+      signedIn: true,
+      orderItemIds: manifest.orderItemIds,
+    },
+  ];
+}
+
+function loadRequest(target: Target, cookie: string | null): LoadRequest {
+  const headers: Record<string, string> = { accept: target.group === 'page' ? 'text/html' : 'application/json' };
+  if (cookie && target.signedIn) headers.cookie = cookie;
+  const request: LoadRequest = { url: `${config.baseUrl}${target.path}`, method: target.method, headers };
+  const items = target.orderItemIds;
+  if (items && items.length > 0) {
+    headers['content-type'] = 'application/json';
+    let next = 0;
+    request.nextBody = () => {
+      const id = items[next % items.length] ?? '';
+      next += 1;
+      return JSON.stringify({ id });
+    };
+  }
+  return request;
+}
+
+function describe(stats: LoadStats): string {
+  const failures = stats.non2xx + stats.errors + stats.timeouts;
+  const milliseconds = (value: number | null) => (value === null ? '—' : value.toFixed(1));
+  return `${stats.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${milliseconds(stats.p50)}  p95 ${milliseconds(stats.p95)}  p99 ${milliseconds(stats.p99)} ms${failures ? `  non-2xx ${stats.non2xx}, errors ${stats.errors}, timeouts ${stats.timeouts}` : ''}`;
+}
+
+/** Why a probe's answer means the target cannot be measured, or null when it can. */
+function unmeasurable(target: Target, status: number, location: string | null): string | null {
+  if (status >= 200 && status < 300) return null;
+  if (status === 404) return `route missing (${target.method} ${target.path} answered 404)`;
+  if (status === 405) return `no ${target.method} handler (${target.path} answered 405)`;
+  if (status >= 300 && status < 400) return `redirected to ${location ?? '?'} (${status})${target.signedIn ? ': the session cookie was not accepted' : ''}`;
+  return `${target.method} ${target.path} answered ${status} before the load started`;
+}
+
+function staticName(target: Target, contentType: string): string {
+  const slug = target.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug}.${contentType.includes('json') ? 'json' : 'html'}`;
+}
+
+async function measureTarget(
+  target: Target,
+  cookie: string | null,
+  levels: number[],
+  savedHtml: Map<string, string>,
+  growthPhase: boolean,
+): Promise<TargetResult> {
+  const result: TargetResult = {
+    name: target.name,
+    path: target.path,
+    method: target.method,
+    group: target.group,
+    growth: target.growth,
+    measured: false,
+    levels: [],
+    nginx: [],
+  };
+  if (target.signedIn && !cookie) {
+    result.note = 'skipped: could not sign in as the bench user (see notes)';
+    return result;
+  }
+  const request = loadRequest(target, cookie);
+  let answer: Awaited<ReturnType<typeof probe>>;
+  await settle(target.name);
+  const probeStarted = Date.now();
+  try {
+    answer = await probe(request);
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || /timeout/i.test(error.message));
+    result.note = timedOut
+      ? `skipped: a single ${target.method} ${target.path} got no answer within ${PROBE_TIMEOUT_SECONDS} s`
+      : `skipped: the probe request failed (${error instanceof Error ? error.message : String(error)})`;
+    console.log(`  ${target.name}: ${result.note}`);
+    return result;
+  }
+  result.probe = {
+    status: answer.status,
+    milliseconds: answer.milliseconds,
+    bytes: answer.bytes.length,
+    contentType: answer.contentType,
+    cache: answer.cache,
+  };
+  const problem = unmeasurable(target, answer.status, answer.location);
+  if (problem) {
+    result.note = `skipped: ${problem}`;
+    console.log(`  ${target.name}: ${result.note}`);
+    return result;
+  }
+  if (answer.contentType.includes('html')) savedHtml.set(target.path, answer.bytes.toString('utf8'));
+
+  // A probe slower than a second already warmed the route; a warm-up run would only leave a queue
+  // of slow requests behind for the first level to wait on.
+  if (Date.now() - probeStarted < 1_000) await warmUp(request, config.warmUpSeconds);
+  for (const connections of levels) {
+    await settle(`${target.name} at ${connections} connections`);
+    const stats = await runLoad(request, connections, config.seconds);
+    result.levels.push(stats);
+    console.log(`  ${target.name.padEnd(24)} c=${String(connections).padEnd(3)} ${describe(stats)}`);
+    // More connections would only queue more work behind requests that already fail or never end.
+    const failed = stats.errors + stats.timeouts;
+    const rest = levels.filter((level) => level > connections);
+    if ((stats.requests === 0 || failed > stats.requests) && rest.length > 0) {
+      const why = stats.requests === 0 ? `no answer within the ${config.seconds} s run` : 'most requests failed or timed out';
+      result.note = `Stopped after ${connections} connection${connections === 1 ? '' : 's'}: ${why} (level${rest.length === 1 ? '' : 's'} ${rest.join(', ')} not run).`;
+      break;
+    }
+  }
+  result.measured = true;
+
+  // The machine's limit: nginx serving this very answer's bytes from a file. Writes have no static
+  // twin, and the growth phase compares the app with itself.
+  if (config.nginxUrl && target.method === 'GET' && !growthPhase) {
+    const name = staticName(target, answer.contentType);
+    writeFileSync(join(config.staticDir, name), answer.bytes);
+    const staticRequest: LoadRequest = { url: `${config.nginxUrl}/${name}`, method: 'GET', headers: { accept: request.headers.accept ?? '*/*' } };
+    const check = await probe(staticRequest);
+    if (check.status !== 200 || check.bytes.length !== answer.bytes.length) {
+      result.note = [result.note, `nginx answered ${check.status} with ${check.bytes.length} bytes for the static copy; no ratio.`].filter(Boolean).join(' ');
+    } else {
+      // nginx leaves no work behind, so the app only has to finish what the last level left over.
+      await settle('nginx');
+      await warmUp(staticRequest, config.warmUpSeconds);
+      for (const connections of levels) {
+        const stats = await runLoad(staticRequest, connections, config.nginxSeconds);
+        result.nginx.push(stats);
+        console.log(`  ${`${target.name} (nginx)`.padEnd(24)} c=${String(connections).padEnd(3)} ${describe(stats)}`);
+      }
+    }
+  }
+  return result;
+}
+
+async function runPhase(phase: 'main' | 'growth'): Promise<void> {
+  const manifest = readManifest(config.manifest);
+  const startedAt = new Date().toISOString();
+  const startLoad = loadavg();
+  const notes: string[] = [];
+  mkdirSync(config.staticDir, { recursive: true });
+  console.log(`Phase ${phase}: ${manifest.counts.courses} courses in ${manifest.database}, ${config.seconds} s per level`);
+
+  const allTargets = targetsFor(manifest);
+  const targets = phase === 'growth' ? allTargets.filter((target) => target.growth) : allTargets;
+
+  let cookie: string | null = null;
+  if (targets.some((target) => target.signedIn)) {
+    const session = await signIn(config.baseUrl, manifest.benchUser.email, manifest.benchUser.password);
+    if ('cookie' in session) cookie = session.cookie;
+    else notes.push(`Signed-in targets skipped: ${session.error}`);
+  }
+
+  const savedHtml = new Map<string, string>();
+  const results: TargetResult[] = [];
+  // Growth targets also run at the growth levels in the main phase, so both catalogue sizes share levels.
+  const mainGrowthLevels = [...new Set([...config.connections, ...config.growthConnections])].sort((a, b) => a - b);
+  for (const target of targets) {
+    const levels = phase === 'growth' ? config.growthConnections : target.growth ? mainGrowthLevels : config.connections;
+    results.push(await measureTarget(target, cookie, levels, savedHtml, phase === 'growth'));
+  }
+
+  const budgetRuns: PhaseResult['budgetRuns'] = [];
+  const home = results.find((result) => result.name === 'home');
+  // Issue 2's budget is the home page at 20 concurrent connections; measure it when no level has it.
+  if (phase === 'main' && home?.measured && !config.connections.includes(20)) {
+    const homeTarget = allTargets.find((target) => target.name === 'home');
+    if (homeTarget) {
+      await settle('the home budget level');
+      const stats = await runLoad(loadRequest(homeTarget, null), 20, config.seconds);
+      budgetRuns.push({ name: 'home', path: '/', stats });
+      console.log(`  ${'home (budget level)'.padEnd(24)} c=20  ${describe(stats)}`);
+    }
+  }
+
+  let lighthouse: PhaseResult['lighthouse'] = [];
+  let firstLoad: PhaseResult['firstLoadJs'] = [];
+  const servedJs: PhaseResult['servedJs'] = [];
+  if (phase === 'main') {
+    const pages: LighthousePage[] = [];
+    for (const target of targets) {
+      if (!target.lighthouse) continue;
+      const result = results.find((candidate) => candidate.name === target.name);
+      if (result?.probe?.status === 200) pages.push({ page: target.lighthouse, path: target.path });
+      else notes.push(`Lighthouse skipped ${target.path}: ${result?.note ?? 'not measured'}`);
+      const html = savedHtml.get(target.path);
+      if (html) servedJs.push({ page: target.lighthouse, path: target.path, ...htmlScriptJs(config.distDir, html) });
+    }
+    if (!config.lighthouse) notes.push('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
+    else if (pages.length > 0) {
+      console.log('Lighthouse (mobile and desktop presets)');
+      await settle('Lighthouse');
+      lighthouse = await runLighthouse(config.lighthouseUrl, pages, ['mobile', 'desktop']);
+    }
+    try {
+      firstLoad = firstLoadJs(config.distDir);
+    } catch (error) {
+      notes.push(`First-load JS not computed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const result: PhaseResult = {
+    phase,
+    manifest,
+    baseUrl: config.baseUrl,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    loadAverage: { start: startLoad.map((value) => Math.round(value * 100) / 100), end: loadavg().map((value) => Math.round(value * 100) / 100) },
+    seconds: config.seconds,
+    nginxSeconds: config.nginxSeconds,
+    targets: results,
+    budgetRuns,
+    lighthouse,
+    firstLoadJs: firstLoad,
+    servedJs,
+    notes,
+  };
+  writeFileSync(config.out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Phase ${phase} written to ${config.out}`);
+}
+
+function readPhase(file: string | undefined): PhaseResult | null {
+  if (!file) return null;
+  try {
+    // Written by this script a few minutes earlier; a missing file means that phase did not run.
+    return JSON.parse(readFileSync(file, 'utf8')) as PhaseResult;
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<number> {
+  const phase = process.argv[2];
+  if (phase === 'main' || phase === 'growth') {
+    await runPhase(phase);
+    return 0;
+  }
+  if (phase === 'report') {
+    const main = readPhase(process.env.BENCH_MAIN_RESULT);
+    if (!main) throw new Error('No main phase result to report (BENCH_MAIN_RESULT)');
+    const files = writeReport({
+      main,
+      growth: readPhase(process.env.BENCH_GROWTH_RESULT),
+      resultsDir: text('BENCH_RESULTS_DIR', 'bench/results'),
+      buildSeconds: process.env.BENCH_BUILD_SECONDS?.trim() || null,
+      buildNote: process.env.BENCH_BUILD_NOTE?.trim() || null,
+      runNote: process.env.BENCH_NOTE?.trim() || null,
+      connections: config.connections,
+      growthConnections: config.growthConnections,
+    });
+    console.log(`Report written to ${files.join(' and ')}`);
+    return 0;
+  }
+  console.error('Usage: measure.ts main|growth|report (scripts/bench/run.sh runs all three)');
+  return 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,376 @@
+// bench/results/latest.md (tables people read) and latest.json (everything, for tools).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteJs } from './first-load-js';
+import type { LighthouseRun } from './lighthouse';
+import type { LoadStats } from './load';
+import type { PhaseResult, TargetResult } from './results';
+
+export type ReportInput = {
+  main: PhaseResult;
+  growth: PhaseResult | null;
+  resultsDir: string;
+  buildSeconds: string | null;
+  /** Set when the build against the large catalogue failed and the small one was used. */
+  buildNote: string | null;
+  runNote: string | null;
+  connections: number[];
+  growthConnections: number[];
+};
+
+type Machine = { date: string; commit: string; nproc: string; cpu: string; memory: string; node: string; kernel: string };
+
+/** A command's output, or a placeholder: the report must still be written when a tool is missing. */
+function command(file: string, args: string[]): string {
+  try {
+    // Only trailing whitespace goes: `free -h` aligns its header with leading spaces.
+    return execFileSync(file, args, { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trimEnd();
+  } catch {
+    return `(${file} unavailable)`;
+  }
+}
+
+function describeMachine(): Machine {
+  const commit = command('git', ['rev-parse', '--short', 'HEAD']);
+  const dirty = command('git', ['status', '--porcelain', '--untracked-files=no']);
+  let cpu = '(unknown)';
+  try {
+    cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpu;
+  } catch {
+    // Not Linux: the CPU model is a nicety, nproc still says how many cores.
+  }
+  return {
+    date: new Date().toISOString(),
+    commit: dirty && !dirty.startsWith('(') ? `${commit} (with uncommitted changes)` : commit,
+    nproc: command('nproc', []),
+    cpu,
+    memory: command('free', ['-h']),
+    node: process.version,
+    kernel: command('uname', ['-sr']),
+  };
+}
+
+const dash = '—';
+
+function ms(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? dash : value < 10 ? value.toFixed(2) : value.toFixed(1);
+}
+
+/** Whether a level's p95 is under a budget; a level without any 2xx answer misses it. */
+function p95Under(stats: LoadStats, limit: number): boolean {
+  return stats.p95 !== null && stats.p95 < limit && stats.non2xx + stats.errors + stats.timeouts === 0;
+}
+
+function count(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? dash : Math.round(value).toLocaleString('en-US');
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+function level(stats: LoadStats[], connections: number): LoadStats | undefined {
+  return stats.find((entry) => entry.connections === connections);
+}
+
+function loadTable(target: TargetResult): string {
+  // Levels the app was not run at (it stopped early) still show nginx's figures.
+  const connections = [...new Set([...target.levels, ...target.nginx].map((stats) => stats.connections))].sort((a, b) => a - b);
+  const rows = connections.map((connectionCount) => {
+    const stats = level(target.levels, connectionCount);
+    const nginx = level(target.nginx, connectionCount);
+    const ratio = stats && nginx && nginx.requestsPerSecond > 0 ? `${((stats.requestsPerSecond / nginx.requestsPerSecond) * 100).toFixed(1)} %` : dash;
+    const app = stats
+      ? [count(stats.requestsPerSecond), ms(stats.p50), ms(stats.p95), ms(stats.p99), count(stats.non2xx), count(stats.errors + stats.timeouts)]
+      : ['not run', dash, dash, dash, dash, dash];
+    return [String(connectionCount), ...app, nginx ? count(nginx.requestsPerSecond) : dash, nginx ? ms(nginx.p95) : dash, ratio];
+  });
+  return table(['connections', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors + timeouts', 'nginx req/s', 'nginx p95 ms', 'app / nginx'], rows);
+}
+
+function targetSection(target: TargetResult): string {
+  const heading = `### ${target.name} — \`${target.method} ${target.path}\``;
+  if (!target.measured) return `${heading}\n\n${target.note ?? 'Not measured.'}`;
+  const probe = target.probe;
+  const facts = probe
+    ? `Answer: ${probe.status} in ${ms(probe.milliseconds)} ms to a single request, ${kb(probe.bytes)} kB ${probe.contentType.split(';')[0] ?? ''}${probe.cache ? ` (${probe.cache})` : ''}.`
+    : '';
+  const statuses = new Set(target.levels.flatMap((stats) => Object.keys(stats.statusCodes)));
+  const statusNote = [...statuses].some((code) => !code.startsWith('2'))
+    ? ` Status codes seen: ${target.levels.map((stats) => `c=${stats.connections}: ${Object.entries(stats.statusCodes).map(([code, n]) => `${code}×${n}`).join(', ')}`).join('; ')}.`
+    : '';
+  return [heading, '', `${facts}${statusNote}${target.note ? ` ${target.note}` : ''}`, '', loadTable(target)].join('\n');
+}
+
+function growthNote(small: LoadStats, large: LoadStats | undefined): string {
+  const notes: string[] = [];
+  if (small.p95 === null) notes.push('no 2xx answer on the small catalogue');
+  if (!large) notes.push('level not run on the large catalogue');
+  else if (large.p95 === null) notes.push('no 2xx answer on the large catalogue');
+  const failures = small.non2xx + small.errors + small.timeouts + (large ? large.non2xx + large.errors + large.timeouts : 0);
+  if (failures > 0) notes.push(`${count(failures)} failed requests`);
+  return notes.join('; ');
+}
+
+function growthSection(input: ReportInput): string {
+  const { main, growth } = input;
+  if (!growth) return '## Growth\n\nThe growth phase did not run (see the run log).';
+  const rows: string[][] = [];
+  for (const small of growth.targets) {
+    const large = main.targets.find((target) => target.path === small.path && target.method === small.method);
+    const term = /^search "(.+)"$/.exec(small.name)?.[1];
+    const matches = term
+      ? `${growth.manifest.searchTerms.find((entry) => entry.term === term)?.matches ?? '?'} / ${main.manifest.searchTerms.find((entry) => entry.term === term)?.matches ?? '?'}`
+      : dash;
+    if (!small.measured || !large?.measured) {
+      rows.push([small.name, dash, dash, dash, dash, dash, dash, matches, small.note ?? large?.note ?? 'not measured']);
+      continue;
+    }
+    for (const stats of small.levels) {
+      const big = level(large.levels, stats.connections);
+      rows.push([
+        small.name,
+        String(stats.connections),
+        count(stats.requestsPerSecond),
+        ms(stats.p95),
+        big ? count(big.requestsPerSecond) : dash,
+        big ? ms(big.p95) : dash,
+        big && big.p95 !== null && stats.p95 !== null && stats.p95 > 0 ? `${(big.p95 / stats.p95).toFixed(2)}×` : dash,
+        matches,
+        growthNote(stats, big),
+      ]);
+    }
+  }
+  return [
+    '## Growth: list and search at 1k and 10k courses',
+    '',
+    `The same build, restarted against a catalogue of ${growth.manifest.counts.courses.toLocaleString('en-US')} courses ` +
+      `(\`${growth.manifest.database}\`) and of ${main.manifest.counts.courses.toLocaleString('en-US')} courses (\`${main.manifest.database}\`). ` +
+      'A p95 ratio near 1× means the answer does not slow down as the catalogue grows. Pages served from Next\'s page cache ' +
+      '(see the cache headers in the load tables) are rendered once per revalidation, so their figures show the cache, and the API rows show the database path.',
+    '',
+    table(
+      ['target', 'connections', `${growth.manifest.counts.courses} req/s`, `${growth.manifest.counts.courses} p95 ms`, `${main.manifest.counts.courses} req/s`, `${main.manifest.counts.courses} p95 ms`, 'p95 large/small', 'search matches small / large', 'note'],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function score(value: number | null): string {
+  return value === null ? dash : String(value);
+}
+
+function lighthouseSection(runs: LighthouseRun[]): string {
+  if (runs.length === 0) return '## Lighthouse\n\nNot run (see the notes).';
+  const rows = runs.map((run) =>
+    run.error
+      ? [run.page, run.preset, dash, dash, dash, dash, dash, dash, dash, dash, `error: ${run.error}`]
+      : [
+          run.page,
+          run.preset,
+          score(run.performance),
+          score(run.accessibility),
+          score(run.bestPractices),
+          score(run.seo),
+          ms(run.metrics.fcp),
+          ms(run.metrics.lcp),
+          ms(run.metrics.tbt),
+          run.metrics.cls === null ? dash : run.metrics.cls.toFixed(3),
+          run.failedAudits.join(', '),
+        ],
+  );
+  return [
+    '## Lighthouse',
+    '',
+    'Lighthouse 12 in Debian\'s Chromium (headless), mobile preset (Lighthouse\'s default: simulated slow 4G and 4× CPU slowdown) and desktop preset. ' +
+      'Metrics in milliseconds; "failed audits" lists accessibility, best-practice and SEO audits below full marks.',
+    '',
+    table(['page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'failed audits'], rows),
+  ].join('\n');
+}
+
+function firstLoadSection(main: PhaseResult): string {
+  const routes = main.firstLoadJs.map((route) => [route.route, String(route.files), kb(route.rawBytes), kb(route.gzipBytes)]);
+  const served = main.servedJs.map((entry) => [entry.page, `\`${entry.path}\``, String(entry.files), kb(entry.rawBytes), kb(entry.gzipBytes)]);
+  return [
+    '## First-load JS per route',
+    '',
+    'From the build output: Next\'s bootstrap chunks plus the client chunks of the route\'s layouts, boundaries and page ' +
+      '(the client reference manifests), gzip level 9 with node:zlib. Polyfills for browsers without modules and chunks loaded on demand (not-found) are left out.',
+    '',
+    routes.length ? table(['route', 'files', 'raw kB', 'gzip kB'], routes) : 'No routes found in the build output.',
+    '',
+    'Cross-check on the served pages (the external scripts in their HTML):',
+    '',
+    served.length ? table(['page', 'path', 'files', 'raw kB', 'gzip kB'], served) : 'No pages to check.',
+  ].join('\n');
+}
+
+/** Turns a route like /[classCourse]/coursesInfo/[id] into a matcher for a concrete path. */
+function routeMatcher(route: string): RegExp {
+  const pattern = route
+    .split('/')
+    .map((segment) => {
+      if (/^\[\[\.\.\..+\]\]$/.test(segment)) return '(?:/.*)?';
+      if (/^\[\.\.\..+\]$/.test(segment)) return '/.+';
+      if (/^\[.+\]$/.test(segment)) return '/[^/]+';
+      return segment ? `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
+    })
+    .join('');
+  return new RegExp(`^${pattern || '/'}$`);
+}
+
+function routeFor(path: string, routes: RouteJs[]): RouteJs | undefined {
+  const bare = path.replace(/\?.*$/, '');
+  // A static route wins over a dynamic one; among dynamic ones, the most literal segments win.
+  return routes
+    .filter((route) => routeMatcher(route.route).test(bare))
+    .sort((a, b) => (b.route.match(/\/[^[/][^/]*/g)?.length ?? 0) - (a.route.match(/\/[^[/][^/]*/g)?.length ?? 0))[0];
+}
+
+function p95Text(stats: LoadStats): string {
+  const failures = stats.non2xx + stats.errors + stats.timeouts;
+  const latency = stats.p95 === null ? 'no 2xx answer' : `${ms(stats.p95)} ms`;
+  return failures > 0 ? `${latency}, ${count(failures)} failed requests` : latency;
+}
+
+type Verdict = 'pass' | 'MISS' | 'n/a';
+
+function verdict(ok: boolean | null): Verdict {
+  return ok === null ? 'n/a' : ok ? 'pass' : 'MISS';
+}
+
+function budgetsSection(input: ReportInput): string {
+  const { main } = input;
+  const rows: string[][] = [];
+  const target = (name: string) => main.targets.find((entry) => entry.name === name);
+
+  const homeAt20 = level(target('home')?.levels ?? [], 20) ?? main.budgetRuns.find((run) => run.name === 'home')?.stats;
+  rows.push(['2', 'home p95 < 100 ms at 20 connections', homeAt20 ? p95Text(homeAt20) : dash, verdict(homeAt20 ? p95Under(homeAt20, 100) : null)]);
+
+  const leadingSeconds = /^\d+(\.\d+)?/.exec(input.buildSeconds ?? '')?.[0];
+  const build = leadingSeconds === undefined ? null : Number(leadingSeconds);
+  const buildText = build === null || leadingSeconds === undefined ? (input.buildSeconds ?? dash) : `${build.toFixed(0)} s${(input.buildSeconds ?? '').slice(leadingSeconds.length)}`;
+  rows.push(['2', '`next build` < 3 minutes', buildText, verdict(build === null ? null : build < 180)]);
+  rows.push(['8', `\`next build\` succeeds against the ${main.manifest.counts.courses.toLocaleString('en-US')}-course catalogue`, input.buildNote ? 'failed (see notes)' : build === null ? dash : 'succeeded', verdict(input.buildNote ? false : build === null ? null : true)]);
+
+  for (const name of ['home', 'course list', 'course detail', 'book detail']) {
+    const stats = level(target(name)?.levels ?? [], 50);
+    rows.push(['3', `${name} p95 < 50 ms at 50 connections`, stats ? p95Text(stats) : (target(name)?.note ?? dash), verdict(stats ? p95Under(stats, 50) : null)]);
+  }
+  for (const entry of main.targets.filter((candidate) => candidate.name.startsWith('search '))) {
+    const stats = level(entry.levels, 50);
+    rows.push(['3', `${entry.name} p95 < 80 ms at 50 connections`, stats ? p95Text(stats) : (entry.note ?? dash), verdict(stats ? p95Under(stats, 80) : null)]);
+  }
+  for (const page of ['home', 'course list', 'course detail', 'book detail']) {
+    const run = main.lighthouse.find((entry) => entry.page === page && entry.preset === 'mobile' && !entry.error);
+    const ok = run ? (run.performance ?? 0) >= 95 && run.accessibility === 100 && run.bestPractices === 100 && run.seo === 100 : null;
+    const figures = run ? `${score(run.performance)} / ${score(run.accessibility)} / ${score(run.bestPractices)} / ${score(run.seo)}` : dash;
+    rows.push(['3', `Lighthouse mobile on ${page}: performance ≥ 95, others 100`, figures, verdict(ok)]);
+  }
+  for (const page of ['home', 'course list', 'course detail', 'book detail']) {
+    const entry = main.targets.find((candidate) => candidate.name === page);
+    const route = entry ? routeFor(entry.path, main.firstLoadJs) : undefined;
+    rows.push([page === 'home' ? '2, 3' : '3', `first-load JS of ${page} < 150 kB gzip`, route ? `${kb(route.gzipBytes)} kB (${route.route})` : dash, verdict(route ? route.gzipBytes < 150 * 1024 : null)]);
+  }
+  return ['## Budgets', '', 'From issues 2 and 3. "n/a" means the page or route does not exist yet or was not measured.', '', table(['issue', 'budget', 'measured', 'verdict'], rows)].join('\n');
+}
+
+function machineSection(machine: Machine, input: ReportInput): string {
+  const { main, growth } = input;
+  const seedRows = main.manifest.timings.map((timing) => [timing.step, count(timing.count), timing.seconds.toFixed(1)]);
+  const counts = main.manifest.counts;
+  return [
+    '## Machine and run',
+    '',
+    table(
+      ['', ''],
+      [
+        ['date', machine.date],
+        ['commit', machine.commit],
+        ['CPU', `${machine.cpu}, nproc = ${machine.nproc}`],
+        ['kernel', machine.kernel],
+        ['Node.js', machine.node],
+        ['load average (1/5/15 min) at start → end of the main phase', `${main.loadAverage.start.join(' / ')} → ${main.loadAverage.end.join(' / ')}`],
+        ['duration per level', `${main.seconds} s against the app, ${main.nginxSeconds} s against nginx, after an untimed 2 s warm-up at 4 connections`],
+        ['connection levels', `${input.connections.join(', ')} (growth: ${input.growthConnections.join(', ')})`],
+        ['large catalogue', `${count(counts.courses)} courses, ${count(counts.books)} books, ${count(counts.blogs)} blogs, ${count(counts.instructors)} instructors, ${count(counts.users)} users (the bench user included), ${count(counts.orders)} orders (\`${main.manifest.database}\`, PRNG seed ${main.manifest.seed})`],
+        ['small catalogue', growth ? `${count(growth.manifest.counts.courses)} courses, the rest as above (\`${growth.manifest.database}\`)` : dash],
+        ['next build', input.buildSeconds ? `${input.buildSeconds}${/^\d+$/.test(input.buildSeconds) ? ' s' : ''}` : dash],
+      ],
+    ),
+    '',
+    '```',
+    `$ free -h`,
+    machine.memory,
+    '```',
+    '',
+    'Seeding the large catalogue (FerretDB on SQLite, `insertMany` in batches of 1,000):',
+    '',
+    table(['step', 'documents', 'seconds'], seedRows),
+  ].join('\n');
+}
+
+export function writeReport(input: ReportInput): string[] {
+  const machine = describeMachine();
+  const { main, growth } = input;
+  const notes = [...main.notes, ...(growth?.notes ?? [])];
+  const phases = [
+    { label: 'main', result: main },
+    ...(growth ? [{ label: 'growth', result: growth }] : []),
+  ];
+  // Skipped targets, and measured ones whose note says they stopped early or lack a ratio.
+  const targetNotes = phases.flatMap(({ label, result }) =>
+    result.targets
+      .filter((target) => target.note)
+      .map((target) => `- ${target.name} (\`${target.method} ${target.path}\`, ${label} phase): ${target.note ?? ''}`),
+  );
+  const markdown = [
+    '# Knowledge Zone benchmark',
+    '',
+    `Produced by \`npm run bench\` (scripts/bench/run.sh) on ${machine.date.slice(0, 10)}. Load by autocannon over loopback against ` +
+      '`next start` (production build in `.next-bench`) on 127.0.0.1:3400, with a fresh FerretDB 1.24 (SQLite) holding the seeded catalogue. ' +
+      'nginx (Debian) serves the very same response bytes from files on 127.0.0.1:3401: the app/nginx ratio is how close the app gets to what this machine can serve at all. ' +
+      'The load generator runs on the same machine and takes CPU from the servers; responses are uncompressed (no Accept-Encoding) on both sides.',
+    ...(input.runNote ? ['', `> **${input.runNote}**`] : []),
+    ...(input.buildNote ? ['', `> **${input.buildNote}**`] : []),
+    '',
+    budgetsSection(input),
+    '',
+    '## Load',
+    '',
+    'Latency percentiles are over every 2xx answer of the run (nearest rank); "errors + timeouts" are connection errors and requests unanswered after 10 s. ' +
+      'Requests still open when a run ends are not counted at all, so a level with 0 req/s got no answer within its duration. ' +
+      'A level starts once the app and the database have finished what the previous one left over.',
+    '',
+    ...main.targets.flatMap((target) => [targetSection(target), '']),
+    growthSection(input),
+    '',
+    lighthouseSection(main.lighthouse),
+    '',
+    firstLoadSection(main),
+    '',
+    machineSection(machine, input),
+    '',
+    '## Skipped and notes',
+    '',
+    ...(targetNotes.length || notes.length ? [...targetNotes, ...notes.map((note) => `- ${note}`)] : ['Nothing was skipped.']),
+    '',
+  ].join('\n');
+
+  mkdirSync(input.resultsDir, { recursive: true });
+  const markdownFile = join(input.resultsDir, 'latest.md');
+  const jsonFile = join(input.resultsDir, 'latest.json');
+  writeFileSync(markdownFile, markdown);
+  writeFileSync(
+    jsonFile,
+    `${JSON.stringify({ machine, buildSeconds: input.buildSeconds, buildNote: input.buildNote, runNote: input.runNote, main, growth }, null, 2)}\n`,
+  );
+  return [markdownFile, jsonFile];
+}

@@ -1,0 +1,44 @@
+// The shapes measure.ts writes after each phase and the report reads back.
+import type { RouteJs } from './first-load-js';
+import type { LighthouseRun } from './lighthouse';
+import type { LoadStats } from './load';
+import type { BenchManifest } from './seed-large';
+
+export type TargetGroup = 'page' | 'api' | 'action';
+
+export type TargetResult = {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  group: TargetGroup;
+  /** Measured again against the small catalogue to show list and search do not slow down. */
+  growth: boolean;
+  measured: boolean;
+  /** Why a target was skipped, or what to know when reading its figures. */
+  note?: string;
+  /** One request before the load: its status, time, size and cache headers. */
+  probe?: { status: number; milliseconds: number; bytes: number; contentType: string; cache: string };
+  levels: LoadStats[];
+  /** The same bytes served as a static file by nginx: the machine's limit for this answer. */
+  nginx: LoadStats[];
+};
+
+export type PhaseResult = {
+  phase: 'main' | 'growth';
+  manifest: BenchManifest;
+  baseUrl: string;
+  startedAt: string;
+  finishedAt: string;
+  /** 1-, 5- and 15-minute load averages at the start and the end: other work on the machine shows here. */
+  loadAverage: { start: number[]; end: number[] };
+  seconds: number;
+  nginxSeconds: number;
+  targets: TargetResult[];
+  /** Extra levels the issue budgets name (home at 20 connections). */
+  budgetRuns: { name: string; path: string; stats: LoadStats }[];
+  lighthouse: LighthouseRun[];
+  firstLoadJs: RouteJs[];
+  /** External scripts of the served HTML of the Lighthouse pages, as a cross-check of firstLoadJs. */
+  servedJs: { page: string; path: string; files: number; rawBytes: number; gzipBytes: number }[];
+  notes: string[];
+};

@@ -1,0 +1,258 @@
+#!/usr/bin/env bash
+# npm run bench — the benchmark suite (not part of the test suite).
+#
+# A fresh FerretDB with two seeded catalogues (large: 10,000 courses; small: 1,000 for the growth
+# comparison), a production build in .next-bench made against the large one, `next start` on
+# 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files.
+# Writes bench/results/latest.md and latest.json. Everything it starts, it stops on exit.
+#
+# Settings (environment):
+#   BENCH_SECONDS=10            seconds per load level against the app
+#   BENCH_NGINX_SECONDS=3       seconds per load level against nginx
+#   BENCH_CONNECTIONS=1,10,50,200   BENCH_GROWTH_CONNECTIONS=10,50
+#   BENCH_REUSE_BUILD=1         keep an existing .next-bench build
+#   BENCH_LIGHTHOUSE=0          skip Lighthouse
+#   BENCH_COURSES=10000 BENCH_SMALL_COURSES=1000
+#   BENCH_DB_PORT               FerretDB port (default: the first free one of 27040-27049)
+#   BENCH_NOTE                  a sentence printed at the top of the report (e.g. "measured under load")
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cd "$ROOT"
+
+BENCH_DIR="$DATA_DIR/bench-db"
+DIST_DIR=.next-bench
+APP_PORT=3400
+NGINX_PORT=3401
+APP_ORIGIN="http://localhost:$APP_PORT"
+LARGE_COURSES="${BENCH_COURSES:-10000}"
+SMALL_COURSES="${BENCH_SMALL_COURSES:-1000}"
+FERRET_PIDFILE="$BENCH_DIR/ferretdb.pid"
+NEXT_PIDFILE="$BENCH_DIR/next.pid"
+NGINX_PIDFILE="$BENCH_DIR/nginx-master.pid"
+NGINX_DIR="$BENCH_DIR/nginx"
+STATIC_DIR="$BENCH_DIR/static"
+# Only the machine's own loopback is ever contacted, and no step may hang the run.
+MEASURE_TIMEOUT=45m
+
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Stops a process group this script started (each server runs under setsid, so its pid is its
+# group id), but only when the pid still belongs to the expected program: a stale pidfile from an
+# aborted run must never take down somebody else's process that reused the number.
+stop_group() { # pidfile expected-command-substring
+  local pidfile="$1" expected="$2" pid
+  [[ -f "$pidfile" ]] || return 0
+  pid="$(cat "$pidfile")"
+  if [[ -n "$pid" ]] && ps -p "$pid" -o args= 2>/dev/null | grep -q -- "$expected"; then
+    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+  fi
+  rm -f "$pidfile"
+}
+
+stop_ferretdb() {
+  [[ -f "$FERRET_PIDFILE" ]] || return 0
+  if ps -p "$(cat "$FERRET_PIDFILE")" -o args= 2>/dev/null | grep -q ferretdb; then stop_pidfile "$FERRET_PIDFILE"; else rm -f "$FERRET_PIDFILE"; fi
+}
+
+# `next build` adds its dist folder's type globs to tsconfig.json and rewrites next-env.d.ts.
+# Those files belong to the project, so the bench puts them back exactly as they were — but only
+# when nothing else changed them meanwhile (another build or an engineer's edit is left alone).
+snapshot_project_files() {
+  mkdir -p "$BENCH_DIR/snapshot"
+  cp tsconfig.json "$BENCH_DIR/snapshot/tsconfig.json"
+  if [[ -f next-env.d.ts ]]; then cp next-env.d.ts "$BENCH_DIR/snapshot/next-env.d.ts"; else rm -f "$BENCH_DIR/snapshot/next-env.d.ts"; fi
+}
+
+restore_project_files() {
+  [[ -f "$BENCH_DIR/snapshot/tsconfig.json" ]] || return 0
+  if ! cmp -s tsconfig.json "$BENCH_DIR/snapshot/tsconfig.json"; then
+    if node -e '
+      const fs = require("node:fs");
+      const strip = (config) => ({ ...config, include: (config.include ?? []).filter((entry) => !entry.startsWith(process.argv[2] + "/")) });
+      const now = strip(JSON.parse(fs.readFileSync("tsconfig.json", "utf8")));
+      const before = strip(JSON.parse(fs.readFileSync(process.argv[1], "utf8")));
+      process.exit(JSON.stringify(now) === JSON.stringify(before) ? 0 : 1);
+    ' "$BENCH_DIR/snapshot/tsconfig.json" "$DIST_DIR"; then
+      cp "$BENCH_DIR/snapshot/tsconfig.json" tsconfig.json
+      log "put tsconfig.json back as it was (next build had added $DIST_DIR type globs)"
+    else
+      log "tsconfig.json changed during the build beyond next build's own globs; left as it is"
+    fi
+  fi
+  if [[ -f "$BENCH_DIR/snapshot/next-env.d.ts" ]] && grep -q "$DIST_DIR/" next-env.d.ts 2>/dev/null; then
+    cp "$BENCH_DIR/snapshot/next-env.d.ts" next-env.d.ts
+  fi
+  rm -rf "$BENCH_DIR/snapshot"
+}
+
+cleanup() {
+  stop_group "$NEXT_PIDFILE" next
+  stop_group "$NGINX_PIDFILE" nginx
+  stop_ferretdb
+  restore_project_files
+}
+
+ensure_nginx() {
+  command -v nginx >/dev/null && return 0
+  command -v apt-get >/dev/null || die "The bench compares against nginx; install it (Debian package nginx-light or nginx)."
+  log "installing Debian's nginx"
+  local sudo=""; [[ "$(id -u)" == 0 ]] || sudo="sudo"
+  # Only the binary is used: the bench runs its own instance from a temporary config. (Where the
+  # machine's policy lets packages start services, Debian also starts its default site; the bench
+  # neither uses nor stops it.) Newer Debian releases dropped nginx-light, hence the fallback.
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null 2>&1 \
+    || { $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null 2>&1; } \
+    || $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null \
+    || die "Could not install nginx (Debian package nginx-light or nginx)"
+  command -v nginx >/dev/null || die "nginx is still missing after apt-get install"
+}
+
+start_nginx() {
+  rm -rf "$NGINX_DIR" "$STATIC_DIR"
+  mkdir -p "$NGINX_DIR/tmp" "$STATIC_DIR"
+  # nginx's workers run as an unprivileged user when started by root: they must be able to read.
+  chmod 755 "$BENCH_DIR" "$STATIC_DIR"
+  cat >"$NGINX_DIR/nginx.conf" <<EOF
+# Written by scripts/bench/run.sh for one run: static copies of the app's answers, loopback only.
+worker_processes auto;
+daemon off;
+pid $NGINX_DIR/nginx.pid;
+error_log $NGINX_DIR/error.log warn;
+events { worker_connections 4096; }
+http {
+  types { text/html html; application/json json; }
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  # Node keeps a connection open for as many requests as the client sends; so does nginx here.
+  keepalive_requests 1000000;
+  keepalive_timeout 65;
+  client_body_temp_path $NGINX_DIR/tmp/body;
+  proxy_temp_path $NGINX_DIR/tmp/proxy;
+  fastcgi_temp_path $NGINX_DIR/tmp/fastcgi;
+  uwsgi_temp_path $NGINX_DIR/tmp/uwsgi;
+  scgi_temp_path $NGINX_DIR/tmp/scgi;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $STATIC_DIR;
+    location / { try_files \$uri =404; }
+  }
+}
+EOF
+  nginx -t -q -p "$NGINX_DIR" -c "$NGINX_DIR/nginx.conf" -e "$NGINX_DIR/error.log" || die "nginx rejected $NGINX_DIR/nginx.conf"
+  setsid nginx -p "$NGINX_DIR" -c "$NGINX_DIR/nginx.conf" -e "$NGINX_DIR/error.log" >>"$NGINX_DIR/error.log" 2>&1 &
+  echo $! >"$NGINX_PIDFILE"
+  wait_for_port 127.0.0.1 "$NGINX_PORT" 20 || die "nginx did not start; see $NGINX_DIR/error.log"
+  log "nginx $(nginx -v 2>&1 | sed 's/.*\///') serving $STATIC_DIR on 127.0.0.1:$NGINX_PORT"
+}
+
+start_app() { # mongodb-uri label
+  stop_group "$NEXT_PIDFILE" next
+  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$1" NODE_ENV=production \
+    AUTH_SECRET=bench-only-secret-0123456789abcdef AUTH_TRUST_HOST=true SITE_URL="$APP_ORIGIN" \
+    NEXT_TELEMETRY_DISABLED=1 node_modules/.bin/next start -H 127.0.0.1 -p "$APP_PORT" >"$BENCH_DIR/next-$2.log" 2>&1 &
+  echo $! >"$NEXT_PIDFILE"
+  wait_for_port 127.0.0.1 "$APP_PORT" 60 || die "next start did not listen on $APP_PORT; see $BENCH_DIR/next-$2.log"
+  local code=000
+  for _ in $(seq 1 60); do
+    code="$(curl -s -o /dev/null -m 10 -w '%{http_code}' "http://127.0.0.1:$APP_PORT/login" || true)"
+    [[ "$code" != 000 ]] && break
+    sleep 0.5
+  done
+  [[ "$code" != 000 ]] || die "next start is not answering; see $BENCH_DIR/next-$2.log"
+  log "next start on 127.0.0.1:$APP_PORT against the $2 catalogue (pid $(cat "$NEXT_PIDFILE"))"
+}
+
+measure() { # phase [extra env...]
+  local phase="$1"; shift
+  local quiet_pids
+  quiet_pids="$(cat "$NEXT_PIDFILE" 2>/dev/null || true),$(cat "$FERRET_PIDFILE" 2>/dev/null || true)"
+  env BENCH_BASE_URL="http://127.0.0.1:$APP_PORT" BENCH_LIGHTHOUSE_URL="$APP_ORIGIN" \
+    BENCH_NGINX_URL="http://127.0.0.1:$NGINX_PORT" BENCH_STATIC_DIR="$STATIC_DIR" BENCH_DIST_DIR="$DIST_DIR" \
+    BENCH_QUIET_PIDS="$quiet_pids" "$@" \
+    timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx scripts/bench/measure.ts "$phase"
+}
+
+# --- preparation -----------------------------------------------------------------------------
+[[ -d node_modules/autocannon && -d node_modules/lighthouse ]] || ensure_node_modules
+ensure_chromium
+ensure_nginx
+mkdir -p "$BENCH_DIR"
+cleanup # whatever an aborted earlier run left behind
+trap cleanup EXIT
+for port in "$APP_PORT" "$NGINX_PORT"; do
+  if port_in_use "$port"; then die "Port $port is in use by another program; the bench needs 127.0.0.1:$APP_PORT and :$NGINX_PORT."; fi
+done
+
+DB_PORT="${BENCH_DB_PORT:-}"
+if [[ -z "$DB_PORT" ]]; then
+  for candidate in $(seq 27040 27049); do port_in_use "$candidate" || { DB_PORT="$candidate"; break; }; done
+  [[ -n "$DB_PORT" ]] || die "No free port in 27040-27049 for the benchmark database; set BENCH_DB_PORT."
+fi
+rm -rf "$BENCH_DIR/db"
+start_ferretdb "$DB_PORT" "$BENCH_DIR/db" "$FERRET_PIDFILE"
+LARGE_URI="mongodb://127.0.0.1:$DB_PORT/kz_bench"
+SMALL_URI="mongodb://127.0.0.1:$DB_PORT/kz_bench_small"
+
+RUN_STARTED=$SECONDS
+log "seeding $LARGE_COURSES courses into kz_bench"
+MONGODB_URI="$LARGE_URI" node_modules/.bin/tsx --conditions=react-server scripts/bench/seed-large.ts \
+  --courses "$LARGE_COURSES" --manifest "$BENCH_DIR/manifest-large.json"
+log "seeding $SMALL_COURSES courses into kz_bench_small"
+MONGODB_URI="$SMALL_URI" node_modules/.bin/tsx --conditions=react-server scripts/bench/seed-large.ts \
+  --courses "$SMALL_COURSES" --manifest "$BENCH_DIR/manifest-small.json"
+
+# Pages are prerendered from the database at build time, so the build is made against the large
+# catalogue. If that build fails (a query timing out during prerendering is itself a finding), the
+# report says so and the run goes on with a build made against the small catalogue.
+build_against() { # mongodb-uri log-file
+  KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$1" AUTH_SECRET=bench-build-secret-0123456789 SITE_URL="$APP_ORIGIN" \
+    node_modules/.bin/next build >"$2" 2>&1
+}
+
+BUILD_NOTE=""
+if [[ "${BENCH_REUSE_BUILD:-}" == 1 && -f "$ROOT/$DIST_DIR/BUILD_ID" ]]; then
+  log "reusing the existing $DIST_DIR build (BENCH_REUSE_BUILD=1)"
+  BUILD_SECONDS="reused (BENCH_REUSE_BUILD=1)"
+else
+  log "building into $DIST_DIR against the large catalogue (log: $BENCH_DIR/build.log)"
+  snapshot_project_files
+  rm -rf "${ROOT:?}/$DIST_DIR"
+  build_started=$SECONDS
+  if build_against "$LARGE_URI" "$BENCH_DIR/build.log"; then
+    BUILD_SECONDS=$((SECONDS - build_started))
+  else
+    failed_after=$((SECONDS - build_started))
+    first_error="$({ grep -m 3 -E 'Error occurred|Error \[|Error:|cause' "$BENCH_DIR/build.log" || true; } | tr -s ' ' | paste -sd ' ' - | cut -c1-400)"
+    BUILD_NOTE="next build against the large catalogue failed after ${failed_after} s: ${first_error:-see .data/bench-db/build.log}. The figures below come from a build made against the small catalogue."
+    log "$BUILD_NOTE"
+    cp "$BENCH_DIR/build.log" "$BENCH_DIR/build-large-failed.log"
+    rm -rf "${ROOT:?}/$DIST_DIR"
+    build_started=$SECONDS
+    if ! build_against "$SMALL_URI" "$BENCH_DIR/build.log"; then
+      restore_project_files
+      tail -40 "$BENCH_DIR/build.log"
+      die "next build failed against both catalogues (logs: $BENCH_DIR/build-large-failed.log, $BENCH_DIR/build.log)"
+    fi
+    BUILD_SECONDS="$((SECONDS - build_started)) (small catalogue; the large-catalogue build failed after ${failed_after} s)"
+  fi
+  restore_project_files
+  log "build took ${BUILD_SECONDS} s"
+fi
+
+# --- measurements ----------------------------------------------------------------------------
+start_nginx
+start_app "$LARGE_URI" large
+measure main BENCH_MANIFEST="$BENCH_DIR/manifest-large.json" BENCH_OUT="$BENCH_DIR/main.json"
+
+rm -f "$BENCH_DIR/growth.json"
+start_app "$SMALL_URI" small
+measure growth BENCH_MANIFEST="$BENCH_DIR/manifest-small.json" BENCH_OUT="$BENCH_DIR/growth.json" \
+  || log "the growth phase failed; the report will say so"
+stop_group "$NEXT_PIDFILE" next
+
+measure report BENCH_MAIN_RESULT="$BENCH_DIR/main.json" BENCH_GROWTH_RESULT="$BENCH_DIR/growth.json" \
+  BENCH_BUILD_SECONDS="$BUILD_SECONDS" BENCH_BUILD_NOTE="$BUILD_NOTE" BENCH_RESULTS_DIR="$ROOT/bench/results"
+log "bench finished in $(( (SECONDS - RUN_STARTED) / 60 )) min $(( (SECONDS - RUN_STARTED) % 60 )) s: bench/results/latest.md"

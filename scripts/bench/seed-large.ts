@@ -1,0 +1,562 @@
+// npx tsx --conditions=react-server scripts/bench/seed-large.ts [--courses N] [--manifest FILE] [--reset]
+//
+// Fills a separate benchmark database with a large, reproducible catalogue: the same PRNG seed
+// gives the same documents, ids and dates on every machine, so figures from two runs compare.
+// Texts and images are variations of the demo seed, so every page renders real-looking content
+// and every image path has a file under public/.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ObjectId } from 'mongodb';
+import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
+import { COURSE_LISTS, SUBJECTS } from '@/lib/catalogue';
+import type { CourseList } from '@/lib/catalogue';
+import { normalizeSearchText } from '@/lib/format';
+import { rebuildCourseSearchIndex } from '@/server/course-search';
+import { closeDb, collection, getDb } from '@/server/db';
+import type {
+  BlogDocument,
+  BookDocument,
+  CourseDocument,
+  InstructorDocument,
+  OrderDocument,
+  ReviewDocument,
+  UserDocument,
+} from '@/server/documents';
+import { databaseUri } from '@/server/env';
+import { createPasswordUser } from '@/server/users';
+import { BLOGS } from '../seed-data/blogs';
+import { BOOKS } from '../seed-data/books';
+import { COURSES } from '../seed-data/courses';
+import { INSTRUCTORS } from '../seed-data/instructors';
+import { REVIEWS } from '../seed-data/reviews';
+
+const USAGE =
+  'Usage: seed-large.ts [--courses N] [--books N] [--blogs N] [--instructors N] [--users N] [--orders N]\n' +
+  '                     [--seed N] [--manifest FILE] [--reset] [--force]';
+
+/** The account the benchmark signs in as; it owns exactly BENCH_USER_ORDERS orders. Local use only. */
+export const BENCH_USER = { name: 'Bench User', email: 'bench-user@bench.knowledgezone.test', password: 'KzBench#2026' } as const;
+const BENCH_USER_ORDERS = 50;
+
+/** Search terms the benchmark measures: a frequent word, a rarer one, and a phrase with a handful of matches. */
+export const SEARCH_TERMS = ['physics', 'algebra', 'sylhet batch 42'] as const;
+
+type Options = {
+  courses: number;
+  books: number;
+  blogs: number;
+  instructors: number;
+  users: number;
+  orders: number;
+  seed: number;
+  manifest: string | null;
+  reset: boolean;
+  force: boolean;
+};
+
+class UsageError extends Error {}
+
+const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'seed'] as const;
+type CountOption = (typeof COUNT_OPTIONS)[number];
+
+function isCountOption(name: string): name is CountOption {
+  return (COUNT_OPTIONS as readonly string[]).includes(name);
+}
+
+function parseOptions(args: string[]): Options {
+  const options: Options = {
+    courses: 10_000,
+    books: 2_000,
+    blogs: 1_000,
+    instructors: 500,
+    users: 5_000,
+    orders: 100_000,
+    seed: 20_260_101,
+    manifest: null,
+    reset: false,
+    force: false,
+  };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    const name = arg.replace(/^--/, '');
+    if (arg === '--reset') options.reset = true;
+    else if (arg === '--force') options.force = true;
+    else if (arg === '--manifest') {
+      const value = args[++index];
+      if (!value) throw new UsageError(`--manifest needs a file name.\n${USAGE}`);
+      options.manifest = value;
+    } else if (arg.startsWith('--') && isCountOption(name)) {
+      const value = Number(args[++index]);
+      if (!Number.isSafeInteger(value) || value < 0 || value > 10_000_000) {
+        throw new UsageError(`--${name} needs a whole number between 0 and 10,000,000.\n${USAGE}`);
+      }
+      options[name] = value;
+    } else throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
+  }
+  if (options.users < 1 && options.orders > BENCH_USER_ORDERS) {
+    throw new UsageError('Orders beyond the bench user\'s own need at least one other user (--users).');
+  }
+  return options;
+}
+
+/** mulberry32: small, fast and fully determined by its seed; quality is ample for test data. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Random = () => number;
+
+function pick<T>(random: Random, items: readonly T[]): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('pick() needs a non-empty list');
+  return item;
+}
+
+function integerBetween(random: Random, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/**
+ * Ids that sort like their creation dates (the first four bytes of an ObjectId are seconds) and
+ * are otherwise derived from the run's seed, so two runs with one seed produce identical ids.
+ */
+function benchId(seed: number, kind: string, index: number, createdAt: Date): ObjectId {
+  const digest = createHash('sha256').update(`knowledge-zone-bench\u0000${seed}\u0000${kind}\u0000${index}`).digest();
+  const seconds = Math.floor(createdAt.getTime() / 1000).toString(16).padStart(8, '0');
+  return new ObjectId(seconds + digest.subarray(0, 8).toString('hex'));
+}
+
+const MINUTE = 60_000;
+const EPOCH = Date.parse('2024-01-01T00:00:00Z');
+
+/** Creation dates a few minutes apart, all before the demo seed's, so "newest" is deterministic. */
+function createdAtFor(index: number, stepMinutes: number): Date {
+  return new Date(EPOCH + index * stepMinutes * MINUTE);
+}
+
+const DISTRICTS = [
+  'Dhaka', 'Chattogram', 'Khulna', 'Rajshahi', 'Sylhet', 'Barishal', 'Rangpur', 'Mymensingh',
+  'Cumilla', 'Gazipur', 'Narayanganj', 'Bogura', 'Jashore', 'Dinajpur', 'Pabna', 'Tangail',
+  'Noakhali', 'Feni', 'Cox\'s Bazar', 'Kushtia', 'Faridpur', 'Jamalpur', 'Sirajganj', 'Natore',
+] as const;
+const FIRST_NAMES = [
+  'Ayesha', 'Rahim', 'Farhana', 'Karim', 'Nabila', 'Sakib', 'Tasnim', 'Imran', 'Rumana', 'Fahim',
+  'Sadia', 'Tanvir', 'Nusrat', 'Arif', 'Mim', 'Rafiq', 'Shirin', 'Jamal', 'Lamia', 'Hasan',
+] as const;
+const LAST_NAMES = [
+  'Rahman', 'Hossain', 'Islam', 'Ahmed', 'Chowdhury', 'Khan', 'Akter', 'Karim', 'Uddin', 'Sarkar',
+  'Begum', 'Miah', 'Talukder', 'Sheikh', 'Biswas', 'Das', 'Roy', 'Haque', 'Siddiqui', 'Mollah',
+] as const;
+
+function nonEmpty<T>(items: readonly T[], label: string): readonly T[] {
+  if (items.length === 0) throw new Error(`The demo seed has no ${label} to vary`);
+  return items;
+}
+
+function templatesByList(): Map<CourseList, readonly (typeof COURSES)[number][]> {
+  const byList = new Map<CourseList, (typeof COURSES)[number][]>();
+  for (const course of COURSES) {
+    const list = byList.get(course.classCourse);
+    if (list) list.push(course);
+    else byList.set(course.classCourse, [course]);
+  }
+  return byList;
+}
+
+function makeCourses(options: Options, random: Random): CourseDocument[] {
+  const templates = templatesByList();
+  return Array.from({ length: options.courses }, (_, index) => {
+    // Round-robin over the lists keeps every list the same size (±1), so list pages compare.
+    const classCourse = COURSE_LISTS[index % COURSE_LISTS.length] ?? 'classOne';
+    const template = pick(random, nonEmpty(templates.get(classCourse) ?? COURSES, 'courses'));
+    const createdAt = createdAtFor(index, 7);
+    return {
+      ...template,
+      _id: benchId(options.seed, 'course', index, createdAt),
+      title: `${template.title}, ${pick(random, DISTRICTS)} Batch ${integerBetween(random, 1, 999)}`,
+      priceCents: classCourse === 'freeCourse' ? template.priceCents : integerBetween(random, 20, 400) * 50,
+      Enrolled: integerBetween(random, 0, 5_000),
+      hours: integerBetween(random, 4, 120),
+      videos: integerBetween(random, 5, 200),
+      quizzes: integerBetween(random, 0, 60),
+      notes: integerBetween(random, 0, 40),
+      transcripts: integerBetween(random, 0, 40),
+      createdAt,
+    };
+  });
+}
+
+function makeInstructors(options: Options, random: Random): InstructorDocument[] {
+  const bySubject = new Map(SUBJECTS.map((subject) => [subject, INSTRUCTORS.filter((item) => item.Subject === subject)]));
+  return Array.from({ length: options.instructors }, (_, index) => {
+    const Subject = SUBJECTS[index % SUBJECTS.length] ?? 'Bengali';
+    const template = pick(random, nonEmpty(bySubject.get(Subject) ?? INSTRUCTORS, 'instructors'));
+    const createdAt = createdAtFor(index, 60);
+    const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
+    const handle = `${name.toLowerCase().replace(/\s+/g, '.')}.${index}`;
+    return {
+      ...template,
+      _id: benchId(options.seed, 'instructor', index, createdAt),
+      name,
+      facebook: `https://www.facebook.com/${handle}`,
+      twitter: `https://twitter.com/${handle}`,
+      instagram: `https://www.instagram.com/${handle}`,
+      linkedin: `https://www.linkedin.com/in/${handle}`,
+      createdAt,
+    };
+  });
+}
+
+function makeBooks(options: Options, random: Random): BookDocument[] {
+  return Array.from({ length: options.books }, (_, index) => {
+    const template = pick(random, nonEmpty(BOOKS, 'books'));
+    const createdAt = createdAtFor(index, 30);
+    return {
+      ...template,
+      _id: benchId(options.seed, 'book', index, createdAt),
+      bookName: `${template.bookName}, Volume ${index + 1}`,
+      priceCents: integerBetween(random, 4, 120) * 50,
+      page: integerBetween(random, 40, 900),
+      createdAt,
+    };
+  });
+}
+
+function makeBlogs(options: Options, random: Random): BlogDocument[] {
+  return Array.from({ length: options.blogs }, (_, index) => {
+    const template = pick(random, nonEmpty(BLOGS, 'blogs'));
+    const createdAt = createdAtFor(index, 24 * 60);
+    return {
+      ...template,
+      _id: benchId(options.seed, 'blog', index, createdAt),
+      title: `${template.title} (Part ${index + 1})`,
+      date: createdAt.toISOString().slice(0, 10),
+      createdAt,
+    };
+  });
+}
+
+function makeUsers(options: Options, random: Random): UserDocument[] {
+  return Array.from({ length: options.users }, (_, index) => {
+    const createdAt = createdAtFor(index, 11);
+    const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
+    // No password and no Google subject: nobody can sign in as these; they own orders and reviews.
+    return {
+      _id: benchId(options.seed, 'user', index, createdAt),
+      email: `user${index}@bench.knowledgezone.test`,
+      name,
+      role: 'user',
+      sessionVersion: 0,
+      createdAt,
+    };
+  });
+}
+
+function makeReviews(options: Options, users: UserDocument[], random: Random): ReviewDocument[] {
+  return users.slice(0, Math.min(60, users.length)).map((user, index) => {
+    const template = pick(random, nonEmpty(REVIEWS, 'reviews'));
+    const createdAt = createdAtFor(index, 24 * 60);
+    return {
+      _id: benchId(options.seed, 'review', index, createdAt),
+      userId: user._id,
+      name: user.name,
+      comment: template.comment,
+      ratting: template.ratting,
+      image: template.reviewer.image,
+      createdAt,
+    };
+  });
+}
+
+type Purchasable = { id: ObjectId; kind: OrderDocument['itemKind']; productName: string; img: string; priceCents: number };
+
+function purchasables(courses: CourseDocument[], books: BookDocument[]): Purchasable[] {
+  return [
+    ...courses.map((course) => ({
+      id: course._id,
+      kind: 'course' as const,
+      productName: course.title,
+      img: course.img,
+      priceCents: course.priceCents,
+    })),
+    ...books.map((book) => ({
+      id: book._id,
+      kind: 'book' as const,
+      productName: book.bookName,
+      img: book.img,
+      priceCents: book.priceCents,
+    })),
+  ];
+}
+
+type Owner = { _id: ObjectId; name: string; email: string };
+
+/**
+ * Item indexes each owner already ordered: the orders collection allows one order per user and
+ * item (unique {userId, itemId}), so a repeated pick draws again, at most a few times.
+ */
+class OrderedItems {
+  private readonly byOwner = new Map<string, Set<number>>();
+
+  pickFresh(random: Random, owner: Owner, itemCount: number): number | null {
+    const key = owner._id.toHexString();
+    let taken = this.byOwner.get(key);
+    if (!taken) this.byOwner.set(key, (taken = new Set()));
+    if (taken.size >= itemCount) return null;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const index = Math.floor(random() * itemCount);
+      if (!taken.has(index)) {
+        taken.add(index);
+        return index;
+      }
+    }
+    return null;
+  }
+
+  has(owner: Owner, index: number): boolean {
+    return this.byOwner.get(owner._id.toHexString())?.has(index) ?? false;
+  }
+}
+
+function makeOrder(options: Options, random: Random, index: number, owner: Owner, item: Purchasable): OrderDocument {
+  const createdAt = createdAtFor(index, 1);
+  const paid = random() < 0.6;
+  return {
+    _id: benchId(options.seed, 'order', index, createdAt),
+    userId: owner._id,
+    userName: owner.name,
+    email: owner.email,
+    itemKind: item.kind,
+    itemId: item.id,
+    productName: item.productName,
+    img: item.img,
+    priceCents: item.priceCents,
+    paid,
+    ...(paid ? { transactionId: `pi_bench_${index.toString(36)}`, paidAt: new Date(createdAt.getTime() + 5 * MINUTE) } : {}),
+    createdAt,
+  };
+}
+
+const BATCH = 1_000;
+
+async function insertInBatches<T extends Document>(target: Collection<T>, documents: OptionalUnlessRequiredId<T>[]): Promise<void> {
+  for (let start = 0; start < documents.length; start += BATCH) {
+    await target.insertMany(documents.slice(start, start + BATCH), { ordered: false });
+  }
+}
+
+type Timing = { step: string; count: number; seconds: number };
+
+async function timed<T>(timings: Timing[], step: string, count: number, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({ step, count, seconds });
+  console.log(`  ${step.padEnd(22)} ${String(count).padStart(7)}  ${seconds.toFixed(1).padStart(6)} s`);
+  return result;
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+function isLocalDatabase(uri: string): boolean {
+  if (uri.startsWith('mongodb+srv://')) return false;
+  const authority = uri.replace(/^mongodb:\/\//, '').split(/[/?]/, 1)[0] ?? '';
+  const hosts = authority.slice(authority.lastIndexOf('@') + 1).split(',');
+  return hosts.every((entry) => {
+    const host = entry.startsWith('[') ? entry.slice(1, entry.indexOf(']')) : entry.replace(/:\d*$/, '');
+    return LOCAL_HOSTS.has(host.toLowerCase());
+  });
+}
+
+export type BenchManifest = {
+  database: string;
+  seed: number;
+  counts: Record<'courses' | 'books' | 'blogs' | 'instructors' | 'users' | 'reviews' | 'orders', number>;
+  courseDetailPath: string;
+  bookDetailPath: string;
+  blogDetailPath: string;
+  /** Courses and books the bench user has not ordered, in a seeded shuffle: one per order request. */
+  orderItemIds: string[];
+  searchTerms: { term: string; matches: number }[];
+  benchUser: { email: string; password: string; orders: number };
+  timings: Timing[];
+};
+
+async function run(options: Options): Promise<void> {
+  const uri = databaseUri();
+  if (!options.force && !isLocalDatabase(uri)) {
+    throw new UsageError('Refusing to seed a database that is not on this machine (pass --force if you mean it).');
+  }
+  let db = await getDb();
+  // The benchmark data must never land in the development or test database.
+  if (!options.force && !db.databaseName.includes('bench')) {
+    throw new UsageError(`Refusing to seed "${db.databaseName}": the benchmark database's name must contain "bench".`);
+  }
+  const existing = await (await collection('courses')).estimatedDocumentCount();
+  if (existing > 0) {
+    if (!options.reset) throw new UsageError(`${db.databaseName} already has ${existing} courses; pass --reset to drop it first.`);
+    await db.dropDatabase();
+    // Reconnect so the indexes the app declares are created again on the empty database.
+    await closeDb();
+    db = await getDb();
+  }
+
+  const random = createRandom(options.seed);
+  const timings: Timing[] = [];
+  console.log(`Seeding the benchmark catalogue into ${db.databaseName} (PRNG seed ${options.seed})`);
+
+  const courses = makeCourses(options, random);
+  const instructors = makeInstructors(options, random);
+  const books = makeBooks(options, random);
+  const blogs = makeBlogs(options, random);
+  const users = makeUsers(options, random);
+  const reviews = makeReviews(options, users, random);
+
+  await timed(timings, 'courses', courses.length, async () => insertInBatches(await collection('courses'), courses));
+  await timed(timings, 'instructors', instructors.length, async () => insertInBatches(await collection('instructors'), instructors));
+  await timed(timings, 'books', books.length, async () => insertInBatches(await collection('books'), books));
+  await timed(timings, 'blogs', blogs.length, async () => insertInBatches(await collection('blogs'), blogs));
+  await timed(timings, 'users', users.length, async () => insertInBatches(await collection('users'), users));
+  await timed(timings, 'reviews', reviews.length, async () => insertInBatches(await collection('reviews'), reviews));
+
+  // Through the project's own account code, so the password hash is exactly what sign-in checks.
+  const benchUser = await timed(timings, 'bench user (argon2id)', 1, () =>
+    createPasswordUser({ ...BENCH_USER, role: 'user', verified: true }),
+  );
+  if (!benchUser) throw new Error(`${BENCH_USER.email} already exists in a database that was just emptied`);
+  const benchOwner: Owner = { _id: new ObjectId(benchUser.id), name: benchUser.name, email: benchUser.email };
+
+  const items = purchasables(courses, books);
+  if (options.orders > 0 && items.length === 0) throw new UsageError('Orders need at least one course or book.');
+  const orders = await collection('orders');
+  const ordered = new OrderedItems();
+  const benchOrders = Math.min(BENCH_USER_ORDERS, options.orders, items.length);
+  // The bench user's orders are spread evenly through the history, as a real customer's would be.
+  const benchStep = Math.max(1, Math.floor(options.orders / Math.max(1, benchOrders)));
+  let written = 0;
+  let benchWritten = 0;
+  await timed(timings, 'orders', options.orders, async () => {
+    // Generated and written one batch at a time so 100,000 orders never sit in memory at once.
+    for (let start = 0; start < options.orders; start += BATCH) {
+      const batch: OrderDocument[] = [];
+      for (let index = start; index < Math.min(start + BATCH, options.orders); index += 1) {
+        const ownsIt = index % benchStep === 0 && index / benchStep < benchOrders;
+        // A generated user who already holds every item (only possible with tiny catalogues) is passed over.
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const owner = ownsIt ? benchOwner : pick(random, users);
+          const itemIndex = ordered.pickFresh(random, owner, items.length);
+          const item = itemIndex === null ? undefined : items[itemIndex];
+          if (item) {
+            batch.push(makeOrder(options, random, index, owner, item));
+            if (owner === benchOwner) benchWritten += 1;
+            break;
+          }
+        }
+      }
+      if (batch.length > 0) await orders.insertMany(batch, { ordered: false });
+      written += batch.length;
+    }
+  });
+  if (written !== options.orders) console.log(`  orders: ${written} written (the catalogue is too small for ${options.orders} distinct user/item pairs)`);
+  // Counted while generating: on FerretDB/SQLite a count by userId scans every order, which can
+  // outlast the driver's socket timeout on a busy machine.
+  if (benchWritten !== benchOrders) throw new Error(`The bench user got ${benchWritten} orders instead of ${benchOrders}`);
+  // Order creation is measured with items the bench user has not ordered yet, so each request inserts.
+  const unorderedItems = items.flatMap((item, index) => (ordered.has(benchOwner, index) ? [] : [item.id.toHexString()]));
+
+  const search = await timed(timings, 'search index rebuild', courses.length, () => rebuildCourseSearchIndex());
+  console.log(`  search index: ${search.courses} courses, ${search.grams} grams, ${search.written} written`);
+
+  if (options.manifest) {
+    writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, unorderedItems, timings });
+  }
+  const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
+  console.log(`Done in ${total.toFixed(1)} s`);
+}
+
+type Seeded = {
+  courses: CourseDocument[];
+  books: BookDocument[];
+  blogs: BlogDocument[];
+  users: UserDocument[];
+  reviews: ReviewDocument[];
+  benchOrders: number;
+  written: number;
+  unorderedItems: string[];
+  timings: Timing[];
+};
+
+/** Fisher–Yates with the run's PRNG, so the order requests hit the catalogue in a reproducible spread. */
+function shuffled<T>(random: Random, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    const current = copy[index];
+    const swapped = copy[other];
+    if (current === undefined || swapped === undefined) continue;
+    copy[index] = swapped;
+    copy[other] = current;
+  }
+  return copy;
+}
+
+function newest<T extends { createdAt: Date }>(items: T[]): T | undefined {
+  return items.reduce<T | undefined>((best, item) => (!best || item.createdAt > best.createdAt ? item : best), undefined);
+}
+
+function writeManifest(file: string, options: Options, database: string, seeded: Seeded): void {
+  // The newest course of class five is on the first page of /classes/five, as a visitor would find it.
+  const course = newest(seeded.courses.filter((item) => item.classCourse === 'classFive')) ?? newest(seeded.courses);
+  const book = newest(seeded.books);
+  const blog = newest(seeded.blogs);
+  if (!course || !book || !blog) throw new Error('The manifest needs at least one course, book and blog');
+  const titles = seeded.courses.map((item) => normalizeSearchText(item.title));
+  const manifest: BenchManifest = {
+    database,
+    seed: options.seed,
+    counts: {
+      courses: seeded.courses.length,
+      books: seeded.books.length,
+      blogs: seeded.blogs.length,
+      instructors: options.instructors,
+      users: seeded.users.length + 1,
+      reviews: seeded.reviews.length,
+      orders: seeded.written,
+    },
+    courseDetailPath: `/${course.classCourse}/coursesInfo/${course._id.toHexString()}`,
+    bookDetailPath: `/book/${book._id.toHexString()}`,
+    blogDetailPath: `/blog/${blog._id.toHexString()}`,
+    orderItemIds: shuffled(createRandom(options.seed + 1), seeded.unorderedItems),
+    searchTerms: SEARCH_TERMS.map((term) => ({ term, matches: titles.filter((title) => title.includes(term)).length })),
+    benchUser: { email: BENCH_USER.email, password: BENCH_USER.password, orders: seeded.benchOrders },
+    timings: seeded.timings,
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`  manifest written to ${file}`);
+}
+
+async function main(): Promise<number> {
+  try {
+    await run(parseOptions(process.argv.slice(2)));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) console.error(error.message);
+    else console.error(`Benchmark seed failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  } finally {
+    await closeDb();
+  }
+}
+
+// Exit explicitly: the argon2 worker pool must not keep a finished script alive.
+main().then((code) => process.exit(code));
