@@ -11,6 +11,8 @@ export const WRITE_LIMITS = {
   review: { max: 20, windowSeconds: 15 * 60 },
   noticeRead: { max: 300, windowSeconds: 15 * 60 },
   profile: { max: 30, windowSeconds: 15 * 60 },
+  order: { max: 120, windowSeconds: 15 * 60 },
+  paymentIntent: { max: 120, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one write against `key`; 429 with Retry-After once the window's budget is spent. */
