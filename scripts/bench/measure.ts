@@ -2,7 +2,8 @@
 //
 // main    every target at every connection level against the app, the same bytes from nginx,
 //         Lighthouse and first-load JS (against the large catalogue)
-// growth  the list and search targets again (against the small catalogue)
+// growth  the list and search targets against the small and the large catalogue, back to back at
+//         each level (two app servers), so both sizes are measured under the same conditions
 // report  bench/results/latest.md and latest.json from the two phases
 //
 // scripts/bench/run.sh starts the servers and sets the BENCH_* variables below; each phase
@@ -46,6 +47,8 @@ function connectionLevels(name: string, fallback: number[]): number[] {
 
 const config = {
   baseUrl: text('BENCH_BASE_URL', 'http://127.0.0.1:3400'),
+  /** Growth phase: the server on the large catalogue, measured alongside BENCH_BASE_URL's small one. */
+  largeBaseUrl: process.env.BENCH_LARGE_BASE_URL?.trim() ?? '',
   // Lighthouse uses the site's own origin (SITE_URL), so canonical URLs and cookies match it.
   lighthouseUrl: text('BENCH_LIGHTHOUSE_URL', 'http://localhost:3400'),
   nginxUrl: process.env.BENCH_NGINX_URL?.trim() ?? '',
@@ -57,9 +60,10 @@ const config = {
   // nginx reaches a steady rate within a second; a shorter run keeps the whole bench under 20 minutes.
   nginxSeconds: positiveNumber('BENCH_NGINX_SECONDS', 3),
   connections: connectionLevels('BENCH_CONNECTIONS', [1, 10, 50, 200]),
-  growthConnections: connectionLevels('BENCH_GROWTH_CONNECTIONS', [10, 50]),
+  // The budgets' level; each growth level costs two runs (both catalogue sizes).
+  growthConnections: connectionLevels('BENCH_GROWTH_CONNECTIONS', [50]),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
-  warmUpSeconds: 2,
+  warmUpSeconds: 1,
   /** The app's and the database's process ids (run.sh), watched to start each level on idle servers. */
   quietPids: (process.env.BENCH_QUIET_PIDS ?? '')
     .split(',')
@@ -146,10 +150,10 @@ function targetsFor(manifest: BenchManifest): Target[] {
   ];
 }
 
-function loadRequest(target: Target, cookie: string | null): LoadRequest {
+function loadRequest(target: Target, cookie: string | null, baseUrl: string): LoadRequest {
   const headers: Record<string, string> = { accept: target.group === 'page' ? 'text/html' : 'application/json' };
   if (cookie && target.signedIn) headers.cookie = cookie;
-  const request: LoadRequest = { url: `${config.baseUrl}${target.path}`, method: target.method, headers };
+  const request: LoadRequest = { url: `${baseUrl}${target.path}`, method: target.method, headers };
   const items = target.orderItemIds;
   if (items && items.length > 0) {
     headers['content-type'] = 'application/json';
@@ -183,13 +187,17 @@ function staticName(target: Target, contentType: string): string {
   return `${slug}.${contentType.includes('json') ? 'json' : 'html'}`;
 }
 
-async function measureTarget(
-  target: Target,
-  cookie: string | null,
-  levels: number[],
-  savedHtml: Map<string, string>,
-  growthPhase: boolean,
-): Promise<TargetResult> {
+type Prepared = {
+  result: TargetResult;
+  request: LoadRequest;
+  /** The probe's answer; null when the target cannot be measured (result.note says why). */
+  answer: Awaited<ReturnType<typeof probe>> | null;
+  /** A probe slower than a second already warmed the route; a warm-up would only leave a queue. */
+  needsWarmUp: boolean;
+};
+
+/** One request to the target first: it must exist and answer 2xx before load is worth sending. */
+async function prepareTarget(target: Target, cookie: string | null, baseUrl: string): Promise<Prepared> {
   const result: TargetResult = {
     name: target.name,
     path: target.path,
@@ -200,23 +208,25 @@ async function measureTarget(
     levels: [],
     nginx: [],
   };
-  if (target.signedIn && !cookie) {
-    result.note = 'skipped: could not sign in as the bench user (see notes)';
-    return result;
-  }
-  const request = loadRequest(target, cookie);
-  let answer: Awaited<ReturnType<typeof probe>>;
+  const request = loadRequest(target, cookie, baseUrl);
+  const skip = (note: string): Prepared => {
+    result.note = `skipped: ${note}`;
+    console.log(`  ${target.name}: ${result.note}`);
+    return { result, request, answer: null, needsWarmUp: false };
+  };
+  if (target.signedIn && !cookie) return skip('could not sign in as the bench user (see notes)');
   await settle(target.name);
-  const probeStarted = Date.now();
+  const started = Date.now();
+  let answer: Awaited<ReturnType<typeof probe>>;
   try {
     answer = await probe(request);
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || /timeout/i.test(error.message));
-    result.note = timedOut
-      ? `skipped: a single ${target.method} ${target.path} got no answer within ${PROBE_TIMEOUT_SECONDS} s`
-      : `skipped: the probe request failed (${error instanceof Error ? error.message : String(error)})`;
-    console.log(`  ${target.name}: ${result.note}`);
-    return result;
+    return skip(
+      timedOut
+        ? `a single ${target.method} ${target.path} got no answer within ${PROBE_TIMEOUT_SECONDS} s`
+        : `the probe request failed (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   result.probe = {
     status: answer.status,
@@ -226,35 +236,49 @@ async function measureTarget(
     cache: answer.cache,
   };
   const problem = unmeasurable(target, answer.status, answer.location);
-  if (problem) {
-    result.note = `skipped: ${problem}`;
-    console.log(`  ${target.name}: ${result.note}`);
-    return result;
-  }
+  if (problem) return skip(problem);
+  return { result, request, answer, needsWarmUp: Date.now() - started < 1_000 };
+}
+
+/** Whether a level went so badly that more connections would only queue more work behind it. */
+function hopeless(stats: LoadStats): string | null {
+  if (stats.requests === 0) return `no answer within the ${config.seconds} s run`;
+  if (stats.errors + stats.timeouts > stats.requests) return 'most requests failed or timed out';
+  return null;
+}
+
+function stoppedNote(connections: number, why: string, rest: number[]): string {
+  return `Stopped after ${connections} connection${connections === 1 ? '' : 's'}: ${why} (level${rest.length === 1 ? '' : 's'} ${rest.join(', ')} not run).`;
+}
+
+async function measureLevel(prepared: Prepared, label: string, connections: number): Promise<LoadStats> {
+  await settle(`${label} at ${connections} connections`);
+  const stats = await runLoad(prepared.request, connections, config.seconds);
+  prepared.result.levels.push(stats);
+  console.log(`  ${label.padEnd(30)} c=${String(connections).padEnd(3)} ${describe(stats)}`);
+  return stats;
+}
+
+/** Main phase: every level against the app, then the same bytes from nginx. */
+async function measureTarget(target: Target, cookie: string | null, savedHtml: Map<string, string>): Promise<TargetResult> {
+  const prepared = await prepareTarget(target, cookie, config.baseUrl);
+  const { result, request, answer } = prepared;
+  if (!answer) return result;
   if (answer.contentType.includes('html')) savedHtml.set(target.path, answer.bytes.toString('utf8'));
 
-  // A probe slower than a second already warmed the route; a warm-up run would only leave a queue
-  // of slow requests behind for the first level to wait on.
-  if (Date.now() - probeStarted < 1_000) await warmUp(request, config.warmUpSeconds);
-  for (const connections of levels) {
-    await settle(`${target.name} at ${connections} connections`);
-    const stats = await runLoad(request, connections, config.seconds);
-    result.levels.push(stats);
-    console.log(`  ${target.name.padEnd(24)} c=${String(connections).padEnd(3)} ${describe(stats)}`);
-    // More connections would only queue more work behind requests that already fail or never end.
-    const failed = stats.errors + stats.timeouts;
-    const rest = levels.filter((level) => level > connections);
-    if ((stats.requests === 0 || failed > stats.requests) && rest.length > 0) {
-      const why = stats.requests === 0 ? `no answer within the ${config.seconds} s run` : 'most requests failed or timed out';
-      result.note = `Stopped after ${connections} connection${connections === 1 ? '' : 's'}: ${why} (level${rest.length === 1 ? '' : 's'} ${rest.join(', ')} not run).`;
+  if (prepared.needsWarmUp) await warmUp(request, config.warmUpSeconds);
+  for (const connections of config.connections) {
+    const why = hopeless(await measureLevel(prepared, target.name, connections));
+    const rest = config.connections.filter((level) => level > connections);
+    if (why && rest.length > 0) {
+      result.note = stoppedNote(connections, why, rest);
       break;
     }
   }
   result.measured = true;
 
-  // The machine's limit: nginx serving this very answer's bytes from a file. Writes have no static
-  // twin, and the growth phase compares the app with itself.
-  if (config.nginxUrl && target.method === 'GET' && !growthPhase) {
+  // The machine's limit: nginx serving this very answer's bytes from a file. Writes have no static twin.
+  if (config.nginxUrl && target.method === 'GET') {
     const name = staticName(target, answer.contentType);
     writeFileSync(join(config.staticDir, name), answer.bytes);
     const staticRequest: LoadRequest = { url: `${config.nginxUrl}/${name}`, method: 'GET', headers: { accept: request.headers.accept ?? '*/*' } };
@@ -262,17 +286,42 @@ async function measureTarget(
     if (check.status !== 200 || check.bytes.length !== answer.bytes.length) {
       result.note = [result.note, `nginx answered ${check.status} with ${check.bytes.length} bytes for the static copy; no ratio.`].filter(Boolean).join(' ');
     } else {
-      // nginx leaves no work behind, so the app only has to finish what the last level left over.
+      // nginx leaves no work behind, so the app only has to finish what its last level left over.
       await settle('nginx');
       await warmUp(staticRequest, config.warmUpSeconds);
-      for (const connections of levels) {
+      for (const connections of config.connections) {
         const stats = await runLoad(staticRequest, connections, config.nginxSeconds);
         result.nginx.push(stats);
-        console.log(`  ${`${target.name} (nginx)`.padEnd(24)} c=${String(connections).padEnd(3)} ${describe(stats)}`);
+        console.log(`  ${`${target.name} (nginx)`.padEnd(30)} c=${String(connections).padEnd(3)} ${describe(stats)}`);
       }
     }
   }
   return result;
+}
+
+/**
+ * Growth phase: the small and the large catalogue back to back at each level, so a change in the
+ * machine's load between them cannot pass for an effect of the catalogue's size.
+ */
+async function measureGrowthPair(target: Target): Promise<{ small: TargetResult; large: TargetResult }> {
+  const small = await prepareTarget(target, null, config.baseUrl);
+  const large = await prepareTarget(target, null, config.largeBaseUrl);
+  if (!small.answer || !large.answer) return { small: small.result, large: large.result };
+  for (const side of [small, large]) if (side.needsWarmUp) await warmUp(side.request, config.warmUpSeconds);
+  const levels = config.growthConnections;
+  for (const connections of levels) {
+    const whySmall = hopeless(await measureLevel(small, `${target.name} (small)`, connections));
+    const whyLarge = hopeless(await measureLevel(large, `${target.name} (large)`, connections));
+    const rest = levels.filter((level) => level > connections);
+    if ((whySmall || whyLarge) && rest.length > 0) {
+      if (whySmall) small.result.note = stoppedNote(connections, whySmall, rest);
+      if (whyLarge) large.result.note = stoppedNote(connections, whyLarge, rest);
+      break;
+    }
+  }
+  small.result.measured = true;
+  large.result.measured = true;
+  return { small: small.result, large: large.result };
 }
 
 async function runPhase(phase: 'main' | 'growth'): Promise<void> {
@@ -295,11 +344,17 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
 
   const savedHtml = new Map<string, string>();
   const results: TargetResult[] = [];
-  // Growth targets also run at the growth levels in the main phase, so both catalogue sizes share levels.
-  const mainGrowthLevels = [...new Set([...config.connections, ...config.growthConnections])].sort((a, b) => a - b);
+  const pairedTargets: TargetResult[] = [];
   for (const target of targets) {
-    const levels = phase === 'growth' ? config.growthConnections : target.growth ? mainGrowthLevels : config.connections;
-    results.push(await measureTarget(target, cookie, levels, savedHtml, phase === 'growth'));
+    if (phase === 'main') {
+      results.push(await measureTarget(target, cookie, savedHtml));
+    } else if (config.largeBaseUrl) {
+      const { small, large } = await measureGrowthPair(target);
+      results.push(small);
+      pairedTargets.push(large);
+    } else {
+      throw new Error('The growth phase needs BENCH_LARGE_BASE_URL (the server on the large catalogue)');
+    }
   }
 
   const budgetRuns: PhaseResult['budgetRuns'] = [];
@@ -309,9 +364,9 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     const homeTarget = allTargets.find((target) => target.name === 'home');
     if (homeTarget) {
       await settle('the home budget level');
-      const stats = await runLoad(loadRequest(homeTarget, null), 20, config.seconds);
+      const stats = await runLoad(loadRequest(homeTarget, null, config.baseUrl), 20, config.seconds);
       budgetRuns.push({ name: 'home', path: '/', stats });
-      console.log(`  ${'home (budget level)'.padEnd(24)} c=20  ${describe(stats)}`);
+      console.log(`  ${'home (budget level)'.padEnd(30)} c=20  ${describe(stats)}`);
     }
   }
 
@@ -351,6 +406,7 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     seconds: config.seconds,
     nginxSeconds: config.nginxSeconds,
     targets: results,
+    pairedTargets,
     budgetRuns,
     lighthouse,
     firstLoadJs: firstLoad,

@@ -121,9 +121,12 @@ function growthNote(small: LoadStats, large: LoadStats | undefined): string {
 function growthSection(input: ReportInput): string {
   const { main, growth } = input;
   if (!growth) return '## Growth\n\nThe growth phase did not run (see the run log).';
+  // Older result files have no paired runs; then the main phase's figures stand in for the large side.
+  const paired = (growth.pairedTargets ?? []).length > 0;
+  const largeTargets = paired ? growth.pairedTargets : main.targets;
   const rows: string[][] = [];
   for (const small of growth.targets) {
-    const large = main.targets.find((target) => target.path === small.path && target.method === small.method);
+    const large = largeTargets.find((target) => target.path === small.path && target.method === small.method);
     const term = /^search "(.+)"$/.exec(small.name)?.[1];
     const matches = term
       ? `${growth.manifest.searchTerms.find((entry) => entry.term === term)?.matches ?? '?'} / ${main.manifest.searchTerms.find((entry) => entry.term === term)?.matches ?? '?'}`
@@ -150,10 +153,13 @@ function growthSection(input: ReportInput): string {
   return [
     '## Growth: list and search at 1k and 10k courses',
     '',
-    `The same build, restarted against a catalogue of ${growth.manifest.counts.courses.toLocaleString('en-US')} courses ` +
-      `(\`${growth.manifest.database}\`) and of ${main.manifest.counts.courses.toLocaleString('en-US')} courses (\`${main.manifest.database}\`). ` +
+    `The same build served by two \`next start\` processes, one on a catalogue of ${growth.manifest.counts.courses.toLocaleString('en-US')} courses ` +
+      `(\`${growth.manifest.database}\`), one on ${main.manifest.counts.courses.toLocaleString('en-US')} courses (\`${main.manifest.database}\`)` +
+      (paired
+        ? ', measured back to back at each level (small, then large) so both sizes meet the same machine load. '
+        : '; the large figures come from the main phase. ') +
       'A p95 ratio near 1× means the answer does not slow down as the catalogue grows. Pages served from Next\'s page cache ' +
-      '(see the cache headers in the load tables) are rendered once per revalidation, so their figures show the cache, and the API rows show the database path.',
+      '(see the cache headers in the load tables) are rendered once per revalidation, so their figures show the cache; the search and API rows show the database path.',
     '',
     table(
       ['target', 'connections', `${growth.manifest.counts.courses} req/s`, `${growth.manifest.counts.courses} p95 ms`, `${main.manifest.counts.courses} req/s`, `${main.manifest.counts.courses} p95 ms`, 'p95 large/small', 'search matches small / large', 'note'],
@@ -321,15 +327,20 @@ export function writeReport(input: ReportInput): string[] {
   const machine = describeMachine();
   const { main, growth } = input;
   const notes = [...main.notes, ...(growth?.notes ?? [])];
-  const phases = [
-    { label: 'main', result: main },
-    ...(growth ? [{ label: 'growth', result: growth }] : []),
+  const groups = [
+    { label: 'main phase', targets: main.targets },
+    ...(growth
+      ? [
+          { label: 'growth phase, small catalogue', targets: growth.targets },
+          { label: 'growth phase, large catalogue', targets: growth.pairedTargets ?? [] },
+        ]
+      : []),
   ];
   // Skipped targets, and measured ones whose note says they stopped early or lack a ratio.
-  const targetNotes = phases.flatMap(({ label, result }) =>
-    result.targets
+  const targetNotes = groups.flatMap(({ label, targets }) =>
+    targets
       .filter((target) => target.note)
-      .map((target) => `- ${target.name} (\`${target.method} ${target.path}\`, ${label} phase): ${target.note ?? ''}`),
+      .map((target) => `- ${target.name} (\`${target.method} ${target.path}\`, ${label}): ${target.note ?? ''}`),
   );
   const markdown = [
     '# Knowledge Zone benchmark',

@@ -34,6 +34,8 @@ export type PhaseResult = {
   seconds: number;
   nginxSeconds: number;
   targets: TargetResult[];
+  /** Growth phase: the large catalogue's server, measured right after the small one at each level. */
+  pairedTargets: TargetResult[];
   /** Extra levels the issue budgets name (home at 20 connections). */
   budgetRuns: { name: string; path: string; stats: LoadStats }[];
   lighthouse: LighthouseRun[];

@@ -3,13 +3,14 @@
 #
 # A fresh FerretDB with two seeded catalogues (large: 10,000 courses; small: 1,000 for the growth
 # comparison), a production build in .next-bench made against the large one, `next start` on
-# 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files.
+# 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files;
+# for the growth phase a second `next start` on 127.0.0.1:3402 serves the small catalogue.
 # Writes bench/results/latest.md and latest.json. Everything it starts, it stops on exit.
 #
 # Settings (environment):
 #   BENCH_SECONDS=10            seconds per load level against the app
 #   BENCH_NGINX_SECONDS=3       seconds per load level against nginx
-#   BENCH_CONNECTIONS=1,10,50,200   BENCH_GROWTH_CONNECTIONS=10,50
+#   BENCH_CONNECTIONS=1,10,50,200   BENCH_GROWTH_CONNECTIONS=50 (each growth level runs twice)
 #   BENCH_REUSE_BUILD=1         keep an existing .next-bench build
 #   BENCH_LIGHTHOUSE=0          skip Lighthouse
 #   BENCH_COURSES=10000 BENCH_SMALL_COURSES=1000
@@ -27,6 +28,8 @@ LARGE_COURSES="${BENCH_COURSES:-10000}"
 SMALL_COURSES="${BENCH_SMALL_COURSES:-1000}"
 FERRET_PIDFILE="$BENCH_DIR/ferretdb.pid"
 NEXT_PIDFILE="$BENCH_DIR/next.pid"
+NEXT_SMALL_PIDFILE="$BENCH_DIR/next-small.pid"
+SMALL_APP_PORT=3402
 NGINX_PIDFILE="$BENCH_DIR/nginx-master.pid"
 NGINX_DIR="$BENCH_DIR/nginx"
 STATIC_DIR="$BENCH_DIR/static"
@@ -88,6 +91,7 @@ restore_project_files() {
 
 cleanup() {
   stop_group "$NEXT_PIDFILE" next
+  stop_group "$NEXT_SMALL_PIDFILE" next
   stop_group "$NGINX_PIDFILE" nginx
   stop_ferretdb
   restore_project_files
@@ -148,27 +152,28 @@ EOF
   log "nginx $(nginx -v 2>&1 | sed 's/.*\///') serving $STATIC_DIR on 127.0.0.1:$NGINX_PORT"
 }
 
-start_app() { # mongodb-uri label
-  stop_group "$NEXT_PIDFILE" next
-  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$1" NODE_ENV=production \
-    AUTH_SECRET=bench-only-secret-0123456789abcdef AUTH_TRUST_HOST=true SITE_URL="$APP_ORIGIN" \
-    NEXT_TELEMETRY_DISABLED=1 node_modules/.bin/next start -H 127.0.0.1 -p "$APP_PORT" >"$BENCH_DIR/next-$2.log" 2>&1 &
-  echo $! >"$NEXT_PIDFILE"
-  wait_for_port 127.0.0.1 "$APP_PORT" 60 || die "next start did not listen on $APP_PORT; see $BENCH_DIR/next-$2.log"
+start_app() { # mongodb-uri label port pidfile
+  local uri="$1" label="$2" port="$3" pidfile="$4"
+  stop_group "$pidfile" next
+  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$uri" NODE_ENV=production \
+    AUTH_SECRET=bench-only-secret-0123456789abcdef AUTH_TRUST_HOST=true SITE_URL="http://localhost:$port" \
+    NEXT_TELEMETRY_DISABLED=1 node_modules/.bin/next start -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
+  echo $! >"$pidfile"
+  wait_for_port 127.0.0.1 "$port" 60 || die "next start did not listen on $port; see $BENCH_DIR/next-$label.log"
   local code=000
   for _ in $(seq 1 60); do
-    code="$(curl -s -o /dev/null -m 10 -w '%{http_code}' "http://127.0.0.1:$APP_PORT/login" || true)"
+    code="$(curl -s -o /dev/null -m 10 -w '%{http_code}' "http://127.0.0.1:$port/login" || true)"
     [[ "$code" != 000 ]] && break
     sleep 0.5
   done
-  [[ "$code" != 000 ]] || die "next start is not answering; see $BENCH_DIR/next-$2.log"
-  log "next start on 127.0.0.1:$APP_PORT against the $2 catalogue (pid $(cat "$NEXT_PIDFILE"))"
+  [[ "$code" != 000 ]] || die "next start is not answering; see $BENCH_DIR/next-$label.log"
+  log "next start on 127.0.0.1:$port against the $label catalogue (pid $(cat "$pidfile"))"
 }
 
 measure() { # phase [extra env...]
   local phase="$1"; shift
   local quiet_pids
-  quiet_pids="$(cat "$NEXT_PIDFILE" 2>/dev/null || true),$(cat "$FERRET_PIDFILE" 2>/dev/null || true)"
+  quiet_pids="$(cat "$NEXT_PIDFILE" "$NEXT_SMALL_PIDFILE" "$FERRET_PIDFILE" 2>/dev/null | paste -sd, - || true)"
   env BENCH_BASE_URL="http://127.0.0.1:$APP_PORT" BENCH_LIGHTHOUSE_URL="$APP_ORIGIN" \
     BENCH_NGINX_URL="http://127.0.0.1:$NGINX_PORT" BENCH_STATIC_DIR="$STATIC_DIR" BENCH_DIST_DIR="$DIST_DIR" \
     BENCH_QUIET_PIDS="$quiet_pids" "$@" \
@@ -182,8 +187,8 @@ ensure_nginx
 mkdir -p "$BENCH_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT
-for port in "$APP_PORT" "$NGINX_PORT"; do
-  if port_in_use "$port"; then die "Port $port is in use by another program; the bench needs 127.0.0.1:$APP_PORT and :$NGINX_PORT."; fi
+for port in "$APP_PORT" "$NGINX_PORT" "$SMALL_APP_PORT"; do
+  if port_in_use "$port"; then die "Port $port is in use by another program; the bench needs 127.0.0.1:$APP_PORT, :$NGINX_PORT and :$SMALL_APP_PORT."; fi
 done
 
 DB_PORT="${BENCH_DB_PORT:-}"
@@ -244,13 +249,16 @@ fi
 
 # --- measurements ----------------------------------------------------------------------------
 start_nginx
-start_app "$LARGE_URI" large
+start_app "$LARGE_URI" large "$APP_PORT" "$NEXT_PIDFILE"
 measure main BENCH_MANIFEST="$BENCH_DIR/manifest-large.json" BENCH_OUT="$BENCH_DIR/main.json"
 
+# Growth: a second server on the small catalogue beside the first, so both are measured back to back.
 rm -f "$BENCH_DIR/growth.json"
-start_app "$SMALL_URI" small
+start_app "$SMALL_URI" small "$SMALL_APP_PORT" "$NEXT_SMALL_PIDFILE"
 measure growth BENCH_MANIFEST="$BENCH_DIR/manifest-small.json" BENCH_OUT="$BENCH_DIR/growth.json" \
+  BENCH_BASE_URL="http://127.0.0.1:$SMALL_APP_PORT" BENCH_LARGE_BASE_URL="http://127.0.0.1:$APP_PORT" \
   || log "the growth phase failed; the report will say so"
+stop_group "$NEXT_SMALL_PIDFILE" next
 stop_group "$NEXT_PIDFILE" next
 
 measure report BENCH_MAIN_RESULT="$BENCH_DIR/main.json" BENCH_GROWTH_RESULT="$BENCH_DIR/growth.json" \

@@ -37,11 +37,11 @@ const USAGE =
   '                     [--seed N] [--manifest FILE] [--reset] [--force]';
 
 /** The account the benchmark signs in as; it owns exactly BENCH_USER_ORDERS orders. Local use only. */
-export const BENCH_USER = { name: 'Bench User', email: 'bench-user@bench.knowledgezone.test', password: 'KzBench#2026' } as const;
+const BENCH_USER = { name: 'Bench User', email: 'bench-user@bench.knowledgezone.test', password: 'KzBench#2026' } as const;
 const BENCH_USER_ORDERS = 50;
 
 /** Search terms the benchmark measures: a frequent word, a rarer one, and a phrase with a handful of matches. */
-export const SEARCH_TERMS = ['physics', 'algebra', 'sylhet batch 42'] as const;
+const SEARCH_TERMS = ['physics', 'algebra', 'sylhet batch 42'] as const;
 
 type Options = {
   courses: number;
