@@ -6,8 +6,8 @@ export type LoadRequest = {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
-  /** A fresh body for every request (order creation must not repeat one item). */
-  nextBody?: () => string;
+  /** Headers and body for every single request (order creation varies the buyer and the item). */
+  next?: () => { headers: Record<string, string>; body: string };
 };
 
 export type LoadStats = {
@@ -58,13 +58,18 @@ class LatencyRecorder {
 
 /** The request-related autocannon options shared by measured runs and warm-ups. */
 function requestOptions(request: LoadRequest): Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body' | 'requests'> {
-  const { nextBody } = request;
+  const { next } = request;
+  const setupRequest = (params: autocannon.RequestParams): autocannon.RequestParams => {
+    if (!next) return params;
+    const { headers, body } = next();
+    return { ...params, headers: { ...params.headers, ...headers }, body };
+  };
   return {
     url: request.url,
     method: request.method,
     headers: request.headers,
     ...(request.body === undefined ? {} : { body: request.body }),
-    ...(nextBody ? { requests: [{ setupRequest: (params: autocannon.RequestParams) => ({ ...params, body: nextBody() }) }] } : {}),
+    ...(next ? { requests: [{ setupRequest }] } : {}),
   };
 }
 
@@ -148,10 +153,11 @@ export const PROBE_TIMEOUT_SECONDS = 30;
 
 export async function probe(request: LoadRequest): Promise<ProbeResult> {
   const started = performance.now();
+  const varying = request.next?.();
   const response = await fetch(request.url, {
     method: request.method,
-    headers: request.headers,
-    body: request.nextBody ? request.nextBody() : request.body,
+    headers: { ...request.headers, ...varying?.headers },
+    body: varying ? varying.body : request.body,
     redirect: 'manual',
     signal: AbortSignal.timeout(PROBE_TIMEOUT_SECONDS * 1000),
   });

@@ -306,7 +306,7 @@ function machineSection(machine: Machine, input: ReportInput): string {
         ['load average (1/5/15 min) at start → end of the main phase', `${main.loadAverage.start.join(' / ')} → ${main.loadAverage.end.join(' / ')}`],
         ['duration per level', `${main.seconds} s against the app, ${main.nginxSeconds} s against nginx, after an untimed 2 s warm-up at 4 connections`],
         ['connection levels', `${input.connections.join(', ')} (growth: ${input.growthConnections.join(', ')})`],
-        ['large catalogue', `${count(counts.courses)} courses, ${count(counts.books)} books, ${count(counts.blogs)} blogs, ${count(counts.instructors)} instructors, ${count(counts.users)} users (the bench user included), ${count(counts.orders)} orders (\`${main.manifest.database}\`, PRNG seed ${main.manifest.seed})`],
+        ['large catalogue', `${count(counts.courses)} courses, ${count(counts.books)} books, ${count(counts.blogs)} blogs, ${count(counts.instructors)} instructors, ${count(counts.users)} users (the bench user and ${count(main.manifest.buyers?.emails.length ?? 0)} bench buyers included), ${count(counts.orders)} orders (\`${main.manifest.database}\`, PRNG seed ${main.manifest.seed})`],
         ['small catalogue', growth ? `${count(growth.manifest.counts.courses)} courses, the rest as above (\`${growth.manifest.database}\`)` : dash],
         ['next build', input.buildSeconds ? `${input.buildSeconds}${/^\d+$/.test(input.buildSeconds) ? ' s' : ''}` : dash],
       ],

@@ -34,11 +34,22 @@ import { REVIEWS } from '../seed-data/reviews';
 
 const USAGE =
   'Usage: seed-large.ts [--courses N] [--books N] [--blogs N] [--instructors N] [--users N] [--orders N]\n' +
-  '                     [--seed N] [--manifest FILE] [--reset] [--force]';
+  '                     [--buyers N] [--seed N] [--manifest FILE] [--reset] [--force]';
 
 /** The account the benchmark signs in as; it owns exactly BENCH_USER_ORDERS orders. Local use only. */
 const BENCH_USER = { name: 'Bench User', email: 'bench-user@bench.knowledgezone.test', password: 'KzBench#2026' } as const;
 const BENCH_USER_ORDERS = 50;
+
+/**
+ * Accounts that place the orders of the order-creation measurement. One account may create only
+ * 120 orders per 15 minutes (server/write-limits.ts), so the load is spread over many buyers, as
+ * real traffic is; otherwise the bench would measure the 429 answer instead of an order.
+ */
+const DEFAULT_BUYERS = 64;
+
+function buyerEmail(index: number): string {
+  return `bench-buyer-${index}@bench.knowledgezone.test`;
+}
 
 /** Search terms the benchmark measures: a frequent word, a rarer one, and a phrase with a handful of matches. */
 const SEARCH_TERMS = ['physics', 'algebra', 'sylhet batch 42'] as const;
@@ -50,6 +61,7 @@ type Options = {
   instructors: number;
   users: number;
   orders: number;
+  buyers: number;
   seed: number;
   manifest: string | null;
   reset: boolean;
@@ -58,7 +70,7 @@ type Options = {
 
 class UsageError extends Error {}
 
-const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'seed'] as const;
+const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'buyers', 'seed'] as const;
 type CountOption = (typeof COUNT_OPTIONS)[number];
 
 function isCountOption(name: string): name is CountOption {
@@ -73,6 +85,7 @@ function parseOptions(args: string[]): Options {
     instructors: 500,
     users: 5_000,
     orders: 100_000,
+    buyers: DEFAULT_BUYERS,
     seed: 20_260_101,
     manifest: null,
     reset: false,
@@ -321,10 +334,6 @@ class OrderedItems {
     }
     return null;
   }
-
-  has(owner: Owner, index: number): boolean {
-    return this.byOwner.get(owner._id.toHexString())?.has(index) ?? false;
-  }
 }
 
 function makeOrder(options: Options, random: Random, index: number, owner: Owner, item: Purchasable): OrderDocument {
@@ -384,8 +393,9 @@ export type BenchManifest = {
   courseDetailPath: string;
   bookDetailPath: string;
   blogDetailPath: string;
-  /** Courses and books the bench user has not ordered, in a seeded shuffle: one per order request. */
+  /** Every course and book, in a seeded shuffle: the buyers (who own no orders) order them in turn. */
   orderItemIds: string[];
+  buyers: { emails: string[]; password: string };
   searchTerms: { term: string; matches: number }[];
   benchUser: { email: string; password: string; orders: number };
   timings: Timing[];
@@ -433,6 +443,12 @@ async function run(options: Options): Promise<void> {
     createPasswordUser({ ...BENCH_USER, role: 'user', verified: true }),
   );
   if (!benchUser) throw new Error(`${BENCH_USER.email} already exists in a database that was just emptied`);
+  await timed(timings, 'buyers (argon2id)', options.buyers, async () => {
+    for (let index = 0; index < options.buyers; index += 1) {
+      const buyer = await createPasswordUser({ name: `Bench Buyer ${index}`, email: buyerEmail(index), password: BENCH_USER.password, verified: true });
+      if (!buyer) throw new Error(`${buyerEmail(index)} already exists in a database that was just emptied`);
+    }
+  });
   const benchOwner: Owner = { _id: new ObjectId(benchUser.id), name: benchUser.name, email: benchUser.email };
 
   const items = purchasables(courses, books);
@@ -470,14 +486,12 @@ async function run(options: Options): Promise<void> {
   // Counted while generating: on FerretDB/SQLite a count by userId scans every order, which can
   // outlast the driver's socket timeout on a busy machine.
   if (benchWritten !== benchOrders) throw new Error(`The bench user got ${benchWritten} orders instead of ${benchOrders}`);
-  // Order creation is measured with items the bench user has not ordered yet, so each request inserts.
-  const unorderedItems = items.flatMap((item, index) => (ordered.has(benchOwner, index) ? [] : [item.id.toHexString()]));
 
   const search = await timed(timings, 'search index rebuild', courses.length, () => rebuildCourseSearchIndex());
   console.log(`  search index: ${search.courses} courses, ${search.grams} grams, ${search.written} written`);
 
   if (options.manifest) {
-    writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, unorderedItems, timings });
+    writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, items, timings });
   }
   const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
   console.log(`Done in ${total.toFixed(1)} s`);
@@ -491,7 +505,7 @@ type Seeded = {
   reviews: ReviewDocument[];
   benchOrders: number;
   written: number;
-  unorderedItems: string[];
+  items: Purchasable[];
   timings: Timing[];
 };
 
@@ -528,14 +542,15 @@ function writeManifest(file: string, options: Options, database: string, seeded:
       books: seeded.books.length,
       blogs: seeded.blogs.length,
       instructors: options.instructors,
-      users: seeded.users.length + 1,
+      users: seeded.users.length + 1 + options.buyers,
       reviews: seeded.reviews.length,
       orders: seeded.written,
     },
     courseDetailPath: `/${course.classCourse}/coursesInfo/${course._id.toHexString()}`,
     bookDetailPath: `/book/${book._id.toHexString()}`,
     blogDetailPath: `/blog/${blog._id.toHexString()}`,
-    orderItemIds: shuffled(createRandom(options.seed + 1), seeded.unorderedItems),
+    orderItemIds: shuffled(createRandom(options.seed + 1), seeded.items.map((item) => item.id.toHexString())),
+    buyers: { emails: Array.from({ length: options.buyers }, (_, index) => buyerEmail(index)), password: BENCH_USER.password },
     searchTerms: SEARCH_TERMS.map((term) => ({ term, matches: titles.filter((title) => title.includes(term)).length })),
     benchUser: { email: BENCH_USER.email, password: BENCH_USER.password, orders: seeded.benchOrders },
     timings: seeded.timings,
