@@ -3,11 +3,13 @@ import type { DeleteResult, ObjectId, UpdateResult } from 'mongodb';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';
 import { deleteUserById, findUserByEmail, findUserById, setRoleAdmin } from './users';
+import { takeAdminWriteAllowance } from './write-limits';
 
 // The admin's changes to accounts (All Users and the legacy API), each written to the audit log.
 
 /** Makes the account with this e-mail an admin; audited when the role actually changed. */
 export async function promoteToAdmin(actor: AuditActor, email: string): Promise<UpdateResult> {
+  await takeAdminWriteAllowance(actor);
   const result = await setRoleAdmin(email);
   if (result.modifiedCount > 0) {
     const user = await findUserByEmail(email);
@@ -18,6 +20,7 @@ export async function promoteToAdmin(actor: AuditActor, email: string): Promise<
 
 /** Deletes an account, never the acting admin's own ('self'); audited when something was deleted. */
 export async function removeUser(actor: AuditActor, id: ObjectId): Promise<DeleteResult | 'self'> {
+  await takeAdminWriteAllowance(actor);
   if (actor.id === id.toHexString()) return 'self';
   const user = await findUserById(id.toHexString());
   const result = await deleteUserById(id);

@@ -13,6 +13,8 @@ export const WRITE_LIMITS = {
   profile: { max: 30, windowSeconds: 15 * 60 },
   order: { max: 120, windowSeconds: 15 * 60 },
   paymentIntent: { max: 120, windowSeconds: 15 * 60 },
+  /** Every admin create, update, delete, book-file upload and role change, per admin account. */
+  adminWrite: { max: 300, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one write against `key`; 429 with Retry-After once the window's budget is spent. */
@@ -20,4 +22,13 @@ export async function takeWriteAllowance(key: string, limit: Limit): Promise<voi
   const retryAfter = await blockedForSeconds(key, limit);
   if (retryAfter > 0) throw new HttpError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
   await recordFailure(key, limit);
+}
+
+/**
+ * Counts one admin change against the acting admin's own budget. Called by the domain functions
+ * themselves (server/catalogue-admin/*, server/user-admin.ts), so the legacy API and the admin
+ * forms' server actions share one allowance; their input is validated before they are called.
+ */
+export async function takeAdminWriteAllowance(admin: { id: string }): Promise<void> {
+  await takeWriteAllowance(`admin-write:${admin.id}`, WRITE_LIMITS.adminWrite);
 }

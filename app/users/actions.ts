@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { emailField } from '@/lib/schemas/auth';
 import type { Result } from '@/lib/result';
+import { TOO_MANY_CHANGES } from '@/server/catalogue-admin/admin-action';
 import { parseObjectId } from '@/server/db';
 import { requireAdmin } from '@/server/guards';
 import { HttpError } from '@/server/http';
@@ -17,7 +18,7 @@ async function asAdmin<T>(run: (admin: User) => Promise<Result<T>>, failure: str
     const admin = await requireAdmin();
     return await run(admin);
   } catch (error) {
-    if (error instanceof HttpError) return { ok: false, message: failure };
+    if (error instanceof HttpError) return { ok: false, message: error.status === 429 ? TOO_MANY_CHANGES : failure };
     throw error;
   }
 }

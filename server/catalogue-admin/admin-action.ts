@@ -10,12 +10,16 @@ import type { User } from '../users';
 // What every admin server action shares: the admin check on the server (a form is never trusted
 // to have been shown only to admins) and expected failures returned as values for the form.
 
+/** The form's answer when the admin has used up their allowance of changes (server/write-limits.ts). */
+export const TOO_MANY_CHANGES = 'You have made too many changes in a short time. Please wait a few minutes and try again.';
+
 export async function asAdminAction<T>(run: (admin: User) => Promise<Result<T>>): Promise<Result<T>> {
   try {
     const admin = await requireAdmin();
     return await run(admin);
   } catch (error) {
     if (error instanceof HttpError) {
+      if (error.status === 429) return { ok: false, message: TOO_MANY_CHANGES };
       return { ok: false, message: error.status === 401 ? 'Please log in again.' : 'Only admins can do this.' };
     }
     if (isDatabaseUnavailable(error)) return { ok: false, message: 'The service is temporarily unavailable. Please try again shortly.' };

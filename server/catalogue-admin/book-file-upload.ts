@@ -6,6 +6,7 @@ import { BookFileTooLargeError, storeBookFile } from '../book-files';
 import type { BookFileContentType, BookFileInfo } from '../book-files';
 import { collection, withDb } from '../db';
 import { HttpError, objectIdFrom } from '../http';
+import { takeAdminWriteAllowance } from '../write-limits';
 import { BOOK_FILE_HEAD_BYTES, BookFileRejectedError, UNSUPPORTED_BOOK_FILE, checkBookFile, sniffBookFileType } from './book-file-checks';
 
 // A book's PDF or MP3, sent as the raw request body and streamed into the database chunk by
@@ -70,6 +71,7 @@ export async function uploadBookFile(
   const book = await withDb(async () => (await collection('books')).findOne({ _id: bookId }, { projection: { formate: 1, bookName: 1 } }));
   if (!book) throw new HttpError(404, 'Book not found');
   if (!body || expected === 0) throw new HttpError(400, 'Choose a file to upload.');
+  await takeAdminWriteAllowance(actor);
 
   const reader = body.getReader();
   let stored: BookFileInfo;

@@ -11,6 +11,7 @@ import type { BookDocument } from '../documents';
 import { notifyNewBook } from '../notifications';
 import { definedFields } from './changes';
 import { BOOK_DEFAULTS } from './defaults';
+import { takeAdminWriteAllowance } from '../write-limits';
 
 // Adding, changing and deleting books: the one implementation behind the admin forms' server
 // actions and the legacy API. Input is already validated (lib/schemas/book.ts); the callers
@@ -19,6 +20,7 @@ import { BOOK_DEFAULTS } from './defaults';
 export type CreatedBook = { id: string; result: InsertOneResult<BookDocument> };
 
 export async function createBook(actor: AuditActor, values: BookCreateValues): Promise<CreatedBook> {
+  await takeAdminWriteAllowance(actor);
   const { price, objective, state, ...fields } = values;
   const document: BookDocument = {
     _id: new ObjectId(),
@@ -38,6 +40,7 @@ export async function createBook(actor: AuditActor, values: BookCreateValues): P
 
 /** Changes the given fields; null when there is no such book. */
 export async function updateBook(actor: AuditActor, id: ObjectId, values: BookChangeValues): Promise<UpdateResult<BookDocument> | null> {
+  await takeAdminWriteAllowance(actor);
   const { price, ...fields } = values;
   const changes: Partial<BookDocument> = { ...definedFields(fields), priceCents: dollarsToCents(price) };
   const result = await withDb(async () => (await collection('books')).updateOne({ _id: id }, { $set: changes }));
@@ -48,6 +51,7 @@ export async function updateBook(actor: AuditActor, id: ObjectId, values: BookCh
 
 /** Deletes a book and its stored file; null when there is no such book. */
 export async function deleteBook(actor: AuditActor, id: ObjectId): Promise<DeleteResult | null> {
+  await takeAdminWriteAllowance(actor);
   const books = await withDb(() => collection('books'));
   const previous = await withDb(() => books.findOne({ _id: id }, { projection: { bookName: 1 } }));
   if (!previous) return null;

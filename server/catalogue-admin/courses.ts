@@ -11,6 +11,7 @@ import type { CourseDocument } from '../documents';
 import { notifyNewCourse } from '../notifications';
 import { definedFields } from './changes';
 import { COURSE_DEFAULTS } from './defaults';
+import { takeAdminWriteAllowance } from '../write-limits';
 
 // Adding, changing and deleting courses: the one implementation behind the admin forms' server
 // actions and the legacy API. Input is already validated (lib/schemas/course.ts); the callers
@@ -20,6 +21,7 @@ export type CreatedCourse = { id: string; classCourse: CourseDocument['classCour
 export type ChangedCourse = { classCourse: CourseDocument['classCourse']; result: UpdateResult<CourseDocument> };
 
 export async function createCourse(actor: AuditActor, values: CourseCreateValues): Promise<CreatedCourse> {
+  await takeAdminWriteAllowance(actor);
   const { price, objective, syllabus, state, promoCode, Enrolled, transcripts, ...fields } = values;
   const document: CourseDocument = {
     _id: new ObjectId(),
@@ -47,6 +49,7 @@ export async function createCourse(actor: AuditActor, values: CourseCreateValues
 
 /** Changes the given fields; null when there is no such course. */
 export async function updateCourse(actor: AuditActor, id: ObjectId, values: CourseChangeValues): Promise<ChangedCourse | null> {
+  await takeAdminWriteAllowance(actor);
   const courses = await withDb(() => collection('courses'));
   const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, classCourse: 1 } }));
   if (!previous) return null;
@@ -62,6 +65,7 @@ export async function updateCourse(actor: AuditActor, id: ObjectId, values: Cour
 
 /** Deletes a course and its search entries; null when there is no such course. */
 export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<DeleteResult | null> {
+  await takeAdminWriteAllowance(actor);
   const courses = await withDb(() => collection('courses'));
   const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1 } }));
   if (!previous) return null;

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit';
 import type { AuditActor } from '../audit';
 import { collection, withDb } from '../db';
 import type { InstructorDocument } from '../documents';
+import { takeAdminWriteAllowance } from '../write-limits';
 
 // Adding, changing and deleting instructor profiles: the one implementation behind the admin
 // forms' server actions and the legacy API. Input is already validated
@@ -14,6 +15,7 @@ import type { InstructorDocument } from '../documents';
 export type CreatedInstructor = { id: string; result: InsertOneResult<InstructorDocument> };
 
 export async function createInstructor(actor: AuditActor, values: InstructorValues): Promise<CreatedInstructor> {
+  await takeAdminWriteAllowance(actor);
   const document: InstructorDocument = { _id: new ObjectId(), ...values, createdAt: new Date() };
   const result = await withDb(async () => (await collection('instructors')).insertOne(document));
   const id = document._id.toHexString();
@@ -23,6 +25,7 @@ export async function createInstructor(actor: AuditActor, values: InstructorValu
 
 /** Replaces the profile's fields; null when there is no such instructor. */
 export async function updateInstructor(actor: AuditActor, id: ObjectId, values: InstructorValues): Promise<UpdateResult<InstructorDocument> | null> {
+  await takeAdminWriteAllowance(actor);
   const result = await withDb(async () => (await collection('instructors')).updateOne({ _id: id }, { $set: values }));
   if (result.matchedCount === 0) return null;
   await recordAudit({ actor, action: 'update', entity: 'instructor', entityId: id.toHexString(), summary: `Updated the instructor ${values.name} (${values.Subject})` });
@@ -31,6 +34,7 @@ export async function updateInstructor(actor: AuditActor, id: ObjectId, values: 
 
 /** Deletes a profile; null when there is no such instructor. */
 export async function deleteInstructor(actor: AuditActor, id: ObjectId): Promise<DeleteResult | null> {
+  await takeAdminWriteAllowance(actor);
   const instructors = await withDb(() => collection('instructors'));
   const previous = await withDb(() => instructors.findOne({ _id: id }, { projection: { name: 1 } }));
   if (!previous) return null;
