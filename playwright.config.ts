@@ -49,7 +49,7 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: {
-        KZ_DIST_DIR: '.next-e2e',
+        KZ_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
         MONGODB_URI,
         AUTH_SECRET: 'e2e-only-secret-0123456789abcdef',
         AUTH_TRUST_HOST: 'true',

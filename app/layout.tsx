@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { VerifyEmailBanner } from '@/components/account/verify-email-banner';
+import { VerifyEmailReminder } from '@/components/account/verify-email-reminder';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { AppSessionProvider } from '@/components/layout/session-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -29,7 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <AppSessionProvider>
           <SiteHeader />
-          <VerifyEmailBanner />
+          <VerifyEmailReminder />
           <main id="main" className="flex-1">
             {children}
           </main>

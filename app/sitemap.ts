@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { GRADE_GROUPS } from '@/components/home/live-programmes';
 import { ACADEMIC_PAGES, SKILL_PAGES, SUBJECT_PAGES } from '@/lib/catalogue';
 import { routes } from '@/lib/routes';
 import { listAllBlogIds } from '@/server/blogs';
@@ -20,6 +21,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [courses, books, blogs] = await Promise.all([listAllCourseIds(), listAllBookIds(), listAllBlogIds()]);
   return [
     entry('/', 'daily', 1),
+    entry(GRADE_GROUPS.gradeEight.href, 'monthly', 0.5),
+    entry(GRADE_GROUPS.gradeTwelve.href, 'monthly', 0.5),
     ...[...ACADEMIC_PAGES, ...SKILL_PAGES].map((list) => entry(list.href, 'daily', 0.8)),
     entry('/books', 'daily', 0.8),
     entry('/blogs', 'daily', 0.7),

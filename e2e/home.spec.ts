@@ -86,19 +86,49 @@ test.describe('home page', () => {
     await expect(reviews.locator('blockquote')).toHaveCount(3);
   });
 
-  test('lists the live programmes from 1-on-1 to 12-on-12, each tagged and linking to /classes', async ({ page }) => {
-    await page.goto('/');
-    for (let size = 1; size <= 12; size += 1) {
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: `Live ${size}-on-${size}`, exact: true }) });
-      await expect(card).toHaveCount(1);
-      await expect(card.getByText('Coding', { exact: true })).toBeVisible();
-      await expect(card.getByText('Music', { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: `EXPLORE Live ${size}-on-${size}` })).toHaveAttribute('href', '/classes');
+  test('splits the live programmes 1-on-1 … 12-on-12 into the grade groups index, gradeEight and gradeTwelve', async ({ page }) => {
+    const groups = [
+      { path: '/', label: 'Grades 1 to 3', sizes: [1, 2, 3] },
+      { path: '/gradeEight', label: 'Grades 4 to 8', sizes: [4, 5, 6, 7, 8] },
+      { path: '/gradeTwelve', label: 'Grades 9 to 12', sizes: [9, 10, 11, 12] },
+    ];
+    const programmeCards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: /^Live \d+-on-\d+$/ }) });
+    for (const group of groups) {
+      await page.goto(group.path);
+      // The whole home page is there on every grade group: the layout, then the group's cards.
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome To The Future Of Learning' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Grade groups' });
+      await expect(nav.getByRole('link', { name: group.label })).toHaveAttribute('aria-current', 'page');
+      await expect(programmeCards).toHaveCount(group.sizes.length);
+      for (const size of group.sizes) {
+        const card = programmeCards.filter({ has: page.getByRole('heading', { name: `Live ${size}-on-${size}`, exact: true }) });
+        await expect(card).toHaveCount(1);
+        await expect(card.getByText('Coding', { exact: true })).toBeVisible();
+        await expect(card.getByText('Music', { exact: true })).toBeVisible();
+        await expect(card.getByRole('link', { name: `EXPLORE Live ${size}-on-${size}` })).toHaveAttribute('href', '/classes');
+      }
+      await expect(page).toHaveTitle(group.path === '/' ? 'Knowledge Zone — an EdTech Platform' : /^Live classes for grades .* \| Knowledge Zone$/);
+      const canonical = group.path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`^https?://[^/]+${group.path}$`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
     }
     // The spec's 3-on-3 card described itself as 1-on-1; ours describes its own group.
-    const threeOnThree = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Live 3-on-3', exact: true }) });
+    await page.goto('/');
+    const threeOnThree = programmeCards.filter({ has: page.getByRole('heading', { name: 'Live 3-on-3', exact: true }) });
     await expect(threeOnThree).toContainText('group of 3');
     await expect(threeOnThree).not.toContainText('1-on-1');
+  });
+
+  test('switches grade groups in place, by keyboard too', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Grade groups' });
+    await nav.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await nav.getByRole('link', { name: 'Grades 9 to 12' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/gradeTwelve$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Live 12-on-12', exact: true })).toBeVisible();
+    // The page stays where the visitor was (no jump back to the top).
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(200);
   });
 
   test('passes an axe scan', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { AcademicSection } from '@/components/home/academic-section';
 import { BooksSection } from '@/components/home/books-section';
 import { BrandsSection } from '@/components/home/brands-section';
@@ -19,7 +20,8 @@ export const revalidate = 300;
 const title = 'Knowledge Zone — an EdTech Platform';
 
 export const metadata: Metadata = {
-  title: { absolute: title },
+  // The grade-group pages below get the site's usual "… | Knowledge Zone" titles.
+  title: { absolute: title, template: '%s | Knowledge Zone' },
   description: WELCOME_BANNER.text,
   alternates: { canonical: '/' },
   openGraph: {
@@ -32,7 +34,8 @@ export const metadata: Metadata = {
   },
 };
 
-export default async function HomePage() {
+/** Spec §2: the home layout; its children are the grade groups of the live-class list. */
+export default async function HomeLayout({ children }: { children: ReactNode }) {
   const [books, reviews] = await Promise.all([listLatestBooks(6), listNewestReviews(3)]);
   return (
     <>
@@ -44,7 +47,7 @@ export default async function HomePage() {
       <BrandsSection />
       <ReviewsSection reviews={reviews} />
       <SkillBanners />
-      <LiveProgrammes />
+      <LiveProgrammes>{children}</LiveProgrammes>
     </>
   );
 }

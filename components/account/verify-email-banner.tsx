@@ -1,15 +1,12 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { postJson } from '@/components/auth/post-json';
 
-/** Shown to signed-in users whose e-mail is not verified yet, with a way to get a new link. */
-export function VerifyEmailBanner() {
-  const { data: session } = useSession();
+/** The banner for signed-in users whose e-mail is not verified yet, with a way to get a new link. */
+export default function VerifyEmailBanner() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!session?.user || session.user.isEmailVerified) return null;
 
   async function resend() {
     setBusy(true);

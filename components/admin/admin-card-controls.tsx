@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { deleteBlogAction } from '@/app/_admin/blog-actions';
@@ -11,17 +10,15 @@ import { deleteCourseAction } from '@/app/_admin/course-actions';
 import { deleteInstructorAction } from '@/app/_admin/instructor-actions';
 import type { Result } from '@/lib/result';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { AdminCardActionsProps, CardKind } from './admin-card-actions';
 
-// The edit and delete icons on catalogue cards. The catalogue pages are static (ISR), so whether
-// to show them is decided here in the browser from the session; every delete is still checked
-// on the server, which is what actually protects the data.
-
-export type CardKind = 'course' | 'book' | 'blog' | 'instructor';
+// The edit and delete icons on catalogue cards, loaded only for admins (see admin-card-actions.tsx).
+// Every delete is still checked on the server, which is what actually protects the data.
 
 type DeleteTexts = { title: string; text: string | null; confirm: string; done: string };
 
 /** Spec §8's confirmations; instructors follow the blog and book wording. */
-export const DELETE_TEXTS: Record<CardKind, DeleteTexts> = {
+const DELETE_TEXTS: Record<CardKind, DeleteTexts> = {
   blog: { title: 'Are you sure?', text: "You won't be able to revert this!", confirm: 'Yes, delete it!', done: 'Your blog has been deleted.' },
   book: { title: 'Are you sure?', text: "You won't be able to revert this!", confirm: 'Yes, delete it!', done: 'Your book has been deleted.' },
   course: { title: 'Do You Want To Delete This ??', text: null, confirm: 'Delete', done: 'Your course has been deleted.' },
@@ -53,22 +50,11 @@ const TrashIcon = () => (
 
 const ICON_BUTTON = 'flex h-9 w-9 items-center justify-center rounded-full border bg-white shadow-sm transition-colors';
 
-type Props = {
-  kind: CardKind;
-  id: string;
-  /** The item's name, for the buttons' accessible names. */
-  name: string;
-  editHref: string;
-  className?: string;
-};
-
-export function AdminCardActions({ kind, id, name, editHref, className = 'relative z-10' }: Props) {
-  const { data: session } = useSession();
+export default function AdminCardControls({ kind, id, name, editHref, className = 'relative z-10' }: AdminCardActionsProps) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
   const actions = useRef<HTMLDivElement>(null);
-  if (session?.user?.role !== 'admin') return null;
   const texts = DELETE_TEXTS[kind];
 
   function remove() {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/components/layout/session-provider';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { postJson } from './post-json';

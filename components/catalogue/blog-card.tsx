@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { formatBlogDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { CatalogueImage } from './catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 export type BlogCardData = {
   id: string;
@@ -20,7 +20,7 @@ export type BlogCardData = {
 export function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <CatalogueImage
+      <OptimizedImage
         src={blog.img}
         alt=""
         width={800}

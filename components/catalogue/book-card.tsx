@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { routes } from '@/lib/routes';
-import { CatalogueImage } from './catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 export type BookCardData = { id: string; bookName: string; img: string };
 
@@ -9,7 +9,7 @@ export type BookCardData = { id: string; bookName: string; img: string };
 export function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <CatalogueImage
+      <OptimizedImage
         src={book.img}
         alt={`Cover of ${book.bookName}`}
         width={600}

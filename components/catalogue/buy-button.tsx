@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/components/layout/session-provider';
 import { useEffect, useState } from 'react';
 import { loginUrl } from '@/lib/routes';
 

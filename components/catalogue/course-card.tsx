@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { formatPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { CatalogueImage } from './catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number };
 
@@ -18,7 +18,7 @@ type CourseCardProps = {
 export function CourseCard({ course, sizes, priority = false, headingLevel: Heading = 'h2' }: CourseCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <CatalogueImage
+      <OptimizedImage
         src={course.img}
         alt=""
         width={640}

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '@/components/ui/icons';
-import { CatalogueImage } from './catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 export type InstructorCardData = {
   id: string;
@@ -35,7 +35,7 @@ export function InstructorCard({ instructor, headingLevel: Heading = 'h2' }: { i
   const links = NETWORKS.filter((network) => isWebAddress(instructor[network.key]));
   return (
     <article className="relative flex w-full flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-      <CatalogueImage
+      <OptimizedImage
         src={instructor.img}
         alt={`Photo of ${instructor.name}`}
         width={320}

@@ -1,4 +1,4 @@
-import { CatalogueImage } from './catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 type PersonBlockProps = {
   name: string;
@@ -14,7 +14,7 @@ export function PersonBlock({ name, img, education, about, role }: PersonBlockPr
   return (
     <div className="flex gap-4">
       {img ? (
-        <CatalogueImage src={img} alt={`${role} ${name}`} width={192} height={192} sizes="96px" className="h-20 w-20 shrink-0 rounded-full object-cover ring-4 ring-brand-100 sm:h-24 sm:w-24" />
+        <OptimizedImage src={img} alt={`${role} ${name}`} width={192} height={192} sizes="96px" className="h-20 w-20 shrink-0 rounded-full object-cover ring-4 ring-brand-100 sm:h-24 sm:w-24" />
       ) : null}
       <div>
         <p className="text-lg font-bold text-brand-900">{name}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import { ACADEMIC_SLIDES } from '@/lib/home-content';
 import { Carousel } from './carousel';
@@ -14,7 +14,7 @@ export function AcademicSection() {
         slideClassName="basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
         slides={ACADEMIC_SLIDES.map((slide) => (
           <Link key={slide.href} href={slide.href} className="group block">
-            <Image
+            <OptimizedImage
               src={slide.img}
               alt={slide.alt}
               width={600}

@@ -1,8 +1,8 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import { routes } from '@/lib/routes';
 import { Carousel } from './carousel';
-import { HomeSection, isLocalImage } from './section-heading';
+import { HomeSection } from './section-heading';
 
 export type HomeBook = { id: string; bookName: string; img: string };
 
@@ -18,12 +18,11 @@ export function BooksSection({ books }: { books: HomeBook[] }) {
           slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/4"
           slides={books.map((book) => (
             <Link key={book.id} href={routes.book(book.id)} className="group block">
-              <Image
+              <OptimizedImage
                 src={book.img}
                 alt={book.bookName}
                 width={600}
                 height={800}
-                unoptimized={!isLocalImage(book.img)}
                 sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                 className="aspect-[3/4] h-auto w-full rounded-xl object-cover shadow-sm transition-transform group-hover:scale-[1.02]"
               />

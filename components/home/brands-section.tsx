@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { BRANDS, BRANDS_HEADING } from '@/lib/home-content';
 import { Carousel } from './carousel';
 import { HomeSection } from './section-heading';
@@ -13,7 +13,7 @@ export function BrandsSection() {
         slideClassName="basis-1/2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5"
         slides={BRANDS.map((brand) => (
           <figure key={brand.name} className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-inset ring-slate-200">
-            <Image
+            <OptimizedImage
               src={brand.img}
               alt={`${brand.name}: ${brand.tagline}`}
               width={400}

@@ -1,8 +1,7 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 
 // The one carousel of the home page, following the WAI-ARIA APG carousel pattern: a labelled
@@ -34,32 +33,28 @@ type Props = {
 };
 
 export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
-  const [plugins] = useState(() =>
-    autoplayMs
-      ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
-      : [],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, prefersReducedMotionOnServer);
 
   const [selected, setSelected] = useState(0);
   const [scrollable, setScrollable] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  // Bumped by every manual move, so the next automatic one waits a full interval again.
+  const [lastManualMove, setLastManualMove] = useState(0);
   // null until the visitor presses the rotation control; until then reduced motion decides.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
 
   const autoplayWanted = Boolean(autoplayMs) && !(userPaused ?? reducedMotion);
-  const shouldPlay = autoplayWanted && scrollable && !hovered && !focusInside;
-  const shouldPlayRef = useRef(shouldPlay);
+  const shouldPlay = autoplayWanted && scrollable && !hovered && !focusInside && !dragging;
 
+  // Autoplay is a plain timer (embla's autoplay plugin would only add bytes to the home page).
   useEffect(() => {
-    shouldPlayRef.current = shouldPlay;
-    const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
-  }, [api, shouldPlay]);
+    if (!api || !shouldPlay || !autoplayMs) return;
+    const timer = window.setInterval(() => api.scrollNext(), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [api, shouldPlay, autoplayMs, lastManualMove]);
 
   useEffect(() => {
     if (!api) return;
@@ -67,14 +62,13 @@ export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
       setSelected(api.selectedScrollSnap());
       setScrollable(api.canScrollNext() || api.canScrollPrev());
     };
-    // A swipe stops the autoplay plugin; resume when the rest of the state still allows it.
-    const afterDrag = () => {
-      if (shouldPlayRef.current) api.plugins().autoplay?.play();
-    };
+    // No automatic move while a swipe is in progress; the timer restarts once it ends.
+    const dragStart = () => setDragging(true);
+    const dragEnd = () => setDragging(false);
     sync();
-    api.on('select', sync).on('reInit', sync).on('pointerUp', afterDrag);
+    api.on('select', sync).on('reInit', sync).on('pointerDown', dragStart).on('pointerUp', dragEnd);
     return () => {
-      api.off('select', sync).off('reInit', sync).off('pointerUp', afterDrag);
+      api.off('select', sync).off('reInit', sync).off('pointerDown', dragStart).off('pointerUp', dragEnd);
     };
   }, [api]);
 
@@ -84,7 +78,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
       // Reduced motion: jump instead of sliding.
       if (direction === 'next') api.scrollNext(reducedMotion);
       else api.scrollPrev(reducedMotion);
-      api.plugins().autoplay?.reset();
+      setLastManualMove(Date.now());
     },
     [api, reducedMotion],
   );

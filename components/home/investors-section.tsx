@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { INVESTORS, INVESTORS_CAPTION, INVESTORS_HEADING } from '@/lib/home-content';
 import { Carousel } from './carousel';
 import { HomeSection } from './section-heading';
@@ -16,7 +16,7 @@ export function InvestorsSection() {
               <p>“{investor.quote}”</p>
             </blockquote>
             <figcaption className="mt-5 flex items-center gap-3">
-              <Image src={investor.img} alt={investor.alt} width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
+              <OptimizedImage src={investor.img} alt={investor.alt} width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
               <span>
                 <span className="block font-semibold text-brand-900">{investor.name}</span>
                 <span className="block text-sm text-slate-700">{investor.title}</span>

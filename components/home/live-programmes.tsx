@@ -1,11 +1,22 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { HomeSection } from './section-heading';
 
-// Spec §2: live-class programme cards, Live 1-on-1 through 12-on-12, each tagged Coding and
-// Music with an EXPLORE link to /classes. Every card describes its own group size (the spec's
+// Spec §2 and §9: the home layout's children `index`, `gradeEight` and `gradeTwelve` are the
+// grade groups of the live-class programme list: Live 1-on-1 through 12-on-12, each tagged Coding
+// and Music with an EXPLORE link to /classes. Every card describes its own group size (the spec's
 // 3-on-3 card wrongly repeated the 1-on-1 text).
 
-const GROUP_SIZES = Array.from({ length: 12 }, (_, index) => index + 1);
+export type GradeGroup = { href: '/' | '/gradeEight' | '/gradeTwelve'; label: string; title: string; sizes: number[] };
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+export const GRADE_GROUPS = {
+  index: { href: '/', label: 'Grades 1 to 3', title: 'Live classes for grades 1 to 3', sizes: range(1, 3) },
+  gradeEight: { href: '/gradeEight', label: 'Grades 4 to 8', title: 'Live classes for grades 4 to 8', sizes: range(4, 8) },
+  gradeTwelve: { href: '/gradeTwelve', label: 'Grades 9 to 12', title: 'Live classes for grades 9 to 12', sizes: range(9, 12) },
+} as const satisfies Record<string, GradeGroup>;
+
 const TAGS = ['Coding', 'Music'] as const;
 
 function describe(size: number): string {
@@ -13,11 +24,42 @@ function describe(size: number): string {
   return `A live group of ${size} learners with one dedicated teacher.`;
 }
 
-export function LiveProgrammes() {
+/** The section around the grade groups; the chosen group (a child route) renders inside it. */
+export function LiveProgrammes({ children }: { children: ReactNode }) {
   return (
-    <HomeSection id="home-live" title="Live Classes" caption="Live classes for ages 4-18+, from personal 1-on-1 lessons to small groups.">
+    <HomeSection id="home-live" title="Live Classes" caption={'A learning program for every student: live classes for ages 4-18+, from personal 1\u2011on\u20111 lessons to small groups.'}>
+      {children}
+    </HomeSection>
+  );
+}
+
+/** Links between the grade groups (they stay where they are on the page) and the group's cards. */
+export function GradeGroupProgrammes({ group }: { group: GradeGroup }) {
+  return (
+    <>
+      <nav aria-label="Grade groups" className="mx-auto mb-6 w-fit max-w-full overflow-x-auto">
+        <ul className="flex gap-1 rounded-full bg-brand-50 p-1 ring-1 ring-brand-100">
+          {Object.values(GRADE_GROUPS).map((item) => {
+            const current = item.href === group.href;
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  scroll={false}
+                  aria-current={current ? 'page' : undefined}
+                  className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ${
+                    current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-white'
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
-        {GROUP_SIZES.map((size) => {
+        {group.sizes.map((size) => {
           const name = `Live ${size}-on-${size}`;
           return (
             <li key={size} className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
@@ -43,6 +85,6 @@ export function LiveProgrammes() {
           );
         })}
       </ul>
-    </HomeSection>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import { PROMO_CARDS } from '@/lib/home-content';
 
@@ -8,7 +8,7 @@ export function PromoCards() {
       <ul className="container-page grid gap-6 md:grid-cols-3">
         {PROMO_CARDS.map((card) => (
           <li key={card.title} className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-            <Image
+            <OptimizedImage
               src={card.img}
               alt={card.alt}
               width={600}

@@ -1,7 +1,7 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import { Carousel } from './carousel';
-import { HomeSection, isLocalImage } from './section-heading';
+import { HomeSection } from './section-heading';
 import { StarRating } from './star-rating';
 
 export type HomeReview = { id: string; name: string; comment: string; ratting: number; image: string };
@@ -23,12 +23,11 @@ export function ReviewsSection({ reviews }: { reviews: HomeReview[] }) {
             <figure key={review.id} className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-inset ring-slate-200">
               <figcaption className="flex flex-col items-center">
                 {review.image ? (
-                  <Image
+                  <OptimizedImage
                     src={review.image}
                     alt=""
                     width={80}
                     height={80}
-                    unoptimized={!isLocalImage(review.image)}
                     className="h-20 w-20 rounded-full object-cover"
                   />
                 ) : null}

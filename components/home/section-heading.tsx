@@ -27,8 +27,3 @@ export function HomeSection({
     </section>
   );
 }
-
-/** Local images go through the optimizer; anything else (a remote URL) is shown as is. */
-export function isLocalImage(src: string): boolean {
-  return src.startsWith('/') && !src.startsWith('//');
-}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import { SKILL_BANNERS } from '@/lib/home-content';
 import { Carousel } from './carousel';
@@ -14,7 +14,7 @@ export function SkillBanners() {
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
         slides={SKILL_BANNERS.map((banner) => (
           <Link key={banner.href} href={banner.href} className="group block">
-            <Image
+            <OptimizedImage
               src={banner.img}
               alt={banner.title}
               width={1200}

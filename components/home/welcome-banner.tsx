@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import { WELCOME_BANNER } from '@/lib/home-content';
 
@@ -17,12 +17,12 @@ export function WelcomeBanner() {
             <Link href="/courses" className="btn-outline bg-white px-5 py-3 text-base">Skill Courses</Link>
           </div>
         </div>
-        <Image
+        <OptimizedImage
           src={WELCOME_BANNER.img}
           alt={WELCOME_BANNER.alt}
           width={1200}
           height={600}
-          preload
+          priority
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="h-auto w-full rounded-2xl shadow-md"
         />

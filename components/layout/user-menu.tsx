@@ -1,37 +1,24 @@
 'use client';
 
 import Link from 'next/link';
-import { signOut, useSession } from 'next-auth/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { NotificationBell } from '@/components/account/notification-bell';
-import { UserIcon } from '@/components/ui/icons';
-import { ADMIN_MENU, USER_MENU } from './nav-links';
+import dynamic from 'next/dynamic';
+import { useSession } from '@/components/layout/session-provider';
 
-/** Login link, or the bell and the avatar menu with the spec's items for users and admins. */
+// Visitors (most of the traffic, and every crawler) get the Login link only; the bell and the
+// avatar menu are downloaded once a session exists.
+const AccountMenu = dynamic(() => import('./account-menu'), {
+  ssr: false,
+  loading: () => <MenuPlaceholder />,
+});
+
+function MenuPlaceholder() {
+  return <div className="h-9 w-20 animate-pulse rounded-md bg-slate-100" aria-hidden />;
+}
+
+/** Login link, or the bell and the avatar menu for a signed-in user. */
 export function UserMenu() {
   const { data: session, status } = useSession();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  if (status === 'loading') return <div className="h-9 w-20 animate-pulse rounded-md bg-slate-100" aria-hidden />;
-
+  if (status === 'loading') return <MenuPlaceholder />;
   if (!session?.user) {
     return (
       <Link href="/login" className="btn-primary">
@@ -39,57 +26,5 @@ export function UserMenu() {
       </Link>
     );
   }
-
-  const user = session.user;
-  const items = user.role === 'admin' ? [...USER_MENU, ...ADMIN_MENU] : USER_MENU;
-
-  return (
-    <div className="flex items-center gap-2">
-      <NotificationBell />
-      <div className="relative" ref={container}>
-        <button
-          type="button"
-          className="flex h-10 w-10 items-center justify-center overflow-hidden rounded-full border-2 border-brand-500 bg-brand-50 text-brand-700"
-          aria-haspopup="true"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={`Account menu for ${user.name ?? user.email ?? 'you'}`}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {user.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- avatars may be remote (Google) and tiny
-            <img src={user.image} alt="" width={40} height={40} className="h-full w-full object-cover" />
-          ) : (
-            <UserIcon />
-          )}
-        </button>
-        {open && (
-          <div id={menuId} className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-            <p className="truncate border-b border-slate-100 px-4 py-2 text-sm font-semibold text-slate-800">{user.name ?? user.email}</p>
-            <ul>
-              {items.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50" onClick={() => setOpen(false)}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50"
-                  onClick={() => {
-                    localStorage.removeItem('accessToken');
-                    void signOut({ redirectTo: '/' });
-                  }}
-                >
-                  Log Out
-                </button>
-              </li>
-            </ul>
-          </div>
-        )}
-      </div>
-    </div>
-  );
+  return <AccountMenu user={session.user} />;
 }

@@ -1,12 +1,14 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
-type CatalogueImageProps = {
+type OptimizedImageProps = {
   src: string;
   alt: string;
   width: number;
   height: number;
-  sizes: string;
+  sizes?: string;
   className?: string;
+  /** The page's main picture (LCP): preloaded, fetched first, never lazy. */
   priority?: boolean;
 };
 
@@ -15,18 +17,26 @@ function isLocalImage(src: string): boolean {
   return src.startsWith('/') && !src.startsWith('//');
 }
 
-/** next/image with fixed dimensions (no layout shift) for catalogue pictures, local or remote. */
-export function CatalogueImage({ src, alt, width, height, sizes, className, priority = false }: CatalogueImageProps) {
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
-      priority={priority}
-      unoptimized={!isLocalImage(src)}
-      className={className}
-    />
-  );
+/**
+ * An optimized, fixed-size picture (no layout shift) rendered as a plain <img> on the server.
+ * next/image's <Image> is a client component and would add its code to every page's JavaScript;
+ * getImageProps gives the same srcset, sizes and lazy loading without any.
+ */
+export function OptimizedImage({ src, alt, width, height, sizes, className, priority = false }: OptimizedImageProps) {
+  const { props } = getImageProps({
+    src,
+    alt,
+    width,
+    height,
+    sizes,
+    className,
+    preload: priority,
+    fetchPriority: priority ? 'high' : undefined,
+    unoptimized: !isLocalImage(src),
+  });
+  if (priority) {
+    preload(props.src, { as: 'image', fetchPriority: 'high', imageSrcSet: props.srcSet, imageSizes: props.sizes });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps
+  return <img {...props} alt={alt} />;
 }

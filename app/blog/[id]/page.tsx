@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
-import { CatalogueImage } from '@/components/catalogue/catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { formatBlogDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
@@ -39,7 +39,7 @@ export default async function BlogDetailPage({ params }: Props) {
       <JsonLd data={blogStructuredData(blog)} />
       <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/blogs', label: 'Blogs' }]} current={blog.title} />
       <article className="mx-auto mt-6 max-w-3xl">
-        <CatalogueImage
+        <OptimizedImage
           src={blog.img}
           alt=""
           width={1200}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { BuyButton } from '@/components/catalogue/buy-button';
-import { CatalogueImage } from '@/components/catalogue/catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { FactList } from '@/components/catalogue/fact-list';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { PersonBlock } from '@/components/catalogue/person-block';
@@ -44,7 +44,7 @@ export default async function BookDetailPage({ params }: Props) {
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
         <div>
-          <CatalogueImage
+          <OptimizedImage
             src={book.img}
             alt={`Cover of ${book.bookName}`}
             width={660}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CatalogueImage } from '@/components/catalogue/catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { PaymentPanel } from '@/components/checkout/payment-panel';
 import { formatPrice } from '@/lib/format';
 import { settleStartedPayment } from '@/server/checkout';
@@ -28,7 +28,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
       <h1 className="mb-6 text-3xl font-bold text-brand-900">Payment</h1>
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="payment-item" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <CatalogueImage
+          <OptimizedImage
             src={order.img}
             alt={order.productName}
             width={640}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { BuyButton } from '@/components/catalogue/buy-button';
-import { CatalogueImage } from '@/components/catalogue/catalogue-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { FactList } from '@/components/catalogue/fact-list';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { PersonBlock } from '@/components/catalogue/person-block';
@@ -64,7 +64,7 @@ export default async function CourseDetailPage({ params }: Props) {
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside aria-label="Buy this course" className="lg:order-last">
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-20">
-            <CatalogueImage
+            <OptimizedImage
               src={course.img}
               alt={course.title}
               width={704}
