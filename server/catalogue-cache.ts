@@ -1,8 +1,12 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { normalizeSearchTerm } from '@/lib/format';
+import type { CourseList } from '@/lib/catalogue';
+import { listCourseDocuments } from './courses';
+import type { CourseDocumentPage } from './courses';
 import { searchCourses } from './course-search';
 import type { CourseSearchResult } from './course-search';
+import { memoCache } from './memo-cache';
 
 // The catalogue pages are rendered once and served from Next's cache (ISR, revalidate = 300).
 // After an admin change the affected pages are dropped from the cache here, so the next visitor
@@ -20,6 +24,7 @@ function revalidateCoursePages(): void {
   }
   revalidatePath('/[classCourse]/coursesInfo/[id]', 'page');
   searchResults.clear();
+  courseLists.clear();
 }
 
 function revalidateListPages(base: string): void {
@@ -56,39 +61,18 @@ export function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[])
   revalidatePath('/sitemap.xml');
 }
 
-// Search results are kept in this process for a minute. Not in Next's data cache: that one lives
-// on disk across restarts, so results would outlast a re-seeded database; here a restart or an
-// admin change (revalidateCatalogue) starts afresh, and other writers are seen within a minute.
-const SEARCH_TTL_MS = 60_000;
-const SEARCH_ENTRIES_MAX = 500;
+// Search results and whole course lists (the legacy API's unpaginated answer reads every course
+// of a list) are kept in this process for a minute; revalidateCoursePages clears them.
+const CATALOGUE_TTL_MS = 60_000;
+const searchResults = memoCache<CourseSearchResult>('courseSearch', { ttlMs: CATALOGUE_TTL_MS, max: 500 });
+const courseLists = memoCache<CourseDocumentPage>('courseLists', { ttlMs: CATALOGUE_TTL_MS, max: 200 });
 
-type CachedSearch = { storedAt: number; result: Promise<CourseSearchResult> };
-// On globalThis so every route bundle (pages, route handlers, server actions) shares one cache.
-const searchResults: Map<string, CachedSearch> = ((globalThis as { __kzSearchResults?: Map<string, CachedSearch> }).__kzSearchResults ??= new Map());
-
-/**
- * searchCourses through the cache. Identical searches arriving together share one database
- * read, and the least recently used entries make room for new ones.
- */
+/** searchCourses through the cache. */
 export function searchCoursesCached(term: string, page: number): Promise<CourseSearchResult> {
-  const key = `${page}\u0000${normalizeSearchTerm(term)}`;
-  const now = Date.now();
-  const cached = searchResults.get(key);
-  searchResults.delete(key);
-  if (cached && now - cached.storedAt < SEARCH_TTL_MS) {
-    searchResults.set(key, cached);
-    return cached.result;
-  }
-  const result = searchCourses(term, page);
-  searchResults.set(key, { storedAt: now, result });
-  // A failed read (database down) is not remembered.
-  result.catch(() => {
-    if (searchResults.get(key)?.result === result) searchResults.delete(key);
-  });
-  while (searchResults.size > SEARCH_ENTRIES_MAX) {
-    const oldest = searchResults.keys().next().value;
-    if (oldest === undefined) break;
-    searchResults.delete(oldest);
-  }
-  return result;
+  return searchResults.get(`${page}\u0000${normalizeSearchTerm(term)}`, () => searchCourses(term, page));
+}
+
+/** listCourseDocuments (whole documents, for the legacy API) through the cache. */
+export function listCourseDocumentsCached(list: CourseList | null, skip: number, limit: number): Promise<CourseDocumentPage> {
+  return courseLists.get(`${list ?? '*'}\u0000${skip}\u0000${limit}`, () => listCourseDocuments(list, skip, limit));
 }

@@ -132,8 +132,10 @@ export async function findCourseDocument(id: ObjectId): Promise<CourseDocument |
   return withDb(async () => (await collection('courses')).findOne({ _id: id }));
 }
 
+export type CourseDocumentPage = { documents: CourseDocument[]; total: number };
+
 /** A window of one list's course documents (every list when `list` is null), newest first, and their total. */
-export async function listCourseDocuments(list: CourseList | null, skip: number, limit: number): Promise<{ documents: CourseDocument[]; total: number }> {
+export async function listCourseDocuments(list: CourseList | null, skip: number, limit: number): Promise<CourseDocumentPage> {
   return withDb(async () => {
     const courses = await collection('courses');
     const filter = list ? { classCourse: list } : {};

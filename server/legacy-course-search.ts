@@ -1,7 +1,8 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import { findCourseDocument } from './courses';
-import { SEARCH_RESULTS_PER_PAGE, searchCourses } from './course-search';
+import { searchCoursesCached } from './catalogue-cache';
+import { SEARCH_RESULTS_PER_PAGE } from './course-search';
 import { toLegacyCourse } from './legacy-shapes';
 
 // GET /api/searchCourse?q= answers whole courses in the old shape, like the unfiltered list, so an
@@ -12,7 +13,7 @@ import { toLegacyCourse } from './legacy-shapes';
 export type LegacySearchPage = { items: ReturnType<typeof toLegacyCourse>[]; page: number; pageSize: number; total: number };
 
 export async function searchLegacyCourses(term: string, page: number): Promise<LegacySearchPage> {
-  const result = await searchCourses(term, page);
+  const result = await searchCoursesCached(term, page);
   const documents = await Promise.all(result.items.map((item) => findCourseDocument(new ObjectId(item.id))));
   return {
     // A course deleted between the search and the read is simply not shown.

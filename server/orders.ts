@@ -1,6 +1,5 @@
 import 'server-only';
 import { MongoServerError, ObjectId } from 'mongodb';
-import type { Filter } from 'mongodb';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
@@ -10,6 +9,7 @@ import { collection, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
+import { addLedgerEntry, readLedger, removeLedgerEntry } from './order-ledger';
 import { paymentGateway } from './payments';
 import type { User } from './users';
 
@@ -142,38 +142,67 @@ export async function createOrder(buyer: Buyer, itemId: string): Promise<Created
     const orders = await collection('orders');
     try {
       await orders.insertOne(document);
-      return { order: toOrder(document), created: true };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      const existing = await orders.findOne({ userId: document.userId, itemId: itemObjectId });
+      const existing = await findUserOrderForItem(document.userId, itemObjectId, { repair: true });
       if (!existing) throw error;
       if (existing.paid) throw new HttpError(409, 'You have already paid for this item');
       return { order: toOrder(existing), created: false };
     }
+    await addLedgerEntry(document.userId, { orderId: document._id, itemId: itemObjectId });
+    return { order: toOrder(document), created: true };
   });
 }
 
-const FILTERS: Record<OrderFilter, Filter<OrderDocument>> = {
-  all: {},
-  unpaid: { paid: false },
-  paid: { paid: true },
+/** Orders read one `_id` lookup each (FerretDB scans for `_id: {$in}`), a few at a time; gone ones are left out. */
+async function ordersByIds(ids: ObjectId[]): Promise<OrderDocument[]> {
+  const orders = await collection('orders');
+  const found: OrderDocument[] = [];
+  for (let start = 0; start < ids.length; start += 25) {
+    const batch = await Promise.all(ids.slice(start, start + 25).map((_id) => orders.findOne({ _id })));
+    for (const document of batch) if (document) found.push(document);
+  }
+  return found;
+}
+
+/**
+ * The user's order for an item, through the user's ledger. With `repair`, an order the ledger
+ * lost (the process stopped between writing the order and the ledger) is looked for in the
+ * orders themselves and put back: a slow path, taken only when an insert met an existing order.
+ */
+async function findUserOrderForItem(userId: ObjectId, itemId: ObjectId, { repair = false } = {}): Promise<OrderDocument | null> {
+  const entry = (await readLedger(userId)).find((candidate) => candidate.itemId.equals(itemId));
+  const [recorded] = entry ? await ordersByIds([entry.orderId]) : [];
+  if (recorded || !repair) return recorded ?? null;
+  const existing = await (await collection('orders')).findOne({ userId, itemId });
+  if (existing) await addLedgerEntry(userId, { orderId: existing._id, itemId });
+  return existing;
+}
+
+const FILTERS: Record<OrderFilter, (order: OrderDocument) => boolean> = {
+  all: () => true,
+  unpaid: (order) => !order.paid,
+  paid: (order) => order.paid,
 };
 
 /** One page of a user's orders, newest first. */
 export async function listOrders(buyer: Pick<User, 'id'>, filter: OrderFilter, page: number): Promise<OrderPage> {
-  const query: Filter<OrderDocument> = { userId: userObjectId(buyer), ...FILTERS[filter] };
+  const userId = userObjectId(buyer);
   return withDb(async () => {
-    const orders = await collection('orders');
-    const [documents, total] = await Promise.all([
-      orders
-        .find(query)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(skipFor(page, ORDERS_PER_PAGE))
-        .limit(ORDERS_PER_PAGE)
-        .toArray(),
-      orders.countDocuments(query),
-    ]);
-    return { items: documents.map(toOrder), page, pageCount: pageCountOf(total, ORDERS_PER_PAGE), total, pageSize: ORDERS_PER_PAGE };
+    const newestFirst = (await readLedger(userId)).map((entry) => entry.orderId).reverse();
+    const skip = skipFor(page, ORDERS_PER_PAGE);
+    let items: OrderDocument[];
+    let total: number;
+    if (filter === 'all') {
+      // Only the page's orders are read; an entry whose order is gone shortens the page (rare).
+      items = await ordersByIds(newestFirst.slice(skip, skip + ORDERS_PER_PAGE));
+      total = newestFirst.length;
+    } else {
+      const matching = (await ordersByIds(newestFirst)).filter(FILTERS[filter]);
+      items = matching.slice(skip, skip + ORDERS_PER_PAGE);
+      total = matching.length;
+    }
+    return { items: items.map(toOrder), page, pageCount: pageCountOf(total, ORDERS_PER_PAGE), total, pageSize: ORDERS_PER_PAGE };
   });
 }
 
@@ -235,6 +264,7 @@ export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string
   }
   const result = await withDb(async () => (await collection('orders')).deleteOne({ _id: order._id, userId: order.userId, paid: false }));
   if (result.deletedCount === 0) throw paidAlready;
+  await withDb(() => removeLedgerEntry(order.userId, order._id));
 }
 
 export type ItemOrderStatus = { paid: boolean; orderId: string | null };
@@ -243,9 +273,7 @@ export type ItemOrderStatus = { paid: boolean; orderId: string | null };
 export async function orderStatusForItem(buyer: Pick<User, 'id'>, itemId: string): Promise<ItemOrderStatus> {
   const itemObjectId = parseObjectId(itemId);
   if (!itemObjectId) throw new HttpError(400, 'Invalid id');
-  const document = await withDb(async () =>
-    (await collection('orders')).findOne({ userId: userObjectId(buyer), itemId: itemObjectId }, { projection: { paid: 1 } }),
-  );
+  const document = await withDb(() => findUserOrderForItem(userObjectId(buyer), itemObjectId));
   return { paid: document?.paid ?? false, orderId: document?._id.toHexString() ?? null };
 }
 

@@ -25,6 +25,7 @@ import type {
   UserDocument,
 } from '@/server/documents';
 import { databaseUri } from '@/server/env';
+import { rebuildOrderLedgers } from '@/server/order-ledger';
 import { createPasswordUser } from '@/server/users';
 import { BLOGS } from '../seed-data/blogs';
 import { BOOKS } from '../seed-data/books';
@@ -486,6 +487,9 @@ async function run(options: Options): Promise<void> {
   // Counted while generating: on FerretDB/SQLite a count by userId scans every order, which can
   // outlast the driver's socket timeout on a busy machine.
   if (benchWritten !== benchOrders) throw new Error(`The bench user got ${benchWritten} orders instead of ${benchOrders}`);
+
+  // Orders were written straight into the collection: build the per-user ledgers My Order reads.
+  await timed(timings, 'order ledgers', written, () => rebuildOrderLedgers());
 
   const search = await timed(timings, 'search index rebuild', courses.length, () => rebuildCourseSearchIndex());
   console.log(`  search index: ${search.courses} courses, ${search.grams} grams, ${search.written} written`);

@@ -1,7 +1,7 @@
 // GET /api/searchCourse — every course in the old shape (public); ?q= searches titles on the server, 12 a page
 import { skipFor } from '@/lib/pagination';
 import { courseSearchQuery } from '@/lib/schemas/legacy';
-import { listCourseDocuments } from '@/server/courses';
+import { listCourseDocumentsCached } from '@/server/catalogue-cache';
 import { route } from '@/server/http';
 import { legacyListResponse, queryOf } from '@/server/legacy-api';
 import { searchLegacyCourses } from '@/server/legacy-course-search';
@@ -12,7 +12,7 @@ export const GET = route(async (request) => {
   const term = q?.trim() ?? '';
   // Old clients fetched everything and filtered by title themselves; a blank term filters nothing.
   if (term === '') {
-    const { documents, total } = await listCourseDocuments(null, skipFor(page, limit), limit);
+    const { documents, total } = await listCourseDocumentsCached(null, skipFor(page, limit), limit);
     return legacyListResponse(documents.map(toLegacyCourse), { page, pageSize: limit, total });
   }
   const found = await searchLegacyCourses(term, page);

@@ -1,0 +1,96 @@
+import { ObjectId } from 'mongodb';
+import { insertCourse, makeBuyer } from '@/tests/support/commerce-fixtures';
+import { usePrivateDatabase } from '@/tests/support/private-database';
+import type { OrderDocument } from './documents';
+
+// The per-user order ledger against the real embedded database: built from orders written
+// without it, kept right under concurrent orders and cancellations, and repaired when it lost
+// an order.
+usePrivateDatabase('kz_jest_order_ledger');
+
+type Modules = {
+  ledger: typeof import('./order-ledger');
+  orders: typeof import('./orders');
+  db: typeof import('./db');
+};
+let m: Modules;
+
+beforeAll(async () => {
+  m = { ledger: await import('./order-ledger'), orders: await import('./orders'), db: await import('./db') };
+});
+
+afterAll(async () => {
+  await m.db.closeDb();
+});
+
+/** An order written straight into the collection, as a seed script or an older version did. */
+async function writeOrderWithoutLedger(buyer: ReturnType<typeof makeBuyer>, itemId: ObjectId, createdAt: Date): Promise<OrderDocument> {
+  const order: OrderDocument = {
+    _id: new ObjectId(),
+    userId: new ObjectId(buyer.id),
+    userName: buyer.name,
+    email: buyer.email,
+    itemKind: 'course',
+    itemId,
+    productName: 'Course',
+    img: '/demo/item.webp',
+    priceCents: 500,
+    paid: false,
+    createdAt,
+  };
+  await (await m.db.collection('orders')).insertOne(order);
+  return order;
+}
+
+it('rebuilds every ledger from the orders, oldest first, in one pass', async () => {
+  const [ada, bo] = [makeBuyer('Ada'), makeBuyer('Bo')];
+  const first = await writeOrderWithoutLedger(ada, new ObjectId(), new Date('2026-01-02'));
+  const second = await writeOrderWithoutLedger(ada, new ObjectId(), new Date('2026-01-01'));
+  const third = await writeOrderWithoutLedger(bo, new ObjectId(), new Date('2026-01-03'));
+
+  const built = await m.ledger.rebuildOrderLedgers();
+  expect(built.orders).toBeGreaterThanOrEqual(3);
+  expect((await m.ledger.readLedger(new ObjectId(ada.id))).map((entry) => entry.orderId.toHexString())).toEqual([second._id.toHexString(), first._id.toHexString()]);
+  expect((await m.ledger.readLedger(new ObjectId(bo.id))).map((entry) => entry.orderId.toHexString())).toEqual([third._id.toHexString()]);
+  const page = await m.orders.listOrders(ada, 'all', 1);
+  expect(page.items.map((order) => order.id)).toEqual([first._id.toHexString(), second._id.toHexString()]);
+  expect(page.total).toBe(2);
+});
+
+it('keeps every one of many concurrent orders and cancellations of one user', async () => {
+  const buyer = makeBuyer('Busy');
+  const courses = await Promise.all(Array.from({ length: 12 }, (_, index) => insertCourse({ title: `Course ${index}` })));
+  const created = await Promise.all(courses.map((course) => m.orders.createOrder(buyer, course._id.toHexString())));
+  expect(created.every((result) => result.created)).toBe(true);
+  const cancelled = created.slice(0, 4).map((result) => result.order.id);
+  await Promise.all(cancelled.map((id) => m.orders.cancelUnpaidOrder(buyer, id)));
+
+  const page = await m.orders.listOrders(buyer, 'all', 1);
+  expect(page.total).toBe(8);
+  expect(new Set(page.items.map((order) => order.id))).toEqual(new Set(created.slice(4).map((result) => result.order.id)));
+  const ledger = await m.ledger.readLedger(new ObjectId(buyer.id));
+  expect(ledger).toHaveLength(8);
+});
+
+it('finds and re-records an order the ledger lost instead of creating a second one', async () => {
+  await m.ledger.ensureOrderLedgers();
+  const buyer = makeBuyer('Lost');
+  const course = await insertCourse();
+  // The process stopped after writing the order and before recording it in the ledger.
+  const lost = await writeOrderWithoutLedger(buyer, course._id, new Date());
+  expect(await m.orders.listOrders(buyer, 'all', 1)).toMatchObject({ total: 0 });
+
+  const again = await m.orders.createOrder(buyer, course._id.toHexString());
+  expect(again).toMatchObject({ created: false, order: { id: lost._id.toHexString() } });
+  expect((await m.orders.listOrders(buyer, 'all', 1)).items.map((order) => order.id)).toEqual([lost._id.toHexString()]);
+  expect(await m.orders.orderStatusForItem(buyer, course._id.toHexString())).toEqual({ paid: false, orderId: lost._id.toHexString() });
+});
+
+it('skips an entry whose order is gone', async () => {
+  const buyer = makeBuyer('Gone');
+  const course = await insertCourse();
+  const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+  await (await m.db.collection('orders')).deleteOne({ _id: new ObjectId(order.id) });
+  expect((await m.orders.listOrders(buyer, 'unpaid', 1)).items).toEqual([]);
+  expect(await m.orders.orderStatusForItem(buyer, course._id.toHexString())).toEqual({ paid: false, orderId: null });
+});

@@ -1,0 +1,145 @@
+import 'server-only';
+import { MongoServerError, ObjectId } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { getDb } from './db';
+
+// Each user's orders, in one document per user keyed by the user's `_id`.
+//
+// FerretDB 1.24 (SQLite) hands only `_id` equality to its storage: a query by `userId` reads
+// every order there is (10 s for My Order with 100,000 orders in the database). The ledger turns
+// "this user's orders" into one `_id` lookup plus one `_id` lookup per order shown. The orders
+// collection stays the truth; the ledger is an index of it that repairs itself (an entry whose
+// order is gone is skipped, an order missing from it is added back when it is found).
+//
+// Changes are read-modify-write with a version check, which MongoDB applies atomically; FerretDB
+// does not make a conditional update atomic, so changes for one user are also queued in this
+// process (the embedded database only ever serves one app process).
+
+export type LedgerEntry = { orderId: ObjectId; itemId: ObjectId };
+export type OrderLedgerDocument = { _id: ObjectId; entries: LedgerEntry[]; version: number };
+
+const LEDGERS = 'orderLedgers';
+const MIGRATIONS = 'migrations';
+const BUILT_MARKER = 'orderLedgers:v1';
+// FerretDB stops answering when one write command changes ~100 documents; stay well below.
+const WRITE_BATCH = 50;
+const MAX_ATTEMPTS = 5;
+
+async function ledgers(): Promise<Collection<OrderLedgerDocument>> {
+  return (await getDb()).collection<OrderLedgerDocument>(LEDGERS);
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
+}
+
+// Per-user queue: on globalThis so every route bundle of this process shares it.
+const queues: Map<string, Promise<unknown>> = ((globalThis as { __kzLedgerQueues?: Map<string, Promise<unknown>> }).__kzLedgerQueues ??= new Map());
+
+async function queued<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.catch(() => undefined);
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return run;
+}
+
+/** Applies `change` to the user's entries; retried when another writer got there first. */
+async function changeLedger(userId: ObjectId, change: (entries: LedgerEntry[]) => LedgerEntry[] | null): Promise<void> {
+  await ensureOrderLedgers();
+  await queued(userId.toHexString(), async () => {
+    const collection = await ledgers();
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const current = await collection.findOne({ _id: userId });
+      const next = change(current?.entries ?? []);
+      if (!next) return;
+      if (!current) {
+        try {
+          await collection.insertOne({ _id: userId, entries: next, version: 1 });
+          return;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          continue;
+        }
+      }
+      const result = await collection.updateOne({ _id: userId, version: current.version }, { $set: { entries: next, version: current.version + 1 } });
+      if (result.matchedCount === 1) return;
+    }
+    throw new Error(`The order ledger of user ${userId.toHexString()} kept changing; giving up`);
+  });
+}
+
+const sameId = (a: ObjectId, b: ObjectId) => a.equals(b);
+
+export function addLedgerEntry(userId: ObjectId, entry: LedgerEntry): Promise<void> {
+  return changeLedger(userId, (entries) =>
+    entries.some((existing) => sameId(existing.orderId, entry.orderId)) ? null : [...entries, { orderId: entry.orderId, itemId: entry.itemId }],
+  );
+}
+
+export function removeLedgerEntry(userId: ObjectId, orderId: ObjectId): Promise<void> {
+  return changeLedger(userId, (entries) => {
+    const kept = entries.filter((entry) => !sameId(entry.orderId, orderId));
+    return kept.length === entries.length ? null : kept;
+  });
+}
+
+/** The user's orders as recorded, oldest first. */
+export async function readLedger(userId: ObjectId): Promise<LedgerEntry[]> {
+  await ensureOrderLedgers();
+  return (await (await ledgers()).findOne({ _id: userId }))?.entries ?? [];
+}
+
+/**
+ * Builds every ledger from the orders collection (one pass over it): for a database whose orders
+ * were written before ledgers existed, or directly by a seed script.
+ */
+export async function rebuildOrderLedgers(): Promise<{ users: number; orders: number }> {
+  const db = await getDb();
+  const byUser = new Map<string, { userId: ObjectId; entries: (LedgerEntry & { createdAt: number })[] }>();
+  let orders = 0;
+  const cursor = db
+    .collection<{ _id: ObjectId; userId: ObjectId; itemId: ObjectId; createdAt: Date }>('orders')
+    .find({}, { projection: { _id: 1, userId: 1, itemId: 1, createdAt: 1 } })
+    .batchSize(5_000);
+  for await (const order of cursor) {
+    const key = order.userId.toHexString();
+    let ledger = byUser.get(key);
+    if (!ledger) byUser.set(key, (ledger = { userId: order.userId, entries: [] }));
+    ledger.entries.push({ orderId: order._id, itemId: order.itemId, createdAt: order.createdAt.getTime() });
+    orders += 1;
+  }
+  const collection = await ledgers();
+  let batch: AnyBulkWriteOperation<OrderLedgerDocument>[] = [];
+  const flush = async () => {
+    if (batch.length > 0) await collection.bulkWrite(batch, { ordered: false });
+    batch = [];
+  };
+  for (const { userId, entries } of byUser.values()) {
+    entries.sort((a, b) => a.createdAt - b.createdAt || a.orderId.toHexString().localeCompare(b.orderId.toHexString()));
+    const replacement = { entries: entries.map(({ orderId, itemId }) => ({ orderId, itemId })), version: 1 };
+    batch.push({ replaceOne: { filter: { _id: userId }, replacement, upsert: true } });
+    if (batch.length >= WRITE_BATCH) await flush();
+  }
+  await flush();
+  await db.collection<{ _id: string; at: Date }>(MIGRATIONS).updateOne({ _id: BUILT_MARKER }, { $set: { at: new Date() } }, { upsert: true });
+  return { users: byUser.size, orders };
+}
+
+let ensured: Promise<void> | null = null;
+
+/** Builds the ledgers once per database, the first time this process needs them. */
+export function ensureOrderLedgers(): Promise<void> {
+  ensured ??= (async () => {
+    const db = await getDb();
+    const marker = await db.collection<{ _id: string }>(MIGRATIONS).findOne({ _id: BUILT_MARKER });
+    if (!marker) await rebuildOrderLedgers();
+  })().catch((error: unknown) => {
+    ensured = null;
+    throw error;
+  });
+  return ensured;
+}
