@@ -65,8 +65,9 @@ export async function proxy(request: NextRequest) {
 
   const access = accessFor(pathname);
   // Catalogue pages keep being served from the page cache while the database is down; pages
-  // that need it (accounts, sign-in) answer a clear 503 instead, and access is never granted.
-  const needsDatabase = access !== 'public' || /^\/(login|register)\/?$/.test(pathname);
+  // that need it (accounts, sign-in, search, which renders per request) answer a clear 503
+  // instead, and access is never granted.
+  const needsDatabase = access !== 'public' || /^\/(login|register)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/');
   if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable();
   if (access === 'public') return NextResponse.next();
 

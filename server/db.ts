@@ -97,6 +97,10 @@ type DbState = {
   /** Set when an operation found the database unreachable; cleared by the next success. */
   downSince?: number;
   lastProbe?: { at: number; healthy: boolean };
+  /** What the connected client's monitor last saw (it checks every second); unknown without one. */
+  reachable?: boolean;
+  /** When a DatabaseUnavailableError was last raised. */
+  lastUnavailableAt?: number;
 };
 
 // Cached on globalThis so Next's dev-mode module reloads reuse one connection pool.
@@ -106,27 +110,47 @@ export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super('The database is unavailable', { cause });
     this.name = 'DatabaseUnavailableError';
+    state.lastUnavailableAt = Date.now();
   }
 }
+
+/** Socket failures the driver can let through unwrapped, e.g. a write to a connection the server just dropped. */
+const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return (
     error instanceof DatabaseUnavailableError ||
     error instanceof MongoServerSelectionError ||
     error instanceof MongoNetworkError ||
-    error instanceof MongoTopologyClosedError
+    error instanceof MongoTopologyClosedError ||
+    (error instanceof Error && SOCKET_ERROR_CODES.has(String((error as NodeJS.ErrnoException).code)))
   );
 }
 
 function createClient(): MongoClient {
-  return new MongoClient(databaseUri(), {
+  const client = new MongoClient(databaseUri(), {
     // Fail fast (a clear 503) instead of hanging when the database is down; the driver
     // reconnects by itself when it returns.
     serverSelectionTimeoutMS: 2000,
     connectTimeoutMS: 2000,
     socketTimeoutMS: 20000,
     maxPoolSize: 20,
+    // The monitor checks the server every second (default 10 s), so an outage and its end are
+    // noticed within about a second, whether or not a request happens to run into it.
+    heartbeatFrequencyMS: 1000,
   });
+  client.on('topologyDescriptionChanged', ({ previousDescription, newDescription }) => {
+    if (state.client !== client) return;
+    if (newDescription.hasDataBearingServers) {
+      state.reachable = true;
+      state.downSince = undefined;
+    } else if (previousDescription.hasDataBearingServers) {
+      // Lost, not "not found yet": while the first connect is under way nothing is decided here.
+      state.reachable = false;
+      state.downSince ??= Date.now();
+    }
+  });
+  return client;
 }
 
 async function connect(): Promise<Db> {
@@ -135,7 +159,10 @@ async function connect(): Promise<Db> {
     await client.connect();
   } catch (error) {
     // Start from a new client next time; a client whose first connect failed stays closed.
-    if (state.client === client) state.client = undefined;
+    if (state.client === client) {
+      state.client = undefined;
+      state.reachable = undefined;
+    }
     await client.close().catch(() => undefined);
     throw error;
   }
@@ -169,6 +196,11 @@ export async function getDb(): Promise<Db> {
  */
 export async function databaseLooksHealthy(): Promise<boolean> {
   if (state.downSince === undefined) return true;
+  // A connected client's monitor knows at once, without a ping that waits out server selection.
+  if (state.reachable !== undefined) {
+    if (state.reachable) state.downSince = undefined;
+    return state.reachable;
+  }
   const now = Date.now();
   if (state.lastProbe && now - state.lastProbe.at < 1000) return state.lastProbe.healthy;
   let healthy = false;
@@ -183,10 +215,21 @@ export async function databaseLooksHealthy(): Promise<boolean> {
   return healthy;
 }
 
+/**
+ * Whether the database is known to be down (no waiting, no ping), or was found unreachable in the
+ * last few seconds: a page that failed then may still be on its way out after the database returned.
+ */
+export function databaseRecentlyUnavailable(): boolean {
+  if (state.downSince !== undefined && state.reachable !== true) return true;
+  return state.lastUnavailableAt !== undefined && Date.now() - state.lastUnavailableAt < 5000;
+}
+
 export async function collection<Name extends keyof CollectionTypes>(
   name: Name,
 ): Promise<Collection<CollectionTypes[Name]>> {
   const db = await getDb();
+  // While the monitor finds no server, answer 503 at once rather than after server selection's 2 s.
+  if (state.reachable === false) throw new DatabaseUnavailableError(new Error('The database server is not reachable'));
   return db.collection<CollectionTypes[Name]>(name);
 }
 
@@ -213,6 +256,7 @@ export async function closeDb(): Promise<void> {
   const client = state.client;
   state.client = undefined;
   state.ready = undefined;
+  state.reachable = undefined;
   await client?.close();
 }
 
