@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: type check, unit + integration tests, then the browser journeys.
+# The whole test suite: type check, unit + integration tests, the browser journeys, then the quick
+# resilience run (scripts/chaos/run.sh --quick: its own database, build and server).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_node_modules
@@ -9,3 +10,5 @@ log "unit and integration tests"
 bash scripts/test-unit.sh
 log "browser journeys"
 bash scripts/test-e2e.sh
+log "resilience: database outage and app killed mid-checkout (quick chaos run)"
+bash scripts/chaos/run.sh --quick

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# npm run chaos — resilience checks against the production build (issue #8), not part of `npm test`
+# except for the quick mode (see scripts/test-all.sh).
+#
+#   1. the database is killed mid-traffic and restarted: 503 within 2 s, no hang, recovery in 5 s
+#   2. the app is SIGKILLed during checkout and restarted: no order lost, none paid twice
+#   3. 1,000 concurrent catalogue readers for 30 s: no errors, bounded memory
+#   4. slow-header and slow-body clients (Debian's slowhttptest): others are still served
+#
+# A fresh FerretDB on 127.0.0.1:27050 (data in .data/chaos-db) seeded with the demo catalogue and
+# a few buyers, a production build in .next-chaos made against it, `next start` on 127.0.0.1:3600.
+# The scenarios (scripts/chaos/main.ts) kill and restart both servers themselves and keep their
+# pids in .data/chaos/*.pid; everything still running is stopped when this script exits.
+# Writes bench/results/chaos-latest.md (a full run of all four scenarios) or
+# .data/chaos/chaos-report.md (--quick, or a subset chosen with CHAOS_ONLY).
+#
+#   --quick                 scenarios 1 and 2 only, with shorter phases (used by scripts/test-all.sh)
+#   CHAOS_REUSE_BUILD=1     keep an existing .next-chaos build
+#   CHAOS_ONLY=1,3          run only these scenarios
+#   CHAOS_DB_PORT=27050 CHAOS_APP_PORT=3600
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+cd "$ROOT"
+
+QUICK=0
+for arg in "$@"; do
+  case "$arg" in
+    --quick) QUICK=1 ;;
+    *) die "Unknown option $arg (usage: scripts/chaos/run.sh [--quick])" ;;
+  esac
+done
+
+CHAOS_DIR="$DATA_DIR/chaos"
+DB_DIR="$DATA_DIR/chaos-db"
+DIST_DIR=.next-chaos
+DB_PORT="${CHAOS_DB_PORT:-27050}"
+APP_PORT="${CHAOS_APP_PORT:-3600}"
+MONGODB_URI_CHAOS="mongodb://127.0.0.1:$DB_PORT/kz_chaos"
+FERRET_PIDFILE="$CHAOS_DIR/ferretdb.pid"
+NEXT_PIDFILE="$CHAOS_DIR/next.pid"
+# Only the machine's own loopback is contacted, and no step may hang the run.
+DRIVER_TIMEOUT=20m
+
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Stops a process group the scenarios started (each server runs in its own session, so its pid is
+# its group id), but only while the pid still belongs to the expected program: a stale pidfile
+# from an aborted run must never take down somebody else's process that reused the number.
+stop_group() { # pidfile expected-command-substring
+  local pidfile="$1" expected="$2" pid
+  [[ -f "$pidfile" ]] || return 0
+  pid="$(cat "$pidfile")"
+  if [[ -n "$pid" ]] && ps -p "$pid" -o args= 2>/dev/null | grep -q -- "$expected"; then
+    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
+  fi
+  rm -f "$pidfile"
+}
+
+# `next build` adds its dist folder's type globs to tsconfig.json and rewrites next-env.d.ts; both
+# are put back afterwards unless something else changed them meanwhile (as scripts/bench/run.sh does).
+snapshot_project_files() {
+  mkdir -p "$CHAOS_DIR/snapshot"
+  cp tsconfig.json "$CHAOS_DIR/snapshot/tsconfig.json"
+  if [[ -f next-env.d.ts ]]; then cp next-env.d.ts "$CHAOS_DIR/snapshot/next-env.d.ts"; else rm -f "$CHAOS_DIR/snapshot/next-env.d.ts"; fi
+}
+
+restore_project_files() {
+  [[ -f "$CHAOS_DIR/snapshot/tsconfig.json" ]] || return 0
+  if ! cmp -s tsconfig.json "$CHAOS_DIR/snapshot/tsconfig.json"; then
+    if node -e '
+      const fs = require("node:fs");
+      const strip = (config) => ({ ...config, include: (config.include ?? []).filter((entry) => !entry.startsWith(process.argv[2] + "/")) });
+      const now = strip(JSON.parse(fs.readFileSync("tsconfig.json", "utf8")));
+      const before = strip(JSON.parse(fs.readFileSync(process.argv[1], "utf8")));
+      process.exit(JSON.stringify(now) === JSON.stringify(before) ? 0 : 1);
+    ' "$CHAOS_DIR/snapshot/tsconfig.json" "$DIST_DIR"; then
+      cp "$CHAOS_DIR/snapshot/tsconfig.json" tsconfig.json
+      log "put tsconfig.json back as it was (next build had added $DIST_DIR type globs)"
+    else
+      log "tsconfig.json changed during the build beyond next build's own globs; left as it is"
+    fi
+  fi
+  if [[ -f "$CHAOS_DIR/snapshot/next-env.d.ts" ]] && grep -q "$DIST_DIR/" next-env.d.ts 2>/dev/null; then
+    cp "$CHAOS_DIR/snapshot/next-env.d.ts" next-env.d.ts
+  fi
+  rm -rf "$CHAOS_DIR/snapshot"
+}
+
+cleanup() {
+  stop_group "$NEXT_PIDFILE" next
+  stop_group "$CHAOS_DIR/slowhttptest.pid" slowhttptest
+  stop_group "$FERRET_PIDFILE" ferretdb
+  restore_project_files
+}
+
+# Debian's slowhttptest for scenario 4, installed once.
+ensure_slowhttptest() {
+  command -v slowhttptest >/dev/null && return 0
+  command -v apt-get >/dev/null || die "Scenario 4 needs slowhttptest (Debian package slowhttptest)."
+  log "installing Debian's slowhttptest"
+  local sudo=""; [[ "$(id -u)" == 0 ]] || sudo="sudo"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slowhttptest >/dev/null 2>&1 \
+    || { $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slowhttptest >/dev/null; } \
+    || die "Could not install slowhttptest (Debian package slowhttptest)"
+}
+
+# --- preparation -----------------------------------------------------------------------------
+[[ -d node_modules/autocannon && -d node_modules/mongodb ]] || ensure_node_modules
+SCENARIOS="${CHAOS_ONLY:-}"
+[[ -n "$SCENARIOS" ]] || { if [[ "$QUICK" == 1 ]]; then SCENARIOS=1,2; else SCENARIOS=1,2,3,4; fi; }
+[[ ",$SCENARIOS," == *,4,* ]] && ensure_slowhttptest
+# 1,000 client connections plus the server's own need more descriptors than a default 1024.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+
+mkdir -p "$CHAOS_DIR"
+cleanup # whatever an aborted earlier run left behind
+trap cleanup EXIT
+for port in "$DB_PORT" "$APP_PORT"; do
+  port_in_use "$port" && die "Port $port is in use by another program; the chaos run needs 127.0.0.1:$DB_PORT and :$APP_PORT (CHAOS_DB_PORT, CHAOS_APP_PORT)."
+done
+
+RUN_STARTED=$SECONDS
+rm -rf "$DB_DIR" "$CHAOS_DIR/outbox" "$CHAOS_DIR"/next-*.log "$CHAOS_DIR"/slowhttptest*
+start_ferretdb "$DB_PORT" "$DB_DIR" "$FERRET_PIDFILE"
+MONGODB_URI="$MONGODB_URI_CHAOS" node_modules/.bin/tsx --conditions=react-server scripts/seed.ts >"$CHAOS_DIR/seed.log" 2>&1 \
+  || { tail -30 "$CHAOS_DIR/seed.log"; die "seeding the chaos database failed"; }
+MONGODB_URI="$MONGODB_URI_CHAOS" node_modules/.bin/tsx --conditions=react-server scripts/chaos/seed-buyers.ts >>"$CHAOS_DIR/seed.log" 2>&1 \
+  || { tail -30 "$CHAOS_DIR/seed.log"; die "seeding the chaos buyers failed"; }
+log "seeded $MONGODB_URI_CHAOS (log: $CHAOS_DIR/seed.log)"
+
+# Pages are prerendered from the database, so the build is made against this one.
+if [[ "${CHAOS_REUSE_BUILD:-}" == 1 && -f "$ROOT/$DIST_DIR/BUILD_ID" ]]; then
+  log "reusing the existing $DIST_DIR build (CHAOS_REUSE_BUILD=1)"
+  BUILD_SECONDS=reused
+else
+  log "building into $DIST_DIR (log: $CHAOS_DIR/build.log)"
+  snapshot_project_files
+  rm -rf "${ROOT:?}/$DIST_DIR"
+  build_started=$SECONDS
+  KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_CHAOS" AUTH_SECRET=chaos-build-secret-0123456789 \
+    SITE_URL="http://localhost:$APP_PORT" node_modules/.bin/next build >"$CHAOS_DIR/build.log" 2>&1 \
+    || { restore_project_files; tail -40 "$CHAOS_DIR/build.log"; die "next build failed"; }
+  restore_project_files
+  BUILD_SECONDS=$((SECONDS - build_started))
+  log "build took $BUILD_SECONDS s"
+fi
+
+# --- scenarios -------------------------------------------------------------------------------
+status=0
+env CHAOS_ROOT="$ROOT" CHAOS_DIR="$CHAOS_DIR" CHAOS_DIST_DIR="$DIST_DIR" CHAOS_APP_PORT="$APP_PORT" \
+  CHAOS_DB_PORT="$DB_PORT" CHAOS_DB_DIR="$DB_DIR" CHAOS_MONGODB_URI="$MONGODB_URI_CHAOS" \
+  CHAOS_FERRETDB_BIN="$(ferretdb_binary)" CHAOS_FERRETDB_LOG="$DATA_DIR/ferretdb-$DB_PORT.log" \
+  CHAOS_FERRET_PIDFILE="$FERRET_PIDFILE" CHAOS_NEXT_PIDFILE="$NEXT_PIDFILE" \
+  CHAOS_SCENARIOS="$SCENARIOS" CHAOS_QUICK="$QUICK" CHAOS_BUILD_SECONDS="$BUILD_SECONDS" \
+  CHAOS_REPORT="$([[ "$QUICK" == 0 && "$SCENARIOS" == 1,2,3,4 ]] && echo "$ROOT/bench/results/chaos-latest.md" || echo "$CHAOS_DIR/chaos-report.md")" \
+  timeout "$DRIVER_TIMEOUT" node_modules/.bin/tsx scripts/chaos/main.ts || status=$?
+log "chaos run finished in $(( (SECONDS - RUN_STARTED) / 60 )) min $(( (SECONDS - RUN_STARTED) % 60 )) s"
+exit "$status"
