@@ -34,11 +34,11 @@ import { changesBetween, openDatabase, storedState } from './support/fuzz-db';
 //    hostile mutation it must refuse (e2e/support/fuzz-arbitraries.ts). The answer must be a 4xx
 //    or `{ok:false}` with a message, never a 5xx, and nothing may be stored or changed.
 //
-// Seeded (FUZZ_SEED) and bounded (FUZZ_FORM_RUNS in the browser, FUZZ_CASES per endpoint).
+// Seeded (FUZZ_SEED) and bounded (FUZZ_FORM_RUNS browser runs and FUZZ_FORM_CASES submissions per form).
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_214);
 const BROWSER_RUNS = Number(process.env.FUZZ_FORM_RUNS ?? 2);
-const ENDPOINT_RUNS = Number(process.env.FUZZ_CASES ?? 10);
+const ENDPOINT_RUNS = Number(process.env.FUZZ_FORM_CASES ?? 10);
 const DIST_DIR = process.env.KZ_DIST_DIR ?? '.next-e2e';
 
 type Who = 'anonymous' | 'student' | 'admin';
