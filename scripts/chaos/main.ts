@@ -36,7 +36,8 @@ function report(results: ScenarioResult[], crashed: { id: number; title: string;
     `Produced by \`npm run chaos\` (scripts/chaos/run.sh${config.quick ? ' --quick' : ''}) on ${date}. ` +
       `Production build in \`${config.distDir}\` (build: ${config.buildSeconds === 'reused' ? 'reused' : `${config.buildSeconds} s`}), ` +
       `\`next start\` on 127.0.0.1:${config.appPort}, a fresh FerretDB 1.24 (SQLite) on 127.0.0.1:${config.dbPort} seeded with the demo catalogue. ` +
-      `Clients run on the same machine: ${machine()}.`,
+      `Clients run on the same machine: ${machine()}; load average (1 min) ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end ` +
+      '(other work on the machine takes CPU from the app and the clients).',
     '',
     '| scenario | verdict |',
     '|---|---|',
@@ -77,6 +78,8 @@ async function ensureServers(): Promise<void> {
     await startNext('restarted');
   }
 }
+
+const loadAtStart = os.loadavg()[0]?.toFixed(1);
 
 async function main(): Promise<number> {
   const results: ScenarioResult[] = [];
