@@ -58,6 +58,7 @@ export async function runReaders(): Promise<ScenarioResult> {
   const started = clock();
   const events: Event[] = [];
   const errorsAt: number[] = [];
+  const errorKinds = new Map<string, number>();
   let turn = 0;
   let loading = true;
   const newcomers: Sample[] = [];
@@ -90,7 +91,11 @@ export async function runReaders(): Promise<ScenarioResult> {
     instance.on('response', (_client, statusCode, _bytes, milliseconds) => {
       events.push({ at: clock() - started, ms: milliseconds, ok: statusCode >= 200 && statusCode < 300 });
     });
-    instance.on('reqError', () => errorsAt.push(clock() - started));
+    instance.on('reqError', (error: unknown) => {
+      errorsAt.push(clock() - started);
+      const kind = error && typeof error === 'object' && 'code' in error && error.code ? String(error.code) : error instanceof Error ? error.message : String(error);
+      errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+    });
   });
   loading = false;
   await newcomer;
@@ -149,7 +154,7 @@ export async function runReaders(): Promise<ScenarioResult> {
         pass: result.errors === 0 && result.non2xx === 0 && answered > 0,
         measured:
           `${answered} answers (${statusCodes}), ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)` +
-          (errorsAt.length ? ` at ${errorSpread(errorsAt)}` : ''),
+          (errorsAt.length ? `: ${[...errorKinds.entries()].map(([kind, count]) => `${kind}×${count}`).join(', ')}; by time ${errorSpread(errorsAt)}` : ''),
       },
       {
         name: `resident memory stays below ${PEAK_LIMIT_MIB} MiB`,
