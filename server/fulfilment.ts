@@ -83,9 +83,12 @@ function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date)
 
 // FerretDB applies $inc as a read followed by a write, so increments of one course that overlap
 // lose counts (found by `npm run chaos`: 12 concurrent purchases of one course raised it by 9).
-// This process therefore counts enrolments one at a time. MongoDB's $inc is atomic by itself;
+// This process therefore counts enrolments one at a time (one queue on globalThis: route handlers
+// and pages may each load their own copy of this module). MongoDB's $inc is atomic by itself;
 // several app processes sharing one FerretDB could still overlap.
-let enrolmentCounting: Promise<unknown> = Promise.resolve();
+const queue = ((globalThis as { __kzEnrolmentCounting?: { tail: Promise<unknown> } }).__kzEnrolmentCounting ??= {
+  tail: Promise.resolve(),
+});
 
 /**
  * Counts the order's enrolment once. Claimed before counting: a crash in between loses one count
@@ -93,25 +96,27 @@ let enrolmentCounting: Promise<unknown> = Promise.resolve();
  * under way, not every one waiting behind it.
  */
 function countEnrolmentOnce(orderId: ObjectId, courseId: ObjectId): Promise<void> {
-  const counted = enrolmentCounting.then(async () => {
+  const counted = queue.tail.then(async () => {
     if (!(await claimOnce(`${orderId.toHexString()}:enrolment`))) return;
     await (await collection('courses')).updateOne({ _id: courseId }, { $inc: { Enrolled: 1 } });
   });
-  enrolmentCounting = counted.catch(() => undefined);
+  queue.tail = counted.catch(() => undefined);
   return counted;
 }
 
 /**
- * Marks the order paid by the lock's payment and counts the enrolment: safe to repeat, and to run
- * beside the lock's holder (the order gets the same values, the enrolment claim is taken once).
+ * Counts the enrolment and marks the order paid by the lock's payment: safe to repeat, and to run
+ * beside the lock's holder (the enrolment claim is taken once, the order gets the same values).
+ * Counted first: a retried confirmation stops at an order that shows paid (found by `npm run chaos`:
+ * an app killed between the two left paid orders whose enrolment was never counted).
  */
 async function recordPayment(lock: FulfilmentDocument, order: OrderDocument): Promise<void> {
+  if (order.itemKind === 'course') await countEnrolmentOnce(lock._id, order.itemId);
   // Paid with the payment that holds the lock, whichever call arrived first.
   await (await collection('orders')).updateOne(
     { _id: order._id },
     { $set: { paid: true, transactionId: lock.paymentIntentId, paidAt: lock.createdAt } },
   );
-  if (order.itemKind === 'course') await countEnrolmentOnce(lock._id, order.itemId);
 }
 
 /** The steps after the lock; each is safe to repeat when a dead holder's work is resumed. */

@@ -15,7 +15,7 @@ import type { Check, ScenarioResult } from './result';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 /** The app is killed once this share of all payments has been confirmed. */
-const KILL_AT_SHARE = 0.4;
+const KILL_AT_SHARE = Number(process.env.CHAOS_KILL_AT_SHARE ?? 0.4);
 const TEST_CARD = { number: '4242 4242 4242 4242', expiry: `12 / ${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`, cvc: '123' };
 
 type Item = { id: string; kind: 'course' | 'book'; name: string };

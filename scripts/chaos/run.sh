@@ -18,6 +18,7 @@
 #   CHAOS_REUSE_BUILD=1     keep an existing .next-chaos build
 #   CHAOS_ONLY=1,3          run only these scenarios
 #   CHAOS_DB_PORT=27050 CHAOS_APP_PORT=3600
+#   CHAOS_KILL_AT_SHARE=0.4     scenario 2 kills the app once this share of payments is confirmed (2: never)
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 cd "$ROOT"
 
