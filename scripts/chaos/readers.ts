@@ -23,8 +23,13 @@ const WINDOWS = 3;
 const REQUEST_TIMEOUT_SECONDS = 30;
 const SLOW_SECONDS = 10;
 const PEAK_LIMIT_MIB = 1536;
-/** The last window may end at most this much above the one before (heap growth settles, a leak does not). */
-const CLIMB_LIMIT = 0.1;
+/**
+ * The last window's peak may be at most this much above the peak of the one before. V8 grows its
+ * heap in steps, so RSS moves up and down by 10 % or so between windows even when it is flat
+ * overall; a leak fast enough to matter within minutes (several MiB/s) shows far more. A slow leak
+ * needs a longer soak than this.
+ */
+const CLIMB_LIMIT = 0.15;
 const NEWCOMER_TIMEOUT_MS = 30_000;
 
 type Event = { at: number; ms: number; ok: boolean };
@@ -109,15 +114,17 @@ export async function runReaders(): Promise<ScenarioResult> {
     const mine = events.filter((event) => event.at >= from && (event.at < to || index === WINDOWS - 1));
     const latencies = mine.filter((event) => event.ok).map((event) => event.ms).sort((a, b) => a - b);
     const errors = errorsAt.filter((at) => at >= from && (at < to || index === WINDOWS - 1)).length;
-    const rssEnd = rss.filter((sample) => sample.at <= started + to).at(-1)?.mib ?? null;
-    return { from, to, answers: mine.length, non2xx: mine.filter((event) => !event.ok).length, errors, latencies, rssEnd };
+    const inWindow = rss.filter((sample) => sample.at > started + from && sample.at <= started + to);
+    const rssEnd = inWindow.at(-1)?.mib ?? null;
+    const rssPeak = inWindow.length ? Math.max(...inWindow.map((sample) => sample.mib)) : null;
+    return { from, to, answers: mine.length, non2xx: mine.filter((event) => !event.ok).length, errors, latencies, rssEnd, rssPeak };
   });
   const start = rss.filter((sample) => sample.at <= started).at(-1)?.mib ?? null;
   const peak = Math.max(...rss.map((sample) => sample.mib));
   const settled = rss.at(-1)?.mib ?? null;
-  const beforeLast = windows.at(-2)?.rssEnd ?? null;
-  const lastEnd = windows.at(-1)?.rssEnd ?? null;
-  const climbed = beforeLast !== null && lastEnd !== null ? (lastEnd - beforeLast) / beforeLast : null;
+  const beforeLast = windows.at(-2)?.rssPeak ?? null;
+  const lastPeak = windows.at(-1)?.rssPeak ?? null;
+  const climbed = beforeLast !== null && lastPeak !== null ? (lastPeak - beforeLast) / beforeLast : null;
   const stillRunning = rssMiB(pid) !== null;
   const statusCodes = Object.entries(result.statusCodeStats).map(([code, stat]) => `${code}×${stat.count}`).join(', ') || 'none';
   const answered = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + stat.count, 0);
@@ -135,7 +142,7 @@ export async function runReaders(): Promise<ScenarioResult> {
     window.latencies.filter((ms) => ms > SLOW_SECONDS * 1000).length,
     window.non2xx,
     window.errors,
-    window.rssEnd ?? '—',
+    `${window.rssPeak ?? '—'} / ${window.rssEnd ?? '—'}`,
   ]);
 
   return {
@@ -159,17 +166,17 @@ export async function runReaders(): Promise<ScenarioResult> {
       {
         name: `resident memory stays below ${PEAK_LIMIT_MIB} MiB`,
         pass: peak <= PEAK_LIMIT_MIB,
-        measured: `start ${start} MiB, peak ${peak} MiB, end of each window ${windows.map((window) => window.rssEnd).join(' / ')} MiB, 10 s after the load ${settled} MiB`,
+        measured: `start ${start} MiB, peak ${peak} MiB, peak of each window ${windows.map((window) => window.rssPeak).join(' / ')} MiB, end of the load ${windows.at(-1)?.rssEnd} MiB, 10 s after it ${settled} MiB`,
       },
       {
-        name: `memory does not keep climbing: the last window ends at most ${Math.round(CLIMB_LIMIT * 100)} % above the one before`,
+        name: `memory does not keep climbing: the last window's peak is at most ${Math.round(CLIMB_LIMIT * 100)} % above the peak of the one before`,
         pass: climbed !== null && climbed <= CLIMB_LIMIT,
-        measured: climbed === null ? 'no samples' : `${climbed >= 0 ? '+' : ''}${Math.round(climbed * 1000) / 10} % (${beforeLast} → ${lastEnd} MiB)`,
+        measured: climbed === null ? 'no samples' : `${climbed >= 0 ? '+' : ''}${Math.round(climbed * 1000) / 10} % (${beforeLast} → ${lastPeak} MiB)`,
       },
       { name: 'the server is still running afterwards', pass: stillRunning, measured: stillRunning ? 'yes' : 'no: it died under the load' },
     ],
     tables: [
-      table(['window', 'answers', 'req/s', 'p50', 'p95', 'p99', 'max', `answers slower than ${SLOW_SECONDS} s`, 'non-2xx', 'errors', 'VmRSS at its end (MiB)'], rows),
+      table(['window', 'answers', 'req/s', 'p50', 'p95', 'p99', 'max', `answers slower than ${SLOW_SECONDS} s`, 'non-2xx', 'errors', 'VmRSS peak / end (MiB)'], rows),
       table(
         ['newcomer on a fresh connection during the load', 'value'],
         [
