@@ -110,3 +110,35 @@ stop_pidfile() {
   kill -9 "$pid" 2>/dev/null || true
   rm -f "$pidfile"
 }
+
+# `next build` adds its dist folder's type globs to tsconfig.json and rewrites next-env.d.ts.
+# Those files belong to the project, so bench and chaos runs put them back exactly as they were — but only
+# when nothing else changed them meanwhile (another build or an engineer's edit is left alone).
+snapshot_project_files() { # snapshot-dir
+  mkdir -p "$1"
+  cp tsconfig.json "$1/tsconfig.json"
+  if [[ -f next-env.d.ts ]]; then cp next-env.d.ts "$1/next-env.d.ts"; else rm -f "$1/next-env.d.ts"; fi
+}
+
+restore_project_files() { # snapshot-dir dist-dir
+  local DIST_DIR="$2"
+  [[ -f "$1/tsconfig.json" ]] || return 0
+  if ! cmp -s tsconfig.json "$1/tsconfig.json"; then
+    if node -e '
+      const fs = require("node:fs");
+      const strip = (config) => ({ ...config, include: (config.include ?? []).filter((entry) => !entry.startsWith(process.argv[2] + "/")) });
+      const now = strip(JSON.parse(fs.readFileSync("tsconfig.json", "utf8")));
+      const before = strip(JSON.parse(fs.readFileSync(process.argv[1], "utf8")));
+      process.exit(JSON.stringify(now) === JSON.stringify(before) ? 0 : 1);
+    ' "$1/tsconfig.json" "$DIST_DIR"; then
+      cp "$1/tsconfig.json" tsconfig.json
+      log "put tsconfig.json back as it was (next build had added $DIST_DIR type globs)"
+    else
+      log "tsconfig.json changed during the build beyond next build's own globs; left as it is"
+    fi
+  fi
+  if [[ -f "$1/next-env.d.ts" ]] && grep -q "$DIST_DIR/" next-env.d.ts 2>/dev/null; then
+    cp "$1/next-env.d.ts" next-env.d.ts
+  fi
+  rm -rf "$1"
+}

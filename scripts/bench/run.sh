@@ -58,43 +58,12 @@ stop_ferretdb() {
   if ps -p "$(cat "$FERRET_PIDFILE")" -o args= 2>/dev/null | grep -q ferretdb; then stop_pidfile "$FERRET_PIDFILE"; else rm -f "$FERRET_PIDFILE"; fi
 }
 
-# `next build` adds its dist folder's type globs to tsconfig.json and rewrites next-env.d.ts.
-# Those files belong to the project, so the bench puts them back exactly as they were — but only
-# when nothing else changed them meanwhile (another build or an engineer's edit is left alone).
-snapshot_project_files() {
-  mkdir -p "$BENCH_DIR/snapshot"
-  cp tsconfig.json "$BENCH_DIR/snapshot/tsconfig.json"
-  if [[ -f next-env.d.ts ]]; then cp next-env.d.ts "$BENCH_DIR/snapshot/next-env.d.ts"; else rm -f "$BENCH_DIR/snapshot/next-env.d.ts"; fi
-}
-
-restore_project_files() {
-  [[ -f "$BENCH_DIR/snapshot/tsconfig.json" ]] || return 0
-  if ! cmp -s tsconfig.json "$BENCH_DIR/snapshot/tsconfig.json"; then
-    if node -e '
-      const fs = require("node:fs");
-      const strip = (config) => ({ ...config, include: (config.include ?? []).filter((entry) => !entry.startsWith(process.argv[2] + "/")) });
-      const now = strip(JSON.parse(fs.readFileSync("tsconfig.json", "utf8")));
-      const before = strip(JSON.parse(fs.readFileSync(process.argv[1], "utf8")));
-      process.exit(JSON.stringify(now) === JSON.stringify(before) ? 0 : 1);
-    ' "$BENCH_DIR/snapshot/tsconfig.json" "$DIST_DIR"; then
-      cp "$BENCH_DIR/snapshot/tsconfig.json" tsconfig.json
-      log "put tsconfig.json back as it was (next build had added $DIST_DIR type globs)"
-    else
-      log "tsconfig.json changed during the build beyond next build's own globs; left as it is"
-    fi
-  fi
-  if [[ -f "$BENCH_DIR/snapshot/next-env.d.ts" ]] && grep -q "$DIST_DIR/" next-env.d.ts 2>/dev/null; then
-    cp "$BENCH_DIR/snapshot/next-env.d.ts" next-env.d.ts
-  fi
-  rm -rf "$BENCH_DIR/snapshot"
-}
-
 cleanup() {
   stop_group "$NEXT_PIDFILE" next
   stop_group "$NEXT_SMALL_PIDFILE" next
   stop_group "$NGINX_PIDFILE" nginx
   stop_ferretdb
-  restore_project_files
+  restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
 }
 
 ensure_nginx() {
@@ -223,7 +192,7 @@ if [[ "${BENCH_REUSE_BUILD:-}" == 1 && -f "$ROOT/$DIST_DIR/BUILD_ID" ]]; then
   BUILD_SECONDS="reused (BENCH_REUSE_BUILD=1)"
 else
   log "building into $DIST_DIR against the large catalogue (log: $BENCH_DIR/build.log)"
-  snapshot_project_files
+  snapshot_project_files "$BENCH_DIR/snapshot"
   rm -rf "${ROOT:?}/$DIST_DIR"
   build_started=$SECONDS
   if build_against "$LARGE_URI" "$BENCH_DIR/build.log"; then
@@ -237,13 +206,13 @@ else
     rm -rf "${ROOT:?}/$DIST_DIR"
     build_started=$SECONDS
     if ! build_against "$SMALL_URI" "$BENCH_DIR/build.log"; then
-      restore_project_files
+      restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
       tail -40 "$BENCH_DIR/build.log"
       die "next build failed against both catalogues (logs: $BENCH_DIR/build-large-failed.log, $BENCH_DIR/build.log)"
     fi
     BUILD_SECONDS="$((SECONDS - build_started)) (small catalogue; the large-catalogue build failed after ${failed_after} s)"
   fi
-  restore_project_files
+  restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
   log "build took ${BUILD_SECONDS} s"
 fi
 

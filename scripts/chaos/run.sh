@@ -58,41 +58,11 @@ stop_group() { # pidfile expected-command-substring
   rm -f "$pidfile"
 }
 
-# `next build` adds its dist folder's type globs to tsconfig.json and rewrites next-env.d.ts; both
-# are put back afterwards unless something else changed them meanwhile (as scripts/bench/run.sh does).
-snapshot_project_files() {
-  mkdir -p "$CHAOS_DIR/snapshot"
-  cp tsconfig.json "$CHAOS_DIR/snapshot/tsconfig.json"
-  if [[ -f next-env.d.ts ]]; then cp next-env.d.ts "$CHAOS_DIR/snapshot/next-env.d.ts"; else rm -f "$CHAOS_DIR/snapshot/next-env.d.ts"; fi
-}
-
-restore_project_files() {
-  [[ -f "$CHAOS_DIR/snapshot/tsconfig.json" ]] || return 0
-  if ! cmp -s tsconfig.json "$CHAOS_DIR/snapshot/tsconfig.json"; then
-    if node -e '
-      const fs = require("node:fs");
-      const strip = (config) => ({ ...config, include: (config.include ?? []).filter((entry) => !entry.startsWith(process.argv[2] + "/")) });
-      const now = strip(JSON.parse(fs.readFileSync("tsconfig.json", "utf8")));
-      const before = strip(JSON.parse(fs.readFileSync(process.argv[1], "utf8")));
-      process.exit(JSON.stringify(now) === JSON.stringify(before) ? 0 : 1);
-    ' "$CHAOS_DIR/snapshot/tsconfig.json" "$DIST_DIR"; then
-      cp "$CHAOS_DIR/snapshot/tsconfig.json" tsconfig.json
-      log "put tsconfig.json back as it was (next build had added $DIST_DIR type globs)"
-    else
-      log "tsconfig.json changed during the build beyond next build's own globs; left as it is"
-    fi
-  fi
-  if [[ -f "$CHAOS_DIR/snapshot/next-env.d.ts" ]] && grep -q "$DIST_DIR/" next-env.d.ts 2>/dev/null; then
-    cp "$CHAOS_DIR/snapshot/next-env.d.ts" next-env.d.ts
-  fi
-  rm -rf "$CHAOS_DIR/snapshot"
-}
-
 cleanup() {
   stop_group "$NEXT_PIDFILE" next
   stop_group "$CHAOS_DIR/slowhttptest.pid" slowhttptest
   stop_group "$FERRET_PIDFILE" ferretdb
-  restore_project_files
+  restore_project_files "$CHAOS_DIR/snapshot" "$DIST_DIR"
 }
 
 # Debian's slowhttptest for scenario 4, installed once.
@@ -136,13 +106,13 @@ if [[ "${CHAOS_REUSE_BUILD:-}" == 1 && -f "$ROOT/$DIST_DIR/BUILD_ID" ]]; then
   BUILD_SECONDS=reused
 else
   log "building into $DIST_DIR (log: $CHAOS_DIR/build.log)"
-  snapshot_project_files
+  snapshot_project_files "$CHAOS_DIR/snapshot"
   rm -rf "${ROOT:?}/$DIST_DIR"
   build_started=$SECONDS
   KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_CHAOS" AUTH_SECRET=chaos-build-secret-0123456789 \
     SITE_URL="http://localhost:$APP_PORT" node_modules/.bin/next build >"$CHAOS_DIR/build.log" 2>&1 \
-    || { restore_project_files; tail -40 "$CHAOS_DIR/build.log"; die "next build failed"; }
-  restore_project_files
+    || { restore_project_files "$CHAOS_DIR/snapshot" "$DIST_DIR"; tail -40 "$CHAOS_DIR/build.log"; die "next build failed"; }
+  restore_project_files "$CHAOS_DIR/snapshot" "$DIST_DIR"
   BUILD_SECONDS=$((SECONDS - build_started))
   log "build took $BUILD_SECONDS s"
 fi
