@@ -12,6 +12,8 @@ import { findUserById } from '@/server/users';
 // The session cookie is decoded here directly rather than through Auth.js's wrapper, because
 // the wrapper re-issues the cookie on every response, which would undo the admin guard's sign-out.
 
+const SEARCH_SHARED_MAX_AGE_SECONDS = 60;
+
 const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
 
 /** Auth.js splits large tokens into name.0, name.1, … cookies. */
@@ -69,7 +71,16 @@ export async function proxy(request: NextRequest) {
   // instead, and access is never granted.
   const needsDatabase = access !== 'public' || /^\/(login|register)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/');
   if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable();
-  if (access === 'public') return NextResponse.next();
+  if (access === 'public') {
+    // Lets the shared page cache in front of Next (scripts/serve.mjs) keep this answer: it stores
+    // only responses of routes marked public here, so it can never skip a guard.
+    const response = NextResponse.next();
+    response.headers.set('x-kz-access', 'public');
+    // Search renders per request (?page=) from results kept for a minute (server/catalogue-cache.ts);
+    // its page is the same for every visitor, so the shared cache may keep it as long.
+    if (pathname.startsWith('/searchCourse/')) response.headers.set('x-kz-shared-max-age', String(SEARCH_SHARED_MAX_AGE_SECONDS));
+    return response;
+  }
 
   const session = await sessionOf(request);
   if (!session) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));

@@ -7,10 +7,12 @@ import type { CourseDocumentPage } from './courses';
 import { searchCourses } from './course-search';
 import type { CourseSearchResult } from './course-search';
 import { memoCache } from './memo-cache';
+import { clearSharedPageCache } from './shared-page-cache';
 
 // The catalogue pages are rendered once and served from Next's cache (ISR, revalidate = 300).
 // After an admin change the affected pages are dropped from the cache here, so the next visitor
-// sees the change at once instead of up to five minutes later.
+// sees the change at once instead of up to five minutes later; so is the shared page cache in
+// front of Next (scripts/serve.mjs).
 
 export type CatalogueKind = 'course' | 'book' | 'blog' | 'instructor';
 
@@ -59,6 +61,7 @@ export function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[])
       break;
   }
   revalidatePath('/sitemap.xml');
+  clearSharedPageCache();
 }
 
 // Search results and whole course lists (the legacy API's unpaginated answer reads every course

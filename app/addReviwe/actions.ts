@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { Result } from '@/lib/result';
 import { currentUser } from '@/server/guards';
+import { clearSharedPageCache } from '@/server/shared-page-cache';
 import { saveReview } from '@/server/reviews';
 
 /** Saves the signed-in user's review (one per user) and refreshes the home page's carousel. */
@@ -12,5 +13,6 @@ export async function saveReviewAction(input: unknown): Promise<Result> {
   const result = await saveReview(user, input);
   if (!result.ok) return result;
   revalidatePath('/');
+  clearSharedPageCache();
   return { ok: true, data: undefined };
 }

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { Result } from '@/lib/result';
 import { currentUser } from '@/server/guards';
+import { clearSharedPageCache } from '@/server/shared-page-cache';
 import { updateProfile } from '@/server/profile';
 
 /** Saves the Update Your Profile form for the signed-in user; the image was uploaded first. */
@@ -14,5 +15,6 @@ export async function updateProfileAction(input: unknown): Promise<Result> {
   revalidatePath('/myProfile');
   // The user's review on the home page shows their picture.
   revalidatePath('/');
+  clearSharedPageCache();
   return { ok: true, data: undefined };
 }

@@ -2,9 +2,9 @@
 # npm run bench — the benchmark suite (not part of the test suite).
 #
 # A fresh FerretDB with two seeded catalogues (large: 10,000 courses; small: 1,000 for the growth
-# comparison), a production build in .next-bench made against the large one, `next start` on
+# comparison), a production build in .next-bench made against the large one, the app server (`scripts/serve.mjs`) on
 # 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files;
-# for the growth phase a second `next start` on 127.0.0.1:3402 serves the small catalogue.
+# for the growth phase a second app server on 127.0.0.1:3402 serves the small catalogue.
 # Writes bench/results/latest.md and latest.json. Everything it starts, it stops on exit.
 #
 # Settings (environment):
@@ -16,6 +16,7 @@
 #   BENCH_COURSES=10000 BENCH_SMALL_COURSES=1000
 #   BENCH_DB_PORT               FerretDB port (default: the first free one of 27040-27049)
 #   BENCH_NOTE                  a sentence printed at the top of the report (e.g. "measured under load")
+#   BENCH_PAGE_CACHE=off        measure without the shared page cache (Next's own ISR cache only)
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 cd "$ROOT"
 
@@ -59,8 +60,8 @@ stop_ferretdb() {
 }
 
 cleanup() {
-  stop_group "$NEXT_PIDFILE" next
-  stop_group "$NEXT_SMALL_PIDFILE" next
+  stop_group "$NEXT_PIDFILE" serve.mjs
+  stop_group "$NEXT_SMALL_PIDFILE" serve.mjs
   stop_group "$NGINX_PIDFILE" nginx
   stop_ferretdb
   restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
@@ -123,20 +124,20 @@ EOF
 
 start_app() { # mongodb-uri label port pidfile
   local uri="$1" label="$2" port="$3" pidfile="$4"
-  stop_group "$pidfile" next
-  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$uri" NODE_ENV=production \
+  stop_group "$pidfile" serve.mjs
+  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$uri" NODE_ENV=production PAGE_CACHE="${BENCH_PAGE_CACHE:-on}" \
     AUTH_SECRET=bench-only-secret-0123456789abcdef AUTH_TRUST_HOST=true SITE_URL="http://localhost:$port" \
-    NEXT_TELEMETRY_DISABLED=1 node_modules/.bin/next start -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
+    NEXT_TELEMETRY_DISABLED=1 node scripts/serve.mjs -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
   echo $! >"$pidfile"
-  wait_for_port 127.0.0.1 "$port" 60 || die "next start did not listen on $port; see $BENCH_DIR/next-$label.log"
+  wait_for_port 127.0.0.1 "$port" 60 || die "the app server did not listen on $port; see $BENCH_DIR/next-$label.log"
   local code=000
   for _ in $(seq 1 60); do
     code="$(curl -s -o /dev/null -m 10 -w '%{http_code}' "http://127.0.0.1:$port/login" || true)"
     [[ "$code" != 000 ]] && break
     sleep 0.5
   done
-  [[ "$code" != 000 ]] || die "next start is not answering; see $BENCH_DIR/next-$label.log"
-  log "next start on 127.0.0.1:$port against the $label catalogue (pid $(cat "$pidfile"))"
+  [[ "$code" != 000 ]] || die "the app server is not answering; see $BENCH_DIR/next-$label.log"
+  log "app server (scripts/serve.mjs) on 127.0.0.1:$port against the $label catalogue (pid $(cat "$pidfile"))"
 }
 
 measure() { # phase [extra env...]
@@ -227,8 +228,8 @@ start_app "$SMALL_URI" small "$SMALL_APP_PORT" "$NEXT_SMALL_PIDFILE"
 measure growth BENCH_MANIFEST="$BENCH_DIR/manifest-small.json" BENCH_OUT="$BENCH_DIR/growth.json" \
   BENCH_BASE_URL="http://127.0.0.1:$SMALL_APP_PORT" BENCH_LARGE_BASE_URL="http://127.0.0.1:$APP_PORT" \
   || log "the growth phase failed; the report will say so"
-stop_group "$NEXT_SMALL_PIDFILE" next
-stop_group "$NEXT_PIDFILE" next
+stop_group "$NEXT_SMALL_PIDFILE" serve.mjs
+stop_group "$NEXT_PIDFILE" serve.mjs
 
 measure report BENCH_MAIN_RESULT="$BENCH_DIR/main.json" BENCH_GROWTH_RESULT="$BENCH_DIR/growth.json" \
   BENCH_BUILD_SECONDS="$BUILD_SECONDS" BENCH_BUILD_NOTE="$BUILD_NOTE" BENCH_RESULTS_DIR="$ROOT/bench/results"

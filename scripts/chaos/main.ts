@@ -1,4 +1,4 @@
-// The chaos scenarios, one after another against one `next start` (scripts/chaos/run.sh prepares
+// The chaos scenarios, one after another against one the app server (`scripts/serve.mjs`) (scripts/chaos/run.sh prepares
 // the database and the build and passes the settings in CHAOS_* variables). Writes the Markdown
 // report and exits non-zero when any check failed or a scenario could not run.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ function report(results: ScenarioResult[], crashed: { id: number; title: string;
     '',
     `Produced by \`npm run chaos\` (scripts/chaos/run.sh${config.quick ? ' --quick' : ''}) on ${date}. ` +
       `Production build in \`${config.distDir}\` (build: ${config.buildSeconds === 'reused' ? 'reused' : `${config.buildSeconds} s`}), ` +
-      `\`next start\` on 127.0.0.1:${config.appPort}, a fresh FerretDB 1.24 (SQLite) on 127.0.0.1:${config.dbPort} seeded with the demo catalogue. ` +
+      `\`scripts/serve.mjs\` on 127.0.0.1:${config.appPort}, a fresh FerretDB 1.24 (SQLite) on 127.0.0.1:${config.dbPort} seeded with the demo catalogue. ` +
       `Clients run on the same machine: ${machine()}; load average (1 min) ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end ` +
       '(other work on the machine takes CPU from the app and the clients).',
     '',
@@ -74,7 +74,7 @@ async function ensureServers(): Promise<void> {
     await startFerret();
   }
   if (!alive(nextPid())) {
-    log('next start is not running after the previous scenario; starting it again');
+    log('the app server is not running after the previous scenario; starting it again');
     await startNext('restarted');
   }
 }
@@ -85,7 +85,7 @@ async function main(): Promise<number> {
   const results: ScenarioResult[] = [];
   const crashed: { id: number; title: string; error: string }[] = [];
   const started = await startNext('main');
-  log(`next start ready on 127.0.0.1:${config.appPort} (pid ${started.pid}) in ${((started.readyAt - started.startedAt) / 1000).toFixed(1)} s`);
+  log(`the app server ready on 127.0.0.1:${config.appPort} (pid ${started.pid}) in ${((started.readyAt - started.startedAt) / 1000).toFixed(1)} s`);
   for (const id of config.scenarios) {
     const scenario = SCENARIOS[id];
     if (!scenario) throw new Error(`Unknown scenario ${id} (CHAOS_ONLY takes 1-4)`);

@@ -1,4 +1,4 @@
-// The two servers the scenarios kill and restart: FerretDB and `next start`. Each runs in its own
+// The two servers the scenarios kill and restart: FerretDB and the app server (`scripts/serve.mjs`). Each runs in its own
 // session (detached) with its pid in a pidfile, so scripts/chaos/run.sh stops whatever is still
 // running when it exits, even if this driver dies first.
 import { spawn } from 'node:child_process';
@@ -136,7 +136,7 @@ export async function startFerret(): Promise<{ pid: number; listeningAt: number 
   return { pid, listeningAt: clock() };
 }
 
-// --- next start --------------------------------------------------------------------------------
+// --- the app server (scripts/serve.mjs) --------------------------------------------------------------------------------
 
 export const nextLog = (label: string) => path.join(config.dir, `next-${label}.log`);
 
@@ -161,31 +161,31 @@ function nextEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts `next start`; resolves once /login answers 200, with the clock times. */
+/** Starts the app server (`scripts/serve.mjs`); resolves once /login answers 200, with the clock times. */
 export async function startNext(label: string): Promise<{ pid: number; startedAt: number; readyAt: number }> {
   const startedAt = clock();
   const pid = startDetached(
-    path.join(config.root, 'node_modules/.bin/next'),
-    ['start', '-H', '127.0.0.1', '-p', String(config.appPort)],
+    process.execPath,
+    [path.join(config.root, 'scripts/serve.mjs'), '-H', '127.0.0.1', '-p', String(config.appPort)],
     nextEnv(),
     nextLog(label),
     config.nextPidfile,
   );
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (!alive(pid)) throw new Error(`next start exited; see ${nextLog(label)}`);
+    if (!alive(pid)) throw new Error(`the app server exited; see ${nextLog(label)}`);
     const sample = await request(`http://127.0.0.1:${config.appPort}/login`, { timeoutMs: 10_000, fresh: true });
     if (sample.status === 200) return { pid, startedAt, readyAt: clock() };
     await sleep(100);
   }
-  throw new Error(`next start did not answer /login with 200 within 90 s; see ${nextLog(label)}`);
+  throw new Error(`the app server did not answer /login with 200 within 90 s; see ${nextLog(label)}`);
 }
 
 export async function killNext(): Promise<number> {
   const pid = nextPid();
-  if (!pid || !alive(pid)) throw new Error('next start is not running');
+  if (!pid || !alive(pid)) throw new Error('the app server is not running');
   signal(pid, 'SIGKILL');
-  if (!(await waitForExit(pid, 5000))) throw new Error(`next start (pid ${pid}) survived SIGKILL`);
+  if (!(await waitForExit(pid, 5000))) throw new Error(`the app server (pid ${pid}) survived SIGKILL`);
   return clock();
 }
 

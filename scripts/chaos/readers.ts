@@ -1,6 +1,6 @@
 // Scenario 3: 1,000 concurrent catalogue readers (autocannon, keep-alive connections opened at
 // once, each going round a few catalogue pages). Zero errors and non-2xx answers; the server's
-// resident memory (VmRSS of the next-server process, sampled every second) stays bounded. The load
+// resident memory (VmRSS of the app server process, sampled every second) stays bounded. The load
 // runs three 30 s windows back to back: the first is the 30 s test, the next two show whether
 // memory keeps climbing (a bounded server ends the last window about where it ended the one
 // before). Meanwhile a newcomer opens a fresh connection every second, as a visitor arriving
@@ -47,7 +47,7 @@ function errorSpread(times: number[]): string {
 export async function runReaders(): Promise<ScenarioResult> {
   const windowSeconds = config.quick ? 10 : 30;
   const pid = nextPid();
-  if (!pid) throw new Error('next start is not running');
+  if (!pid) throw new Error('the app server is not running');
   for (const path of PATHS) {
     const sample = await request(`${baseUrl}${path}`, { timeoutMs: 30_000 });
     if (sample.status !== 200) throw new Error(`${path} answered ${sample.status || sample.error} before the load`);
@@ -191,7 +191,7 @@ export async function runReaders(): Promise<ScenarioResult> {
     notes: [
       'Node (libuv) accepts one new connection per turn of its event loop (with a plain Node 20 HTTP server the accepts per second equal the loop turns per second). ' +
         'Once the server is saturated a turn serves every ready connection and takes a good part of a second, so a connection that was not accepted before the rush ' +
-        'waits in the listen queue (511; `next start` has no setting for it) while the accepted ones are served again and again: the newcomer figures show what a ' +
+        'waits in the listen queue (4,096 deep in scripts/serve.mjs; 511 under the app server (`scripts/serve.mjs`)) while the accepted ones are served again and again: the newcomer figures show what a ' +
         'visitor arriving then gets. Whether all 1,000 get in before the server saturates depends on timing and on other work on the machine, so the error ' +
         'check can pass in one run and fail in the next. A reverse proxy holding a few upstream connections, or more app processes, avoids this in production.',
     ],

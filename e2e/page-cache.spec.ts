@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNTS } from './support/helpers';
+
+// The shared page cache in front of Next (scripts/serve.mjs) on the real production server:
+// repeat visits to public pages come from memory, guarded and per-user answers never do, and an
+// admin's change shows on the very next request.
+
+async function cacheStateOf(request: APIRequestContext, path: string): Promise<{ status: number; cache: string | undefined; body: string }> {
+  const answer = await request.get(path, { maxRedirects: 0 });
+  return { status: answer.status(), cache: answer.headers()['x-kz-page-cache'], body: await answer.text() };
+}
+
+async function signInAs(request: APIRequestContext, account: { email: string; password: string }): Promise<void> {
+  expect((await request.post('/api/account/login', { data: { email: account.email, password: account.password } })).status()).toBe(200);
+}
+
+test('a public page is answered from the cache on the next visit, with the same bytes', async ({ request }) => {
+  const first = await cacheStateOf(request, '/blogs');
+  expect(first.status).toBe(200);
+  const second = await cacheStateOf(request, '/blogs');
+  expect(second.cache).toBe('HIT');
+  expect(second.body).toBe(first.body);
+});
+
+test('search pages are kept too, each term and page on its own', async ({ request }) => {
+  await cacheStateOf(request, '/searchCourse/physics');
+  expect((await cacheStateOf(request, '/searchCourse/physics')).cache).toBe('HIT');
+  const other = await cacheStateOf(request, '/searchCourse/english');
+  expect(other.cache).toBe('MISS');
+  expect(other.body).toContain('Your Total Search Result Is:');
+});
+
+test('guarded pages, sign-in pages and the API never come from the cache', async ({ request }) => {
+  for (const path of ['/myOrder', '/addCourse', '/login', '/api/books']) {
+    await cacheStateOf(request, path);
+    expect((await cacheStateOf(request, path)).cache, path).not.toBe('HIT');
+  }
+  // Signed in, the guarded pages render for this user (never a stored copy, never someone else's).
+  await signInAs(request, DEMO_ACCOUNTS.student);
+  for (const path of ['/myOrder', '/myCollection', '/myProfile']) {
+    const answer = await cacheStateOf(request, path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.cache, path).not.toBe('HIT');
+  }
+  // A student on an admin route is still signed out and sent to /login (spec §2).
+  const admin = await cacheStateOf(request, '/addCourse');
+  expect(admin.status).toBe(307);
+  expect(admin.cache).not.toBe('HIT');
+});
+
+test('an admin change shows on the next request of a cached page', async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    await signInAs(admin, DEMO_ACCOUNTS.admin);
+    const title = `Cache check ${Date.now().toString(36)}`;
+    const added = await admin.post('/api/addBlog', {
+      data: { title, img: '/demo/auth.webp', writerName: 'Cache Writer', date: '2026-01-02', description: 'A post that must show at once.' },
+    });
+    expect(added.status()).toBe(201);
+    const { insertedId } = (await added.json()) as { insertedId: string };
+
+    await cacheStateOf(visitor, '/blogs');
+    const cached = await cacheStateOf(visitor, '/blogs');
+    expect(cached.cache).toBe('HIT');
+    expect(cached.body).toContain(title);
+    await cacheStateOf(visitor, `/blog/${insertedId}`);
+    expect((await cacheStateOf(visitor, `/blog/${insertedId}`)).cache).toBe('HIT');
+
+    const renamed = `${title} renamed`;
+    const updated = await admin.put(`/api/blogUpdate/${insertedId}`, {
+      data: { title: renamed, img: '/demo/auth.webp', writerName: 'Cache Writer', date: '2026-01-02', description: 'A post that must show at once.' },
+    });
+    expect(updated.status()).toBe(200);
+    const list = await cacheStateOf(visitor, '/blogs');
+    expect(list.cache).toBe('MISS');
+    expect(list.body).toContain(renamed);
+    expect((await cacheStateOf(visitor, `/blog/${insertedId}`)).body).toContain(renamed);
+
+    expect((await admin.delete(`/api/blogDelete/${insertedId}`)).status()).toBe(200);
+    expect((await cacheStateOf(visitor, '/blogs')).body).not.toContain(renamed);
+    expect((await cacheStateOf(visitor, `/blog/${insertedId}`)).status).toBe(404);
+  } finally {
+    await visitor.dispose();
+    await admin.dispose();
+  }
+});

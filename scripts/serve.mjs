@@ -1,0 +1,68 @@
+// The production server: Next's own request handler (the same router, proxy, compression and
+// caches `next start` uses) behind the shared page cache (scripts/serve/page-cache.mjs).
+//
+//   node scripts/serve.mjs [-H host] [-p port]        (defaults: $HOST or 127.0.0.1, $PORT or 3000)
+//
+// Besides the cache it differs from `next start` in one setting: a listen backlog of 4096 instead
+// of Node's 511, so a burst of a thousand new visitors waits to be accepted instead of being dropped.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { createPageCache, PAGE_CACHE_SYMBOL } from './serve/page-cache.mjs';
+
+function option(flags, fallback) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length - 1; i += 1) if (flags.includes(args[i])) return args[i + 1];
+  return fallback;
+}
+
+const hostname = option(['-H', '--hostname'], process.env.HOST || '127.0.0.1');
+const port = Number(option(['-p', '--port'], process.env.PORT || '3000'));
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`serve: not a port number: ${port}`);
+  process.exit(2);
+}
+process.env.NODE_ENV = 'production';
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const app = next({ dev: false, dir, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const pageCache = createPageCache({
+  maxTtlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 30_000),
+  maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+});
+// The app empties the cache after data changes through this handle (server/shared-page-cache.ts):
+// Next's bundled server code and this file are separate module graphs in the same process.
+globalThis[PAGE_CACHE_SYMBOL] = pageCache;
+const cacheEnabled = process.env.PAGE_CACHE !== 'off';
+
+const server = http.createServer((req, res) => {
+  if (cacheEnabled) {
+    if (pageCache.serve(req, res)) return;
+    pageCache.capture(req, res);
+  }
+  handle(req, res).catch((error) => {
+    console.error('serve: request failed', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  });
+});
+server.listen({ host: hostname, port, backlog: 4096 }, () => {
+  console.log(`▲ Knowledge Zone ready on http://${hostname}:${port} (page cache ${cacheEnabled ? 'on' : 'off'})`);
+});
+
+let closing = false;
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`serve: ${signal}, closing`);
+  server.close();
+  server.closeIdleConnections?.();
+  app.close().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,183 @@
+// The shared page cache in front of Next (scripts/serve.mjs): the finished bytes of public
+// catalogue pages, kept in this process and written straight to the socket.
+//
+// Why: a page Next already has in its ISR cache still costs about 2.5 ms of CPU per request in
+// Next's request pipeline (routing, the proxy, cache lookup, compression), which capped a 2-core
+// machine at ~400 pages/s. This cache is what a CDN in front of the app would be — it stores only
+// answers that are the same for everybody, and it is emptied whenever the data behind them changes.
+//
+// A response is stored only when all of these hold:
+//   - the request is a plain GET of a page (no RSC/router/server-action headers, not /api/ or /_next/);
+//   - the proxy marked the route public (`x-kz-access: public`), so no guard is ever skipped;
+//   - Next declared it shareable (`Cache-Control: s-maxage=N`, which it sends only for ISR/static pages),
+//     or the proxy did (`x-kz-shared-max-age: N`, for search, which renders per request);
+//   - status 200, no Set-Cookie, body within the size limit.
+// It is kept for min(s-maxage, maxTtlMs) — 1 s when Next itself answered STALE (Next regenerates the
+// page in the background) — and dropped at once by clear(), which the app calls after every change
+// to catalogue data (server/shared-page-cache.ts).
+
+export const PAGE_CACHE_SYMBOL = Symbol.for('knowledge-zone.shared-page-cache');
+
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+// Hop-by-hop and per-response headers that must not be replayed from a stored answer.
+const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const MAX_URL_LENGTH = 2048;
+
+/** The cache key of a request that may be answered from the cache, or null when it must go to Next. */
+export function cacheKeyOf(req) {
+  if (req.method !== 'GET') return null;
+  const url = req.url ?? '';
+  if (url.length > MAX_URL_LENGTH || !url.startsWith('/') || url.startsWith('/api/') || url.startsWith('/_next/')) return null;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  if (url.includes('_rsc=')) return null;
+  // Next compresses according to Accept-Encoding, so each distinct header value is its own entry.
+  const encoding = String(req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
+  return `${encoding}\n${url}`;
+}
+
+/** Seconds from `s-maxage=N` in a Cache-Control value, or 0. */
+export function sharedMaxAgeSeconds(cacheControl) {
+  const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(String(cacheControl ?? ''));
+  return match ? Number(match[1]) : 0;
+}
+
+/** How long a finished response may be kept, in ms (0: not at all). */
+export function storableFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntryBytes }) {
+  if (statusCode !== 200 || bodyBytes > maxEntryBytes) return 0;
+  if (headers['set-cookie'] !== undefined) return 0;
+  if (headers['x-kz-access'] !== 'public') return 0;
+  const maxAge = sharedMaxAgeSeconds(headers['cache-control']) || Number(headers['x-kz-shared-max-age'] ?? 0) || 0;
+  if (maxAge <= 0) return 0;
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return Math.min(1000, maxTtlMs);
+  return Math.min(maxAge * 1000, maxTtlMs);
+}
+
+function lowerCaseHeaders(source, target) {
+  if (!source) return target;
+  if (Array.isArray(source)) {
+    // writeHead(status, ['name', 'value', …]) or [[name, value], …]
+    const flat = Array.isArray(source[0]) ? source.flat() : source;
+    for (let i = 0; i + 1 < flat.length; i += 2) target[String(flat[i]).toLowerCase()] = flat[i + 1];
+    return target;
+  }
+  for (const [name, value] of Object.entries(source)) target[name.toLowerCase()] = value;
+  return target;
+}
+
+function toBuffer(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+}
+
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2 * 1024 * 1024, maxTtlMs = 30_000, now = Date.now } = {}) {
+  /** key → { statusCode, headers, body, expiresAt } in least-recently-used order. */
+  const entries = new Map();
+  let totalBytes = 0;
+  // Bumped by clear(): a response that started before a change must not be stored after it.
+  let generation = 0;
+  const stats = { hits: 0, stored: 0, cleared: 0 };
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.body.length;
+  }
+
+  function store(key, entry) {
+    remove(key);
+    entries.set(key, entry);
+    totalBytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (totalBytes <= maxBytes) break;
+      remove(oldest);
+    }
+    stats.stored += 1;
+  }
+
+  /** Answers from the cache when it can; true when the response was written. */
+  function serve(req, res) {
+    const key = cacheKeyOf(req);
+    if (key === null) return false;
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (entry.expiresAt <= now()) {
+      remove(key);
+      return false;
+    }
+    entries.delete(key); // re-insert: most recently used last
+    entries.set(key, entry);
+    stats.hits += 1;
+    const etag = entry.headers.etag;
+    if (etag && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], 'x-kz-page-cache': 'HIT' });
+      res.end();
+      return true;
+    }
+    res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, 'x-kz-page-cache': 'HIT' });
+    res.end(entry.body);
+    return true;
+  }
+
+  /** Records what Next writes for a cacheable request and stores it once finished, if allowed. */
+  function capture(req, res) {
+    const key = cacheKeyOf(req);
+    if (key === null) return;
+    const startedIn = generation;
+    const chunks = [];
+    let bytes = 0;
+    let overflow = false;
+    let headHeaders = {};
+    const record = (chunk, encoding) => {
+      if (overflow) return;
+      const buffer = toBuffer(chunk, encoding);
+      if (!buffer) return;
+      bytes += buffer.length;
+      if (bytes > maxEntryBytes) {
+        overflow = true;
+        chunks.length = 0;
+      } else chunks.push(buffer);
+    };
+    const { writeHead, write, end } = res;
+    res.writeHead = function (statusCode, ...rest) {
+      const headers = rest.find((arg) => arg && typeof arg === 'object');
+      headHeaders = lowerCaseHeaders(headers, {});
+      return writeHead.call(this, statusCode, ...rest);
+    };
+    res.write = function (chunk, encoding, callback) {
+      record(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      record(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+    res.setHeader('x-kz-page-cache', 'MISS');
+    res.once('finish', () => {
+      if (overflow || generation !== startedIn) return;
+      const headers = lowerCaseHeaders(res.getHeaders(), {});
+      Object.assign(headers, headHeaders);
+      const ttl = storableFor(res.statusCode, headers, bytes, { maxTtlMs, maxEntryBytes });
+      if (ttl <= 0) return;
+      for (const name of Object.keys(headers)) if (DROPPED_HEADERS.has(name) || headers[name] === undefined) delete headers[name];
+      delete headers['x-kz-page-cache'];
+      store(key, { statusCode: 200, headers, body: Buffer.concat(chunks, bytes), expiresAt: now() + ttl });
+    });
+  }
+
+  function clear() {
+    generation += 1;
+    entries.clear();
+    totalBytes = 0;
+    stats.cleared += 1;
+  }
+
+  return {
+    serve,
+    capture,
+    clear,
+    stats: () => ({ ...stats, entries: entries.size, bytes: totalBytes }),
+  };
+}

@@ -1,0 +1,181 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cacheKeyOf, createPageCache, sharedMaxAgeSeconds } from './page-cache.mjs';
+
+// The shared page cache over real HTTP: a small origin stands in for Next and answers with the
+// headers Next and the proxy send; the cache sits in front of it exactly as in scripts/serve.mjs.
+
+type Origin = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+
+const PUBLIC_ISR = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', 'x-kz-access': 'public', 'x-nextjs-cache': 'HIT', etag: '"abc"' };
+
+let clock = 1_000_000;
+let originCalls = 0;
+let origin: Origin = () => {};
+let cache: ReturnType<typeof createPageCache>;
+let server: http.Server;
+let baseUrl = '';
+
+function answerWith(headers: Record<string, string | string[]>, body = '<html>page</html>', status = 200): Origin {
+  return (_req, res) => {
+    res.statusCode = status;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Written in two pieces, as a streamed render would be.
+    res.write(body.slice(0, 5));
+    res.end(body.slice(5));
+  };
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}${path}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    cache.capture(req, res);
+    originCalls += 1;
+    origin(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  clock = 1_000_000;
+  originCalls = 0;
+  cache = createPageCache({ maxTtlMs: 30_000, maxBytes: 10_000, maxEntryBytes: 4_000, now: () => clock });
+});
+
+test('a public ISR page is answered from the cache the second time, bytes and headers intact', async () => {
+  origin = answerWith(PUBLIC_ISR);
+  const first = await get('/classes/two');
+  const second = await get('/classes/two');
+  expect(originCalls).toBe(1);
+  expect(first.headers['x-kz-page-cache']).toBe('MISS');
+  expect(second.headers['x-kz-page-cache']).toBe('HIT');
+  expect(second.body).toBe(first.body);
+  expect(second.headers['content-type']).toBe(PUBLIC_ISR['content-type']);
+  expect(second.headers['cache-control']).toBe(PUBLIC_ISR['cache-control']);
+  expect(second.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+  expect(second.headers['transfer-encoding']).toBeUndefined();
+});
+
+test.each([
+  ['the proxy did not mark the route public (a guarded page)', { ...PUBLIC_ISR, 'x-kz-access': '' }, 200],
+  ['Next did not declare it shareable (a dynamic page)', { ...PUBLIC_ISR, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, 200],
+  ['it sets a cookie', { ...PUBLIC_ISR, 'set-cookie': 'a=b' }, 200],
+  ['it is not a 200', PUBLIC_ISR, 404],
+])('nothing is stored when %s', async (_case, headers, status) => {
+  origin = answerWith(headers as Record<string, string>, '<html>x</html>', status);
+  await get('/classes/two');
+  const second = await get('/classes/two');
+  expect(originCalls).toBe(2);
+  expect(second.headers['x-kz-page-cache']).toBe('MISS');
+});
+
+test('router, server-action and API requests always reach Next', async () => {
+  origin = answerWith(PUBLIC_ISR);
+  const routerRequests: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'next-action': 'abc' }];
+  for (const headers of routerRequests) {
+    await get('/books', headers);
+    await get('/books', headers);
+  }
+  await get('/api/books');
+  await get('/api/books');
+  await get('/books?_rsc=1x');
+  await get('/books?_rsc=1x');
+  expect(originCalls).toBe(10);
+  expect(cacheKeyOf({ method: 'POST', url: '/books', headers: {} })).toBeNull();
+  expect(cacheKeyOf({ method: 'HEAD', url: '/books', headers: {} })).toBeNull();
+});
+
+test('each Accept-Encoding value and each query string is its own entry', async () => {
+  origin = answerWith(PUBLIC_ISR);
+  await get('/books');
+  await get('/books', { 'accept-encoding': 'gzip, deflate, br' });
+  await get('/books?page=2');
+  expect(originCalls).toBe(3);
+  expect((await get('/books', { 'accept-encoding': 'gzip,deflate,br' })).headers['x-kz-page-cache']).toBe('HIT');
+  expect((await get('/books?page=2')).headers['x-kz-page-cache']).toBe('HIT');
+  expect(originCalls).toBe(3);
+});
+
+test('entries expire after min(s-maxage, the limit); a STALE answer is kept for one second', async () => {
+  origin = answerWith(PUBLIC_ISR);
+  await get('/blogs');
+  clock += 29_000;
+  expect((await get('/blogs')).headers['x-kz-page-cache']).toBe('HIT');
+  clock += 2_000;
+  expect((await get('/blogs')).headers['x-kz-page-cache']).toBe('MISS');
+
+  origin = answerWith({ ...PUBLIC_ISR, 'x-nextjs-cache': 'STALE' });
+  await get('/books');
+  clock += 500;
+  expect((await get('/books')).headers['x-kz-page-cache']).toBe('HIT');
+  clock += 600;
+  expect((await get('/books')).headers['x-kz-page-cache']).toBe('MISS');
+});
+
+test('the proxy can make a per-request page shareable (search) for its stated time', async () => {
+  origin = answerWith({ ...PUBLIC_ISR, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', 'x-kz-shared-max-age': '60' });
+  await get('/searchCourse/physics');
+  clock += 29_000;
+  expect((await get('/searchCourse/physics')).headers['x-kz-page-cache']).toBe('HIT');
+});
+
+test('clear() empties the cache, and an answer that was being written during clear() is not kept', async () => {
+  origin = answerWith(PUBLIC_ISR);
+  await get('/instructor');
+  cache.clear();
+  expect((await get('/instructor')).headers['x-kz-page-cache']).toBe('MISS');
+
+  origin = (req, res) => {
+    cache.clear(); // an admin change lands while this page renders
+    answerWith(PUBLIC_ISR)(req, res);
+  };
+  await get('/books');
+  origin = answerWith(PUBLIC_ISR);
+  expect((await get('/books')).headers['x-kz-page-cache']).toBe('MISS');
+});
+
+test('a matching If-None-Match gets 304 without a body', async () => {
+  origin = answerWith(PUBLIC_ISR);
+  await get('/books');
+  const answer = await get('/books', { 'if-none-match': '"abc"' });
+  expect(answer.status).toBe(304);
+  expect(answer.body).toBe('');
+});
+
+test('size limits: an entry over the per-entry limit is not kept; the total is bounded, oldest out first', async () => {
+  origin = answerWith(PUBLIC_ISR, 'x'.repeat(5_000));
+  await get('/big');
+  expect((await get('/big')).headers['x-kz-page-cache']).toBe('MISS');
+
+  origin = answerWith(PUBLIC_ISR, 'y'.repeat(3_000));
+  for (const path of ['/a', '/b', '/c', '/d']) await get(path);
+  expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+  expect((await get('/a')).headers['x-kz-page-cache']).toBe('MISS');
+  expect((await get('/d')).headers['x-kz-page-cache']).toBe('HIT');
+});
+
+test('s-maxage is read from Cache-Control', () => {
+  expect(sharedMaxAgeSeconds('s-maxage=300, stale-while-revalidate=1')).toBe(300);
+  expect(sharedMaxAgeSeconds('public, s-maxage=5')).toBe(5);
+  expect(sharedMaxAgeSeconds('max-age=60')).toBe(0);
+  expect(sharedMaxAgeSeconds(undefined)).toBe(0);
+});
