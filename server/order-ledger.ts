@@ -2,6 +2,7 @@ import 'server-only';
 import { MongoServerError, ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { getDb } from './db';
+import { keyedQueue } from './keyed-queue';
 
 // Each user's orders, in one document per user keyed by the user's `_id`.
 //
@@ -33,19 +34,8 @@ function isDuplicateKey(error: unknown): boolean {
   return error instanceof MongoServerError && error.code === 11000;
 }
 
-// Per-user queue: on globalThis so every route bundle of this process shares it.
-const queues: Map<string, Promise<unknown>> = ((globalThis as { __kzLedgerQueues?: Map<string, Promise<unknown>> }).__kzLedgerQueues ??= new Map());
-
-async function queued<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.then(task, task);
-  const settled = run.catch(() => undefined);
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return run;
-}
+// Per-user queue (server/keyed-queue.ts).
+const queued = keyedQueue('orderLedger');
 
 /** Applies `change` to the user's entries; retried when another writer got there first. */
 async function changeLedger(userId: ObjectId, change: (entries: LedgerEntry[]) => LedgerEntry[] | null): Promise<void> {

@@ -1,5 +1,5 @@
 import { closeDb, collection } from './db';
-import { blockedForSeconds, clearFailures, recordFailure } from './rate-limit';
+import { blockedForSeconds, clearFailures, recordFailure, takeAllowance } from './rate-limit';
 
 const limit = { max: 3, windowSeconds: 60 };
 
@@ -32,5 +32,22 @@ describe('rate limits', () => {
     expect(await blockedForSeconds('b', limit, now)).toBe(0);
     await clearFailures('a');
     expect(await blockedForSeconds('a', limit, now)).toBe(0);
+  });
+});
+
+describe('rate limits under concurrency', () => {
+  it('counts every one of many parallel failures', async () => {
+    const now = new Date();
+    await Promise.all(Array.from({ length: 25 }, () => recordFailure('burst', { max: 100, windowSeconds: 60 }, now)));
+    const doc = await (await collection('rateLimits')).findOne({ _id: 'burst' });
+    expect(doc?.failures).toBe(25);
+  });
+
+  it('lets exactly max of many parallel requests through takeAllowance', async () => {
+    const now = new Date();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => takeAllowance('allowance', { max: 10, windowSeconds: 60 }, now)));
+    expect(answers.filter((retryAfter) => retryAfter === 0)).toHaveLength(10);
+    expect(answers.filter((retryAfter) => retryAfter > 0)).toHaveLength(15);
+    expect(Math.max(...answers)).toBeLessThanOrEqual(60);
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { HttpError } from './http';
-import { blockedForSeconds, recordFailure } from './rate-limit';
+import { takeAllowance } from './rate-limit';
 import type { Limit } from './rate-limit';
 
 // Per-account budgets for the legacy write endpoints, counted in the shared rate-limit collection.
@@ -19,9 +19,8 @@ export const WRITE_LIMITS = {
 
 /** Counts one write against `key`; 429 with Retry-After once the window's budget is spent. */
 export async function takeWriteAllowance(key: string, limit: Limit): Promise<void> {
-  const retryAfter = await blockedForSeconds(key, limit);
+  const retryAfter = await takeAllowance(key, limit);
   if (retryAfter > 0) throw new HttpError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
-  await recordFailure(key, limit);
 }
 
 /**

@@ -6,7 +6,7 @@ import { issueApiToken } from '@/server/api-tokens';
 import { requireAdmin, requireUser } from '@/server/guards';
 import { HttpError, objectIdFrom, readJson, route } from '@/server/http';
 import { deleteResult, updateResult } from '@/server/legacy-results';
-import { blockedForSeconds, recordFailure } from '@/server/rate-limit';
+import { takeAllowance } from '@/server/rate-limit';
 import { removeUser } from '@/server/user-admin';
 import { findUserByEmail, recordApiTokenIssued, toLegacyUser } from '@/server/users';
 
@@ -29,9 +29,8 @@ export const PUT = route(async (request, { params }: Context) => {
   const caller = await requireUser();
   if (caller.email !== email || body.email !== email) throw new HttpError(403, 'Forbidden access');
   const limitKey = `api-token:${caller.id}`;
-  const retryAfter = await blockedForSeconds(limitKey, TOKEN_LIMIT);
+  const retryAfter = await takeAllowance(limitKey, TOKEN_LIMIT);
   if (retryAfter > 0) throw new HttpError(429, 'Too many token requests', { 'Retry-After': String(retryAfter) });
-  await recordFailure(limitKey, TOKEN_LIMIT);
   const result = await recordApiTokenIssued(caller.id);
   return NextResponse.json({ result: updateResult(result), token: await issueApiToken(caller) }, { headers: { 'Cache-Control': 'no-store' } });
 });
