@@ -30,9 +30,15 @@ const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** A positive number from the environment (loaded from .env files by prepare()), else the default. */
+function positiveSetting(name, fallback) {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
 const pageCache = createPageCache({
-  maxTtlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 30_000),
-  maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+  maxTtlMs: positiveSetting('PAGE_CACHE_TTL_MS', 30_000),
+  maxBytes: positiveSetting('PAGE_CACHE_MAX_MB', 64) * 1024 * 1024,
 });
 // The app empties the cache after data changes through this handle (server/shared-page-cache.ts):
 // Next's bundled server code and this file are separate module graphs in the same process.
