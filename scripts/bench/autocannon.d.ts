@@ -14,6 +14,8 @@ declare module 'autocannon' {
     interface Request {
       /** Called before each request is built; returns the request to send. */
       setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+      /** Called with each answer (its body is then buffered) and the context setupRequest saw. */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
     }
 
     interface Options {

@@ -6,8 +6,13 @@ export type LoadRequest = {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
-  /** Headers and body for every single request (order creation varies the buyer and the item). */
-  next?: () => { headers: Record<string, string>; body: string };
+  /**
+   * Headers and body for every single request (order creation varies the buyer and the item).
+   * `context` is the connection's own object, handed back to onAnswer with that request's answer.
+   */
+  next?: (context: Record<string, unknown>) => { headers: Record<string, string>; body: string };
+  /** Sees every answer of a measured run (order creation keeps the orders it made for payment). */
+  onAnswer?: (status: number, body: string, context: Record<string, unknown>) => void;
 };
 
 export type LoadStats = {
@@ -58,18 +63,19 @@ class LatencyRecorder {
 
 /** The request-related autocannon options shared by measured runs and warm-ups. */
 function requestOptions(request: LoadRequest): Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body' | 'requests'> {
-  const { next } = request;
-  const setupRequest = (params: autocannon.RequestParams): autocannon.RequestParams => {
+  const { next, onAnswer } = request;
+  const setupRequest = (params: autocannon.RequestParams, context: Record<string, unknown>): autocannon.RequestParams => {
     if (!next) return params;
-    const { headers, body } = next();
+    const { headers, body } = next(context);
     return { ...params, headers: { ...params.headers, ...headers }, body };
   };
+  const onResponse = onAnswer ? (status: number, body: string, context: Record<string, unknown>) => onAnswer(status, body, context) : undefined;
   return {
     url: request.url,
     method: request.method,
     headers: request.headers,
     ...(request.body === undefined ? {} : { body: request.body }),
-    ...(next ? { requests: [{ setupRequest }] } : {}),
+    ...(next ? { requests: [{ setupRequest, ...(onResponse ? { onResponse } : {}) }] } : {}),
   };
 }
 
@@ -153,7 +159,7 @@ export const PROBE_TIMEOUT_SECONDS = 30;
 
 export async function probe(request: LoadRequest): Promise<ProbeResult> {
   const started = performance.now();
-  const varying = request.next?.();
+  const varying = request.next?.({});
   const response = await fetch(request.url, {
     method: request.method,
     headers: { ...request.headers, ...varying?.headers },

@@ -285,7 +285,11 @@ function budgetsSection(input: ReportInput): string {
     const route = entry ? routeFor(entry.path, main.firstLoadJs) : undefined;
     rows.push([page === 'home' ? '2, 3' : '3', `first-load JS of ${page} < 150 kB gzip`, route ? `${kb(route.gzipBytes)} kB (${route.route})` : dash, verdict(route ? route.gzipBytes < 150 * 1024 : null)]);
   }
-  return ['## Budgets', '', 'From issues 2 and 3. "n/a" means the page or route does not exist yet or was not measured.', '', table(['issue', 'budget', 'measured', 'verdict'], rows)].join('\n');
+  for (const name of ['order creation', 'payment-intent creation']) {
+    const stats = level(target(name)?.levels ?? [], 20);
+    rows.push(['4', `${name} p95 < 100 ms at 20 connections`, stats ? p95Text(stats) : (target(name)?.note ?? dash), verdict(stats ? p95Under(stats, 100) : null)]);
+  }
+  return ['## Budgets', '', 'From issues 2, 3 and 4. "n/a" means the page or route does not exist yet or was not measured.', '', table(['issue', 'budget', 'measured', 'verdict'], rows)].join('\n');
 }
 
 function machineSection(machine: Machine, input: ReportInput): string {

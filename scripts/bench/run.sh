@@ -10,7 +10,7 @@
 # Settings (environment):
 #   BENCH_SECONDS=10            seconds per load level against the app
 #   BENCH_NGINX_SECONDS=3       seconds per load level against nginx
-#   BENCH_CONNECTIONS=1,10,50,200   BENCH_GROWTH_CONNECTIONS=50 (each growth level runs twice)
+#   BENCH_CONNECTIONS=1,10,20,50,200  BENCH_GROWTH_CONNECTIONS=50 (each growth level runs twice)
 #   BENCH_REUSE_BUILD=1         keep an existing .next-bench build
 #   BENCH_LIGHTHOUSE=0          skip Lighthouse
 #   BENCH_COURSES=10000 BENCH_SMALL_COURSES=1000

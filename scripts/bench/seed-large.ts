@@ -46,7 +46,7 @@ const BENCH_USER_ORDERS = 50;
  * 120 orders per 15 minutes (server/write-limits.ts), so the load is spread over many buyers, as
  * real traffic is; otherwise the bench would measure the 429 answer instead of an order.
  */
-const DEFAULT_BUYERS = 64;
+const DEFAULT_BUYERS = 256;
 
 function buyerEmail(index: number): string {
   return `bench-buyer-${index}@bench.knowledgezone.test`;
