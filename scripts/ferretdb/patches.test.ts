@@ -1,0 +1,41 @@
+import { ObjectId } from 'mongodb';
+import { closeDb, getDb } from '@/server/db';
+
+// The two patches scripts/ferretdb/patch-id-index.sh applies to the embedded FerretDB, checked
+// through its own EXPLAIN: a lookup by _id uses the _id index (SQLite SEARCH, not SCAN), also when
+// the filter guards the write with more fields ({_id, version}, {_id, paid: false}).
+
+afterAll(closeDb);
+
+type FerretExplain = { queryPlanner?: { Plan?: string[] }; filterPushdown?: boolean; serverInfo?: { ferretdbVersion?: string } };
+
+async function planOf(filter: Record<string, unknown>): Promise<FerretExplain> {
+  const db = await getDb();
+  const scratch = db.collection('pushdownCheck');
+  await scratch.insertMany(Array.from({ length: 20 }, (_, index) => ({ _id: new ObjectId(), version: index, paid: false })));
+  return (await scratch.find(filter).explain()) as FerretExplain;
+}
+
+const usesIdIndex = (explain: FerretExplain) => (explain.queryPlanner?.Plan ?? []).some((step) => /SEARCH .* USING INDEX .*__id_/.test(step));
+
+test.each([
+  ['{_id}', { _id: new ObjectId() }],
+  ['{_id, version}', { _id: new ObjectId(), version: 3 }],
+  ['{_id, userId, paid: false}', { _id: new ObjectId(), userId: new ObjectId(), paid: false }],
+])('a filter on %s is answered through the _id index', async (_name, filter) => {
+  const explain = await planOf(filter);
+  expect(explain.filterPushdown).toBe(true);
+  expect(usesIdIndex(explain)).toBe(true);
+});
+
+test('the rest of the filter still applies after the _id pushdown', async () => {
+  const db = await getDb();
+  const scratch = db.collection<{ _id: ObjectId; version: number }>('pushdownGuard');
+  const _id = new ObjectId();
+  await scratch.insertOne({ _id, version: 1 });
+  expect(await scratch.findOne({ _id, version: 2 })).toBeNull();
+  expect((await scratch.updateOne({ _id, version: 2 }, { $set: { version: 3 } })).matchedCount).toBe(0);
+  expect((await scratch.deleteOne({ _id, version: 2 })).deletedCount).toBe(0);
+  expect((await scratch.updateOne({ _id, version: 1 }, { $set: { version: 2 } })).modifiedCount).toBe(1);
+  expect(await scratch.findOne({ _id })).toEqual({ _id, version: 2 });
+});
