@@ -61,6 +61,7 @@ export function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[])
       break;
   }
   revalidatePath('/sitemap.xml');
+  purchasables.clear();
   clearSharedPageCache();
 }
 
@@ -69,6 +70,16 @@ export function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[])
 const CATALOGUE_TTL_MS = 60_000;
 const searchResults = memoCache<CourseSearchResult>('courseSearch', { ttlMs: CATALOGUE_TTL_MS, max: 500 });
 const courseLists = memoCache<CourseDocumentPage>('courseLists', { ttlMs: CATALOGUE_TTL_MS, max: 200 });
+
+// The fields an order copies from the course or book it is for (name, image, price), kept for a
+// minute so order creation costs no catalogue read; every admin change clears them, so a new price
+// applies to the very next order.
+const purchasables = memoCache<unknown>('purchasables', { ttlMs: CATALOGUE_TTL_MS, max: 5000 });
+
+/** `load(id)` through the cache (server/orders.ts: the item an order is for). */
+export function purchasableCached<T>(id: string, load: (id: string) => Promise<T>): Promise<T> {
+  return purchasables.get(id, () => load(id)) as Promise<T>;
+}
 
 /** searchCourses through the cache. */
 export function searchCoursesCached(term: string, page: number): Promise<CourseSearchResult> {

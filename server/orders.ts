@@ -4,6 +4,7 @@ import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import { getBook } from './books';
+import { purchasableCached } from './catalogue-cache';
 import { getCourse } from './courses';
 import { collection, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
@@ -105,8 +106,12 @@ function userObjectId(buyer: Pick<User, 'id'>): ObjectId {
 
 type CatalogueItem = { kind: OrderItemKind; name: string; img: string; priceCents: number };
 
-/** The course or book an id names, with the fields an order copies. */
-async function findCatalogueItem(itemId: string): Promise<CatalogueItem | null> {
+/** The course or book an id names, with the fields an order copies (cleared by every admin change). */
+function findCatalogueItem(itemId: string): Promise<CatalogueItem | null> {
+  return purchasableCached(itemId, loadCatalogueItem);
+}
+
+async function loadCatalogueItem(itemId: string): Promise<CatalogueItem | null> {
   const course = await getCourse(itemId);
   if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents };
   const book = await getBook(itemId);
