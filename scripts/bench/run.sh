@@ -125,7 +125,9 @@ EOF
 start_app() { # mongodb-uri label port pidfile
   local uri="$1" label="$2" port="$3" pidfile="$4"
   stop_group "$pidfile" serve.mjs
-  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$uri" NODE_ENV=production PAGE_CACHE="${BENCH_PAGE_CACHE:-on}" \
+  # ALLOW_SANDBOX_PAYMENTS: payment-intent creation is measured on the sandbox gateway, which a
+  # production build refuses (503) unless told so.
+  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$uri" NODE_ENV=production PAGE_CACHE="${BENCH_PAGE_CACHE:-on}" ALLOW_SANDBOX_PAYMENTS=true \
     AUTH_SECRET=bench-only-secret-0123456789abcdef AUTH_TRUST_HOST=true SITE_URL="http://localhost:$port" \
     NEXT_TELEMETRY_DISABLED=1 node scripts/serve.mjs -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
   echo $! >"$pidfile"
