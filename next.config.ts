@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   // Fewer candidate widths than Next's 16 defaults: every picture's srcset (in the HTML and again in
   // the RSC payload) listed all of them, about a third of the home page's bytes. These still give a
   // close match for 1x–2x screens from a 96 px avatar to a full-width banner.
-  images: { formats: ['image/avif', 'image/webp'], imageSizes: [96, 192, 320], deviceSizes: [480, 640, 828, 1200, 1920] },
+  images: { formats: ['image/webp'], imageSizes: [96, 192, 320], deviceSizes: [480, 640, 828, 1200, 1920] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
