@@ -159,15 +159,14 @@ export async function createOrder(buyer: Buyer, itemId: string): Promise<Created
   });
 }
 
-/** Orders read one `_id` lookup each (FerretDB scans for `_id: {$in}`), a few at a time; gone ones are left out. */
+/** The orders with these ids, in the given order; gone ones are left out. One `_id: {$in}` query per 500 (the embedded FerretDB is patched to answer it through the _id index). */
 async function ordersByIds(ids: ObjectId[]): Promise<OrderDocument[]> {
   const orders = await collection('orders');
-  const found: OrderDocument[] = [];
-  for (let start = 0; start < ids.length; start += 25) {
-    const batch = await Promise.all(ids.slice(start, start + 25).map((_id) => orders.findOne({ _id })));
-    for (const document of batch) if (document) found.push(document);
+  const byId = new Map<string, OrderDocument>();
+  for (let start = 0; start < ids.length; start += 500) {
+    for (const document of await orders.find({ _id: { $in: ids.slice(start, start + 500) } }).toArray()) byId.set(document._id.toHexString(), document);
   }
-  return found;
+  return ids.flatMap((id) => byId.get(id.toHexString()) ?? []);
 }
 
 /**

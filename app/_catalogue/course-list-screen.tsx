@@ -17,11 +17,6 @@ type CourseListScreenProps = {
   page: number;
 };
 
-const CARD_SIZES = {
-  three: '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 46vw, 92vw',
-  four: '(min-width: 1280px) 230px, (min-width: 1024px) 18vw, (min-width: 640px) 46vw, 92vw',
-} as const;
-
 /** Academic and skill course lists: heading, list menu, grid of course cards and page links. */
 export async function CourseListScreen({ heading, menuLabel, menu, current, page }: CourseListScreenProps) {
   const result = await listCoursesByList(current.list, page);
@@ -51,7 +46,6 @@ export async function CourseListScreen({ heading, menuLabel, menu, current, page
                   key={course.id}
                   course={course}
                   headingLevel="h3"
-                  sizes={live ? CARD_SIZES.four : CARD_SIZES.three}
                   priority={index < 3}
                 />
               ))}

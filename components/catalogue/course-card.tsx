@@ -9,21 +9,19 @@ export type CourseCardData = { id: string; classCourse: string; title: string; i
 /** A course in a list: cover, title and price; the whole card opens the course detail page. */
 type CourseCardProps = {
   course: CourseCardData;
-  sizes: string;
   priority?: boolean;
   /** h3 when the grid sits under its own h2 (a course list), h2 otherwise. */
   headingLevel?: 'h2' | 'h3';
 };
 
-export function CourseCard({ course, sizes, priority = false, headingLevel: Heading = 'h2' }: CourseCardProps) {
+export function CourseCard({ course, priority = false, headingLevel: Heading = 'h2' }: CourseCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <OptimizedImage
         src={course.img}
         alt=""
-        width={640}
-        height={360}
-        sizes={sizes}
+        width={400}
+        height={225}
         priority={priority}
         className="aspect-video h-auto w-full object-cover"
       />

@@ -17,9 +17,8 @@ export function AcademicSection() {
             <OptimizedImage
               src={slide.img}
               alt={slide.alt}
-              width={600}
-              height={400}
-              sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+              width={400}
+              height={267}
               className="h-auto w-full rounded-xl shadow-sm transition-transform group-hover:scale-[1.02]"
             />
           </Link>

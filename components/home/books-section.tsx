@@ -21,9 +21,8 @@ export function BooksSection({ books }: { books: HomeBook[] }) {
               <OptimizedImage
                 src={book.img}
                 alt={book.bookName}
-                width={600}
-                height={800}
-                sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                width={300}
+                height={400}
                 className="aspect-[3/4] h-auto w-full rounded-xl object-cover shadow-sm transition-transform group-hover:scale-[1.02]"
               />
             </Link>

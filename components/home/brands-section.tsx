@@ -16,9 +16,8 @@ export function BrandsSection() {
             <OptimizedImage
               src={brand.img}
               alt={`${brand.name}: ${brand.tagline}`}
-              width={400}
-              height={200}
-              sizes="(min-width: 1024px) 240px, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw"
+              width={240}
+              height={120}
               className="h-auto w-full"
             />
           </figure>

@@ -11,9 +11,8 @@ export function PromoCards() {
             <OptimizedImage
               src={card.img}
               alt={card.alt}
-              width={600}
-              height={400}
-              sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+              width={400}
+              height={267}
               className="h-auto w-full"
             />
             <div className="flex flex-1 flex-col p-5">

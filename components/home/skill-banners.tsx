@@ -17,9 +17,8 @@ export function SkillBanners() {
             <OptimizedImage
               src={banner.img}
               alt={banner.title}
-              width={1200}
-              height={400}
-              sizes="(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              width={400}
+              height={133}
               className="h-auto w-full rounded-xl shadow-sm transition-transform group-hover:scale-[1.02]"
             />
             <span className="mt-2 block text-sm text-slate-700">{banner.text}</span>

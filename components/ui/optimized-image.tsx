@@ -4,8 +4,14 @@ import { preload } from 'react-dom';
 type OptimizedImageProps = {
   src: string;
   alt: string;
+  /** Without `sizes`: the largest width it is shown at, in CSS pixels (srcset holds 1x and 2x only). */
   width: number;
   height: number;
+  /**
+   * For pictures whose width follows the viewport (srcset then lists every configured width).
+   * Each candidate is written twice per page (HTML and RSC payload), so fixed-width pictures
+   * such as carousel cards leave it out.
+   */
   sizes?: string;
   className?: string;
   /** The page's main picture (LCP): preloaded, fetched first, never lazy. */

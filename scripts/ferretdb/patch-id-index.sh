@@ -13,6 +13,9 @@
 # handler (find, update, delete, findAndModify, count) filters what the backend returns with the
 # complete filter again, so pushing down just the `_id` equality whenever the filter has one is
 # safe: the backend returns at most that document and the handler still checks the rest.
+#
+# Third patch: {_id: {$in: [ids]}} (a page of orders by their ids) is pushed down as `_id IN (...)`
+# instead of scanning, with the same re-check by the handler.
 set -euo pipefail
 dest="$1"
 src="$(cd "$(dirname "$0")" && GOFLAGS=-mod=mod go mod download -json github.com/FerretDB/FerretDB | sed -n 's/^\s*"Dir": "\(.*\)",$/\1/p')"
@@ -29,3 +32,42 @@ collection="$dest/internal/backends/sqlite/collection.go"
 [[ "$(grep -c 'if params.Filter.Len() == 1 {' "$collection")" == 2 ]] || { echo "FerretDB source changed: the _id pushdown patch no longer applies" >&2; exit 1; }
 sed -i 's|if params.Filter.Len() == 1 {|if params.Filter.Len() >= 1 {|' "$collection"
 [[ "$(grep -c 'if params.Filter.Len() >= 1 {' "$collection")" == 2 ]]
+
+# Third patch (see the top): a helper appended to collection.go, used by Query and Explain.
+grep -q '	q += whereClause' "$collection" && grep -q '	orderByClause := prepareOrderByClause(params.Sort)' "$collection" \
+  || { echo "FerretDB source changed: the _id \$in pushdown patch no longer applies" >&2; exit 1; }
+perl -0pi -e 's/\n\tq \+= whereClause\n/\n\tif whereClause == "" {\n\t\twhereClause, args = kzIDInClause(params.Filter)\n\t}\n\n\tq += whereClause\n/' "$collection"
+perl -0pi -e 's/\n\torderByClause := prepareOrderByClause\(params.Sort\)\n/\n\tif whereClause == "" {\n\t\tif whereClause, args = kzIDInClause(params.Filter); whereClause != "" {\n\t\t\tfilterPushdown = true\n\t\t}\n\t}\n\n\torderByClause := prepareOrderByClause(params.Sort)\n/' "$collection"
+cat >>"$collection" <<'GO'
+
+// kzIDInClause pushes {_id: {$in: [ids]}} down to SQLite as `_id IN (...)` (Knowledge Zone build
+// patch). The handler still applies the whole filter to the documents that come back.
+func kzIDInClause(filter *types.Document) (string, []any) {
+	if filter.Len() < 1 {
+		return "", nil
+	}
+	v, _ := filter.Get("_id")
+	condition, ok := v.(*types.Document)
+	if !ok || condition.Len() != 1 {
+		return "", nil
+	}
+	in, _ := condition.Get("$in")
+	list, ok := in.(*types.Array)
+	if !ok || list.Len() == 0 || list.Len() > 1000 {
+		return "", nil
+	}
+	args := make([]any, 0, list.Len())
+	for i := 0; i < list.Len(); i++ {
+		item := must.NotFail(list.Get(i))
+		switch item.(type) {
+		case string, types.ObjectID:
+			args = append(args, string(must.NotFail(sjson.MarshalSingleValue(item))))
+		default:
+			return "", nil
+		}
+	}
+	placeholders := strings.TrimSuffix(strings.Repeat("?, ", len(args)), ", ")
+	return fmt.Sprintf(` WHERE %s IN (%s)`, metadata.IDColumn, placeholders), args
+}
+GO
+[[ "$(grep -c 'kzIDInClause(params.Filter)' "$collection")" == 2 ]]

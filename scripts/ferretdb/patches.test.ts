@@ -39,3 +39,19 @@ test('the rest of the filter still applies after the _id pushdown', async () => 
   expect((await scratch.updateOne({ _id, version: 1 }, { $set: { version: 2 } })).modifiedCount).toBe(1);
   expect(await scratch.findOne({ _id })).toEqual({ _id, version: 2 });
 });
+
+test('{_id: {$in: [...]}} is answered through the _id index, and the rest of the filter still applies', async () => {
+  const db = await getDb();
+  const scratch = db.collection<{ _id: ObjectId; paid: boolean }>('pushdownIn');
+  const ids = Array.from({ length: 6 }, () => new ObjectId());
+  await scratch.insertMany(ids.map((_id, index) => ({ _id, paid: index % 2 === 0 })));
+  const explain = (await scratch.find({ _id: { $in: ids.slice(0, 3) } }).explain()) as FerretExplain;
+  expect(explain.filterPushdown).toBe(true);
+  expect(usesIdIndex(explain)).toBe(true);
+
+  const missing = new ObjectId();
+  const found = await scratch.find({ _id: { $in: [ids[0]!, ids[1]!, missing] } }).toArray();
+  expect(found.map((doc) => doc._id.toHexString()).sort()).toEqual([ids[0]!, ids[1]!].map((id) => id.toHexString()).sort());
+  const paidOnly = await scratch.find({ _id: { $in: ids }, paid: true }).toArray();
+  expect(paidOnly).toHaveLength(3);
+});

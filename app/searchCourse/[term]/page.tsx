@@ -66,7 +66,6 @@ export default async function SearchCoursePage(props: Props) {
               <CourseCard
                 key={course.id}
                 course={course}
-                sizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 92vw"
                 priority={index < 4}
               />
             ))}
