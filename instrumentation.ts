@@ -3,4 +3,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { answerOutagesWith503 } = await import('./server/outage-status');
   answerOutagesWith503();
+  const { scheduleFulfilmentSweeps } = await import('./server/fulfilment');
+  scheduleFulfilmentSweeps();
 }

@@ -148,4 +148,23 @@ describe('fulfilOrder', () => {
     expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });
     expect(receipts()).toHaveLength(0);
   });
+
+  it('a sweep finishes a fulfilment whose lease ran out (no webhook will come), once, and leaves live ones alone', async () => {
+    const { course, order } = await paidCourseOrder();
+    const other = await paidCourseOrder();
+    const crashedAt = new Date(Date.now() - 5 * 60_000);
+    const fulfilments = await m.db.collection('fulfilments');
+    await fulfilments.insertOne({ _id: order._id, paymentIntentId: 'pi_swept', amountCents: 1999, createdAt: crashedAt, attempt: 1, leaseUntil: new Date(crashedAt.getTime() + 60_000) });
+    await fulfilments.insertOne({ _id: other.order._id, paymentIntentId: 'pi_live', amountCents: 1999, createdAt: new Date(), attempt: 1, leaseUntil: new Date(Date.now() + 60_000) });
+
+    const finished = await Promise.all([m.fulfilment.resumeInterruptedFulfilments(), m.fulfilment.resumeInterruptedFulfilments()]);
+
+    expect(finished[0] + finished[1]).toBe(1);
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true, transactionId: 'pi_swept', paidAt: crashedAt });
+    expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });
+    expect(await fulfilments.findOne({ _id: order._id })).toMatchObject({ completedAt: expect.any(Date), receiptSentAt: expect.any(Date) });
+    expect(await fulfilments.findOne({ _id: other.order._id })).not.toHaveProperty('completedAt');
+    expect(receipts()).toHaveLength(1);
+    expect(await m.fulfilment.resumeInterruptedFulfilments()).toBe(0);
+  });
 });
