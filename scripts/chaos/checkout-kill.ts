@@ -263,6 +263,8 @@ async function run(client: MongoClient): Promise<ScenarioResult> {
   const receipts = receiptsPerOrder();
   const paidIds = paid.map((order) => String(order._id));
   const receiptCounts = paidIds.map((id) => receipts.get(id) ?? 0);
+  /** Orders whose fulfilment a later call took over from a dead holder (attempt 2 or more). */
+  const taken = new Set(fulfilments.filter((fulfilment) => Number(fulfilment.attempt ?? 1) > 1).map((fulfilment) => String(fulfilment._id)));
   const problems = flat.flatMap((purchase) => purchase.problems.map((text) => `buyer ${purchase.buyer}, ${purchase.item.kind} ${purchase.item.id}: ${text}`));
   const reconfirmOk = reconfirm.every((entry) => entry === '200 same payment');
   const reintentOk = reintent.every((status) => status === '409');
@@ -306,9 +308,12 @@ async function run(client: MongoClient): Promise<ScenarioResult> {
       measured: `${enrolmentRows.map((row) => `+${row[3]} for ${row[4]} paid`).join('; ')}: ${countedTwice} counted twice, ${lostCounts} lost`,
     },
     {
-      name: 'one receipt per paid order: fulfilments the kill interrupted are finished by the restarted server a lease (60 s) later',
-      pass: incomplete.length === 0 && receiptCounts.every((count) => count === 1),
-      measured: `receipts per paid order: ${counts(receiptCounts)}; ${incomplete.length} fulfilment(s) not completed${sweepWaitMs > 0 ? `; waited ${seconds(sweepWaitMs)} after the restart for the sweep` : ''}`,
+      // E-mail is at least once: a process killed after sending a receipt but before recording it
+      // leaves nothing to tell it was sent, so the takeover sends it again. Only such orders may
+      // have two; every other paid order has exactly one.
+      name: 'a receipt for every paid order: fulfilments the kill interrupted are finished by the restarted server a lease (60 s) later; a second copy only where the kill fell between sending and recording it',
+      pass: incomplete.length === 0 && paidIds.every((id, index) => receiptCounts[index] === 1 || (receiptCounts[index] === 2 && taken.has(id))),
+      measured: `receipts per paid order: ${counts(receiptCounts)}; ${taken.size} fulfilment(s) taken over after the kill; ${incomplete.length} not completed${sweepWaitMs > 0 ? `; waited ${seconds(sweepWaitMs)} after the restart for the sweep` : ''}`,
     },
     {
       name: 'confirming again after the restart is idempotent: same payment, no second charge; a new payment intent is refused (409)',
