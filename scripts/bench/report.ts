@@ -159,7 +159,8 @@ function growthSection(input: ReportInput): string {
         ? ', measured back to back at each level (small, then large) so both sizes meet the same machine load. '
         : '; the large figures come from the main phase. ') +
       'A p95 ratio near 1× means the answer does not slow down as the catalogue grows. Pages served from Next\'s page cache ' +
-      '(see the cache headers in the load tables) are rendered once per revalidation, so their figures show the cache; the search and API rows show the database path.',
+      '(see the cache headers in the load tables) are rendered once per revalidation, and search pages are kept for a minute by the shared page cache, so those figures show the caches; ' +
+      'the API rows show the database path (the legacy course list answers a whole list unpaginated, so it grows with the list by design).',
     '',
     table(
       ['target', 'connections', `${growth.manifest.counts.courses} req/s`, `${growth.manifest.counts.courses} p95 ms`, `${main.manifest.counts.courses} req/s`, `${main.manifest.counts.courses} p95 ms`, 'p95 large/small', 'search matches small / large', 'note'],
