@@ -111,6 +111,23 @@ stop_pidfile() {
   rm -f "$pidfile"
 }
 
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Stops a process group a script started (each server runs in its own session, so its pid is its
+# group id), but only while the pid still belongs to the expected program: a stale pidfile from an
+# aborted run must never take down somebody else's process that reused the number.
+stop_group() { # pidfile expected-command-substring
+  local pidfile="$1" expected="$2" pid
+  [[ -f "$pidfile" ]] || return 0
+  pid="$(cat "$pidfile")"
+  if [[ -n "$pid" ]] && ps -p "$pid" -o args= 2>/dev/null | grep -q -- "$expected"; then
+    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
+  fi
+  rm -f "$pidfile"
+}
+
 # `next build` adds its dist folder's type globs to tsconfig.json and rewrites next-env.d.ts.
 # Those files belong to the project, so bench and chaos runs put them back exactly as they were — but only
 # when nothing else changed them meanwhile (another build or an engineer's edit is left alone).

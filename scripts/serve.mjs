@@ -46,10 +46,7 @@ globalThis[PAGE_CACHE_SYMBOL] = pageCache;
 const cacheEnabled = process.env.PAGE_CACHE !== 'off';
 
 const server = http.createServer((req, res) => {
-  if (cacheEnabled) {
-    if (pageCache.serve(req, res)) return;
-    pageCache.capture(req, res);
-  }
+  if (cacheEnabled && pageCache.serveOrCapture(req, res)) return;
   handle(req, res).catch((error) => {
     console.error('serve: request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

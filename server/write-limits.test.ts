@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { createSamplePdf } from '@/scripts/demo-book-files';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 import type { User } from './users';
+import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
 
 // The admin-write allowance (server/write-limits.ts) through the real legacy route handlers and the
 // admin forms' server actions, against the embedded database: every admin create, update, delete,
@@ -134,35 +135,8 @@ async function spendAllowance(admin: User, left: number): Promise<void> {
 }
 
 const blog = { title: 'Limits and budgets', img: 'https://images.example.com/b.png', writerName: 'Nadia Islam', date: '2026-02-14', description: 'Why every write has a budget.' };
-const course = {
-  classCourse: 'liveCourse',
-  title: 'Quantum Quirks Live',
-  img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
-  price: 12.5,
-  ShortDescription: 'Weekly live physics.',
-  instructorImg: 'https://images.example.com/t.png',
-  instructorName: 'Mahbub Alam',
-  education: 'MSc',
-  about: 'Teacher.',
-  video: 'https://youtu.be/abcdefghijk',
-  hours: 3,
-  videos: 4,
-  quizzes: 5,
-  notes: 6,
-};
-const book = {
-  bookName: 'Organic Chemistry in Plain Words',
-  img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
-  price: 9.99,
-  writerName1: 'Farzana Haque',
-  writerImg: 'https://images.example.com/w.png',
-  educationWriter1: 'PhD',
-  about: 'Notes.',
-  page: 300,
-  interactive: 'NO',
-  formate: 'PDF',
-  filesize: '12 MB',
-};
+const course = validCourseForm;
+const book = validBookForm;
 /** The Update Course and Update Book forms' fields. */
 const { classCourse: _list, instructorImg: _instructorImg, video: _video, ...courseChange } = course;
 const { educationWriter1: _education, interactive: _interactive, ...bookChange } = book;

@@ -37,23 +37,6 @@ STATIC_DIR="$BENCH_DIR/static"
 # Only the machine's own loopback is ever contacted, and no step may hang the run.
 MEASURE_TIMEOUT=45m
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-# Stops a process group this script started (each server runs under setsid, so its pid is its
-# group id), but only when the pid still belongs to the expected program: a stale pidfile from an
-# aborted run must never take down somebody else's process that reused the number.
-stop_group() { # pidfile expected-command-substring
-  local pidfile="$1" expected="$2" pid
-  [[ -f "$pidfile" ]] || return 0
-  pid="$(cat "$pidfile")"
-  if [[ -n "$pid" ]] && ps -p "$pid" -o args= 2>/dev/null | grep -q -- "$expected"; then
-    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL -- "-$pid" 2>/dev/null || true
-  fi
-  rm -f "$pidfile"
-}
-
 stop_ferretdb() {
   [[ -f "$FERRET_PIDFILE" ]] || return 0
   if ps -p "$(cat "$FERRET_PIDFILE")" -o args= 2>/dev/null | grep -q ferretdb; then stop_pidfile "$FERRET_PIDFILE"; else rm -f "$FERRET_PIDFILE"; fi

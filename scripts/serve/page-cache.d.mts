@@ -13,8 +13,7 @@ export declare function storableFor(
   limits: { maxTtlMs: number; maxEntryBytes: number },
 ): number;
 export declare function createPageCache(options?: { maxBytes?: number; maxEntryBytes?: number; maxTtlMs?: number; now?: () => number }): {
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
-  capture(req: IncomingMessage, res: ServerResponse): void;
+  serveOrCapture(req: IncomingMessage, res: ServerResponse): boolean;
   clear(): void;
   stats(): { hits: number; stored: number; cleared: number; entries: number; bytes: number };
 };

@@ -97,10 +97,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
     stats.stored += 1;
   }
 
-  /** Answers from the cache when it can; true when the response was written. */
-  function serve(req, res) {
-    const key = cacheKeyOf(req);
-    if (key === null) return false;
+  /** Answers from the stored entry for `key` when there is a fresh one; true when the response was written. */
+  function serve(key, req, res) {
     const entry = entries.get(key);
     if (!entry) return false;
     if (entry.expiresAt <= now()) {
@@ -121,10 +119,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
     return true;
   }
 
-  /** Records what Next writes for a cacheable request and stores it once finished, if allowed. */
-  function capture(req, res) {
-    const key = cacheKeyOf(req);
-    if (key === null) return;
+  /** Records what Next writes for the request and stores it under `key` once finished, if allowed. */
+  function capture(key, res) {
     const startedIn = generation;
     const chunks = [];
     let bytes = 0;
@@ -174,9 +170,20 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
     stats.cleared += 1;
   }
 
+  /**
+   * Answers the request from the cache (true), or prepares `res` so that what Next writes is stored
+   * when allowed (false: hand the request to Next).
+   */
+  function serveOrCapture(req, res) {
+    const key = cacheKeyOf(req);
+    if (key === null) return false;
+    if (serve(key, req, res)) return true;
+    capture(key, res);
+    return false;
+  }
+
   return {
-    serve,
-    capture,
+    serveOrCapture,
     clear,
     stats: () => ({ ...stats, entries: entries.size, bytes: totalBytes }),
   };

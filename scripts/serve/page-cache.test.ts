@@ -42,8 +42,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (cache.serve(req, res)) return;
-    cache.capture(req, res);
+    if (cache.serveOrCapture(req, res)) return;
     originCalls += 1;
     origin(req, res);
   });

@@ -4,6 +4,7 @@ import { bookAddSchema, legacyBookUpdateBody } from '@/lib/schemas/book';
 import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody } from '@/lib/schemas/course';
 import { instructorSchema } from '@/lib/schemas/instructor';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
 
 // The admin's create, update and delete of each catalogue entity against the real embedded
 // database: stored shapes and creation defaults, the title search index, new-item notices, the
@@ -60,22 +61,7 @@ async function searchTitles(term: string) {
 
 const unknownId = () => new ObjectId();
 
-const courseForm = {
-  classCourse: 'liveCourse',
-  title: 'Quantum Quirks Live',
-  img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
-  price: 12.5,
-  ShortDescription: 'Weekly live physics.',
-  instructorImg: 'https://images.example.com/t.png',
-  instructorName: 'Mahbub Alam',
-  education: 'MSc',
-  about: 'Teacher.',
-  video: 'https://youtu.be/abcdefghijk',
-  hours: 3,
-  videos: 4,
-  quizzes: 5,
-  notes: 6,
-};
+const courseForm = validCourseForm;
 
 const { classCourse: _type, instructorImg: _instructorImg, video: _video, ...courseUpdateForm } = courseForm;
 
@@ -141,22 +127,7 @@ describe('courses', () => {
   });
 });
 
-const bookForm = {
-  bookName: 'Organic Chemistry in Plain Words',
-  img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
-  price: 9.99,
-  writerName1: 'Farzana Haque',
-  writerImg: 'https://images.example.com/w.png',
-  educationWriter1: 'PhD',
-  writerName2: 'Second Writer',
-  writerImg2: '',
-  educationWriter2: '',
-  about: 'Notes.',
-  page: 300,
-  interactive: 'NO',
-  formate: 'PDF',
-  filesize: '12 MB',
-};
+const bookForm = { ...validBookForm, writerName2: 'Second Writer', writerImg2: '', educationWriter2: '' };
 
 describe('books', () => {
   it('creates a book with the chemistry-lecture objectives and unread state, stores no empty writer fields, announces it', async () => {
