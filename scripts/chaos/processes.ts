@@ -114,13 +114,15 @@ export function ferretPid(): number | null {
   return pidOf(config.ferretPidfile);
 }
 
-/** SIGKILLs the database: no chance to close connections or flush anything. */
+/** SIGKILLs the database (no chance to close connections or flush anything); resolves with the clock time of the signal. */
 export async function killFerret(): Promise<number> {
   const pid = ferretPid();
   if (!pid || !alive(pid)) throw new Error('FerretDB is not running');
+  // The stop is the moment of the signal: requests can fail from then on, before the exit is seen.
+  const killedAt = clock();
   signal(pid, 'SIGKILL');
   if (!(await waitForExit(pid, 5000))) throw new Error(`FerretDB (pid ${pid}) survived SIGKILL`);
-  return clock();
+  return killedAt;
 }
 
 /** Starts FerretDB again on the same data; resolves with the clock time it accepted connections. */
