@@ -94,3 +94,29 @@ it('skips an entry whose order is gone', async () => {
   expect((await m.orders.listOrders(buyer, 'unpaid', 1)).items).toEqual([]);
   expect(await m.orders.orderStatusForItem(buyer, course._id.toHexString())).toEqual({ paid: false, orderId: null });
 });
+
+// The ledger this process last wrote is remembered to skip a read; the database still decides.
+it('keeps entries written by another process while this one remembered an older ledger', async () => {
+  const buyer = makeBuyer('Elsewhere');
+  const [first, second, third] = await Promise.all([insertCourse(), insertCourse(), insertCourse()]);
+  const { order: firstOrder } = await m.orders.createOrder(buyer, first._id.toHexString());
+  // Another process (a seed script's rebuild) records an order this process never saw.
+  const foreign = await writeOrderWithoutLedger(buyer, second._id, new Date());
+  await m.ledger.rebuildOrderLedgers();
+  const { order: thirdOrder } = await m.orders.createOrder(buyer, third._id.toHexString());
+  expect((await m.ledger.readLedger(new ObjectId(buyer.id))).map((entry) => entry.orderId.toHexString())).toEqual([
+    firstOrder.id,
+    foreign._id.toHexString(),
+    thirdOrder.id,
+  ]);
+});
+
+it('records an order again after its ledger was removed behind its back', async () => {
+  const buyer = makeBuyer('Removed');
+  const course = await insertCourse();
+  const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+  await (await m.db.getDb()).collection('orderLedgers').deleteOne({ _id: new ObjectId(buyer.id) });
+  // The insert meets the existing order, which is looked up and put back into a new ledger.
+  expect(await m.orders.createOrder(buyer, course._id.toHexString())).toMatchObject({ created: false, order: { id: order.id } });
+  expect((await m.ledger.readLedger(new ObjectId(buyer.id))).map((entry) => entry.orderId.toHexString())).toEqual([order.id]);
+});

@@ -1,8 +1,10 @@
 import 'server-only';
+import { randomInt } from 'node:crypto';
 import { MongoServerError, ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { getDb } from './db';
 import { keyedQueue } from './keyed-queue';
+import { lastWritten } from './last-written';
 
 // Each user's orders, in one document per user keyed by the user's `_id`.
 //
@@ -14,7 +16,8 @@ import { keyedQueue } from './keyed-queue';
 //
 // Changes are read-modify-write with a version check, which MongoDB applies atomically; FerretDB
 // does not make a conditional update atomic, so changes for one user are also queued in this
-// process (the embedded database only ever serves one app process).
+// process (the embedded database only ever serves one app process). The read is usually this
+// process's own last write (see `known` below).
 
 export type LedgerEntry = { orderId: ObjectId; itemId: ObjectId };
 export type OrderLedgerDocument = { _id: ObjectId; entries: LedgerEntry[]; version: number };
@@ -37,30 +40,62 @@ function isDuplicateKey(error: unknown): boolean {
 // Per-user queue (server/keyed-queue.ts).
 const queued = keyedQueue('orderLedger');
 
+type KnownLedger = Pick<OrderLedgerDocument, 'entries' | 'version'> | null;
+
+// What this process last read or wrote per user (null: no ledger yet), so adding an order costs
+// one write, not a read and a write. Every write is conditional on the version it replaces, and a
+// "nothing to change" decision is confirmed by the database, so a stale entry only costs a re-read.
+const known = lastWritten<KnownLedger>('orderLedgers', 5_000);
+
+/** A version no earlier write of this ledger used (a counter could meet a rebuilt ledger's again). */
+function newVersion(): number {
+  return randomInt(2 ** 47);
+}
+
 /** Applies `change` to the user's entries; retried when another writer got there first. */
 async function changeLedger(userId: ObjectId, change: (entries: LedgerEntry[]) => LedgerEntry[] | null): Promise<void> {
   await ensureOrderLedgers();
-  await queued(userId.toHexString(), async () => {
+  const key = userId.toHexString();
+  await queued(key, async () => {
     const collection = await ledgers();
+    let current = known.get(key);
+    let fromDatabase = false;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const current = await collection.findOne({ _id: userId });
-      const next = change(current?.entries ?? []);
-      if (!next) return;
-      if (!current) {
-        try {
-          await collection.insertOne({ _id: userId, entries: next, version: 1 });
-          return;
-        } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-          continue;
-        }
+      if (current === undefined) {
+        const stored = await collection.findOne({ _id: userId });
+        current = stored ? { entries: stored.entries, version: stored.version } : null;
+        known.set(key, current);
+        fromDatabase = true;
       }
-      const result = await collection.updateOne({ _id: userId, version: current.version }, { $set: { entries: next, version: current.version + 1 } });
-      if (result.matchedCount === 1) return;
+      const next = change(current?.entries ?? []);
+      if (!next) {
+        if (fromDatabase) return;
+        current = undefined;
+        continue;
+      }
+      const version = newVersion();
+      try {
+        if (current) {
+          const result = await collection.updateOne({ _id: userId, version: current.version }, { $set: { entries: next, version } });
+          if (result.matchedCount !== 1) throw new StaleLedger();
+        } else {
+          await collection.insertOne({ _id: userId, entries: next, version });
+        }
+      } catch (error) {
+        // Unknown or lost: read the database again (a failed write may or may not have landed).
+        known.forget(key);
+        current = undefined;
+        if (error instanceof StaleLedger || isDuplicateKey(error)) continue;
+        throw error;
+      }
+      known.set(key, { entries: next, version });
+      return;
     }
-    throw new Error(`The order ledger of user ${userId.toHexString()} kept changing; giving up`);
+    throw new Error(`The order ledger of user ${key} kept changing; giving up`);
   });
 }
+
+class StaleLedger extends Error {}
 
 const sameId = (a: ObjectId, b: ObjectId) => a.equals(b);
 
@@ -110,7 +145,7 @@ export async function rebuildOrderLedgers(): Promise<{ users: number; orders: nu
   };
   for (const { userId, entries } of byUser.values()) {
     entries.sort((a, b) => a.createdAt - b.createdAt || a.orderId.toHexString().localeCompare(b.orderId.toHexString()));
-    const replacement = { entries: entries.map(({ orderId, itemId }) => ({ orderId, itemId })), version: 1 };
+    const replacement = { entries: entries.map(({ orderId, itemId }) => ({ orderId, itemId })), version: newVersion() };
     batch.push({ replaceOne: { filter: { _id: userId }, replacement, upsert: true } });
     if (batch.length >= WRITE_BATCH) await flush();
   }

@@ -51,3 +51,35 @@ describe('rate limits under concurrency', () => {
     expect(Math.max(...answers)).toBeLessThanOrEqual(60);
   });
 });
+
+// The counters this process last wrote are remembered to skip a read; the database still decides.
+describe('rate limits changed outside this process', () => {
+  const windowLimit = { max: 3, windowSeconds: 60 };
+
+  it('blocks when another process spent the budget meanwhile', async () => {
+    const now = new Date();
+    expect(await takeAllowance('elsewhere', windowLimit, now)).toBe(0);
+    await (await collection('rateLimits')).updateOne({ _id: 'elsewhere' }, { $set: { failures: 3 } });
+    expect(await takeAllowance('elsewhere', windowLimit, now)).toBeGreaterThan(0);
+    expect((await (await collection('rateLimits')).findOne({ _id: 'elsewhere' }))?.failures).toBe(3);
+  });
+
+  it('lets through again when the counter was removed or its window moved elsewhere', async () => {
+    const now = new Date();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await takeAllowance('reset', windowLimit, now)).toBe(0);
+    expect(await takeAllowance('reset', windowLimit, now)).toBeGreaterThan(0);
+    await (await collection('rateLimits')).deleteOne({ _id: 'reset' });
+    expect(await takeAllowance('reset', windowLimit, now)).toBe(0);
+    expect((await (await collection('rateLimits')).findOne({ _id: 'reset' }))?.failures).toBe(1);
+    await (await collection('rateLimits')).updateOne({ _id: 'reset' }, { $set: { failures: 3, windowStartedAt: new Date(now.getTime() - 61_000) } });
+    expect(await takeAllowance('reset', windowLimit, now)).toBe(0);
+  });
+
+  it('counts on from what another process counted', async () => {
+    const now = new Date();
+    await recordFailure('shared', windowLimit, now);
+    await (await collection('rateLimits')).updateOne({ _id: 'shared' }, { $set: { failures: 2 } });
+    await recordFailure('shared', windowLimit, now);
+    expect(await blockedForSeconds('shared', windowLimit, now)).toBeGreaterThan(0);
+  });
+});

@@ -1,63 +1,122 @@
 import 'server-only';
+import { MongoServerError } from 'mongodb';
 import { collection, withDb } from './db';
 import type { RateLimitDocument } from './documents';
 import { keyedQueue } from './keyed-queue';
+import { lastWritten } from './last-written';
 
 // Counters in the database, one document per key, with a fixed window; expiry is checked in code
 // because FerretDB has no TTL indexes. Every change to a key is a read-modify-write queued per key
 // in this process: FerretDB's $inc is not atomic, and concurrent first failures would each start a
 // new window, so a burst of parallel requests used to be undercounted.
+//
+// The write is conditional on the values it replaces (atomic on MongoDB, so several processes
+// count correctly there too), which lets the read come from what this process last wrote: a hot
+// path (every order and payment intent takes an allowance) costs one database write, not two.
 
 export type Limit = { max: number; windowSeconds: number };
 
-const queuedPerKey = keyedQueue('rateLimits');
+type Counter = Omit<RateLimitDocument, '_id'>;
 
-function retryAfterSeconds(doc: RateLimitDocument | null, limit: Limit, now: Date): number {
-  if (!doc) return 0;
-  const endsAt = doc.windowStartedAt.getTime() + limit.windowSeconds * 1000;
-  if (endsAt <= now.getTime() || doc.failures < limit.max) return 0;
+const queuedPerKey = keyedQueue('rateLimits');
+// null: known to have no document. Bounded so a flood of distinct keys cannot grow memory.
+const known = lastWritten<Counter | null>('rateLimits', 20_000);
+const MAX_ATTEMPTS = 5;
+
+function retryAfterSeconds(counter: Counter | null, limit: Limit, now: Date): number {
+  if (!counter) return 0;
+  const endsAt = counter.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+  if (endsAt <= now.getTime() || counter.failures < limit.max) return 0;
   return Math.ceil((endsAt - now.getTime()) / 1000);
+}
+
+/** The counter with one more in the current window, or a new window. */
+function incremented(current: Counter | null, limit: Limit, now: Date): Counter {
+  const windowOpen = current && current.windowStartedAt.getTime() + limit.windowSeconds * 1000 > now.getTime();
+  return windowOpen ? { failures: current.failures + 1, windowStartedAt: current.windowStartedAt } : { failures: 1, windowStartedAt: now };
+}
+
+async function readCounter(key: string): Promise<Counter | null> {
+  const doc = await (await collection('rateLimits')).findOne({ _id: key });
+  return doc ? { failures: doc.failures, windowStartedAt: doc.windowStartedAt } : null;
+}
+
+/** Stores `next` if the document still is `current`; false (and forgotten) when it was not. */
+async function replaceCounter(key: string, current: Counter | null, next: Counter): Promise<boolean> {
+  const limits = await collection('rateLimits');
+  try {
+    if (current) {
+      const result = await limits.updateOne({ _id: key, failures: current.failures, windowStartedAt: current.windowStartedAt }, { $set: next });
+      if (result.matchedCount !== 1) {
+        known.forget(key);
+        return false;
+      }
+    } else {
+      await limits.insertOne({ _id: key, ...next });
+    }
+  } catch (error) {
+    // Whether a failed write landed is unknown: the next change reads the database.
+    known.forget(key);
+    if (error instanceof MongoServerError && error.code === 11000) return false;
+    throw error;
+  }
+  known.set(key, next);
+  return true;
+}
+
+/**
+ * Counts one for `key` unless `withinBudget` and the budget is spent: 0 when counted, else the
+ * seconds until the key may try again. A "spent" or a lost race is always confirmed by the database.
+ */
+function count(key: string, limit: Limit, now: Date, { withinBudget }: { withinBudget: boolean }): Promise<number> {
+  return withDb(() =>
+    queuedPerKey(key, async () => {
+      let current = known.get(key);
+      let fromDatabase = false;
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+        if (current === undefined) {
+          current = await readCounter(key);
+          known.set(key, current);
+          fromDatabase = true;
+        }
+        const retryAfter = retryAfterSeconds(current, limit, now);
+        if (withinBudget && retryAfter > 0) {
+          if (fromDatabase) return retryAfter;
+          current = undefined;
+          continue;
+        }
+        if (await replaceCounter(key, current, incremented(current, limit, now))) return 0;
+        current = undefined;
+      }
+      throw new Error(`The rate limit ${key} kept changing; giving up`);
+    }),
+  );
 }
 
 /** Seconds until the key may try again, or 0 when it is not blocked. */
 export async function blockedForSeconds(key: string, limit: Limit, now = new Date()): Promise<number> {
-  const doc = await withDb(async () => (await collection('rateLimits')).findOne({ _id: key }));
-  return retryAfterSeconds(doc, limit, now);
+  return retryAfterSeconds(await withDb(() => readCounter(key)), limit, now);
 }
 
-/** Adds one to the key's count in the current window (or starts a window). Not for concurrent check-and-count: use takeAllowance. */
-async function increment(key: string, limit: Limit, now: Date, current: RateLimitDocument | null): Promise<void> {
-  const limits = await collection('rateLimits');
-  const windowOpen = current && current.windowStartedAt.getTime() + limit.windowSeconds * 1000 > now.getTime();
-  const next = windowOpen ? { failures: current.failures + 1, windowStartedAt: current.windowStartedAt } : { failures: 1, windowStartedAt: now };
-  await limits.replaceOne({ _id: key }, next, { upsert: true });
-}
-
+/** Adds one to the key's count in the current window (or starts a window). For check-and-count use takeAllowance. */
 export async function recordFailure(key: string, limit: Limit, now = new Date()): Promise<void> {
-  await withDb(() =>
-    queuedPerKey(key, async () => {
-      const current = await (await collection('rateLimits')).findOne({ _id: key });
-      await increment(key, limit, now, current);
-    }),
-  );
+  await count(key, limit, now, { withinBudget: false });
 }
 
 /**
  * Checks and counts in one step: 0 when this request is within the budget (and now counted), else
  * the seconds until the key may try again (nothing counted). Parallel requests cannot all pass.
  */
-export async function takeAllowance(key: string, limit: Limit, now = new Date()): Promise<number> {
-  return withDb(() =>
-    queuedPerKey(key, async () => {
-      const current = await (await collection('rateLimits')).findOne({ _id: key });
-      const retryAfter = retryAfterSeconds(current, limit, now);
-      if (retryAfter > 0) return retryAfter;
-      await increment(key, limit, now, current);
-      return 0;
-    }),
-  );
+export function takeAllowance(key: string, limit: Limit, now = new Date()): Promise<number> {
+  return count(key, limit, now, { withinBudget: true });
 }
 
 export async function clearFailures(key: string): Promise<void> {
-  await withDb(() => queuedPerKey(key, async () => (await collection('rateLimits')).deleteOne({ _id: key })));
+  await withDb(() =>
+    queuedPerKey(key, async () => {
+      known.forget(key);
+      await (await collection('rateLimits')).deleteOne({ _id: key });
+      known.set(key, null);
+    }),
+  );
 }
