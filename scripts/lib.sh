@@ -42,17 +42,17 @@ ensure_chromium() {
 }
 
 # The embedded FerretDB, built once from the Go module proxy (with a one-line index fix, see
-# scripts/ferretdb/patch-id-index.sh) and cached by the hash of its sources.
+# scripts/ferretdb/patch-source.sh) and cached by the hash of its sources.
 ferretdb_binary() {
   local src="$ROOT/scripts/ferretdb" version bin work
-  version="$(hash_files "$src/go.mod" "$src/go.sum" "$src/main.go" "$src/patch-id-index.sh")"
+  version="$(hash_files "$src/go.mod" "$src/go.sum" "$src/main.go" "$src/patch-source.sh")"
   bin="$DATA_DIR/bin/ferretdb-$version"
   if [[ ! -x "$bin" ]]; then
     command -v go >/dev/null || die "No MONGODB_URI is set and Go is not installed. Install Go 1.24 or newer (https://go.dev/dl) so the embedded FerretDB can be built, or set MONGODB_URI to a MongoDB 6+ server."
     log "building the embedded FerretDB 1.24.2 (first run only, about a minute)"
     work="$DATA_DIR/ferretdb-build"
     rm -rf "$work" && mkdir -p "$work" "$DATA_DIR/bin"
-    bash "$src/patch-id-index.sh" "$work/ferretdb-src" >&2 || die "Preparing the FerretDB source failed (see above)."
+    bash "$src/patch-source.sh" "$work/ferretdb-src" >&2 || die "Preparing the FerretDB source failed (see above)."
     cp "$src/main.go" "$src/go.mod" "$src/go.sum" "$work/"
     (cd "$work" && go mod edit -replace "github.com/FerretDB/FerretDB=./ferretdb-src" && GOFLAGS=-mod=mod go build -trimpath -o "$bin.tmp" .) >&2 \
       || die "Building FerretDB failed (see above). Set MONGODB_URI to use an existing MongoDB instead."

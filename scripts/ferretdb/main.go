@@ -7,6 +7,7 @@ package main
 import (
 	"context"
 	"flag"
+	"fmt"
 	"log"
 	"log/slog"
 	"os"
@@ -19,6 +20,8 @@ import (
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on (keep it on loopback)")
 	dir := flag.String("dir", ".data/db", "directory holding the SQLite databases")
+	// Tests set 0 to prove that writers never wait for each other inside SQLite (patch-source.sh).
+	busyTimeout := flag.Int("busy-timeout-ms", 10000, "how long SQLite waits for a lock held by another connection")
 	verbose := flag.Bool("verbose", false, "log every connection and error reply (noisy)")
 	flag.Parse()
 
@@ -36,7 +39,7 @@ func main() {
 		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})),
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + *dir + "/",
+		SQLiteURL: fmt.Sprintf("file:%s/?_pragma=busy_timeout(%d)", *dir, *busyTimeout),
 	})
 	if err != nil {
 		log.Fatalf("cannot configure FerretDB: %v", err)
