@@ -16,8 +16,8 @@ const config = createJestConfig({
   testTimeout: 20000,
 });
 
-// jose ships only ES modules; let next/jest's SWC transform compile it like our own code.
+// jose and Auth.js ship only ES modules; let next/jest's SWC transform compile them like our own code.
 export default async function jestConfig() {
   const resolved = await config();
-  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose)/)', '^.+\\.module\\.(css|sass|scss)$'] };
+  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose|next-auth|@auth/core|@panva/hkdf)/)', '^.+\\.module\\.(css|sass|scss)$'] };
 }

@@ -1,50 +1,28 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { decode } from 'next-auth/jwt';
 import { accessFor, loginUrl } from '@/lib/routes';
 import { handleApiCors } from '@/server/cors';
+import { isSessionCookie, sessionFromCookies } from '@/server/session-token';
 import { databaseLooksHealthy } from '@/server/db';
-import { env } from '@/server/env';
 import { findUserById } from '@/server/users';
 
 // The early guard (spec §2 guard behaviour). It only redirects; pages, actions and handlers
 // re-check on the server, so a request that slips past here still meets the same rule.
-// The session cookie is decoded here directly rather than through Auth.js's wrapper, because
-// the wrapper re-issues the cookie on every response, which would undo the admin guard's sign-out.
+// The session cookie is decoded here directly (server/session-token.ts) rather than through
+// Auth.js's wrapper, because the wrapper re-issues the cookie on every response, which would undo
+// the admin guard's sign-out.
 
 const SEARCH_SHARED_MAX_AGE_SECONDS = 60;
 
-const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
-
-/** Auth.js splits large tokens into name.0, name.1, … cookies. */
-function cookieValue(request: NextRequest, name: string): string | undefined {
-  const whole = request.cookies.get(name)?.value;
-  if (whole) return whole;
-  const chunks = request.cookies
-    .getAll()
-    .filter((cookie) => cookie.name.startsWith(`${name}.`))
-    .sort((a, b) => Number(a.name.slice(name.length + 1)) - Number(b.name.slice(name.length + 1)));
-  return chunks.length ? chunks.map((cookie) => cookie.value).join('') : undefined;
-}
-
-async function sessionOf(request: NextRequest): Promise<{ userId: string; role?: string } | null> {
-  for (const name of SESSION_COOKIES) {
-    const value = cookieValue(request, name);
-    if (!value) continue;
-    try {
-      const token = await decode({ token: value, secret: env().AUTH_SECRET, salt: name });
-      if (token?.sub) return { userId: token.sub, role: token.role };
-    } catch {
-      return null;
-    }
-  }
-  return null;
+function sessionOf(request: NextRequest): { userId: string; role?: string } | null {
+  const claims = sessionFromCookies(request.cookies);
+  return claims ? { userId: claims.sub, role: claims.role } : null;
 }
 
 function signOutAndGoToLogin(request: NextRequest): NextResponse {
   const response = NextResponse.redirect(new URL('/login', request.url));
   for (const cookie of request.cookies.getAll()) {
-    if (SESSION_COOKIES.some((name) => cookie.name === name || cookie.name.startsWith(`${name}.`))) {
+    if (isSessionCookie(cookie.name)) {
       response.cookies.set(cookie.name, '', { maxAge: 0, path: '/' });
     }
   }
@@ -82,7 +60,7 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const session = await sessionOf(request);
+  const session = sessionOf(request);
   if (!session) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
 
   if (access === 'admin') {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { loginUrl } from '@/lib/routes';
 import { bearerTokenOf, userFromApiToken } from './api-tokens';
-import { auth } from './auth';
 import { HttpError } from './http';
+import { sessionFromCookies } from './session-token';
 import { findUserById } from './users';
 import type { User } from './users';
 
@@ -18,12 +18,12 @@ import type { User } from './users';
 export const currentUser = cache(async (): Promise<User | null> => {
   const bearer = bearerTokenOf((await headers()).get('authorization'));
   if (bearer) return userFromApiToken(bearer);
-  const session = await auth();
-  const id = session?.user?.id;
-  if (!id) return null;
-  const user = await findUserById(id);
+  // The cookie is read directly (server/session-token.ts): Auth.js's auth() would re-issue it too.
+  const session = sessionFromCookies(await cookies());
+  if (!session) return null;
+  const user = await findUserById(session.sub);
   // A password reset raises the version: older sessions end at once for every server check.
-  if (!user || user.sessionVersion !== session.user.sessionVersion) return null;
+  if (!user || user.sessionVersion !== (session.sessionVersion ?? 0)) return null;
   return user;
 });
 
