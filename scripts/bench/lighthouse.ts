@@ -17,6 +17,8 @@ export type LighthouseRun = {
   metrics: { fcp: number | null; lcp: number | null; tbt: number | null; cls: number | null; speedIndex: number | null };
   /** Audits below full marks outside performance, so a score under 100 says what to fix. */
   failedAudits: string[];
+  /** The performance score of every run of this page and preset; the run above is their median. */
+  performanceRuns: number[];
   error?: string;
 };
 
@@ -69,11 +71,61 @@ function emptyRun(page: string, path: string, preset: Preset, error: string): Li
     seo: null,
     metrics: { fcp: null, lcp: null, tbt: null, cls: null, speedIndex: null },
     failedAudits: [],
+    performanceRuns: [],
     error,
   };
 }
 
 export type LighthousePage = { page: string; path: string };
+
+/**
+ * How many times each page is audited per preset. Lighthouse's performance score moves by several
+ * points between identical runs on a busy 2-core machine (TBT above all), so the budget is judged
+ * on the median of three mobile runs, as Lighthouse's documentation advises; desktop is shown once.
+ */
+const RUNS: Record<Preset, number> = { mobile: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3, desktop: 1 };
+
+/** The run with the median performance score (the lower middle one for an even count). */
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const scored = runs.filter((run) => !run.error && run.performance !== null).sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  const chosen = scored[Math.floor((scored.length - 1) / 2)] ?? runs[0]!;
+  return { ...chosen, performanceRuns: runs.flatMap((run) => (run.performance === null ? [] : [run.performance])) };
+}
+
+type LighthouseModule = typeof import('lighthouse');
+
+async function auditOnce(lighthouse: LighthouseModule, port: number, baseUrl: string, { page, path }: LighthousePage, preset: Preset): Promise<LighthouseRun> {
+  try {
+    const outcome = await lighthouse.default(
+      `${baseUrl}${path}`,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
+      preset === 'desktop' ? lighthouse.desktopConfig : undefined,
+    );
+    const result = outcome?.lhr;
+    if (!result) return emptyRun(page, path, preset, 'Lighthouse returned no result');
+    if (result.runtimeError) return emptyRun(page, path, preset, `${result.runtimeError.code}: ${result.runtimeError.message}`);
+    return {
+      page,
+      path,
+      preset,
+      performance: score(result, 'performance'),
+      accessibility: score(result, 'accessibility'),
+      bestPractices: score(result, 'best-practices'),
+      seo: score(result, 'seo'),
+      metrics: {
+        fcp: metric(result, 'first-contentful-paint'),
+        lcp: metric(result, 'largest-contentful-paint'),
+        tbt: metric(result, 'total-blocking-time'),
+        cls: metric(result, 'cumulative-layout-shift'),
+        speedIndex: metric(result, 'speed-index'),
+      },
+      failedAudits: failedAudits(result),
+      performanceRuns: [],
+    };
+  } catch (error) {
+    return emptyRun(page, path, preset, error instanceof Error ? error.message : String(error));
+  }
+}
 
 /** One Chromium for every run (Lighthouse resets storage between runs); runs go one at a time. */
 export async function runLighthouse(baseUrl: string, pages: LighthousePage[], presets: Preset[]): Promise<LighthouseRun[]> {
@@ -83,49 +135,23 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[], pr
   // Loaded with a dynamic import on purpose: a static import is compiled to require(), and tsx
   // then transpiles Lighthouse's ESM sources with esbuild's keepNames, whose __name() helper
   // breaks the functions Lighthouse serializes into the page ("__name is not defined").
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const lighthouse = await import('lighthouse');
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
-  const runs: LighthouseRun[] = [];
+  const results: LighthouseRun[] = [];
   try {
-    for (const { page, path } of pages) {
+    for (const target of pages) {
       for (const preset of presets) {
-        const started = Date.now();
-        try {
-          const outcome = await lighthouse(
-            `${baseUrl}${path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          const result = outcome?.lhr;
-          if (!result) runs.push(emptyRun(page, path, preset, 'Lighthouse returned no result'));
-          else if (result.runtimeError) runs.push(emptyRun(page, path, preset, `${result.runtimeError.code}: ${result.runtimeError.message}`));
-          else {
-            runs.push({
-              page,
-              path,
-              preset,
-              performance: score(result, 'performance'),
-              accessibility: score(result, 'accessibility'),
-              bestPractices: score(result, 'best-practices'),
-              seo: score(result, 'seo'),
-              metrics: {
-                fcp: metric(result, 'first-contentful-paint'),
-                lcp: metric(result, 'largest-contentful-paint'),
-                tbt: metric(result, 'total-blocking-time'),
-                cls: metric(result, 'cumulative-layout-shift'),
-                speedIndex: metric(result, 'speed-index'),
-              },
-              failedAudits: failedAudits(result),
-            });
-          }
-        } catch (error) {
-          runs.push(emptyRun(page, path, preset, error instanceof Error ? error.message : String(error)));
+        const runs: LighthouseRun[] = [];
+        for (let attempt = 0; attempt < RUNS[preset]; attempt += 1) {
+          const started = Date.now();
+          runs.push(await auditOnce(lighthouse, chrome.port, baseUrl, target, preset));
+          console.log(`  lighthouse ${preset.padEnd(7)} ${target.path} run ${attempt + 1}: ${runs.at(-1)?.performance ?? 'error'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         }
-        console.log(`  lighthouse ${preset.padEnd(7)} ${path} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        results.push(medianRun(runs));
       }
     }
   } finally {
     chrome.kill();
   }
-  return runs;
+  return results;
 }

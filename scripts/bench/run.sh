@@ -13,6 +13,7 @@
 #   BENCH_CONNECTIONS=1,10,20,50,200  BENCH_GROWTH_CONNECTIONS=50 (each growth level runs twice)
 #   BENCH_REUSE_BUILD=1         keep an existing .next-bench build
 #   BENCH_LIGHTHOUSE=0          skip Lighthouse
+#   BENCH_LIGHTHOUSE_RUNS=3     mobile audits per page (the median decides; desktop runs once)
 #   BENCH_COURSES=10000 BENCH_SMALL_COURSES=1000
 #   BENCH_DB_PORT               FerretDB port (default: the first free one of 27040-27049)
 #   BENCH_NOTE                  a sentence printed at the top of the report (e.g. "measured under load")
