@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS, accountMenuButton, expectNoAxeViolations, login, logout, register, uniqueEmail } from './support/helpers';
 
 test.describe('register, logout, login', () => {
@@ -100,6 +101,35 @@ test.describe('guards', () => {
     for (const item of ['All Users', 'Add Course', 'Add Instructor', 'Add Book', 'Add Blog']) {
       await expect(page.getByRole('link', { name: item })).toBeVisible();
     }
+  });
+
+  test('an altered or made-up session cookie counts as signed out everywhere', async ({ playwright }) => {
+    // The server reads Auth.js's cookie itself (server/session-token.ts): prove it refuses what it did not issue.
+    const context = await playwright.request.newContext({ baseURL: BASE_URL });
+    const login = await context.post('/api/account/login', { data: { email: DEMO_ACCOUNTS.student.email, password: DEMO_ACCOUNTS.student.password } });
+    expect(login.status()).toBe(200);
+    const cookie = (await context.storageState()).cookies.find((candidate) => candidate.name.endsWith('authjs.session-token'));
+    if (!cookie) throw new Error('no session cookie after sign-in');
+    expect((await context.get('/api/order')).status()).toBe(200);
+    await context.dispose();
+
+    const parts = cookie.value.split('.');
+    const flip = (part: string) => (part.startsWith('A') ? 'B' : 'A') + part.slice(1);
+    const header = (value: string) => ({ cookie: `${cookie.name}=${value}` });
+    const variants = {
+      'altered ciphertext': [parts[0], parts[1], parts[2], flip(parts[3] ?? ''), parts[4]].join('.'),
+      'altered tag': [parts[0], parts[1], parts[2], parts[3], flip(parts[4] ?? '')].join('.'),
+      'alg none': `${Buffer.from(JSON.stringify({ alg: 'none', enc: 'A256CBC-HS512' })).toString('base64url')}.${parts.slice(1).join('.')}`,
+      'not a token': 'garbage',
+    };
+    const anonymous = await playwright.request.newContext({ baseURL: BASE_URL });
+    for (const [name, value] of Object.entries(variants)) {
+      expect((await anonymous.get('/api/order', { headers: header(value) })).status(), name).toBe(401);
+      const page = await anonymous.get('/myOrder', { headers: header(value), maxRedirects: 0 });
+      expect(page.status(), name).toBe(307);
+      expect(page.headers().location, name).toContain('/login');
+    }
+    await anonymous.dispose();
   });
 
   test('a forged proxy-bypass header does not open a guarded page', async ({ request }) => {
