@@ -1,5 +1,5 @@
-import { SearchSkeleton } from '@/components/catalogue/skeletons';
+import { ListSkeleton } from '@/components/catalogue/skeletons';
 
 export default function Loading() {
-  return <SearchSkeleton label="Searching courses…" />;
+  return <ListSkeleton columns="search" label="Searching courses…" />;
 }

@@ -1,0 +1,5 @@
+import { ListSkeleton } from '@/components/catalogue/skeletons';
+
+export default function Loading() {
+  return <ListSkeleton columns="books" label="Loading books…" />;
+}
