@@ -16,9 +16,6 @@ import { bookStructuredData } from '../../_catalogue/structured-data';
 
 // Rendered on first request, then served from the cache and refreshed at most every 5 minutes
 // (admin changes refresh it at once through revalidateCatalogue).
-// No loading.tsx on purpose: its Suspense fallback would be in the cached HTML, and React 19.2
-// reveals the content behind a fallback no sooner than 300 ms after the fallback painted, so the
-// cover (the largest paint) waited for the framework's scripts (Lighthouse mobile 88 → 95-99).
 export const revalidate = 300;
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {

@@ -1,0 +1,5 @@
+import { DetailSkeleton } from '@/components/catalogue/skeletons';
+
+export default function Loading() {
+  return <DetailSkeleton label="Loading course…" />;
+}
