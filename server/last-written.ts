@@ -42,3 +42,50 @@ export function lastWritten<T>(name: string, max: number): LastWritten<T> {
     },
   };
 }
+
+/** What `decide` asks for: write `next` and answer `result`, or leave the document and answer `result`. */
+export type Decision<T, R> = { write: T; result: R } | { keep: R };
+
+export type RememberedChange<T, R> = {
+  /** The document as the database holds it (null: none). */
+  read: () => Promise<T | null>;
+  decide: (current: T | null) => Decision<T, R>;
+  /** Stores `next` in place of `current`; false when the stored document was not `current` (or appeared meanwhile). */
+  write: (current: T | null, next: T) => Promise<boolean>;
+  /** For the error when other writers keep winning. */
+  name: string;
+};
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * One read-modify-write, starting from what this process last read or wrote. Run it inside a
+ * per-key queue. A "keep" decided from memory is confirmed against the database, a write that lost
+ * (or failed: whether it landed is unknown) forgets the entry and starts again from the database.
+ */
+export async function changeRemembered<T, R>(remembered: LastWritten<T | null>, key: string, change: RememberedChange<T, R>): Promise<R> {
+  let current = remembered.get(key);
+  let fromDatabase = false;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (current === undefined) {
+      current = await change.read();
+      remembered.set(key, current);
+      fromDatabase = true;
+    }
+    const decision = change.decide(current);
+    if ('keep' in decision) {
+      if (fromDatabase) return decision.keep;
+    } else {
+      let written = false;
+      try {
+        written = await change.write(current, decision.write);
+      } finally {
+        if (written) remembered.set(key, decision.write);
+        else remembered.forget(key);
+      }
+      if (written) return decision.result;
+    }
+    current = undefined;
+  }
+  throw new Error(`${change.name} kept changing; giving up`);
+}

@@ -4,7 +4,7 @@ import { MongoServerError, ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { getDb } from './db';
 import { keyedQueue } from './keyed-queue';
-import { lastWritten } from './last-written';
+import { changeRemembered, lastWritten } from './last-written';
 
 // Each user's orders, in one document per user keyed by the user's `_id`.
 //
@@ -27,7 +27,6 @@ const MIGRATIONS = 'migrations';
 const BUILT_MARKER = 'orderLedgers:v1';
 // FerretDB stops answering when one write command changes ~100 documents; stay well below.
 const WRITE_BATCH = 50;
-const MAX_ATTEMPTS = 5;
 
 async function ledgers(): Promise<Collection<OrderLedgerDocument>> {
   return (await getDb()).collection<OrderLedgerDocument>(LEDGERS);
@@ -40,12 +39,12 @@ function isDuplicateKey(error: unknown): boolean {
 // Per-user queue (server/keyed-queue.ts).
 const queued = keyedQueue('orderLedger');
 
-type KnownLedger = Pick<OrderLedgerDocument, 'entries' | 'version'> | null;
+type KnownLedger = Pick<OrderLedgerDocument, 'entries' | 'version'>;
 
 // What this process last read or wrote per user (null: no ledger yet), so adding an order costs
 // one write, not a read and a write. Every write is conditional on the version it replaces, and a
 // "nothing to change" decision is confirmed by the database, so a stale entry only costs a re-read.
-const known = lastWritten<KnownLedger>('orderLedgers', 5_000);
+const known = lastWritten<KnownLedger | null>('orderLedgers', 5_000);
 
 /** A version no earlier write of this ledger used (a counter could meet a rebuilt ledger's again). */
 function newVersion(): number {
@@ -58,44 +57,29 @@ async function changeLedger(userId: ObjectId, change: (entries: LedgerEntry[]) =
   const key = userId.toHexString();
   await queued(key, async () => {
     const collection = await ledgers();
-    let current = known.get(key);
-    let fromDatabase = false;
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      if (current === undefined) {
+    await changeRemembered<KnownLedger, undefined>(known, key, {
+      name: `The order ledger of user ${key}`,
+      read: async () => {
         const stored = await collection.findOne({ _id: userId });
-        current = stored ? { entries: stored.entries, version: stored.version } : null;
-        known.set(key, current);
-        fromDatabase = true;
-      }
-      const next = change(current?.entries ?? []);
-      if (!next) {
-        if (fromDatabase) return;
-        current = undefined;
-        continue;
-      }
-      const version = newVersion();
-      try {
-        if (current) {
-          const result = await collection.updateOne({ _id: userId, version: current.version }, { $set: { entries: next, version } });
-          if (result.matchedCount !== 1) throw new StaleLedger();
-        } else {
-          await collection.insertOne({ _id: userId, entries: next, version });
+        return stored ? { entries: stored.entries, version: stored.version } : null;
+      },
+      decide: (current) => {
+        const next = change(current?.entries ?? []);
+        return next ? { write: { entries: next, version: newVersion() }, result: undefined } : { keep: undefined };
+      },
+      write: async (current, next) => {
+        if (current) return (await collection.updateOne({ _id: userId, version: current.version }, { $set: next })).matchedCount === 1;
+        try {
+          await collection.insertOne({ _id: userId, ...next });
+          return true;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
         }
-      } catch (error) {
-        // Unknown or lost: read the database again (a failed write may or may not have landed).
-        known.forget(key);
-        current = undefined;
-        if (error instanceof StaleLedger || isDuplicateKey(error)) continue;
-        throw error;
-      }
-      known.set(key, { entries: next, version });
-      return;
-    }
-    throw new Error(`The order ledger of user ${key} kept changing; giving up`);
+      },
+    });
   });
 }
-
-class StaleLedger extends Error {}
 
 const sameId = (a: ObjectId, b: ObjectId) => a.equals(b);
 

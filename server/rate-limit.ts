@@ -3,7 +3,7 @@ import { MongoServerError } from 'mongodb';
 import { collection, withDb } from './db';
 import type { RateLimitDocument } from './documents';
 import { keyedQueue } from './keyed-queue';
-import { lastWritten } from './last-written';
+import { changeRemembered, lastWritten } from './last-written';
 
 // Counters in the database, one document per key, with a fixed window; expiry is checked in code
 // because FerretDB has no TTL indexes. Every change to a key is a read-modify-write queued per key
@@ -21,7 +21,6 @@ type Counter = Omit<RateLimitDocument, '_id'>;
 const queuedPerKey = keyedQueue('rateLimits');
 // null: known to have no document. Bounded so a flood of distinct keys cannot grow memory.
 const known = lastWritten<Counter | null>('rateLimits', 20_000);
-const MAX_ATTEMPTS = 5;
 
 function retryAfterSeconds(counter: Counter | null, limit: Limit, now: Date): number {
   if (!counter) return 0;
@@ -41,27 +40,20 @@ async function readCounter(key: string): Promise<Counter | null> {
   return doc ? { failures: doc.failures, windowStartedAt: doc.windowStartedAt } : null;
 }
 
-/** Stores `next` if the document still is `current`; false (and forgotten) when it was not. */
+/** Stores `next` if the document still is `current`; false when it was not (or appeared meanwhile). */
 async function replaceCounter(key: string, current: Counter | null, next: Counter): Promise<boolean> {
   const limits = await collection('rateLimits');
+  if (current) {
+    const result = await limits.updateOne({ _id: key, failures: current.failures, windowStartedAt: current.windowStartedAt }, { $set: next });
+    return result.matchedCount === 1;
+  }
   try {
-    if (current) {
-      const result = await limits.updateOne({ _id: key, failures: current.failures, windowStartedAt: current.windowStartedAt }, { $set: next });
-      if (result.matchedCount !== 1) {
-        known.forget(key);
-        return false;
-      }
-    } else {
-      await limits.insertOne({ _id: key, ...next });
-    }
+    await limits.insertOne({ _id: key, ...next });
+    return true;
   } catch (error) {
-    // Whether a failed write landed is unknown: the next change reads the database.
-    known.forget(key);
     if (error instanceof MongoServerError && error.code === 11000) return false;
     throw error;
   }
-  known.set(key, next);
-  return true;
 }
 
 /**
@@ -70,26 +62,17 @@ async function replaceCounter(key: string, current: Counter | null, next: Counte
  */
 function count(key: string, limit: Limit, now: Date, { withinBudget }: { withinBudget: boolean }): Promise<number> {
   return withDb(() =>
-    queuedPerKey(key, async () => {
-      let current = known.get(key);
-      let fromDatabase = false;
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-        if (current === undefined) {
-          current = await readCounter(key);
-          known.set(key, current);
-          fromDatabase = true;
-        }
-        const retryAfter = retryAfterSeconds(current, limit, now);
-        if (withinBudget && retryAfter > 0) {
-          if (fromDatabase) return retryAfter;
-          current = undefined;
-          continue;
-        }
-        if (await replaceCounter(key, current, incremented(current, limit, now))) return 0;
-        current = undefined;
-      }
-      throw new Error(`The rate limit ${key} kept changing; giving up`);
-    }),
+    queuedPerKey(key, () =>
+      changeRemembered<Counter, number>(known, key, {
+        name: `The rate limit ${key}`,
+        read: () => readCounter(key),
+        decide: (current) => {
+          const retryAfter = retryAfterSeconds(current, limit, now);
+          return withinBudget && retryAfter > 0 ? { keep: retryAfter } : { write: incremented(current, limit, now), result: 0 };
+        },
+        write: (current, next) => replaceCounter(key, current, next),
+      }),
+    ),
   );
 }
 
