@@ -1,7 +1,7 @@
 'use client';
 
 import type { Session } from 'next-auth';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
 // The session is read in the browser so catalogue pages stay static and cacheable. This is the
@@ -40,45 +40,55 @@ async function updateSession(data: Record<string, unknown>): Promise<Session | n
   return asSession(await fetchJson(SESSION_URL, { method: 'POST', body: JSON.stringify({ csrfToken, data }) }));
 }
 
-const SessionContext = createContext<SessionState | null>(null);
+// The session lives in a small store outside React, read with useSyncExternalStore, not in a
+// context whose value changes. Why: when the session arrives, a context change above a streamed
+// Suspense boundary that React has not revealed yet (React 19.2 holds reveals for up to 300 ms)
+// makes React render that boundary again in the browser and leaves the server's hidden copy behind
+// (My Collection showed its table twice). A store update only re-renders the components that read it.
+type Snapshot = { data: Session | null; loading: boolean };
 
+const INITIAL: Snapshot = { data: null, loading: true };
+let snapshot: Snapshot = INITIAL;
+const listeners = new Set<() => void>();
+
+function setSnapshot(next: Snapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => snapshot;
+// The server renders everyone as "loading"; hydration starts from the same state.
+const getServerSnapshot = () => INITIAL;
+
+async function update(data?: Record<string, unknown>): Promise<Session | null> {
+  const next = await (data === undefined ? readSession() : updateSession(data)).catch(() => null);
+  if (next) setSnapshot({ data: next, loading: false });
+  return next;
+}
+
+/** Reads the session once when the app starts in the browser. */
 export function AppSessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
-
   useEffect(() => {
     let current = true;
     readSession()
       .catch(() => null)
       .then((value) => {
-        if (!current) return;
-        setSession(value);
-        setLoading(false);
+        if (current) setSnapshot({ data: value, loading: false });
       });
     return () => {
       current = false;
     };
   }, []);
-
-  const value = useMemo<SessionState>(
-    () => ({
-      data: session,
-      status: loading ? 'loading' : session ? 'authenticated' : 'unauthenticated',
-      async update(data) {
-        const next = await (data === undefined ? readSession() : updateSession(data)).catch(() => null);
-        if (next) setSession(next);
-        return next;
-      },
-    }),
-    [session, loading],
-  );
-
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return children;
 }
 
 /** The signed-in user's session as the browser knows it (the server re-checks everything). */
 export function useSession(): SessionState {
-  const state = useContext(SessionContext);
-  if (!state) throw new Error('useSession must be used inside AppSessionProvider');
-  return state;
+  const { data, loading } = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useMemo(() => ({ data, status: loading ? 'loading' : data ? 'authenticated' : 'unauthenticated', update }), [data, loading]);
 }
