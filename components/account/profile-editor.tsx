@@ -14,6 +14,7 @@ import type { ProfileFormInput, ProfileFormValues } from '@/lib/schemas/profile'
 import { uploadImage } from '@/components/media/upload-image';
 import { CloseIcon } from '@/components/ui/icons';
 import { SuccessPopup } from '@/components/ui/success-popup';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 const PROFILE_SAVED_MESSAGE = 'Profile Updated Successfully !!';
 
@@ -159,7 +160,7 @@ function ProfileForm({ name, email, defaults, onCancel, onSaved }: FormProps) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4 px-6 py-5" aria-busy={isSubmitting}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-4 px-6 py-5" aria-busy={isSubmitting}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="profile-name" className="mb-1 block text-sm font-medium">Name</label>
@@ -209,6 +210,6 @@ function ProfileForm({ name, email, defaults, onCancel, onSaved }: FormProps) {
           {isSubmitting ? 'Saving…' : 'Update'}
         </button>
       </div>
-    </form>
+    </HydratedForm>
   );
 }

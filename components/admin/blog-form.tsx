@@ -12,6 +12,7 @@ import type { BlogInput, BlogValues } from '@/lib/schemas/blog';
 import { SubmitButton, TextAreaField, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export const BLOG_ADDED_MESSAGE = 'Add a Blog';
 export const BLOG_UPDATED_MESSAGE = 'Update Blog successfully';
@@ -53,7 +54,7 @@ function BlogFields(props: Props & { onAdded: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">Blog post</legend>
         <TextField id="blog-title" label="Title" className="md:col-span-2" registration={form.register('title')} error={errors.title?.message} />
@@ -76,6 +77,6 @@ function BlogFields(props: Props & { onAdded: () => void }) {
         label={props.mode === 'update' ? 'Update Blog' : 'Add Blog'}
         busyLabel={uploading ? 'Uploading…' : 'Saving…'}
       />
-    </form>
+    </HydratedForm>
   );
 }

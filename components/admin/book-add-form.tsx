@@ -16,6 +16,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fiel
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { uploadBookFile } from './upload-book-file';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export const BOOK_ADDED_MESSAGE = 'Add a Book';
 
@@ -86,7 +87,7 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
 
   const busy = isSubmitting || uploading || progress !== null;
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={busy}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={busy}>
       <fieldset disabled={busy} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">Book details</legend>
         <TextField id="book-name" label="Book name" registration={form.register('bookName')} error={errors.bookName?.message} />
@@ -121,6 +122,6 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
         {([2, 3, 4] as const).map(extraWriter)}
       </fieldset>
       <SubmitButton busy={busy} label="Add Book" busyLabel={uploading ? 'Uploading…' : progress !== null ? 'Uploading the book file…' : 'Saving…'} />
-    </form>
+    </HydratedForm>
   );
 }

@@ -17,6 +17,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fiel
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { uploadBookFile } from './upload-book-file';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export const BOOK_UPDATED_MESSAGE = 'Update Book successfully';
 
@@ -69,7 +70,7 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
 
   const busy = isSubmitting || uploading || progress !== null;
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={busy}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={busy}>
       <fieldset disabled={busy} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">Book details</legend>
         <TextField id="book-name" label="Book name" registration={form.register('bookName')} error={errors.bookName?.message} />
@@ -96,6 +97,6 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
         </div>
       </fieldset>
       <SubmitButton busy={busy} label="Update Book" busyLabel={uploading ? 'Uploading…' : progress !== null ? 'Uploading the book file…' : 'Saving…'} />
-    </form>
+    </HydratedForm>
   );
 }

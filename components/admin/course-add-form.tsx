@@ -12,6 +12,7 @@ import { COURSE_TYPE_OPTIONS } from './choices';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export const COURSE_ADDED_MESSAGE = 'Course added successfully';
 
@@ -55,7 +56,7 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">Course details</legend>
         <SelectField id="course-type" label="Course type" placeholder="Choose a course type" options={COURSE_TYPE_OPTIONS} registration={form.register('classCourse')} error={errors.classCourse?.message} />
@@ -76,6 +77,6 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
         </div>
       </fieldset>
       <SubmitButton busy={isSubmitting || uploading} label="Add Course" busyLabel={uploading ? 'Uploading…' : 'Saving…'} />
-    </form>
+    </HydratedForm>
   );
 }

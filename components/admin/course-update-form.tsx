@@ -11,6 +11,7 @@ import type { CourseUpdateInput, CourseUpdateValues } from '@/lib/schemas/course
 import { SubmitButton, TextAreaField, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export const COURSE_UPDATED_MESSAGE = 'Course updated successfully';
 
@@ -44,7 +45,7 @@ export function CourseUpdateForm({ id, initial }: Props) {
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">Course details</legend>
         <TextField id="course-title" label="Title" registration={form.register('title')} error={errors.title?.message} />
@@ -71,6 +72,6 @@ export function CourseUpdateForm({ id, initial }: Props) {
         </div>
       </fieldset>
       <SubmitButton busy={isSubmitting || uploading} label="Update Course" busyLabel={uploading ? 'Uploading…' : 'Saving…'} />
-    </form>
+    </HydratedForm>
   );
 }

@@ -13,6 +13,7 @@ import { SUBJECT_OPTIONS } from './choices';
 import { SelectField, SubmitButton, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export const INSTRUCTOR_ADDED_MESSAGE = 'Instructor added successfully!!';
 export const INSTRUCTOR_UPDATED_MESSAGE = 'Update the instructor successfully!!';
@@ -62,7 +63,7 @@ function InstructorFields(props: Props & { onAdded: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">Instructor details</legend>
         <TextField id="instructor-name" label="Name" registration={form.register('name')} error={errors.name?.message} />
@@ -96,6 +97,6 @@ function InstructorFields(props: Props & { onAdded: () => void }) {
         label={props.mode === 'update' ? 'Update Instructor' : 'Add Instructor'}
         busyLabel={uploading ? 'Uploading…' : 'Saving…'}
       />
-    </form>
+    </HydratedForm>
   );
 }

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { GoogleButton } from './google-button';
 import { postJson } from './post-json';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 type Props = { returnTo: string; googleEnabled: boolean; initialError: string | null };
 
@@ -51,11 +52,11 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
 
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={form.handleSubmit(login)} className="space-y-4">
+      <HydratedForm noValidate onSubmit={form.handleSubmit(login)} className="space-y-4">
         <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <button type="submit" className="btn-primary w-full">Login</button>
-      </form>
+      </HydratedForm>
       <p className="text-sm">
         New to Knowledge Zone?{' '}
         <Link href={returnTo === '/' ? '/register' : `/register?from=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-700 underline">

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { GoogleButton } from './google-button';
 import { postJson } from './post-json';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 type Props = { returnTo: string; googleEnabled: boolean };
 
@@ -40,12 +41,12 @@ export function RegisterForm({ returnTo, googleEnabled }: Props) {
 
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={form.handleSubmit(register)} className="space-y-4">
+      <HydratedForm noValidate onSubmit={form.handleSubmit(register)} className="space-y-4">
         <TextField id="register-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <TextField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <button type="submit" className="btn-primary w-full">Register</button>
-      </form>
+      </HydratedForm>
       <p className="text-sm">
         Already have an account?{' '}
         <Link href={returnTo === '/' ? '/login' : `/login?from=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-700 underline">

@@ -9,6 +9,7 @@ import type { ResetPasswordInput } from '@/lib/schemas/account';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { postJson } from './post-json';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, setState] = useState<'form' | 'busy' | 'done'>('form');
@@ -35,11 +36,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+    <HydratedForm noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <input type="hidden" {...form.register('token')} />
       <TextField id="new-password" label="New password" type="password" autoComplete="new-password" error={errors.password?.message ?? errors.token?.message} {...form.register('password')} />
       <button type="submit" className="btn-primary w-full">Set new password</button>
       {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
-    </form>
+    </HydratedForm>
   );
 }

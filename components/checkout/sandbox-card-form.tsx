@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 // The card form used when no Stripe keys are set. The card is checked on the server by the sandbox
 // gateway with Stripe's test-card rules; nothing here decides whether a payment succeeds.
@@ -47,7 +48,7 @@ export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormPro
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-describedby={`${id}-note`}>
+    <HydratedForm onSubmit={submit} className="flex flex-col gap-4" aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
         Test mode: no real money moves. Pay with 4242 4242 4242 4242, any future date and any 3-digit CVC.
       </p>
@@ -98,6 +99,6 @@ export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormPro
       <button type="submit" className="btn-primary w-full" disabled={!clientSecret || busy} aria-busy={busy}>
         {busy ? 'Processing…' : 'Confirm Payment'}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -4,6 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // The pure entry loads Stripe.js only when loadStripe is called, not as a side effect of importing.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
@@ -46,14 +47,14 @@ function StripeCardFields({ clientSecret, onPaid, onFailure }: CardFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <HydratedForm onSubmit={submit} className="flex flex-col gap-4">
       <div className="rounded-md border border-slate-400 bg-white px-3 py-3">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#0f172a' } } }} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={!ready || busy} aria-busy={busy}>
         {busy ? 'Processing…' : 'Confirm Payment'}
       </button>
-    </form>
+    </HydratedForm>
   );
 }
 

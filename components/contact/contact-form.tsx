@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS, contactSchema } from '@/lib/schemas/contact';
 import type { ContactInput, ContactMessage } from '@/lib/schemas/contact';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
 
@@ -50,7 +51,7 @@ export function ContactForm() {
   const describedBy = (field: (typeof FIELDS)[number]) => `contact-${field}-error`;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-4">
+    <HydratedForm noValidate onSubmit={form.handleSubmit(send)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-firstName" className="mb-1 block text-sm font-medium">First Name</label>
@@ -123,6 +124,6 @@ export function ContactForm() {
           {outcome.text}
         </p>
       )}
-    </form>
+    </HydratedForm>
   );
 }

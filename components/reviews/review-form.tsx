@@ -8,6 +8,7 @@ import { LIMITS } from '@/lib/catalogue';
 import type { Result } from '@/lib/result';
 import { REVIEW_SAVED_MESSAGE, reviewSchema } from '@/lib/schemas/review';
 import type { ReviewInput, ReviewValues } from '@/lib/schemas/review';
+import { HydratedForm } from '@/components/ui/hydrated-form';
 
 type Props = { name: string; hasReview: boolean };
 
@@ -68,7 +69,7 @@ function ReviewFields({ name, onSubmitStart, onSaved }: { name: string; onSubmit
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-5" aria-busy={isSubmitting}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-5" aria-busy={isSubmitting}>
       <div>
         <label htmlFor="review-name" className="mb-1 block text-sm font-medium">Name</label>
         <input id="review-name" className="input-field bg-slate-100 text-slate-700" value={name} readOnly aria-readonly />
@@ -107,6 +108,6 @@ function ReviewFields({ name, onSubmitStart, onSaved }: { name: string; onSubmit
         {isSubmitting ? 'Sending…' : 'Add Review'}
       </button>
       {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
-    </form>
+    </HydratedForm>
   );
 }
