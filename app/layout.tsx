@@ -5,6 +5,7 @@ import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { AppSessionProvider } from '@/components/layout/session-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import './globals.css';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </AppSessionProvider>
         <LazyToaster />
+        <StaleHeadCleanup />
       </body>
     </html>
   );
