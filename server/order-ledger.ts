@@ -5,6 +5,9 @@ import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { getDb } from './db';
 import { keyedQueue } from './keyed-queue';
 import { changeRemembered, lastWritten } from './last-written';
+import type { Decision } from './last-written';
+import { incremented, retryAfterSeconds } from './rate-limit';
+import type { Limit, WindowCounter } from './rate-limit';
 
 // Each user's orders, in one document per user keyed by the user's `_id`.
 //
@@ -12,7 +15,8 @@ import { changeRemembered, lastWritten } from './last-written';
 // every order there is (10 s for My Order with 100,000 orders in the database). The ledger turns
 // "this user's orders" into one `_id` lookup plus one `_id` lookup per order shown. The orders
 // collection stays the truth; the ledger is an index of it that repairs itself (an entry whose
-// order is gone is skipped, an order missing from it is added back when it is found).
+// order is gone is skipped, an order missing from it is added back when it is found). A new
+// order's entry is written first, with its id, and the order itself right after.
 //
 // Changes are read-modify-write with a version check, which MongoDB applies atomically; FerretDB
 // does not make a conditional update atomic, so changes for one user are also queued in this
@@ -20,7 +24,11 @@ import { changeRemembered, lastWritten } from './last-written';
 // process's own last write (see `known` below).
 
 export type LedgerEntry = { orderId: ObjectId; itemId: ObjectId };
-export type OrderLedgerDocument = { _id: ObjectId; entries: LedgerEntry[]; version: number };
+/**
+ * `orderAllowance` counts the account's order requests (WRITE_LIMITS.order) in the same document,
+ * so placing an order is one write for the allowance and the new entry together.
+ */
+export type OrderLedgerDocument = { _id: ObjectId; entries: LedgerEntry[]; version: number; orderAllowance?: WindowCounter };
 
 const LEDGERS = 'orderLedgers';
 const MIGRATIONS = 'migrations';
@@ -39,7 +47,8 @@ function isDuplicateKey(error: unknown): boolean {
 // Per-user queue (server/keyed-queue.ts).
 const queued = keyedQueue('orderLedger');
 
-type KnownLedger = Pick<OrderLedgerDocument, 'entries' | 'version'>;
+type KnownLedger = Omit<OrderLedgerDocument, '_id'>;
+type LedgerFields = Pick<OrderLedgerDocument, 'entries' | 'orderAllowance'>;
 
 // What this process last read or wrote per user (null: no ledger yet), so adding an order costs
 // one write, not a read and a write. Every write is conditional on the version it replaces, and a
@@ -51,21 +60,24 @@ function newVersion(): number {
   return randomInt(2 ** 47);
 }
 
-/** Applies `change` to the user's entries; retried when another writer got there first. */
-async function changeLedger(userId: ObjectId, change: (entries: LedgerEntry[]) => LedgerEntry[] | null): Promise<void> {
+/** Applies the fields `decide` asks for to the user's ledger; retried when another writer got there first. */
+async function changeLedger<R>(userId: ObjectId, decide: (current: LedgerFields) => Decision<Partial<LedgerFields>, R>): Promise<R> {
   await ensureOrderLedgers();
   const key = userId.toHexString();
-  await queued(key, async () => {
+  return queued(key, async () => {
     const collection = await ledgers();
-    await changeRemembered<KnownLedger, undefined>(known, key, {
+    return changeRemembered<KnownLedger, R>(known, key, {
       name: `The order ledger of user ${key}`,
       read: async () => {
         const stored = await collection.findOne({ _id: userId });
-        return stored ? { entries: stored.entries, version: stored.version } : null;
+        if (!stored) return null;
+        const { _id, entries = [], ...ledger } = stored;
+        return { ...ledger, entries };
       },
       decide: (current) => {
-        const next = change(current?.entries ?? []);
-        return next ? { write: { entries: next, version: newVersion() }, result: undefined } : { keep: undefined };
+        const decision = decide(current ?? { entries: [] });
+        if ('keep' in decision) return decision;
+        return { write: { entries: [], ...current, ...decision.write, version: newVersion() }, result: decision.result };
       },
       write: async (current, next) => {
         if (current) return (await collection.updateOne({ _id: userId, version: current.version }, { $set: next })).matchedCount === 1;
@@ -83,16 +95,41 @@ async function changeLedger(userId: ObjectId, change: (entries: LedgerEntry[]) =
 
 const sameId = (a: ObjectId, b: ObjectId) => a.equals(b);
 
-export function addLedgerEntry(userId: ObjectId, entry: LedgerEntry): Promise<void> {
-  return changeLedger(userId, (entries) =>
-    entries.some((existing) => sameId(existing.orderId, entry.orderId)) ? null : [...entries, { orderId: entry.orderId, itemId: entry.itemId }],
-  );
+/** What claiming an item's entry found: the account is over its order allowance, or the order id the item has in the ledger. */
+export type LedgerClaim = { retryAfterSeconds: number } | { orderId: ObjectId; recordedBefore: boolean };
+
+/**
+ * Counts one order request against the account's allowance and finds the item's entry, or adds
+ * one with a new order id for the caller to insert: one ledger write. Over the allowance, nothing
+ * changes and the answer says how long to wait.
+ */
+export function claimLedgerEntry(userId: ObjectId, itemId: ObjectId, limit: Limit, now = new Date()): Promise<LedgerClaim> {
+  return changeLedger<LedgerClaim>(userId, ({ entries, orderAllowance }) => {
+    const retryAfter = retryAfterSeconds(orderAllowance ?? null, limit, now);
+    if (retryAfter > 0) return { keep: { retryAfterSeconds: retryAfter } };
+    const allowance = incremented(orderAllowance ?? null, limit, now);
+    const recorded = entries.find((entry) => sameId(entry.itemId, itemId));
+    if (recorded) return { write: { orderAllowance: allowance }, result: { orderId: recorded.orderId, recordedBefore: true } };
+    const orderId = new ObjectId();
+    return { write: { entries: [...entries, { orderId, itemId }], orderAllowance: allowance }, result: { orderId, recordedBefore: false } };
+  });
+}
+
+/** Records `entry` as the item's order: replaces the item's entry (an order that is gone, or an id claimed in vain) or adds it. */
+export function setLedgerEntry(userId: ObjectId, entry: LedgerEntry): Promise<void> {
+  const recorded = { orderId: entry.orderId, itemId: entry.itemId };
+  return changeLedger(userId, ({ entries }) => {
+    const previous = entries.find((existing) => sameId(existing.itemId, entry.itemId));
+    if (previous && sameId(previous.orderId, entry.orderId)) return { keep: undefined };
+    const next = previous ? entries.map((existing) => (existing === previous ? recorded : existing)) : [...entries, recorded];
+    return { write: { entries: next }, result: undefined };
+  });
 }
 
 export function removeLedgerEntry(userId: ObjectId, orderId: ObjectId): Promise<void> {
-  return changeLedger(userId, (entries) => {
+  return changeLedger(userId, ({ entries }) => {
     const kept = entries.filter((entry) => !sameId(entry.orderId, orderId));
-    return kept.length === entries.length ? null : kept;
+    return kept.length === entries.length ? { keep: undefined } : { write: { entries: kept }, result: undefined };
   });
 }
 
@@ -129,8 +166,9 @@ export async function rebuildOrderLedgers(): Promise<{ users: number; orders: nu
   };
   for (const { userId, entries } of byUser.values()) {
     entries.sort((a, b) => a.createdAt - b.createdAt || a.orderId.toHexString().localeCompare(b.orderId.toHexString()));
-    const replacement = { entries: entries.map(({ orderId, itemId }) => ({ orderId, itemId })), version: newVersion() };
-    batch.push({ replaceOne: { filter: { _id: userId }, replacement, upsert: true } });
+    // $set keeps the account's order allowance.
+    const fields = { entries: entries.map(({ orderId, itemId }) => ({ orderId, itemId })), version: newVersion() };
+    batch.push({ updateOne: { filter: { _id: userId }, update: { $set: fields }, upsert: true } });
     if (batch.length >= WRITE_BATCH) await flush();
   }
   await flush();

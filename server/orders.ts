@@ -10,9 +10,10 @@ import { collection, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
-import { addLedgerEntry, readLedger, removeLedgerEntry } from './order-ledger';
+import { claimLedgerEntry, readLedger, removeLedgerEntry, setLedgerEntry } from './order-ledger';
 import { paymentGateway } from './payments';
 import type { User } from './users';
+import { WRITE_LIMITS, tooManyRequests } from './write-limits';
 
 // Orders (spec §3 Order, §4 Order): made from the catalogue, owned by one user, paid only through
 // server/fulfilment.ts. Functions take the signed-in user; ownership is checked here, not in pages.
@@ -121,40 +122,60 @@ async function loadCatalogueItem(itemId: string): Promise<CatalogueItem | null> 
 
 export type CreatedOrder = { order: Order; created: boolean };
 
+/** An order that already exists for the item: found again (a second Buy Now), or 409 once paid. */
+function existingOrder(document: OrderDocument): CreatedOrder {
+  if (document.paid) throw new HttpError(409, 'You have already paid for this item');
+  return { order: toOrder(document), created: false };
+}
+
 /**
  * An unpaid order for a course or book, priced from the catalogue. A second call for the same
  * item finds the first order (the unique {userId, itemId} index decides races); 409 once paid.
+ * Counted against the account's order allowance (429 past it) in the same ledger write that
+ * records the new order's id.
  */
 export async function createOrder(buyer: Buyer, itemId: string): Promise<CreatedOrder> {
   const itemObjectId = parseObjectId(itemId);
   if (!itemObjectId) throw new HttpError(400, 'Invalid id');
   const item = await findCatalogueItem(itemId);
   if (!item) throw new HttpError(404, 'Course or book not found');
-  const document: OrderDocument = {
-    _id: new ObjectId(),
-    userId: userObjectId(buyer),
-    userName: buyer.name,
-    email: buyer.email,
-    itemKind: item.kind,
-    itemId: itemObjectId,
-    productName: item.name,
-    img: item.img,
-    priceCents: item.priceCents,
-    paid: false,
-    createdAt: new Date(),
-  };
+  const userId = userObjectId(buyer);
   return withDb(async () => {
+    const claim = await claimLedgerEntry(userId, itemObjectId, WRITE_LIMITS.order);
+    if ('retryAfterSeconds' in claim) throw tooManyRequests(claim.retryAfterSeconds);
+    if (claim.recordedBefore) {
+      const [recorded] = await ordersByIds([claim.orderId]);
+      if (recorded) return existingOrder(recorded);
+    }
+    const document: OrderDocument = {
+      // The id the ledger recorded, or a new one when the recorded order is gone.
+      _id: claim.recordedBefore ? new ObjectId() : claim.orderId,
+      userId,
+      userName: buyer.name,
+      email: buyer.email,
+      itemKind: item.kind,
+      itemId: itemObjectId,
+      productName: item.name,
+      img: item.img,
+      priceCents: item.priceCents,
+      paid: false,
+      createdAt: new Date(),
+    };
     const orders = await collection('orders');
     try {
       await orders.insertOne(document);
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const existing = await findUserOrderForItem(document.userId, itemObjectId, { repair: true });
-      if (!existing) throw error;
-      if (existing.paid) throw new HttpError(409, 'You have already paid for this item');
-      return { order: toOrder(existing), created: false };
+      // The item has an order the ledger did not know (written by a seed script, or a process
+      // that stopped before its ledger write): that order is the one, and the ledger learns it.
+      const existing = isDuplicateKey(error) ? await orders.findOne({ userId, itemId: itemObjectId }) : null;
+      if (!existing) {
+        // Whether the order landed is unknown: the entry stays, and is skipped while its order is missing.
+        throw error;
+      }
+      await setLedgerEntry(userId, { orderId: existing._id, itemId: itemObjectId });
+      return existingOrder(existing);
     }
-    await addLedgerEntry(document.userId, { orderId: document._id, itemId: itemObjectId });
+    if (claim.recordedBefore) await setLedgerEntry(userId, { orderId: document._id, itemId: itemObjectId });
     return { order: toOrder(document), created: true };
   });
 }
@@ -169,18 +190,11 @@ async function ordersByIds(ids: ObjectId[]): Promise<OrderDocument[]> {
   return ids.flatMap((id) => byId.get(id.toHexString()) ?? []);
 }
 
-/**
- * The user's order for an item, through the user's ledger. With `repair`, an order the ledger
- * lost (the process stopped between writing the order and the ledger) is looked for in the
- * orders themselves and put back: a slow path, taken only when an insert met an existing order.
- */
-async function findUserOrderForItem(userId: ObjectId, itemId: ObjectId, { repair = false } = {}): Promise<OrderDocument | null> {
+/** The user's order for an item, through the user's ledger (null when none, or when it is gone). */
+async function findUserOrderForItem(userId: ObjectId, itemId: ObjectId): Promise<OrderDocument | null> {
   const entry = (await readLedger(userId)).find((candidate) => candidate.itemId.equals(itemId));
   const [recorded] = entry ? await ordersByIds([entry.orderId]) : [];
-  if (recorded || !repair) return recorded ?? null;
-  const existing = await (await collection('orders')).findOne({ userId, itemId });
-  if (existing) await addLedgerEntry(userId, { orderId: existing._id, itemId });
-  return existing;
+  return recorded ?? null;
 }
 
 const FILTERS: Record<OrderFilter, (order: OrderDocument) => boolean> = {

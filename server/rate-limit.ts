@@ -16,13 +16,16 @@ import { changeRemembered, lastWritten } from './last-written';
 
 export type Limit = { max: number; windowSeconds: number };
 
-type Counter = Omit<RateLimitDocument, '_id'>;
+/** A count in a fixed window (kept in other documents too: the order ledger holds its account's order allowance). */
+export type WindowCounter = Omit<RateLimitDocument, '_id'>;
+type Counter = WindowCounter;
 
 const queuedPerKey = keyedQueue('rateLimits');
 // null: known to have no document. Bounded so a flood of distinct keys cannot grow memory.
 const known = lastWritten<Counter | null>('rateLimits', 20_000);
 
-function retryAfterSeconds(counter: Counter | null, limit: Limit, now: Date): number {
+/** Seconds until a spent budget opens again; 0 while it is not spent. */
+export function retryAfterSeconds(counter: Counter | null, limit: Limit, now: Date): number {
   if (!counter) return 0;
   const endsAt = counter.windowStartedAt.getTime() + limit.windowSeconds * 1000;
   if (endsAt <= now.getTime() || counter.failures < limit.max) return 0;
@@ -30,7 +33,7 @@ function retryAfterSeconds(counter: Counter | null, limit: Limit, now: Date): nu
 }
 
 /** The counter with one more in the current window, or a new window. */
-function incremented(current: Counter | null, limit: Limit, now: Date): Counter {
+export function incremented(current: Counter | null, limit: Limit, now: Date): Counter {
   const windowOpen = current && current.windowStartedAt.getTime() + limit.windowSeconds * 1000 > now.getTime();
   return windowOpen ? { failures: current.failures + 1, windowStartedAt: current.windowStartedAt } : { failures: 1, windowStartedAt: now };
 }

@@ -11,6 +11,7 @@ export const WRITE_LIMITS = {
   review: { max: 20, windowSeconds: 15 * 60 },
   noticeRead: { max: 300, windowSeconds: 15 * 60 },
   profile: { max: 30, windowSeconds: 15 * 60 },
+  /** Counted in the account's order ledger (server/order-ledger.ts), not in the rate-limit collection. */
   order: { max: 120, windowSeconds: 15 * 60 },
   paymentIntent: { max: 120, windowSeconds: 15 * 60 },
   /** Every admin create, update, delete, book-file upload and role change, per admin account. */
@@ -20,7 +21,12 @@ export const WRITE_LIMITS = {
 /** Counts one write against `key`; 429 with Retry-After once the window's budget is spent. */
 export async function takeWriteAllowance(key: string, limit: Limit): Promise<void> {
   const retryAfter = await takeAllowance(key, limit);
-  if (retryAfter > 0) throw new HttpError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+}
+
+/** The 429 for a spent write budget. */
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /**

@@ -2,7 +2,7 @@
 // test database (the order and payment code under test reads them back like production data).
 import { ObjectId } from 'mongodb';
 import { collection } from '@/server/db';
-import { addLedgerEntry } from '@/server/order-ledger';
+import { setLedgerEntry } from '@/server/order-ledger';
 import type { BookDocument, CourseDocument, OrderDocument } from '@/server/documents';
 import type { Buyer } from '@/server/orders';
 
@@ -82,6 +82,6 @@ export async function insertOrder(buyer: Buyer, item: { _id: ObjectId; priceCent
   };
   await (await collection('orders')).insertOne(order);
   // As createOrder does: a user's orders are found through their ledger.
-  await addLedgerEntry(order.userId, { orderId: order._id, itemId: order.itemId });
+  await setLedgerEntry(order.userId, { orderId: order._id, itemId: order.itemId });
   return order;
 }
