@@ -1,6 +1,7 @@
 import 'server-only';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
+import { keyedQueue } from './keyed-queue';
 import { findOwnOrder, getOrderForOwner, recordPaymentIntent } from './orders';
 import type { Order } from './orders';
 import { paymentGateway } from './payments';
@@ -8,25 +9,38 @@ import { intentPaysOrder } from './payments/gateway';
 import { SandboxGateway, intentIdOfClientSecret } from './payments/sandbox-gateway';
 import type { CardDetails } from './payments/sandbox-cards';
 import type { User } from './users';
+import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
 // Paying an order (spec §4 Payment): start an intent for the stored amount, then accept the
 // provider's word — never the browser's — that it succeeded, and fulfil.
 
 type Caller = Pick<User, 'id'>;
 
-/** The client secret for paying `orderId`; the amount is the order's stored price whatever the client sent. */
-export async function startPayment(caller: Caller, orderId: string): Promise<{ clientSecret: string; order: Order }> {
-  const order = await getOrderForOwner(caller, orderId);
-  if (order.paid) throw new HttpError(409, 'This order is already paid');
-  const intent = await paymentGateway().createIntent({
-    orderId: order.id,
-    amountCents: order.priceCents,
-    description: `Knowledge Zone: ${order.productName}`,
+// Requests to start paying the same order take turns in this process, so only the first can find
+// the order without an intent (see startPayment).
+const startingPayment = keyedQueue('startPayment');
+
+/**
+ * The client secret for paying `orderId`; the amount is the order's stored price whatever the
+ * client sent. The first start of an order is bounded by the order allowance (an order has one
+ * intent: the provider gets an idempotency key per order); asking again for an order that already
+ * has one (a reload, a script) counts against the account's payment-intent allowance (429).
+ */
+export function startPayment(caller: Caller, orderId: string): Promise<{ clientSecret: string; order: Order }> {
+  return startingPayment(orderId, async () => {
+    const order = await getOrderForOwner(caller, orderId);
+    if (order.paid) throw new HttpError(409, 'This order is already paid');
+    if (order.paymentIntentId) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
+    const intent = await paymentGateway().createIntent({
+      orderId: order.id,
+      amountCents: order.priceCents,
+      description: `Knowledge Zone: ${order.productName}`,
+    });
+    if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} came back without a client secret`);
+    // A reload or second click gets the same intent back: nothing new to record.
+    if (order.paymentIntentId !== intent.id) await recordPaymentIntent(order.id, intent.id);
+    return { clientSecret: intent.clientSecret, order };
   });
-  if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} came back without a client secret`);
-  // A reload or second click gets the same intent back: nothing new to record.
-  if (order.paymentIntentId !== intent.id) await recordPaymentIntent(order.id, intent.id);
-  return { clientSecret: intent.clientSecret, order };
 }
 
 const NOT_VERIFIED = 'The payment could not be verified for this order';

@@ -122,6 +122,43 @@ describe('payment amounts', () => {
   });
 });
 
+describe('the payment-intent allowance', () => {
+  const PAYMENT_INTENT_LIMIT = 120;
+
+  async function spendAllowance(buyer: ReturnType<typeof makeBuyer>, used: number) {
+    await (await m.db.collection('rateLimits')).replaceOne({ _id: `payment-intent:${buyer.id}` }, { failures: used, windowStartedAt: new Date() }, { upsert: true });
+  }
+
+  it('uses the configured limit', async () => {
+    expect((await import('./write-limits')).WRITE_LIMITS.paymentIntent).toEqual({ max: PAYMENT_INTENT_LIMIT, windowSeconds: 15 * 60 });
+  });
+
+  it("leaves an order's first start to the order allowance and counts every start after it", async () => {
+    const course = await insertCourse();
+    const buyer = makeBuyer('Repeat');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    await spendAllowance(buyer, PAYMENT_INTENT_LIMIT);
+    const { clientSecret } = await m.checkout.startPayment(buyer, order.id);
+    expect(clientSecret).toMatch(/^pi_sandbox_/);
+    await expectHttpError(m.checkout.startPayment(buyer, order.id), 429);
+    expect(await (await m.db.collection('sandboxPaymentIntents')).countDocuments({ orderId: new ObjectId(order.id) })).toBe(1);
+  });
+
+  it('makes one intent for many starts of one order at once, and counts all but the first', async () => {
+    const course = await insertCourse();
+    const buyer = makeBuyer('Clicker');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    await spendAllowance(buyer, PAYMENT_INTENT_LIMIT - 2);
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => m.checkout.startPayment(buyer, order.id)));
+    const secrets = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.clientSecret] : []));
+    expect(secrets).toHaveLength(3);
+    expect(new Set(secrets).size).toBe(1);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as InstanceType<typeof m.http.HttpError>).status] : []));
+    expect(refusals).toEqual([429, 429]);
+    expect(await (await m.db.collection('sandboxPaymentIntents')).countDocuments({ orderId: new ObjectId(order.id) })).toBe(1);
+  });
+});
+
 describe('ownership', () => {
   it("refuses another user's order, payment and cancellation", async () => {
     const course = await insertCourse();

@@ -13,6 +13,7 @@ export const WRITE_LIMITS = {
   profile: { max: 30, windowSeconds: 15 * 60 },
   /** Counted in the account's order ledger (server/order-ledger.ts), not in the rate-limit collection. */
   order: { max: 120, windowSeconds: 15 * 60 },
+  /** Repeated starts of an order's payment (server/checkout.ts); an order's first start is bounded by `order`. */
   paymentIntent: { max: 120, windowSeconds: 15 * 60 },
   /** Every admin create, update, delete, book-file upload and role change, per admin account. */
   adminWrite: { max: 300, windowSeconds: 15 * 60 },

@@ -196,8 +196,9 @@ function loadRequest(target: Target, sessions: Sessions, baseUrl: string): LoadR
     };
   } else if (target.payments) {
     headers['content-type'] = 'application/json';
-    // Each request a different new order while they last (each buyer far below its limit of 120
-    // payment intents per 15 minutes); after that orders are paid again, which the report counts.
+    // Each request a different new order while they last (an order's first start is bounded by the
+    // order allowance); after that orders are started again, which counts against each buyer's
+    // allowance of 120 repeated starts per 15 minutes and which the report counts.
     request.next = () => {
       const order = createdOrders[payments.sent % Math.max(1, createdOrders.length)];
       payments.sent += 1;
