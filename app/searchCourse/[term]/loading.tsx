@@ -1,5 +1,5 @@
-import { ListSkeleton } from '@/components/catalogue/skeletons';
+import { SearchSkeleton } from '@/components/catalogue/skeletons';
 
 export default function Loading() {
-  return <ListSkeleton columns="search" label="Searching courses…" />;
+  return <SearchSkeleton label="Searching courses…" />;
 }
