@@ -69,6 +69,32 @@ test.describe('validation messages (spec §5)', () => {
   });
 });
 
+test.describe('before the scripts run', () => {
+  test('the login form takes no input, so a password can never be sent in the address bar', async ({ page }) => {
+    // Hold the page's scripts: the server's HTML is all the browser has, as on a slow phone.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const password = page.getByLabel('Password');
+    await expect(password).toBeVisible();
+    await expect(password).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+
+    releaseScripts();
+    await expect(password).toBeEnabled();
+    // An address with no account: the demo accounts' failed-login budgets stay untouched.
+    await page.getByLabel('Email').fill(uniqueEmail('held-scripts'));
+    await password.fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' })).toBeVisible();
+    expect(page.url()).not.toContain('password');
+  });
+});
+
 test.describe('guards', () => {
   test('a signed-in page redirects to login and returns there afterwards, replacing the history entry', async ({ page }) => {
     await page.goto('/');
