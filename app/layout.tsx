@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { VerifyEmailReminder } from '@/components/account/verify-email-reminder';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { AppSessionProvider } from '@/components/layout/session-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </AppSessionProvider>
         <LazyToaster />
         <StaleHeadCleanup />
+        <NavigationProgress />
       </body>
     </html>
   );

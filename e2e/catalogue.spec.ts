@@ -420,3 +420,22 @@ test.describe('Client-side navigation', () => {
     }
   });
 });
+
+test.describe('Navigation progress', () => {
+  test('a slow client-side navigation shows a progress bar until the next page arrives', async ({ page }) => {
+    const course = coursesIn('classNine')[0];
+    expect(course, 'the seed has a class 9 course').toBeTruthy();
+    if (!course) return;
+    await page.goto('/classes/nine');
+    // Slow down only the app's own page payloads (client-side navigations), by a second.
+    await page.route('**/*', async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: course.title }).click();
+    const progress = page.getByRole('status').filter({ hasText: 'Loading the page…' });
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(progress).toHaveCount(0);
+  });
+});
