@@ -41,6 +41,7 @@ export function request(url: string, options: RequestOptions): Promise<Sample> {
   const startedAt = clock();
   return new Promise((resolve) => {
     let settled = false;
+    let req: http.ClientRequest;
     const finish = (sample: Omit<Sample, 'startedAt' | 'endedAt' | 'ms'>) => {
       if (settled) return;
       settled = true;
@@ -48,46 +49,58 @@ export function request(url: string, options: RequestOptions): Promise<Sample> {
       const endedAt = clock();
       resolve({ ...sample, startedAt, endedAt, ms: Math.round((endedAt - startedAt) * 10) / 10 });
     };
+    const failed = (error: unknown) => finish({ status: 0, contentType: '', body: '', headers: {}, error: describe(error) });
     const body = options.body === undefined ? undefined : Buffer.from(options.body);
-    const req = http.request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        agent: options.fresh ? false : keepAliveAgent,
-        headers: {
-          ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
-          ...options.headers,
+    const send = (agent: http.Agent | false, mayRetry: boolean) => {
+      req = http.request(
+        url,
+        {
+          method: options.method ?? 'GET',
+          agent,
+          headers: {
+            ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+            ...options.headers,
+          },
         },
-      },
-      (res) => {
-        const keep = options.keepBytes ?? 4096;
-        const chunks: Buffer[] = [];
-        let kept = 0;
-        res.on('data', (chunk: Buffer) => {
-          if (kept < keep) {
-            chunks.push(chunk);
-            kept += chunk.length;
-          }
-        });
-        res.on('end', () =>
-          finish({
-            status: res.statusCode ?? 0,
-            contentType: String(res.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks).toString('utf8').slice(0, keep),
-            headers: res.headers,
-          }),
-        );
-        res.on('error', (error) => finish({ status: 0, contentType: '', body: '', headers: {}, error: describe(error) }));
-        res.on('aborted', () => finish({ status: 0, contentType: '', body: '', headers: {}, error: 'answer aborted' }));
-      },
-    );
+        (res) => {
+          const keep = options.keepBytes ?? 4096;
+          const chunks: Buffer[] = [];
+          let kept = 0;
+          res.on('data', (chunk: Buffer) => {
+            if (kept < keep) {
+              chunks.push(chunk);
+              kept += chunk.length;
+            }
+          });
+          res.on('end', () =>
+            finish({
+              status: res.statusCode ?? 0,
+              contentType: String(res.headers['content-type'] ?? ''),
+              body: Buffer.concat(chunks).toString('utf8').slice(0, keep),
+              headers: res.headers,
+            }),
+          );
+          res.on('error', failed);
+          res.on('aborted', () => finish({ status: 0, contentType: '', body: '', headers: {}, error: 'answer aborted' }));
+        },
+      );
+      const sentOn = req;
+      sentOn.on('error', (error) => {
+        // An idle keep-alive connection the server closes (its keep-alive timeout, 5 s) just as a
+        // request goes out on it is reset before any answer. Browsers send such a GET again on a
+        // new connection, and so does this client (the Node documentation's `reusedSocket`
+        // advice); the sample keeps the first attempt's start, so its time includes the retry.
+        if (mayRetry && sentOn.reusedSocket && describe(error) === 'ECONNRESET' && !settled) send(false, false);
+        else failed(error);
+      });
+      if (body) sentOn.write(body);
+      sentOn.end();
+    };
     const timer = setTimeout(() => {
       finish({ status: 0, contentType: '', body: '', headers: {}, error: 'timeout' });
       req.destroy();
     }, options.timeoutMs);
-    req.on('error', (error) => finish({ status: 0, contentType: '', body: '', headers: {}, error: describe(error) }));
-    if (body) req.write(body);
-    req.end();
+    send(options.fresh ? false : keepAliveAgent, (options.method ?? 'GET') === 'GET');
   });
 }
 
