@@ -18,8 +18,9 @@ function carousel(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Buttons do nothing until the carousel has hydrated. */
+/** A carousel is set up once it comes near the screen; its buttons do nothing before. */
 async function ready(region: Locator): Promise<Locator> {
+  await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveAttribute('data-ready', 'true');
   return region;
 }
@@ -203,6 +204,23 @@ test.describe('home carousel autoplay', () => {
     const paused = await leftOf(first);
     await page.waitForTimeout(5600);
     expect(await leftOf(first)).toBe(paused);
+  });
+
+  test('are set up and rotate only near the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    const brands = carousel(page, 'Our Brands & Products');
+    const first = slide(brands, '1 of 6');
+    const start = await leftOf(first);
+    // Far below the first screen: not set up, so it stays on its first slide.
+    await page.waitForTimeout(5600);
+    await expect(brands).not.toHaveAttribute('data-ready');
+    expect(await leftOf(first)).toBe(start);
+    // Scrolled to, it is set up and starts rotating.
+    await ready(brands);
+    const shown = await leftOf(first);
+    await expect.poll(() => leftOf(first), { timeout: 8000 }).not.toBe(shown);
   });
 
   test('shows one academic slide per view on a phone', async ({ page }) => {

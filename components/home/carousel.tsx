@@ -1,14 +1,16 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
 
 // The one carousel of the home page, following the WAI-ARIA APG carousel pattern: a labelled
 // region with roledescription "carousel", slides as labelled groups, previous/next buttons, a
 // rotation control, arrow keys, and autoplay that pauses while the pointer or focus is inside it.
 // Slides per view come from CSS flex-basis classes, so the server-rendered HTML already shows the
-// right number of slides before any JavaScript runs.
+// right number of slides before any JavaScript runs. A carousel is set up (embla measures every
+// slide) only when it first comes near the screen, and rotates only while it is there: the home
+// page has seven of them, and setting them all up at once was its longest main-thread task.
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -20,6 +22,19 @@ function subscribeToReducedMotion(onChange: () => void) {
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 // On the server nothing moves anyway; assuming reduced motion keeps the first paint still.
 const prefersReducedMotionOnServer = () => true;
+
+/** Whether the element is on the screen or within 200 px of it (false until first checked). */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setNear(Boolean(entry?.isIntersecting)), { rootMargin: '200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return near;
+}
 
 type Props = {
   /** Accessible name of the carousel region. */
@@ -34,6 +49,11 @@ type Props = {
 
 export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+  const regionRef = useRef<HTMLDivElement>(null);
+  const nearScreen = useNearScreen(regionRef);
+  // Once set up, a carousel stays set up (its position is kept when it scrolls away and back).
+  const [started, setStarted] = useState(false);
+  if (nearScreen && !started) setStarted(true);
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, prefersReducedMotionOnServer);
 
   const [selected, setSelected] = useState(0);
@@ -47,7 +67,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
 
   const autoplayWanted = Boolean(autoplayMs) && !(userPaused ?? reducedMotion);
-  const shouldPlay = autoplayWanted && scrollable && !hovered && !focusInside && !dragging;
+  const shouldPlay = autoplayWanted && nearScreen && scrollable && !hovered && !focusInside && !dragging;
 
   // Autoplay is a plain timer (embla's autoplay plugin would only add bytes to the home page).
   useEffect(() => {
@@ -102,6 +122,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -131,7 +152,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
         </button>
       </div>
       <div
-        ref={viewportRef}
+        ref={started ? viewportRef : undefined}
         id={viewportId}
         className="overflow-hidden"
         onFocus={() => setFocusInside(true)}
