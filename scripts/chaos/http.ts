@@ -51,6 +51,7 @@ export function request(url: string, options: RequestOptions): Promise<Sample> {
     };
     const failed = (error: unknown) => finish({ status: 0, contentType: '', body: '', headers: {}, error: describe(error) });
     const body = options.body === undefined ? undefined : Buffer.from(options.body);
+    let answered = false;
     const send = (agent: http.Agent | false, mayRetry: boolean) => {
       req = http.request(
         url,
@@ -63,6 +64,7 @@ export function request(url: string, options: RequestOptions): Promise<Sample> {
           },
         },
         (res) => {
+          answered = true;
           const keep = options.keepBytes ?? 4096;
           const chunks: Buffer[] = [];
           let kept = 0;
@@ -90,7 +92,7 @@ export function request(url: string, options: RequestOptions): Promise<Sample> {
         // request goes out on it is reset before any answer. Browsers send such a GET again on a
         // new connection, and so does this client (the Node documentation's `reusedSocket`
         // advice); the sample keeps the first attempt's start, so its time includes the retry.
-        if (mayRetry && sentOn.reusedSocket && describe(error) === 'ECONNRESET' && !settled) send(false, false);
+        if (mayRetry && !answered && sentOn.reusedSocket && describe(error) === 'ECONNRESET' && !settled) send(false, false);
         else failed(error);
       });
       if (body) sentOn.write(body);
