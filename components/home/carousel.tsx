@@ -10,7 +10,7 @@ import type { FocusEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
 // Slides per view come from CSS flex-basis classes, so the server-rendered HTML already shows the
 // right number of slides before any JavaScript runs. A carousel is set up (embla measures every
 // slide) only when it first comes near the screen, and rotates only while it is there: the home
-// page has seven of them, and setting them all up at load was a large share of its blocking time.
+// page has six of them, and setting them all up at load was a large share of its blocking time.
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
