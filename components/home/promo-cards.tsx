@@ -4,7 +4,7 @@ import { PROMO_CARDS } from '@/lib/home-content';
 
 export function PromoCards() {
   return (
-    <section aria-label="Why learn with Knowledge Zone" className="py-10 sm:py-14">
+    <section aria-label="Why learn with Knowledge Zone" className="render-when-near py-10 sm:py-14">
       <ul className="container-page grid gap-6 md:grid-cols-3">
         {PROMO_CARDS.map((card) => (
           <li key={card.title} className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">

@@ -16,7 +16,7 @@ export function HomeSection({
 }) {
   return (
     // Not a labelled region itself: the carousel inside is the region named after this heading.
-    <section className={`py-10 sm:py-14 ${className}`}>
+    <section className={`render-when-near py-10 sm:py-14 ${className}`}>
       <div className="container-page">
         <h2 id={`${id}-heading`} className="text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">
           {title}

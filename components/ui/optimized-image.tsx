@@ -38,6 +38,9 @@ export function OptimizedImage({ src, alt, width, height, sizes, className, prio
     className,
     preload: priority,
     fetchPriority: priority ? 'high' : undefined,
+    // The main picture is shown in the same frame as the text around it; next/image's default
+    // (async) lets the browser paint it a few frames later, once scripts have taken the main thread.
+    decoding: priority ? 'sync' : 'async',
     unoptimized: !isLocalImage(src),
   });
   if (priority) {
