@@ -196,6 +196,7 @@ function lighthouseSection(runs: LighthouseRun[]): string {
     '## Lighthouse',
     '',
     'Lighthouse 12 in Debian\'s Chromium (headless), mobile preset (Lighthouse\'s default: simulated slow 4G and 4× CPU slowdown) and desktop preset. ' +
+      'Each page and preset first gets one unscored visit (pictures are optimized once per width on their first request and then served from the cache to everyone). ' +
       'Each page is audited several times on the mobile preset (BENCH_LIGHTHOUSE_RUNS, 3 by default: the score moves by several points between identical runs on this machine); ' +
       'the row is the run with the median performance score, and the scores of all runs are in brackets. Desktop: one run. ' +
       'Metrics in milliseconds; "failed audits" lists accessibility, best-practice and SEO audits below full marks.',
