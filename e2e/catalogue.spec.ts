@@ -134,10 +134,17 @@ test.describe('Course detail', () => {
     await expect(page.getByRole('img', { name: `Instructor ${course.instructorName}` })).toBeVisible();
     await expect(page.getByText(course.promoCode, { exact: true })).toBeVisible();
 
+    // YouTube's player loads only when asked for; until then the video is a link to it on YouTube.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const play = page.getByRole('link', { name: /^Play the course video/ });
+    await expect(play).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
+    await play.focus();
+    await page.keyboard.press('Enter');
     const video = page.locator('iframe');
-    await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/);
-    await expect(video).toHaveAttribute('loading', 'lazy');
+    await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/);
     await expect(video).toHaveAttribute('title', `Course video: ${course.title}`);
+    await expect(video).toBeFocused();
+    await expect(page).toHaveURL(/\/classNine\/coursesInfo\/[0-9a-f]{24}$/);
 
     const data = await structuredData(page);
     expect(data).toMatchObject({ '@type': 'Course', name: course.title, offers: { '@type': 'Offer', priceCurrency: 'USD', price: (course.priceCents / 100).toFixed(2) } });

@@ -1,6 +1,7 @@
 // Course videos are YouTube addresses entered by admins. They are played through YouTube's
-// privacy-enhanced host (no cookies until the visitor presses play) and only when the address
-// really names a YouTube video, so an admin typo can never embed another site.
+// privacy-enhanced host, only once the visitor presses play (components/catalogue/video-player.tsx),
+// and only when the address really names a YouTube video, so an admin typo can never embed
+// another site.
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
@@ -29,4 +30,10 @@ export function youtubeVideoId(address: string): string | null {
 export function youtubeEmbedUrl(address: string): string | null {
   const id = youtubeVideoId(address);
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+}
+
+/** The video's own page on YouTube, for a visitor who cannot (or would rather not) play it here. */
+export function youtubeWatchUrl(address: string): string | null {
+  const id = youtubeVideoId(address);
+  return id ? `https://www.youtube.com/watch?v=${id}` : null;
 }

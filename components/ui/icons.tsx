@@ -32,6 +32,9 @@ export const InstagramIcon = (props: IconProps) => (
 export const LinkedinIcon = (props: IconProps) => (
   <svg {...base} {...props}><path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" /><rect x="2" y="9" width="4" height="12" /><circle cx="4" cy="4" r="2" /></svg>
 );
+export const PlayIcon = (props: IconProps) => (
+  <svg {...base} fill="currentColor" stroke="none" {...props}><path d="M8 5.5v13a1 1 0 0 0 1.5.86l11-6.5a1 1 0 0 0 0-1.72l-11-6.5A1 1 0 0 0 8 5.5z" /></svg>
+);
 export const YoutubeIcon = (props: IconProps) => (
   <svg {...base} {...props}><rect x="2" y="5" width="20" height="14" rx="4" /><path d="m10 9 5 3-5 3z" /></svg>
 );
