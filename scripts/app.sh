@@ -28,4 +28,4 @@ log "Knowledge Zone on http://$HOST:$PORT  (demo logins are in README.md; Ctrl+C
 if [[ -z "${STRIPE_SECRET_KEY:-}" ]]; then export ALLOW_SANDBOX_PAYMENTS="${ALLOW_SANDBOX_PAYMENTS:-true}"; fi
 # Canonical URLs and OAuth callback URLs are built on SITE_URL.
 export SITE_URL="${SITE_URL:-http://$HOST:$PORT}"
-AUTH_TRUST_HOST=true node scripts/serve.mjs -H "$HOST" -p "$PORT"
+AUTH_TRUST_HOST=true node --max-semi-space-size=64 scripts/serve.mjs -H "$HOST" -p "$PORT"

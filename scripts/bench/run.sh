@@ -113,7 +113,7 @@ start_app() { # mongodb-uri label port pidfile
   # production build refuses (503) unless told so.
   setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$uri" NODE_ENV=production PAGE_CACHE="${BENCH_PAGE_CACHE:-on}" ALLOW_SANDBOX_PAYMENTS=true \
     AUTH_SECRET=bench-only-secret-0123456789abcdef AUTH_TRUST_HOST=true SITE_URL="http://localhost:$port" \
-    NEXT_TELEMETRY_DISABLED=1 node scripts/serve.mjs -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
+    NEXT_TELEMETRY_DISABLED=1 node --max-semi-space-size=64 scripts/serve.mjs -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
   echo $! >"$pidfile"
   wait_for_port 127.0.0.1 "$port" 60 || die "the app server did not listen on $port; see $BENCH_DIR/next-$label.log"
   local code=000

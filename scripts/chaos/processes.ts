@@ -168,7 +168,7 @@ export async function startNext(label: string): Promise<{ pid: number; startedAt
   const startedAt = clock();
   const pid = startDetached(
     process.execPath,
-    [path.join(config.root, 'scripts/serve.mjs'), '-H', '127.0.0.1', '-p', String(config.appPort)],
+    ['--max-semi-space-size=64', path.join(config.root, 'scripts/serve.mjs'), '-H', '127.0.0.1', '-p', String(config.appPort)],
     nextEnv(),
     nextLog(label),
     config.nextPidfile,
