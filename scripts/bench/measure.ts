@@ -21,6 +21,7 @@ import { waitUntilQuiet } from './quiet';
 import { writeReport } from './report';
 import type { PhaseResult, TargetGroup, TargetResult } from './results';
 import type { BenchManifest } from './seed-large';
+import { measureStreamMemory } from './stream-memory';
 
 function text(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -66,6 +67,8 @@ const config = {
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
   warmUpSeconds: 1,
   /** The app's and the database's process ids (run.sh), watched to start each level on idle servers. */
+  /** The app server's process id (run.sh), whose memory the file-streaming measurement samples. */
+  appPid: Number(process.env.BENCH_APP_PID ?? 0),
   quietPids: (process.env.BENCH_QUIET_PIDS ?? '')
     .split(',')
     .map((pid) => Number(pid.trim()))
@@ -97,6 +100,7 @@ const manifestSchema = z.object({
   buyers: z.object({ emails: z.array(z.string()), password: z.string() }),
   searchTerms: z.array(z.object({ term: z.string(), matches: z.number() })),
   benchUser: z.object({ email: z.string(), password: z.string(), orders: z.number() }),
+  audiobook: z.object({ bookId: z.string(), bytes: z.number() }).nullable().optional(),
   timings: z.array(z.object({ step: z.string(), count: z.number(), seconds: z.number() })),
 });
 
@@ -439,6 +443,19 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     }
   }
 
+  let streaming: PhaseResult['streaming'] = null;
+  if (phase === 'main' && manifest.audiobook) {
+    const { bookId, bytes } = manifest.audiobook;
+    if (!sessions.benchUser) notes.push('File streaming skipped: the bench user could not sign in.');
+    else if (!(config.appPid > 0)) notes.push('File streaming skipped: no BENCH_APP_PID to watch.');
+    else {
+      await settle('file streaming');
+      streaming = await measureStreamMemory({ baseUrl: config.baseUrl, cookie: sessions.benchUser, bookId, fileBytes: bytes, appPid: config.appPid });
+      const megabytes = (value: number) => (value / 1024 / 1024).toFixed(1);
+      console.log(`  file streaming: RSS ${megabytes(streaming.baselineBytes)} -> peak ${megabytes(streaming.peakBytes)} MB over ${megabytes(streaming.receivedBytes)} MB sent${streaming.error ? ` (${streaming.error})` : ''}`);
+    }
+  }
+
   let lighthouse: PhaseResult['lighthouse'] = [];
   let firstLoad: PhaseResult['firstLoadJs'] = [];
   const servedJs: PhaseResult['servedJs'] = [];
@@ -477,6 +494,7 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     targets: results,
     pairedTargets,
     budgetRuns,
+    streaming,
     lighthouse,
     firstLoadJs: firstLoad,
     servedJs,

@@ -6,6 +6,8 @@ import type { RouteJs } from './first-load-js';
 import type { LighthouseRun } from './lighthouse';
 import type { LoadStats } from './load';
 import type { PhaseResult, TargetResult } from './results';
+import { streamsWithConstantMemory } from './stream-memory';
+import type { StreamMemoryResult } from './stream-memory';
 
 export type ReportInput = {
   main: PhaseResult;
@@ -256,6 +258,18 @@ function verdict(ok: boolean | null): Verdict {
   return ok === null ? 'n/a' : ok ? 'pass' : 'MISS';
 }
 
+function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(1);
+}
+
+function streamingText(result: StreamMemoryResult): string {
+  if (result.error) return `failed: ${result.error}`;
+  return (
+    `+${megabytes(result.peakBytes - result.baselineBytes)} MB (RSS ${megabytes(result.baselineBytes)} → ${megabytes(result.peakBytes)} MB) ` +
+    `while sending ${megabytes(result.receivedBytes)} MB in ${result.seconds.toFixed(1)} s: the file once (+${megabytes((result.peakAfterOneBytes ?? result.peakBytes) - result.baselineBytes)} MB by then), four times at once, ${result.ranges} ranges of 1 MB`
+  );
+}
+
 function budgetsSection(input: ReportInput): string {
   const { main } = input;
   const rows: string[][] = [];
@@ -294,6 +308,13 @@ function budgetsSection(input: ReportInput): string {
     const stats = level(target(name)?.levels ?? [], 20);
     rows.push(['4', `${name} p95 < 100 ms at 20 connections`, stats ? p95Text(stats) : (target(name)?.note ?? dash), verdict(stats ? p95Under(stats, 100) : null)]);
   }
+  const streaming = main.streaming ?? null;
+  rows.push([
+    '4',
+    `a ${streaming ? megabytes(streaming.fileBytes) : '50'} MB MP3 streams with constant memory (peak RSS growth < the file's size, four copies at once)`,
+    streaming ? streamingText(streaming) : dash,
+    verdict(streaming ? streamsWithConstantMemory(streaming) : null),
+  ]);
   return ['## Budgets', '', 'From issues 2, 3 and 4. "n/a" means the page or route does not exist yet or was not measured.', '', table(['issue', 'budget', 'measured', 'verdict'], rows)].join('\n');
 }
 

@@ -3,6 +3,7 @@ import type { RouteJs } from './first-load-js';
 import type { LighthouseRun } from './lighthouse';
 import type { LoadStats } from './load';
 import type { BenchManifest } from './seed-large';
+import type { StreamMemoryResult } from './stream-memory';
 
 export type TargetGroup = 'page' | 'api' | 'action';
 
@@ -38,6 +39,8 @@ export type PhaseResult = {
   pairedTargets: TargetResult[];
   /** Extra levels the issue budgets name (home at 20 connections). */
   budgetRuns: { name: string; path: string; stats: LoadStats }[];
+  /** The app server's memory while it sends the bench audiobook (main phase; absent in older results). */
+  streaming?: StreamMemoryResult | null;
   lighthouse: LighthouseRun[];
   firstLoadJs: RouteJs[];
   /** External scripts of the served HTML of the Lighthouse pages, as a cross-check of firstLoadJs. */

@@ -4,7 +4,8 @@
 # A fresh FerretDB with two seeded catalogues (large: 10,000 courses; small: 1,000 for the growth
 # comparison), a production build in .next-bench made against the large one, the app server (`scripts/serve.mjs`) on
 # 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files;
-# for the growth phase a second app server on 127.0.0.1:3402 serves the small catalogue.
+# for the growth phase a second app server on 127.0.0.1:3402 serves the small catalogue. The bench
+# user has paid for a book with a 50 MB MP3, downloaded while the app server's memory is sampled.
 # Writes bench/results/latest.md and latest.json. Everything it starts, it stops on exit.
 #
 # Settings (environment):
@@ -130,7 +131,7 @@ measure() { # phase [extra env...]
   local phase="$1"; shift
   local quiet_pids
   quiet_pids="$(cat "$NEXT_PIDFILE" "$NEXT_SMALL_PIDFILE" "$FERRET_PIDFILE" 2>/dev/null | paste -sd, - || true)"
-  env BENCH_BASE_URL="http://127.0.0.1:$APP_PORT" BENCH_LIGHTHOUSE_URL="$APP_ORIGIN" \
+  env BENCH_BASE_URL="http://127.0.0.1:$APP_PORT" BENCH_LIGHTHOUSE_URL="$APP_ORIGIN" BENCH_APP_PID="$(cat "$NEXT_PIDFILE" 2>/dev/null || echo 0)" \
     BENCH_NGINX_URL="http://127.0.0.1:$NGINX_PORT" BENCH_STATIC_DIR="$STATIC_DIR" BENCH_DIST_DIR="$DIST_DIR" \
     BENCH_QUIET_PIDS="$quiet_pids" "$@" \
     timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx scripts/bench/measure.ts "$phase"
@@ -160,7 +161,7 @@ SMALL_URI="mongodb://127.0.0.1:$DB_PORT/kz_bench_small"
 RUN_STARTED=$SECONDS
 log "seeding $LARGE_COURSES courses into kz_bench"
 MONGODB_URI="$LARGE_URI" node_modules/.bin/tsx --conditions=react-server scripts/bench/seed-large.ts \
-  --courses "$LARGE_COURSES" --manifest "$BENCH_DIR/manifest-large.json"
+  --courses "$LARGE_COURSES" --audiobook 50 --manifest "$BENCH_DIR/manifest-large.json"
 log "seeding $SMALL_COURSES courses into kz_bench_small"
 MONGODB_URI="$SMALL_URI" node_modules/.bin/tsx --conditions=react-server scripts/bench/seed-large.ts \
   --courses "$SMALL_COURSES" --manifest "$BENCH_DIR/manifest-small.json"

@@ -13,6 +13,7 @@ import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
 import { COURSE_LISTS, SUBJECTS } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
+import { storeBookFile } from '@/server/book-files';
 import { rebuildCourseSearchIndex } from '@/server/course-search';
 import { closeDb, collection, getDb } from '@/server/db';
 import type {
@@ -27,6 +28,7 @@ import type {
 import { databaseUri } from '@/server/env';
 import { rebuildOrderLedgers } from '@/server/order-ledger';
 import { createPasswordUser } from '@/server/users';
+import { createSilentMp3 } from '../demo-book-files';
 import { BLOGS } from '../seed-data/blogs';
 import { BOOKS } from '../seed-data/books';
 import { COURSES } from '../seed-data/courses';
@@ -35,7 +37,7 @@ import { REVIEWS } from '../seed-data/reviews';
 
 const USAGE =
   'Usage: seed-large.ts [--courses N] [--books N] [--blogs N] [--instructors N] [--users N] [--orders N]\n' +
-  '                     [--buyers N] [--seed N] [--manifest FILE] [--reset] [--force]';
+  '                     [--buyers N] [--seed N] [--audiobook MB] [--manifest FILE] [--reset] [--force]';
 
 /** The account the benchmark signs in as; it owns exactly BENCH_USER_ORDERS orders. Local use only. */
 const BENCH_USER = { name: 'Bench User', email: 'bench-user@bench.knowledgezone.test', password: 'KzBench#2026' } as const;
@@ -64,6 +66,8 @@ type Options = {
   orders: number;
   buyers: number;
   seed: number;
+  /** Megabytes of MP3 stored for a book the bench user paid for (0: none). */
+  audiobook: number;
   manifest: string | null;
   reset: boolean;
   force: boolean;
@@ -71,7 +75,7 @@ type Options = {
 
 class UsageError extends Error {}
 
-const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'buyers', 'seed'] as const;
+const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'buyers', 'seed', 'audiobook'] as const;
 type CountOption = (typeof COUNT_OPTIONS)[number];
 
 function isCountOption(name: string): name is CountOption {
@@ -88,6 +92,7 @@ function parseOptions(args: string[]): Options {
     orders: 100_000,
     buyers: DEFAULT_BUYERS,
     seed: 20_260_101,
+    audiobook: 0,
     manifest: null,
     reset: false,
     force: false,
@@ -399,6 +404,8 @@ export type BenchManifest = {
   buyers: { emails: string[]; password: string };
   searchTerms: { term: string; matches: number }[];
   benchUser: { email: string; password: string; orders: number };
+  /** The book whose file the streaming measurement downloads (--audiobook), paid for by the bench user. */
+  audiobook?: { bookId: string; bytes: number } | null;
   timings: Timing[];
 };
 
@@ -461,6 +468,7 @@ async function run(options: Options): Promise<void> {
   const benchStep = Math.max(1, Math.floor(options.orders / Math.max(1, benchOrders)));
   let written = 0;
   let benchWritten = 0;
+  let benchPaidBook: Purchasable | undefined;
   await timed(timings, 'orders', options.orders, async () => {
     // Generated and written one batch at a time so 100,000 orders never sit in memory at once.
     for (let start = 0; start < options.orders; start += BATCH) {
@@ -473,8 +481,13 @@ async function run(options: Options): Promise<void> {
           const itemIndex = ordered.pickFresh(random, owner, items.length);
           const item = itemIndex === null ? undefined : items[itemIndex];
           if (item) {
-            batch.push(makeOrder(options, random, index, owner, item));
-            if (owner === benchOwner) benchWritten += 1;
+            const order = makeOrder(options, random, index, owner, item);
+            batch.push(order);
+            if (owner === benchOwner) {
+              benchWritten += 1;
+              // The newest one: My Collection lists it on its first page.
+              if (order.paid && item.kind === 'book') benchPaidBook = item;
+            }
             break;
           }
         }
@@ -491,11 +504,18 @@ async function run(options: Options): Promise<void> {
   // Orders were written straight into the collection: build the per-user ledgers My Order reads.
   await timed(timings, 'order ledgers', written, () => rebuildOrderLedgers());
 
+  let audiobook: BenchManifest['audiobook'] = null;
+  if (options.audiobook > 0) {
+    if (!benchPaidBook) throw new Error('The bench user has no paid book order to attach the audiobook to');
+    const book = benchPaidBook;
+    audiobook = await timed(timings, `audiobook (${options.audiobook} MB MP3)`, 1, () => storeAudiobook(book, options.audiobook));
+  }
+
   const search = await timed(timings, 'search index rebuild', courses.length, () => rebuildCourseSearchIndex());
   console.log(`  search index: ${search.courses} courses, ${search.grams} grams, ${search.written} written`);
 
   if (options.manifest) {
-    writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, items, timings });
+    writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, items, audiobook, timings });
   }
   const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
   console.log(`Done in ${total.toFixed(1)} s`);
@@ -510,8 +530,20 @@ type Seeded = {
   benchOrders: number;
   written: number;
   items: Purchasable[];
+  audiobook: BenchManifest['audiobook'];
   timings: Timing[];
 };
+
+/** A silent 128 kbit/s MP3 of about `megabytes` MB as the book's file, stored as the admin upload stores one. */
+async function storeAudiobook(book: Purchasable, megabytes: number): Promise<{ bookId: string; bytes: number }> {
+  const bytesPerSecond = createSilentMp3('', 60).length / 60;
+  const seconds = Math.ceil((megabytes * 1024 * 1024) / bytesPerSecond);
+  async function* whole(): AsyncIterable<Uint8Array> {
+    yield createSilentMp3(`${book.productName} (bench audiobook)`, seconds);
+  }
+  const file = await storeBookFile(book.id, whole(), 'audio/mpeg');
+  return { bookId: file.bookId, bytes: file.length };
+}
 
 /** Fisher–Yates with the run's PRNG, so the order requests hit the catalogue in a reproducible spread. */
 function shuffled<T>(random: Random, items: readonly T[]): T[] {
@@ -557,6 +589,7 @@ function writeManifest(file: string, options: Options, database: string, seeded:
     buyers: { emails: Array.from({ length: options.buyers }, (_, index) => buyerEmail(index)), password: BENCH_USER.password },
     searchTerms: SEARCH_TERMS.map((term) => ({ term, matches: titles.filter((title) => title.includes(term)).length })),
     benchUser: { email: BENCH_USER.email, password: BENCH_USER.password, orders: seeded.benchOrders },
+    audiobook: seeded.audiobook,
     timings: seeded.timings,
   };
   mkdirSync(dirname(file), { recursive: true });
