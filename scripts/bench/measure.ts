@@ -18,7 +18,7 @@ import type { LighthousePage } from './lighthouse';
 import { PROBE_TIMEOUT_SECONDS, probe, runLoad, signIn, warmUp } from './load';
 import type { LoadRequest, LoadStats } from './load';
 import { waitUntilQuiet } from './quiet';
-import { writeReport } from './report';
+import { streamingText, writeReport } from './report';
 import type { PhaseResult, TargetGroup, TargetResult } from './results';
 import type { BenchManifest } from './seed-large';
 import { measureStreamMemory } from './stream-memory';
@@ -66,9 +66,9 @@ const config = {
   growthConnections: connectionLevels('BENCH_GROWTH_CONNECTIONS', [50]),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== '0',
   warmUpSeconds: 1,
-  /** The app's and the database's process ids (run.sh), watched to start each level on idle servers. */
   /** The app server's process id (run.sh), whose memory the file-streaming measurement samples. */
   appPid: Number(process.env.BENCH_APP_PID ?? 0),
+  /** The app's and the database's process ids (run.sh), watched to start each level on idle servers. */
   quietPids: (process.env.BENCH_QUIET_PIDS ?? '')
     .split(',')
     .map((pid) => Number(pid.trim()))
@@ -451,8 +451,7 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     else {
       await settle('file streaming');
       streaming = await measureStreamMemory({ baseUrl: config.baseUrl, cookie: sessions.benchUser, bookId, fileBytes: bytes, appPid: config.appPid });
-      const megabytes = (value: number) => (value / 1024 / 1024).toFixed(1);
-      console.log(`  file streaming: RSS ${megabytes(streaming.baselineBytes)} -> peak ${megabytes(streaming.peakBytes)} MB over ${megabytes(streaming.receivedBytes)} MB sent${streaming.error ? ` (${streaming.error})` : ''}`);
+      console.log(`  file streaming: ${streamingText(streaming)}`);
     }
   }
 

@@ -262,7 +262,7 @@ function megabytes(bytes: number): string {
   return (bytes / 1024 / 1024).toFixed(1);
 }
 
-function streamingText(result: StreamMemoryResult): string {
+export function streamingText(result: StreamMemoryResult): string {
   if (result.error) return `failed: ${result.error}`;
   return (
     `+${megabytes(result.peakBytes - result.baselineBytes)} MB (RSS ${megabytes(result.baselineBytes)} → ${megabytes(result.peakBytes)} MB) ` +
