@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl, youtubeVideoId, youtubeWatchUrl } from './video';
+import { youtubeLinks, youtubeVideoId } from './video';
 
 describe('youtubeVideoId', () => {
   it('reads the id from every usual YouTube address', () => {
@@ -19,13 +19,13 @@ describe('youtubeVideoId', () => {
   });
 
   it('always embeds through the privacy-enhanced host', () => {
-    expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(youtubeEmbedUrl('https://vimeo.com/123')).toBeNull();
+    expect(youtubeLinks('https://www.youtube.com/watch?v=dQw4w9WgXcQ')?.embed).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(youtubeLinks('https://vimeo.com/123')).toBeNull();
   });
 
   it('links to the video\'s own YouTube page, and to nothing else', () => {
-    expect(youtubeWatchUrl('https://youtu.be/dQw4w9WgXcQ?si=abc')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    expect(youtubeWatchUrl('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    expect(youtubeWatchUrl('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeLinks('https://youtu.be/dQw4w9WgXcQ?si=abc')?.watch).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(youtubeLinks('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')?.watch).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(youtubeLinks('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
   });
 });

@@ -27,13 +27,12 @@ export function youtubeVideoId(address: string): string | null {
   return candidate && VIDEO_ID.test(candidate) ? candidate : null;
 }
 
-export function youtubeEmbedUrl(address: string): string | null {
+/**
+ * Where to play a YouTube address: `embed` on the privacy-enhanced host, and `watch`, the video's
+ * own page on YouTube, for a visitor who cannot (or would rather not) play it here. Null for
+ * anything that is not a YouTube video.
+ */
+export function youtubeLinks(address: string): { embed: string; watch: string } | null {
   const id = youtubeVideoId(address);
-  return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
-}
-
-/** The video's own page on YouTube, for a visitor who cannot (or would rather not) play it here. */
-export function youtubeWatchUrl(address: string): string | null {
-  const id = youtubeVideoId(address);
-  return id ? `https://www.youtube.com/watch?v=${id}` : null;
+  return id ? { embed: `https://www.youtube-nocookie.com/embed/${id}`, watch: `https://www.youtube.com/watch?v=${id}` } : null;
 }

@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl, youtubeWatchUrl } from '@/lib/video';
+import { youtubeLinks } from '@/lib/video';
 import { VideoPlayer } from './video-player';
 
 /**
@@ -6,14 +6,13 @@ import { VideoPlayer } from './video-player';
  * (VideoPlayer); any other web address is offered as a plain link.
  */
 export function VideoEmbed({ url, title }: { url: string; title: string }) {
-  const embed = youtubeEmbedUrl(url);
-  const watch = youtubeWatchUrl(url);
-  if (!embed || !watch) {
+  const links = youtubeLinks(url);
+  if (!links) {
     return /^https?:\/\//i.test(url) ? (
       <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
         Watch the course video
       </a>
     ) : null;
   }
-  return <VideoPlayer embedUrl={embed} watchUrl={watch} title={title} />;
+  return <VideoPlayer embedUrl={links.embed} watchUrl={links.watch} title={title} />;
 }

@@ -266,7 +266,7 @@ export function streamingText(result: StreamMemoryResult): string {
   if (result.error) return `failed: ${result.error}`;
   return (
     `+${megabytes(result.peakBytes - result.baselineBytes)} MB (RSS ${megabytes(result.baselineBytes)} → ${megabytes(result.peakBytes)} MB) ` +
-    `while sending ${megabytes(result.receivedBytes)} MB in ${result.seconds.toFixed(1)} s: the file once (+${megabytes((result.peakAfterOneBytes ?? result.peakBytes) - result.baselineBytes)} MB by then), four times at once, ${result.ranges} ranges of 1 MB`
+    `while sending ${megabytes(result.receivedBytes)} MB in ${result.seconds.toFixed(1)} s: the file once (+${megabytes(result.peakAfterOneBytes - result.baselineBytes)} MB by then), four times at once, ${result.ranges} ranges of 1 MB`
   );
 }
 

@@ -58,10 +58,11 @@ async function download(url: string, cookie: string, range?: string): Promise<nu
 export async function measureStreamMemory(options: { baseUrl: string; cookie: string; bookId: string; fileBytes: number; appPid: number }): Promise<StreamMemoryResult> {
   const { baseUrl, cookie, bookId, fileBytes, appPid } = options;
   const result: StreamMemoryResult = { bookId, fileBytes, baselineBytes: 0, peakBytes: 0, peakAfterOneBytes: 0, receivedBytes: 0, seconds: 0, ranges: 0 };
-  const baseline = residentBytes(appPid);
-  if (baseline === null) return { ...result, error: `no /proc/${appPid}/status to read the app server's memory from` };
   const url = await fileLink(baseUrl, cookie, bookId);
   if (!url) return { ...result, error: 'My Collection showed the bench user no file link for the audiobook' };
+  // Read after rendering My Collection, so the baseline already includes that page's work.
+  const baseline = residentBytes(appPid);
+  if (baseline === null) return { ...result, error: `no /proc/${appPid}/status to read the app server's memory from` };
 
   result.baselineBytes = baseline;
   result.peakBytes = baseline;
