@@ -40,7 +40,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  /** Image uploads allowed per account within UPLOAD_WINDOW_SECONDS (each one is stored). */
+  /** Image upload attempts allowed per account within UPLOAD_WINDOW_SECONDS (failed ones count too: each is decoded). */
   UPLOAD_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
   UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Stripe card payments: on when the secret key is set; otherwise the local sandbox gateway. */

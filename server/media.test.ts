@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
 import { closeDb, collection } from './db';
-import { IMAGE_MAX_DIMENSION, MediaError, findOwnedImage, mediaIdFromUrl, readMedia, reencodeImage, sniffImageType, storeImage } from './media';
+import { IMAGE_MAX_DIMENSION, IMAGE_MAX_INPUT_PIXELS, MediaError, findOwnedImage, mediaIdFromUrl, readMedia, reencodeImage, sniffImageType, storeImage } from './media';
 import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
 
 usePrivateDatabase('kz_jest_media');
@@ -76,6 +76,19 @@ describe('reencodeImage', () => {
     const bomb = await pngClaiming(50_000, 50_000);
     expect(bomb.length).toBeLessThan(1024);
     await expectRejected(bomb, 'too-many-pixels');
+  });
+
+  it('refuses a truncated 6300 × 6300 PNG of about 115 KB from its header, without decoding it', async () => {
+    // The attack file: one colour compresses about 1000:1, so 119 MB of pixels fit in a small upload.
+    const whole = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#2f6fed' } }).png({ compressionLevel: 9 }).toBuffer();
+    const truncated = whole.subarray(0, whole.length - 2000);
+    expect(truncated.length).toBeLessThan(150 * 1024);
+
+    const started = performance.now();
+    await expectRejected(truncated, 'too-many-pixels');
+    // A decode of it takes 70 ms or more of CPU; reading its header takes a millisecond.
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(IMAGE_MAX_INPUT_PIXELS).toBeLessThan(6300 * 6300);
   });
 
   it('scales big pictures down to the maximum dimension and answers WebP', async () => {

@@ -1,22 +1,39 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { Binary, ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
 import type { ImageType } from '@/lib/media';
+import { ConcurrencyLimitBusyError, concurrencyLimit } from './concurrency-limit';
 import { collection, parseObjectId, withDb } from './db';
+import { takeUploadAllowance } from './upload-quota';
 
 // Uploaded images live in the database (DESIGN.md). An upload is trusted for nothing: its type is
 // read from its first bytes (never its name or declared type), its size is capped, and it is
 // decoded and re-encoded to WebP, which drops anything appended to or hidden inside the file.
+// Decoding is the costly part, so it has a budget: every upload counts against the account's
+// quota before it is decoded, the pixels and the time a decode may take are capped, and only a
+// few decodes run at once in this process, leaving the other cores to the pages.
 
 /** Longest side of a stored image; bigger pictures are scaled down. */
 export const IMAGE_MAX_DIMENSION = 1600;
-/** Pictures claiming more pixels than this are refused before decoding (a small file can claim huge dimensions). */
-export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Pictures claiming more pixels than this are refused before decoding (a small file can claim huge
+ * dimensions): 24 megapixels is a 6000 × 4000 camera picture, 15 times what is stored.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 24_000_000;
+/** A decode and re-encode taking longer is stopped (sharp counts whole seconds). */
+const DECODE_TIMEOUT_SECONDS = 3;
 /** Stored images stay far below MongoDB's 16 MB document limit. */
 const STORED_MAX_BYTES = 4 * 1024 * 1024;
 
-export type MediaFailure = 'too-large' | 'unsupported-type' | 'too-many-pixels' | 'undecodable';
+/**
+ * Half the cores decode at most (one on a 2-core server); the line behind them is bounded so a
+ * flood of uploads from many accounts cannot hold unbounded request bodies in memory.
+ */
+const decodeSlot = concurrencyLimit('image-decode', { running: Math.max(1, Math.floor(availableParallelism() / 2)), waiting: 64 });
+
+export type MediaFailure = 'too-large' | 'unsupported-type' | 'too-many-pixels' | 'too-slow' | 'undecodable' | 'busy';
 
 export class MediaError extends Error {
   constructor(
@@ -57,22 +74,30 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw new MediaError('too-large', 'The image must be at most 5 MB.');
   const sourceType = sniffImageType(bytes);
   if (!sourceType) throw new MediaError('unsupported-type', 'Only PNG, JPEG, WebP or GIF images are allowed.');
+  try {
+    return await decodeSlot(() => decodeAndReencode(bytes, sourceType));
+  } catch (error) {
+    if (error instanceof ConcurrencyLimitBusyError) throw new MediaError('busy', 'Too many images are being processed. Please try again in a moment.');
+    throw error;
+  }
+}
 
+async function decodeAndReencode(bytes: Buffer, sourceType: ImageType): Promise<EncodedImage> {
   const options = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' } as const;
   let metadata: sharp.Metadata;
   try {
+    // Reads the header only: the dimensions are known before any pixel is decoded.
     metadata = await sharp(bytes, options).metadata();
   } catch (error) {
     throw decoderFailure(error);
   }
   if (metadata.format !== SHARP_FORMAT[sourceType]) throw new MediaError('unsupported-type', 'Only PNG, JPEG, WebP or GIF images are allowed.');
   const { width = 0, height = 0 } = metadata;
-  if (width * height > IMAGE_MAX_INPUT_PIXELS) {
-    throw new MediaError('too-many-pixels', 'The image dimensions are too large.');
-  }
+  if (width * height > IMAGE_MAX_INPUT_PIXELS) throw tooManyPixels();
 
   try {
     const { data, info } = await sharp(bytes, options)
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       // Apply the camera's orientation, then drop EXIF and every other metadata block.
       .rotate()
       .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
@@ -85,10 +110,13 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   }
 }
 
-/** sharp's own errors become upload failures; a pixel-limit breach is told apart from a broken file. */
+const tooManyPixels = () => new MediaError('too-many-pixels', 'The image dimensions are too large.');
+
+/** sharp's own errors become upload failures; a pixel-limit breach or a timeout is told apart from a broken file. */
 function decoderFailure(error: unknown): MediaError {
   if (error instanceof MediaError) return error;
-  if (error instanceof Error && /pixel limit/i.test(error.message)) return new MediaError('too-many-pixels', 'The image dimensions are too large.');
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
+  if (error instanceof Error && /^timeout/i.test(error.message)) return new MediaError('too-slow', 'The image took too long to process.');
   return new MediaError('undecodable', 'The image could not be read.');
 }
 
@@ -103,10 +131,15 @@ export function mediaIdFromUrl(url: string): string | null {
   return /^\/media\/([0-9a-f]{24})$/i.exec(url)?.[1] ?? null;
 }
 
-/** Re-encodes an uploaded image and stores it for `ownerId`. Throws MediaError for a bad upload. */
+/**
+ * Re-encodes an uploaded image and stores it for `ownerId`. Every attempt counts against the
+ * account's upload quota before the image is decoded, so broken files cost their sender as much as
+ * good ones: an HttpError 429 (with Retry-After) once it is spent; MediaError for a bad upload.
+ */
 export async function storeImage(ownerId: string, bytes: Buffer): Promise<StoredImage> {
   const owner = parseObjectId(ownerId);
   if (!owner) throw new Error('storeImage needs a valid owner id');
+  await takeUploadAllowance(ownerId);
   const image = await reencodeImage(bytes);
   const _id = new ObjectId();
   await withDb(async () =>

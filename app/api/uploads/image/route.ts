@@ -5,7 +5,7 @@ import { requireUser } from '@/server/guards';
 import { HttpError, route } from '@/server/http';
 import { MediaError, storeImage } from '@/server/media';
 import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
-import { recordUpload, uploadBlockedForSeconds } from '@/server/upload-quota';
+import { refuseWhenUploadsSpent } from '@/server/upload-quota';
 
 /** Room for the multipart boundaries and part headers around a file at the size limit. */
 const MAX_BODY_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
@@ -15,7 +15,9 @@ const STATUS_FOR: Record<MediaError['reason'], number> = {
   'too-large': 413,
   'unsupported-type': 415,
   'too-many-pixels': 422,
+  'too-slow': 422,
   undecodable: 422,
+  busy: 503,
 };
 
 async function readImageFile(request: Request): Promise<Buffer> {
@@ -45,16 +47,17 @@ async function readImageFile(request: Request): Promise<Buffer> {
 
 export const POST = route(async (request) => {
   const user = await requireUser();
-  const retryAfter = await uploadBlockedForSeconds(user.id);
-  if (retryAfter > 0) throw new HttpError(429, 'Too many uploads. Please try again later.', { 'Retry-After': String(retryAfter) });
+  // A spent quota is refused before the body is read; storeImage counts the upload itself.
+  await refuseWhenUploadsSpent(user.id);
 
   const bytes = await readImageFile(request);
   try {
     const image = await storeImage(user.id, bytes);
-    await recordUpload(user.id);
     return NextResponse.json(image, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof MediaError) throw new HttpError(STATUS_FOR[error.reason], error.message);
+    if (error instanceof MediaError) {
+      throw new HttpError(STATUS_FOR[error.reason], error.message, error.reason === 'busy' ? { 'Retry-After': '2' } : {});
+    }
     throw error;
   }
 });
