@@ -1,15 +1,43 @@
 import { ObjectId } from 'mongodb';
+import { revalidatePath } from 'next/cache';
+import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { updateProfileAction } from '@/app/myProfile/actions';
+import { PUT as putProfileDetails } from '@/app/api/users/[email]/route';
 import { closeDb, collection } from './db';
 import { storeImage } from './media';
 import { updateProfile } from './profile';
 import { saveReview } from './reviews';
 import { createPasswordUser, findUserById } from './users';
 import type { User } from './users';
+import { TOO_MANY_WRITES, WRITE_LIMITS } from './write-limits';
 
 usePrivateDatabase('kz_jest_profile');
 afterAll(closeDb);
+
+// The guards read the Auth.js session, which jest never loads: the caller is `mockSignedIn`.
+// Next's page cache needs a Next request, so revalidatePath is recorded instead; the shared page
+// cache is the handle the production server installs (scripts/serve.mjs), here a recording one.
+let mockSignedIn: User | null = null;
+jest.mock('./guards', () => ({
+  currentUser: async () => mockSignedIn,
+  requireUser: async () => {
+    if (!mockSignedIn) {
+      const { HttpError } = jest.requireActual<typeof import('./http')>('./http');
+      throw new HttpError(401, 'Unauthorized access');
+    }
+    return mockSignedIn;
+  },
+}));
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+const sharedPageCache = { clear: jest.fn() };
+(globalThis as Record<symbol, unknown>)[Symbol.for('knowledge-zone.shared-page-cache')] = sharedPageCache;
+
+beforeEach(() => {
+  jest.mocked(revalidatePath).mockClear();
+  sharedPageCache.clear.mockClear();
+});
 
 let counter = 0;
 async function newUser(): Promise<User> {
@@ -90,5 +118,90 @@ describe('updateProfile', () => {
 
     const review = await (await collection('reviews')).findOne({ userId: new ObjectId(user.id) });
     expect(review?.image).toBe(image);
+  });
+});
+
+function putDetails(user: User, body: unknown): Promise<Response> {
+  const request = new NextRequest(`http://127.0.0.1:3000/api/users/${user.email}`, {
+    method: 'PUT',
+    headers: { host: '127.0.0.1:3000', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return putProfileDetails(request, { params: Promise.resolve({ email: user.email }) });
+}
+
+async function allowanceUsed(user: User): Promise<number> {
+  return (await (await collection('rateLimits')).findOne({ _id: `profile:${user.id}` }))?.failures ?? 0;
+}
+
+/** How often the home pages were dropped from Next's cache and from the shared page cache. */
+function homeRefreshes() {
+  const next = jest.mocked(revalidatePath).mock.calls.filter(([path]) => path === '/(home)' || path === '/').length;
+  return { next, shared: sharedPageCache.clear.mock.calls.length };
+}
+
+describe('the profile write limit, whichever door', () => {
+  it('is one allowance for the profile form’s server action and PUT /api/users/{email}', async () => {
+    const user = await newUser();
+    mockSignedIn = user;
+    const image = await upload(user.id);
+    expect(await updateProfileAction({ ...details, image })).toEqual({ ok: true, data: undefined });
+    expect((await putDetails(user, { ...details, location: 'Chattogram' })).status).toBe(200);
+    // Bad input is told what is wrong through either door and never counted.
+    expect(await updateProfileAction({ ...details, phone: 'call me', image })).toMatchObject({ ok: false, fieldErrors: { phone: expect.any(Array) } });
+    expect((await putDetails(user, { ...details, phone: 'call me' })).status).toBe(400);
+    expect(await allowanceUsed(user)).toBe(2);
+
+    const { max, windowSeconds } = WRITE_LIMITS.profile;
+    await (await collection('rateLimits')).updateOne({ _id: `profile:${user.id}` }, { $set: { failures: max } });
+
+    expect(await updateProfileAction({ ...details, location: 'Sylhet', image })).toEqual({ ok: false, message: TOO_MANY_WRITES });
+    const refused = await putDetails(user, { ...details, location: 'Sylhet' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(windowSeconds);
+    expect(await findUserById(user.id)).toMatchObject({ location: 'Chattogram' });
+  });
+
+  it('stops a loop of profile form submissions at the allowance', async () => {
+    const user = await newUser();
+    mockSignedIn = user;
+    const image = await upload(user.id);
+    const { max } = WRITE_LIMITS.profile;
+    for (let attempt = 1; attempt <= max; attempt += 1) {
+      expect(await updateProfileAction({ ...details, location: `Place ${attempt}`, image })).toMatchObject({ ok: true });
+    }
+    expect(await updateProfileAction({ ...details, location: 'One too many', image })).toEqual({ ok: false, message: TOO_MANY_WRITES });
+    expect(await findUserById(user.id)).toMatchObject({ location: `Place ${max}` });
+  });
+});
+
+describe('refreshing the home page after a profile change', () => {
+  it('empties no public page cache when the home page shows nothing of the change', async () => {
+    const user = await newUser();
+    mockSignedIn = user;
+    const image = await upload(user.id);
+
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await updateProfileAction({ ...details, location: `Town ${attempt}`, image })).toMatchObject({ ok: true });
+    }
+
+    expect(homeRefreshes()).toEqual({ next: 0, shared: 0 });
+  });
+
+  it('refreshes the home pages when the new picture shows on a review they show', async () => {
+    const user = await newUser();
+    mockSignedIn = user;
+    await saveReview(user, { ratting: 5, comment: 'Shown on the home page.' });
+    jest.mocked(revalidatePath).mockClear();
+    sharedPageCache.clear.mockClear();
+
+    expect(await updateProfileAction({ ...details, image: await upload(user.id) })).toMatchObject({ ok: true });
+    expect(homeRefreshes()).toEqual({ next: 1, shared: 1 });
+
+    // The same picture again changes nothing shown.
+    const { image } = (await findUserById(user.id)) ?? {};
+    expect(await updateProfileAction({ ...details, location: 'Khulna', image })).toMatchObject({ ok: true });
+    expect(homeRefreshes()).toEqual({ next: 1, shared: 1 });
   });
 });

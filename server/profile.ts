@@ -9,13 +9,23 @@ import { findOwnedImage } from './media';
 import { updateReviewerImage } from './reviews';
 import { toUser } from './users';
 import type { User } from './users';
+import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
 const INVALID = 'Please correct the highlighted fields.';
 
 /**
+ * Counts one valid profile change against the account's allowance (HttpError 429 once spent): the
+ * profile form and the legacy PUT /api/users/{email} share it.
+ */
+async function takeProfileWriteAllowance(userId: string): Promise<void> {
+  await takeWriteAllowance(`profile:${userId}`, WRITE_LIMITS.profile);
+}
+
+/**
  * Saves the Update Your Profile form for `userId` (spec §4 Profile update). Name, e-mail and role
  * are not part of the form and cannot be changed here. The picture must be an image this account
- * uploaded as png or jpeg; the account's review, if any, shows the new picture too.
+ * uploaded as png or jpeg; the account's review, if any, shows the new picture too (and the home
+ * page is refreshed when it shows that review). Limited per account (429).
  */
 export async function updateProfile(userId: string, input: unknown): Promise<Result<User>> {
   const parsed = profileSchema.safeParse(input);
@@ -24,6 +34,7 @@ export async function updateProfile(userId: string, input: unknown): Promise<Res
 
   const _id = parseObjectId(userId);
   if (!_id) return { ok: false, message: 'Your account was not found.' };
+  await takeProfileWriteAllowance(userId);
   const uploaded = await findOwnedImage(image, userId);
   if (!uploaded) return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.upload] } };
   if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(uploaded.sourceType)) {
@@ -47,13 +58,14 @@ const profileDetailsSchema = profileSchema.omit({ image: true });
 /**
  * The legacy PUT /api/users/{email}: education, location and phone with the form's rules, no
  * picture (the old client never sent one). Name, e-mail and role cannot be changed here. Answers
- * the raw update result, which the legacy API returns.
+ * the raw update result, which the legacy API returns. Limited per account (429), like the form.
  */
 export async function updateProfileDetails(userId: string, input: unknown): Promise<Result<UpdateResult>> {
   const parsed = profileDetailsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: INVALID, fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const _id = parseObjectId(userId);
   if (!_id) return { ok: false, message: 'Your account was not found.' };
+  await takeProfileWriteAllowance(userId);
   const { education, location, phone } = parsed.data;
   const result = await withDb(async () => (await collection('users')).updateOne({ _id }, { $set: { education, location, phone } }));
   return { ok: true, data: result };

@@ -1,15 +1,21 @@
 import 'server-only';
 import { MongoServerError } from 'mongodb';
+import type { ObjectId } from 'mongodb';
+import { revalidatePath } from 'next/cache';
 import { cache } from 'react';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { reviewSchema } from '@/lib/schemas/review';
 import { collection, parseObjectId, withDb } from './db';
 import type { ReviewDocument } from './documents';
+import { clearSharedPageCache } from './shared-page-cache';
 import type { User } from './users';
+import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
 // Reviews: the home page's newest ones, and each signed-in user's own (one per user), as plain
-// objects (`_id` → `id`).
+// objects (`_id` → `id`). Saving one is limited per account and refreshes the cached home pages
+// here, whichever door it came through (the Add Review form or POST /api/addreview); a save that
+// changes nothing the home page shows refreshes nothing, so repeating it costs the site nothing.
 
 export type Review = {
   id: string;
@@ -22,6 +28,8 @@ export type Review = {
 };
 
 const NEWEST_MAX = 50;
+/** Spec §9: the home carousel shows the newest 3 (app/(home)/layout.tsx). */
+const HOME_REVIEW_COUNT = 3;
 
 /** The newest reviews first (spec §9: the home carousel shows the newest 3). */
 export const listNewestReviews = cache(async (limit: number): Promise<Review[]> =>
@@ -60,7 +68,8 @@ function isDuplicateKey(error: unknown): boolean {
 /**
  * Saves the signed-in user's review (spec §5). Name and picture come from the account, never from
  * the form. One review per user: a second submission replaces the first, and is dated when it was
- * last written so the home carousel shows it among the newest.
+ * last written so the home carousel shows it among the newest. Each valid submission counts
+ * against the account's review allowance (HttpError 429 with Retry-After once it is spent).
  */
 export async function saveReview(user: Reviewer, input: unknown): Promise<Result<Review>> {
   const parsed = reviewSchema.safeParse(input);
@@ -69,8 +78,13 @@ export async function saveReview(user: Reviewer, input: unknown): Promise<Result
   }
   const userId = parseObjectId(user.id);
   if (!userId) return { ok: false, message: 'Your account was not found.' };
-  const fields = { ...parsed.data, name: user.name, image: user.image ?? DEFAULT_REVIEW_IMAGE, createdAt: new Date() };
+  await takeWriteAllowance(`review:${user.id}`, WRITE_LIMITS.review);
+  const shown: ShownReview = { ...parsed.data, name: user.name, image: user.image ?? DEFAULT_REVIEW_IMAGE };
 
+  const unchanged = await unchangedNewestReview(userId, shown);
+  if (unchanged) return { ok: true, data: toReview(unchanged) };
+
+  const fields = { ...shown, createdAt: new Date() };
   const upsert = async () =>
     (await collection('reviews')).findOneAndUpdate({ userId }, { $set: fields }, { upsert: true, returnDocument: 'after' });
   const saved = await withDb(async () => {
@@ -83,15 +97,58 @@ export async function saveReview(user: Reviewer, input: unknown): Promise<Result
     }
   });
   if (!saved) throw new Error('The review upsert returned no document');
+  // A saved review is the newest, so the home carousel now shows it first.
+  refreshHomeReviews();
   return { ok: true, data: toReview(saved) };
 }
 
-/** Keeps a user's review showing their current profile picture; true when they have a review. */
+type ShownReview = Pick<ReviewDocument, 'name' | 'comment' | 'ratting' | 'image'>;
+
+/**
+ * The user's review when it already is the newest and shows exactly `shown`: saving it again
+ * would change nothing anyone sees, so it is left as it is (date included).
+ */
+async function unchangedNewestReview(userId: ObjectId, shown: ShownReview): Promise<ReviewDocument | null> {
+  const [newest] = await withDb(async () =>
+    (await collection('reviews')).find({}).sort({ createdAt: -1, _id: -1 }).limit(1).toArray(),
+  );
+  if (!newest?.userId.equals(userId)) return null;
+  const same = newest.name === shown.name && newest.comment === shown.comment && newest.ratting === shown.ratting && newest.image === shown.image;
+  return same ? newest : null;
+}
+
+/** True when the user's review is among those the home carousel shows. */
+async function isShownOnHome(userId: ObjectId): Promise<boolean> {
+  const shown = await withDb(async () =>
+    (await collection('reviews'))
+      .find({}, { projection: { userId: 1 } })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(HOME_REVIEW_COUNT)
+      .toArray(),
+  );
+  return shown.some((review) => review.userId.equals(userId));
+}
+
+/**
+ * Drops the cached pages that show the newest reviews: the home layout (the home page and its grade
+ * groups) in Next's cache, and the shared page cache in front of it (scripts/serve.mjs).
+ */
+function refreshHomeReviews(): void {
+  revalidatePath('/(home)', 'layout');
+  clearSharedPageCache();
+}
+
+/**
+ * Keeps a user's review showing their current profile picture; true when their review changed.
+ * The home pages are refreshed only when that review is one they show.
+ */
 export async function updateReviewerImage(userId: string, image: string): Promise<boolean> {
   const _id = parseObjectId(userId);
   if (!_id) return false;
-  const result = await withDb(async () => (await collection('reviews')).updateOne({ userId: _id }, { $set: { image } }));
-  return result.matchedCount > 0;
+  const result = await withDb(async () => (await collection('reviews')).updateOne({ userId: _id, image: { $ne: image } }, { $set: { image } }));
+  if (result.matchedCount === 0) return false;
+  if (await isShownOnHome(_id)) refreshHomeReviews();
+  return true;
 }
 
 /** The user's own review, so the form can say a new submission replaces it. */

@@ -1,14 +1,66 @@
 import { ObjectId } from 'mongodb';
+import { revalidatePath } from 'next/cache';
+import { NextRequest } from 'next/server';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 import { RATING_MESSAGE } from '@/lib/schemas/review';
+import { saveReviewAction } from '@/app/addReviwe/actions';
+import { POST as postReview } from '@/app/api/addreview/route';
 import { closeDb, collection } from './db';
 import { DEFAULT_REVIEW_IMAGE, findUserReview, listNewestReviews, saveReview } from './reviews';
+import type { User } from './users';
+import { TOO_MANY_WRITES, WRITE_LIMITS } from './write-limits';
 
 usePrivateDatabase('kz_jest_reviews');
 afterAll(closeDb);
 
+// The guards read the Auth.js session, which jest never loads: the caller is `mockSignedIn`.
+// Next's page cache needs a Next request, so revalidatePath is recorded instead; the shared page
+// cache is the handle the production server installs (scripts/serve.mjs), here a recording one.
+let mockSignedIn: User | null = null;
+jest.mock('./guards', () => ({
+  currentUser: async () => mockSignedIn,
+  requireUser: async () => {
+    if (!mockSignedIn) {
+      const { HttpError } = jest.requireActual<typeof import('./http')>('./http');
+      throw new HttpError(401, 'Unauthorized access');
+    }
+    return mockSignedIn;
+  },
+}));
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+const sharedPageCache = { clear: jest.fn() };
+(globalThis as Record<symbol, unknown>)[Symbol.for('knowledge-zone.shared-page-cache')] = sharedPageCache;
+
+beforeEach(() => {
+  jest.mocked(revalidatePath).mockClear();
+  sharedPageCache.clear.mockClear();
+});
+
 function reviewer(image: string | null = '/media/0123456789abcdef01234567') {
   return { id: new ObjectId().toHexString(), name: 'Nadia Islam', image };
+}
+
+function signIn(user: ReturnType<typeof reviewer>): void {
+  mockSignedIn = { ...user, email: `reviewer-${user.id}@example.com`, role: 'user' } as User;
+}
+
+function postThroughApi(body: unknown): Promise<Response> {
+  const request = new NextRequest('http://127.0.0.1:3000/api/addreview', {
+    method: 'POST',
+    headers: { host: '127.0.0.1:3000', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return postReview(request, { params: Promise.resolve({}) });
+}
+
+async function allowanceUsed(userId: string): Promise<number> {
+  return (await (await collection('rateLimits')).findOne({ _id: `review:${userId}` }))?.failures ?? 0;
+}
+
+/** How often the cached home pages were dropped (Next's cache and the shared page cache). */
+function homeRefreshes() {
+  const next = jest.mocked(revalidatePath).mock.calls.filter(([path, type]) => path === '/(home)' && type === 'layout').length;
+  return { next, shared: sharedPageCache.clear.mock.calls.length };
 }
 
 async function reviewsOf(userId: string) {
@@ -77,5 +129,89 @@ describe('saveReview', () => {
     expect((await saveReview(user, { ratting: 4, comment: 'Nice.', image: 'https://evil.example/x.png' })).ok).toBe(false);
     expect((await saveReview(user, { ratting: { $gt: -1 }, comment: 'Nice.' })).ok).toBe(false);
     expect(await reviewsOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe('the review write limit, whichever door', () => {
+  it('limits the Add Review form’s server action: past the allowance a clear message, and nothing changes', async () => {
+    const user = reviewer();
+    signIn(user);
+    const { max } = WRITE_LIMITS.review;
+    for (let attempt = 1; attempt <= max; attempt += 1) {
+      expect(await saveReviewAction({ ratting: attempt % 6, comment: `Attempt ${attempt}` })).toEqual({ ok: true, data: undefined });
+    }
+
+    expect(await saveReviewAction({ ratting: 5, comment: 'One too many' })).toEqual({ ok: false, message: TOO_MANY_WRITES });
+
+    expect(await findUserReview(user.id)).toMatchObject({ comment: `Attempt ${max}` });
+    expect(homeRefreshes()).toEqual({ next: max, shared: max });
+  });
+
+  it('shares one allowance between the server action and POST /api/addreview, and answers the API 429 with Retry-After', async () => {
+    const user = reviewer();
+    signIn(user);
+    expect((await postThroughApi({ comment: 'From the old client', ratting: 4 })).status).toBe(200);
+    expect(await saveReviewAction({ comment: 'From the form', ratting: 5 })).toMatchObject({ ok: true });
+    // Bad input is told what is wrong through either door and never counted.
+    expect((await postThroughApi({ comment: 'Bad', ratting: 9 })).status).toBe(400);
+    expect(await saveReviewAction({ comment: '', ratting: 5 })).toMatchObject({ ok: false, fieldErrors: { comment: expect.any(Array) } });
+    expect(await allowanceUsed(user.id)).toBe(2);
+
+    const { max, windowSeconds } = WRITE_LIMITS.review;
+    await (await collection('rateLimits')).updateOne({ _id: `review:${user.id}` }, { $set: { failures: max } });
+
+    const refused = await postThroughApi({ comment: 'Spam', ratting: 1 });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(windowSeconds);
+    expect(await saveReviewAction({ comment: 'Spam', ratting: 1 })).toEqual({ ok: false, message: TOO_MANY_WRITES });
+    expect(await findUserReview(user.id)).toMatchObject({ comment: 'From the form' });
+  });
+});
+
+describe('refreshing the home page after a review', () => {
+  it('refreshes the home pages for a review posted through POST /api/addreview', async () => {
+    const user = reviewer();
+    signIn(user);
+
+    const answer = await postThroughApi({ comment: 'Posted by the old client', ratting: 4 });
+
+    expect(answer.status).toBe(200);
+    expect(homeRefreshes()).toEqual({ next: 1, shared: 1 });
+    expect((await listNewestReviews(3))[0]).toMatchObject({ name: 'Nadia Islam', comment: 'Posted by the old client' });
+  });
+
+  it('refreshes nothing for a resubmission that changes nothing the home page shows', async () => {
+    const user = reviewer();
+    signIn(user);
+    const review = { comment: 'Same words every time', ratting: 5 };
+    await saveReviewAction(review);
+    const first = await findUserReview(user.id);
+    expect(homeRefreshes()).toEqual({ next: 1, shared: 1 });
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await saveReviewAction(review)).toEqual({ ok: true, data: undefined });
+      expect((await postThroughApi(review)).status).toBe(200);
+    }
+
+    expect(homeRefreshes()).toEqual({ next: 1, shared: 1 });
+    expect(await findUserReview(user.id)).toEqual(first);
+    // A change the carousel shows refreshes it again.
+    await saveReviewAction({ ...review, ratting: 4 });
+    expect(homeRefreshes()).toEqual({ next: 2, shared: 2 });
+  });
+
+  it('moves an unchanged review back to the front (a visible change) when newer ones pushed it back', async () => {
+    const user = reviewer();
+    const other = reviewer();
+    const review = { comment: 'Still true', ratting: 5 };
+    await saveReview(user, review);
+    await saveReview(other, { comment: 'Newer', ratting: 3 });
+    const before = homeRefreshes().shared;
+
+    await saveReview(user, review);
+
+    expect(homeRefreshes().shared).toBe(before + 1);
+    expect((await listNewestReviews(1))[0]).toMatchObject({ comment: 'Still true' });
   });
 });

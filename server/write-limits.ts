@@ -1,11 +1,13 @@
 import 'server-only';
+import type { Result } from '@/lib/result';
 import { HttpError } from './http';
 import { takeAllowance } from './rate-limit';
 import type { Limit } from './rate-limit';
 
-// Per-account budgets for the legacy write endpoints, counted in the shared rate-limit collection.
-// Only writes that passed validation are counted, so a client's malformed requests (400) never
-// use up its allowance.
+// Per-account budgets for writes, counted in the shared rate-limit collection by the domain
+// operations themselves, so a form's server action and the API share one allowance. Only writes
+// that passed validation are counted, so a client's malformed requests (400) never use up its
+// allowance.
 
 export const WRITE_LIMITS = {
   review: { max: 20, windowSeconds: 15 * 60 },
@@ -28,6 +30,22 @@ export async function takeWriteAllowance(key: string, limit: Limit): Promise<voi
 /** The 429 for a spent write budget. */
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** A form's answer when the account has used up a write allowance. */
+export const TOO_MANY_WRITES = 'You have sent this too many times in a short time. Please wait a few minutes and try again.';
+
+/**
+ * Runs a domain write for a server action: a spent allowance (429) becomes the form's message
+ * instead of an error page; the API's route handlers let the 429 through with its Retry-After.
+ */
+export async function asLimitedFormWrite<T>(write: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return { ok: false, message: TOO_MANY_WRITES };
+    throw error;
+  }
 }
 
 /**

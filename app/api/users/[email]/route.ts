@@ -5,7 +5,6 @@ import { requireUser } from '@/server/guards';
 import { HttpError, jsonError, readJson, route } from '@/server/http';
 import { updateResult } from '@/server/legacy-results';
 import { updateProfileDetails } from '@/server/profile';
-import { WRITE_LIMITS, takeWriteAllowance } from '@/server/write-limits';
 
 type Context = { params: Promise<{ email: string }> };
 
@@ -16,7 +15,7 @@ export const PUT = route<Context>(async (request, { params }) => {
   if (caller.email !== email) throw new HttpError(403, 'Forbidden access');
   const body = legacyProfileBody.parse(await readJson(request, 8 * 1024));
   if (body.email !== undefined && body.email !== caller.email) throw new HttpError(400, 'The e-mail address cannot be changed here');
-  await takeWriteAllowance(`profile:${caller.id}`, WRITE_LIMITS.profile);
+  // updateProfileDetails counts it against the account's profile allowance (429), like the form.
   const saved = await updateProfileDetails(caller.id, { education: body.education, location: body.location, phone: body.phone });
   if (!saved.ok) return jsonError(400, saved.message, { fieldErrors: saved.fieldErrors });
   return NextResponse.json(updateResult(saved.data), { headers: { 'Cache-Control': 'no-store' } });
