@@ -2,6 +2,7 @@
 
 import { signIn } from 'next-auth/react';
 import { GoogleIcon } from '@/components/ui/icons';
+import { safeReturnPath } from '@/lib/schemas/auth';
 
 export function GoogleButton({ returnTo, onStart }: { returnTo: string; onStart: () => void }) {
   return (
@@ -10,7 +11,8 @@ export function GoogleButton({ returnTo, onStart }: { returnTo: string; onStart:
       className="btn w-full border border-slate-400 bg-white text-slate-800 hover:bg-slate-50"
       onClick={() => {
         onStart();
-        void signIn('google', { redirectTo: returnTo });
+        // Auth.js checks it again (server/auth.ts redirect callback).
+        void signIn('google', { redirectTo: safeReturnPath(returnTo) });
       }}
     >
       <GoogleIcon /> CONTINUE WITH GOOGLE

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { GoogleButton } from './google-button';
 import { postJson } from './post-json';
+import { replaceWithReturnPath } from './return-to';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 
 type Props = { returnTo: string; googleEnabled: boolean; initialError: string | null };
@@ -27,9 +28,8 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
     setNotice(null);
     const answer = await postJson('/api/account/login', values);
     if (answer.status === 200) {
-      // A full load (replacing the login entry in history) starts the page with the new session,
-      // even when the session check that was loading at submit time answers late.
-      window.location.replace(returnTo);
+      // Even when the session check that was loading at submit time answers late.
+      replaceWithReturnPath(returnTo);
       return;
     }
     setBusy(false);

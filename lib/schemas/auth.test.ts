@@ -1,4 +1,4 @@
-import { loginSchema, registerSchema, safeReturnPath } from './auth';
+import { NAME_CHARACTERS_MESSAGE, loginSchema, registerSchema, safeReturnPath } from './auth';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -36,16 +36,79 @@ describe('register and login rules (spec §5)', () => {
   });
 });
 
+describe('names (no links or messages in e-mails and reviews)', () => {
+  const nameOf = (name: string) => registerSchema.safeParse({ name, email: 'a@b.co', password: 'secret12' });
+
+  it.each(['Ann', 'Demo Student', "Ann O'Brien-Smith", 'J. R. R. Tolkien', 'Zoë Åsa', 'রহিম উদ্দিন', 'José María'])('accepts %s', (name) => {
+    expect(nameOf(name).success).toBe(true);
+  });
+
+  it.each([
+    'Hello user. URGENT: refund pending, visit http://evil.example/r now',
+    'http://evil.example',
+    'visit evil.example now',
+    'www.evil.example',
+    'WWW.Evil',
+    'ann@example.com',
+    'Ann\u0007',
+    'Ann\nBob',
+    'Ann\u202eboB',
+    'Call 555 1234',
+    '<script>alert(1)</script>',
+    '...',
+  ])('refuses %j with a clear message', (name) => {
+    expect(messages(nameOf(name))).toEqual({ name: NAME_CHARACTERS_MESSAGE });
+  });
+
+  it('keeps the spec messages for a missing or too long name', () => {
+    expect(messages(nameOf('   '))).toEqual({ name: 'Name is requires' });
+    expect(messages(nameOf('a'.repeat(81)))).toEqual({ name: 'Must be at most 80 characters' });
+  });
+});
+
 describe('safeReturnPath', () => {
   it.each([
     [undefined, '/'],
+    ['', '/'],
     ['/myOrder', '/myOrder'],
     ['/payment/abc?x=1', '/payment/abc?x=1'],
+    ['/book/abc#reviews', '/book/abc#reviews'],
     ['https://evil.example/', '/'],
     ['//evil.example/', '/'],
     ['/\\evil.example', '/'],
     ['/login', '/'],
-  ])('%s → %s', (input, expected) => {
+    ['/login?from=/myOrder', '/'],
+    ['/register', '/'],
+    ['javascript:alert(1)', '/'],
+    ['data:text/html,hi', '/'],
+    // What Next hands the page for /login?from=/%09/evil.example/steal and its cousins (decoded once).
+    ['/\t/evil.example/steal', '/'],
+    ['/\n/evil.example/steal', '/'],
+    ['/\r\n/evil.example/steal', '/'],
+    ['/\t\\evil.example', '/'],
+    ['\t//evil.example', '/'],
+    ['/\u0000/evil.example', '/'],
+    ['/\u007f/evil.example', '/'],
+    // The same, still encoded (a second decoding must not turn them into a redirect either).
+    ['/%09/evil.example/steal', '/'],
+    ['/%0A/evil.example/steal', '/'],
+    ['/%0d%0a/evil.example/steal', '/'],
+    ['/%09%5C', '/'],
+    ['/%5C%5Cevil.example', '/'],
+    // Paths that normalise into a protocol-relative address.
+    ['/.//evil.example', '/'],
+    ['/a/..//evil.example', '/'],
+  ])('%j → %s', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
+  });
+
+  it('admits absolute addresses only on the site’s own origin', () => {
+    const site = 'https://kz.example';
+    expect(safeReturnPath('https://kz.example/myOrder?x=1', site)).toBe('/myOrder?x=1');
+    expect(safeReturnPath('/myOrder', site)).toBe('/myOrder');
+    expect(safeReturnPath('https://kz.example.evil.example/', site)).toBe('/');
+    expect(safeReturnPath('http://kz.example/myOrder', site)).toBe('/');
+    expect(safeReturnPath('https://kz.example@evil.example/', site)).toBe('/');
+    expect(safeReturnPath('https://evil.example/', site)).toBe('/');
   });
 });

@@ -19,11 +19,25 @@ export const passwordField = z
   .min(LIMITS.passwordMin, 'Must be 6 characters or longer')
   .max(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters`);
 
+export const NAME_CHARACTERS_MESSAGE = 'Use only letters, spaces, dots, apostrophes and hyphens';
+
+// A name is shown to others (reviews) and must not carry a link or an instruction: letters (any
+// script) with the punctuation real names use. No digits, ':', '/', '@' or control characters,
+// and nothing shaped like a domain ("evil.example", "www.").
+const PLAIN_NAME = /^[\p{L}\p{M} .'’-]+$/u;
+const DOMAIN_LIKE = /[\p{L}\p{M}]{2}\.[\p{L}\p{M}]{2}|www\./iu;
+
+/** Whether `name` reads as a person's name rather than a link or message. */
+export function isPlainName(name: string): boolean {
+  return PLAIN_NAME.test(name) && /\p{L}/u.test(name) && !DOMAIN_LIKE.test(name);
+}
+
 export const nameField = z
   .string({ error: 'Name is requires' })
   .trim()
   .min(1, { error: 'Name is requires', abort: true })
-  .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`);
+  .max(LIMITS.nameMax, { error: `Must be at most ${LIMITS.nameMax} characters`, abort: true })
+  .refine(isPlainName, NAME_CHARACTERS_MESSAGE);
 
 export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -33,9 +47,29 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const resetRequestSchema = z.strictObject({ email: emailField });
 
-/** Where to go after signing in: only same-site paths, never another origin. */
-export function safeReturnPath(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
-  if (from.startsWith('/login') || from.startsWith('/register')) return '/';
-  return from;
+// Return addresses are resolved against a stand-in origin: only a path that stays on it is ours.
+const SITE_STAND_IN = 'https://site.invalid';
+// Browsers drop tabs and newlines inside URLs and read "\" as "/", so "/\t/evil.example" becomes
+// "//evil.example". Refused raw or percent-encoded (a second decoding must not produce them).
+const UNSAFE_IN_RETURN_PATH = /[\u0000-\u001f\u007f\\]|%(?:[01][0-9a-f]|7f|5c)/i;
+
+/**
+ * Where to go after signing in (or out): a path on this site, never another origin. `siteOrigin`
+ * (the browser's or Auth.js's own origin) also admits absolute addresses on it.
+ */
+export function safeReturnPath(from: string | null | undefined, siteOrigin?: string): string {
+  if (!from || UNSAFE_IN_RETURN_PATH.test(from)) return '/';
+  let target: URL;
+  try {
+    const origin = new URL(siteOrigin ?? SITE_STAND_IN).origin;
+    target = new URL(from, origin);
+    if (target.origin !== origin) return '/';
+  } catch {
+    return '/';
+  }
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  // "/.//evil.example" normalises to "//evil.example", which a browser reads as another host.
+  if (!path.startsWith('/') || path.startsWith('//')) return '/';
+  if (/^\/(login|register)(?:\/|$)/.test(target.pathname)) return '/';
+  return path;
 }
