@@ -2,9 +2,10 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { accessFor, loginUrl } from '@/lib/routes';
 import { handleApiCors } from '@/server/cors';
-import { isSessionCookie, sessionFromCookies } from '@/server/session-token';
+import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/session-token';
+import type { SessionClaims } from '@/server/session-token';
+import { accountOfSession } from '@/server/sessions';
 import { databaseLooksHealthy } from '@/server/db';
-import { findUserById } from '@/server/users';
 
 // The early guard (spec §2 guard behaviour). It only redirects; pages, actions and handlers
 // re-check on the server, so a request that slips past here still meets the same rule.
@@ -14,9 +15,13 @@ import { findUserById } from '@/server/users';
 
 const SEARCH_SHARED_MAX_AGE_SECONDS = 60;
 
-function sessionOf(request: NextRequest): { userId: string; role?: string } | null {
-  const claims = sessionFromCookies(request.cookies);
-  return claims ? { userId: claims.sub, role: claims.role } : null;
+function sessionOf(request: NextRequest): SessionClaims | null {
+  return sessionFromCookies(request.cookies, { secure: isHttpsRequest(request.headers, request.nextUrl.protocol) });
+}
+
+/** An admin page needs a live session of an account that is an admin now (the database decides). */
+async function isLiveAdminSession(session: SessionClaims): Promise<boolean> {
+  return (await accountOfSession(session))?.role === 'admin';
 }
 
 function signOutAndGoToLogin(request: NextRequest): NextResponse {
@@ -64,9 +69,9 @@ export async function proxy(request: NextRequest) {
   if (!session) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
 
   if (access === 'admin') {
-    // The token's role may be a minute old; the database decides (a just-promoted admin gets in).
-    const isAdmin = session.role === 'admin' || (await findUserById(session.userId))?.role === 'admin';
-    if (!isAdmin) return signOutAndGoToLogin(request);
+    // The token's role may be old and the session may have ended (signed out, password or role
+    // changed, account deleted): the account as stored now decides.
+    if (!(await isLiveAdminSession(session))) return signOutAndGoToLogin(request);
   }
   return NextResponse.next();
 }

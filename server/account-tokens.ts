@@ -19,13 +19,17 @@ function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(kind: TokenKind, userId: ObjectId, now = new Date()): Promise<string> {
+type IssueOptions = { now?: Date; sessionVersion?: number };
+
+/** A new link token; `sessionVersion` ties it to the account's sessions as they are now (see resetPassword). */
+export async function issueToken(kind: TokenKind, userId: ObjectId, { now = new Date(), sessionVersion }: IssueOptions = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await withDb(async () =>
     (await collection('authTokens')).insertOne({
       _id: hashOf(token),
       kind,
       userId,
+      ...(sessionVersion === undefined ? {} : { sessionVersion }),
       createdAt: now,
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MINUTES[kind] * 60_000),
     }),
@@ -33,20 +37,45 @@ export async function issueToken(kind: TokenKind, userId: ObjectId, now = new Da
   return token;
 }
 
-export type ConsumeOutcome = { ok: true; userId: ObjectId } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+/**
+ * Claims `key` once: true for the first caller, false for every later (or concurrent) one, on any
+ * instance. The insert into a unique-keyed collection is the lock.
+ */
+export async function claimOnce(key: string, now = new Date()): Promise<boolean> {
+  try {
+    await withDb(async () => (await collection('usedTokens')).insertOne({ _id: key, usedAt: now }));
+    return true;
+  } catch (error) {
+    if (error instanceof MongoServerError && error.code === 11000) return false;
+    throw error;
+  }
+}
+
+async function wasClaimed(key: string): Promise<boolean> {
+  return (await withDb(async () => (await collection('usedTokens')).findOne({ _id: key }))) !== null;
+}
+
+/** Gives a claim back when the work it guarded failed before changing anything. */
+export async function releaseClaim(key: string): Promise<void> {
+  await withDb(async () => (await collection('usedTokens')).deleteOne({ _id: key }));
+}
+
+export type ConsumeOutcome = { ok: true; userId: ObjectId; sessionVersion?: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 /** Uses the token once; a second use, an expired token or one of another kind is refused. */
 export async function consumeToken(kind: TokenKind, token: string, now = new Date()): Promise<ConsumeOutcome> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'invalid' };
   const id = hashOf(token);
   const doc = await withDb(async () => (await collection('authTokens')).findOne({ _id: id }));
-  if (!doc || doc.kind !== kind) return { ok: false, reason: 'invalid' };
+  // A used link's record may be gone (revoked with the others): the claim still says it was used.
+  if (!doc) return (await wasClaimed(id)) ? { ok: false, reason: 'used' } : { ok: false, reason: 'invalid' };
+  if (doc.kind !== kind) return { ok: false, reason: 'invalid' };
   if (doc.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  try {
-    await withDb(async () => (await collection('usedTokens')).insertOne({ _id: id, usedAt: now }));
-  } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) return { ok: false, reason: 'used' };
-    throw error;
-  }
-  return { ok: true, userId: doc.userId };
+  if (!(await claimOnce(id, now))) return { ok: false, reason: 'used' };
+  return doc.sessionVersion === undefined ? { ok: true, userId: doc.userId } : { ok: true, userId: doc.userId, sessionVersion: doc.sessionVersion };
+}
+
+/** Ends the account's outstanding links of these kinds (all kinds by default). */
+export async function revokeTokens(userId: ObjectId, kinds: readonly TokenKind[] = ['password-reset', 'verify-email']): Promise<void> {
+  await withDb(async () => (await collection('authTokens')).deleteMany({ userId, kind: { $in: [...kinds] } }));
 }

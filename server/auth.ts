@@ -3,11 +3,12 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
-import { loginSchema } from '@/lib/schemas/auth';
+import { loginSchema, safeReturnPath } from '@/lib/schemas/auth';
 import { env, googleEnabled } from './env';
 import { clientIp, loginBlockedForSeconds, recordLoginFailure, recordLoginSuccess } from './login-attempts';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { findUserById, findUserDocumentByEmail, signInWithGoogle, toUser } from './users';
+import { accountOfSession, endSession, newSessionId } from './sessions';
+import { findUserDocumentByEmail, signInWithGoogle, toUser } from './users';
 import type { Role } from './documents';
 
 export class InvalidCredentials extends CredentialsSignin {
@@ -21,7 +22,7 @@ export class TooManyAttempts extends CredentialsSignin {
   }
 }
 
-/** How often a session re-reads role and session version from the database. */
+/** How often Auth.js's own session answer (/api/auth/session) re-reads the account; server checks read it every request. */
 const REFRESH_SECONDS = 60;
 
 async function authorizeWithPassword(raw: unknown, request: Request) {
@@ -83,7 +84,19 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       console.error('[auth]', error);
     },
   },
+  events: {
+    // Ends this session on the server: a copy of the cookie kept from before is refused everywhere.
+    async signOut(message) {
+      const token = 'token' in message ? message.token : null;
+      if (!token?.sub || typeof token.sid !== 'string' || typeof token.sessionVersion !== 'number') return;
+      await endSession(token.sub, token.sid, token.sessionVersion);
+    },
+  },
   callbacks: {
+    // Only this site's own addresses, whatever callbackUrl a link or form carried.
+    redirect({ url, baseUrl }) {
+      return `${baseUrl}${safeReturnPath(url, baseUrl)}`;
+    },
     async signIn({ account, profile }) {
       if (account?.provider !== 'google') return true;
       if (!profile?.email || profile.email_verified !== true || !profile.sub) return '/login?error=GoogleEmailNotVerified';
@@ -102,13 +115,24 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         const doc = await findUserDocumentByEmail(user.email ?? '');
         if (!doc) return null;
         const fresh = toUser(doc);
-        return { ...token, sub: fresh.id, name: fresh.name, email: fresh.email, picture: fresh.image, role: fresh.role, emailVerified: fresh.emailVerified, sessionVersion: fresh.sessionVersion, checkedAt: now };
+        return {
+          ...token,
+          sub: fresh.id,
+          sid: newSessionId(),
+          name: fresh.name,
+          email: fresh.email,
+          picture: fresh.image,
+          role: fresh.role,
+          emailVerified: fresh.emailVerified,
+          sessionVersion: fresh.sessionVersion,
+          checkedAt: now,
+        };
       }
       const stale = typeof token.checkedAt !== 'number' || now - token.checkedAt > REFRESH_SECONDS || trigger === 'update';
       if (!stale || !token.sub) return token;
-      const fresh = await findUserById(token.sub);
-      // A deleted account or a password reset (new session version) ends the session.
-      if (!fresh || fresh.sessionVersion !== token.sessionVersion) return null;
+      // A deleted account, a sign-out of this session or a new session version ends it.
+      const fresh = await accountOfSession({ ...token, sub: token.sub });
+      if (!fresh) return null;
       return { ...token, name: fresh.name, picture: fresh.image, role: fresh.role, emailVerified: fresh.emailVerified, checkedAt: now };
     },
     session({ session, token }) {

@@ -19,8 +19,10 @@ export type UserDocument = {
   education?: string;
   location?: string;
   phone?: string;
-  /** Raised to end every existing session (password reset). */
+  /** Raised to end every existing session (password or role change, sign out everywhere). */
   sessionVersion: number;
+  /** Ids of this version's sessions that signed out (server/sessions.ts), at most 50. */
+  endedSessions?: string[];
   apiTokenIssuedAt?: Date;
   createdAt: Date;
 };
@@ -127,6 +129,8 @@ export type AuthTokenDocument = {
   _id: string;
   kind: 'password-reset' | 'verify-email';
   userId: ObjectId;
+  /** The account's session version when a reset link was sent: a later reset or sign-out everywhere ends the link. */
+  sessionVersion?: number;
   expiresAt: Date;
   createdAt: Date;
 };
@@ -179,6 +183,8 @@ export type OrderDocument = {
   productName: string;
   img: string;
   priceCents: number;
+  /** When the payment page last took `priceCents` from the catalogue (unset: since `createdAt`). */
+  pricedAt?: Date;
   paid: boolean;
   /** The payment intent started for this order, so a cancellation can cancel it at the provider. */
   paymentIntentId?: string;

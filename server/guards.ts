@@ -5,26 +5,25 @@ import { redirect } from 'next/navigation';
 import { loginUrl } from '@/lib/routes';
 import { bearerTokenOf, userFromApiToken } from './api-tokens';
 import { HttpError } from './http';
-import { sessionFromCookies } from './session-token';
-import { findUserById } from './users';
+import { accountOfSession } from './sessions';
+import { isHttpsRequest, sessionFromCookies } from './session-token';
 import type { User } from './users';
 
 /**
- * The signed-in user, re-read from the database (role and session version), once per request.
- * A token for a deleted account or an ended session (password reset) counts as signed out.
+ * The signed-in user, re-read from the database (role and session state), once per request.
+ * A token for a deleted account or an ended session (signed out, signed out everywhere, password
+ * or role changed) counts as signed out.
  * A request with `Authorization: Bearer` (the legacy API's clients) is judged by that token
  * alone, never by a cookie that happens to ride along.
  */
 export const currentUser = cache(async (): Promise<User | null> => {
-  const bearer = bearerTokenOf((await headers()).get('authorization'));
+  const requestHeaders = await headers();
+  const bearer = bearerTokenOf(requestHeaders.get('authorization'));
   if (bearer) return userFromApiToken(bearer);
   // The cookie is read directly (server/session-token.ts): Auth.js's auth() would re-issue it too.
-  const session = sessionFromCookies(await cookies());
+  const session = sessionFromCookies(await cookies(), { secure: isHttpsRequest(requestHeaders) });
   if (!session) return null;
-  const user = await findUserById(session.sub);
-  // A password reset raises the version: older sessions end at once for every server check.
-  if (!user || user.sessionVersion !== (session.sessionVersion ?? 0)) return null;
-  return user;
+  return accountOfSession(session);
 });
 
 /** For pages: signed-out visitors go to /login and come back to `from` afterwards. */

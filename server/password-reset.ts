@@ -1,5 +1,5 @@
 import 'server-only';
-import { consumeToken } from './account-tokens';
+import { claimOnce, consumeToken, releaseClaim, revokeTokens } from './account-tokens';
 import { sendPasswordResetEmail } from './account-mail';
 import { recordLoginSuccess } from './login-attempts';
 import { blockedForSeconds, recordFailure } from './rate-limit';
@@ -27,20 +27,36 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   await Promise.all([recordFailure(`reset:email:${email}`, REQUEST_LIMIT), recordFailure(`reset:ip:${ip}`, REQUEST_LIMIT_PER_IP)]);
   const doc = await findUserDocumentByEmail(email);
   if (!doc) return;
-  void sendPasswordResetEmail({ id: doc._id, email: doc.email, name: doc.name }).catch((error: unknown) => {
+  void sendPasswordResetEmail({ id: doc._id, email: doc.email, sessionVersion: doc.sessionVersion }).catch((error: unknown) => {
     console.error('[mail] password reset e-mail failed', error);
   });
 }
 
 export type ResetOutcome = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
-/** Sets the new password once per link; every other session of the account ends. */
+/**
+ * Sets the new password once per link, and once per generation of links: a link works only while
+ * the account's session version is the one it was sent at, and a reset raises that version, so
+ * every other link sent before it is dead (verification links too: the reset proved the address).
+ * Every session of the account ends.
+ */
 export async function resetPassword(token: string, password: string): Promise<ResetOutcome> {
-  const outcome = await consumeToken('password-reset', token);
-  if (!outcome.ok) return outcome;
-  await setPassword(outcome.userId, password);
-  const user = await findUserById(outcome.userId.toHexString());
+  const link = await consumeToken('password-reset', token);
+  if (!link.ok) return link;
+  const user = await findUserById(link.userId.toHexString());
+  if (!user || link.sessionVersion !== user.sessionVersion) return { ok: false, reason: 'invalid' };
+  // Two links of one generation used at once: only the first sets a password (on any instance).
+  const generation = `password-reset:${user.id}:${user.sessionVersion}`;
+  if (!(await claimOnce(generation))) return { ok: false, reason: 'used' };
+  try {
+    await setPassword(link.userId, password);
+  } catch (error) {
+    // Nothing changed: a new link of this generation may try again.
+    await releaseClaim(generation).catch(() => undefined);
+    throw error;
+  }
+  await revokeTokens(link.userId);
   // The owner proved control of the address: lift the brute-force block on the account.
-  if (user) await recordLoginSuccess(user.email);
+  await recordLoginSuccess(user.email);
   return { ok: true };
 }

@@ -158,3 +158,11 @@ export async function findUserReview(userId: string): Promise<Review | null> {
   const document = await withDb(async () => (await collection('reviews')).findOne({ userId: _id }));
   return document ? toReview(document) : null;
 }
+
+/** Removes a user's review (their account is being deleted); true when there was one to remove. */
+export async function deleteUserReview(userId: string): Promise<boolean> {
+  const _id = parseObjectId(userId);
+  if (!_id) return false;
+  const result = await withDb(async () => (await collection('reviews')).deleteOne({ userId: _id }));
+  return result.deletedCount > 0;
+}

@@ -1,6 +1,6 @@
 import { createCipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { encode } from 'next-auth/jwt';
-import { decodeSessionToken, sessionFromCookies } from './session-token';
+import { decodeSessionToken, isHttpsRequest, sessionFromCookies } from './session-token';
 
 // The server reads Auth.js's session cookie itself; these tokens are made by Auth.js's own encoder.
 const secret = 'a-test-secret-of-enough-length-0123456789';
@@ -78,16 +78,47 @@ describe('decodeSessionToken', () => {
 });
 
 describe('sessionFromCookies', () => {
+  const secureName = '__Secure-authjs.session-token';
+  const plain = { secure: false };
+
   beforeAll(() => {
     process.env.AUTH_SECRET = secret;
   });
 
   it('reads the whole cookie or its chunks in order, and nothing else', async () => {
     const token = await encode({ token: claims, secret, salt });
-    expect(sessionFromCookies(jar({ [salt]: token }))).toMatchObject(claims);
+    expect(sessionFromCookies(jar({ [salt]: token }), plain)).toMatchObject(claims);
     const middle = Math.floor(token.length / 2);
-    expect(sessionFromCookies(jar({ [`${salt}.1`]: token.slice(middle), [`${salt}.0`]: token.slice(0, middle) }))).toMatchObject(claims);
-    expect(sessionFromCookies(jar({ other: token }))).toBeNull();
-    expect(sessionFromCookies(jar({}))).toBeNull();
+    expect(sessionFromCookies(jar({ [`${salt}.1`]: token.slice(middle), [`${salt}.0`]: token.slice(0, middle) }), plain)).toMatchObject(claims);
+    expect(sessionFromCookies(jar({ other: token }), plain)).toBeNull();
+    expect(sessionFromCookies(jar({}), plain)).toBeNull();
+  });
+
+  it('over plain http ignores a __Secure- cookie, even one that would decode (Auth.js signs out the plain one)', async () => {
+    const planted = await encode({ token: { ...claims, sub: '65a0c0ffee0000000000dead' }, secret, salt: secureName });
+    expect(sessionFromCookies(jar({ [secureName]: planted }), plain)).toBeNull();
+    // Signed out over http: Auth.js cleared authjs.session-token; the leftover secure cookie is no session.
+    const own = await encode({ token: claims, secret, salt });
+    expect(sessionFromCookies(jar({ [secureName]: planted, [salt]: own }), plain)).toMatchObject({ sub: claims.sub });
+  });
+
+  it('over https reads only the __Secure- cookie', async () => {
+    const secureToken = await encode({ token: claims, secret, salt: secureName });
+    const plainToken = await encode({ token: { ...claims, sub: '65a0c0ffee0000000000dead' }, secret, salt });
+    expect(sessionFromCookies(jar({ [secureName]: secureToken }), { secure: true })).toMatchObject({ sub: claims.sub });
+    expect(sessionFromCookies(jar({ [salt]: plainToken }), { secure: true })).toBeNull();
+  });
+});
+
+describe('isHttpsRequest', () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+
+  it('follows X-Forwarded-Proto (set by Next from the connection, or by the proxy in front), else the URL', () => {
+    expect(isHttpsRequest(headers({ 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(isHttpsRequest(headers({ 'x-forwarded-proto': 'http' }), 'https:')).toBe(false);
+    expect(isHttpsRequest(headers({ 'x-forwarded-proto': 'HTTPS, http' }))).toBe(true);
+    expect(isHttpsRequest(headers({}), 'https:')).toBe(true);
+    expect(isHttpsRequest(headers({}), 'http:')).toBe(false);
+    expect(isHttpsRequest(headers({}))).toBe(false);
   });
 });

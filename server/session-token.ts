@@ -7,7 +7,7 @@ import { env } from './env';
 // Why: `auth()` runs Auth.js's whole session action for every server check — it derives the key
 // again (HKDF), decrypts through WebCrypto, runs the callbacks and then encrypts and re-issues the
 // cookie — about 1.5 ms of CPU per request, a fifth of an order's cost in the app. Server checks
-// (server/guards.ts, proxy.ts) only need the user id and session version, and re-read the user from
+// (server/guards.ts, proxy.ts) only need the user id and session marks, and re-read the user from
 // the database anyway. The cookie still rolls where Auth.js serves it (/api/auth/session).
 //
 // The token is what Auth.js writes (@auth/core/jwt): a compact JWE, `alg: dir`,
@@ -93,13 +93,32 @@ function cookieValue(cookies: CookieJar, name: string): string | undefined {
   return chunks.length ? chunks.map((cookie) => cookie.value).join('') : undefined;
 }
 
-/** The session in a request's cookies (the secure cookie name first), or null. */
-export function sessionFromCookies(cookies: CookieJar): SessionClaims | null {
-  for (const name of SESSION_COOKIES) {
-    const value = cookieValue(cookies, name);
-    if (value) return decodeSessionToken(value, name);
-  }
-  return null;
+/** The cookie Auth.js keeps the session in: the `__Secure-` name only for requests that came over https. */
+export function sessionCookieName({ secure }: { secure: boolean }): (typeof SESSION_COOKIES)[number] {
+  return secure ? '__Secure-authjs.session-token' : 'authjs.session-token';
+}
+
+type HeaderBag = { get(name: string): string | null };
+
+/**
+ * Whether the request came over https, by the rule Auth.js picks its cookie names with: the
+ * `X-Forwarded-Proto` header (Next sets it from the connection when no proxy did), else the URL.
+ */
+export function isHttpsRequest(headers: HeaderBag, urlProtocol?: string): boolean {
+  const forwarded = headers.get('x-forwarded-proto');
+  if (forwarded) return forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
+  return urlProtocol === 'https:';
+}
+
+/**
+ * The session in a request's cookies, or null. Only the cookie Auth.js uses for the request's
+ * protocol counts: over plain http a `__Secure-` cookie (left from https, or planted) is ignored,
+ * so what Auth.js signs out is what this reader stops reading.
+ */
+export function sessionFromCookies(cookies: CookieJar, { secure }: { secure: boolean }): SessionClaims | null {
+  const name = sessionCookieName({ secure });
+  const value = cookieValue(cookies, name);
+  return value ? decodeSessionToken(value, name) : null;
 }
 
 /** Whether a cookie belongs to the session (whole or one of its chunks). */

@@ -1,13 +1,17 @@
 import 'server-only';
 import type { DeleteResult, ObjectId, UpdateResult } from 'mongodb';
+import { revalidatePath } from 'next/cache';
+import { revokeTokens } from './account-tokens';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';
+import { deleteUserReview } from './reviews';
+import { clearSharedPageCache } from './shared-page-cache';
 import { deleteUserById, findUserByEmail, findUserById, setRoleAdmin } from './users';
 import { takeAdminWriteAllowance } from './write-limits';
 
 // The admin's changes to accounts (All Users and the legacy API), each written to the audit log.
 
-/** Makes the account with this e-mail an admin; audited when the role actually changed. */
+/** Makes the account with this e-mail an admin; audited when the role actually changed, which ends its sessions. */
 export async function promoteToAdmin(actor: AuditActor, email: string): Promise<UpdateResult> {
   await takeAdminWriteAllowance(actor);
   const result = await setRoleAdmin(email);
@@ -18,7 +22,11 @@ export async function promoteToAdmin(actor: AuditActor, email: string): Promise<
   return result;
 }
 
-/** Deletes an account, never the acting admin's own ('self'); audited when something was deleted. */
+/**
+ * Deletes an account, never the acting admin's own ('self'); audited when something was deleted.
+ * Its sessions end with it (no account, no session), and so do its e-mailed links and its public
+ * review, which leaves the home page at once.
+ */
 export async function removeUser(actor: AuditActor, id: ObjectId): Promise<DeleteResult | 'self'> {
   await takeAdminWriteAllowance(actor);
   if (actor.id === id.toHexString()) return 'self';
@@ -27,5 +35,14 @@ export async function removeUser(actor: AuditActor, id: ObjectId): Promise<Delet
   if (result.deletedCount > 0) {
     await recordAudit({ actor, action: 'delete', entity: 'user', entityId: id.toHexString(), summary: `Deleted the account ${user?.email ?? id.toHexString()}` });
   }
+  // Also after a deletion that another request finished first: what the account left behind goes.
+  await revokeTokens(id);
+  if (await deleteUserReview(id.toHexString())) refreshPagesShowingReviews();
   return result;
+}
+
+/** The home page shows the newest reviews (app/(home)/layout.tsx). */
+function refreshPagesShowingReviews(): void {
+  revalidatePath('/');
+  clearSharedPageCache();
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { MongoServerError, ObjectId } from 'mongodb';
+import type { UpdateResult } from 'mongodb';
 import { collection, parseObjectId, withDb } from './db';
 import type { Role, UserDocument } from './documents';
 import { hashPassword } from './passwords';
@@ -15,6 +16,8 @@ export type User = {
   googleLinked: boolean;
   emailVerified: boolean;
   sessionVersion: number;
+  /** This version's signed-out sessions (server/sessions.ts). */
+  endedSessions: readonly string[];
   education: string | null;
   location: string | null;
   phone: string | null;
@@ -31,6 +34,7 @@ export function toUser(doc: UserDocument): User {
     googleLinked: Boolean(doc.googleSubject),
     emailVerified: Boolean(doc.emailVerifiedAt),
     sessionVersion: doc.sessionVersion,
+    endedSessions: doc.endedSessions ?? [],
     education: doc.education ?? null,
     location: doc.location ?? null,
     phone: doc.phone ?? null,
@@ -132,7 +136,7 @@ export async function setPassword(userId: ObjectId, password: string): Promise<v
     (await collection('users')).updateOne(
       { _id: userId },
       // Whoever can read the account's mail has shown they own the address.
-      { $set: { passwordHash, emailVerifiedAt: new Date() }, $inc: { sessionVersion: 1 } },
+      { $set: { passwordHash, emailVerifiedAt: new Date(), endedSessions: [] }, $inc: { sessionVersion: 1 } },
     ),
   );
 }
@@ -168,8 +172,21 @@ export async function recordApiTokenIssued(userId: string) {
   return withDb(async () => (await collection('users')).updateOne({ _id: objectId }, { $set: { apiTokenIssuedAt: new Date() } }));
 }
 
-export async function setRoleAdmin(email: string) {
-  return withDb(async () => (await collection('users')).updateOne({ email: email.toLowerCase() }, { $set: { role: 'admin' } }));
+/**
+ * Makes the account an admin. A real change ends the account's sessions (new session version):
+ * a role is never changed under a session that was granted the old one.
+ */
+export async function setRoleAdmin(email: string): Promise<UpdateResult> {
+  return withDb(async () => {
+    const users = await collection('users');
+    const address = email.toLowerCase();
+    const promoted = await users.updateOne(
+      { email: address, role: { $ne: 'admin' } },
+      { $set: { role: 'admin', endedSessions: [] }, $inc: { sessionVersion: 1 } },
+    );
+    // Already an admin (or no such account): the same answer as before, matched without a change.
+    return promoted.matchedCount > 0 ? promoted : users.updateOne({ email: address }, { $set: { role: 'admin' } });
+  });
 }
 
 export async function deleteUserById(id: ObjectId) {

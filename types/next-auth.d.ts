@@ -17,6 +17,8 @@ declare module '@auth/core/jwt' {
     role?: Role;
     emailVerified?: boolean;
     sessionVersion?: number;
+    /** This session's own id (server/sessions.ts), given at sign-in. */
+    sid?: string;
     checkedAt?: number;
   }
 }

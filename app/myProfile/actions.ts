@@ -3,6 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import type { Result } from '@/lib/result';
 import { currentUser } from '@/server/guards';
+import { HttpError } from '@/server/http';
+import { signOutEverywhere } from '@/server/sessions';
 import { updateProfile } from '@/server/profile';
 import { asLimitedFormWrite } from '@/server/write-limits';
 
@@ -17,5 +19,18 @@ export async function updateProfileAction(input: unknown): Promise<Result> {
   if (!result.ok) return result;
   // The profile page itself is rendered per request; this refreshes the form's view of it.
   revalidatePath('/myProfile');
+  return { ok: true, data: undefined };
+}
+
+/** Ends every session of the signed-in account, this browser's too; the page then signs out here. */
+export async function signOutEverywhereAction(): Promise<Result> {
+  const user = await currentUser();
+  if (!user) return { ok: false, message: 'Please log in again.' };
+  try {
+    await signOutEverywhere(user);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return { ok: false, message: 'You signed out everywhere a moment ago. Please try again later.' };
+    throw error;
+  }
   return { ok: true, data: undefined };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ProfileCard } from '@/components/account/profile-card';
 import { ProfileEditor } from '@/components/account/profile-editor';
+import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { requireUserPage } from '@/server/guards';
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
@@ -12,6 +13,7 @@ export default async function MyProfilePage() {
     <div className="container-page py-10">
       <h1 className="mb-6 text-3xl font-bold text-brand-900">My Profile</h1>
       <ProfileCard user={user} action={<ProfileEditor name={user.name} email={user.email} details={details} />} />
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+'use client';
+
+import { signOut } from 'next-auth/react';
+import { useState } from 'react';
+import { signOutEverywhereAction } from '@/app/myProfile/actions';
+
+/**
+ * "Sign out everywhere": ends every session of the account on the server (a lost phone, a shared
+ * computer), then signs this browser out too.
+ */
+export function SignOutEverywhere() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signOutAll() {
+    setBusy(true);
+    setError(null);
+    const result = await signOutEverywhereAction().catch(() => ({ ok: false as const, message: 'Could not sign out everywhere. Please try again.' }));
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.message);
+      return;
+    }
+    localStorage.removeItem('accessToken');
+    await signOut({ redirectTo: '/login' });
+  }
+
+  return (
+    <section aria-labelledby="sessions-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
+      <h2 id="sessions-heading" className="text-lg font-semibold text-brand-900">Sessions</h2>
+      <p className="mt-1 text-sm text-slate-700">Signed in on a computer or phone you no longer use? Sign out on every device, this one included.</p>
+      <button type="button" className="btn mt-4 border border-red-700 bg-white text-red-700 hover:bg-red-50" onClick={signOutAll} disabled={busy}>
+        {busy ? 'Signing out…' : 'Sign out everywhere'}
+      </button>
+      {error && <p role="alert" className="mt-2 text-sm font-medium text-red-700">{error}</p>}
+    </section>
+  );
+}
