@@ -40,6 +40,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** New accounts allowed per IP and for the whole site within REGISTER_WINDOW_SECONDS. */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  REGISTER_MAX_TOTAL: z.coerce.number().int().min(1).default(300),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Image upload attempts allowed per account within UPLOAD_WINDOW_SECONDS (failed ones count too: each is decoded). */
   UPLOAD_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
   UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

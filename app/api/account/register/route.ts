@@ -1,13 +1,14 @@
-// POST /api/account/register — create an e-mail + password account and sign it in
+// POST /api/account/register — create an e-mail + password account and sign it in (limited per client and site-wide: 429)
 import { NextResponse } from 'next/server';
 import { registerSchema } from '@/lib/schemas/auth';
 import { signIn } from '@/server/auth';
 import { readJson, route } from '@/server/http';
+import { clientIp } from '@/server/login-attempts';
 import { registerAccount } from '@/server/registration';
 
 export const POST = route(async (request) => {
   const input = registerSchema.parse(await readJson(request));
-  const outcome = await registerAccount(input);
+  const outcome = await registerAccount(input, clientIp(request.headers));
   if (!outcome.created) {
     // Same status as success and no hint whether the address is known (no account enumeration).
     return NextResponse.json(
