@@ -3,7 +3,7 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
-import { loginSchema, safeReturnPath } from '@/lib/schemas/auth';
+import { loginSchema, sameSitePath } from '@/lib/schemas/auth';
 import { env, googleEnabled } from './env';
 import { clientIp, loginBlockedForSeconds, recordLoginFailure, recordLoginSuccess } from './login-attempts';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -95,7 +95,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   callbacks: {
     // Only this site's own addresses, whatever callbackUrl a link or form carried.
     redirect({ url, baseUrl }) {
-      return `${baseUrl}${safeReturnPath(url, baseUrl)}`;
+      return `${baseUrl}${sameSitePath(url, baseUrl)}`;
     },
     async signIn({ account, profile }) {
       if (account?.provider !== 'google') return true;

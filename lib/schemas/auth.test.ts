@@ -1,4 +1,4 @@
-import { NAME_CHARACTERS_MESSAGE, loginSchema, registerSchema, safeReturnPath } from './auth';
+import { NAME_CHARACTERS_MESSAGE, loginSchema, registerSchema, safeReturnPath, sameSitePath } from './auth';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -110,5 +110,13 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('http://kz.example/myOrder', site)).toBe('/');
     expect(safeReturnPath('https://kz.example@evil.example/', site)).toBe('/');
     expect(safeReturnPath('https://evil.example/', site)).toBe('/');
+  });
+
+  it('leads to the sign-in forms only where that is wanted (after signing out, not after signing in)', () => {
+    expect(sameSitePath('/login', 'https://kz.example')).toBe('/login');
+    expect(sameSitePath('https://kz.example/login?x=1', 'https://kz.example')).toBe('/login?x=1');
+    expect(sameSitePath('/%09/evil.example/steal', 'https://kz.example')).toBe('/');
+    expect(sameSitePath('https://evil.example/login', 'https://kz.example')).toBe('/');
+    expect(safeReturnPath('/login?x=1')).toBe('/');
   });
 });

@@ -54,22 +54,26 @@ const SITE_STAND_IN = 'https://site.invalid';
 const UNSAFE_IN_RETURN_PATH = /[\u0000-\u001f\u007f\\]|%(?:[01][0-9a-f]|7f|5c)/i;
 
 /**
- * Where to go after signing in (or out): a path on this site, never another origin. `siteOrigin`
- * (the browser's or Auth.js's own origin) also admits absolute addresses on it.
+ * A path on this site for `address`, or '/' when it would lead anywhere else. `siteOrigin` (the
+ * browser's or Auth.js's own origin) also admits absolute addresses on it.
  */
-export function safeReturnPath(from: string | null | undefined, siteOrigin?: string): string {
-  if (!from || UNSAFE_IN_RETURN_PATH.test(from)) return '/';
+export function sameSitePath(address: string | null | undefined, siteOrigin?: string): string {
+  if (!address || UNSAFE_IN_RETURN_PATH.test(address)) return '/';
   let target: URL;
   try {
     const origin = new URL(siteOrigin ?? SITE_STAND_IN).origin;
-    target = new URL(from, origin);
+    target = new URL(address, origin);
     if (target.origin !== origin) return '/';
   } catch {
     return '/';
   }
   const path = `${target.pathname}${target.search}${target.hash}`;
   // "/.//evil.example" normalises to "//evil.example", which a browser reads as another host.
-  if (!path.startsWith('/') || path.startsWith('//')) return '/';
-  if (/^\/(login|register)(?:\/|$)/.test(target.pathname)) return '/';
-  return path;
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
+/** Where to go after signing in: a path on this site, and not back to the sign-in forms. */
+export function safeReturnPath(from: string | null | undefined, siteOrigin?: string): string {
+  const path = sameSitePath(from, siteOrigin);
+  return /^\/(login|register)(?:[/?#]|$)/.test(path) ? '/' : path;
 }
