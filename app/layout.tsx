@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { VerifyEmailReminder } from '@/components/account/verify-email-reminder';
+import { DemoBanner } from '@/components/layout/demo-banner';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { AppSessionProvider } from '@/components/layout/session-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
+import { checkoutMode } from '@/server/payments/mode';
 import './globals.css';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
@@ -29,6 +31,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
+        {/* The environment the server started with decides it, so cached and static pages stay so. */}
+        {checkoutMode().kind === 'sandbox' ? <DemoBanner /> : null}
         <AppSessionProvider>
           <SiteHeader />
           <VerifyEmailReminder />

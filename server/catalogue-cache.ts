@@ -72,8 +72,9 @@ const searchResults = memoCache<CourseSearchResult>('courseSearch', { ttlMs: CAT
 const courseLists = memoCache<CourseDocumentPage>('courseLists', { ttlMs: CATALOGUE_TTL_MS, max: 200 });
 
 // The fields an order copies from the course or book it is for (name, image, price), kept for a
-// minute so order creation costs no catalogue read; every admin change clears them, so a new price
-// applies to the very next order.
+// minute so order creation costs no catalogue read; every admin change clears them in this process
+// (another instance's copy can lag a minute). Never used for a charge: starting a payment reads the
+// price from the database again (server/checkout.ts).
 const purchasables = memoCache<unknown>('purchasables', { ttlMs: CATALOGUE_TTL_MS, max: 5000 });
 
 /** `load(id)` through the cache (server/orders.ts: the item an order is for). */

@@ -1,46 +1,97 @@
 import 'server-only';
+import { formatPrice } from '@/lib/format';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { keyedQueue } from './keyed-queue';
-import { findOwnOrder, getOrderForOwner, recordPaymentIntent } from './orders';
+import { findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
 import type { Order } from './orders';
 import { paymentGateway } from './payments';
 import { intentPaysOrder } from './payments/gateway';
+import type { GatewayIntent } from './payments/gateway';
 import { SandboxGateway, intentIdOfClientSecret } from './payments/sandbox-gateway';
 import type { CardDetails } from './payments/sandbox-cards';
+import { loadPurchasableItem } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
-// Paying an order (spec §4 Payment): start an intent for the stored amount, then accept the
-// provider's word — never the browser's — that it succeeded, and fulfil.
+// Paying an order (spec §4 Payment): start an intent for the item's price as the database has it
+// at that moment, then accept the provider's word — never the browser's — that it succeeded, and fulfil.
 
 type Caller = Pick<User, 'id'>;
+
+export const NO_LONGER_ON_SALE = 'This course or book is no longer on sale, so this order cannot be paid. You can cancel it in My Order.';
+
+/** The price an order is paid at: the catalogue's now. `previousPriceCents` is what the order said, when that differs. */
+export type PriceReview = { onSale: true; priceCents: number; previousPriceCents: number | null } | { onSale: false };
+
+/** The item's current price, read from the database (never a per-process cache), against the order's. */
+export async function reviewOrderPrice(order: Pick<Order, 'itemId' | 'priceCents'>): Promise<PriceReview> {
+  const item = await loadPurchasableItem(order.itemId);
+  if (!item) return { onSale: false };
+  return { onSale: true, priceCents: item.priceCents, previousPriceCents: item.priceCents === order.priceCents ? null : order.priceCents };
+}
+
+/** The caller's order as it would be paid now: an unpaid order of an item on sale shows the current price (GET /api/payment/{id}). */
+export async function getOrderToPay(caller: Caller, orderId: string): Promise<Order> {
+  const order = await getOrderForOwner(caller, orderId);
+  if (order.paid) return order;
+  const review = await reviewOrderPrice(order);
+  return review.onSale ? { ...order, priceCents: review.priceCents } : order;
+}
 
 // Requests to start paying the same order take turns in this process, so only the first can find
 // the order without an intent (see startPayment).
 const startingPayment = keyedQueue('startPayment');
 
+export type StartedPayment = { clientSecret: string; order: Order };
+
 /**
- * The client secret for paying `orderId`; the amount is the order's stored price whatever the
- * client sent. The first start of an order is bounded by the order allowance (an order has one
- * intent: the provider gets an idempotency key per order); asking again for an order that already
- * has one (a reload, a script) counts against the account's payment-intent allowance (429).
+ * The client secret for paying `orderId` at the item's current price, whatever the client sent:
+ * a changed price is written to the order and to its intent (one intent per order), a withdrawn
+ * item cannot be paid (409; an intent already handed out is cancelled). The first start of an
+ * order is bounded by the order allowance; asking again for an order that already has an intent
+ * (a reload, a script) counts against the account's payment-intent allowance (429).
  */
-export function startPayment(caller: Caller, orderId: string): Promise<{ clientSecret: string; order: Order }> {
+export function startPayment(caller: Caller, orderId: string): Promise<StartedPayment> {
   return startingPayment(orderId, async () => {
-    const order = await getOrderForOwner(caller, orderId);
-    if (order.paid) throw new HttpError(409, 'This order is already paid');
-    if (order.paymentIntentId) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
-    const intent = await paymentGateway().createIntent({
-      orderId: order.id,
-      amountCents: order.priceCents,
-      description: `Knowledge Zone: ${order.productName}`,
-    });
+    const stored = await getOrderForOwner(caller, orderId);
+    if (stored.paid) throw new HttpError(409, 'This order is already paid');
+    const gateway = paymentGateway();
+    if (stored.paymentIntentId) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
+    const existing = stored.paymentIntentId ? await gateway.retrieveIntent(stored.paymentIntentId) : null;
+    if (existing?.status === 'succeeded') {
+      // Paid, but nobody reported it yet: settled at the price it was started with, not a newer one.
+      await confirmOrderPayment(caller, stored.id, existing.id);
+      throw new HttpError(409, 'This order is already paid');
+    }
+    const review = await reviewOrderPrice(stored);
+    if (!review.onSale) {
+      if (existing) await gateway.cancelIntent(existing.id);
+      throw new HttpError(409, NO_LONGER_ON_SALE);
+    }
+    // The order first: a payment of the old amount arriving meanwhile is then refused, not fulfilled at the old price.
+    await priceOrder(stored.id, review.priceCents);
+    const order: Order = { ...stored, priceCents: review.priceCents };
+    const intent = await intentFor(order, existing);
     if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} came back without a client secret`);
     // A reload or second click gets the same intent back: nothing new to record.
     if (order.paymentIntentId !== intent.id) await recordPaymentIntent(order.id, intent.id);
     return { clientSecret: intent.clientSecret, order };
   });
+}
+
+/** The order's intent at the order's price: the existing one (its amount updated if need be) or a new one. */
+async function intentFor(order: Order, existing: GatewayIntent | null): Promise<GatewayIntent> {
+  const gateway = paymentGateway();
+  const intent =
+    existing && existing.status !== 'canceled'
+      ? existing
+      : await gateway.createIntent({ orderId: order.id, amountCents: order.priceCents, description: `Knowledge Zone: ${order.productName}` });
+  if (intent.amountCents === order.priceCents) return intent;
+  const updated = await gateway.updateIntentAmount(intent.id, order.priceCents);
+  // The provider would not change it (a payment is under way): the buyer tries again in a moment.
+  if (updated?.amountCents !== order.priceCents) throw new HttpError(409, 'The payment is being processed. Please reload the page in a moment.');
+  return updated;
 }
 
 const NOT_VERIFIED = 'The payment could not be verified for this order';
@@ -73,6 +124,14 @@ export async function payWithSandboxCard(caller: Caller, clientSecret: string, c
   if (!intent?.orderId) throw new HttpError(404, 'No such payment');
   // 403 for someone else's payment, before the card is even looked at.
   const order = await getOrderForOwner(caller, intent.orderId);
+  if (intent.status !== 'succeeded') {
+    // The price is the database's at the moment of payment: a card is never charged one the catalogue no longer asks.
+    const review = await reviewOrderPrice(order);
+    if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
+    if (review.priceCents !== intent.amountCents) {
+      throw new HttpError(409, `The price of this item is now ${formatPrice(review.priceCents)}. Reload the page to see it before you pay.`);
+    }
+  }
   const confirmation = await gateway.confirmCard(clientSecret, card);
   if (!confirmation.ok) return { ok: false, message: confirmation.message };
   return { ok: true, transactionId: confirmation.intent.id, order: await confirmOrderPayment(caller, order.id, confirmation.intent.id) };

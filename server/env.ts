@@ -54,8 +54,16 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Only for tests: the address of a Stripe API stand-in (stripe-mock), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optional,
-  /** The sandbox gateway never runs in production unless this is exactly "true". */
+  /**
+   * The operator's explicit choice to take test-card payments through the sandbox gateway on a
+   * production server (e.g. a staging demo); without it and without Stripe keys checkout is off.
+   */
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  /**
+   * The local demo: set by `npm run app` only when it starts the embedded database. The sandbox
+   * gateway takes the payments and every page says so (components/layout/demo-banner.tsx).
+   */
+  KZ_DEMO_MODE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,6 +79,30 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+const paymentSettingsSchema = envSchema.pick({
+  NODE_ENV: true,
+  STRIPE_SECRET_KEY: true,
+  STRIPE_PUBLISHABLE_KEY: true,
+  ALLOW_SANDBOX_PAYMENTS: true,
+  KZ_DEMO_MODE: true,
+});
+
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+let cachedPaymentSettings: PaymentSettings | undefined;
+
+/**
+ * Only the settings that decide how orders are paid. The root layout reads them on every page
+ * (the demo banner), also while `next build` prerenders without a database or AUTH_SECRET.
+ */
+export function paymentSettings(): PaymentSettings {
+  if (cachedPaymentSettings) return cachedPaymentSettings;
+  const parsed = paymentSettingsSchema.safeParse(process.env);
+  if (!parsed.success) throw new Error(`Invalid payment settings: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  cachedPaymentSettings = parsed.data;
+  return cachedPaymentSettings;
 }
 
 export function googleEnabled(): boolean {

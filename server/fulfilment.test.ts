@@ -5,7 +5,7 @@ import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-f
 import { usePrivateDatabase } from '@/tests/support/private-database';
 
 // Exactly-once fulfilment against the real embedded database: concurrent calls, a second payment,
-// a wrong amount, and a fulfilment whose process died half-way.
+// a wrong amount, a price the catalogue no longer has, and a fulfilment whose process died half-way.
 usePrivateDatabase('kz_jest_fulfilment');
 const outbox = mkdtempSync(path.join(tmpdir(), 'kz-fulfilment-outbox-'));
 process.env.MAIL_OUTBOX_DIR = outbox;
@@ -99,6 +99,40 @@ describe('fulfilOrder', () => {
 
     expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: false });
     expect(await (await m.db.collection('fulfilments')).countDocuments({})).toBe(0);
+  });
+
+  it('refuses a kept payment at a price the catalogue changed since it was shown, once the hold has passed', async () => {
+    // Issue 16, finding 13: an order made at $19.99, the course raised to $500, and an intent from
+    // back then confirmed directly at the provider (Stripe.js needs no call to this server).
+    const { course, order, orderId } = await paidCourseOrder();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 50_000 } });
+    const shownLongAgo = new Date(Date.now() - m.fulfilment.PRICE_HOLD_MS - 60_000);
+    await (await m.db.collection('orders')).updateOne({ _id: order._id }, { $set: { pricedAt: shownLongAgo } });
+
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_stale', 1999)).toEqual({ status: 'rejected', reason: 'price-changed' });
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: false });
+    expect(await (await m.db.collection('fulfilments')).countDocuments({})).toBe(0);
+
+    // A deleted course cannot be paid either.
+    await (await m.db.collection('courses')).deleteOne({ _id: course._id });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_stale', 1999)).toEqual({ status: 'rejected', reason: 'price-changed' });
+  });
+
+  it('honours the price shown within the hold, and a payment it already accepted, after a price change', async () => {
+    const { course, order, orderId } = await paidCourseOrder();
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 50_000 } });
+
+    // The buyer was on the payment page when the price changed: they pay what they saw.
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_paying', 1999)).toEqual({ status: 'fulfilled' });
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true, transactionId: 'pi_paying' });
+
+    // A payment accepted before the change, whose process died before marking the order paid, is
+    // finished by Stripe's retry long after, not judged by the new price again.
+    const begun = await insertOrder(makeBuyer('Begun'), { _id: course._id, priceCents: 1999 }, { itemKind: 'course', pricedAt: new Date(0) });
+    await (await m.db.collection('fulfilments')).insertOne({ _id: begun._id, paymentIntentId: 'pi_begun', amountCents: 1999, createdAt: new Date(), attempt: 1, leaseUntil: new Date(Date.now() + 60_000) });
+    expect(await m.fulfilment.fulfilOrder(begun._id.toHexString(), 'pi_begun', 1999)).toEqual({ status: 'already-fulfilled' });
+    expect(await (await m.db.collection('orders')).findOne({ _id: begun._id })).toMatchObject({ paid: true, transactionId: 'pi_begun' });
   });
 
   it('refuses unknown and malformed orders', async () => {

@@ -6,6 +6,7 @@ import { collection, parseObjectId, withDb } from './db';
 import type { FulfilmentDocument, OrderDocument } from './documents';
 import { env } from './env';
 import { sendMail } from './mail';
+import { loadPurchasableItem } from './purchasable-items';
 
 // The one place an order becomes paid. The webhook, the return from Stripe, the enrol call and
 // the sandbox confirmation all end here, with an intent the provider said succeeded.
@@ -19,10 +20,25 @@ import { sendMail } from './mail';
 
 const LEASE_MS = 60_000;
 
+/**
+ * How long a price the payment page showed stays payable after the catalogue changed it (or the
+ * item was withdrawn): a buyer who was paying at that moment gets what they saw. An intent kept
+ * from longer ago can no longer pay an old price (with Stripe the browser confirms directly, so
+ * this is the check that stops it); such a payment is refused and must be refunded by hand.
+ */
+export const PRICE_HOLD_MS = 30 * 60_000;
+
 export type FulfilmentOutcome =
   | { status: 'fulfilled' }
   | { status: 'already-fulfilled' }
-  | { status: 'rejected'; reason: 'unknown-order' | 'amount-mismatch' | 'paid-by-another-payment' };
+  | { status: 'rejected'; reason: 'unknown-order' | 'amount-mismatch' | 'price-changed' | 'paid-by-another-payment' };
+
+/** Whether the order's price is the catalogue's now (read from the database), or was shown to the buyer within the hold. */
+async function priceStands(order: OrderDocument, now: Date): Promise<boolean> {
+  const item = await loadPurchasableItem(order.itemId.toHexString());
+  if (item?.priceCents === order.priceCents) return true;
+  return now.getTime() - (order.pricedAt ?? order.createdAt).getTime() < PRICE_HOLD_MS;
+}
 
 function isDuplicateKey(error: unknown): boolean {
   return error instanceof MongoServerError && error.code === 11000;
@@ -141,7 +157,8 @@ async function runFulfilmentSteps(lock: FulfilmentDocument, order: OrderDocument
 
 /**
  * Marks the order paid by `paymentIntentId`, counts the enrolment and sends the receipt, once.
- * The amount must be the order's stored price; anything else is refused and changes nothing.
+ * The amount must be the order's stored price, and that price the catalogue's (or shown within
+ * PRICE_HOLD_MS); anything else is refused and changes nothing.
  */
 export async function fulfilOrder(orderId: string, paymentIntentId: string, amountCents: number): Promise<FulfilmentOutcome> {
   const objectId = parseObjectId(orderId);
@@ -154,6 +171,14 @@ export async function fulfilOrder(orderId: string, paymentIntentId: string, amou
       return { status: 'rejected', reason: 'amount-mismatch' };
     }
     const now = new Date();
+    // A payment already accepted for this order (a retried webhook) is not judged again.
+    if (!order.paid && !(await priceStands(order, now))) {
+      const accepted = await (await collection('fulfilments')).findOne({ _id: objectId, paymentIntentId });
+      if (!accepted) {
+        console.error('[fulfilment] order', orderId, 'paid by', paymentIntentId, 'at a price the catalogue no longer has; refund it by hand');
+        return { status: 'rejected', reason: 'price-changed' };
+      }
+    }
     const lock = await acquireFulfilment({
       _id: objectId,
       paymentIntentId,

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/result';
 import type { ObjectId } from 'mongodb';
 import { isDatabaseUnavailable, parseObjectId } from './db';
+import { keepPrivate } from './private-answers';
 
 /** An expected failure with its HTTP status; the message is safe to show. */
 export class HttpError extends Error {
@@ -75,12 +76,12 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
 
 type Handler<Context> = (request: NextRequest, context: Context) => Promise<Response>;
 
-/** The one wrapper every route handler goes through: same-origin check and error mapping. */
+/** The one wrapper every route handler goes through: same-origin check, private answers for signed-in callers and error mapping. */
 export function route<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     try {
       assertSameOrigin(request);
-      return await handler(request, context);
+      return keepPrivate(request, await handler(request, context));
     } catch (error) {
       return errorResponse(error);
     }

@@ -44,6 +44,8 @@ afterAll(async () => {
   await m.db.closeDb();
 });
 
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+
 async function expectHttpError(promise: Promise<unknown>, status: number): Promise<void> {
   await expect(promise).rejects.toBeInstanceOf(m.http.HttpError);
   await promise.catch((error: InstanceType<typeof m.http.HttpError>) => expect(error.status).toBe(status));
@@ -112,13 +114,55 @@ describe('payment amounts', () => {
     expect(await intents.countDocuments({})).toBe(1);
   });
 
-  it('takes the price at the time of ordering, not a later catalogue change', async () => {
+  // Issue 16, finding 13: an order made at $10 was paid at $10 after the admin set the course to $500.
+  it('charges the catalogue price at the moment of payment, not the one the order was made at', async () => {
     const course = await insertCourse({ priceCents: 1000 });
     const buyer = makeBuyer('Tareq');
     const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
-    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 1 } });
-    await m.checkout.startPayment(buyer, order.id);
-    expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({})).toMatchObject({ amountCents: 1000 });
+    const first = await m.checkout.startPayment(buyer, order.id);
+    // The admin's change, straight in the database: no per-process price cache may hide it.
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 50_000 } });
+
+    const stored = await m.orders.getOrderForOwner(buyer, order.id);
+    expect(await m.checkout.reviewOrderPrice(stored)).toEqual({ onSale: true, priceCents: 50_000, previousPriceCents: 1000 });
+    // The legacy payment page's read (GET /api/payment/{id}) shows the new price too.
+    expect(await m.checkout.getOrderToPay(buyer, order.id)).toMatchObject({ priceCents: 50_000, paid: false });
+    const again = await m.checkout.startPayment(buyer, order.id);
+    // One intent per order: the same one, at the new amount; the order says the new price too.
+    expect(again).toMatchObject({ clientSecret: first.clientSecret, order: { priceCents: 50_000 } });
+    const intents = await m.db.collection('sandboxPaymentIntents');
+    expect(await intents.find({ orderId: new ObjectId(order.id) }).toArray()).toEqual([expect.objectContaining({ amountCents: 50_000 })]);
+    expect(await m.orders.getOrderForOwner(buyer, order.id)).toMatchObject({ priceCents: 50_000, paid: false });
+
+    const paid = await m.checkout.payWithSandboxCard(buyer, first.clientSecret, GOOD_CARD);
+    expect(paid).toMatchObject({ ok: true, order: { paid: true, priceCents: 50_000 } });
+    expect(await (await m.db.collection('fulfilments')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ amountCents: 50_000 });
+  });
+
+  it('refuses the test card at the old price when the price changed after the payment page opened', async () => {
+    const course = await insertCourse({ priceCents: 1000 });
+    const buyer = makeBuyer('Stale');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    const { clientSecret } = await m.checkout.startPayment(buyer, order.id);
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 50_000 } });
+
+    await expect(m.checkout.payWithSandboxCard(buyer, clientSecret, GOOD_CARD)).rejects.toMatchObject({ status: 409, message: expect.stringContaining('$500.00') });
+    expect(await m.orders.getOrderForOwner(buyer, order.id)).toMatchObject({ paid: false });
+    expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({ orderId: new ObjectId(order.id) })).toMatchObject({ status: 'requires_payment_method', amountCents: 1000 });
+  });
+
+  it('lets nobody pay for a deleted course; the intent already handed out is cancelled', async () => {
+    const course = await insertCourse({ priceCents: 1000 });
+    const buyer = makeBuyer('Late');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    const { clientSecret } = await m.checkout.startPayment(buyer, order.id);
+    await (await m.db.collection('courses')).deleteOne({ _id: course._id });
+
+    expect(await m.checkout.reviewOrderPrice(await m.orders.getOrderForOwner(buyer, order.id))).toEqual({ onSale: false });
+    await expect(m.checkout.startPayment(buyer, order.id)).rejects.toMatchObject({ status: 409, message: m.checkout.NO_LONGER_ON_SALE });
+    expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({ orderId: new ObjectId(order.id) })).toMatchObject({ status: 'canceled' });
+    await expect(m.checkout.payWithSandboxCard(buyer, clientSecret, GOOD_CARD)).rejects.toMatchObject({ status: 409 });
+    expect(await m.orders.getOrderForOwner(buyer, order.id)).toMatchObject({ paid: false });
   });
 });
 

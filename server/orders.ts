@@ -3,15 +3,15 @@ import { MongoServerError, ObjectId } from 'mongodb';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { getBook } from './books';
 import { purchasableCached } from './catalogue-cache';
-import { getCourse } from './courses';
 import { collection, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { claimLedgerEntry, readLedger, removeLedgerEntry, setLedgerEntry } from './order-ledger';
-import { paymentGateway } from './payments';
+import { assertCheckoutAvailable, paymentGateway } from './payments';
+import { loadPurchasableItem } from './purchasable-items';
+import type { PurchasableItem } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, tooManyRequests } from './write-limits';
 
@@ -105,19 +105,13 @@ function userObjectId(buyer: Pick<User, 'id'>): ObjectId {
   return id;
 }
 
-type CatalogueItem = { kind: OrderItemKind; name: string; img: string; priceCents: number };
-
-/** The course or book an id names, with the fields an order copies (cleared by every admin change). */
-function findCatalogueItem(itemId: string): Promise<CatalogueItem | null> {
-  return purchasableCached(itemId, loadCatalogueItem);
-}
-
-async function loadCatalogueItem(itemId: string): Promise<CatalogueItem | null> {
-  const course = await getCourse(itemId);
-  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents };
-  const book = await getBook(itemId);
-  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents };
-  return null;
+/**
+ * The course or book an id names, with the fields an order copies, through this process's cache
+ * (another instance's price change can take a minute to reach it): the payment takes the price
+ * from the database again (server/checkout.ts), so a cached price is never charged.
+ */
+function findCatalogueItem(itemId: string): Promise<PurchasableItem | null> {
+  return purchasableCached(itemId, loadPurchasableItem);
 }
 
 export type CreatedOrder = { order: Order; created: boolean };
@@ -132,11 +126,12 @@ function existingOrder(document: OrderDocument): CreatedOrder {
  * An unpaid order for a course or book, priced from the catalogue. A second call for the same
  * item finds the first order (the unique {userId, itemId} index decides races); 409 once paid.
  * Counted against the account's order allowance (429 past it) in the same ledger write that
- * records the new order's id.
+ * records the new order's id. 503 when this server takes no payments: checkout does not start.
  */
 export async function createOrder(buyer: Buyer, itemId: string): Promise<CreatedOrder> {
   const itemObjectId = parseObjectId(itemId);
   if (!itemObjectId) throw new HttpError(400, 'Invalid id');
+  assertCheckoutAvailable();
   const item = await findCatalogueItem(itemId);
   if (!item) throw new HttpError(404, 'Course or book not found');
   const userId = userObjectId(buyer);
@@ -256,6 +251,16 @@ export async function findOwnOrder(buyer: Pick<User, 'id'>, orderId: string): Pr
   if (!parseObjectId(orderId)) return null;
   const document = await findOrderDocument(orderId);
   return document && document.userId.toHexString() === buyer.id ? toOrder(document) : null;
+}
+
+/**
+ * Sets the price an unpaid order will be charged (the catalogue's, read at payment) and when the
+ * buyer was shown it (server/fulfilment.ts honours that price for a while if it changes again).
+ */
+export async function priceOrder(orderId: string, priceCents: number, pricedAt: Date = new Date()): Promise<void> {
+  const objectId = parseObjectId(orderId);
+  if (!objectId) throw new HttpError(400, 'Invalid id');
+  await withDb(async () => (await collection('orders')).updateOne({ _id: objectId, paid: false }, { $set: { priceCents, pricedAt } }));
 }
 
 /** Remembers the intent started for an order, so cancelling the order can cancel it too. */

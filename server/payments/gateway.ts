@@ -30,10 +30,15 @@ export type IntentRequest = { orderId: string; amountCents: number; description:
 
 export interface PaymentGateway {
   readonly kind: 'stripe' | 'sandbox';
-  /** One intent per order however often it is called (Stripe: idempotency key `order-<id>`). */
+  /** One intent per order and amount however often it is called (Stripe: idempotency key `order-<id>-<cents>`). */
   createIntent(request: IntentRequest): Promise<GatewayIntent>;
   /** Null when the provider has no such intent. */
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
+  /**
+   * Sets the amount of an intent that still waits for a card (the catalogue price changed); one
+   * already paid or cancelled keeps its amount. Answers the intent as it stands afterwards.
+   */
+  updateIntentAmount(intentId: string, amountCents: number): Promise<GatewayIntent | null>;
   /** Cancels unless it already succeeded; answers the intent as it stands afterwards (null if unknown). */
   cancelIntent(intentId: string): Promise<GatewayIntent | null>;
 }

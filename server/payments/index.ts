@@ -1,30 +1,31 @@
 import 'server-only';
 import { env } from '../env';
+import { HttpError } from '../http';
 import type { PaymentGateway } from './gateway';
-import { createSandboxGateway } from './sandbox-gateway';
+import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from './mode';
+import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway, createStripeClient } from './stripe-gateway';
 
-// Which gateway takes payments: Stripe when its secret key is set, otherwise the sandbox
-// (which itself refuses production unless explicitly allowed).
-
-export type PaymentMode = { kind: 'stripe'; publishableKey: string } | { kind: 'sandbox' };
+// Which gateway takes payments: Stripe when its secret key is set, the sandbox where the checkout
+// mode allows it (server/payments/mode.ts), otherwise none: every payment operation answers 503.
 
 let cached: PaymentGateway | undefined;
+let explained = false;
+
+/** 503 when this server takes no payments: nothing about an order or a payment changes. */
+export function assertCheckoutAvailable(): void {
+  if (checkoutMode().kind !== 'unavailable') return;
+  if (!explained) {
+    explained = true;
+    console.error('[payments] no STRIPE_SECRET_KEY, not the demo (KZ_DEMO_MODE) and ALLOW_SANDBOX_PAYMENTS is not true: checkout is off');
+  }
+  throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
+}
 
 export function paymentGateway(): PaymentGateway {
   if (cached) return cached;
-  const settings = env();
-  cached = settings.STRIPE_SECRET_KEY
-    ? new StripeGateway(createStripeClient({ secretKey: settings.STRIPE_SECRET_KEY, apiUrl: settings.STRIPE_API_URL }))
-    : createSandboxGateway({ nodeEnv: settings.NODE_ENV, allowSandbox: settings.ALLOW_SANDBOX_PAYMENTS === 'true' });
+  assertCheckoutAvailable();
+  const { STRIPE_SECRET_KEY, STRIPE_API_URL } = env();
+  cached = STRIPE_SECRET_KEY ? new StripeGateway(createStripeClient({ secretKey: STRIPE_SECRET_KEY, apiUrl: STRIPE_API_URL })) : new SandboxGateway();
   return cached;
-}
-
-/** What the payment page renders: Stripe Elements with the publishable key, or the sandbox card form. */
-export function paymentMode(): PaymentMode {
-  const gateway = paymentGateway();
-  if (gateway.kind === 'sandbox') return { kind: 'sandbox' };
-  const publishableKey = env().STRIPE_PUBLISHABLE_KEY;
-  if (!publishableKey) throw new Error('STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not: the card form cannot load');
-  return { kind: 'stripe', publishableKey };
 }

@@ -10,9 +10,7 @@ import type { CardDetails } from './sandbox-cards';
 
 // The payment gateway used when no Stripe keys are set: the same PaymentIntent state machine,
 // kept in the `sandboxPaymentIntents` collection, with Stripe's test-card rules. It moves no
-// money, so it refuses to run in production unless ALLOW_SANDBOX_PAYMENTS=true says otherwise.
-
-export type SandboxSettings = { nodeEnv: string; allowSandbox: boolean };
+// money, so it only runs where the checkout mode allows it (server/payments/mode.ts).
 
 export type SandboxConfirmation =
   | { ok: true; intent: GatewayIntent }
@@ -84,6 +82,15 @@ export class SandboxGateway implements PaymentGateway {
     return document ? toIntent(document) : null;
   }
 
+  async updateIntentAmount(intentId: string, amountCents: number): Promise<GatewayIntent | null> {
+    return withDb(async () => {
+      const intents = await collection('sandboxPaymentIntents');
+      await intents.updateOne({ _id: intentId, status: 'requires_payment_method' }, { $set: { amountCents, updatedAt: new Date() } });
+      const document = await intents.findOne({ _id: intentId });
+      return document ? toIntent(document) : null;
+    });
+  }
+
   async cancelIntent(intentId: string): Promise<GatewayIntent | null> {
     return withDb(async () => {
       const intents = await collection('sandboxPaymentIntents');
@@ -129,13 +136,4 @@ export class SandboxGateway implements PaymentGateway {
       return { ok: true, intent: toIntent(updated) };
     });
   }
-}
-
-/** The sandbox, unless this is production and nobody allowed it there. */
-export function createSandboxGateway(settings: SandboxSettings): SandboxGateway {
-  if (settings.nodeEnv === 'production' && !settings.allowSandbox) {
-    console.error('[payments] no STRIPE_SECRET_KEY in production, and ALLOW_SANDBOX_PAYMENTS is not true: card payments are off');
-    throw new HttpError(503, 'Card payments are not available right now. Please try again later.');
-  }
-  return new SandboxGateway();
 }

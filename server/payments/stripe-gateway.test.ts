@@ -54,6 +54,11 @@ describe('the Stripe gateway against stripe-mock', () => {
     expect(intent.currency).toBe('usd');
   });
 
+  it('updates the amount of an intent with a request Stripe accepts (the catalogue price changed)', async () => {
+    const created = await gateway.createIntent({ orderId: '65f0a1b2c3d4e5f6a7b8c9d2', amountCents: 1000, description: 'A course' });
+    expect((await gateway.updateIntentAmount(created.id, 50_000))?.id).toMatch(/^pi_/);
+  });
+
   it('retrieves and cancels an intent', async () => {
     const created = await gateway.createIntent({ orderId: '65f0a1b2c3d4e5f6a7b8c9d1', amountCents: 500, description: 'A book' });
     expect((await gateway.retrieveIntent(created.id))?.id).toMatch(/^pi_/);

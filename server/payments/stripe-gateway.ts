@@ -2,8 +2,8 @@ import 'server-only';
 import Stripe from 'stripe';
 import type { GatewayIntent, IntentRequest, PaymentGateway, PaymentIntentStatus } from './gateway';
 
-// Stripe PaymentIntents. The amount is always the stored order's cents (the caller passes it from
-// the database); the idempotency key `order-<id>` makes double clicks create one intent.
+// Stripe PaymentIntents. The amount is always the order's price read from the database at payment
+// (the caller passes it); the idempotency key `order-<id>-<cents>` makes double clicks create one intent.
 
 export type StripeSettings = { secretKey: string; apiUrl?: string };
 
@@ -70,9 +70,21 @@ export class StripeGateway implements PaymentGateway {
         description: request.description,
         metadata: { orderId: request.orderId },
       },
-      { idempotencyKey: `order-${request.orderId}` },
+      // With the amount: an intent whose start was never recorded (the process died) is not
+      // reused for a new price; nobody was ever given its client secret.
+      { idempotencyKey: `order-${request.orderId}-${request.amountCents}` },
     );
     return toGatewayIntent(intent);
+  }
+
+  async updateIntentAmount(intentId: string, amountCents: number): Promise<GatewayIntent | null> {
+    try {
+      return toGatewayIntent(await this.stripe.paymentIntents.update(intentId, { amount: amountCents }));
+    } catch (error) {
+      // Stripe refuses to change an intent that is paid, processing or cancelled: it keeps its amount.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(intentId);
+      throw error;
+    }
   }
 
   async retrieveIntent(intentId: string): Promise<GatewayIntent | null> {

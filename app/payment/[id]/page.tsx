@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { PaymentPanel } from '@/components/checkout/payment-panel';
 import { formatPrice } from '@/lib/format';
-import { settleStartedPayment } from '@/server/checkout';
+import { NO_LONGER_ON_SALE, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
 import { requireUserPage } from '@/server/guards';
-import { paymentMode } from '@/server/payments';
+import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from '@/server/payments/mode';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -21,7 +21,12 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const order = await settleStartedPayment(user, id, returnedIntent);
   // Someone else's order is answered like an unknown one: its existence is not revealed.
   if (!order) notFound();
-  const mode = order.paid ? null : paymentMode();
+  const mode = checkoutMode();
+  const publishableKey = mode.kind === 'stripe' ? mode.publishableKey : null;
+  const canPay = mode.kind === 'sandbox' || publishableKey !== null;
+  // The price is the catalogue's now, not the one the order was made at (the payment charges it too).
+  const price = order.paid ? null : await reviewOrderPrice(order);
+  const priceCents = price?.onSale ? price.priceCents : order.priceCents;
 
   return (
     <div className="container-page py-10">
@@ -41,8 +46,14 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             {order.productName}
           </h2>
           <p className="mt-1 text-lg text-slate-800">
-            Price: <span className="font-semibold">{formatPrice(order.priceCents)}</span>
+            Price: <span className="font-semibold">{formatPrice(priceCents)}</span>
           </p>
+          {price?.onSale && price.previousPriceCents !== null ? (
+            <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300">
+              The price changed from {formatPrice(price.previousPriceCents)} to {formatPrice(price.priceCents)} since you ordered. You will pay the
+              new price.
+            </p>
+          ) : null}
         </section>
         <section aria-labelledby="payment-card" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="payment-card" className="mb-4 text-xl font-bold text-slate-900">
@@ -58,8 +69,16 @@ export default async function PaymentPage({ params, searchParams }: Props) {
                 Go to My Collection
               </Link>
             </div>
+          ) : !canPay ? (
+            <p role="alert" className="font-medium text-red-700">
+              {PAYMENTS_NOT_CONFIGURED}
+            </p>
+          ) : !price?.onSale ? (
+            <p role="alert" className="font-medium text-red-700">
+              {NO_LONGER_ON_SALE}
+            </p>
           ) : (
-            <PaymentPanel orderId={order.id} stripePublishableKey={mode?.kind === 'stripe' ? mode.publishableKey : null} />
+            <PaymentPanel orderId={order.id} priceCents={price.priceCents} stripePublishableKey={publishableKey} />
           )}
         </section>
       </div>

@@ -1,4 +1,4 @@
-// POST /api/payments/sandbox/confirm — pay an order with a test card through the sandbox gateway (owner only)
+// POST /api/payments/sandbox/confirm — pay an order with a test card through the sandbox gateway (owner only; 409 if the price changed since the payment started, 503 when payments are off)
 import { NextResponse } from 'next/server';
 import { sandboxConfirmSchema } from '@/lib/schemas/orders';
 import { payWithSandboxCard } from '@/server/checkout';

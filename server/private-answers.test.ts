@@ -1,0 +1,38 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { route } from './http';
+
+// Issue 16, finding 12: GET /api/user, /api/user/{email} and /api/admin/{email} answered phone,
+// location and the user list without Cache-Control. Every route handler goes through route(), which
+// now makes any answer to a signed-in caller (session cookie or bearer token) `private, no-store`.
+
+const personal = { email: 'student@knowledgezone.test', phone: '+8801700000000', location: 'Dhaka' };
+
+function get(headers: Record<string, string>, answer: () => NextResponse = () => NextResponse.json(personal)) {
+  const handler = route(async () => answer());
+  return handler(new NextRequest('http://127.0.0.1:3000/api/user/student%40knowledgezone.test', { headers: { host: '127.0.0.1:3000', ...headers } }), undefined);
+}
+
+describe('route(): answers to signed-in callers', () => {
+  it.each([
+    ['a session cookie', { cookie: 'theme=dark; authjs.session-token=abc.def' }],
+    ['the https session cookie, chunked', { cookie: '__Secure-authjs.session-token.0=abc; __Secure-authjs.session-token.1=def' }],
+    ['a bearer token', { authorization: 'Bearer eyJhbGciOi' }],
+  ])('are private, no-store with %s', async (_name, headers) => {
+    const response = await get(headers);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual(personal);
+  });
+
+  it('are private, no-store even where the handler chose a shared cache or only no-store', async () => {
+    const cookie = { cookie: 'authjs.session-token=abc' };
+    expect((await get(cookie, () => NextResponse.json(personal, { headers: { 'Cache-Control': 'public, max-age=300' } }))).headers.get('cache-control')).toBe('private, no-store');
+    expect((await get(cookie, () => NextResponse.json(personal, { headers: { 'Cache-Control': 'no-store' } }))).headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('leave anonymous answers as their handler made them', async () => {
+    expect((await get({})).headers.get('cache-control')).toBeNull();
+    const publicAnswer = () => NextResponse.json({ title: 'Physics' }, { headers: { 'Cache-Control': 'public, max-age=300' } });
+    // Cookies that are not a session (Auth.js's CSRF cookie, a preference) do not make a caller signed in.
+    expect((await get({ cookie: 'authjs.csrf-token=x; theme=dark' }, publicAnswer)).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+});
