@@ -25,8 +25,8 @@ export const NO_LONGER_ON_SALE = 'This course or book is no longer on sale, so t
 export type PriceReview = { onSale: true; priceCents: number; previousPriceCents: number | null } | { onSale: false };
 
 /** The item's current price, read from the database (never a per-process cache), against the order's. */
-export async function reviewOrderPrice(order: Pick<Order, 'itemId' | 'priceCents'>): Promise<PriceReview> {
-  const item = await loadPurchasableItem(order.itemId);
+export async function reviewOrderPrice(order: Pick<Order, 'itemId' | 'itemKind' | 'priceCents'>): Promise<PriceReview> {
+  const item = await loadPurchasableItem(order.itemId, order.itemKind);
   if (!item) return { onSale: false };
   return { onSale: true, priceCents: item.priceCents, previousPriceCents: item.priceCents === order.priceCents ? null : order.priceCents };
 }

@@ -35,7 +35,7 @@ export type FulfilmentOutcome =
 
 /** Whether the order's price is the catalogue's now (read from the database), or was shown to the buyer within the hold. */
 async function priceStands(order: OrderDocument, now: Date): Promise<boolean> {
-  const item = await loadPurchasableItem(order.itemId.toHexString());
+  const item = await loadPurchasableItem(order.itemId.toHexString(), order.itemKind);
   if (item?.priceCents === order.priceCents) return true;
   return now.getTime() - (order.pricedAt ?? order.createdAt).getTime() < PRICE_HOLD_MS;
 }

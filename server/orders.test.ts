@@ -139,6 +139,15 @@ describe('payment amounts', () => {
     expect(await (await m.db.collection('fulfilments')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ amountCents: 50_000 });
   });
 
+  it('takes a book’s current price as well', async () => {
+    const book = await insertBook({ priceCents: 650 });
+    const buyer = makeBuyer('Reader');
+    const { order } = await m.orders.createOrder(buyer, book._id.toHexString());
+    await (await m.db.collection('books')).updateOne({ _id: book._id }, { $set: { priceCents: 900 } });
+    expect(await m.checkout.startPayment(buyer, order.id)).toMatchObject({ order: { priceCents: 900 } });
+    expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({ orderId: new ObjectId(order.id) })).toMatchObject({ amountCents: 900 });
+  });
+
   it('refuses the test card at the old price when the price changed after the payment page opened', async () => {
     const course = await insertCourse({ priceCents: 1000 });
     const buyer = makeBuyer('Stale');

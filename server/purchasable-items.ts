@@ -7,10 +7,14 @@ import type { OrderDocument } from './documents';
 
 export type PurchasableItem = { kind: OrderDocument['itemKind']; name: string; img: string; priceCents: number };
 
-/** The course or book an id names, read from the database now; null when it is not (or no longer) on sale. */
-export async function loadPurchasableItem(itemId: string): Promise<PurchasableItem | null> {
-  const course = await getCourse(itemId);
+/**
+ * The course or book an id names, read from the database now; null when it is not (or no longer)
+ * on sale. `kind`, when known (an order's item), saves looking for a book among the courses.
+ */
+export async function loadPurchasableItem(itemId: string, kind?: PurchasableItem['kind']): Promise<PurchasableItem | null> {
+  const course = kind === 'book' ? null : await getCourse(itemId);
   if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents };
+  if (kind === 'course') return null;
   const book = await getBook(itemId);
   if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents };
   return null;
