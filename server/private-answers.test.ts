@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
 import { route } from './http';
 
@@ -34,5 +36,28 @@ describe('route(): answers to signed-in callers', () => {
     const publicAnswer = () => NextResponse.json({ title: 'Physics' }, { headers: { 'Cache-Control': 'public, max-age=300' } });
     // Cookies that are not a session (Auth.js's CSRF cookie, a preference) do not make a caller signed in.
     expect((await get({ cookie: 'authjs.csrf-token=x; theme=dark' }, publicAnswer)).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+});
+
+describe('every route handler', () => {
+  // Not through route(), and why no personal data can leak from them without it.
+  const EXCEPTIONS: Record<string, string> = {
+    'auth/[...nextauth]/route.ts': 'Auth.js answers its session endpoint with private, no-cache, no-store itself',
+    'stripe/webhook/route.ts': 'answers Stripe only, with no-store, and carries no personal data',
+    'openapi.json/route.ts': 'the public API description',
+  };
+
+  it('goes through route(), so answers to signed-in callers are private, no-store', () => {
+    const apiDir = path.join(__dirname, '..', 'app', 'api');
+    const files = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('route.ts'));
+    expect(files.length).toBeGreaterThan(40);
+    const unwrapped = files
+      .filter((file) => !(file.split(path.sep).join('/') in EXCEPTIONS))
+      .flatMap((file) => {
+        const source = readFileSync(path.join(apiDir, file), 'utf8');
+        const handlers = source.match(/^export\s+(?:async\s+)?(?:const|function)\s+[^\n]*/gm) ?? [];
+        return handlers.filter((line) => !/^export const (?:GET|POST|PUT|PATCH|DELETE) = route[<(]/.test(line)).map((line) => `${file}: ${line}`);
+      });
+    expect(unwrapped).toEqual([]);
   });
 });
