@@ -68,6 +68,13 @@ test('every API answer to a signed-in caller is private, no-store (profiles, the
     expect(response.headers()['cache-control'], operation).toBe('private, no-store');
   }
 
+  // The signed-in pages with the same data are rendered per request and never stored either.
+  for (const address of ['/myProfile', '/myOrder', '/myCollection', '/notifications', `/payment/${orderId}`, '/users']) {
+    const response = await (address === '/users' ? admin : student).get(address, { maxRedirects: 0 });
+    expect(`${address} → ${response.status()}`).toBe(`${address} → 200`);
+    expect(response.headers()['cache-control'], address).toMatch(/private.*no-store|no-store.*private/);
+  }
+
   // A bearer token (the legacy clients' way in) is a credential too.
   const { token } = await json<{ token: string }>(await student.put(`/api/user/${STUDENT}`, { data: { email: STUDENT } }), 200);
   const bearer = await playwright.request.newContext({ baseURL: BASE_URL });
