@@ -1,25 +1,11 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { cachedPagePolicy } from './lib/content-security-policy';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
 
-// Without per-request nonces (which would make every page dynamic) inline scripts are allowed;
-// React escapes all text, and no third-party script origin is trusted.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''} https://js.stripe.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://api.stripe.com",
-  'frame-src https://js.stripe.com https://hooks.stripe.com https://www.google.com https://www.youtube.com https://www.youtube-nocookie.com https://www.facebook.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Content-Security-Policy', value: cachedPagePolicy(isDevelopment) },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -34,6 +20,10 @@ const nextConfig: NextConfig = {
   // built; checking again inside every build (app, tests, bench) only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Rendered pages are kept by our own handler (in memory, bounded, never a 404) instead of Next's
+  // default, which writes every render to disk without bound (scripts/serve/isr-cache.mjs).
+  cacheHandler: path.resolve('scripts/serve/isr-cache.mjs'),
+  cacheMaxMemorySize: 0,
   serverExternalPackages: ['@node-rs/argon2', 'mongodb'],
   // Only our own images go through the optimizer; remote image URLs are shown unoptimized so the
   // optimizer can never be used to fetch arbitrary hosts.

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { accessFor, loginUrl } from '@/lib/routes';
-import { handleApiCors } from '@/server/cors';
+import { isImpossibleCatalogueAddress } from '@/lib/catalogue-addresses';
+import { perRequestPolicy } from '@/lib/content-security-policy';
+import { corsPreflight } from '@/server/cors';
 import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/session-token';
 import type { SessionClaims } from '@/server/session-token';
 import { accountOfSession } from '@/server/sessions';
@@ -14,6 +16,23 @@ import { databaseLooksHealthy } from '@/server/db';
 // the admin guard's sign-out.
 
 const SEARCH_SHARED_MAX_AGE_SECONDS = 60;
+
+/** Public pages that are rendered for each request (the rest of the public site is cached). */
+const PUBLIC_PER_REQUEST = /^\/(login|register|reset-password|verify-email|searchCourse)(\/|$)/;
+
+/**
+ * Lets the request through; a page rendered for this request gets a strict Content-Security-Policy
+ * with a fresh nonce, which Next reads from the request and puts on every script it writes.
+ */
+function continueTo(request: NextRequest, { perRequest }: { perRequest: boolean }): NextResponse {
+  if (!perRequest) return NextResponse.next();
+  const policy = perRequestPolicy(Buffer.from(crypto.randomUUID()).toString('base64'), process.env.NODE_ENV !== 'production');
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
 
 function sessionOf(request: NextRequest): SessionClaims | null {
   return sessionFromCookies(request.cookies, { secure: isHttpsRequest(request.headers, request.nextUrl.protocol) });
@@ -43,10 +62,21 @@ function serviceUnavailable(): NextResponse {
   });
 }
 
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found | Knowledge Zone</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Page not found</h1><p>There is nothing at this address.</p><p><a href="/">Back to Knowledge Zone</a></p></body></html>`;
+
+/** A made-up catalogue address: a plain 404, with nothing rendered or stored for it. */
+function notFoundWithoutRendering(): NextResponse {
+  return new NextResponse(NOT_FOUND_PAGE, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // API handlers check access themselves; here they only get CORS for allowed origins.
-  if (pathname.startsWith('/api/')) return handleApiCors(request);
+  // API handlers check access and add CORS headers themselves; here only preflights are answered.
+  if (pathname.startsWith('/api/')) return request.method === 'OPTIONS' ? corsPreflight(request) : NextResponse.next();
+  if (isImpossibleCatalogueAddress(pathname)) return notFoundWithoutRendering();
 
   const access = accessFor(pathname);
   // Catalogue pages keep being served from the page cache while the database is down; pages
@@ -57,7 +87,7 @@ export async function proxy(request: NextRequest) {
   if (access === 'public') {
     // Lets the shared page cache in front of Next (scripts/serve.mjs) keep this answer: it stores
     // only responses of routes marked public here, so it can never skip a guard.
-    const response = NextResponse.next();
+    const response = continueTo(request, { perRequest: PUBLIC_PER_REQUEST.test(pathname) });
     response.headers.set('x-kz-access', 'public');
     // Search renders per request (?page=) from results kept for a minute (server/catalogue-cache.ts);
     // its page is the same for every visitor, so the shared cache may keep it as long.
@@ -73,12 +103,22 @@ export async function proxy(request: NextRequest) {
     // changed, account deleted): the account as stored now decides.
     if (!(await isLiveAdminSession(session))) return signOutAndGoToLogin(request);
   }
-  return NextResponse.next();
+  return continueTo(request, { perRequest: true });
 }
 
 export const config = {
-  // Pages and the API (for CORS); static files need neither a session nor CORS. Book file
-  // uploads (up to 200 MB, admin only, same-origin) bypass the proxy: Next buffers a proxied
-  // request body and cuts it at 10 MB, where the handler streams it into the database.
-  matcher: ['/((?!_next/|demo/|media/|api/uploads/book-file|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml)$).*)'],
+  matcher: [
+    {
+      // Pages and API preflights; static files need neither a session nor CORS.
+      source: '/((?!_next/|demo/|media/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml)$).*)',
+      // Never a request with a body: Next reads the whole body of every request the proxy runs
+      // for (to hand it a copy) before any handler's own limit applies, up to 10 MB each and
+      // forever for an endless chunked body. Such requests go straight to their handler, whose
+      // limit reads only as far as it allows (server actions: Next's 1 MB; the API: readJson).
+      missing: [
+        { type: 'header', key: 'content-length' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+  ],
 };

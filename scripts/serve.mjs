@@ -16,6 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { malformedRequestRefusal, settleForwardedHeaders, trustedProxyHops } from './serve/front-door.mjs';
 import { createPageCache, PAGE_CACHE_SYMBOL } from './serve/page-cache.mjs';
 
 function option(flags, fallback) {
@@ -51,8 +52,21 @@ const pageCache = createPageCache({
 // Next's bundled server code and this file are separate module graphs in the same process.
 globalThis[PAGE_CACHE_SYMBOL] = pageCache;
 const cacheEnabled = process.env.PAGE_CACHE !== 'off';
+const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+
+/** Browsers that reached the site over https keep using https for two years. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+function refuse(req, res, { status, message }) {
+  const json = (req.url ?? '').startsWith('/api/');
+  res.writeHead(status, { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(json ? JSON.stringify({ message }) : message);
+}
 
 const server = http.createServer((req, res) => {
+  if (settleForwardedHeaders(req, proxyHops)) res.setHeader('strict-transport-security', HSTS);
+  const refusal = malformedRequestRefusal(req);
+  if (refusal) return refuse(req, res, refusal);
   if (cacheEnabled && pageCache.serveOrCapture(req, res)) return;
   handle(req, res).catch((error) => {
     console.error('serve: request failed', error);

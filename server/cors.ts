@@ -1,6 +1,5 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type { NextRequest } from 'next/server';
 
 // CORS for the legacy API: old clients run on other origins. Only origins listed in
 // ALLOWED_ORIGINS get CORS headers (never `*` with credentials). Cross-site writes still need a
@@ -29,14 +28,21 @@ function corsHeaders(origin: string): Record<string, string> {
   };
 }
 
-/** Answers preflights and adds CORS headers for allowed origins; other origins get none. */
-export function handleApiCors(request: NextRequest): NextResponse {
+/** Answers a preflight: the CORS headers for an allowed origin, 403 for any other. */
+export function corsPreflight(request: Request): NextResponse {
   const origin = request.headers.get('origin');
   const allowed = origin !== null && allowedOrigins().has(origin);
-  if (request.method === 'OPTIONS') {
-    return new NextResponse(null, { status: allowed ? 204 : 403, headers: allowed ? corsHeaders(origin) : { Vary: 'Origin' } });
-  }
-  const response = NextResponse.next();
-  if (allowed) for (const [name, value] of Object.entries(corsHeaders(origin))) response.headers.set(name, value);
+  return new NextResponse(null, { status: allowed ? 204 : 403, headers: allowed ? corsHeaders(origin) : { Vary: 'Origin' } });
+}
+
+/**
+ * Adds the CORS headers to an API answer for an allowed origin; other origins get none. Applied by
+ * the handlers (server/http.ts `route`), not the proxy: the proxy never sees requests with a body,
+ * because Next buffers the body of every request the proxy runs for (see proxy.ts).
+ */
+export function withCors<Answer extends Response>(request: Request, response: Answer): Answer {
+  const origin = request.headers.get('origin');
+  if (origin === null || !allowedOrigins().has(origin)) return response;
+  for (const [name, value] of Object.entries(corsHeaders(origin))) response.headers.set(name, value);
   return response;
 }

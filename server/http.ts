@@ -4,8 +4,10 @@ import type { NextRequest } from 'next/server';
 import { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/result';
 import type { ObjectId } from 'mongodb';
+import { withCors } from './cors';
 import { isDatabaseUnavailable, parseObjectId } from './db';
 import { keepPrivate } from './private-answers';
+import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
 
 /** An expected failure with its HTTP status; the message is safe to show. */
 export class HttpError extends Error {
@@ -60,12 +62,20 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-/** Reads a JSON body; malformed JSON and oversized bodies are client errors, not crashes. */
+/**
+ * Reads a JSON body; malformed JSON and oversized bodies are client errors, not crashes. The body
+ * is read only up to `maxBytes`, so an endless chunked body is refused without being buffered.
+ */
 export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
   const length = Number(request.headers.get('content-length') ?? '0');
   if (length > maxBytes) throw new HttpError(413, 'Request body too large');
-  const text = await request.text();
-  if (text.length > maxBytes) throw new HttpError(413, 'Request body too large');
+  let text: string;
+  try {
+    text = (await readLimitedBody(request.body, maxBytes)).toString('utf8');
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, 'Request body too large');
+    throw error;
+  }
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -76,14 +86,14 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
 
 type Handler<Context> = (request: NextRequest, context: Context) => Promise<Response>;
 
-/** The one wrapper every route handler goes through: same-origin check, private answers for signed-in callers and error mapping. */
+/** The one wrapper every route handler goes through: same-origin check, CORS headers, private answers for signed-in callers and error mapping. */
 export function route<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     try {
       assertSameOrigin(request);
-      return keepPrivate(request, await handler(request, context));
+      return withCors(request, keepPrivate(request, await handler(request, context)));
     } catch (error) {
-      return errorResponse(error);
+      return withCors(request, errorResponse(error));
     }
   };
 }

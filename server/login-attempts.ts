@@ -34,9 +34,11 @@ export async function recordLoginSuccess(email: string): Promise<void> {
   await clearFailures(accountKey(email));
 }
 
-/** The client address as the nearest proxy reports it (Next's server sets x-forwarded-for). */
+/**
+ * The client's address for per-client limits. The production server (scripts/serve.mjs) replaces
+ * x-forwarded-for with the one address it established from the socket and the operator's
+ * TRUSTED_PROXY_HOPS (scripts/serve/front-door.mjs), so a client cannot choose its own.
+ */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return last || headers.get('x-real-ip') || 'unknown';
+  return headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown';
 }

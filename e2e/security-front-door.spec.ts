@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+
+// Attacks on the production server's front door (issue 16, findings 3, 4, 7, 11 and 14): what the
+// server decides before any handler runs, over real HTTP against the test build.
+
+const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
+
+function filesUnder(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+type Sent = { status: number; bytesSent: number; body: string };
+
+/**
+ * Posts a body that never ends (chunked, 64 KB at a time, up to `maxBytes`) and reports the
+ * answer and how much had been sent when it came.
+ */
+function postEndlessBody(pathname: string, maxBytes: number): Promise<Sent> {
+  const url = new URL(pathname, BASE_URL);
+  return new Promise((resolve, reject) => {
+    let bytesSent = 0;
+    let answered = false;
+    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (response) => {
+      answered = true;
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, bytesSent, body });
+      });
+    });
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    request.write('{"email":"');
+    const pump = () => {
+      while (!answered && bytesSent < maxBytes) {
+        bytesSent += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      if (!answered) request.end('"}');
+    };
+    pump();
+  });
+}
+
+test.describe('front door', () => {
+  test('malformed percent-escapes are 400, never 500', async ({ request }) => {
+    for (const address of ['/book/%ff', '/api/course/%ff', '/api/user/%ff', '/media/%ff', '/searchCourse/%ff%fe', '/blog/%E0%A4%A']) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(400);
+    }
+  });
+
+  test('a server action posted from another site is 403, not 500', async ({ request }) => {
+    const response = await request.post('/login', {
+      headers: { 'next-action': '7f' + '0'.repeat(40), origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' },
+      data: '[]',
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test('made-up ids are 404 without rendering or storing anything', async ({ request }) => {
+    const cacheDir = path.join(DIST_DIR, 'server');
+    const before = filesUnder(cacheDir);
+    const madeUp = Array.from({ length: 40 }, (_, i) => [`/book/x${i}${randomBytes(4).toString('hex')}`, `/blog/${randomBytes(5).toString('hex')}`, `/instructor/nobody${i}`, `/book/${i}.html`]).flat();
+    // Well-formed ids of nothing render the site's 404 page, which is not kept either.
+    const wellFormed = Array.from({ length: 20 }, () => `/book/${randomBytes(12).toString('hex')}`);
+    for (const address of [...madeUp, ...wellFormed]) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+    }
+    const shape = await request.get('/book/not-an-id');
+    expect(await shape.text()).toContain('Page not found');
+    expect(filesUnder(cacheDir)).toBe(before);
+  });
+
+  test('a spoofed X-Forwarded-For does not make a new client: per-client limits hold', async ({ playwright }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      // A fresh context each time, as a script with no cookies would be.
+      const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `198.51.100.${i}` } });
+      const response = await context.post('/api/contact', { data: { firstName: 'Spoof', lastName: `Test ${i}`, subject: 'Limits', message: 'Does the limit hold for me?' } });
+      statuses.push(response.status());
+      await context.dispose();
+    }
+    // CONTACT_MAX_PER_IP is 5: the same client cannot send all eight, whatever address it claims.
+    expect(statuses).toContain(429);
+  });
+
+  test('forwarded https is not believed from a client: no HSTS over plain http', async ({ request }) => {
+    const response = await request.get('/privacy', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('an oversized body is refused before it is read', async ({ request }) => {
+    // The sign-in endpoint reads its body first (the contact form's allowance is spent above).
+    const response = await request.post('/api/account/login', { headers: { 'content-type': 'application/json' }, data: Buffer.alloc(12 * 1024 * 1024, 0x20) });
+    expect(response.status()).toBe(413);
+  });
+
+  test('an endless chunked body gets 413 after a few chunks, not after buffering megabytes', async () => {
+    const sent = await postEndlessBody('/api/account/login', 64 * 1024 * 1024);
+    expect(sent.status).toBe(413);
+    expect(sent.bytesSent).toBeLessThan(4 * 1024 * 1024);
+    expect(JSON.parse(sent.body)).toEqual({ message: 'Request body too large' });
+  });
+});

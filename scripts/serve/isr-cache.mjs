@@ -1,0 +1,114 @@
+// Next's cache of rendered pages (ISR), as a custom cache handler (next.config.ts `cacheHandler`,
+// the interface Next documents for it): kept in this process's memory, bounded in bytes (the least
+// recently used entry goes first), never written to disk, and a 404 is never kept.
+//
+// Why not Next's default: it writes every rendered page to `.next/server/route-cache`, a 404 for a
+// made-up id included (300 requests for /book/x<random> added 17.5 MB and 2,100 files in 7 s,
+// without bound). Here a 404 renders each time it is asked for (the proxy answers impossible ids
+// before rendering), and the catalogue's pages take at most ISR_CACHE_MAX_MB.
+//
+// Entries are dropped when a tag they carry is revalidated (revalidatePath/revalidateTag in this
+// process); process memory is only a cache, so a new process simply renders again.
+
+const STORE = Symbol.for('knowledge-zone.isr-cache');
+const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+/** Revalidation times of tags, for tags an entry only learns at read time (Next's soft tags). */
+const MAX_REMEMBERED_TAGS = 10_000;
+
+function megabytes(raw, fallback) {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function createStore(maxBytes) {
+  return { entries: new Map(), bytes: 0, maxBytes, revalidatedAt: new Map() };
+}
+
+/** Several IncrementalCache instances (and module copies) in one process share one store. */
+function sharedStore() {
+  globalThis[STORE] ??= createStore(megabytes(process.env.ISR_CACHE_MAX_MB, 128) * 1024 * 1024);
+  return globalThis[STORE];
+}
+
+function byteLength(part) {
+  if (typeof part === 'string') return Buffer.byteLength(part);
+  if (part instanceof Uint8Array) return part.byteLength;
+  if (part instanceof Map) return [...part.values()].reduce((sum, value) => sum + byteLength(value), 0);
+  return 0;
+}
+
+/** The size of a cached value: its page, payload, segments or body (headers are small). */
+export function sizeOf(value) {
+  if (!value) return 0;
+  const fetched = value.kind === 'FETCH' ? byteLength(value.data?.body) : 0;
+  return 512 + fetched + byteLength(value.html) + byteLength(value.rscData) + byteLength(value.segmentData) + byteLength(value.body);
+}
+
+/** A rendered "not found": never kept, so made-up addresses cannot fill the cache. */
+export function isNotFound(value) {
+  return value?.status === 404;
+}
+
+function tagsOf(value, ctx) {
+  const header = value?.headers?.[CACHE_TAGS_HEADER];
+  return [...(ctx?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
+}
+
+function remove(store, key) {
+  const entry = store.entries.get(key);
+  if (!entry) return;
+  store.entries.delete(key);
+  store.bytes -= entry.size;
+}
+
+export default class IsrCache {
+  constructor() {
+    this.store = sharedStore();
+  }
+
+  async get(key, ctx) {
+    const { store } = this;
+    const entry = store.entries.get(key);
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(ctx?.softTags ?? [])];
+    if (tags.some((tag) => (store.revalidatedAt.get(tag) ?? 0) >= entry.lastModified)) {
+      remove(store, key);
+      return null;
+    }
+    // Least recently used first out: a read moves the entry to the end.
+    store.entries.delete(key);
+    store.entries.set(key, entry);
+    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, value, ctx) {
+    const { store } = this;
+    remove(store, key);
+    if (!value || isNotFound(value)) return;
+    const size = sizeOf(value);
+    if (size > store.maxBytes / 4) return;
+    store.entries.set(key, { value, size, tags: tagsOf(value, ctx), lastModified: Date.now(), cacheControl: ctx?.cacheControl });
+    store.bytes += size;
+    for (const oldest of store.entries.keys()) {
+      if (store.bytes <= store.maxBytes) break;
+      remove(store, oldest);
+    }
+  }
+
+  async revalidateTag(tags) {
+    const { store } = this;
+    const list = typeof tags === 'string' ? [tags] : tags;
+    const now = Date.now();
+    for (const tag of list) {
+      store.revalidatedAt.delete(tag);
+      store.revalidatedAt.set(tag, now);
+    }
+    for (const tag of store.revalidatedAt.keys()) {
+      if (store.revalidatedAt.size <= MAX_REMEMBERED_TAGS) break;
+      store.revalidatedAt.delete(tag);
+    }
+    for (const [key, entry] of store.entries) if (entry.tags.some((tag) => list.includes(tag))) remove(store, key);
+  }
+
+  resetRequestCache() {}
+}

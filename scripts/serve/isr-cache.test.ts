@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import IsrCache from './isr-cache.mjs';
+
+// The ISR cache handler on its own: what Next hands it is stored in memory, a 404 never is, the
+// total stays within ISR_CACHE_MAX_MB, and a revalidated tag drops what carries it.
+
+const STORE = Symbol.for('knowledge-zone.isr-cache');
+
+function page(html: string, { status = 200, tags = '_N_T_/layout,_N_T_/book/[id]/page,_N_T_/book/1' } = {}) {
+  return { kind: 'APP_PAGE', html, rscData: Buffer.from(`rsc:${html}`), status, headers: { 'x-next-cache-tags': tags } };
+}
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[STORE];
+  process.env.ISR_CACHE_MAX_MB = '1';
+});
+
+describe('ISR cache handler', () => {
+  it('keeps a rendered page and hands it back', async () => {
+    const cache = new IsrCache();
+    await cache.set('/book/1', page('<p>book</p>'));
+    expect((await cache.get('/book/1'))?.value.html).toBe('<p>book</p>');
+    // Another instance (Next makes one per incremental cache) sees the same entries.
+    expect((await new IsrCache().get('/book/1'))?.value.html).toBe('<p>book</p>');
+  });
+
+  it('never keeps a 404, and a 404 replaces nothing it could be mistaken for', async () => {
+    const cache = new IsrCache();
+    for (let i = 0; i < 300; i += 1) await cache.set(`/book/x${i}`, page('<p>Not found</p>', { status: 404 }));
+    for (let i = 0; i < 300; i += 1) expect(await cache.get(`/book/x${i}`)).toBeNull();
+    await cache.set('/book/2', page('<p>deleted later</p>'));
+    await cache.set('/book/2', page('<p>Not found</p>', { status: 404 }));
+    expect(await cache.get('/book/2')).toBeNull();
+  });
+
+  it('stays within its size, dropping the least recently used page first', async () => {
+    const cache = new IsrCache();
+    // About 100 KB each (page and payload): ten fit in 1 MB.
+    const big = 'x'.repeat(50 * 1024);
+    await cache.set('/a', page(big + 'a'));
+    await cache.set('/b', page(big + 'b'));
+    await cache.get('/a');
+    for (let i = 0; i < 9; i += 1) await cache.set(`/more/${i}`, page(big + i));
+    expect(await cache.get('/b')).toBeNull();
+    expect(await cache.get('/a')).not.toBeNull();
+    const store = (globalThis as Record<symbol, { bytes: number; entries: Map<string, unknown> } | undefined>)[STORE];
+    expect(store?.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(store?.entries.size).toBe(10);
+  });
+
+  it('drops pages whose tags are revalidated, including tags known only when read', async () => {
+    const cache = new IsrCache();
+    await cache.set('/book/1', page('<p>one</p>'));
+    await cache.set('/blog/1', page('<p>blog</p>', { tags: '_N_T_/layout,_N_T_/blog/1' }));
+    await cache.revalidateTag(['_N_T_/book/1']);
+    expect(await cache.get('/book/1')).toBeNull();
+    expect(await cache.get('/blog/1')).not.toBeNull();
+
+    await cache.set('/data', { kind: 'FETCH', data: { body: '{}' } }, { tags: [] });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await cache.revalidateTag('_N_T_/courses');
+    expect(await cache.get('/data', { softTags: ['_N_T_/courses'] })).toBeNull();
+  });
+});
