@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
@@ -53,6 +53,17 @@ describe('fulfilOrder', () => {
       receiptSentAt: expect.any(Date),
     });
     expect(receipts()).toHaveLength(1);
+  });
+
+  it('keeps the buyer\'s typed name out of the receipt, so a name cannot turn it into phishing', async () => {
+    const course = await insertCourse({ priceCents: 1999 });
+    const phisher = { ...makeBuyer('phisher'), name: 'URGENT refund pending visit http://evil.example/r now' };
+    const order = await insertOrder(phisher, course, { itemKind: 'course', productName: course.title });
+    await m.fulfilment.fulfilOrder(order._id.toHexString(), 'pi_named', 1999);
+    const [receipt = ''] = receipts();
+    const text = readFileSync(path.join(outbox, receipt), 'utf8');
+    expect(text).toContain('Hello,');
+    expect(text).not.toContain('evil.example');
   });
 
   it('fulfils once when the same payment arrives 20 times at once', async () => {

@@ -80,7 +80,7 @@ function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date)
     to: order.email,
     subject: `Your Knowledge Zone receipt: ${order.productName}`,
     text: [
-      `Hi ${order.userName},`,
+      'Hello,',
       '',
       'Thank you for your payment. Here is your receipt.',
       '',

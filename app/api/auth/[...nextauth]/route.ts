@@ -1,4 +1,23 @@
 // GET|POST /api/auth/* — Auth.js endpoints (session, CSRF, OAuth redirects and callbacks)
+import { NextRequest } from 'next/server';
 import { handlers } from '@/server/auth';
+import { jsonError } from '@/server/http';
+import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
 
-export const { GET, POST } = handlers;
+/** Auth.js's forms (sign-in, sign-out, CSRF) are a few hundred bytes. */
+const AUTH_FORM_MAX_BYTES = 16 * 1024;
+
+export const { GET } = handlers;
+
+/** Auth.js reads a body whole; it gets one only after it has been read up to the limit. */
+export async function POST(request: NextRequest): Promise<Response> {
+  let body: Buffer;
+  try {
+    if (Number(request.headers.get('content-length') ?? '0') > AUTH_FORM_MAX_BYTES) throw new BodyTooLargeError(AUTH_FORM_MAX_BYTES);
+    body = await readLimitedBody(request.body, AUTH_FORM_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return jsonError(413, 'Request body too large');
+    throw error;
+  }
+  return handlers.POST(new NextRequest(request.url, { method: 'POST', headers: request.headers, body: new Uint8Array(body) }));
+}
