@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { caller, sharedPageCache } from '@/tests/support/signed-in-caller';
 import { updateProfileAction } from '@/app/myProfile/actions';
 import { PUT as putProfileDetails } from '@/app/api/users/[email]/route';
 import { closeDb, collection } from './db';
@@ -16,23 +17,8 @@ import { TOO_MANY_WRITES, WRITE_LIMITS } from './write-limits';
 usePrivateDatabase('kz_jest_profile');
 afterAll(closeDb);
 
-// The guards read the Auth.js session, which jest never loads: the caller is `mockSignedIn`.
-// Next's page cache needs a Next request, so revalidatePath is recorded instead; the shared page
-// cache is the handle the production server installs (scripts/serve.mjs), here a recording one.
-let mockSignedIn: User | null = null;
-jest.mock('./guards', () => ({
-  currentUser: async () => mockSignedIn,
-  requireUser: async () => {
-    if (!mockSignedIn) {
-      const { HttpError } = jest.requireActual<typeof import('./http')>('./http');
-      throw new HttpError(401, 'Unauthorized access');
-    }
-    return mockSignedIn;
-  },
-}));
+jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-const sharedPageCache = { clear: jest.fn() };
-(globalThis as Record<symbol, unknown>)[Symbol.for('knowledge-zone.shared-page-cache')] = sharedPageCache;
 
 beforeEach(() => {
   jest.mocked(revalidatePath).mockClear();
@@ -143,7 +129,7 @@ function homeRefreshes() {
 describe('the profile write limit, whichever door', () => {
   it('is one allowance for the profile form’s server action and PUT /api/users/{email}', async () => {
     const user = await newUser();
-    mockSignedIn = user;
+    caller.user = user;
     const image = await upload(user.id);
     expect(await updateProfileAction({ ...details, image })).toEqual({ ok: true, data: undefined });
     expect((await putDetails(user, { ...details, location: 'Chattogram' })).status).toBe(200);
@@ -165,7 +151,7 @@ describe('the profile write limit, whichever door', () => {
 
   it('stops a loop of profile form submissions at the allowance', async () => {
     const user = await newUser();
-    mockSignedIn = user;
+    caller.user = user;
     const image = await upload(user.id);
     const { max } = WRITE_LIMITS.profile;
     for (let attempt = 1; attempt <= max; attempt += 1) {
@@ -179,7 +165,7 @@ describe('the profile write limit, whichever door', () => {
 describe('refreshing the home page after a profile change', () => {
   it('empties no public page cache when the home page shows nothing of the change', async () => {
     const user = await newUser();
-    mockSignedIn = user;
+    caller.user = user;
     const image = await upload(user.id);
 
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -191,7 +177,7 @@ describe('refreshing the home page after a profile change', () => {
 
   it('refreshes the home pages when the new picture shows on a review they show', async () => {
     const user = await newUser();
-    mockSignedIn = user;
+    caller.user = user;
     await saveReview(user, { ratting: 5, comment: 'Shown on the home page.' });
     jest.mocked(revalidatePath).mockClear();
     sharedPageCache.clear.mockClear();

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { revalidatePath } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { caller, sharedPageCache } from '@/tests/support/signed-in-caller';
 import { RATING_MESSAGE } from '@/lib/schemas/review';
 import { saveReviewAction } from '@/app/addReviwe/actions';
 import { POST as postReview } from '@/app/api/addreview/route';
@@ -13,23 +14,8 @@ import { TOO_MANY_WRITES, WRITE_LIMITS } from './write-limits';
 usePrivateDatabase('kz_jest_reviews');
 afterAll(closeDb);
 
-// The guards read the Auth.js session, which jest never loads: the caller is `mockSignedIn`.
-// Next's page cache needs a Next request, so revalidatePath is recorded instead; the shared page
-// cache is the handle the production server installs (scripts/serve.mjs), here a recording one.
-let mockSignedIn: User | null = null;
-jest.mock('./guards', () => ({
-  currentUser: async () => mockSignedIn,
-  requireUser: async () => {
-    if (!mockSignedIn) {
-      const { HttpError } = jest.requireActual<typeof import('./http')>('./http');
-      throw new HttpError(401, 'Unauthorized access');
-    }
-    return mockSignedIn;
-  },
-}));
+jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-const sharedPageCache = { clear: jest.fn() };
-(globalThis as Record<symbol, unknown>)[Symbol.for('knowledge-zone.shared-page-cache')] = sharedPageCache;
 
 beforeEach(() => {
   jest.mocked(revalidatePath).mockClear();
@@ -41,7 +27,7 @@ function reviewer(image: string | null = '/media/0123456789abcdef01234567') {
 }
 
 function signIn(user: ReturnType<typeof reviewer>): void {
-  mockSignedIn = { ...user, email: `reviewer-${user.id}@example.com`, role: 'user' } as User;
+  caller.user = { ...user, email: `reviewer-${user.id}@example.com`, role: 'user' } as User;
 }
 
 function postThroughApi(body: unknown): Promise<Response> {

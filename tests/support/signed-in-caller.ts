@@ -1,0 +1,21 @@
+import { HttpError } from '@/server/http';
+import type { User } from '@/server/users';
+
+// For jest tests of server actions and route handlers. The guards read the Auth.js session, which
+// jest never loads, so the caller is whoever a test puts in `caller.user`:
+//   jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
+// Next's page cache needs a Next request, so such tests record revalidatePath instead; the shared
+// page cache is the handle the production server installs (scripts/serve.mjs), here a recording one.
+
+export const caller: { user: User | null } = { user: null };
+
+export const guards = {
+  currentUser: async () => caller.user,
+  requireUser: async () => {
+    if (!caller.user) throw new HttpError(401, 'Unauthorized access');
+    return caller.user;
+  },
+};
+
+export const sharedPageCache = { clear: jest.fn() };
+(globalThis as Record<symbol, unknown>)[Symbol.for('knowledge-zone.shared-page-cache')] = sharedPageCache;
