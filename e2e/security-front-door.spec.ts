@@ -94,6 +94,33 @@ test.describe('front door', () => {
     expect(statuses).toContain(429);
   });
 
+  test('pages rendered per request only run scripts carrying their fresh nonce; cached pages keep a policy too', async ({ request, page }) => {
+    const scriptSources = (policy: string | undefined) => policy?.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    const first = await request.get('/login');
+    const second = await request.get('/login');
+    const policy = scriptSources(first.headers()['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, policy).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(scriptSources(second.headers()['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
+    // Every script Next wrote into the page carries the nonce.
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // ...and the page works under that policy: the form hydrates and validates in the browser.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('email is requires')).toBeVisible();
+    expect(violations).toEqual([]);
+    expect((await request.get('/privacy')).headers()['content-security-policy']).toContain("object-src 'none'");
+  });
+
   test('forwarded https is not believed from a client: no HSTS over plain http', async ({ request }) => {
     const response = await request.get('/privacy', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers()['strict-transport-security']).toBeUndefined();
