@@ -56,6 +56,11 @@ test.describe('front door', () => {
       const response = await request.get(address);
       expect(response.status(), address).toBe(400);
     }
+    // A callback-url cookie that is no address made every Auth.js endpoint answer 500.
+    for (const address of ['/api/auth/session', '/api/auth/csrf', '/api/auth/providers']) {
+      const response = await request.get(address, { headers: { cookie: 'authjs.callback-url=%ff' } });
+      expect(response.status(), address).toBe(200);
+    }
   });
 
   test('a server action posted from another site is 403, not 500', async ({ request }) => {

@@ -1,13 +1,16 @@
 // GET|POST /api/auth/* — Auth.js endpoints (session, CSRF, OAuth redirects and callbacks)
 import { NextRequest } from 'next/server';
 import { handlers } from '@/server/auth';
+import { withoutUnusableCallbackCookie } from '@/server/auth-request';
 import { jsonError } from '@/server/http';
 import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
 
 /** Auth.js's forms (sign-in, sign-out, CSRF) are a few hundred bytes. */
 const AUTH_FORM_MAX_BYTES = 16 * 1024;
 
-export const { GET } = handlers;
+export function GET(request: NextRequest): Promise<Response> {
+  return handlers.GET(withoutUnusableCallbackCookie(request));
+}
 
 /** Auth.js reads a body whole; it gets one only after it has been read up to the limit. */
 export async function POST(request: NextRequest): Promise<Response> {
@@ -19,5 +22,6 @@ export async function POST(request: NextRequest): Promise<Response> {
     if (error instanceof BodyTooLargeError) return jsonError(413, 'Request body too large');
     throw error;
   }
-  return handlers.POST(new NextRequest(request.url, { method: 'POST', headers: request.headers, body: new Uint8Array(body) }));
+  const clean = withoutUnusableCallbackCookie(request);
+  return handlers.POST(new NextRequest(clean.url, { method: 'POST', headers: clean.headers, body: new Uint8Array(body) }));
 }
