@@ -20,7 +20,8 @@ ensure_node_modules() {
   if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then return; fi
   log "installing npm packages"
   (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error)
-  echo "$want" > "$stamp"
+  # npm may rewrite the lockfile (optional packages for other platforms): stamp what it left.
+  hash_files "$ROOT/package.json" "$ROOT/package-lock.json" > "$stamp"
 }
 
 # A local AUTH_SECRET, made once per checkout and never committed (.env.local is git-ignored).
