@@ -53,7 +53,16 @@ function signOutAndGoToLogin(request: NextRequest): NextResponse {
   return response;
 }
 
-const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Temporarily unavailable | Knowledge Zone</title><meta http-equiv="refresh" content="5"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Knowledge Zone is temporarily unavailable</h1><p>We cannot reach our database right now. This page will try again in a few seconds.</p></body></html>`;
+/** A small self-contained page for answers the proxy gives without rendering anything. */
+function plainPage(title: string, head: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} | Knowledge Zone</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">${body}</body></html>`;
+}
+
+const UNAVAILABLE_PAGE = plainPage(
+  'Temporarily unavailable',
+  '<meta http-equiv="refresh" content="5">',
+  '<h1>Knowledge Zone is temporarily unavailable</h1><p>We cannot reach our database right now. This page will try again in a few seconds.</p>',
+);
 
 function serviceUnavailable(): NextResponse {
   return new NextResponse(UNAVAILABLE_PAGE, {
@@ -62,7 +71,11 @@ function serviceUnavailable(): NextResponse {
   });
 }
 
-const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Page not found | Knowledge Zone</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Page not found</h1><p>There is nothing at this address.</p><p><a href="/">Back to Knowledge Zone</a></p></body></html>`;
+const NOT_FOUND_PAGE = plainPage(
+  'Page not found',
+  '<meta name="robots" content="noindex">',
+  '<h1>Page not found</h1><p>There is nothing at this address.</p><p><a href="/">Back to Knowledge Zone</a></p>',
+);
 
 /** A made-up catalogue address: a plain 404, with nothing rendered or stored for it. */
 function notFoundWithoutRendering(): NextResponse {

@@ -68,16 +68,18 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The settings `schema` picks from the environment, or an error naming every problem. */
+function parseSettings<Schema extends z.ZodType>(schema: Schema, what: string): z.infer<Schema> {
+  const parsed = schema.safeParse(process.env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Invalid ${what}:\n${problems}`);
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${problems}`);
-  }
-  cached = parsed.data;
+  cached ??= parseSettings(envSchema, 'environment');
   return cached;
 }
 
@@ -98,10 +100,7 @@ let cachedPaymentSettings: PaymentSettings | undefined;
  * (the demo banner), also while `next build` prerenders without a database or AUTH_SECRET.
  */
 export function paymentSettings(): PaymentSettings {
-  if (cachedPaymentSettings) return cachedPaymentSettings;
-  const parsed = paymentSettingsSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid payment settings: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  cachedPaymentSettings = parsed.data;
+  cachedPaymentSettings ??= parseSettings(paymentSettingsSchema, 'payment settings');
   return cachedPaymentSettings;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SESSION_COOKIES } from './session-token';
+import { isSessionCookie } from './session-token';
 
 // An API answer to a request that carries a session cookie or a bearer token may hold personal
 // data (profiles with phone and location, the user list, orders, notices), so it is
@@ -14,10 +14,7 @@ export function carriesCredentials(request: Request): boolean {
   if (request.headers.has('authorization')) return true;
   const cookies = request.headers.get('cookie');
   if (!cookies) return false;
-  return cookies.split(';').some((pair) => {
-    const name = pair.split('=', 1)[0]?.trim() ?? '';
-    return SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`));
-  });
+  return cookies.split(';').some((pair) => isSessionCookie(pair.split('=', 1)[0]?.trim() ?? ''));
 }
 
 export function keepPrivate(request: Request, response: Response): Response {

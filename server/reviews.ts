@@ -28,8 +28,8 @@ export type Review = {
 };
 
 const NEWEST_MAX = 50;
-/** Spec §9: the home carousel shows the newest 3 (app/(home)/layout.tsx). */
-const HOME_REVIEW_COUNT = 3;
+/** Spec §9: the home carousel shows the newest 3. */
+export const HOME_REVIEW_COUNT = 3;
 
 /** The newest reviews first (spec §9: the home carousel shows the newest 3). */
 export const listNewestReviews = cache(async (limit: number): Promise<Review[]> =>
@@ -159,10 +159,12 @@ export async function findUserReview(userId: string): Promise<Review | null> {
   return document ? toReview(document) : null;
 }
 
-/** Removes a user's review (their account is being deleted); true when there was one to remove. */
+/** Removes a user's review (their account is being deleted); the home pages drop it at once. */
 export async function deleteUserReview(userId: string): Promise<boolean> {
   const _id = parseObjectId(userId);
   if (!_id) return false;
   const result = await withDb(async () => (await collection('reviews')).deleteOne({ userId: _id }));
-  return result.deletedCount > 0;
+  if (result.deletedCount === 0) return false;
+  refreshHomeReviews();
+  return true;
 }

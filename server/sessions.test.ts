@@ -104,11 +104,12 @@ describe('ending sessions on the server', () => {
     expect(saved.ok).toBe(true);
     expect((await listNewestReviews(50)).map((review) => review.comment)).toContain('Visit evil.example for refunds');
 
+    jest.mocked(revalidatePath).mockClear();
     await removeUser(admin, new ObjectId(user.id));
     expect(await replay(session.cookie)).toBeNull();
     expect((await listNewestReviews(50)).map((review) => review.comment)).not.toContain('Visit evil.example for refunds');
     expect(await (await collection('reviews')).countDocuments({ userId: new ObjectId(user.id) })).toBe(0);
-    expect(revalidatePath).toHaveBeenCalledWith('/');
+    expect(revalidatePath).toHaveBeenCalledWith('/(home)', 'layout');
   });
 
   it('refuses a token without a session id (made before sessions had one) or of an older version', async () => {

@@ -1,11 +1,9 @@
 import 'server-only';
 import type { DeleteResult, ObjectId, UpdateResult } from 'mongodb';
-import { revalidatePath } from 'next/cache';
 import { revokeTokens } from './account-tokens';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';
 import { deleteUserReview } from './reviews';
-import { clearSharedPageCache } from './shared-page-cache';
 import { deleteUserById, findUserByEmail, findUserById, setRoleAdmin } from './users';
 import { takeAdminWriteAllowance } from './write-limits';
 
@@ -37,12 +35,6 @@ export async function removeUser(actor: AuditActor, id: ObjectId): Promise<Delet
   }
   // Also after a deletion that another request finished first: what the account left behind goes.
   await revokeTokens(id);
-  if (await deleteUserReview(id.toHexString())) refreshPagesShowingReviews();
+  await deleteUserReview(id.toHexString());
   return result;
-}
-
-/** The home page shows the newest reviews (app/(home)/layout.tsx). */
-function refreshPagesShowingReviews(): void {
-  revalidatePath('/');
-  clearSharedPageCache();
 }

@@ -11,7 +11,7 @@ import { SkillBanners } from '@/components/home/skill-banners';
 import { WelcomeBanner } from '@/components/home/welcome-banner';
 import { WELCOME_BANNER } from '@/lib/home-content';
 import { listLatestBooks } from '@/server/books';
-import { listNewestReviews } from '@/server/reviews';
+import { HOME_REVIEW_COUNT, listNewestReviews } from '@/server/reviews';
 
 // Rebuilt in the background at most every five minutes: new books and reviews appear without
 // rendering the page for every visitor.
@@ -36,7 +36,7 @@ export const metadata: Metadata = {
 
 /** Spec §2: the home layout; its children are the grade groups of the live-class list. */
 export default async function HomeLayout({ children }: { children: ReactNode }) {
-  const [books, reviews] = await Promise.all([listLatestBooks(6), listNewestReviews(3)]);
+  const [books, reviews] = await Promise.all([listLatestBooks(6), listNewestReviews(HOME_REVIEW_COUNT)]);
   return (
     <>
       <WelcomeBanner />
