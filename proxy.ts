@@ -20,6 +20,9 @@ const SEARCH_SHARED_MAX_AGE_SECONDS = 60;
 /** Public pages that are rendered for each request (the rest of the public site is cached). */
 const PUBLIC_PER_REQUEST = /^\/(login|register|reset-password|verify-email|searchCourse)(\/|$)/;
 
+/** Open to everyone (free previews) but different for each learner: never marked for the shared cache. */
+const PERSONAL_OPEN = /^\/learn(\/|$)/;
+
 /**
  * Lets the request through; a page rendered for this request gets a strict Content-Security-Policy
  * with a fresh nonce, which Next reads from the request and puts on every script it writes.
@@ -95,8 +98,9 @@ export async function proxy(request: NextRequest) {
   // Catalogue pages keep being served from the page cache while the database is down; pages
   // that need it (accounts, sign-in, search, which renders per request) answer a clear 503
   // instead, and access is never granted.
-  const needsDatabase = access !== 'public' || /^\/(login|register)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/');
+  const needsDatabase = access !== 'public' || /^\/(login|register)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/') || PERSONAL_OPEN.test(pathname);
   if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable();
+  if (access === 'public' && PERSONAL_OPEN.test(pathname)) return continueTo(request, { perRequest: true });
   if (access === 'public') {
     // Lets the shared page cache in front of Next (scripts/serve.mjs) keep this answer: it stores
     // only responses of routes marked public here, so it can never skip a guard.

@@ -45,4 +45,7 @@ export const routes = {
   courseDetail: (list: string, id: string) => `/${list}/coursesInfo/${id}`,
   book: (id: string) => `/book/${id}`,
   blog: (id: string) => `/blog/${id}`,
+  /** The lesson player: a course's address resumes where the learner left off. */
+  learn: (courseId: string, lessonId?: string) => (lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`),
+  lessonMedia: (courseId: string, lessonId: string, part: 'video' | 'file' | 'notes') => `/api/learn/${courseId}/${lessonId}/${part}`,
 } as const;

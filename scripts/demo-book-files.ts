@@ -10,26 +10,54 @@ function pdfText(text: string): string {
   return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/([\\()])/g, '\\$1');
 }
 
-/** A valid single-page PDF 1.4 with the given lines, byte offsets computed for the xref table. */
-export function createSamplePdf(title: string): Buffer {
-  const lines = [`Sample of ${title}`, 'A demo file from the Knowledge Zone catalogue.'];
-  const content = [
-    'BT',
-    '/F1 20 Tf',
-    '72 760 Td',
-    `(${pdfText(lines[0] ?? '')}) Tj`,
-    '/F1 12 Tf',
-    '0 -28 Td',
-    `(${pdfText(lines[1] ?? '')}) Tj`,
-    'ET',
-  ].join('\n');
+const PDF_LINE_CHARS = 86;
+const PDF_LINES_PER_PAGE = 48;
+
+/** Words wrapped into lines of at most PDF_LINE_CHARS characters (Helvetica 11 on A4 with margins). */
+function wrapText(paragraph: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > PDF_LINE_CHARS) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * A valid PDF 1.4: the title on the first page, then the paragraphs wrapped onto as many A4 pages
+ * as they need; byte offsets are computed for the xref table.
+ */
+export function createTextPdf(title: string, paragraphs: string[]): Buffer {
+  const lines = paragraphs.flatMap((paragraph, index) => [...(index > 0 ? [''] : []), ...wrapText(paragraph)]);
+  const pages: string[][] = [];
+  for (let start = 0; start === 0 || start < lines.length; start += PDF_LINES_PER_PAGE) pages.push(lines.slice(start, start + PDF_LINES_PER_PAGE));
+  const contentOf = (pageLines: string[], first: boolean) =>
+    [
+      'BT',
+      ...(first ? ['/F1 20 Tf', '72 770 Td', `(${pdfText(title)}) Tj`, '/F1 11 Tf', '0 -32 Td'] : ['/F1 11 Tf', '72 770 Td']),
+      ...pageLines.flatMap((line) => [`(${pdfText(line)}) Tj`, '0 -15 Td']),
+      'ET',
+    ].join('\n');
+  // Objects 1-4 are fixed; each page adds a page object and its content stream.
+  const pageIds = pages.map((_, index) => 5 + index * 2);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Title (${pdfText(`Sample of ${title}`)}) /Producer (Knowledge Zone seed) >>`,
+    `<< /Title (${pdfText(title)}) /Producer (Knowledge Zone seed) >>`,
+    ...pages.flatMap((pageLines, index) => {
+      const content = contentOf(pageLines, index === 0);
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${6 + index * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+        `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+      ];
+    }),
   ];
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
@@ -44,13 +72,18 @@ export function createSamplePdf(title: string): Buffer {
     '0000000000 65535 f ',
     ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
     'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>`,
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>`,
     'startxref',
     String(xrefOffset),
     '%%EOF',
     '',
   ].join('\n');
   return Buffer.from(body + xref, 'latin1');
+}
+
+/** A one-page PDF: "Sample of <title>" and a line saying what it is. */
+export function createSamplePdf(title: string): Buffer {
+  return createTextPdf(`Sample of ${title}`, ['A demo file from the Knowledge Zone catalogue.']);
 }
 
 /** An ID3v2.4 tag with the title (UTF-8), so players show the book's name. */

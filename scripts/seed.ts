@@ -12,6 +12,8 @@ import type { UserDocument } from '@/server/documents';
 import { databaseUri } from '@/server/env';
 import { createPasswordUser, findUserDocumentByEmail } from '@/server/users';
 import { storeMissingDemoBookFiles } from './demo-book-files';
+import { demoCurriculumFor, storeDemoLessons } from './demo-curricula';
+import type { DemoLesson } from './demo-curricula';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
 import { BLOGS } from './seed-data/blogs';
 import { BOOKS } from './seed-data/books';
@@ -110,16 +112,20 @@ async function upsertById<T extends { _id: ObjectId }>(
   return { label, seeded: documents.length, inserted, refreshed, total: await target.countDocuments({}) };
 }
 
-type CatalogueResult = { counts: UpsertCounts[]; titlesChanged: boolean };
+type CatalogueResult = { counts: UpsertCounts[]; titlesChanged: boolean; lessons: DemoLesson[] };
 
 async function seedCatalogue(): Promise<CatalogueResult> {
   const instructors = INSTRUCTORS.map((instructor, index) => {
     const createdAt = staggered('2026-01-05T08:00:00Z', HOUR, index);
     return { _id: seedId('instructor', `${instructor.Subject}/${instructor.name}`), ...instructor, createdAt };
   });
+  const lessons: DemoLesson[] = [];
   const courses = COURSES.map((course, index) => {
     const createdAt = staggered('2026-01-12T08:00:00Z', 3 * HOUR, index);
-    return { _id: seedId('course', `${course.classCourse}/${course.title}`), ...course, createdAt };
+    const _id = seedId('course', `${course.classCourse}/${course.title}`);
+    const curriculum = demoCurriculumFor(course, _id, seedId);
+    lessons.push(...curriculum.lessons);
+    return { _id, ...course, curriculum: curriculum.outline, createdAt };
   });
   const books = BOOKS.map((book, index) => {
     const createdAt = staggered('2026-02-02T10:00:00Z', 4 * DAY, index);
@@ -143,6 +149,7 @@ async function seedCatalogue(): Promise<CatalogueResult> {
       await upsertById('blogs', await collection('blogs'), blogs),
     ],
     titlesChanged,
+    lessons,
   };
 }
 
@@ -206,6 +213,51 @@ async function seedAccounts(): Promise<string[]> {
   return lines;
 }
 
+/** The course the demo student has bought and half finished, so My Collection and the player show progress. */
+const DEMO_LEARNER_COURSE = 'Python Basics in Seven Days';
+
+async function seedDemoLearner(lessons: DemoLesson[]): Promise<string> {
+  const { student } = DEMO_ACCOUNTS;
+  const user = await findUserDocumentByEmail(student.email);
+  const course = COURSES.find((candidate) => candidate.title === DEMO_LEARNER_COURSE);
+  if (!user || !course) return 'no demo student or course, skipped';
+  const courseId = seedId('course', `${course.classCourse}/${course.title}`);
+  const paidAt = new Date('2026-11-01T10:00:00Z');
+  const orders = await collection('orders');
+  // Keyed like the unique {userId, itemId} index: a second run, or a real purchase, is left as it is.
+  await orders.updateOne(
+    { userId: user._id, itemId: courseId },
+    {
+      $setOnInsert: {
+        _id: seedId('order', `${student.email}/${course.title}`),
+        userName: user.name,
+        email: user.email,
+        itemKind: 'course',
+        productName: course.title,
+        img: course.img,
+        priceCents: course.priceCents,
+        paid: true,
+        transactionId: 'seed_demo_payment',
+        createdAt: paidAt,
+        paidAt,
+      },
+    },
+    { upsert: true },
+  );
+  const courseLessons = lessons.filter((lesson) => lesson.courseId.equals(courseId));
+  const done = courseLessons.slice(0, Math.floor(courseLessons.length / 2));
+  const progress = await collection('lessonProgress');
+  for (const [index, lesson] of done.entries()) {
+    const at = new Date(paidAt.getTime() + (index + 1) * HOUR);
+    await progress.updateOne(
+      { userId: user._id, courseId, lessonId: lesson.id },
+      { $setOnInsert: { completedAt: at, updatedAt: at } },
+      { upsert: true },
+    );
+  }
+  return `${student.email} owns “${course.title}” with ${done.length} of ${courseLessons.length} lessons complete`;
+}
+
 function formatCounts({ label, seeded, inserted, refreshed, total }: UpsertCounts): string {
   return `  ${label.padEnd(12)} ${String(seeded).padStart(3)} seeded: ${inserted} new, ${refreshed} already present and refreshed (collection holds ${total})`;
 }
@@ -248,6 +300,8 @@ async function run(options: Options): Promise<void> {
   );
   for (const line of accounts) console.log(`  account      ${line}`);
   console.log(`  book files   ${await storeMissingDemoBookFiles()}`);
+  console.log(`  lessons      ${await storeDemoLessons(catalogue.lessons)}`);
+  console.log(`  learner      ${await seedDemoLearner(catalogue.lessons)}`);
 }
 
 async function main(): Promise<number> {

@@ -9,6 +9,7 @@ usePrivateDatabase('kz_jest_book_downloads');
 type Modules = {
   downloads: typeof import('./book-downloads');
   files: typeof import('./book-files');
+  chunks: typeof import('./chunked-files');
   links: typeof import('./book-links');
   db: typeof import('./db');
   http: typeof import('./http');
@@ -19,6 +20,7 @@ beforeAll(async () => {
   m = {
     downloads: await import('./book-downloads'),
     files: await import('./book-files'),
+    chunks: await import('./chunked-files'),
     links: await import('./book-links'),
     db: await import('./db'),
     http: await import('./http'),
@@ -62,8 +64,8 @@ describe('storeBookFile', () => {
   it('splits a file into 255 KB chunks and replaces an earlier file whole', async () => {
     const { book, audio } = await boughtAudiobook();
     const chunks = await m.db.collection('bookFiles');
-    expect(audio.length).toBeGreaterThan(2 * m.files.BOOK_FILE_CHUNK_SIZE);
-    expect(await chunks.countDocuments({})).toBe(Math.ceil(audio.length / m.files.BOOK_FILE_CHUNK_SIZE));
+    expect(audio.length).toBeGreaterThan(2 * m.chunks.FILE_CHUNK_SIZE);
+    expect(await chunks.countDocuments({})).toBe(Math.ceil(audio.length / m.chunks.FILE_CHUNK_SIZE));
 
     const replacement = Buffer.from('%PDF-1.4 replacement');
     const info = await m.files.storeBookFile(book._id, inPieces(replacement, 7), 'application/pdf');
@@ -74,7 +76,7 @@ describe('storeBookFile', () => {
   it('refuses a file over the size cap and keeps nothing of it', async () => {
     const book = await insertBook();
     await expect(m.files.storeBookFile(book._id, inPieces(Buffer.alloc(600_000), 50_000), 'audio/mpeg', { maxBytes: 300_000 })).rejects.toBeInstanceOf(
-      m.files.BookFileTooLargeError,
+      m.chunks.FileTooLargeError,
     );
     expect(await (await m.db.collection('bookFiles')).countDocuments({})).toBe(0);
     expect(await m.files.findBookFile(book._id)).toBeNull();
@@ -96,7 +98,7 @@ describe('bookFileResponse', () => {
 
   it('answers Range requests with 206 and the exact bytes, across chunk boundaries', async () => {
     const { bookId, buyer, audio, token } = await boughtAudiobook();
-    const boundary = m.files.BOOK_FILE_CHUNK_SIZE;
+    const boundary = m.chunks.FILE_CHUNK_SIZE;
     const cases: [string, number, number][] = [
       [`bytes=${boundary - 10}-${boundary + 9}`, boundary - 10, boundary + 9],
       [`bytes=${2 * boundary}-`, 2 * boundary, audio.length - 1],

@@ -1,15 +1,19 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
+import { lessonsOf, percentComplete } from '@/lib/curriculum';
 import type { ItemAccess } from '@/lib/item-access';
 import { routes } from '@/lib/routes';
 import { bookFileUrl } from './book-links';
+import { toCurriculum } from './curriculum';
 import { collection, withDb } from './db';
 import { listPaidOrders } from './orders';
 import type { Order, OrderPage } from './orders';
+import { readProgressForCourses } from './progress';
 import type { User } from './users';
 
-// My Collection (spec §2): the paid orders, each with its way in — a course opens its page, a
-// book offers its file through a fresh ten-minute link made for this user.
+// My Collection (spec §2): the paid orders, each with its way in — a course opens the lesson
+// player with the learner's progress, a book offers its file through a fresh ten-minute link
+// made for this user.
 
 export type CollectionEntry = { order: Order; access: ItemAccess };
 
@@ -21,21 +25,31 @@ function idsOf(orders: Order[], kind: Order['itemKind']): ObjectId[] {
 
 export async function listCollection(user: Pick<User, 'id'>, page: number): Promise<CollectionPage> {
   const orders = await listPaidOrders(user, page);
-  // Two lookups for the whole page: where each course lives, and which books have a file.
+  // Two lookups for the whole page (each course's outline, which books have a file), then the progress.
   const [courses, files] = await withDb(async () =>
     Promise.all([
-      (await collection('courses')).find({ _id: { $in: idsOf(orders.items, 'course') } }, { projection: { classCourse: 1 } }).toArray(),
+      (await collection('courses')).find({ _id: { $in: idsOf(orders.items, 'course') } }, { projection: { curriculum: 1 } }).toArray(),
       (await collection('bookFileMeta')).find({ _id: { $in: idsOf(orders.items, 'book') } }, { projection: { contentType: 1 } }).toArray(),
     ]),
   );
-  const courseLists = new Map(courses.map((course) => [course._id.toHexString(), course.classCourse]));
+  const curricula = new Map(courses.map((course) => [course._id.toHexString(), toCurriculum(course.curriculum)]));
+  const progress = await readProgressForCourses(user.id, [...curricula.keys()]);
   const fileTypes = new Map(files.map((file) => [file._id.toHexString(), file.contentType]));
   const now = Date.now();
 
   const accessFor = (order: Order): ItemAccess => {
     if (order.itemKind === 'course') {
-      const list = courseLists.get(order.itemId);
-      return list ? { kind: 'course', href: routes.courseDetail(list, order.itemId) } : { kind: 'removed' };
+      const curriculum = curricula.get(order.itemId);
+      if (!curriculum) return { kind: 'removed' };
+      const completed = progress.get(order.itemId)?.completed ?? new Set<string>();
+      const first = lessonsOf(curriculum)[0];
+      return {
+        kind: 'course',
+        openHref: routes.learn(order.itemId, first?.id),
+        continueHref: routes.learn(order.itemId),
+        percent: percentComplete(curriculum, completed),
+        started: progress.get(order.itemId)?.lastLessonId != null,
+      };
     }
     const contentType = fileTypes.get(order.itemId);
     if (!contentType) return { kind: 'no-file' };

@@ -2,9 +2,11 @@ import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { CourseList } from '@/lib/catalogue';
+import type { Curriculum } from '@/lib/curriculum';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
+import { courseCounts, toCurriculum } from './curriculum';
 import { collection, parseObjectId, withDb } from './db';
 import type { CourseDocument, Points, SyllabusPart } from './documents';
 
@@ -38,6 +40,9 @@ export type Course = CourseSummary & {
   quizzes: number;
   notes: number;
   transcripts: number;
+  curriculum: Curriculum;
+  /** Listed but not for sale yet. */
+  comingSoon: boolean;
   state: 'unread' | 'read';
   createdAt: string;
 };
@@ -72,11 +77,9 @@ function toCourse(document: CourseDocument): Course {
     video: document.video,
     promoCode: document.promoCode,
     Enrolled: document.Enrolled,
-    hours: document.hours,
-    videos: document.videos,
-    quizzes: document.quizzes,
-    notes: document.notes,
-    transcripts: document.transcripts,
+    ...courseCounts(document),
+    curriculum: toCurriculum(document.curriculum),
+    comingSoon: document.comingSoon === true,
     state: document.state,
     createdAt: document.createdAt.toISOString(),
   };

@@ -1,10 +1,12 @@
 import 'server-only';
-import { MongoClient, MongoNetworkError, MongoServerSelectionError, MongoTopologyClosedError, ObjectId } from 'mongodb';
+import { MongoClient, MongoNetworkError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, ObjectId } from 'mongodb';
 import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { databaseUri } from './env';
 import type {
   AuditLogDocument,
-  BookFileChunkDocument,
+  FileChunkDocument,
+  LessonDocument,
+  LessonProgressDocument,
   BookFileMetaDocument,
   FulfilmentClaimDocument,
   FulfilmentDocument,
@@ -65,6 +67,11 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   // Book files: metadata by book id, chunks by {fileId, n}; both read by _id only.
   bookFileMeta: [],
   bookFiles: [],
+  // Lesson content and its files' chunks: read by _id only. Lessons of a course are removed together.
+  lessons: [{ key: { courseId: 1 }, options: { name: 'course' } }],
+  lessonFileChunks: [],
+  // One record per learner and lesson; a course's progress is the {userId, courseId} prefix.
+  lessonProgress: [{ key: { userId: 1, courseId: 1, lessonId: 1 }, options: { unique: true, name: 'one_per_learner_lesson' } }],
   // The audit page lists newest first.
   auditLog: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
 };
@@ -75,7 +82,10 @@ type CollectionTypes = {
   fulfilmentClaims: FulfilmentClaimDocument;
   sandboxPaymentIntents: SandboxPaymentIntentDocument;
   bookFileMeta: BookFileMetaDocument;
-  bookFiles: BookFileChunkDocument;
+  bookFiles: FileChunkDocument;
+  lessons: LessonDocument;
+  lessonFileChunks: FileChunkDocument;
+  lessonProgress: LessonProgressDocument;
   users: UserDocument;
   authTokens: AuthTokenDocument;
   usedTokens: UsedTokenDocument;
@@ -246,6 +256,11 @@ export async function withDb<T>(run: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** A write refused by a unique index: the thing it would create already exists. */
+export function isDuplicateKey(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 11000;
 }
 
 export function parseObjectId(value: string): ObjectId | null {

@@ -59,7 +59,55 @@ export type CourseDocument = {
   quizzes: number;
   notes: number;
   transcripts: number;
+  /** The curriculum outline in order (server/curriculum.ts); each lesson's content is in `lessons`. */
+  curriculum?: CurriculumSectionDocument[];
+  /** Listed but not for sale yet: the page says "Coming soon" and orders are refused. */
+  comingSoon?: boolean;
   createdAt: Date;
+};
+
+export type LessonOutlineDocument = {
+  _id: ObjectId;
+  title: string;
+  kind: import('@/lib/curriculum').LessonKind;
+  durationSeconds?: number;
+  freePreview: boolean;
+  hasTranscript?: boolean;
+  hasNotes?: boolean;
+};
+
+export type CurriculumSectionDocument = { _id: ObjectId; title: string; lessons: LessonOutlineDocument[] };
+
+/** A file stored in chunks (server/chunked-files.ts): a lesson's video, download or notes. */
+export type StoredFileRef = { fileId: ObjectId; name: string; contentType: string; length: number; chunkSize: number };
+
+/** A lesson's content, apart from the outline so course pages never read article bodies or file lists. */
+export type LessonDocument = {
+  /** The lesson id of the outline. */
+  _id: ObjectId;
+  courseId: ObjectId;
+  kind: import('@/lib/curriculum').LessonKind;
+  youtubeUrl?: string;
+  video?: StoredFileRef;
+  /** Markdown as written, and the safe HTML rendered from it when it was saved. */
+  article?: { markdown: string; html: string };
+  file?: StoredFileRef;
+  notes?: StoredFileRef;
+  transcript?: string;
+  updatedAt: Date;
+};
+
+/** One learner's progress in one lesson; the unique {userId, courseId, lessonId} key makes writes idempotent. */
+export type LessonProgressDocument = {
+  _id: ObjectId;
+  userId: ObjectId;
+  courseId: ObjectId;
+  lessonId: ObjectId;
+  /** Where a video was left, in seconds. */
+  positionSeconds?: number;
+  /** Set once, the first time the lesson was completed. */
+  completedAt?: Date;
+  updatedAt: Date;
 };
 
 export type BookDocument = {
@@ -243,7 +291,8 @@ export type BookFileMetaDocument = {
 };
 
 /** One piece of a stored book file; `_id` orders the pieces, so a range is one sorted _id scan. */
-export type BookFileChunkDocument = {
+/** One chunk of a stored file (book files in `bookFiles`, lesson files in `lessonFileChunks`). */
+export type FileChunkDocument = {
   _id: { fileId: ObjectId; n: number };
   data: import('mongodb').Binary;
 };

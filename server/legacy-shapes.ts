@@ -1,5 +1,6 @@
 import 'server-only';
 import { centsToDollars } from '@/lib/format';
+import { courseCounts } from './curriculum';
 import type { BlogDocument, BookDocument, CourseDocument, InstructorDocument } from './documents';
 import type { Notice } from './notifications';
 import type { Review } from './reviews';
@@ -27,11 +28,7 @@ export function toLegacyCourse(document: CourseDocument) {
     video: document.video,
     promoCode: document.promoCode,
     Enrolled: document.Enrolled,
-    hours: document.hours,
-    videos: document.videos,
-    quizzes: document.quizzes,
-    notes: document.notes,
-    transcripts: document.transcripts,
+    ...courseCounts(document),
   };
 }
 

@@ -13,6 +13,8 @@ export type PurchasableItem = { kind: OrderDocument['itemKind']; name: string; i
  */
 export async function loadPurchasableItem(itemId: string, kind?: PurchasableItem['kind']): Promise<PurchasableItem | null> {
   const course = kind === 'book' ? null : await getCourse(itemId);
+  // A course marked "coming soon" has nothing to deliver yet.
+  if (course?.comingSoon) return null;
   if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents };
   if (kind === 'course') return null;
   const book = await getBook(itemId);

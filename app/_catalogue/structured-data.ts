@@ -35,7 +35,28 @@ export function courseStructuredData(course: Course): Record<string, unknown> {
     instructor: { '@type': 'Person', name: course.instructorName, description: course.education },
     offers: offer(course.priceCents, path),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: `PT${course.hours}H` },
+    syllabusSections: syllabusSectionsOf(course),
   };
+}
+
+/** The curriculum's sections (with their lessons and length), or the older three-part syllabus. */
+function syllabusSectionsOf(course: Course): Record<string, unknown>[] {
+  if (course.curriculum.length > 0) {
+    return course.curriculum.map((section) => {
+      const seconds = section.lessons.reduce((total, lesson) => total + (lesson.durationSeconds ?? 0), 0);
+      return {
+        '@type': 'Syllabus',
+        name: section.title,
+        description: section.lessons.map((lesson) => lesson.title).join('; '),
+        ...(seconds > 0 ? { timeRequired: `PT${Math.round(seconds / 60)}M` } : {}),
+      };
+    });
+  }
+  return [course.syllabus.free, course.syllabus.email, course.syllabus.monologues].map((part) => ({
+    '@type': 'Syllabus',
+    name: part.title,
+    description: [part.point1, part.point2, part.point3].join('; '),
+  }));
 }
 
 export function bookStructuredData(book: Book): Record<string, unknown> {

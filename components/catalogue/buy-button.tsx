@@ -8,7 +8,8 @@ import { loginUrl } from '@/lib/routes';
 
 type OrderState = 'unknown' | 'not-paid' | 'paid';
 
-type BuyButtonProps = { itemId: string; itemName: string };
+/** `paidHref`: where Already Paid leads (a course's player); My Collection by default (books). */
+type BuyButtonProps = { itemId: string; itemName: string; paidHref?: string };
 
 const wide = 'w-full sm:w-auto sm:min-w-48';
 
@@ -36,7 +37,7 @@ function usePaidState(itemId: string, signedIn: boolean): OrderState {
  * Buy Now on course and book pages. Signed-out visitors go to /login and come back here; signed-in
  * buyers get an order (POST /api/order) and land on My Order; a paid item shows Already Paid.
  */
-export function BuyButton({ itemId, itemName }: BuyButtonProps) {
+export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyButtonProps) {
   const { status } = useSession();
   const pathname = usePathname();
   const router = useRouter();
@@ -62,7 +63,7 @@ export function BuyButton({ itemId, itemName }: BuyButtonProps) {
 
   if (paidState === 'paid') {
     return (
-      <Link href="/myCollection" className={`btn bg-red-700 text-white hover:bg-red-800 ${wide}`}>
+      <Link href={paidHref} className={`btn bg-red-700 text-white hover:bg-red-800 ${wide}`}>
         Already Paid
       </Link>
     );

@@ -1,18 +1,27 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
+import { ProgressMeter } from '@/components/learning/progress-meter';
 import type { ItemAccess } from '@/lib/item-access';
 import { DisabledCancelButton, OrdersTableFrame, PaidButton, cellClass } from './order-cells';
 
 export type CollectionRow = { id: string; serial: number; productName: string; access: ItemAccess };
 
-/** How the buyer gets at a paid item: the course page, a PDF download or an MP3 player. */
+/** How the buyer gets at a paid item: the lesson player with progress, a PDF download or an MP3 player. */
 function ItemAccessControl({ name, access }: { name: string; access: ItemAccess }) {
   switch (access.kind) {
     case 'course':
       return (
-        <Link href={access.href} aria-label={`Open course: ${name}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Open course
-        </Link>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+          <div className="w-full max-w-xs">
+            <ProgressMeter percent={access.percent} label={`Progress in ${name}`} />
+          </div>
+          <Link href={access.continueHref} aria-label={`${access.started ? 'Continue' : 'Start'}: ${name}`} className="btn-primary">
+            {access.started ? 'Continue' : 'Start'}
+          </Link>
+          <Link href={access.openHref} aria-label={`Open course: ${name}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Open course
+          </Link>
+        </div>
       );
     case 'pdf':
       return (

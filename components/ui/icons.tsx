@@ -55,3 +55,18 @@ export const GoogleIcon = (props: IconProps) => (
     <path fill="#1976D2" d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z" />
   </svg>
 );
+export const LockIcon = (props: IconProps) => (
+  <svg {...base} {...props}><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></svg>
+);
+export const CheckCircleIcon = (props: IconProps) => (
+  <svg {...base} {...props}><circle cx="12" cy="12" r="9" /><path d="m8 12 3 3 5-6" /></svg>
+);
+export const CircleIcon = (props: IconProps) => (
+  <svg {...base} {...props}><circle cx="12" cy="12" r="9" /></svg>
+);
+export const ArticleIcon = (props: IconProps) => (
+  <svg {...base} {...props}><path d="M6 3h9l4 4v14H6z" /><path d="M9 12h7M9 16h7M9 8h3" /></svg>
+);
+export const FileDownloadIcon = (props: IconProps) => (
+  <svg {...base} {...props}><path d="M12 3v12m0 0-4-4m4 4 4-4" /><path d="M4 17v3h16v-3" /></svg>
+);

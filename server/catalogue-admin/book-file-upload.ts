@@ -2,7 +2,8 @@ import 'server-only';
 import { BOOK_FILE_MAX_BYTES, formatFileSize } from '@/lib/book-file-upload';
 import { recordAudit } from '../audit';
 import type { AuditActor } from '../audit';
-import { BookFileTooLargeError, storeBookFile } from '../book-files';
+import { storeBookFile } from '../book-files';
+import { FileTooLargeError } from '../chunked-files';
 import type { BookFileContentType, BookFileInfo } from '../book-files';
 import { collection, withDb } from '../db';
 import { HttpError, objectIdFrom } from '../http';
@@ -84,7 +85,7 @@ export async function uploadBookFile(
     stored = await storeBookFile(bookId, checkBookFile(bodyAfter(head, reader, expected), type), type, { maxBytes });
   } catch (error) {
     await reader.cancel().catch(() => undefined);
-    if (error instanceof BookFileTooLargeError) throw new HttpError(413, TOO_LARGE);
+    if (error instanceof FileTooLargeError) throw new HttpError(413, TOO_LARGE);
     if (error instanceof BookFileRejectedError) throw new HttpError(415, error.message);
     throw error;
   }

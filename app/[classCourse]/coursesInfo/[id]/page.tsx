@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/catalogue/json-ld';
 import { PersonBlock } from '@/components/catalogue/person-block';
 import { PointList } from '@/components/catalogue/point-list';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
+import { CourseCurriculum } from '@/components/learning/course-curriculum';
 import { isCourseList, listPageFor } from '@/lib/catalogue';
 import { formatPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
@@ -80,7 +81,11 @@ export default async function CourseDetailPage({ params }: Props) {
                 <span className="sr-only">Price: </span>
                 {formatPrice(course.priceCents)}
               </p>
-              <BuyButton itemId={course.id} itemName={course.title} />
+              {course.comingSoon ? (
+                <p className="rounded-md bg-amber-100 px-4 py-2 text-center font-semibold text-amber-900">Coming soon: not on sale yet</p>
+              ) : (
+                <BuyButton itemId={course.id} itemName={course.title} paidHref={routes.learn(course.id)} />
+              )}
               <p className="text-sm text-slate-700">
                 Promo Code: <span className="rounded bg-amber-100 px-2 py-0.5 font-mono font-bold text-slate-900">{course.promoCode}</span>
               </p>
@@ -105,6 +110,8 @@ export default async function CourseDetailPage({ params }: Props) {
             <h2 id="objective-heading" className="mb-4 text-2xl font-bold text-brand-900">What You Will Learn</h2>
             <PointList points={course.objective} />
           </section>
+
+          {course.curriculum.length > 0 ? <CourseCurriculum courseId={course.id} curriculum={course.curriculum} /> : null}
 
           <section aria-labelledby="video-heading">
             <h2 id="video-heading" className="mb-4 text-2xl font-bold text-brand-900">Course Video</h2>

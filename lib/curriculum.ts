@@ -1,0 +1,73 @@
+// A course's curriculum as pages and the player see it: ordered sections of ordered lessons.
+// Shared by the server (which derives the course's counts from it) and the browser (outline).
+
+export const LESSON_KINDS = ['video', 'article', 'file'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+export const LESSON_KIND_LABELS: Record<LessonKind, string> = { video: 'Video', article: 'Article', file: 'File' };
+
+export type LessonOutline = {
+  id: string;
+  title: string;
+  kind: LessonKind;
+  /** How long the lesson takes; absent when the admin did not say. */
+  durationSeconds?: number;
+  freePreview: boolean;
+  /** A video with a transcript or a lesson with downloadable notes (counted on the course page). */
+  hasTranscript: boolean;
+  hasNotes: boolean;
+};
+
+export type CurriculumSection = { id: string; title: string; lessons: LessonOutline[] };
+
+export type Curriculum = CurriculumSection[];
+
+export type CurriculumTotals = {
+  sections: number;
+  lessons: number;
+  videos: number;
+  /** Written material: articles, files and downloadable notes. */
+  notes: number;
+  transcripts: number;
+  seconds: number;
+};
+
+export function lessonsOf(curriculum: Curriculum): LessonOutline[] {
+  return curriculum.flatMap((section) => section.lessons);
+}
+
+export function curriculumTotals(curriculum: Curriculum): CurriculumTotals {
+  const lessons = lessonsOf(curriculum);
+  return {
+    sections: curriculum.length,
+    lessons: lessons.length,
+    videos: lessons.filter((lesson) => lesson.kind === 'video').length,
+    notes: lessons.filter((lesson) => lesson.kind !== 'video' || lesson.hasNotes).length,
+    transcripts: lessons.filter((lesson) => lesson.hasTranscript).length,
+    seconds: lessons.reduce((total, lesson) => total + (lesson.durationSeconds ?? 0), 0),
+  };
+}
+
+/** "1 h 05 min", "12 min", "45 s": durations on outlines and totals. */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** The lesson before and after `lessonId` in reading order (null at either end). */
+export function neighboursOf(curriculum: Curriculum, lessonId: string): { previous: LessonOutline | null; next: LessonOutline | null } {
+  const lessons = lessonsOf(curriculum);
+  const index = lessons.findIndex((lesson) => lesson.id === lessonId);
+  if (index < 0) return { previous: null, next: null };
+  return { previous: lessons[index - 1] ?? null, next: lessons[index + 1] ?? null };
+}
+
+/** Whole percent of lessons completed, rounded down so 100 means every lesson. */
+export function percentComplete(curriculum: Curriculum, completed: ReadonlySet<string>): number {
+  const lessons = lessonsOf(curriculum);
+  if (lessons.length === 0) return 0;
+  const done = lessons.filter((lesson) => completed.has(lesson.id)).length;
+  return Math.floor((done / lessons.length) * 100);
+}

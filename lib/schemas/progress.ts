@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Unknown id');
+
+/** Longest position the player reports: a day of video is far past any lesson. */
+export const MAX_POSITION_SECONDS = 24 * 60 * 60;
+
+/** POST /api/progress: where a learner is in a lesson, or that they finished it. */
+export const progressSchema = z
+  .object({
+    courseId: objectId,
+    lessonId: objectId,
+    positionSeconds: z.number().finite().min(0).max(MAX_POSITION_SECONDS).optional(),
+    completed: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((value) => value.positionSeconds !== undefined || value.completed !== undefined, {
+    message: 'Send positionSeconds, completed or both.',
+  });
+
+export type ProgressInput = z.infer<typeof progressSchema>;

@@ -1,0 +1,143 @@
+// The seeded courses' curricula: the three showcase courses of scripts/seed-data/lessons.ts with
+// real lessons, clips and downloads; every other demo course gets a short curriculum built from
+// its own syllabus (a welcome video and one short article per syllabus point), so every demo
+// course can be bought and taken. Called by the seed (scripts/seed.ts); safe to run again: ids
+// derive from titles, and a stored file is written again only when its bytes changed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AnyBulkWriteOperation, ObjectId } from 'mongodb';
+import { deleteChunks, writeChunks } from '@/server/chunked-files';
+import { collection } from '@/server/db';
+import type { CurriculumSectionDocument, LessonDocument, StoredFileRef } from '@/server/documents';
+import { renderMarkdown } from '@/server/markdown';
+import { createTextPdf } from './demo-book-files';
+import type { SeedCourse } from './seed-data/courses';
+import { DEMO_CURRICULA } from './seed-data/lessons';
+import type { DemoClip, SeedLesson, SeedPdf, SeedSection } from './seed-data/lessons';
+
+type IdFor = (kind: string, naturalKey: string) => ObjectId;
+
+/** The demo clips are 8-second WebM files (VP9 and Opus) made for the project with ffmpeg. */
+const CLIP_SECONDS = 8;
+const CLIP_DIRECTORY = path.join(process.cwd(), 'scripts/seed-data/media');
+
+export type DemoLesson = { id: ObjectId; courseId: ObjectId; seed: SeedLesson };
+
+export type DemoCurriculum = { outline: CurriculumSectionDocument[]; lessons: DemoLesson[] };
+
+/** A short curriculum from a course's own syllabus, for the demo courses without written lessons. */
+function sectionsFromSyllabus(course: SeedCourse): SeedSection[] {
+  const goals = [course.objective.point1, course.objective.point2, course.objective.point3];
+  const parts = [course.syllabus.free, course.syllabus.email, course.syllabus.monologues];
+  return parts.map((part, partIndex) => ({
+    title: part.title,
+    lessons: [
+      ...(partIndex === 0 ? [{ kind: 'video' as const, title: `Welcome to ${course.title}`, minutes: 3, freePreview: true, youtube: course.video }] : []),
+      ...[part.point1, part.point2, part.point3].map((point) => ({
+        kind: 'article' as const,
+        title: point,
+        minutes: 8,
+        markdown: [
+          course.ShortDescription,
+          '',
+          '## In this lesson',
+          '',
+          `This lesson of **${part.title}** works on *${point}*. Read it through, then try the task at the end before moving on.`,
+          '',
+          '## What the course builds towards',
+          '',
+          ...goals.map((goal) => `- ${goal}`),
+          '',
+          '## Try it yourself',
+          '',
+          `Write down two things you already know about "${point}" and one question you have. Check your answers again when you finish this section.`,
+        ].join('\n'),
+      })),
+    ],
+  }));
+}
+
+function durationOf(lesson: SeedLesson): number {
+  return lesson.kind === 'video' && 'clip' in lesson ? CLIP_SECONDS : lesson.minutes * 60;
+}
+
+export function demoCurriculumFor(course: SeedCourse, courseId: ObjectId, idFor: IdFor): DemoCurriculum {
+  const sections = DEMO_CURRICULA[course.title] ?? sectionsFromSyllabus(course);
+  const lessons: DemoLesson[] = [];
+  const outline = sections.map((section) => ({
+    _id: idFor('section', `${course.title}/${section.title}`),
+    title: section.title,
+    lessons: section.lessons.map((seed) => {
+      const id = idFor('lesson', `${course.title}/${section.title}/${seed.title}`);
+      lessons.push({ id, courseId, seed });
+      return {
+        _id: id,
+        title: seed.title,
+        kind: seed.kind,
+        durationSeconds: durationOf(seed),
+        freePreview: seed.freePreview === true,
+        hasTranscript: seed.kind === 'video' && 'clip' in seed && seed.transcript.length > 0,
+        hasNotes: seed.kind === 'video' && 'clip' in seed && seed.notes !== undefined,
+      };
+    }),
+  }));
+  return { outline, lessons };
+}
+
+type FileSource = { name: string; contentType: string; bytes: Buffer };
+
+function clipFile(clip: DemoClip): FileSource {
+  return { name: `${clip}.webm`, contentType: 'video/webm', bytes: readFileSync(path.join(CLIP_DIRECTORY, `${clip}.webm`)) };
+}
+
+function pdfFile(pdf: SeedPdf): FileSource {
+  return { name: pdf.name.endsWith('.pdf') ? pdf.name : `${pdf.name}.pdf`, contentType: 'application/pdf', bytes: createTextPdf(pdf.title, pdf.paragraphs) };
+}
+
+async function* once(data: Buffer): AsyncIterable<Uint8Array> {
+  yield data;
+}
+
+/** The stored file for `source`: the one already stored when it is the same, else a new one (the old one removed). */
+async function storedFile(source: FileSource, previous: StoredFileRef | undefined): Promise<{ ref: StoredFileRef; written: boolean }> {
+  if (previous && previous.name === source.name && previous.length === source.bytes.length) return { ref: previous, written: false };
+  const written = await writeChunks('lessonFileChunks', once(source.bytes));
+  if (previous) await deleteChunks('lessonFileChunks', previous.fileId);
+  return { ref: { fileId: written.fileId, name: source.name, contentType: source.contentType, length: written.length, chunkSize: written.chunkSize }, written: true };
+}
+
+/** FerretDB 1.24 on SQLite stalls on large update batches (see scripts/seed.ts). */
+const WRITE_BATCH = 50;
+
+/** Writes every demo lesson's content; answers a line for the seed log. */
+export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
+  const collectionOfLessons = await collection('lessons');
+  const existing = new Map(
+    (await collectionOfLessons.find({ _id: { $in: lessons.map((lesson) => lesson.id) } }).toArray()).map((document) => [document._id.toHexString(), document]),
+  );
+  let filesWritten = 0;
+  const documents: LessonDocument[] = [];
+  for (const { id, courseId, seed } of lessons) {
+    const previous = existing.get(id.toHexString());
+    const document: LessonDocument = { _id: id, courseId, kind: seed.kind, updatedAt: previous?.updatedAt ?? new Date() };
+    const keep = async (source: FileSource, before: StoredFileRef | undefined) => {
+      const { ref, written } = await storedFile(source, before);
+      if (written) filesWritten += 1;
+      return ref;
+    };
+    if (seed.kind === 'article') document.article = { markdown: seed.markdown, html: renderMarkdown(seed.markdown) };
+    else if (seed.kind === 'file') document.file = await keep(pdfFile(seed.file), previous?.file);
+    else if ('youtube' in seed) document.youtubeUrl = seed.youtube;
+    else {
+      document.video = await keep(clipFile(seed.clip), previous?.video);
+      document.transcript = seed.transcript;
+      if (seed.notes) document.notes = await keep(pdfFile(seed.notes), previous?.notes);
+    }
+    documents.push(document);
+  }
+  const operations = documents.map(({ _id, ...replacement }) => ({ replaceOne: { filter: { _id }, replacement, upsert: true } }) as AnyBulkWriteOperation<LessonDocument>);
+  for (let start = 0; start < operations.length; start += WRITE_BATCH) {
+    await collectionOfLessons.bulkWrite(operations.slice(start, start + WRITE_BATCH), { ordered: true });
+  }
+  return `${documents.length} lessons stored, ${filesWritten} videos and downloads written, ${existing.size} lessons already present`;
+}

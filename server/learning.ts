@@ -1,0 +1,83 @@
+import 'server-only';
+import { ObjectId } from 'mongodb';
+import { cache } from 'react';
+import { lessonsOf } from '@/lib/curriculum';
+import type { Curriculum, LessonOutline } from '@/lib/curriculum';
+import type { CourseList } from '@/lib/catalogue';
+import { toCurriculum } from './curriculum';
+import { collection, parseObjectId, withDb } from './db';
+import type { LessonDocument } from './documents';
+import type { User } from './users';
+
+// Who may open which lesson: a course's buyers (a paid order) and admins take every lesson;
+// everyone, signed in or not, opens the free previews; the rest are locked. Every door to a
+// lesson (the player page, its media, the progress API) asks here.
+
+export type Learner = Pick<User, 'id' | 'role'> | null;
+
+export type LearningCourse = {
+  id: string;
+  classCourse: CourseList;
+  title: string;
+  instructorName: string;
+  curriculum: Curriculum;
+};
+
+export type LessonAccess = 'full' | 'preview' | 'locked';
+
+/** The course as the player needs it (outline, no sales fields), or null when there is none. */
+export const findLearningCourse = cache(async (courseId: string): Promise<LearningCourse | null> => {
+  const id = parseObjectId(courseId);
+  if (!id) return null;
+  const document = await withDb(async () =>
+    (await collection('courses')).findOne({ _id: id }, { projection: { classCourse: 1, title: 1, instructorName: 1, curriculum: 1 } }),
+  );
+  if (!document) return null;
+  return {
+    id: document._id.toHexString(),
+    classCourse: document.classCourse,
+    title: document.title,
+    instructorName: document.instructorName,
+    curriculum: toCurriculum(document.curriculum),
+  };
+});
+
+/** Whether `learner` may take the whole course: admins, and buyers with a paid order. */
+export const canTakeCourse = cache(async (learner: Learner, courseId: string): Promise<boolean> => {
+  if (!learner) return false;
+  if (learner.role === 'admin') return true;
+  const order = await withDb(async () =>
+    (await collection('orders')).findOne({ userId: new ObjectId(learner.id), itemId: new ObjectId(courseId), paid: true }, { projection: { _id: 1 } }),
+  );
+  return order !== null;
+});
+
+export async function lessonAccess(learner: Learner, course: LearningCourse, lesson: LessonOutline): Promise<LessonAccess> {
+  if (await canTakeCourse(learner, course.id)) return 'full';
+  return lesson.freePreview ? 'preview' : 'locked';
+}
+
+export function findLessonOutline(course: LearningCourse, lessonId: string): LessonOutline | null {
+  return lessonsOf(course.curriculum).find((lesson) => lesson.id === lessonId) ?? null;
+}
+
+/** A lesson's content; null when it has none stored (an outline entry whose content was never saved). */
+export const findLessonContent = cache(async (courseId: string, lessonId: string): Promise<LessonDocument | null> => {
+  const id = parseObjectId(lessonId);
+  if (!id) return null;
+  return withDb(async () => (await collection('lessons')).findOne({ _id: id, courseId: new ObjectId(courseId) }));
+});
+
+export type OpenedLesson =
+  | { status: 'not-found' }
+  | { status: 'locked'; course: LearningCourse; lesson: LessonOutline }
+  | { status: 'open'; access: Exclude<LessonAccess, 'locked'>; course: LearningCourse; lesson: LessonOutline };
+
+/** Finds a course's lesson and decides whether `learner` may open it. */
+export async function openLesson(learner: Learner, courseId: string, lessonId: string): Promise<OpenedLesson> {
+  const course = await findLearningCourse(courseId);
+  const lesson = course && findLessonOutline(course, lessonId);
+  if (!course || !lesson) return { status: 'not-found' };
+  const access = await lessonAccess(learner, course, lesson);
+  return access === 'locked' ? { status: 'locked', course, lesson } : { status: 'open', access, course, lesson };
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { streamChunks } from './chunked-files';
+import { HttpError, objectIdFrom } from './http';
+import { findLessonContent, openLesson } from './learning';
+import type { Learner } from './learning';
+import { rangedFileResponse } from './ranged-response';
+
+// GET /api/learn/{courseId}/{lessonId}/{part}: a lesson's uploaded video, downloadable file or
+// notes, to whoever may open the lesson (its course's buyers and admins; anyone for a free
+// preview), with Range so the player can seek and resume.
+
+export const LESSON_MEDIA_PARTS = ['video', 'file', 'notes'] as const;
+export type LessonMediaPart = (typeof LESSON_MEDIA_PARTS)[number];
+
+export function isLessonMediaPart(value: string): value is LessonMediaPart {
+  return (LESSON_MEDIA_PARTS as readonly string[]).includes(value);
+}
+
+export async function lessonMediaResponse(learner: Learner, courseId: string, lessonId: string, part: string, rangeHeader: string | null): Promise<Response> {
+  objectIdFrom(courseId);
+  objectIdFrom(lessonId);
+  if (!isLessonMediaPart(part)) throw new HttpError(404, 'Not found');
+  const opened = await openLesson(learner, courseId, lessonId);
+  if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
+  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'Buy the course to take this lesson.');
+  const content = await findLessonContent(courseId, lessonId);
+  const file = content?.[part];
+  if (!file) throw new HttpError(404, 'This lesson has no such file');
+  return rangedFileResponse(
+    { length: file.length, contentType: file.contentType, fileName: file.name, stream: (start, end) => streamChunks('lessonFileChunks', file, start, end) },
+    rangeHeader,
+    part === 'video' ? 'inline' : 'attachment',
+  );
+}
