@@ -22,6 +22,19 @@ export type CurriculumSection = { id: string; title: string; lessons: LessonOutl
 
 export type Curriculum = CurriculumSection[];
 
+export type StoredFileSummary = { name: string; length: number };
+
+/** What the curriculum editor shows of a lesson's content. */
+export type LessonEditorContent = {
+  id: string;
+  youtubeUrl?: string;
+  markdown?: string;
+  transcript?: string;
+  video?: StoredFileSummary;
+  file?: StoredFileSummary;
+  notes?: StoredFileSummary;
+};
+
 export type CurriculumTotals = {
   sections: number;
   lessons: number;

@@ -20,7 +20,10 @@ export async function asAdminAction<T>(run: (admin: User) => Promise<Result<T>>)
   } catch (error) {
     if (error instanceof HttpError) {
       if (error.status === 429) return { ok: false, message: TOO_MANY_CHANGES };
-      return { ok: false, message: error.status === 401 ? 'Please log in again.' : 'Only admins can do this.' };
+      if (error.status === 401) return { ok: false, message: 'Please log in again.' };
+      if (error.status === 403) return { ok: false, message: 'Only admins can do this.' };
+      // A refusal the domain worded for the admin (a conflict, a limit, a record gone).
+      return { ok: false, message: error.message };
     }
     if (isDatabaseUnavailable(error)) return { ok: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
     throw error;

@@ -8,6 +8,7 @@ import type { BookFileContentType, BookFileInfo } from '../book-files';
 import { collection, withDb } from '../db';
 import { HttpError, objectIdFrom } from '../http';
 import { takeAdminWriteAllowance } from '../write-limits';
+import { bodyAfter, declaredLength, readHead } from './raw-upload';
 import { BOOK_FILE_HEAD_BYTES, BookFileRejectedError, UNSUPPORTED_BOOK_FILE, checkBookFile, sniffBookFileType } from './book-file-checks';
 
 // A book's PDF or MP3, sent as the raw request body and streamed into the database chunk by
@@ -20,42 +21,6 @@ const FORMAT_OF: Record<BookFileContentType, 'PDF' | 'MP3'> = { 'application/pdf
 export type UploadedBookFile = { bookId: string; contentType: BookFileContentType; length: number; filesize: string };
 
 type UploadOptions = { maxBytes?: number };
-
-function declaredLength(header: string | null): number | null {
-  if (header === null) return null;
-  if (!/^\d+$/.test(header.trim())) throw new HttpError(400, 'Invalid Content-Length');
-  return Number(header);
-}
-
-/** Reads until the first BOOK_FILE_HEAD_BYTES bytes (or the whole, shorter, file) are in hand. */
-async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Buffer> {
-  const pieces: Uint8Array[] = [];
-  let length = 0;
-  while (length < BOOK_FILE_HEAD_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    pieces.push(value);
-    length += value.byteLength;
-  }
-  return Buffer.concat(pieces, length);
-}
-
-/** The head, then the rest of the body; gives up reading (and tells the sender) when stopped early. */
-async function* bodyAfter(head: Buffer, reader: ReadableStreamDefaultReader<Uint8Array>, expected: number | null): AsyncGenerator<Uint8Array> {
-  let length = head.byteLength;
-  try {
-    yield head;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      length += value.byteLength;
-      yield value;
-    }
-    if (expected !== null && length !== expected) throw new HttpError(400, 'The upload was cut short. Please try again.');
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-}
 
 /** Stores `body` as the file of book `bookIdText`, replacing any earlier file once the new one is whole. */
 export async function uploadBookFile(
@@ -77,7 +42,7 @@ export async function uploadBookFile(
   const reader = body.getReader();
   let stored: BookFileInfo;
   try {
-    const head = await readHead(reader);
+    const head = await readHead(reader, BOOK_FILE_HEAD_BYTES);
     if (head.byteLength === 0) throw new HttpError(400, 'Choose a file to upload.');
     const type = sniffBookFileType(head);
     if (!type) throw new HttpError(415, UNSUPPORTED_BOOK_FILE);

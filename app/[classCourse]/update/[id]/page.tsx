@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { ObjectId } from 'mongodb';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { CurriculumEditor } from '@/components/admin/curriculum/curriculum-editor';
 import { CourseUpdateForm } from '@/components/admin/course-update-form';
 import { routes } from '@/lib/routes';
+import { listLessonContents } from '@/server/catalogue-admin/curriculum';
 import { getCourse } from '@/server/courses';
 import { requireAdminPage } from '@/server/guards';
 
@@ -36,6 +39,7 @@ export default async function UpdateCoursePage({ params }: Props) {
           notes: course.notes,
         }}
       />
+      <CurriculumEditor courseId={course.id} curriculum={course.curriculum} contents={await listLessonContents(new ObjectId(course.id))} />
     </AdminFormPage>
   );
 }

@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { formatFileSize } from '@/lib/book-file-upload';
+import { LESSON_UPLOAD_ACCEPT, LESSON_UPLOAD_MAX_BYTES, LESSON_UPLOAD_URL } from '@/lib/schemas/curriculum';
+import type { LessonUploadPart } from '@/lib/schemas/curriculum';
+import { uploadRawFile } from '../upload-raw-file';
+
+const LABELS: Record<LessonUploadPart, string> = { video: 'Video file (MP4 or WebM)', file: 'Download file', notes: 'Downloadable notes (PDF)' };
+
+type Props = {
+  courseId: string;
+  lessonId: string;
+  part: LessonUploadPart;
+  current?: { name: string; length: number };
+};
+
+/** Uploads a lesson's video, download or notes with a progress bar; the server checks the bytes. */
+export function LessonUploadField({ courseId, lessonId, part, current }: Props) {
+  const id = useId();
+  const router = useRouter();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const max = LESSON_UPLOAD_MAX_BYTES[part];
+
+  async function upload() {
+    if (!file) return setError('Choose a file to upload.');
+    if (file.size > max) return setError(`The file must be at most ${formatFileSize(max)}.`);
+    setError('');
+    setProgress(0);
+    const query = new URLSearchParams({ courseId, lessonId, part });
+    const answer = await uploadRawFile(`${LESSON_UPLOAD_URL}?${query}`, file, setProgress, { 'X-File-Name': encodeURIComponent(file.name) });
+    setProgress(null);
+    if (!answer.ok) return setError(answer.message);
+    toast.success(`Uploaded ${file.name}`);
+    setFile(null);
+    router.refresh();
+  }
+
+  return (
+    <div className="rounded-lg border border-slate-200 p-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {LABELS[part]}
+      </label>
+      <p className="mb-2 text-xs text-slate-600" id={`${id}-hint`}>
+        {current ? `Current: ${current.name} (${formatFileSize(current.length)}). A new upload replaces it. ` : 'None uploaded yet. '}
+        At most {formatFileSize(max)}.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <input
+          id={id}
+          type="file"
+          accept={LESSON_UPLOAD_ACCEPT[part]}
+          aria-describedby={`${id}-hint ${id}-error`}
+          aria-invalid={Boolean(error)}
+          className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+          onChange={(event) => {
+            setError('');
+            setFile(event.currentTarget.files?.[0] ?? null);
+          }}
+        />
+        <button type="button" className="btn-outline shrink-0" disabled={!file || progress !== null} onClick={upload}>
+          {progress !== null ? 'Uploading…' : 'Upload'}
+        </button>
+      </div>
+      {progress !== null ? (
+        <div className="mt-2 flex items-center gap-2">
+          <progress max={100} value={progress} className="h-2 w-full" aria-label={`${LABELS[part]} upload progress`} />
+          <span className="text-sm tabular-nums text-slate-700">{progress}%</span>
+        </div>
+      ) : null}
+      <p id={`${id}-error`} role={error ? 'alert' : undefined} className="field-error">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+'use server';
+
+import type { ObjectId } from 'mongodb';
+import type { Result } from '@/lib/result';
+import { lessonAddSchema, lessonUpdateSchema, moveSchema, sectionTitleSchema } from '@/lib/schemas/curriculum';
+import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import {
+  addLesson,
+  addSection,
+  deleteLesson,
+  deleteSection,
+  moveLesson,
+  moveSection,
+  renameSection,
+  updateLesson,
+} from '@/server/catalogue-admin/curriculum';
+import type { CurriculumActor } from '@/server/catalogue-admin/curriculum';
+import { revalidateCatalogue } from '@/server/catalogue-cache';
+
+// The curriculum editor's server actions (course update screen). Each validates its input, calls
+// the one domain operation (server/catalogue-admin/curriculum.ts: admin check, limits, audit) and
+// refreshes the course's cached pages, whose outline and counts come from the curriculum.
+
+const GONE = 'This course no longer exists.';
+const UNKNOWN = 'This part of the curriculum no longer exists. Please reload the page.';
+
+type Edit<T> = (admin: CurriculumActor, courseId: ObjectId) => Promise<Result<T>>;
+
+async function editCurriculum<T>(courseIdInput: unknown, edit: Edit<T>): Promise<Result<T>> {
+  return asAdminAction(async (admin) => {
+    const courseId = objectIdOrNull(courseIdInput);
+    if (!courseId) return { ok: false, message: GONE };
+    const result = await edit(admin, courseId);
+    if (result.ok) revalidateCatalogue('course', [courseId.toHexString()]);
+    return result;
+  });
+}
+
+/** An id of a section or lesson sent by the browser, or null. */
+function partId(value: unknown): string | null {
+  return typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value) ? value : null;
+}
+
+export async function addSectionAction(courseId: unknown, input: unknown): Promise<Result<{ id: string }>> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const parsed = sectionTitleSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    return { ok: true, data: { id: await addSection(admin, id, parsed.data.title) } };
+  });
+}
+
+export async function renameSectionAction(courseId: unknown, sectionId: unknown, input: unknown): Promise<Result> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const section = partId(sectionId);
+    if (!section) return { ok: false, message: UNKNOWN };
+    const parsed = sectionTitleSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    await renameSection(admin, id, section, parsed.data.title);
+    return { ok: true, data: undefined };
+  });
+}
+
+export async function moveSectionAction(courseId: unknown, sectionId: unknown, direction: unknown): Promise<Result> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const section = partId(sectionId);
+    const parsed = moveSchema.safeParse(direction);
+    if (!section || !parsed.success) return { ok: false, message: UNKNOWN };
+    await moveSection(admin, id, section, parsed.data);
+    return { ok: true, data: undefined };
+  });
+}
+
+export async function deleteSectionAction(courseId: unknown, sectionId: unknown): Promise<Result> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const section = partId(sectionId);
+    if (!section) return { ok: false, message: UNKNOWN };
+    await deleteSection(admin, id, section);
+    return { ok: true, data: undefined };
+  });
+}
+
+export async function addLessonAction(courseId: unknown, input: unknown): Promise<Result<{ id: string }>> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const parsed = lessonAddSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    return { ok: true, data: { id: await addLesson(admin, id, parsed.data) } };
+  });
+}
+
+export async function updateLessonAction(courseId: unknown, lessonId: unknown, input: unknown): Promise<Result> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const lesson = partId(lessonId);
+    if (!lesson) return { ok: false, message: UNKNOWN };
+    const parsed = lessonUpdateSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    await updateLesson(admin, id, lesson, parsed.data);
+    return { ok: true, data: undefined };
+  });
+}
+
+export async function moveLessonAction(courseId: unknown, lessonId: unknown, direction: unknown): Promise<Result> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const lesson = partId(lessonId);
+    const parsed = moveSchema.safeParse(direction);
+    if (!lesson || !parsed.success) return { ok: false, message: UNKNOWN };
+    await moveLesson(admin, id, lesson, parsed.data);
+    return { ok: true, data: undefined };
+  });
+}
+
+export async function deleteLessonAction(courseId: unknown, lessonId: unknown): Promise<Result> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const lesson = partId(lessonId);
+    if (!lesson) return { ok: false, message: UNKNOWN };
+    await deleteLesson(admin, id, lesson);
+    return { ok: true, data: undefined };
+  });
+}

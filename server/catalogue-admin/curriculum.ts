@@ -1,0 +1,248 @@
+import 'server-only';
+import { ObjectId } from 'mongodb';
+import type { LessonEditorContent, StoredFileSummary } from '@/lib/curriculum';
+import { CURRICULUM_LIMITS } from '@/lib/schemas/curriculum';
+import type { LessonAddInput, LessonUpdateValues, MoveDirection } from '@/lib/schemas/curriculum';
+import { recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
+import { deleteChunks } from '../chunked-files';
+import { collection, withDb } from '../db';
+import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../documents';
+import { HttpError } from '../http';
+import { renderMarkdown } from '../markdown';
+import { takeAdminWriteAllowance } from '../write-limits';
+
+// Editing a course's curriculum (the course update screen): sections and lessons added, renamed,
+// moved and deleted, and each lesson's content. The outline is one array on the course document,
+// changed by compare-and-set on `curriculumVersion`, so two admins (on any app instances) never
+// lose each other's edits: a change made against a stale outline is re-applied to the fresh one.
+// Every change is audited; callers refresh the cached course pages.
+
+export type CurriculumActor = AuditActor & { role: 'admin' | 'user' };
+
+type Outline = CurriculumSectionDocument[];
+type OutlineCourse = { _id: ObjectId; title: string; curriculum?: Outline; curriculumVersion?: number; comingSoon?: boolean };
+
+const CONFLICT_RETRIES = 3;
+
+function assertAdmin(actor: CurriculumActor): void {
+  if (actor.role !== 'admin') throw new HttpError(403, 'Only admins can change a curriculum.');
+}
+
+async function findOutlineCourse(courseId: ObjectId): Promise<OutlineCourse> {
+  const course = await withDb(async () =>
+    (await collection('courses')).findOne({ _id: courseId }, { projection: { title: 1, curriculum: 1, curriculumVersion: 1, comingSoon: 1 } }),
+  );
+  if (!course) throw new HttpError(404, 'Course not found');
+  return course;
+}
+
+/**
+ * Applies `change` to the course's current outline and stores the result if nobody changed the
+ * outline meanwhile (else re-reads and re-applies). `change` works on a copy and may throw an
+ * HttpError to refuse. Answers what `change` answered.
+ */
+async function changeOutline<T>(
+  actor: CurriculumActor,
+  courseId: ObjectId,
+  change: (outline: Outline, course: OutlineCourse) => { result: T; summary: string },
+  { partOfUpload = false } = {},
+): Promise<T> {
+  assertAdmin(actor);
+  // An upload has already counted against the admin's allowance.
+  if (!partOfUpload) await takeAdminWriteAllowance(actor);
+  for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt += 1) {
+    const course = await findOutlineCourse(courseId);
+    const outline = structuredClone(course.curriculum ?? []);
+    const { result, summary } = change(outline, course);
+    const version = course.curriculumVersion;
+    const stored = await withDb(async () =>
+      (await collection('courses')).updateOne(
+        { _id: courseId, curriculumVersion: version === undefined ? { $exists: false } : version },
+        { $set: { curriculum: outline, curriculumVersion: (version ?? 0) + 1 } },
+      ),
+    );
+    if (stored.matchedCount === 1) {
+      await recordAudit({ actor, action: 'update', entity: 'course', entityId: courseId.toHexString(), summary: `Curriculum of “${course.title}”: ${summary}` });
+      return result;
+    }
+  }
+  throw new HttpError(409, 'The curriculum was changed by someone else at the same moment. Please reload and try again.');
+}
+
+function lessonCount(outline: Outline): number {
+  return outline.reduce((total, section) => total + section.lessons.length, 0);
+}
+
+function sectionIn(outline: Outline, sectionId: string): CurriculumSectionDocument {
+  const section = outline.find((candidate) => candidate._id.toHexString() === sectionId);
+  if (!section) throw new HttpError(404, 'This section no longer exists.');
+  return section;
+}
+
+function lessonIn(outline: Outline, lessonId: string): { section: CurriculumSectionDocument; index: number; lesson: LessonOutlineDocument } {
+  for (const section of outline) {
+    const index = section.lessons.findIndex((lesson) => lesson._id.toHexString() === lessonId);
+    const lesson = section.lessons[index];
+    if (lesson) return { section, index, lesson };
+  }
+  throw new HttpError(404, 'This lesson no longer exists.');
+}
+
+/** A course on sale keeps at least one lesson; "coming soon" courses may be emptied. */
+function assertStillDeliverable(outline: Outline, course: OutlineCourse): void {
+  if (lessonCount(outline) === 0 && !course.comingSoon) {
+    throw new HttpError(409, 'A course on sale needs at least one lesson. Mark it “Coming soon” first, or add another lesson.');
+  }
+}
+
+export async function addSection(actor: CurriculumActor, courseId: ObjectId, title: string): Promise<string> {
+  return changeOutline(actor, courseId, (outline) => {
+    if (outline.length >= CURRICULUM_LIMITS.sections) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.sections} sections.`);
+    const section = { _id: new ObjectId(), title, lessons: [] };
+    outline.push(section);
+    return { result: section._id.toHexString(), summary: `added the section “${title}”` };
+  });
+}
+
+export async function renameSection(actor: CurriculumActor, courseId: ObjectId, sectionId: string, title: string): Promise<void> {
+  await changeOutline(actor, courseId, (outline) => {
+    const section = sectionIn(outline, sectionId);
+    const before = section.title;
+    section.title = title;
+    return { result: undefined, summary: `renamed the section “${before}” to “${title}”` };
+  });
+}
+
+export async function moveSection(actor: CurriculumActor, courseId: ObjectId, sectionId: string, direction: MoveDirection): Promise<void> {
+  await changeOutline(actor, courseId, (outline) => {
+    const index = outline.indexOf(sectionIn(outline, sectionId));
+    const target = direction === 'up' ? index - 1 : index + 1;
+    const [section] = outline.splice(index, 1);
+    if (!section) throw new HttpError(404, 'This section no longer exists.');
+    outline.splice(Math.min(Math.max(target, 0), outline.length), 0, section);
+    return { result: undefined, summary: `moved the section “${section.title}” ${direction}` };
+  });
+}
+
+/** Removes lessons' content and stored files once they are gone from the outline. */
+async function deleteLessonContent(lessonIds: ObjectId[]): Promise<void> {
+  if (lessonIds.length === 0) return;
+  await withDb(async () => {
+    const lessons = await collection('lessons');
+    const documents = await lessons.find({ _id: { $in: lessonIds } }).toArray();
+    await lessons.deleteMany({ _id: { $in: lessonIds } });
+    for (const document of documents) {
+      for (const file of [document.video, document.file, document.notes]) if (file) await deleteChunks('lessonFileChunks', file.fileId);
+    }
+  });
+}
+
+export async function deleteSection(actor: CurriculumActor, courseId: ObjectId, sectionId: string): Promise<void> {
+  const removed = await changeOutline(actor, courseId, (outline, course) => {
+    const section = sectionIn(outline, sectionId);
+    outline.splice(outline.indexOf(section), 1);
+    assertStillDeliverable(outline, course);
+    return { result: section.lessons.map((lesson) => lesson._id), summary: `deleted the section “${section.title}” and its ${section.lessons.length} lessons` };
+  });
+  await deleteLessonContent(removed);
+}
+
+export async function addLesson(actor: CurriculumActor, courseId: ObjectId, input: Omit<LessonAddInput, 'sectionId'> & { sectionId: string }): Promise<string> {
+  const lessonId = await changeOutline(actor, courseId, (outline) => {
+    if (lessonCount(outline) >= CURRICULUM_LIMITS.lessons) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.lessons} lessons.`);
+    const section = sectionIn(outline, input.sectionId);
+    const lesson: LessonOutlineDocument = { _id: new ObjectId(), title: input.title, kind: input.kind, freePreview: false };
+    section.lessons.push(lesson);
+    return { result: lesson._id, summary: `added the ${input.kind} lesson “${input.title}” to “${section.title}”` };
+  });
+  await withDb(async () =>
+    (await collection('lessons')).insertOne({ _id: lessonId, courseId, kind: input.kind, updatedAt: new Date() }),
+  );
+  return lessonId.toHexString();
+}
+
+/** Moves a lesson one place up or down; past either end of its section it joins the neighbouring section. */
+export async function moveLesson(actor: CurriculumActor, courseId: ObjectId, lessonId: string, direction: MoveDirection): Promise<void> {
+  await changeOutline(actor, courseId, (outline) => {
+    const { section, index, lesson } = lessonIn(outline, lessonId);
+    const sectionIndex = outline.indexOf(section);
+    section.lessons.splice(index, 1);
+    if (direction === 'up' && index > 0) section.lessons.splice(index - 1, 0, lesson);
+    else if (direction === 'down' && index < section.lessons.length) section.lessons.splice(index + 1, 0, lesson);
+    else {
+      const neighbour = outline[direction === 'up' ? sectionIndex - 1 : sectionIndex + 1];
+      // Already first (or last) of the whole course: it stays where it was.
+      if (!neighbour) section.lessons.splice(index, 0, lesson);
+      else if (direction === 'up') neighbour.lessons.push(lesson);
+      else neighbour.lessons.unshift(lesson);
+    }
+    return { result: undefined, summary: `moved the lesson “${lesson.title}” ${direction}` };
+  });
+}
+
+export async function deleteLesson(actor: CurriculumActor, courseId: ObjectId, lessonId: string): Promise<void> {
+  const removed = await changeOutline(actor, courseId, (outline, course) => {
+    const { section, index, lesson } = lessonIn(outline, lessonId);
+    section.lessons.splice(index, 1);
+    assertStillDeliverable(outline, course);
+    return { result: lesson._id, summary: `deleted the lesson “${lesson.title}”` };
+  });
+  await deleteLessonContent([removed]);
+}
+
+/** Saves a lesson's title, duration, free-preview flag and written content (article, YouTube address, transcript). */
+export async function updateLesson(actor: CurriculumActor, courseId: ObjectId, lessonId: string, values: LessonUpdateValues): Promise<void> {
+  const id = new ObjectId(lessonId);
+  const kind = await changeOutline(actor, courseId, (outline) => {
+    const { lesson } = lessonIn(outline, lessonId);
+    lesson.title = values.title;
+    lesson.freePreview = values.freePreview;
+    if (values.duration === undefined) delete lesson.durationSeconds;
+    else lesson.durationSeconds = values.duration;
+    lesson.hasTranscript = lesson.kind === 'video' && values.transcript !== undefined;
+    return { result: lesson.kind, summary: `updated the lesson “${values.title}”` };
+  });
+  const set: Partial<LessonDocument> = { courseId, kind, updatedAt: new Date() };
+  const unset: Record<string, ''> = {};
+  if (kind === 'article') {
+    if (values.markdown === undefined) unset.article = '';
+    else set.article = { markdown: values.markdown, html: renderMarkdown(values.markdown) };
+  }
+  if (kind === 'video') {
+    if (values.transcript === undefined) unset.transcript = '';
+    else set.transcript = values.transcript;
+    if (values.youtubeUrl !== undefined) set.youtubeUrl = values.youtubeUrl;
+    else unset.youtubeUrl = '';
+  }
+  await withDb(async () =>
+    (await collection('lessons')).updateOne({ _id: id }, { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) }, { upsert: true }),
+  );
+}
+
+/** Marks in the outline that a lesson now has downloadable notes (the course page counts them); part of an upload. */
+export async function markLessonNotes(actor: CurriculumActor, courseId: ObjectId, lessonId: string, fileName: string): Promise<void> {
+  await changeOutline(actor, courseId, (outline) => {
+    const { lesson } = lessonIn(outline, lessonId);
+    lesson.hasNotes = true;
+    return { result: undefined, summary: `uploaded the notes “${fileName}” of “${lesson.title}”` };
+  }, { partOfUpload: true });
+}
+
+function summaryOf(file: StoredFileRef | undefined): StoredFileSummary | undefined {
+  return file ? { name: file.name, length: file.length } : undefined;
+}
+
+/** Every lesson's editable content, for the editor (the rendered HTML is left out). */
+export async function listLessonContents(courseId: ObjectId): Promise<LessonEditorContent[]> {
+  const documents = await withDb(async () => (await collection('lessons')).find({ courseId }, { projection: { 'article.html': 0 } }).toArray());
+  return documents.map((document) => ({
+    id: document._id.toHexString(),
+    ...(document.youtubeUrl ? { youtubeUrl: document.youtubeUrl } : {}),
+    ...(document.article ? { markdown: document.article.markdown } : {}),
+    ...(document.transcript ? { transcript: document.transcript } : {}),
+    ...(document.video ? { video: summaryOf(document.video) } : {}),
+    ...(document.file ? { file: summaryOf(document.file) } : {}),
+    ...(document.notes ? { notes: summaryOf(document.notes) } : {}),
+  }));
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+
+import { formatFileSize } from '@/lib/book-file-upload';
+import { LESSON_UPLOAD_MAX_BYTES, LESSON_UPLOAD_PARTS } from '@/lib/schemas/curriculum';
+import type { LessonUploadPart } from '@/lib/schemas/curriculum';
+import { recordAudit } from '../audit';
+import { FileTooLargeError, deleteChunks, writeChunks } from '../chunked-files';
+import { collection, withDb } from '../db';
+import type { StoredFileRef } from '../documents';
+import { HttpError, objectIdFrom } from '../http';
+import { takeAdminWriteAllowance } from '../write-limits';
+import { BookFileRejectedError } from './book-file-checks';
+import type { CurriculumActor } from './curriculum';
+import { markLessonNotes } from './curriculum';
+import { LESSON_FILE_HEAD_BYTES, UNSUPPORTED_LESSON_FILE, checkLessonFile, lessonFileName, lessonFileTypeOf } from './lesson-file-checks';
+import { bodyAfter, declaredLength, readHead } from './raw-upload';
+
+// A lesson's video, download or notes, sent as the raw request body and streamed into the
+// database chunk by chunk (a 500 MB video never sits in memory). The type comes from the bytes;
+// the earlier file is removed only once the new one is whole.
+
+export type UploadedLessonFile = { part: LessonUploadPart; name: string; length: number; size: string };
+
+type UploadTarget = { courseId: string; lessonId: string; part: string };
+
+function isUploadPart(value: string): value is LessonUploadPart {
+  return (LESSON_UPLOAD_PARTS as readonly string[]).includes(value);
+}
+
+function tooLarge(part: LessonUploadPart): HttpError {
+  return new HttpError(413, `The file must be at most ${formatFileSize(LESSON_UPLOAD_MAX_BYTES[part])}.`);
+}
+
+export async function uploadLessonFile(
+  actor: CurriculumActor,
+  target: UploadTarget,
+  body: ReadableStream<Uint8Array> | null,
+  headers: { contentLength: string | null; fileName: string | null },
+  { maxBytes }: { maxBytes?: number } = {},
+): Promise<UploadedLessonFile> {
+  if (actor.role !== 'admin') throw new HttpError(403, 'Only admins can upload lesson files.');
+  const courseId = objectIdFrom(target.courseId);
+  const lessonId = objectIdFrom(target.lessonId);
+  if (!isUploadPart(target.part)) throw new HttpError(400, 'Upload a video, file or notes.');
+  const part = target.part;
+  const limit = maxBytes ?? LESSON_UPLOAD_MAX_BYTES[part];
+  const expected = declaredLength(headers.contentLength);
+  // Refused on the header alone, before a byte of the body is read.
+  if (expected !== null && expected > limit) throw tooLarge(part);
+
+  const course = await withDb(async () => (await collection('courses')).findOne({ _id: courseId }, { projection: { title: 1, curriculum: 1 } }));
+  const lesson = course?.curriculum?.flatMap((section) => section.lessons).find((candidate) => candidate._id.equals(lessonId));
+  if (!course || !lesson) throw new HttpError(404, 'This lesson no longer exists.');
+  if ((part === 'video' && lesson.kind !== 'video') || (part === 'file' && lesson.kind !== 'file')) {
+    throw new HttpError(400, `A ${lesson.kind} lesson has no ${part} to upload.`);
+  }
+  if (!body || expected === 0) throw new HttpError(400, 'Choose a file to upload.');
+  await takeAdminWriteAllowance(actor);
+
+  const reader = body.getReader();
+  let stored: StoredFileRef;
+  try {
+    const head = await readHead(reader, LESSON_FILE_HEAD_BYTES);
+    if (head.byteLength === 0) throw new HttpError(400, 'Choose a file to upload.');
+    const type = lessonFileTypeOf(head, part, headers.fileName ?? '');
+    if (!type) throw new HttpError(415, UNSUPPORTED_LESSON_FILE[part]);
+    const written = await writeChunks('lessonFileChunks', checkLessonFile(bodyAfter(head, reader, expected), type), limit);
+    stored = { ...written, name: lessonFileName(headers.fileName, lesson.title, type.extension), contentType: type.contentType };
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    if (error instanceof FileTooLargeError) throw tooLarge(part);
+    if (error instanceof BookFileRejectedError) throw new HttpError(415, UNSUPPORTED_LESSON_FILE[part]);
+    throw error;
+  }
+
+  const previous = await withDb(async () =>
+    (await collection('lessons')).findOneAndUpdate(
+      { _id: lessonId },
+      // An uploaded video replaces a YouTube address.
+      { $set: { [part]: stored, courseId, kind: lesson.kind, updatedAt: new Date() }, ...(part === 'video' ? { $unset: { youtubeUrl: '' } } : {}) },
+      { upsert: true, returnDocument: 'before', projection: { [part]: 1 } },
+    ),
+  );
+  const replaced = previous?.[part];
+  if (replaced) await deleteChunks('lessonFileChunks', replaced.fileId);
+  const size = formatFileSize(stored.length);
+  if (part === 'notes') await markLessonNotes(actor, courseId, lessonId.toHexString(), stored.name);
+  await recordAudit({
+    actor,
+    action: 'upload-file',
+    entity: 'course',
+    entityId: courseId.toHexString(),
+    summary: `Uploaded the ${part} “${stored.name}” (${size}) of the lesson “${lesson.title}” in “${course.title}”`,
+  });
+  return { part, name: stored.name, length: stored.length, size };
+}
+
