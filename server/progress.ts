@@ -62,14 +62,17 @@ export async function readCourseProgress(learner: Learner, courseId: string): Pr
 
 export type SavedProgress = { lessonId: string; completed: boolean; positionSeconds: number | null };
 
-/** Upserts once; two first writes racing on the unique key make one of them retry as an update. */
+/**
+ * Upserts once; two first writes racing on the unique key make one of them retry as an update.
+ * No projection: FerretDB 1.24 does not implement one on findAndModify (the records are tiny).
+ */
 async function upsertProgress(filter: Pick<LessonProgressDocument, 'userId' | 'courseId' | 'lessonId'>, set: Partial<LessonProgressDocument>) {
   const progress = await collection('lessonProgress');
   try {
-    return await progress.findOneAndUpdate(filter, { $set: set }, { upsert: true, returnDocument: 'after', projection: PROGRESS_FIELDS });
+    return await progress.findOneAndUpdate(filter, { $set: set }, { upsert: true, returnDocument: 'after' });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
-    return progress.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after', projection: PROGRESS_FIELDS });
+    return progress.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after' });
   }
 }
 
@@ -96,7 +99,7 @@ export async function saveLessonProgress(learner: Learner, input: ProgressInput)
       (await (await collection('lessonProgress')).findOneAndUpdate(
         { ...filter, completedAt: { $exists: false } },
         { $set: { completedAt: now } },
-        { returnDocument: 'after', projection: PROGRESS_FIELDS },
+        { returnDocument: 'after' },
       )) ?? { ...record, completedAt: now }
     );
   });

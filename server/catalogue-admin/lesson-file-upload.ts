@@ -78,7 +78,7 @@ export async function uploadLessonFile(
       { _id: lessonId },
       // An uploaded video replaces a YouTube address.
       { $set: { [part]: stored, courseId, kind: lesson.kind, updatedAt: new Date() }, ...(part === 'video' ? { $unset: { youtubeUrl: '' } } : {}) },
-      { upsert: true, returnDocument: 'before', projection: { [part]: 1 } },
+      { upsert: true, returnDocument: 'before' },
     ),
   );
   const replaced = previous?.[part];
