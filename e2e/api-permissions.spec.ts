@@ -60,6 +60,16 @@ const MANIFEST: Record<string, Row> = {
   'POST /api/payments/sandbox/confirm': { access: 'user', path: '/api/payments/sandbox/confirm', body: {} },
   'POST /api/stripe/webhook': { access: 'signature', path: '/api/stripe/webhook', body: {} },
   'GET /api/books/{id}/file': { access: 'user', path: `/api/books/${UNKNOWN_ID}/file?token=x` },
+  'GET /api/curriculum/{courseId}': { access: 'public', path: `/api/curriculum/${UNKNOWN_ID}` },
+  'POST /api/curriculum/{courseId}/sections': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/sections`, body: {} },
+  'DELETE /api/curriculum/{courseId}/sections/{sectionId}': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/sections/${UNKNOWN_ID}` },
+  'POST /api/curriculum/{courseId}/lessons': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons`, body: {} },
+  'PUT /api/curriculum/{courseId}/lessons/{lessonId}': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}`, body: {} },
+  'DELETE /api/curriculum/{courseId}/lessons/{lessonId}': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}` },
+  'POST /api/uploads/lesson-file': { access: 'admin', path: `/api/uploads/lesson-file?courseId=${UNKNOWN_ID}&lessonId=${UNKNOWN_ID}&part=video`, body: {} },
+  // Open at the door; each lesson decides (free preview, buyer, admin), tested in e2e/learning.spec.ts.
+  'GET /api/learn/{courseId}/{lessonId}/{part}': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/video` },
+  'POST /api/progress': { access: 'user', path: '/api/progress', body: {} },
   // Legacy reads, reviews, notices and profile: unknown ids, empty bodies and the caller's own e-mail change no data.
   'GET /api/courses/{list}': { access: 'public', path: '/api/courses/classOne?limit=1' },
   'GET /api/course/{id}': { access: 'public', path: `/api/course/${UNKNOWN_ID}` },

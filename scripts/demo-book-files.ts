@@ -2,6 +2,7 @@
 // short silent MP3 for audio books, generated here (no binary assets in the repository) and
 // stored with the same storeBookFile the admin upload uses. Called at the end of the seed.
 import { findBookFile, storeBookFile } from '@/server/book-files';
+import { formatFileSize } from '@/lib/book-file-upload';
 import { collection } from '@/server/db';
 import { BOOKS } from './seed-data/books';
 
@@ -115,7 +116,10 @@ async function* once(data: Buffer): AsyncIterable<Uint8Array> {
   yield data;
 }
 
-/** Stores a generated file for every seeded book that has none yet; answers a line for the seed log. */
+/**
+ * Stores a generated file for every seeded book that has none yet, and sets each seeded book's
+ * file size to its stored file's (as an upload does); answers a line for the seed log.
+ */
 export async function storeMissingDemoBookFiles(): Promise<string> {
   const books = await collection('books');
   const seeded = await books
@@ -123,13 +127,15 @@ export async function storeMissingDemoBookFiles(): Promise<string> {
     .toArray();
   let stored = 0;
   for (const book of seeded) {
-    if (await findBookFile(book._id)) continue;
-    if (book.formate === 'MP3') {
-      await storeBookFile(book._id, once(createSilentMp3(`Sample of ${book.bookName}`, DEMO_AUDIO_SECONDS)), 'audio/mpeg');
-    } else {
-      await storeBookFile(book._id, once(createSamplePdf(book.bookName)), 'application/pdf');
+    let file = await findBookFile(book._id);
+    if (!file) {
+      file =
+        book.formate === 'MP3'
+          ? await storeBookFile(book._id, once(createSilentMp3(`Sample of ${book.bookName}`, DEMO_AUDIO_SECONDS)), 'audio/mpeg')
+          : await storeBookFile(book._id, once(createSamplePdf(book.bookName)), 'application/pdf');
+      stored += 1;
     }
-    stored += 1;
+    await books.updateOne({ _id: book._id }, { $set: { filesize: formatFileSize(file.length) } });
   }
   return `${seeded.length} seeded books, ${stored} demo files generated, ${seeded.length - stored} already had one`;
 }

@@ -73,6 +73,9 @@ function seedId(kind: string, naturalKey: string): ObjectId {
   return new ObjectId(SEED_ID_TIME + digest.subarray(0, 8).toString('hex'));
 }
 
+/** Added to each demo book's description: its downloadable file is a short sample. */
+const DEMO_SAMPLE_NOTE = '(Demo catalogue: the downloadable file is a short sample, not the whole book.)';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -129,7 +132,8 @@ async function seedCatalogue(): Promise<CatalogueResult> {
   });
   const books = BOOKS.map((book, index) => {
     const createdAt = staggered('2026-02-02T10:00:00Z', 4 * DAY, index);
-    return { _id: seedId('book', book.bookName), ...book, createdAt };
+    // The demo files are short generated samples (scripts/demo-book-files.ts); the page says so.
+    return { _id: seedId('book', book.bookName), ...book, about: `${book.about} ${DEMO_SAMPLE_NOTE}`, createdAt };
   });
   const blogs = BLOGS.map((blog, index) => {
     // A blog is "created" on the morning of its own date; the index breaks ties between equal dates.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { checkBookFileToken } from './book-links';
 import { findBookFile, streamBookFile } from './book-files';
-import { getBook } from './books';
+import { findBookForBuyers } from './catalogue-admin/unlisting';
 import { parseObjectId } from './db';
 import { HttpError } from './http';
 import { hasPaidOrder } from './orders';
@@ -16,8 +16,9 @@ const EXTENSIONS = { 'application/pdf': 'pdf', 'audio/mpeg': 'mp3' } as const;
 export async function bookFileResponse(user: Pick<User, 'id'>, bookId: string, token: string | null, rangeHeader: string | null): Promise<Response> {
   const bookObjectId = parseObjectId(bookId);
   if (!bookObjectId) throw new HttpError(400, 'Invalid id');
-  // The catalogue is public, so saying a book does not exist reveals nothing.
-  const book = await getBook(bookId);
+  // The catalogue is public, so saying a book does not exist reveals nothing. An unlisted book
+  // is still there for its buyers (server/catalogue-admin/unlisting.ts).
+  const book = await findBookForBuyers(bookObjectId, { bookName: 1 });
   if (!book) throw new HttpError(404, 'Book not found');
   const check = token ? checkBookFileToken(token, user.id, bookId) : 'invalid';
   if (check === 'expired') throw new HttpError(403, 'This link has expired. Open My Collection for a new one.');

@@ -26,6 +26,8 @@ export type Book = BookSummary & {
   interactive: 'YES' | 'NO';
   formate: BookFormat;
   filesize: string;
+  /** On sale only with a stored, verified file (nothing is sold that cannot be delivered). */
+  onSale: boolean;
   state: 'unread' | 'read';
   createdAt: string;
 };
@@ -60,7 +62,7 @@ function writersOf(document: BookDocument): BookWriter[] {
     .map(([name, img, education]) => ({ name, img: img ?? '', education: education ?? '' }));
 }
 
-function toBook(document: BookDocument): Book {
+function toBook(document: BookDocument, hasFile: boolean): Book {
   return {
     ...toSummary(document),
     writers: writersOf(document),
@@ -70,6 +72,7 @@ function toBook(document: BookDocument): Book {
     interactive: document.interactive,
     formate: document.formate,
     filesize: document.filesize,
+    onSale: hasFile,
     state: document.state,
     createdAt: document.createdAt.toISOString(),
   };
@@ -113,9 +116,11 @@ export const getBook = cache(async (id: string): Promise<Book | null> => {
   const objectId = parseObjectId(id);
   if (!objectId) return null;
   return withDb(async () => {
-    const books = await collection('books');
-    const document = await books.findOne({ _id: objectId });
-    return document ? toBook(document) : null;
+    const [document, file] = await Promise.all([
+      (await collection('books')).findOne({ _id: objectId }),
+      (await collection('bookFileMeta')).findOne({ _id: objectId }, { projection: { _id: 1 } }),
+    ]);
+    return document ? toBook(document, file !== null) : null;
   });
 });
 

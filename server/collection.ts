@@ -5,6 +5,7 @@ import type { ItemAccess } from '@/lib/item-access';
 import { routes } from '@/lib/routes';
 import { bookFileUrl } from './book-links';
 import { toCurriculum } from './curriculum';
+import { findCoursesForBuyers } from './catalogue-admin/unlisting';
 import { collection, withDb } from './db';
 import { listPaidOrders } from './orders';
 import type { Order, OrderPage } from './orders';
@@ -28,7 +29,8 @@ export async function listCollection(user: Pick<User, 'id'>, page: number): Prom
   // Two lookups for the whole page (each course's outline, which books have a file), then the progress.
   const [courses, files] = await withDb(async () =>
     Promise.all([
-      (await collection('courses')).find({ _id: { $in: idsOf(orders.items, 'course') } }, { projection: { curriculum: 1 } }).toArray(),
+      // Unlisted courses too: deleting a bought course keeps it here (server/catalogue-admin/unlisting.ts).
+      findCoursesForBuyers(idsOf(orders.items, 'course'), { curriculum: 1 }),
       (await collection('bookFileMeta')).find({ _id: { $in: idsOf(orders.items, 'book') } }, { projection: { contentType: 1 } }).toArray(),
     ]),
   );

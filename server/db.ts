@@ -59,7 +59,12 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     { key: { userId: 1, itemId: 1 }, options: { unique: true, name: 'one_order_per_user_item' } },
     { key: { userId: 1, paid: 1, createdAt: -1 }, options: { name: 'user_paid_newest' } },
     { key: { createdAt: -1 }, options: { name: 'newest' } },
+    // How many bought an item (deleting a bought item unlists it instead).
+    { key: { itemId: 1, paid: 1 }, options: { name: 'item_paid' } },
   ],
+  // Deleted items someone bought: out of the catalogue, still there for their buyers. Read by _id.
+  unlistedCourses: [],
+  unlistedBooks: [],
   // _id is the order id: the insert is the exactly-once lock (server/fulfilment.ts).
   fulfilments: [],
   fulfilmentClaims: [],
@@ -91,6 +96,8 @@ type CollectionTypes = {
   usedTokens: UsedTokenDocument;
   rateLimits: RateLimitDocument;
   courses: CourseDocument;
+  unlistedCourses: CourseDocument & { unlistedAt: Date };
+  unlistedBooks: BookDocument & { unlistedAt: Date };
   books: BookDocument;
   blogs: BlogDocument;
   instructors: InstructorDocument;

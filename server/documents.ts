@@ -61,6 +61,8 @@ export type CourseDocument = {
   transcripts: number;
   /** The curriculum outline in order (server/curriculum.ts); each lesson's content is in `lessons`. */
   curriculum?: CurriculumSectionDocument[];
+  /** Raised by every curriculum change: the editor's compare-and-set (server/catalogue-admin/curriculum.ts). */
+  curriculumVersion?: number;
   /** Listed but not for sale yet: the page says "Coming soon" and orders are refused. */
   comingSoon?: boolean;
   createdAt: Date;

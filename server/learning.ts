@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { lessonsOf } from '@/lib/curriculum';
 import type { Curriculum, LessonOutline } from '@/lib/curriculum';
 import type { CourseList } from '@/lib/catalogue';
+import { findCourseForBuyers } from './catalogue-admin/unlisting';
 import { toCurriculum } from './curriculum';
 import { collection, parseObjectId, withDb } from './db';
 import type { LessonDocument } from './documents';
@@ -29,9 +30,8 @@ export type LessonAccess = 'full' | 'preview' | 'locked';
 export const findLearningCourse = cache(async (courseId: string): Promise<LearningCourse | null> => {
   const id = parseObjectId(courseId);
   if (!id) return null;
-  const document = await withDb(async () =>
-    (await collection('courses')).findOne({ _id: id }, { projection: { classCourse: 1, title: 1, instructorName: 1, curriculum: 1 } }),
-  );
+  // Unlisted courses too: their buyers keep them (server/catalogue-admin/unlisting.ts).
+  const document = await findCourseForBuyers(id, { classCourse: 1, title: 1, instructorName: 1, curriculum: 1 });
   if (!document) return null;
   return {
     id: document._id.toHexString(),

@@ -17,7 +17,8 @@ export function updateResult(result: UpdateResult) {
   };
 }
 
-export function deleteResult(result: DeleteResult) {
+/** The old delete answer; a bought item is unlisted rather than erased, which old clients also see as deleted. */
+export function deleteResult(result: Pick<DeleteResult, 'acknowledged' | 'deletedCount'>) {
   return { acknowledged: result.acknowledged, deletedCount: result.deletedCount };
 }
 

@@ -18,6 +18,8 @@ export async function loadPurchasableItem(itemId: string, kind?: PurchasableItem
   if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents };
   if (kind === 'course') return null;
   const book = await getBook(itemId);
+  // A book without its verified file has nothing to deliver yet.
+  if (book && !book.onSale) return null;
   if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents };
   return null;
 }

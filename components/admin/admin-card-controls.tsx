@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { deleteBlogAction } from '@/app/_admin/blog-actions';
 import { deleteBookAction } from '@/app/_admin/book-actions';
@@ -10,6 +10,7 @@ import { deleteCourseAction } from '@/app/_admin/course-actions';
 import { deleteInstructorAction } from '@/app/_admin/instructor-actions';
 import type { Result } from '@/lib/result';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { countBuyersAction } from '@/server/actions/buyers';
 import type { AdminCardActionsProps, CardKind } from './admin-card-actions';
 
 // The edit and delete icons on catalogue cards, loaded only for admins (see admin-card-actions.tsx).
@@ -47,6 +48,28 @@ const TrashIcon = () => (
     <path d="M10 11v6M14 11v6" />
   </svg>
 );
+
+/** Under a course's or book's delete question: whether buyers keep it (it is then unlisted, not erased). */
+function BuyersNote({ itemId, kind }: { itemId: string; kind: 'course' | 'book' }) {
+  const [buyers, setBuyers] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    void countBuyersAction(itemId)
+      .then((result) => {
+        if (current && result.ok) setBuyers(result.data.buyers);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [itemId]);
+  if (buyers === null || buyers === 0) return null;
+  return (
+    <p className="mt-2 font-semibold text-slate-900" role="status">
+      {buyers} {buyers === 1 ? 'buyer keeps' : 'buyers keep'} access: the {kind} leaves the catalogue but stays in their My Collection.
+    </p>
+  );
+}
 
 const ICON_BUTTON = 'flex h-9 w-9 items-center justify-center rounded-full border bg-white shadow-sm transition-colors';
 
@@ -94,6 +117,7 @@ export default function AdminCardControls({ kind, id, name, editHref, className 
       {confirming ? (
         <ConfirmDialog open title={texts.title} confirmLabel={texts.confirm} busy={pending} onCancel={() => setConfirming(false)} onConfirm={remove}>
           {texts.text ?? `“${name}” will be deleted.`}
+          {kind === 'course' || kind === 'book' ? <BuyersNote itemId={id} kind={kind} /> : null}
         </ConfirmDialog>
       ) : null}
     </div>

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addBookAction } from '@/app/_admin/book-actions';
-import { formatFileSize } from '@/lib/book-file-upload';
 import type { BookFormat } from '@/lib/catalogue';
 import { bookAddSchema } from '@/lib/schemas/book';
 import type { BookAddInput, BookAddValues } from '@/lib/schemas/book';
@@ -21,14 +20,14 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 export const BOOK_ADDED_MESSAGE = 'Add a Book';
 
 const FIELDS: readonly Path<BookAddInput>[] = [
-  'bookName', 'img', 'price', 'writerName1', 'writerImg', 'educationWriter1', 'about', 'page', 'interactive', 'formate', 'filesize',
+  'bookName', 'img', 'price', 'writerName1', 'writerImg', 'educationWriter1', 'about', 'page', 'interactive', 'formate',
   'writerName2', 'writerImg2', 'educationWriter2', 'writerName3', 'writerImg3', 'educationWriter3', 'writerName4', 'writerImg4', 'educationWriter4',
 ];
 
 
 type ImageName = 'img' | 'writerImg' | 'writerImg2' | 'writerImg3' | 'writerImg4';
 
-/** Add Book (spec §5): all fields required except writers 2 to 4; the book file is optional and sent last. */
+/** Add Book (spec §5): all fields required except writers 2 to 4; the book file is required too and sent last. */
 export function BookAddForm() {
   // A new key remounts the form: that is how it empties (file picker included) after a book is added.
   const [formKey, setFormKey] = useState(0);
@@ -40,10 +39,13 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
   const [uploading, trackUpload] = useUploadsInFlight();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [fileMissing, setFileMissing] = useState(false);
   const { errors, isSubmitting } = form.formState;
   const format: BookFormat | '' = form.watch('formate') ?? '';
 
   async function save(values: BookAddValues) {
+    // The book goes on sale only with its file, so the file is part of adding it.
+    if (!file) return setFileMissing(true);
     const result = await addBookAction(values);
     if (!result.ok) {
       showServerErrors(form.setError, result.fieldErrors, FIELDS);
@@ -51,16 +53,14 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
       return;
     }
     toast.success(BOOK_ADDED_MESSAGE);
-    if (file) {
-      setProgress(0);
-      const upload = await uploadBookFile(result.data.id, file, setProgress);
-      setProgress(null);
-      if (!upload.ok) {
-        toast.error(`The book was added, but its file was not stored: ${upload.message} Upload it again from Update Book.`);
-        return onAdded();
-      }
-      toast.success('The book file was uploaded.');
+    setProgress(0);
+    const upload = await uploadBookFile(result.data.id, file, setProgress);
+    setProgress(null);
+    if (!upload.ok) {
+      toast.error(`The book was added, but its file was not stored: ${upload.message} It is not on sale until you upload the file from Update Book.`);
+      return onAdded();
     }
+    toast.success('The book file was uploaded.');
     onAdded();
   }
 
@@ -97,16 +97,17 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
         <TextField id="book-page" label="Page number" type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
         <SelectField id="book-interactive" label="Interactive" placeholder="Choose YES or NO" options={INTERACTIVE_OPTIONS} registration={form.register('interactive')} error={errors.interactive?.message} />
         <SelectField id="book-format" label="Format" placeholder="Choose PDF or MP3" options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
-        <TextField id="book-filesize" label="File size" placeholder="e.g. 12 MB" registration={form.register('filesize')} error={errors.filesize?.message} />
         <div className="md:col-span-2">
           <BookFileField
             id="book-file"
             format={format}
             file={file}
             progress={progress}
+            required
+            missing={fileMissing}
             onChange={(chosen) => {
               setFile(chosen);
-              if (chosen) form.setValue('filesize', formatFileSize(chosen.size), { shouldValidate: true });
+              setFileMissing(false);
             }}
           />
         </div>

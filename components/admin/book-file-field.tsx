@@ -16,6 +16,9 @@ type Props = {
   progress: number | null;
   /** Whether the book already has a file (update form): a new one replaces it. */
   hasFile?: boolean;
+  /** Add form: a book is sold only with its file. `missing` is set when the form was sent without one. */
+  required?: boolean;
+  missing?: boolean;
 };
 
 const EXTENSION: Record<BookFormat, string> = { PDF: '.pdf', MP3: '.mp3' };
@@ -30,10 +33,10 @@ function problemWith(file: File, format: BookFormat | ''): string | null {
   return matches ? null : `The book’s format is ${format}, so the file must be ${format} too.`;
 }
 
-/** The book's downloadable PDF or MP3 (optional): sent after the book is saved. */
-export function BookFileField({ id, format, file, onChange, progress, hasFile = false }: Props) {
+/** The book's downloadable PDF or MP3, sent after the book is saved; its size becomes the book's file size. */
+export function BookFileField({ id, format, file, onChange, progress, hasFile = false, required = false, missing = false }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
-  const hint = `${format ? `The ${format} file` : 'A PDF or MP3 file'} buyers download, at most 200 MB.${hasFile ? ' A new file replaces the current one.' : ''}`;
+  const hint = `${format ? `The ${format} file` : 'A PDF or MP3 file'} buyers download, at most 200 MB.${hasFile ? ' A new file replaces the current one.' : required ? '' : ' The book is not on sale until its file is uploaded.'}`;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
@@ -44,13 +47,14 @@ export function BookFileField({ id, format, file, onChange, progress, hasFile = 
   }
 
   return (
-    <FieldFrame id={id} label="Book file (optional)" error={problem ?? undefined} hint={hint}>
+    <FieldFrame id={id} label={required ? 'Book file' : 'Book file (optional)'} error={problem ?? (missing ? 'Choose the book’s PDF or MP3 file: a book is sold only with its file.' : undefined)} hint={hint}>
       <input
         id={id}
         type="file"
         accept={format ? BOOK_FILE_ACCEPT[format] : `${BOOK_FILE_ACCEPT.PDF},${BOOK_FILE_ACCEPT.MP3}`}
         className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-        aria-invalid={Boolean(problem)}
+        aria-invalid={Boolean(problem ?? missing)}
+        aria-required={required}
         aria-describedby={describedBy(id, hint)}
         onChange={choose}
       />

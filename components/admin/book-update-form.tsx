@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { updateBookAction } from '@/app/_admin/book-actions';
-import { formatFileSize } from '@/lib/book-file-upload';
 import type { BookFormat } from '@/lib/catalogue';
 import { bookUpdateSchema } from '@/lib/schemas/book';
 import type { BookUpdateInput, BookUpdateValues } from '@/lib/schemas/book';
@@ -21,7 +20,7 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 
 export const BOOK_UPDATED_MESSAGE = 'Update Book successfully';
 
-const FIELDS: readonly Path<BookUpdateInput>[] = ['bookName', 'img', 'about', 'writerName1', 'writerImg', 'page', 'formate', 'filesize', 'price'];
+const FIELDS: readonly Path<BookUpdateInput>[] = ['bookName', 'img', 'about', 'writerName1', 'writerImg', 'page', 'formate', 'price'];
 
 type Props = { id: string; initial: BookUpdateValues; hasFile: boolean };
 
@@ -81,7 +80,6 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
         <TextField id="book-page" label="Page number" type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
         {image('writerImg', 'Writer image')}
         <SelectField id="book-format" label="Format" placeholder="Choose PDF or MP3" options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
-        <TextField id="book-filesize" label="File size" placeholder="e.g. 12 MB" registration={form.register('filesize')} error={errors.filesize?.message} />
         <div className="md:col-span-2">
           <BookFileField
             id="book-file"
@@ -89,10 +87,7 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
             file={file}
             progress={progress}
             hasFile={hasFile}
-            onChange={(chosen) => {
-              setFile(chosen);
-              if (chosen) form.setValue('filesize', formatFileSize(chosen.size), { shouldValidate: true });
-            }}
+            onChange={setFile}
           />
         </div>
       </fieldset>

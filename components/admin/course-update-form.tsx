@@ -16,7 +16,7 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 export const COURSE_UPDATED_MESSAGE = 'Course updated successfully';
 
 const FIELDS: readonly Path<CourseUpdateInput>[] = [
-  'title', 'img', 'price', 'ShortDescription', 'instructorName', 'education', 'about', 'hours', 'videos', 'quizzes', 'notes',
+  'title', 'img', 'price', 'ShortDescription', 'instructorName', 'education', 'about', 'hours', 'videos', 'quizzes', 'notes', 'comingSoon',
 ];
 
 type Props = { id: string; initial: CourseUpdateValues };
@@ -70,6 +70,13 @@ export function CourseUpdateForm({ id, initial }: Props) {
           {count('quizzes', 'Quizzes')}
           {count('notes', 'Notes')}
         </div>
+        <label className="flex items-start gap-2 text-sm text-slate-800 md:col-span-2">
+          <input type="checkbox" className="mt-0.5 h-4 w-4" {...form.register('comingSoon')} />
+          <span>
+            <span className="font-semibold">Coming soon</span>: listed but not on sale. A course goes on sale only with at least one lesson in its curriculum
+            (below); the counts above come from the curriculum once it has lessons.
+          </span>
+        </label>
       </fieldset>
       <SubmitButton busy={isSubmitting || uploading} label="Update Course" busyLabel={uploading ? 'Uploading…' : 'Saving…'} />
     </HydratedForm>

@@ -13,9 +13,10 @@ import {
 
 // Add Book and Update Book (spec §5): every field required except writers 2 to 4 with their
 // images and education; price numeric, at least 1; page number numeric; interactive YES or NO;
-// format (`formate`, the legacy spelling) PDF or MP3. The file size is text in both forms
-// ("12 MB"), as stored; the update form's payload is the spec's: bookName, img, about,
-// writerName1, writerImg, page, formate, filesize, price.
+// format (`formate`, the legacy spelling) PDF or MP3. The file size is no longer typed: a book is
+// on sale only with a stored, verified file, and its size is that file's (issue: everything sold
+// is delivered); the update payload is otherwise the spec's: bookName, img, about, writerName1,
+// writerImg, page, formate, price.
 
 export const INTERACTIVE_MESSAGE = 'Interactive must be YES or NO';
 export const FORMAT_MESSAGE = 'Format must be PDF or MP3';
@@ -31,7 +32,8 @@ const updateFields = {
   writerImg: imageField('Writer image'),
   page: countField('Page number', 1),
   formate: formatField,
-  filesize: requiredText('File size', TEXT_LIMITS.fileSize),
+  // Accepted from older clients but never stored as typed: the size is the stored file's (server/catalogue-admin/books.ts).
+  filesize: optionalText('File size', TEXT_LIMITS.fileSize),
   price: priceField(),
 };
 

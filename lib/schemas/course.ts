@@ -43,6 +43,8 @@ export type CourseAddValues = z.output<typeof courseAddSchema>;
 
 export const courseUpdateSchema = z.strictObject({
   ...sharedFields,
+  /** Listed but not for sale; a course leaves it only with at least one lesson (server/catalogue-admin/courses.ts). */
+  comingSoon: z.boolean({ error: 'Coming soon must be yes or no' }).optional(),
   hours: countField('Hours', 0),
   videos: countField('Videos', 0),
   quizzes: countField('Quizzes', 0),

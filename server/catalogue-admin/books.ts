@@ -1,31 +1,39 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import type { DeleteResult, InsertOneResult, UpdateResult } from 'mongodb';
+import type { InsertOneResult, UpdateResult } from 'mongodb';
 import { dollarsToCents } from '@/lib/schemas/admin-fields';
 import type { BookChangeValues, BookCreateValues } from '@/lib/schemas/book';
 import { recordAudit } from '../audit';
 import type { AuditActor } from '../audit';
-import { deleteBookFile } from '../book-files';
+import { deleteBookFile, findBookFile } from '../book-files';
+import type { BookFileContentType } from '../book-files';
 import { collection, withDb } from '../db';
 import type { BookDocument } from '../documents';
 import { notifyNewBook } from '../notifications';
 import { definedFields } from './changes';
+import type { RemovedItem } from './courses';
+import { countBuyers, unlistBook } from './unlisting';
 import { BOOK_DEFAULTS } from './defaults';
 import { takeAdminWriteAllowance } from '../write-limits';
 
 // Adding, changing and deleting books: the one implementation behind the admin forms' server
 // actions and the legacy API. Input is already validated (lib/schemas/book.ts); the callers
-// refresh the cached pages. A deleted book takes its stored file with it.
+// refresh the cached pages. A deleted book takes its stored file with it, unless someone bought
+// it: then it is unlisted (server/catalogue-admin/unlisting.ts).
+
+const FORMAT_OF_FILE: Record<BookFileContentType, BookDocument['formate']> = { 'application/pdf': 'PDF', 'audio/mpeg': 'MP3' };
 
 export type CreatedBook = { id: string; result: InsertOneResult<BookDocument> };
 
 export async function createBook(actor: AuditActor, values: BookCreateValues): Promise<CreatedBook> {
   await takeAdminWriteAllowance(actor);
-  const { price, objective, state, ...fields } = values;
+  // A typed file size is ignored: the book has no file yet, and its size will be the file's.
+  const { price, objective, state, filesize: _typedSize, ...fields } = values;
   const document: BookDocument = {
     _id: new ObjectId(),
     // Optional writers left blank are not stored at all (server/books.ts reads absent slots).
     ...definedFields(fields),
+    filesize: '',
     priceCents: dollarsToCents(price),
     state: state ?? BOOK_DEFAULTS.state,
     objective: objective ?? { ...BOOK_DEFAULTS.objective },
@@ -41,23 +49,37 @@ export async function createBook(actor: AuditActor, values: BookCreateValues): P
 /** Changes the given fields; null when there is no such book. */
 export async function updateBook(actor: AuditActor, id: ObjectId, values: BookChangeValues): Promise<UpdateResult<BookDocument> | null> {
   await takeAdminWriteAllowance(actor);
-  const { price, ...fields } = values;
+  const { price, filesize: _typedSize, ...fields } = values;
   const changes: Partial<BookDocument> = { ...definedFields(fields), priceCents: dollarsToCents(price) };
+  const file = changes.formate ? await findBookFile(id) : null;
+  // A new format makes the stored file wrong for the book: it goes off sale until one of the new format is uploaded.
+  const fileNoLongerFits = file !== null && FORMAT_OF_FILE[file.contentType] !== changes.formate;
+  if (fileNoLongerFits) changes.filesize = '';
   const result = await withDb(async () => (await collection('books')).updateOne({ _id: id }, { $set: changes }));
   if (result.matchedCount === 0) return null;
+  if (fileNoLongerFits) await deleteBookFile(id);
   await recordAudit({ actor, action: 'update', entity: 'book', entityId: id.toHexString(), summary: `Updated the book “${values.bookName}”` });
   return result;
 }
 
-/** Deletes a book and its stored file; null when there is no such book. */
-export async function deleteBook(actor: AuditActor, id: ObjectId): Promise<DeleteResult | null> {
+/**
+ * Deletes a book and its stored file, or unlists it when someone bought it: it leaves the
+ * catalogue, its buyers keep the file. Null when there is no such book.
+ */
+export async function deleteBook(actor: AuditActor, id: ObjectId): Promise<RemovedItem | null> {
   await takeAdminWriteAllowance(actor);
   const books = await withDb(() => collection('books'));
   const previous = await withDb(() => books.findOne({ _id: id }, { projection: { bookName: 1 } }));
   if (!previous) return null;
-  const result = await withDb(() => books.deleteOne({ _id: id }));
-  if (result.deletedCount === 0) return null;
-  await deleteBookFile(id);
-  await recordAudit({ actor, action: 'delete', entity: 'book', entityId: id.toHexString(), summary: `Deleted the book “${previous.bookName}”` });
-  return result;
+  const buyers = await countBuyers(id);
+  if (buyers > 0) {
+    if (!(await unlistBook(id))) return null;
+  } else {
+    const result = await withDb(() => books.deleteOne({ _id: id }));
+    if (result.deletedCount === 0) return null;
+    await deleteBookFile(id);
+  }
+  const summary = buyers > 0 ? `Unlisted the book “${previous.bookName}” (${buyers} ${buyers === 1 ? 'buyer keeps' : 'buyers keep'} access)` : `Deleted the book “${previous.bookName}”`;
+  await recordAudit({ actor, action: 'delete', entity: 'book', entityId: id.toHexString(), summary });
+  return { acknowledged: true, deletedCount: 1, unlisted: buyers > 0, buyers };
 }

@@ -1,15 +1,18 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import type { DeleteResult, InsertOneResult, UpdateResult } from 'mongodb';
+import type { InsertOneResult, UpdateResult } from 'mongodb';
 import { dollarsToCents } from '@/lib/schemas/admin-fields';
 import type { CourseChangeValues, CourseCreateValues } from '@/lib/schemas/course';
 import { recordAudit } from '../audit';
 import type { AuditActor } from '../audit';
 import { indexCourseTitle, reindexCourseTitle, unindexCourse } from '../course-search';
 import { collection, withDb } from '../db';
+import { HttpError } from '../http';
 import type { CourseDocument } from '../documents';
 import { notifyNewCourse } from '../notifications';
 import { definedFields } from './changes';
+import { deleteCourseLessons } from './curriculum';
+import { countBuyers, unlistCourse } from './unlisting';
 import { COURSE_DEFAULTS } from './defaults';
 import { takeAdminWriteAllowance } from '../write-limits';
 
@@ -37,6 +40,8 @@ export async function createCourse(actor: AuditActor, values: CourseCreateValues
     promoCode: promoCode ?? COURSE_DEFAULTS.promoCode,
     Enrolled: Enrolled ?? COURSE_DEFAULTS.Enrolled,
     transcripts: transcripts ?? COURSE_DEFAULTS.transcripts,
+    // Nothing to deliver yet: on sale once the curriculum has a lesson and an admin says so.
+    comingSoon: true,
     createdAt: new Date(),
   };
   const result = await withDb(async () => (await collection('courses')).insertOne(document));
@@ -51,8 +56,12 @@ export async function createCourse(actor: AuditActor, values: CourseCreateValues
 export async function updateCourse(actor: AuditActor, id: ObjectId, values: CourseChangeValues): Promise<ChangedCourse | null> {
   await takeAdminWriteAllowance(actor);
   const courses = await withDb(() => collection('courses'));
-  const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, classCourse: 1 } }));
+  const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, classCourse: 1, comingSoon: 1, curriculum: 1 } }));
   if (!previous) return null;
+  const hasLessons = (previous.curriculum ?? []).some((section) => section.lessons.length > 0);
+  if (previous.comingSoon && values.comingSoon === false && !hasLessons) {
+    throw new HttpError(409, 'Add at least one lesson to the curriculum before the course goes on sale.');
+  }
   const { price, ...fields } = values;
   const changes: Partial<CourseDocument> = { ...definedFields(fields), priceCents: dollarsToCents(price) };
   const result = await withDb(() => courses.updateOne({ _id: id }, { $set: changes }));
@@ -63,15 +72,28 @@ export async function updateCourse(actor: AuditActor, id: ObjectId, values: Cour
   return { classCourse: changes.classCourse ?? previous.classCourse, result };
 }
 
-/** Deletes a course and its search entries; null when there is no such course. */
-export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<DeleteResult | null> {
+/** A removal, in the driver's delete-result shape the legacy API answers, plus what became of it. */
+export type RemovedItem = { acknowledged: true; deletedCount: 1; unlisted: boolean; buyers: number };
+
+/**
+ * Deletes a course (its lessons and their files too), or unlists it when someone bought it: it
+ * leaves the catalogue and search, its buyers keep it. Null when there is no such course.
+ */
+export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<RemovedItem | null> {
   await takeAdminWriteAllowance(actor);
   const courses = await withDb(() => collection('courses'));
   const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1 } }));
   if (!previous) return null;
-  const result = await withDb(() => courses.deleteOne({ _id: id }));
-  if (result.deletedCount === 0) return null;
+  const buyers = await countBuyers(id);
+  if (buyers > 0) {
+    if (!(await unlistCourse(id))) return null;
+  } else {
+    const result = await withDb(() => courses.deleteOne({ _id: id }));
+    if (result.deletedCount === 0) return null;
+    await deleteCourseLessons(id);
+  }
   await unindexCourse(id, previous.title);
-  await recordAudit({ actor, action: 'delete', entity: 'course', entityId: id.toHexString(), summary: `Deleted the course “${previous.title}”` });
-  return result;
+  const summary = buyers > 0 ? `Unlisted the course “${previous.title}” (${buyers} ${buyers === 1 ? 'buyer keeps' : 'buyers keep'} access)` : `Deleted the course “${previous.title}”`;
+  await recordAudit({ actor, action: 'delete', entity: 'course', entityId: id.toHexString(), summary });
+  return { acknowledged: true, deletedCount: 1, unlisted: buyers > 0, buyers };
 }

@@ -125,7 +125,7 @@ export async function moveSection(actor: CurriculumActor, courseId: ObjectId, se
   });
 }
 
-/** Removes lessons' content and stored files once they are gone from the outline. */
+/** Removes lessons' content and stored files once they are gone from the outline (or the course is deleted). */
 async function deleteLessonContent(lessonIds: ObjectId[]): Promise<void> {
   if (lessonIds.length === 0) return;
   await withDb(async () => {
@@ -136,6 +136,12 @@ async function deleteLessonContent(lessonIds: ObjectId[]): Promise<void> {
       for (const file of [document.video, document.file, document.notes]) if (file) await deleteChunks('lessonFileChunks', file.fileId);
     }
   });
+}
+
+/** A deleted course's lessons and their files (a course nobody bought: only admins and preview visitors have progress in it). */
+export async function deleteCourseLessons(courseId: ObjectId): Promise<void> {
+  const ids = await withDb(async () => (await collection('lessons')).find({ courseId }, { projection: { _id: 1 } }).toArray());
+  await deleteLessonContent(ids.map((lesson) => lesson._id));
 }
 
 export async function deleteSection(actor: CurriculumActor, courseId: ObjectId, sectionId: string): Promise<void> {

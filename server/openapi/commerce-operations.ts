@@ -9,7 +9,7 @@ import {
   paymentIntentSchema,
   sandboxConfirmSchema,
 } from '@/lib/schemas/orders';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 
 // The OpenAPI rows of the order, payment and book-file routes (issue 4), kept beside the code they
 // describe; server/openapi/operations.ts lists them with the rest of the API.

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { ZodType } from 'zod';
 import { OPERATIONS } from './operations';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 
 // The OpenAPI 3.1 document of /api, generated from the same zod schemas the handlers use.
 

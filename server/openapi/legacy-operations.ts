@@ -12,7 +12,7 @@ import {
   reviewListQuery,
   subjectParam,
 } from '@/lib/schemas/legacy';
-import type { Operation } from './operations';
+import type { Operation } from './operation';
 
 // The OpenAPI rows of the legacy catalogue reads, reviews, notices and profile (issue 7), beside
 // the shapes they answer; server/openapi/operations.ts lists them with the rest of the API.

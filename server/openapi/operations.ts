@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import type { ZodObject, ZodType } from 'zod';
 import { resetRequestSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
 import { resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/account';
 import { COMMERCE_OPERATIONS } from './commerce-operations';
+import { LEARNING_OPERATIONS } from './learning-operations';
+import type { Operation } from './operation';
 import { LEGACY_OPERATIONS } from './legacy-operations';
 import { contactSchema } from '@/lib/schemas/contact';
 import { emailParam, objectIdParam, pageQuery, tokenRequestBody } from '@/lib/schemas/legacy';
@@ -15,17 +16,6 @@ import { instructorSchema } from '@/lib/schemas/instructor';
 // Every route under app/api, described once. server/openapi/openapi.test.ts fails when a route
 // file exists without its operations here (or an operation here has no route file).
 
-export type Operation = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  tag: string;
-  summary: string;
-  access: 'public' | 'user' | 'owner' | 'self-or-admin' | 'admin' | 'signature';
-  params?: ZodObject;
-  query?: ZodObject;
-  body?: ZodType;
-  responses: Record<string, { description: string; schema?: ZodType }>;
-};
 
 const message = z.object({ message: z.string() });
 const ok = z.object({ ok: z.literal(true) });
@@ -88,6 +78,7 @@ export const OPERATIONS: Operation[] = [
 
   // Orders, payments, book files
   ...COMMERCE_OPERATIONS,
+  ...LEARNING_OPERATIONS,
 
   // Catalogue reads, reviews, notices and profile in the old shapes
   ...LEGACY_OPERATIONS,

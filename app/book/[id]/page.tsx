@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { BuyButton } from '@/components/catalogue/buy-button';
+import { ComingSoonNote } from '@/components/catalogue/coming-soon-note';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { FactList } from '@/components/catalogue/fact-list';
 import { JsonLd } from '@/components/catalogue/json-ld';
@@ -64,7 +65,11 @@ export default async function BookDetailPage({ params }: Props) {
               <span className="sr-only">Price: </span>
               {formatPrice(book.priceCents)}
             </p>
-            <BuyButton itemId={book.id} itemName={book.bookName} />
+            {book.onSale ? (
+              <BuyButton itemId={book.id} itemName={book.bookName} />
+            ) : (
+              <ComingSoonNote />
+            )}
           </header>
 
           <FactList
@@ -73,7 +78,7 @@ export default async function BookDetailPage({ params }: Props) {
               { label: 'Format', value: book.formate },
               { label: 'Pages', value: book.page },
               { label: 'Interactive', value: book.interactive },
-              { label: 'File Size', value: book.filesize },
+              { label: 'File Size', value: book.filesize || 'Not uploaded yet' },
             ]}
           />
 

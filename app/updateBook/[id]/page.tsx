@@ -33,7 +33,6 @@ export default async function UpdateBookPage({ params }: Props) {
           writerImg: writer?.img ?? '',
           page: book.page,
           formate: book.formate,
-          filesize: book.filesize,
           price: book.price,
         }}
       />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { BuyButton } from '@/components/catalogue/buy-button';
+import { ComingSoonNote } from '@/components/catalogue/coming-soon-note';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { FactList } from '@/components/catalogue/fact-list';
 import { JsonLd } from '@/components/catalogue/json-ld';
@@ -82,7 +83,7 @@ export default async function CourseDetailPage({ params }: Props) {
                 {formatPrice(course.priceCents)}
               </p>
               {course.comingSoon ? (
-                <p className="rounded-md bg-amber-100 px-4 py-2 text-center font-semibold text-amber-900">Coming soon: not on sale yet</p>
+                <ComingSoonNote />
               ) : (
                 <BuyButton itemId={course.id} itemName={course.title} paidHref={routes.learn(course.id)} />
               )}

@@ -37,6 +37,7 @@ export default async function UpdateCoursePage({ params }: Props) {
           videos: course.videos,
           quizzes: course.quizzes,
           notes: course.notes,
+          comingSoon: course.comingSoon,
         }}
       />
       <CurriculumEditor courseId={course.id} curriculum={course.curriculum} contents={await listLessonContents(new ObjectId(course.id))} />

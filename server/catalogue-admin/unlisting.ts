@@ -1,0 +1,57 @@
+import 'server-only';
+import type { ObjectId } from 'mongodb';
+import { collection, withDb } from '../db';
+import type { BookDocument, CourseDocument } from '../documents';
+
+// What is sold stays delivered: deleting a course or book that someone bought moves it out of the
+// catalogue (into `unlistedCourses` / `unlistedBooks`) instead of erasing it. Every catalogue
+// read (lists, search, sitemap, the legacy API) reads only `courses` and `books`, so it is gone
+// from all of them at once; the player, My Collection and downloads also look in the unlisted
+// collections, so its buyers keep what they paid for.
+
+/** How many paid for the item. */
+export async function countBuyers(itemId: ObjectId): Promise<number> {
+  return withDb(async () => (await collection('orders')).countDocuments({ itemId, paid: true }));
+}
+
+/** Moves a bought course out of the catalogue; written to its new home before it leaves the old one. */
+export async function unlistCourse(id: ObjectId): Promise<boolean> {
+  return withDb(async () => {
+    const document = await (await collection('courses')).findOne({ _id: id });
+    if (!document) return false;
+    await (await collection('unlistedCourses')).replaceOne({ _id: id }, { ...document, unlistedAt: new Date() }, { upsert: true });
+    return (await (await collection('courses')).deleteOne({ _id: id })).deletedCount === 1;
+  });
+}
+
+export async function unlistBook(id: ObjectId): Promise<boolean> {
+  return withDb(async () => {
+    const document = await (await collection('books')).findOne({ _id: id });
+    if (!document) return false;
+    await (await collection('unlistedBooks')).replaceOne({ _id: id }, { ...document, unlistedAt: new Date() }, { upsert: true });
+    return (await (await collection('books')).deleteOne({ _id: id })).deletedCount === 1;
+  });
+}
+
+type Projection = Record<string, 0 | 1>;
+
+/** A course as its buyers reach it: from the catalogue, or unlisted. */
+export async function findCourseForBuyers(id: ObjectId, projection: Projection): Promise<CourseDocument | null> {
+  return withDb(async () => (await (await collection('courses')).findOne({ _id: id }, { projection })) ?? (await collection('unlistedCourses')).findOne({ _id: id }, { projection }));
+}
+
+/** Courses as their buyers reach them (My Collection): listed ones, then unlisted ones for the rest. */
+export async function findCoursesForBuyers(ids: ObjectId[], projection: Projection): Promise<CourseDocument[]> {
+  return withDb(async () => {
+    const listed = await (await collection('courses')).find({ _id: { $in: ids } }, { projection }).toArray();
+    const found = new Set(listed.map((course) => course._id.toHexString()));
+    const missing = ids.filter((id) => !found.has(id.toHexString()));
+    if (missing.length === 0) return listed;
+    return [...listed, ...(await (await collection('unlistedCourses')).find({ _id: { $in: missing } }, { projection }).toArray())];
+  });
+}
+
+/** A book as its buyers reach it: from the catalogue, or unlisted. */
+export async function findBookForBuyers(id: ObjectId, projection: Projection): Promise<BookDocument | null> {
+  return withDb(async () => (await (await collection('books')).findOne({ _id: id }, { projection })) ?? (await collection('unlistedBooks')).findOne({ _id: id }, { projection }));
+}
