@@ -6,10 +6,11 @@ import type { LessonAddInput, LessonUpdateValues, MoveDirection } from '@/lib/sc
 import { recordAudit } from '../audit';
 import type { AuditActor } from '../audit';
 import { deleteChunks } from '../chunked-files';
-import { collection, withDb } from '../db';
+import { collection, parseObjectId, withDb } from '../db';
 import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../documents';
 import { HttpError } from '../http';
 import { renderMarkdown } from '../markdown';
+import { keyedQueue } from '../keyed-queue';
 import { takeAdminWriteAllowance } from '../write-limits';
 
 // Editing a course's curriculum (the course update screen): sections and lessons added, renamed,
@@ -24,6 +25,8 @@ type Outline = CurriculumSectionDocument[];
 type OutlineCourse = { _id: ObjectId; title: string; curriculum?: Outline; curriculumVersion?: number; comingSoon?: boolean };
 
 const CONFLICT_RETRIES = 3;
+
+const outlineEdits = keyedQueue('curriculumOutline');
 
 function assertAdmin(actor: CurriculumActor): void {
   if (actor.role !== 'admin') throw new HttpError(403, 'Only admins can change a curriculum.');
@@ -51,23 +54,32 @@ async function changeOutline<T>(
   assertAdmin(actor);
   // An upload has already counted against the admin's allowance.
   if (!partOfUpload) await takeAdminWriteAllowance(actor);
-  for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt += 1) {
-    const course = await findOutlineCourse(courseId);
-    const outline = structuredClone(course.curriculum ?? []);
-    const { result, summary } = change(outline, course);
-    const version = course.curriculumVersion;
-    const stored = await withDb(async () =>
-      (await collection('courses')).updateOne(
-        { _id: courseId, curriculumVersion: version === undefined ? { $exists: false } : version },
-        { $set: { curriculum: outline, curriculumVersion: (version ?? 0) + 1 } },
-      ),
-    );
-    if (stored.matchedCount === 1) {
-      await recordAudit({ actor, action: 'update', entity: 'course', entityId: courseId.toHexString(), summary: `Curriculum of “${course.title}”: ${summary}` });
-      return result;
+  // FerretDB workaround: it does not apply a conditional update atomically, so this process's
+  // edits of one course run one at a time; the version check still guards against other instances.
+  return outlineEdits(courseId.toHexString(), async () => {
+    for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt += 1) {
+      const course = await findOutlineCourse(courseId);
+      const outline = copyOutline(course.curriculum ?? []);
+      const { result, summary } = change(outline, course);
+      const version = course.curriculumVersion;
+      const stored = await withDb(async () =>
+        (await collection('courses')).updateOne(
+          { _id: courseId, curriculumVersion: version === undefined ? { $exists: false } : version },
+          { $set: { curriculum: outline, curriculumVersion: (version ?? 0) + 1 } },
+        ),
+      );
+      if (stored.matchedCount === 1) {
+        await recordAudit({ actor, action: 'update', entity: 'course', entityId: courseId.toHexString(), summary: `Curriculum of “${course.title}”: ${summary}` });
+        return result;
+      }
     }
-  }
-  throw new HttpError(409, 'The curriculum was changed by someone else at the same moment. Please reload and try again.');
+    throw new HttpError(409, 'The curriculum was changed by someone else at the same moment. Please reload and try again.');
+  });
+}
+
+/** A copy to change: sections and lessons are new objects, ids stay ObjectIds (structuredClone would not keep them). */
+function copyOutline(outline: Outline): Outline {
+  return outline.map((section) => ({ ...section, lessons: section.lessons.map((lesson) => ({ ...lesson })) }));
 }
 
 function lessonCount(outline: Outline): number {
@@ -89,9 +101,9 @@ function lessonIn(outline: Outline, lessonId: string): { section: CurriculumSect
   throw new HttpError(404, 'This lesson no longer exists.');
 }
 
-/** A course on sale keeps at least one lesson; "coming soon" courses may be emptied. */
+/** A course on sale keeps at least one lesson once it had one; "coming soon" courses may be emptied. */
 function assertStillDeliverable(outline: Outline, course: OutlineCourse): void {
-  if (lessonCount(outline) === 0 && !course.comingSoon) {
+  if (lessonCount(outline) === 0 && lessonCount(course.curriculum ?? []) > 0 && !course.comingSoon) {
     throw new HttpError(409, 'A course on sale needs at least one lesson. Mark it “Coming soon” first, or add another lesson.');
   }
 }
@@ -199,7 +211,8 @@ export async function deleteLesson(actor: CurriculumActor, courseId: ObjectId, l
 
 /** Saves a lesson's title, duration, free-preview flag and written content (article, YouTube address, transcript). */
 export async function updateLesson(actor: CurriculumActor, courseId: ObjectId, lessonId: string, values: LessonUpdateValues): Promise<void> {
-  const id = new ObjectId(lessonId);
+  const id = parseObjectId(lessonId);
+  if (!id) throw new HttpError(404, 'This lesson no longer exists.');
   const kind = await changeOutline(actor, courseId, (outline) => {
     const { lesson } = lessonIn(outline, lessonId);
     lesson.title = values.title;
