@@ -163,8 +163,8 @@ test.describe('admin catalogue journeys', () => {
     await field(page, 'Interactive').selectOption('YES');
     await field(page, 'Format').selectOption('PDF');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-    await field(page, 'Book file (optional)').setInputFiles({ name: 'journey.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(field(page, 'File size')).toHaveValue(`${pdf.length} B`);
+    await field(page, 'Book file').setInputFiles({ name: 'journey.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText(`journey.pdf (${pdf.length} B)`)).toBeVisible();
     await field(page, 'Writer name').fill('Journey Writer');
     await field(page, 'Writer education').fill('PhD in Chemistry');
     await field(page, 'Writer image').fill(LOCAL_IMAGE);
@@ -417,7 +417,7 @@ test.describe('admin form validation (spec §5)', () => {
     await page.getByRole('button', { name: 'Add Book' }).click();
     await expectMessages(page, [
       'Book name is required', 'Image is required', 'Price is required', 'About is required', 'Page number is required',
-      'Interactive must be YES or NO', 'Format must be PDF or MP3', 'File size is required', 'Writer name is required',
+      'Interactive must be YES or NO', 'Format must be PDF or MP3', 'Writer name is required',
       'Writer education is required', 'Writer image is required',
     ]);
     await expect(page.getByText('Writer 2 name is required', { exact: false })).toHaveCount(0);
@@ -436,15 +436,19 @@ test.describe('admin form validation (spec §5)', () => {
     await field(page, 'Page number').fill('10');
     await field(page, 'Interactive').selectOption('NO');
     await field(page, 'Format').selectOption('MP3');
-    await field(page, 'File size').fill('1 MB');
     await field(page, 'Writer name').fill('Writer');
     await field(page, 'Writer education').fill('MA');
     await field(page, 'Writer image').fill(LOCAL_IMAGE);
     await page.getByRole('button', { name: 'Add Book' }).click();
     await expectMessages(page, ['Writer 2 name is required when writer 2 has an image or education']);
 
+    // A book is sold only with its file, so the form is not sent without one.
+    await field(page, 'Writer 2 education').fill('');
+    await page.getByRole('button', { name: 'Add Book' }).click();
+    await expectMessages(page, ['Choose the book’s PDF or MP3 file: a book is sold only with its file.']);
+
     // The file must match the format before any upload starts.
-    await field(page, 'Book file (optional)').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    await field(page, 'Book file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
     await expectMessages(page, ['The book’s format is MP3, so the file must be MP3 too.']);
   });
 
@@ -455,9 +459,8 @@ test.describe('admin form validation (spec §5)', () => {
     await expect(field(page, 'Book name')).not.toHaveValue('');
     await field(page, 'Book name').fill('');
     await field(page, 'Price (dollars)').fill('0');
-    await field(page, 'File size').fill('');
     await page.getByRole('button', { name: 'Update Book' }).click();
-    await expectMessages(page, ['Book name is required', 'Price must be at least 1', 'File size is required']);
+    await expectMessages(page, ['Book name is required', 'Price must be at least 1']);
     await expect(page).toHaveURL(/\/updateBook\//);
   });
 

@@ -177,7 +177,8 @@ test.describe('Course detail', () => {
     const alreadyPaid = page.getByRole('link', { name: 'Already Paid' });
     await expect(signedInBuy.or(alreadyPaid)).toBeVisible();
     if (await alreadyPaid.isVisible()) {
-      await expect(alreadyPaid).toHaveAttribute('href', '/myCollection');
+      // A bought course's Already Paid leads into its lessons.
+      await expect(alreadyPaid).toHaveAttribute('href', `/learn/${detailPath.split('/').pop()}`);
       return;
     }
     await signedInBuy.click();

@@ -1,64 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expectNoAxeViolations, login, uniqueEmail } from './support/helpers';
+import { DECLINED_CARD, GOOD_CARD, buyCourse, openPayment, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
+import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
 // Commerce journeys (spec §2 Payment, My Order, My Collection, Already Paid; §4 Order, Payment;
 // §8 card messages) with the sandbox gateway, which applies Stripe's test-card rules.
-
-const GOOD_CARD = '4242 4242 4242 4242';
-const DECLINED_CARD = '4000 0000 0000 0002';
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await login(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A fresh account per journey, so journeys never depend on each other's orders. */
-async function signUpFresh(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase());
-  // The form signs in by refreshing the session, which only works once the first session check is done.
-  await page.goto('/register');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret12');
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/register/);
-  return email;
-}
-
-/** Opens a course from its class list and presses Buy Now; the order lands the buyer on My Order. */
-async function buyCourse(page: Page, classPath: string, title: string): Promise<void> {
-  await page.goto(classPath);
-  await page.getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const buy = page.getByRole('button', { name: 'Buy Now' });
-  // Enabled once the page knows the item is not paid yet.
-  await expect(buy).toBeEnabled();
-  await buy.click();
-  await expect(page).toHaveURL(/\/myOrder$/);
-}
-
-/** The My Order / My Collection row of an item (its access line is a separate row). */
-function orderRow(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: false }) }).filter({ has: page.getByRole('button', { name: /Cancel/ }) });
-}
-
-async function openPayment(page: Page, title: string): Promise<void> {
-  await orderRow(page, title).getByRole('link', { name: /^PAY/ }).click();
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f]{24}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-}
-
-async function payWithCard(page: Page, number: string): Promise<void> {
-  const confirm = page.getByRole('button', { name: 'Confirm Payment' });
-  // Spec §4: disabled until the payment intent's client secret has arrived.
-  await expect(confirm).toBeEnabled();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
-  await page.getByLabel('CVC').fill('123');
-  await confirm.click();
-}
 
 async function expectPaymentCompleted(page: Page): Promise<void> {
   await expect(page.getByText('congrats! your payment is completed!')).toBeVisible();
@@ -102,15 +48,20 @@ test.describe('buying and paying', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Collection' })).toBeVisible();
     await expect(orderRow(page, title)).toBeVisible();
     await expectNoAxeViolations(page);
+    // Open course leads into the lesson player, not back to the sales page.
     await page.getByRole('link', { name: `Open course: ${title}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('navigation', { name: 'Course content' })).toBeVisible();
+    const courseId = new URL(page.url()).pathname.split('/')[2];
 
+    await page.goto(`/classNine/coursesInfo/${courseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const alreadyPaid = page.getByRole('link', { name: 'Already Paid' });
     await expect(alreadyPaid).toBeVisible();
     await expect(alreadyPaid).toHaveClass(/bg-red-700/);
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
     await alreadyPaid.click();
-    await expect(page).toHaveURL(/\/myCollection$/);
+    await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
   });
 
   test('a declined card shows the red error and leaves the order unpaid', async ({ page }) => {

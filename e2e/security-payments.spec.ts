@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS, login } from './support/helpers';
+import { addFirstLesson, json, signedInApi } from './support/api';
 
 // Payments and personal data under attack (issue 16, findings 1, 12 and 13), against the test build.
 // The test server runs with ALLOW_SANDBOX_PAYMENTS=true (playwright.config.ts): it sells for the
@@ -10,18 +11,6 @@ import { DEMO_ACCOUNTS, login } from './support/helpers';
 const LOCAL_IMAGE = '/demo/auth.webp';
 const STUDENT = DEMO_ACCOUNTS.student.email;
 const BANNER = 'Demo shop: no real payments; use card 4242 4242 4242 4242';
-
-async function signedIn(playwright: typeof import('@playwright/test').request, account: { email: string; password: string }): Promise<APIRequestContext> {
-  const context = await playwright.newContext({ baseURL: BASE_URL });
-  const response = await context.post('/api/account/login', { data: { email: account.email, password: account.password } });
-  expect(response.status()).toBe(200);
-  return context;
-}
-
-async function json<T>(response: APIResponse, status: number): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 async function signInPage(page: Page, account: { email: string; password: string }): Promise<void> {
   await login(page, account.email, account.password);
@@ -38,8 +27,8 @@ test('every page says it is a demo shop while the sandbox gateway takes the paym
 });
 
 test('every API answer to a signed-in caller is private, no-store (profiles, the user list, orders, notices)', async ({ playwright }) => {
-  const student = await signedIn(playwright.request, DEMO_ACCOUNTS.student);
-  const admin = await signedIn(playwright.request, DEMO_ACCOUNTS.admin);
+  const student = await signedInApi(playwright.request, DEMO_ACCOUNTS.student);
+  const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
   const [course] = await json<{ _id: string }[]>(await student.get('/api/courses/classTen?limit=1'), 200);
   if (!course) throw new Error('The seed has no classTen course');
   // The student's order for it: a new one (201), or the one another journey left (200).
@@ -87,7 +76,7 @@ test('every API answer to a signed-in caller is private, no-store (profiles, the
 });
 
 test('a price raised after the order is what the buyer sees and pays, with a notice; a deleted course cannot be paid', async ({ page, playwright }) => {
-  const admin = await signedIn(playwright.request, DEMO_ACCOUNTS.admin);
+  const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
   const title = `Price Watch ${Date.now().toString(36)}`;
   const course = {
     classCourse: 'classNine', title, img: LOCAL_IMAGE, price: '10', ShortDescription: 'A course whose price changes.', instructorImg: LOCAL_IMAGE,
@@ -96,6 +85,9 @@ test('a price raised after the order is what the buyer sees and pays, with a not
   };
   const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: course }), 201);
   const { classCourse: _list, instructorImg: _instructorImg, video: _video, Enrolled: _enrolled, transcripts: _transcripts, promoCode: _promo, state: _state, ...update } = course;
+  // New courses are coming soon until they have a lesson and an admin puts them on sale.
+  await addFirstLesson(admin, courseId);
+  await json(await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } }), 200);
 
   await signInPage(page, DEMO_ACCOUNTS.student);
   const { insertedId: orderId } = await json<{ insertedId: string }>(await page.request.post('/api/order', { data: { id: courseId } }), 201);
@@ -119,7 +111,7 @@ test('a price raised after the order is what the buyer sees and pays, with a not
   expect(paid).toMatchObject({ price: 500, paid: true });
 
   // Someone else's order for the same course, then the course is deleted: it can no longer be paid.
-  const other = await signedIn(playwright.request, DEMO_ACCOUNTS.admin);
+  const other = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
   const { insertedId: otherOrder } = await json<{ insertedId: string }>(await other.post('/api/order', { data: { id: courseId } }), 201);
   await json(await admin.delete(`/api/course/${courseId}`), 200);
   const refused = await json<{ message: string }>(await other.post('/api/create-payment-intent', { data: { orderId: otherOrder } }), 409);

@@ -1,0 +1,342 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createSamplePdf } from '../scripts/demo-book-files';
+import { BASE_URL } from '../playwright.config';
+import { addFirstLesson, json, signedInApi } from './support/api';
+import { GOOD_CARD, buyCourse, openPayment, payWithCard, signIn, signUpFresh } from './support/commerce';
+import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
+
+// Learning journeys (issue 17): free previews for everyone, the lesson player with progress that
+// follows the buyer to another device, locked lessons and media for everyone else, the admin's
+// curriculum editor with uploads, and delivery guarantees (unlisting, books need their file).
+
+type Outline = { courseId: string; sections: { id: string; title: string; lessons: { id: string; title: string; kind: string; freePreview: boolean }[] }[] };
+
+const PYTHON = 'Python Basics in Seven Days';
+const FRACTIONS = 'Mathematics for Class Four: Fractions';
+const CLIP = readFileSync(path.join(__dirname, '../scripts/seed-data/media/motion.webm'));
+
+async function courseIdOf(request: APIRequestContext, title: string): Promise<string> {
+  const results = await json<{ _id: string; title: string }[]>(await request.get(`/api/searchCourse?q=${encodeURIComponent(title)}`), 200);
+  const course = results.find((candidate) => candidate.title === title);
+  if (!course) throw new Error(`No course titled ${title}`);
+  return course._id;
+}
+
+async function outlineOf(request: APIRequestContext, courseId: string): Promise<Outline> {
+  return json<Outline>(await request.get(`/api/curriculum/${courseId}`), 200);
+}
+
+function lessonsOf(outline: Outline) {
+  return outline.sections.flatMap((section) => section.lessons);
+}
+
+/** The player's video element once its metadata (duration) is known. */
+async function loadedVideo(page: Page) {
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  return video;
+}
+
+test.describe('free previews and locked lessons', () => {
+  test('a visitor opens a free preview from the course page; locked lessons and their media lead to buying', async ({ page, request }) => {
+    const courseId = await courseIdOf(request, PYTHON);
+    const outline = await outlineOf(request, courseId);
+    const preview = lessonsOf(outline).find((lesson) => lesson.freePreview);
+    const lockedVideo = lessonsOf(outline).find((lesson) => !lesson.freePreview && lesson.kind === 'video');
+    if (!preview || !lockedVideo) throw new Error('The demo course needs a free preview and a locked video');
+
+    await page.goto(`/searchCourse/${encodeURIComponent('Python Basics')}`);
+    await page.getByRole('link', { name: PYTHON }).first().click();
+    const content = page.getByRole('region', { name: 'Course Content' });
+    await expect(content).toBeVisible();
+    await expect(content.getByText(/4 sections · 13 lessons · \d+ h \d+ min total length/)).toBeVisible();
+    await expect(content.getByText('Locked').first()).toBeAttached();
+    await content.getByRole('link', { name: preview.title }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/learn/${courseId}/${preview.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: preview.title })).toBeVisible();
+    await expect(page.getByText('This is a free preview of')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // A locked lesson's address shows the sales page; its bytes and progress are refused.
+    await page.goto(`/learn/${courseId}/${lockedVideo.id}`);
+    await expect(page).toHaveURL(new RegExp(`/coursesInfo/${courseId}`));
+    expect((await request.get(`/api/learn/${courseId}/${lockedVideo.id}/video`, { headers: { Range: 'bytes=0-99' } })).status()).toBe(401);
+    expect((await request.post('/api/progress', { data: { courseId, lessonId: preview.id, completed: true } })).status()).toBe(401);
+  });
+});
+
+test.describe('taking a course', () => {
+  test('a buyer pays, starts from My Collection, completes lessons, and resumes a video on another device', async ({ page, browser, playwright }) => {
+    const email = await signUpFresh(page, 'Learner');
+    await buyCourse(page, '/classes/four', FRACTIONS);
+    await openPayment(page, FRACTIONS);
+    await payWithCard(page, GOOD_CARD);
+    await expect(page.getByText('congrats! your payment is completed!')).toBeVisible();
+
+    await page.goto('/myCollection');
+    await expect(page.getByRole('progressbar', { name: `Progress in ${FRACTIONS}` })).toHaveAttribute('aria-valuenow', '0');
+    await page.getByRole('link', { name: `Start: ${FRACTIONS}` }).click();
+    await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
+    const courseId = page.url().split('/')[4] ?? '';
+    const lessons = lessonsOf(await outlineOf(page.request, courseId));
+    await expect(page.getByRole('heading', { level: 1, name: lessons[0]?.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    const percentAfterOne = String(Math.floor((1 / lessons.length) * 100));
+    await expect(page.getByRole('progressbar', { name: 'Course complete' })).toHaveAttribute('aria-valuenow', percentAfterOne);
+
+    // The video lesson: watch to 3 s and pause; the position is saved on the server.
+    const videoLesson = lessons.find((lesson) => lesson.kind === 'video');
+    if (!videoLesson) throw new Error('The demo course needs a video lesson');
+    await page.getByRole('navigation', { name: 'Course content' }).getByRole('link', { name: new RegExp(videoLesson.title.replace(/[?]/g, '\\?')) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: videoLesson.title })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible();
+    const video = await loadedVideo(page);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/progress') && response.request().postData()?.includes('positionSeconds') === true);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      element.currentTime = 3;
+      await element.play();
+      element.pause();
+    });
+    expect((await saved).status()).toBe(200);
+
+    // Another device: the same account resumes at that position, then watches to the end.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await phone.newPage();
+    await signIn(other, { email, password: 'secret12' });
+    await other.goto(`/learn/${courseId}/${videoLesson.id}`);
+    const resumed = await loadedVideo(other);
+    await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(2.5);
+    await resumed.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      element.currentTime = Math.max(0, element.duration - 0.5);
+      await element.play();
+    });
+    await expect(other.getByText('Completed', { exact: true })).toBeVisible({ timeout: 15_000 });
+    // The outline lives in a drawer on phones.
+    await other.getByRole('button', { name: 'Course content' }).click();
+    await expect(other.getByRole('progressbar', { name: 'Course complete' })).toHaveAttribute('aria-valuenow', String(Math.floor((2 / lessons.length) * 100)));
+    await phone.close();
+
+    await page.goto('/myCollection');
+    await expect(page.getByRole('link', { name: `Continue: ${FRACTIONS}` })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: `Progress in ${FRACTIONS}` })).toHaveAttribute('aria-valuenow', String(Math.floor((2 / lessons.length) * 100)));
+
+    // Someone who did not buy the course gets none of it.
+    const stranger = await signedInApi(playwright.request, DEMO_ACCOUNTS.student);
+    expect((await stranger.get(`/api/learn/${courseId}/${videoLesson.id}/video`, { headers: { Range: 'bytes=0-' } })).status()).toBe(403);
+    expect((await stranger.post('/api/progress', { data: { courseId, lessonId: videoLesson.id, positionSeconds: 1 } })).status()).toBe(403);
+    await stranger.dispose();
+  });
+
+  test('the demo student continues a course half done', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.student);
+    await page.goto('/myCollection');
+    const meter = page.getByRole('progressbar', { name: `Progress in ${PYTHON}` });
+    await expect(meter).toHaveAttribute('aria-valuenow', '46');
+    await page.getByRole('link', { name: `Continue: ${PYTHON}` }).click();
+    // The first lesson not yet done after the last one touched.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reading input and converting types' })).toBeVisible();
+  });
+});
+
+test.describe('the curriculum editor', () => {
+  test('an admin builds a curriculum with every lesson type, uploads a video with a progress bar and puts the course on sale', async ({ page, playwright }) => {
+    const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
+    const title = `Editor Journey ${Date.now().toString(36)}`;
+    const course = {
+      classCourse: 'skillCourse', title, img: '/demo/auth.webp', price: 12, ShortDescription: 'A course built in the editor.',
+      instructorImg: '/demo/auth.webp', instructorName: 'Editor', education: 'MSc', about: 'Builds courses.',
+      video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', hours: 1, videos: 1, quizzes: 1, notes: 1,
+    };
+    const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: course }), 201);
+    await admin.dispose();
+
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await page.goto(`/skillCourse/update/${courseId}`);
+    const editor = page.getByRole('region', { name: 'Curriculum' });
+    await expect(editor.getByText('No sections yet.')).toBeVisible();
+
+    // Server-side validation, then a section with one lesson of each type.
+    await editor.getByRole('button', { name: 'Add section' }).click();
+    await expect(editor.getByText('Section title is required')).toBeVisible();
+    await editor.getByLabel('New section title').fill('Getting started');
+    await editor.getByRole('button', { name: 'Add section' }).click();
+    await expect(editor.getByLabel('Section 1')).toHaveValue('Getting started');
+    for (const [lessonTitle, kind] of [['Intro video', 'Video'], ['Reading', 'Article'], ['Worksheet', 'File']] as const) {
+      await editor.getByLabel('New lesson title').fill(lessonTitle);
+      await editor.getByLabel('Type').selectOption({ label: kind });
+      await editor.getByRole('button', { name: 'Add lesson to section 1' }).click();
+      await expect(editor.getByText(lessonTitle, { exact: true })).toBeVisible();
+    }
+
+    // The article, written in Markdown, marked as a free preview.
+    await editor.getByRole('button', { name: 'Edit lesson “Reading”' }).click();
+    const reading = page.getByRole('form', { name: 'Edit lesson “Reading”' });
+    await reading.getByLabel('Article text (Markdown)').fill('## Fractions\n\nA **fraction** is part of a whole.\n\n<script>alert(1)</script>');
+    await reading.getByLabel('Duration (minutes)').fill('abc');
+    await reading.getByLabel('Duration (minutes)').fill('7');
+    await reading.getByLabel(/Free preview/).check();
+    await reading.getByRole('button', { name: 'Save lesson' }).click();
+    await expect(page.getByText('Saved “Reading”')).toBeVisible();
+    await expect(editor.getByText('7 min')).toBeVisible();
+
+    // The video, uploaded over a throttled connection so the progress bar has time to show.
+    await editor.getByRole('button', { name: 'Edit lesson “Intro video”' }).click();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    const bigClip = Buffer.concat([CLIP, Buffer.alloc(3 * 1024 * 1024)]);
+    await editor.getByLabel('Video file (MP4 or WebM)').setInputFiles({ name: 'intro.webm', mimeType: 'video/webm', buffer: bigClip });
+    await editor.getByRole('button', { name: 'Upload' }).first().click();
+    await expect(page.getByRole('progressbar', { name: 'Video file (MP4 or WebM) upload progress' })).toBeVisible();
+    await expect(page.getByText('Uploaded intro.webm')).toBeVisible({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(editor.getByText(/Current: intro\.webm \(3\.\d MB\)/)).toBeVisible();
+
+    // A file that is not a video is refused by its bytes.
+    await editor.getByLabel('Video file (MP4 or WebM)').setInputFiles({ name: 'fake.webm', mimeType: 'video/webm', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await editor.getByRole('button', { name: 'Upload' }).first().click();
+    await expect(editor.getByText('Only MP4 or WebM videos are allowed.')).toBeVisible();
+
+    // The download of the file lesson.
+    await editor.getByRole('button', { name: 'Edit lesson “Worksheet”' }).click();
+    await editor.getByLabel('Download file').setInputFiles({ name: 'worksheet.pdf', mimeType: 'application/pdf', buffer: createSamplePdf('Worksheet') });
+    await editor.locator('div', { has: editor.getByLabel('Download file') }).getByRole('button', { name: 'Upload' }).last().click();
+    await expect(page.getByText('Uploaded worksheet.pdf')).toBeVisible();
+
+    // Reordering by keyboard: the article moves above the video.
+    await editor.getByRole('button', { name: 'Move lesson “Reading” up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.getByRole('button', { name: 'Move lesson “Reading” up' })).toBeDisabled();
+
+    // On sale, then seen as a learner and as a visitor.
+    await page.getByLabel(/Coming soon/).uncheck();
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await expect(page.getByText('Course updated successfully')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const outline = await outlineOf(page.request, courseId);
+    const [readingLesson, videoLesson] = lessonsOf(outline);
+    expect(lessonsOf(outline).map((lesson) => lesson.title)).toEqual(['Reading', 'Intro video', 'Worksheet']);
+    await page.goto(`/learn/${courseId}/${readingLesson?.id}`);
+    await expect(page.locator('.lesson-article h2', { hasText: 'Fractions' })).toBeVisible();
+    await expect(page.locator('.lesson-article')).toContainText('<script>alert(1)</script>');
+    await page.goto(`/learn/${courseId}/${videoLesson?.id}`);
+    await loadedVideo(page);
+    const range = await page.request.get(`/api/learn/${courseId}/${videoLesson?.id}/video`, { headers: { Range: 'bytes=0-3' } });
+    expect(range.status()).toBe(206);
+    expect(Buffer.from(await range.body()).equals(CLIP.subarray(0, 4))).toBe(true);
+
+    const visitor = await playwright.request.newContext({ baseURL: BASE_URL });
+    const page_ = await visitor.get(`/skillCourse/coursesInfo/${courseId}`);
+    const html = await page_.text();
+    expect(html).toContain('Course Content');
+    expect(html).toContain('Free preview');
+    expect(html).toContain('"syllabusSections"');
+    await visitor.dispose();
+  });
+
+  test('a course without lessons stays coming soon and cannot be bought', async ({ page, playwright }) => {
+    const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
+    const title = `Coming Soon ${Date.now().toString(36)}`;
+    const body = {
+      classCourse: 'skillCourse', title, img: '/demo/auth.webp', price: 9, ShortDescription: 'Soon.', instructorImg: '/demo/auth.webp',
+      instructorName: 'Soon', education: 'BSc', about: 'Soon.', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', hours: 1, videos: 1, quizzes: 1, notes: 1,
+    };
+    const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: body }), 201);
+    const { classCourse: _list, instructorImg: _image, video: _video, ...update } = body;
+    const refused = await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } });
+    expect(refused.status()).toBe(409);
+    expect(await refused.text()).toContain('Add at least one lesson');
+
+    await page.goto(`/skillCourse/coursesInfo/${courseId}`);
+    await expect(page.getByText('Coming soon: not on sale yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    const buyer = await signedInApi(playwright.request, DEMO_ACCOUNTS.student);
+    expect((await buyer.post('/api/order', { data: { id: courseId } })).status()).toBe(404);
+
+    await addFirstLesson(admin, courseId);
+    await json(await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } }), 200);
+    expect((await buyer.post('/api/order', { data: { id: courseId } })).status()).toBe(201);
+    await buyer.dispose();
+    await admin.dispose();
+  });
+});
+
+test.describe('everything sold is delivered', () => {
+  test('deleting a bought course unlists it: gone from the catalogue, still in its buyer’s collection and player', async ({ page, playwright }) => {
+    const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
+    const title = `Unlisted Course ${Date.now().toString(36)}`;
+    const body = {
+      classCourse: 'skillCourse', title, img: '/demo/auth.webp', price: 5, ShortDescription: 'Bought, then deleted.', instructorImg: '/demo/auth.webp',
+      instructorName: 'Keeper', education: 'BSc', about: 'Keeps access.', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', hours: 1, videos: 1, quizzes: 1, notes: 1,
+    };
+    const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: body }), 201);
+    const { lessonId } = await addFirstLesson(admin, courseId, 'Kept lesson');
+    const { classCourse: _list, instructorImg: _image, video: _video, ...update } = body;
+    await json(await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } }), 200);
+
+    await signUpFresh(page, 'Keeper');
+    const { insertedId: orderId } = await json<{ insertedId: string }>(await page.request.post('/api/order', { data: { id: courseId } }), 201);
+    await page.goto(`/payment/${orderId}`);
+    await payWithCard(page, GOOD_CARD);
+    await expect(page.getByText('congrats! your payment is completed!')).toBeVisible();
+
+    // The admin's confirmation says the buyer keeps access.
+    const adminPage = await (await page.context().browser()?.newContext())?.newPage();
+    if (!adminPage) throw new Error('no browser');
+    await signIn(adminPage, DEMO_ACCOUNTS.admin);
+    await adminPage.goto(`/searchCourse/${encodeURIComponent(title)}`);
+    await adminPage.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(adminPage.getByText('1 buyer keeps access: the course leaves the catalogue but stays in their My Collection.')).toBeVisible();
+    await adminPage.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(adminPage.getByText('Your course has been deleted.')).toBeVisible();
+    await adminPage.context().close();
+
+    expect((await admin.get(`/api/course/${courseId}`)).status()).toBe(404);
+    expect((await page.request.get(`/skillCourse/coursesInfo/${courseId}`)).status()).toBe(404);
+    const search = await json<{ title: string }[]>(await page.request.get(`/api/searchCourse?q=${encodeURIComponent(title)}`), 200);
+    expect(search.map((course) => course.title)).not.toContain(title);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(courseId);
+
+    await page.goto('/myCollection');
+    await page.getByRole('link', { name: `Start: ${title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/learn/${courseId}/${lessonId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Kept lesson' })).toBeVisible();
+    await admin.dispose();
+  });
+
+  test('a book without its file cannot be put on sale', async ({ page, playwright }) => {
+    const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
+    const bookName = `Fileless Book ${Date.now().toString(36)}`;
+    const { insertedId: bookId } = await json<{ insertedId: string }>(
+      await admin.post('/api/addBook', {
+        data: { bookName, img: '/demo/auth.webp', writerName1: 'Writer', writerImg: '/demo/auth.webp', educationWriter1: 'PhD', about: 'No file yet.', page: 10, interactive: 'NO', formate: 'PDF', filesize: '999 MB', price: 3 },
+      }),
+      201,
+    );
+    await page.goto(`/book/${bookId}`);
+    await expect(page.getByText('Coming soon: not on sale yet')).toBeVisible();
+    await expect(page.getByText('Not uploaded yet')).toBeVisible();
+    await expect(page.getByText('999 MB')).toHaveCount(0);
+    const buyer = await signedInApi(playwright.request, DEMO_ACCOUNTS.student);
+    expect((await buyer.post('/api/order', { data: { id: bookId } })).status()).toBe(404);
+
+    const pdf = createSamplePdf(bookName);
+    expect((await admin.post(`/api/uploads/book-file?bookId=${bookId}`, { data: pdf, headers: { 'Content-Type': 'application/pdf' } })).status()).toBe(201);
+    await page.goto(`/book/${bookId}`);
+    await expect(page.getByText(`${(pdf.length / 1024).toFixed(1)} KB`)).toBeVisible();
+    expect((await buyer.post('/api/order', { data: { id: bookId } })).status()).toBe(201);
+    await buyer.dispose();
+    await admin.dispose();
+  });
+});
