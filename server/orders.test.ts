@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { createOrderSchema, paymentIntentSchema } from '@/lib/schemas/orders';
-import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
+import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 
 // Orders against the real embedded database: prices from the catalogue, one order per user and
@@ -65,7 +65,7 @@ describe('createOrder', () => {
   });
 
   it('orders books as well as courses', async () => {
-    const book = await insertBook({ priceCents: 650 });
+    const book = await insertBookOnSale({ priceCents: 650 });
     const { order } = await m.orders.createOrder(makeBuyer('Rafi'), book._id.toHexString());
     expect(order).toMatchObject({ itemKind: 'book', productName: book.bookName, priceCents: 650 });
   });
@@ -140,7 +140,7 @@ describe('payment amounts', () => {
   });
 
   it('takes a book’s current price as well', async () => {
-    const book = await insertBook({ priceCents: 650 });
+    const book = await insertBookOnSale({ priceCents: 650 });
     const buyer = makeBuyer('Reader');
     const { order } = await m.orders.createOrder(buyer, book._id.toHexString());
     await (await m.db.collection('books')).updateOne({ _id: book._id }, { $set: { priceCents: 900 } });
@@ -309,7 +309,7 @@ describe('lists and status', () => {
 describe('summarizeSales', () => {
   it('counts paid orders and revenue overall and by item', async () => {
     const course = await insertCourse({ priceCents: 1000, title: 'Course A' });
-    const book = await insertBook({ priceCents: 250 });
+    const book = await insertBookOnSale({ priceCents: 250 });
     await insertOrder(makeBuyer('A'), course, { itemKind: 'course', productName: 'Course A', paid: true });
     await insertOrder(makeBuyer('B'), course, { itemKind: 'course', productName: 'Course A (renamed)', paid: true });
     await insertOrder(makeBuyer('C'), book, { itemKind: 'book', productName: 'Book B', paid: true });

@@ -162,7 +162,6 @@ describe('Add and Update Book', () => {
       page: ['Page number is required'],
       interactive: ['Interactive must be YES or NO'],
       formate: ['Format must be PDF or MP3'],
-      filesize: ['File size is required'],
     });
   });
 

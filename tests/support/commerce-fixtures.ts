@@ -1,6 +1,8 @@
 // Catalogue items, buyers and orders for the commerce integration tests, written straight into the
 // test database (the order and payment code under test reads them back like production data).
 import { ObjectId } from 'mongodb';
+import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-book-files';
+import { storeBookFile } from '@/server/book-files';
 import { collection } from '@/server/db';
 import { setLedgerEntry } from '@/server/order-ledger';
 import type { BookDocument, CourseDocument, OrderDocument } from '@/server/documents';
@@ -61,6 +63,14 @@ export async function insertBook(overrides: Partial<BookDocument> = {}): Promise
     ...overrides,
   };
   await (await collection('books')).insertOne(book);
+  return book;
+}
+
+/** A book on sale: with its stored, verified file (a book without one cannot be ordered). */
+export async function insertBookOnSale(overrides: Partial<BookDocument> = {}): Promise<BookDocument> {
+  const book = await insertBook(overrides);
+  const file = book.formate === 'MP3' ? createSilentMp3(book.bookName, 1) : createSamplePdf(book.bookName);
+  await storeBookFile(book._id, (async function* () { yield file; })(), book.formate === 'MP3' ? 'audio/mpeg' : 'application/pdf');
   return book;
 }
 
