@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createSamplePdf } from '../scripts/demo-book-files';
+import { createSamplePdf } from '../scripts/demo-files';
 import { BASE_URL } from '../playwright.config';
 import { addFirstLesson, json, signedInApi } from './support/api';
 import { GOOD_CARD, buyCourse, openPayment, payWithCard, signIn, signUpFresh } from './support/commerce';

@@ -10,7 +10,7 @@ import { deleteChunks, writeChunks } from '@/server/chunked-files';
 import { collection } from '@/server/db';
 import type { CurriculumSectionDocument, LessonDocument, StoredFileRef } from '@/server/documents';
 import { renderMarkdown } from '@/server/markdown';
-import { createTextPdf } from './demo-book-files';
+import { createTextPdf } from './demo-files';
 import type { SeedCourse } from './seed-data/courses';
 import { DEMO_CURRICULA } from './seed-data/lessons';
 import type { DemoClip, SeedLesson, SeedPdf, SeedSection } from './seed-data/lessons';

@@ -132,7 +132,7 @@ async function seedCatalogue(): Promise<CatalogueResult> {
   });
   const books = BOOKS.map((book, index) => {
     const createdAt = staggered('2026-02-02T10:00:00Z', 4 * DAY, index);
-    // The demo files are short generated samples (scripts/demo-book-files.ts); the page says so.
+    // The demo files are short generated samples (scripts/demo-files.ts); the page says so.
     return { _id: seedId('book', book.bookName), ...book, about: `${book.about} ${DEMO_SAMPLE_NOTE}`, createdAt };
   });
   const blogs = BLOGS.map((blog, index) => {

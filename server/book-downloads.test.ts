@@ -1,4 +1,4 @@
-import { createSilentMp3 } from '@/scripts/demo-book-files';
+import { createSilentMp3 } from '@/scripts/demo-files';
 import { insertBook, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { NextRequest } from 'next/server';
-import { createSamplePdf } from '@/scripts/demo-book-files';
+import { createSamplePdf } from '@/scripts/demo-files';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 import type { User } from './users';
 import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';

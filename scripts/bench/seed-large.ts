@@ -1,12 +1,13 @@
 // npx tsx --conditions=react-server scripts/bench/seed-large.ts [--courses N] [--manifest FILE] [--reset]
+//                                      [--learning] [--lesson-video MB]
 //
 // Fills a separate benchmark database with a large, reproducible catalogue: the same PRNG seed
 // gives the same documents, ids and dates on every machine, so figures from two runs compare.
 // Texts and images are variations of the demo seed, so every page renders real-looking content
 // and every image path has a file under public/.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ObjectId } from 'mongodb';
 import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
@@ -14,30 +15,37 @@ import { COURSE_LISTS, SUBJECTS } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
 import { storeBookFile } from '@/server/book-files';
+import { writeChunks } from '@/server/chunked-files';
 import { rebuildCourseSearchIndex } from '@/server/course-search';
 import { closeDb, collection, getDb } from '@/server/db';
 import type {
   BlogDocument,
   BookDocument,
   CourseDocument,
+  CurriculumSectionDocument,
   InstructorDocument,
+  LessonDocument,
+  LessonProgressDocument,
   OrderDocument,
   ReviewDocument,
   UserDocument,
 } from '@/server/documents';
 import { databaseUri } from '@/server/env';
+import { renderMarkdown } from '@/server/markdown';
 import { rebuildOrderLedgers } from '@/server/order-ledger';
 import { createPasswordUser } from '@/server/users';
-import { createSilentMp3 } from '../demo-book-files';
+import { createSilentMp3 } from '../demo-files';
 import { BLOGS } from '../seed-data/blogs';
 import { BOOKS } from '../seed-data/books';
 import { COURSES } from '../seed-data/courses';
 import { INSTRUCTORS } from '../seed-data/instructors';
+import { DEMO_CURRICULA } from '../seed-data/lessons';
 import { REVIEWS } from '../seed-data/reviews';
 
 const USAGE =
   'Usage: seed-large.ts [--courses N] [--books N] [--blogs N] [--instructors N] [--users N] [--orders N]\n' +
-  '                     [--buyers N] [--seed N] [--audiobook MB] [--manifest FILE] [--reset] [--force]';
+  '                     [--buyers N] [--seed N] [--audiobook MB] [--learning] [--lesson-video MB]\n' +
+  '                     [--manifest FILE] [--reset] [--force]';
 
 /** The account the benchmark signs in as; it owns exactly BENCH_USER_ORDERS orders. Local use only. */
 const BENCH_USER = { name: 'Bench User', email: 'bench-user@bench.knowledgezone.test', password: 'KzBench#2026' } as const;
@@ -68,6 +76,10 @@ type Options = {
   seed: number;
   /** Megabytes of MP3 stored for a book the bench user paid for (0: none). */
   audiobook: number;
+  /** A curriculum, lessons and progress for a course the bench user paid for (the learning measurements). */
+  learning: boolean;
+  /** Megabytes of the learning course's video lesson (0: the demo clip as it is); implies --learning. */
+  lessonVideo: number;
   manifest: string | null;
   reset: boolean;
   force: boolean;
@@ -75,8 +87,13 @@ type Options = {
 
 class UsageError extends Error {}
 
-const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'buyers', 'seed', 'audiobook'] as const;
+const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'buyers', 'seed', 'audiobook', 'lessonVideo'] as const;
 type CountOption = (typeof COUNT_OPTIONS)[number];
+
+/** The option's field: --lesson-video sets lessonVideo. */
+function optionName(arg: string): string {
+  return arg.replace(/^--/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
 
 function isCountOption(name: string): name is CountOption {
   return (COUNT_OPTIONS as readonly string[]).includes(name);
@@ -93,15 +110,18 @@ function parseOptions(args: string[]): Options {
     buyers: DEFAULT_BUYERS,
     seed: 20_260_101,
     audiobook: 0,
+    learning: false,
+    lessonVideo: 0,
     manifest: null,
     reset: false,
     force: false,
   };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] ?? '';
-    const name = arg.replace(/^--/, '');
+    const name = optionName(arg);
     if (arg === '--reset') options.reset = true;
     else if (arg === '--force') options.force = true;
+    else if (arg === '--learning') options.learning = true;
     else if (arg === '--manifest') {
       const value = args[++index];
       if (!value) throw new UsageError(`--manifest needs a file name.\n${USAGE}`);
@@ -109,7 +129,7 @@ function parseOptions(args: string[]): Options {
     } else if (arg.startsWith('--') && isCountOption(name)) {
       const value = Number(args[++index]);
       if (!Number.isSafeInteger(value) || value < 0 || value > 10_000_000) {
-        throw new UsageError(`--${name} needs a whole number between 0 and 10,000,000.\n${USAGE}`);
+        throw new UsageError(`${arg} needs a whole number between 0 and 10,000,000.\n${USAGE}`);
       }
       options[name] = value;
     } else throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
@@ -117,6 +137,7 @@ function parseOptions(args: string[]): Options {
   if (options.users < 1 && options.orders > BENCH_USER_ORDERS) {
     throw new UsageError('Orders beyond the bench user\'s own need at least one other user (--users).');
   }
+  if (options.lessonVideo > 0) options.learning = true;
   return options;
 }
 

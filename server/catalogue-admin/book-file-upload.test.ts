@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-book-files';
+import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-files';
 import { insertBook } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { formatFileSize } from '@/lib/book-file-upload';
-import { createSamplePdf } from '@/scripts/demo-book-files';
+import { createSamplePdf } from '@/scripts/demo-files';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 import type { CurriculumSectionDocument, LessonDocument } from '../documents';

@@ -1,7 +1,7 @@
 // Catalogue items, buyers and orders for the commerce integration tests, written straight into the
 // test database (the order and payment code under test reads them back like production data).
 import { ObjectId } from 'mongodb';
-import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-book-files';
+import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-files';
 import { storeBookFile } from '@/server/book-files';
 import { collection } from '@/server/db';
 import { setLedgerEntry } from '@/server/order-ledger';

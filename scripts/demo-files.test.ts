@@ -1,4 +1,4 @@
-import { createSamplePdf, createSilentMp3 } from './demo-book-files';
+import { createSamplePdf, createSilentMp3 } from './demo-files';
 
 // The generated demo files must be real files: a PDF whose cross-reference table points at its
 // objects, and an MP3 made of valid MPEG-1 Layer III frames behind an ID3v2 tag.
