@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-files';
 import { insertBook } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { bodyOf, endlessBody, refusal } from '@/tests/support/request-bodies';
 
 // Book file uploads (POST /api/uploads/book-file) against the real embedded database: the size
 // limit holds before and while streaming, the type comes from the bytes and must match the book,
@@ -38,48 +39,6 @@ afterAll(async () => {
   await m.db.closeDb();
 });
 
-/** A request body that serves `data` in pieces and counts what the server pulled. */
-function bodyOf(data: Buffer, pieceSize = 64 * 1024) {
-  const stats = { pulled: 0 };
-  let offset = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (offset >= data.length) return controller.close();
-      const piece = data.subarray(offset, offset + pieceSize);
-      offset += piece.length;
-      stats.pulled += piece.length;
-      controller.enqueue(new Uint8Array(piece));
-    },
-    // Pull only when read, so `pulled` counts what the server asked for.
-  }, { highWaterMark: 0 });
-  return { stream, stats };
-}
-
-/** A chunked body that never ends (no Content-Length), counting what was pulled. */
-function endlessBody(first: Buffer, pieceSize = 64 * 1024) {
-  const stats = { pulled: 0 };
-  let sentFirst = false;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const piece = sentFirst ? Buffer.alloc(pieceSize, 0x20) : first;
-      sentFirst = true;
-      stats.pulled += piece.length;
-      controller.enqueue(new Uint8Array(piece));
-    },
-  }, { highWaterMark: 0 });
-  return { stream, stats };
-}
-
-async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof m.http.HttpError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected the upload to be refused');
-}
-
 async function storedChunks(): Promise<number> {
   return (await m.db.getDb()).collection('bookFiles').countDocuments({});
 }
@@ -111,7 +70,7 @@ describe('uploadBookFile', () => {
     const book = await insertBook({ formate: 'PDF' });
     const { stream, stats } = bodyOf(createSamplePdf('Big'));
 
-    const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), stream, String(250 * 1024 * 1024)));
+    const refused = await refusal(m.upload.uploadBookFile(admin, book._id.toHexString(), stream, String(250 * 1024 * 1024)));
 
     expect(refused).toEqual({ status: 413, message: 'The file must be at most 200 MB.' });
     expect(stats.pulled).toBe(0);
@@ -122,7 +81,7 @@ describe('uploadBookFile', () => {
     const maxBytes = 1024 * 1024;
     const { stream, stats } = endlessBody(Buffer.from('%PDF-1.7\n'));
 
-    const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), stream, null, { maxBytes }));
+    const refused = await refusal(m.upload.uploadBookFile(admin, book._id.toHexString(), stream, null, { maxBytes }));
 
     expect(refused.status).toBe(413);
     expect(stats.pulled).toBeLessThanOrEqual(maxBytes + 2 * 64 * 1024);
@@ -133,7 +92,7 @@ describe('uploadBookFile', () => {
   it('refuses HTML or script renamed .pdf or .mp3: the bytes decide (415)', async () => {
     const book = await insertBook({ formate: 'PDF' });
     for (const disguise of ['<!doctype html><script>alert(1)</script>', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'MZ\x90\x00 executable']) {
-      const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(Buffer.from(disguise, 'latin1')).stream, null));
+      const refused = await refusal(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(Buffer.from(disguise, 'latin1')).stream, null));
       expect(refused).toEqual({ status: 415, message: 'Only PDF or MP3 files are allowed.' });
     }
     expect(await storedChunks()).toBe(0);
@@ -141,7 +100,7 @@ describe('uploadBookFile', () => {
 
   it('refuses a real file of the other format than the book’s', async () => {
     const book = await insertBook({ formate: 'MP3' });
-    const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(createSamplePdf('Wrong')).stream, null));
+    const refused = await refusal(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(createSamplePdf('Wrong')).stream, null));
     expect(refused).toEqual({ status: 415, message: 'The book’s format is MP3, so the file must be MP3 too.' });
   });
 
@@ -151,29 +110,29 @@ describe('uploadBookFile', () => {
     await m.upload.uploadBookFile(admin, pdfBook._id.toHexString(), bodyOf(original).stream, null);
 
     const pdfPolyglot = Buffer.from(`%PDF-1.4\n<html><body><script>fetch('/api/user')</script></body></html>${' '.repeat(300_000)}`, 'latin1');
-    expect((await failure(m.upload.uploadBookFile(admin, pdfBook._id.toHexString(), bodyOf(pdfPolyglot).stream, null))).status).toBe(415);
+    expect((await refusal(m.upload.uploadBookFile(admin, pdfBook._id.toHexString(), bodyOf(pdfPolyglot).stream, null))).status).toBe(415);
     expect(await m.files.findBookFile(pdfBook._id)).toMatchObject({ length: original.length });
 
     const audioBook = await insertBook({ formate: 'MP3' });
     const id3 = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0a]);
     const id3Polyglot = Buffer.concat([id3, Buffer.alloc(10), Buffer.from(`<html><script>alert(1)</script></html>${' '.repeat(10_000)}`)]);
-    expect((await failure(m.upload.uploadBookFile(admin, audioBook._id.toHexString(), bodyOf(id3Polyglot).stream, null))).status).toBe(415);
+    expect((await refusal(m.upload.uploadBookFile(admin, audioBook._id.toHexString(), bodyOf(id3Polyglot).stream, null))).status).toBe(415);
     expect(await m.files.findBookFile(audioBook._id)).toBeNull();
   });
 
   it('refuses a body shorter than its Content-Length (a cut upload is never stored)', async () => {
     const book = await insertBook({ formate: 'PDF' });
     const pdf = createSamplePdf('Cut');
-    const refused = await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(pdf).stream, String(pdf.length + 1000)));
+    const refused = await refusal(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(pdf).stream, String(pdf.length + 1000)));
     expect(refused.status).toBe(400);
     expect(await storedChunks()).toBe(0);
   });
 
   it('answers 400 for a malformed id or an empty body and 404 for an unknown book', async () => {
     const pdf = createSamplePdf('Any');
-    expect((await failure(m.upload.uploadBookFile(admin, 'not-an-id', bodyOf(pdf).stream, null))).status).toBe(400);
-    expect((await failure(m.upload.uploadBookFile(admin, new ObjectId().toHexString(), bodyOf(pdf).stream, null))).status).toBe(404);
+    expect((await refusal(m.upload.uploadBookFile(admin, 'not-an-id', bodyOf(pdf).stream, null))).status).toBe(400);
+    expect((await refusal(m.upload.uploadBookFile(admin, new ObjectId().toHexString(), bodyOf(pdf).stream, null))).status).toBe(404);
     const book = await insertBook({ formate: 'PDF' });
-    expect((await failure(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(Buffer.alloc(0)).stream, null))).status).toBe(400);
+    expect((await refusal(m.upload.uploadBookFile(admin, book._id.toHexString(), bodyOf(Buffer.alloc(0)).stream, null))).status).toBe(400);
   });
 });

@@ -11,8 +11,8 @@ import { collection, withDb } from '../db';
 import type { BookDocument } from '../documents';
 import { notifyNewBook } from '../notifications';
 import { definedFields } from './changes';
-import type { RemovedItem } from './courses';
-import { countBuyers, unlistBook } from './unlisting';
+import { unlistBook, unlistOrErase } from './unlisting';
+import type { RemovedItem } from './unlisting';
 import { BOOK_DEFAULTS } from './defaults';
 import { takeAdminWriteAllowance } from '../write-limits';
 
@@ -71,15 +71,10 @@ export async function deleteBook(actor: AuditActor, id: ObjectId): Promise<Remov
   const books = await withDb(() => collection('books'));
   const previous = await withDb(() => books.findOne({ _id: id }, { projection: { bookName: 1 } }));
   if (!previous) return null;
-  const buyers = await countBuyers(id);
-  if (buyers > 0) {
-    if (!(await unlistBook(id))) return null;
-  } else {
-    const result = await withDb(() => books.deleteOne({ _id: id }));
-    if (result.deletedCount === 0) return null;
+  const erase = async () => {
+    if ((await withDb(() => books.deleteOne({ _id: id }))).deletedCount === 0) return false;
     await deleteBookFile(id);
-  }
-  const summary = buyers > 0 ? `Unlisted the book “${previous.bookName}” (${buyers} ${buyers === 1 ? 'buyer keeps' : 'buyers keep'} access)` : `Deleted the book “${previous.bookName}”`;
-  await recordAudit({ actor, action: 'delete', entity: 'book', entityId: id.toHexString(), summary });
-  return { acknowledged: true, deletedCount: 1, unlisted: buyers > 0, buyers };
+    return true;
+  };
+  return unlistOrErase({ kind: 'book', id, name: previous.bookName, actor, unlist: unlistBook, erase });
 }

@@ -12,7 +12,8 @@ import type { CourseDocument } from '../documents';
 import { notifyNewCourse } from '../notifications';
 import { definedFields } from './changes';
 import { deleteCourseLessons } from './curriculum';
-import { countBuyers, unlistCourse } from './unlisting';
+import { unlistCourse, unlistOrErase } from './unlisting';
+import type { RemovedItem } from './unlisting';
 import { COURSE_DEFAULTS } from './defaults';
 import { takeAdminWriteAllowance } from '../write-limits';
 
@@ -72,9 +73,6 @@ export async function updateCourse(actor: AuditActor, id: ObjectId, values: Cour
   return { classCourse: changes.classCourse ?? previous.classCourse, result };
 }
 
-/** A removal, in the driver's delete-result shape the legacy API answers, plus what became of it. */
-export type RemovedItem = { acknowledged: true; deletedCount: 1; unlisted: boolean; buyers: number };
-
 /**
  * Deletes a course (its lessons and their files too), or unlists it when someone bought it: it
  * leaves the catalogue and search, its buyers keep it. Null when there is no such course.
@@ -84,16 +82,12 @@ export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<Rem
   const courses = await withDb(() => collection('courses'));
   const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1 } }));
   if (!previous) return null;
-  const buyers = await countBuyers(id);
-  if (buyers > 0) {
-    if (!(await unlistCourse(id))) return null;
-  } else {
-    const result = await withDb(() => courses.deleteOne({ _id: id }));
-    if (result.deletedCount === 0) return null;
+  const erase = async () => {
+    if ((await withDb(() => courses.deleteOne({ _id: id }))).deletedCount === 0) return false;
     await deleteCourseLessons(id);
-  }
-  await unindexCourse(id, previous.title);
-  const summary = buyers > 0 ? `Unlisted the course “${previous.title}” (${buyers} ${buyers === 1 ? 'buyer keeps' : 'buyers keep'} access)` : `Deleted the course “${previous.title}”`;
-  await recordAudit({ actor, action: 'delete', entity: 'course', entityId: id.toHexString(), summary });
-  return { acknowledged: true, deletedCount: 1, unlisted: buyers > 0, buyers };
+    return true;
+  };
+  const removed = await unlistOrErase({ kind: 'course', id, name: previous.title, actor, unlist: unlistCourse, erase });
+  if (removed) await unindexCourse(id, previous.title);
+  return removed;
 }

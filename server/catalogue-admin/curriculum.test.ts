@@ -5,6 +5,7 @@ import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 import type { CourseDocument, CurriculumSectionDocument, LessonDocument, StoredFileRef } from '../documents';
 import type { CurriculumActor } from './curriculum';
+import { refusal } from '@/tests/support/request-bodies';
 
 // The curriculum editor's domain operations against the real embedded database: sections and
 // lessons are added, renamed, moved and deleted in the course outline (read back through the
@@ -48,16 +49,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await m.db.closeDb();
 });
-
-async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof m.http.HttpError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected the change to be refused');
-}
 
 async function courseDocument(id: ObjectId): Promise<CourseDocument> {
   const document = await (await m.db.collection('courses')).findOne({ _id: id });
@@ -322,7 +313,7 @@ describe('deleting', () => {
     const audited = (await auditSummaries()).length;
 
     for (const attempt of [() => m.curriculum.deleteLesson(admin, course._id, lesson), () => m.curriculum.deleteSection(admin, course._id, section)]) {
-      const refused = await failure(attempt());
+      const refused = await refusal(attempt());
       expect(refused.status).toBe(409);
       expect(refused.message).toMatch(/needs at least one lesson/);
     }
@@ -362,7 +353,7 @@ describe('who may edit', () => {
       ['markLessonNotes', () => c.markLessonNotes(user, courseId, a1, 'hacked.pdf')],
     ];
     for (const [name, attempt] of attempts) {
-      expect([name, await failure(attempt())]).toEqual([name, { status: 403, message: 'Only admins can change a curriculum.' }]);
+      expect([name, await refusal(attempt())]).toEqual([name, { status: 403, message: 'Only admins can change a curriculum.' }]);
     }
 
     expect(await courseDocument(courseId)).toEqual(before);
@@ -376,14 +367,14 @@ describe('limits and unknown ids', () => {
     const sections: CurriculumSectionDocument[] = Array.from({ length: CURRICULUM_LIMITS.sections }, (_, index) => ({ _id: new ObjectId(), title: `S${index}`, lessons: [] }));
     const full = await insertCourse({ curriculum: sections });
 
-    expect(await failure(m.curriculum.addSection(admin, full._id, 'One too many'))).toEqual({ status: 400, message: `A course has at most ${CURRICULUM_LIMITS.sections} sections.` });
+    expect(await refusal(m.curriculum.addSection(admin, full._id, 'One too many'))).toEqual({ status: 400, message: `A course has at most ${CURRICULUM_LIMITS.sections} sections.` });
     expect((await courseDocument(full._id)).curriculum).toHaveLength(CURRICULUM_LIMITS.sections);
     expect((await courseDocument(full._id)).curriculumVersion).toBeUndefined();
 
     const lessons = Array.from({ length: CURRICULUM_LIMITS.lessons }, (_, index) => ({ _id: new ObjectId(), title: `L${index}`, kind: 'video' as const, freePreview: false }));
     const sectionId = new ObjectId();
     const crowded = await insertCourse({ curriculum: [{ _id: sectionId, title: 'All', lessons }] });
-    expect(await failure(m.curriculum.addLesson(admin, crowded._id, { sectionId: sectionId.toHexString(), title: 'One too many', kind: 'article' }))).toEqual({
+    expect(await refusal(m.curriculum.addLesson(admin, crowded._id, { sectionId: sectionId.toHexString(), title: 'One too many', kind: 'article' }))).toEqual({
       status: 400,
       message: `A course has at most ${CURRICULUM_LIMITS.lessons} lessons.`,
     });
@@ -419,7 +410,7 @@ describe('limits and unknown ids', () => {
       ['renameSection given a lesson id', () => c.renameSection(admin, courseId, a1, 'x')],
     ];
     for (const [name, attempt] of attempts) {
-      expect([name, (await failure(attempt())).status]).toEqual([name, 404]);
+      expect([name, (await refusal(attempt())).status]).toEqual([name, 404]);
     }
 
     expect(await courseDocument(courseId)).toEqual(before);

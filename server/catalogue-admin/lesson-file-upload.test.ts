@@ -7,6 +7,7 @@ import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
 import type { CurriculumSectionDocument, LessonDocument } from '../documents';
 import type { CurriculumActor } from './curriculum';
+import { bodyOf, endlessBody, refusal } from '@/tests/support/request-bodies';
 
 // Lesson uploads (POST /api/uploads/lesson-file) against the real embedded database: a video
 // lesson takes a real WebM or MP4 (stored in chunks, replacing a YouTube address and the earlier
@@ -55,54 +56,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await m.db.closeDb();
 });
-
-/** A request body that serves `data` in pieces and counts what the server pulled. */
-function bodyOf(data: Buffer, pieceSize = 64 * 1024) {
-  const stats = { pulled: 0 };
-  let offset = 0;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (offset >= data.length) return controller.close();
-        const piece = data.subarray(offset, offset + pieceSize);
-        offset += piece.length;
-        stats.pulled += piece.length;
-        controller.enqueue(new Uint8Array(piece));
-      },
-    },
-    // Pull only when read, so `pulled` counts what the server asked for.
-    { highWaterMark: 0 },
-  );
-  return { stream, stats };
-}
-
-/** A chunked body that never ends (no Content-Length), counting what was pulled. */
-function endlessBody(first: Buffer, pieceSize = 64 * 1024) {
-  const stats = { pulled: 0 };
-  let sentFirst = false;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        const piece = sentFirst ? Buffer.alloc(pieceSize, 0x20) : first;
-        sentFirst = true;
-        stats.pulled += piece.length;
-        controller.enqueue(new Uint8Array(piece));
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, stats };
-}
-
-async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof m.http.HttpError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected the upload to be refused');
-}
 
 /** A course with one section holding a video, an article and a file lesson; the video lesson plays from YouTube so far. */
 async function course() {
@@ -193,7 +146,7 @@ describe('refusals', () => {
   it('refuses an HTML page or a PDF sent as a video (415) and keeps the YouTube address', async () => {
     const { courseId, video } = await course();
     for (const [name, data] of [['clip.mp4', html], ['clip.webm', createSamplePdf('Not a video')]] as const) {
-      expect(await failure(upload(admin, { courseId, lessonId: video, part: 'video' }, data, name).promise)).toEqual({ status: 415, message: 'Only MP4 or WebM videos are allowed.' });
+      expect(await refusal(upload(admin, { courseId, lessonId: video, part: 'video' }, data, name).promise)).toEqual({ status: 415, message: 'Only MP4 or WebM videos are allowed.' });
     }
     expect(await chunkCount()).toBe(0);
     expect(await lessonDocument(video)).toMatchObject({ youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
@@ -214,22 +167,22 @@ describe('refusals', () => {
       ['unknown course', { courseId: new ObjectId().toHexString(), lessonId: video, part: 'video' }, webm, 404],
     ];
     for (const [name, target, data, status] of cases) {
-      expect([name, (await failure(upload(admin, target, data, 'x.webm').promise)).status]).toEqual([name, status]);
+      expect([name, (await refusal(upload(admin, target, data, 'x.webm').promise)).status]).toEqual([name, status]);
     }
     // An empty chunked body too, and a Content-Length that is not a number.
-    expect((await failure(upload(admin, { courseId, lessonId: video, part: 'video' }, Buffer.alloc(0), 'x.webm', { contentLength: null }).promise)).status).toBe(400);
-    expect((await failure(upload(admin, { courseId, lessonId: video, part: 'video' }, webm, 'x.webm', { contentLength: '12abc' }).promise)).status).toBe(400);
+    expect((await refusal(upload(admin, { courseId, lessonId: video, part: 'video' }, Buffer.alloc(0), 'x.webm', { contentLength: null }).promise)).status).toBe(400);
+    expect((await refusal(upload(admin, { courseId, lessonId: video, part: 'video' }, webm, 'x.webm', { contentLength: '12abc' }).promise)).status).toBe(400);
     expect(await chunkCount()).toBe(0);
   });
 
   it('answers 413 from the Content-Length alone, before reading a byte of the body', async () => {
     const { courseId, video } = await course();
     const small = upload(admin, { courseId, lessonId: video, part: 'video' }, webm, 'motion.webm', { maxBytes: 1000 });
-    expect((await failure(small.promise)).status).toBe(413);
+    expect((await refusal(small.promise)).status).toBe(413);
     expect(small.stats.pulled).toBe(0);
 
     const huge = upload(admin, { courseId, lessonId: video, part: 'video' }, webm, 'motion.webm', { contentLength: String(600 * 1024 * 1024) });
-    expect(await failure(huge.promise)).toEqual({ status: 413, message: 'The file must be at most 500.0 MB.' });
+    expect(await refusal(huge.promise)).toEqual({ status: 413, message: 'The file must be at most 500.0 MB.' });
     expect(huge.stats.pulled).toBe(0);
     expect(await chunkCount()).toBe(0);
   });
@@ -240,7 +193,7 @@ describe('refusals', () => {
     const maxBytes = m.chunks.FILE_CHUNK_SIZE + 100_000;
     const { stream, stats } = endlessBody(webm.subarray(0, 1000));
 
-    const refused = await failure(m.upload.uploadLessonFile(admin, { courseId, lessonId: video, part: 'video' }, stream, { contentLength: null, fileName: 'endless.webm' }, { maxBytes }));
+    const refused = await refusal(m.upload.uploadLessonFile(admin, { courseId, lessonId: video, part: 'video' }, stream, { contentLength: null, fileName: 'endless.webm' }, { maxBytes }));
 
     expect(refused.status).toBe(413);
     expect(stats.pulled).toBeLessThanOrEqual(maxBytes + 2 * 64 * 1024);
@@ -250,7 +203,7 @@ describe('refusals', () => {
 
   it('refuses a body shorter than its Content-Length and stores nothing', async () => {
     const { courseId, video } = await course();
-    const refused = await failure(upload(admin, { courseId, lessonId: video, part: 'video' }, webm, 'motion.webm', { contentLength: String(webm.length + 10) }).promise);
+    const refused = await refusal(upload(admin, { courseId, lessonId: video, part: 'video' }, webm, 'motion.webm', { contentLength: String(webm.length + 10) }).promise);
     expect(refused.status).toBe(400);
     expect(await chunkCount()).toBe(0);
     expect(await lessonDocument(video)).not.toHaveProperty('video');
@@ -260,7 +213,7 @@ describe('refusals', () => {
     const { courseId, video } = await course();
     const user: CurriculumActor = { id: new ObjectId().toHexString(), email: 'learner@example.com', role: 'user' };
     const attempt = upload(user, { courseId, lessonId: video, part: 'video' }, webm, 'motion.webm');
-    expect(await failure(attempt.promise)).toEqual({ status: 403, message: 'Only admins can upload lesson files.' });
+    expect(await refusal(attempt.promise)).toEqual({ status: 403, message: 'Only admins can upload lesson files.' });
     expect(attempt.stats.pulled).toBe(0);
     expect(await chunkCount()).toBe(0);
     expect(await lessonDocument(video)).toMatchObject({ youtubeUrl: expect.any(String) });
@@ -292,7 +245,7 @@ describe('file lessons', () => {
     const { courseId, file } = await course();
     const polyglot = Buffer.from(`%PDF-1.4\n<html><script>alert(1)</script></html>${' '.repeat(300_000)}`, 'latin1');
     for (const data of [html, polyglot]) {
-      const refused = await failure(upload(admin, { courseId, lessonId: file, part: 'file' }, data, 'evil.pdf').promise);
+      const refused = await refusal(upload(admin, { courseId, lessonId: file, part: 'file' }, data, 'evil.pdf').promise);
       expect(refused).toEqual({ status: 415, message: 'Only PDF, MP3, ZIP (including Word, Excel and PowerPoint files), PNG or JPEG files are allowed.' });
     }
     expect(await chunkCount()).toBe(0);
@@ -342,7 +295,7 @@ describe('notes', () => {
     const { courseId, video } = await course();
     const before = await (await m.db.collection('courses')).findOne({ _id: new ObjectId(courseId) });
     for (const data of [png, webm, html]) {
-      expect(await failure(upload(admin, { courseId, lessonId: video, part: 'notes' }, data, 'notes.pdf').promise)).toEqual({ status: 415, message: 'Notes must be a PDF file.' });
+      expect(await refusal(upload(admin, { courseId, lessonId: video, part: 'notes' }, data, 'notes.pdf').promise)).toEqual({ status: 415, message: 'Notes must be a PDF file.' });
     }
     expect(await (await m.db.collection('courses')).findOne({ _id: new ObjectId(courseId) })).toEqual(before);
     expect(await lessonDocument(video)).not.toHaveProperty('notes');

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
+import { recordAudit } from '../audit';
+import type { AuditActor } from '../audit';
 import { collection, withDb } from '../db';
 import type { BookDocument, CourseDocument } from '../documents';
 
@@ -8,6 +10,29 @@ import type { BookDocument, CourseDocument } from '../documents';
 // read (lists, search, sitemap, the legacy API) reads only `courses` and `books`, so it is gone
 // from all of them at once; the player, My Collection and downloads also look in the unlisted
 // collections, so its buyers keep what they paid for.
+
+/** A removal, in the driver's delete-result shape the legacy API answers, plus what became of it. */
+export type RemovedItem = { acknowledged: true; deletedCount: 1; unlisted: boolean; buyers: number };
+
+type Removal = {
+  kind: 'course' | 'book';
+  id: ObjectId;
+  name: string;
+  actor: AuditActor;
+  /** Moves the item out of the catalogue; false when it was gone already. */
+  unlist: (id: ObjectId) => Promise<boolean>;
+  /** Erases the item and what belongs to it only; false when it was gone already. */
+  erase: () => Promise<boolean>;
+};
+
+/** Unlists the item when someone bought it, else erases it; audited. Null when it was gone already. */
+export async function unlistOrErase({ kind, id, name, actor, unlist, erase }: Removal): Promise<RemovedItem | null> {
+  const buyers = await countBuyers(id);
+  if (!(buyers > 0 ? await unlist(id) : await erase())) return null;
+  const summary = buyers > 0 ? `Unlisted the ${kind} “${name}” (${buyers} ${buyers === 1 ? 'buyer keeps' : 'buyers keep'} access)` : `Deleted the ${kind} “${name}”`;
+  await recordAudit({ actor, action: 'delete', entity: kind, entityId: id.toHexString(), summary });
+  return { acknowledged: true, deletedCount: 1, unlisted: buyers > 0, buyers };
+}
 
 /** How many paid for the item. */
 export async function countBuyers(itemId: ObjectId): Promise<number> {
