@@ -5,7 +5,7 @@ import type { AuditActor } from '../audit';
 import { collection, withDb } from '../db';
 import type { BookDocument, CourseDocument } from '../documents';
 
-// What is sold stays delivered: deleting a course or book that someone bought moves it out of the
+// What is sold stays delivered: deleting a course or book that someone ordered moves it out of the
 // catalogue (into `unlistedCourses` / `unlistedBooks`) instead of erasing it. Every catalogue
 // read (lists, search, sitemap, the legacy API) reads only `courses` and `books`, so it is gone
 // from all of them at once; the player, My Collection and downloads also look in the unlisted
@@ -25,13 +25,23 @@ type Removal = {
   erase: () => Promise<boolean>;
 };
 
-/** Unlists the item when someone bought it, else erases it; audited. Null when it was gone already. */
+/**
+ * Unlists the item when anyone ordered it, else erases it; audited. An unpaid order counts too:
+ * its payment may already be under way and complete after the delete, and its buyer must then
+ * find the item. Null when it was gone already.
+ */
 export async function unlistOrErase({ kind, id, name, actor, unlist, erase }: Removal): Promise<RemovedItem | null> {
-  const buyers = await countBuyers(id);
-  if (!(buyers > 0 ? await unlist(id) : await erase())) return null;
-  const summary = buyers > 0 ? `Unlisted the ${kind} “${name}” (${buyers} ${buyers === 1 ? 'buyer keeps' : 'buyers keep'} access)` : `Deleted the ${kind} “${name}”`;
+  const [orders, buyers] = await Promise.all([countOrders(id), countBuyers(id)]);
+  const unlisted = orders > 0;
+  if (!(unlisted ? await unlist(id) : await erase())) return null;
+  const summary = unlisted ? `Unlisted the ${kind} “${name}” (${buyers} ${buyers === 1 ? 'buyer keeps' : 'buyers keep'} access)` : `Deleted the ${kind} “${name}”`;
   await recordAudit({ actor, action: 'delete', entity: kind, entityId: id.toHexString(), summary });
-  return { acknowledged: true, deletedCount: 1, unlisted: buyers > 0, buyers };
+  return { acknowledged: true, deletedCount: 1, unlisted, buyers };
+}
+
+/** How many ordered the item, paid or not. */
+async function countOrders(itemId: ObjectId): Promise<number> {
+  return withDb(async () => (await collection('orders')).countDocuments({ itemId }));
 }
 
 /** How many paid for the item. */
