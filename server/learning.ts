@@ -18,6 +18,8 @@ export type Learner = Pick<User, 'id' | 'role'> | null;
 
 export type LearningCourse = {
   id: string;
+  /** False once deleted after a sale: only its buyers (and admins) may still open it. */
+  listed: boolean;
   classCourse: CourseList;
   title: string;
   instructorName: string;
@@ -31,9 +33,11 @@ export const findLearningCourse = cache(async (courseId: string): Promise<Learni
   const id = parseObjectId(courseId);
   if (!id) return null;
   // Unlisted courses too: their buyers keep them (server/catalogue-admin/unlisting.ts).
-  const document = await findCourseForBuyers(id, { classCourse: 1, title: 1, instructorName: 1, curriculum: 1 });
-  if (!document) return null;
+  const found = await findCourseForBuyers(id, { classCourse: 1, title: 1, instructorName: 1, curriculum: 1 });
+  if (!found) return null;
+  const { course: document, listed } = found;
   return {
+    listed,
     id: document._id.toHexString(),
     classCourse: document.classCourse,
     title: document.title,
@@ -79,5 +83,7 @@ export async function openLesson(learner: Learner, courseId: string, lessonId: s
   const lesson = course && findLessonOutline(course, lessonId);
   if (!course || !lesson) return { status: 'not-found' };
   const access = await lessonAccess(learner, course, lesson);
+  // An unlisted course is there for its buyers only: to anyone else it does not exist.
+  if (!course.listed && access !== 'full') return { status: 'not-found' };
   return access === 'locked' ? { status: 'locked', course, lesson } : { status: 'open', access, course, lesson };
 }

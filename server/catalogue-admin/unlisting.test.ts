@@ -186,8 +186,8 @@ describe('deleting a bought course unlists it', () => {
     expect(player).toMatchObject({ id, title: 'Orbital Mechanics', classCourse: 'classNine' });
     expect(player?.curriculum[0]?.lessons.map((lesson) => lesson.id)).toEqual([video, sheet]);
     expect(await m.learning.openLesson(learner(buyer), id, sheet)).toMatchObject({ status: 'open', access: 'full', lesson: { id: sheet } });
-    // …and only for its buyer: someone else meets a locked lesson, as before.
-    expect(await m.learning.openLesson(learner(makeBuyer('Stranger')), id, sheet)).toMatchObject({ status: 'locked' });
+    // …and only for its buyer: to anyone else the unlisted course does not exist.
+    expect(await m.learning.openLesson(learner(makeBuyer('Stranger')), id, sheet)).toEqual({ status: 'not-found' });
     expect(await (await m.db.collection('lessons')).findOne({ _id: new ObjectId(sheet) })).toMatchObject({ courseId: course._id, kind: 'file' });
     expect(await count('lessons', { courseId: course._id })).toBe(2);
     expect(await count('lessonFileChunks', { '_id.fileId': fileId })).toBeGreaterThan(0);

@@ -70,9 +70,14 @@ export async function unlistBook(id: ObjectId): Promise<boolean> {
 
 type Projection = Record<string, 0 | 1>;
 
-/** A course as its buyers reach it: from the catalogue, or unlisted. */
-export async function findCourseForBuyers(id: ObjectId, projection: Projection): Promise<CourseDocument | null> {
-  return withDb(async () => (await (await collection('courses')).findOne({ _id: id }, { projection })) ?? (await collection('unlistedCourses')).findOne({ _id: id }, { projection }));
+/** A course as its buyers reach it: from the catalogue, or unlisted (then `listed` is false). */
+export async function findCourseForBuyers(id: ObjectId, projection: Projection): Promise<{ course: CourseDocument; listed: boolean } | null> {
+  return withDb(async () => {
+    const listed = await (await collection('courses')).findOne({ _id: id }, { projection });
+    if (listed) return { course: listed, listed: true };
+    const unlisted = await (await collection('unlistedCourses')).findOne({ _id: id }, { projection });
+    return unlisted ? { course: unlisted, listed: false } : null;
+  });
 }
 
 /** Courses as their buyers reach them (My Collection): listed ones, then unlisted ones for the rest. */

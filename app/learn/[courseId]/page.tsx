@@ -17,7 +17,9 @@ export default async function ResumeCoursePage({ params }: Props) {
   if (!course) notFound();
   const learner = await currentUser();
   const lessons = lessonsOf(course.curriculum);
-  if (lessons.length === 0 || !(await canTakeCourse(learner, course.id))) redirect(routes.courseDetail(course.classCourse, course.id));
+  const takesCourse = await canTakeCourse(learner, course.id);
+  if (!course.listed && !takesCourse) notFound();
+  if (lessons.length === 0 || !takesCourse) redirect(routes.courseDetail(course.classCourse, course.id));
   const progress = await readCourseProgress(learner, course.id);
   const lastIndex = lessons.findIndex((lesson) => lesson.id === progress.lastLessonId);
   const notDone = (lesson: (typeof lessons)[number]) => !progress.completed.has(lesson.id);

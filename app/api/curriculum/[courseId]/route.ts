@@ -1,14 +1,16 @@
-// GET /api/curriculum/{courseId} — a course's curriculum outline: sections, lessons (type, duration, free preview) and totals (public)
+// GET /api/curriculum/{courseId} — a course's curriculum outline: sections, lessons (type, duration, free preview) and totals (public; a deleted course's buyers only)
 import { NextResponse } from 'next/server';
 import { curriculumTotals } from '@/lib/curriculum';
 import { HttpError, objectIdFrom, route } from '@/server/http';
-import { findLearningCourse } from '@/server/learning';
+import { currentUser } from '@/server/guards';
+import { canTakeCourse, findLearningCourse } from '@/server/learning';
 
 type Context = { params: Promise<{ courseId: string }> };
 
 export const GET = route<Context>(async (_request, { params }) => {
   const id = objectIdFrom((await params).courseId);
   const course = await findLearningCourse(id.toHexString());
-  if (!course) throw new HttpError(404, 'Course not found');
+  // A course deleted after a sale is there for its buyers' apps only.
+  if (!course || (!course.listed && !(await canTakeCourse(await currentUser(), course.id)))) throw new HttpError(404, 'Course not found');
   return NextResponse.json({ courseId: course.id, title: course.title, totals: curriculumTotals(course.curriculum), sections: course.curriculum });
 });
