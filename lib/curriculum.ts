@@ -61,6 +61,11 @@ export function curriculumTotals(curriculum: Curriculum): CurriculumTotals {
   };
 }
 
+/** "1 section", "3 lessons". */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** "1 h 05 min", "12 min", "45 s": durations on outlines and totals. */
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${Math.round(seconds)} s`;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LockIcon } from '@/components/ui/icons';
-import { LESSON_KIND_LABELS, curriculumTotals, formatDuration } from '@/lib/curriculum';
+import { LESSON_KIND_LABELS, countOf, curriculumTotals, formatDuration } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';
 import { routes } from '@/lib/routes';
 import { LessonKindIcon } from './lesson-kind-icon';
@@ -17,7 +17,7 @@ export function CourseCurriculum({ courseId, curriculum }: { courseId: string; c
         Course Content
       </h2>
       <p className="mb-4 text-sm text-slate-700">
-        {totals.sections} {totals.sections === 1 ? 'section' : 'sections'} · {totals.lessons} {totals.lessons === 1 ? 'lesson' : 'lessons'}
+        {countOf(totals.sections, 'section')} · {countOf(totals.lessons, 'lesson')}
         {totals.seconds > 0 ? ` · ${formatDuration(totals.seconds)} total length` : ''}
       </p>
       <ol className="space-y-3">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { curriculumTotals, formatDuration } from '@/lib/curriculum';
+import { countOf, curriculumTotals, formatDuration } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';
 import { addSectionAction } from '@/server/actions/curriculum';
 import type { LessonEditorContent } from '@/lib/curriculum';
@@ -25,7 +25,8 @@ export function CurriculumEditor({ courseId, curriculum, contents }: Props) {
         Curriculum
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-700">
-        {totals.sections} sections · {totals.lessons} lessons{totals.seconds > 0 ? ` · ${formatDuration(totals.seconds)}` : ''}. The course page’s
+        {countOf(totals.sections, 'section')} · {countOf(totals.lessons, 'lesson')}
+        {totals.seconds > 0 ? ` · ${formatDuration(totals.seconds)}` : ''}. The course page’s
         counts of videos, notes and hours come from here.
       </p>
       {curriculum.length === 0 ? <p className="mb-4 text-slate-700">No sections yet. Add the first one below.</p> : null}
