@@ -102,12 +102,13 @@ test.describe('taking a course', () => {
     await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible();
     const video = await loadedVideo(page);
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/progress') && response.request().postData()?.includes('positionSeconds') === true);
-    await video.evaluate(async (element: HTMLVideoElement) => {
+    await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
       element.currentTime = 3;
-      await element.play();
-      element.pause();
+      void element.play();
     });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(3.2);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
     expect((await saved).status()).toBe(200);
 
     // Another device: the same account resumes at that position, then watches to the end.
@@ -117,10 +118,10 @@ test.describe('taking a course', () => {
     await other.goto(`/learn/${courseId}/${videoLesson.id}`);
     const resumed = await loadedVideo(other);
     await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(2.5);
-    await resumed.evaluate(async (element: HTMLVideoElement) => {
+    await resumed.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
       element.currentTime = Math.max(0, element.duration - 0.5);
-      await element.play();
+      void element.play();
     });
     await expect(other.getByText('Completed', { exact: true })).toBeVisible({ timeout: 15_000 });
     // The outline lives in a drawer on phones.
@@ -196,7 +197,7 @@ test.describe('the curriculum editor', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
     const bigClip = Buffer.concat([CLIP, Buffer.alloc(3 * 1024 * 1024)]);
     await editor.getByLabel('Video file (MP4 or WebM)').setInputFiles({ name: 'intro.webm', mimeType: 'video/webm', buffer: bigClip });
-    await editor.getByRole('button', { name: 'Upload' }).first().click();
+    await editor.getByRole('button', { name: 'Upload Video file (MP4 or WebM)' }).click();
     await expect(page.getByRole('progressbar', { name: 'Video file (MP4 or WebM) upload progress' })).toBeVisible();
     await expect(page.getByText('Uploaded intro.webm')).toBeVisible({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -204,13 +205,13 @@ test.describe('the curriculum editor', () => {
 
     // A file that is not a video is refused by its bytes.
     await editor.getByLabel('Video file (MP4 or WebM)').setInputFiles({ name: 'fake.webm', mimeType: 'video/webm', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
-    await editor.getByRole('button', { name: 'Upload' }).first().click();
+    await editor.getByRole('button', { name: 'Upload Video file (MP4 or WebM)' }).click();
     await expect(editor.getByText('Only MP4 or WebM videos are allowed.')).toBeVisible();
 
     // The download of the file lesson.
     await editor.getByRole('button', { name: 'Edit lesson “Worksheet”' }).click();
     await editor.getByLabel('Download file').setInputFiles({ name: 'worksheet.pdf', mimeType: 'application/pdf', buffer: createSamplePdf('Worksheet') });
-    await editor.locator('div', { has: editor.getByLabel('Download file') }).getByRole('button', { name: 'Upload' }).last().click();
+    await editor.getByRole('button', { name: 'Upload Download file' }).click();
     await expect(page.getByText('Uploaded worksheet.pdf')).toBeVisible();
 
     // Reordering by keyboard: the article moves above the video.

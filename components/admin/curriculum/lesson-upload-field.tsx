@@ -64,6 +64,7 @@ export function LessonUploadField({ courseId, lessonId, part, current }: Props) 
         />
         <button type="button" className="btn-outline shrink-0" disabled={!file || progress !== null} onClick={upload}>
           {progress !== null ? 'Uploading…' : 'Upload'}
+          <span className="sr-only"> {LABELS[part]}</span>
         </button>
       </div>
       {progress !== null ? (
