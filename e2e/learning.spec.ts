@@ -223,6 +223,8 @@ test.describe('the curriculum editor', () => {
     await page.getByLabel(/Coming soon/).uncheck();
     await page.getByRole('button', { name: 'Update Course' }).click();
     await expect(page.getByText('Course updated successfully')).toBeVisible();
+    // Scanned once the toasts have gone (a fading toast has too little contrast mid-animation).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
     await expectNoAxeViolations(page);
 
     const outline = await outlineOf(page.request, courseId);
