@@ -7,6 +7,7 @@ import type { CourseList } from '@/lib/catalogue';
 import { findCourseForBuyers } from './catalogue-admin/unlisting';
 import { toCurriculum } from './curriculum';
 import { collection, parseObjectId, withDb } from './db';
+import { hasPaidOrder } from './orders';
 import type { LessonDocument } from './documents';
 import type { User } from './users';
 
@@ -50,10 +51,9 @@ export const findLearningCourse = cache(async (courseId: string): Promise<Learni
 export const canTakeCourse = cache(async (learner: Learner, courseId: string): Promise<boolean> => {
   if (!learner) return false;
   if (learner.role === 'admin') return true;
-  const order = await withDb(async () =>
-    (await collection('orders')).findOne({ userId: new ObjectId(learner.id), itemId: new ObjectId(courseId), paid: true }, { projection: { _id: 1 } }),
-  );
-  return order !== null;
+  // Through the buyer's order ledger: `_id` lookups only, which FerretDB answers without reading
+  // every order (a {userId, itemId} query took 2.8 s with 100,000 orders there).
+  return hasPaidOrder(learner, courseId);
 });
 
 export async function lessonAccess(learner: Learner, course: LearningCourse, lesson: LessonOutline): Promise<LessonAccess> {

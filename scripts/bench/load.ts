@@ -7,10 +7,11 @@ export type LoadRequest = {
   headers: Record<string, string>;
   body?: string;
   /**
-   * Headers and body for every single request (order creation varies the buyer and the item).
-   * `context` is the connection's own object, handed back to onAnswer with that request's answer.
+   * Headers, body and path for every single request (order creation varies the buyer and the
+   * item, the lesson player the lesson). `context` is the connection's own object, handed back to
+   * onAnswer with that request's answer.
    */
-  next?: (context: Record<string, unknown>) => { headers: Record<string, string>; body: string };
+  next?: (context: Record<string, unknown>) => { headers?: Record<string, string>; body?: string; path?: string };
   /** Sees every answer of a measured run (order creation keeps the orders it made for payment). */
   onAnswer?: (status: number, body: string, context: Record<string, unknown>) => void;
 };
@@ -66,8 +67,8 @@ function requestOptions(request: LoadRequest): Pick<autocannon.Options, 'url' | 
   const { next, onAnswer } = request;
   const setupRequest = (params: autocannon.RequestParams, context: Record<string, unknown>): autocannon.RequestParams => {
     if (!next) return params;
-    const { headers, body } = next(context);
-    return { ...params, headers: { ...params.headers, ...headers }, body };
+    const { headers, body, path } = next(context);
+    return { ...params, headers: { ...params.headers, ...headers }, ...(body === undefined ? {} : { body }), ...(path === undefined ? {} : { path }) };
   };
   const onResponse = onAnswer ? (status: number, body: string, context: Record<string, unknown>) => onAnswer(status, body, context) : undefined;
   return {
@@ -160,10 +161,10 @@ export const PROBE_TIMEOUT_SECONDS = 30;
 export async function probe(request: LoadRequest): Promise<ProbeResult> {
   const started = performance.now();
   const varying = request.next?.({});
-  const response = await fetch(request.url, {
+  const response = await fetch(varying?.path ? new URL(varying.path, request.url) : request.url, {
     method: request.method,
     headers: { ...request.headers, ...varying?.headers },
-    body: varying ? varying.body : request.body,
+    body: varying?.body ?? request.body,
     redirect: 'manual',
     signal: AbortSignal.timeout(PROBE_TIMEOUT_SECONDS * 1000),
   });

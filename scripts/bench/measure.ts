@@ -1,7 +1,7 @@
 // npx tsx scripts/bench/measure.ts main|growth|report
 //
 // main    every target at every connection level against the app, the same bytes from nginx,
-//         Lighthouse and first-load JS (against the large catalogue)
+//         file and video streaming memory, Lighthouse and first-load JS (against the large catalogue)
 // growth  the list and search targets against the small and the large catalogue, back to back at
 //         each level (two app servers), so both sizes are measured under the same conditions
 // report  bench/results/latest.md and latest.json from the two phases
@@ -18,10 +18,11 @@ import type { LighthousePage } from './lighthouse';
 import { PROBE_TIMEOUT_SECONDS, probe, runLoad, signIn, warmUp } from './load';
 import type { LoadRequest, LoadStats } from './load';
 import { waitUntilQuiet } from './quiet';
-import { streamingText, writeReport } from './report';
+import { streamingText, videoStreamingText, writeReport } from './report';
 import type { PhaseResult, TargetGroup, TargetResult } from './results';
-import type { BenchManifest } from './seed-large';
+import type { BenchLearning, BenchManifest } from './seed-large';
 import { measureStreamMemory } from './stream-memory';
+import { measureVideoMemory } from './video-memory';
 
 function text(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -76,9 +77,22 @@ const config = {
 };
 
 /** Waits for the app and the database to finish leftover work; says so when that took a while. */
-async function settle(label: string): Promise<void> {
-  const waited = await waitUntilQuiet(config.quietPids);
+async function settle(label: string, maxMs?: number): Promise<void> {
+  const waited = await waitUntilQuiet(config.quietPids, maxMs);
   if (waited >= 2_000) console.log(`  (waited ${(waited / 1000).toFixed(0)} s for the servers to go idle before ${label})`);
+}
+
+/**
+ * How long a learning measurement waits for the one before it to be worked off. A lesson player
+ * that answers in seconds leaves the database busy with the requests autocannon gave up on for
+ * minutes after its level ended (settle's one minute does not cover that), and the app answers
+ * 503 until its database monitor, which checks every second, sees the database answer again.
+ */
+const RECOVERY_MAX_MS = 5 * 60_000;
+
+async function recover(label: string): Promise<void> {
+  await settle(label, RECOVERY_MAX_MS);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
 }
 
 const manifestSchema = z.object({
@@ -101,6 +115,17 @@ const manifestSchema = z.object({
   searchTerms: z.array(z.object({ term: z.string(), matches: z.number() })),
   benchUser: z.object({ email: z.string(), password: z.string(), orders: z.number() }),
   audiobook: z.object({ bookId: z.string(), bytes: z.number() }).nullable().optional(),
+  learning: z
+    .object({
+      courseId: z.string(),
+      lessonIds: z.array(z.string()),
+      articleLessonIds: z.array(z.string()),
+      previewLessonId: z.string(),
+      video: z.object({ lessonId: z.string(), bytes: z.number(), padded: z.boolean() }),
+      progressRecords: z.number(),
+    })
+    .nullable()
+    .optional(),
   timings: z.array(z.object({ step: z.string(), count: z.number(), seconds: z.number() })),
 });
 
@@ -121,7 +146,57 @@ type Target = {
   orders?: { itemIds: string[] };
   /** Payment-intent creation: each request starts paying one of the orders order creation made. */
   payments?: true;
+  /** Pages requested in turn (the lesson player goes round the course's article lessons). */
+  rotate?: string[];
+  /** Progress writes: each request saves a new position in the next of these lessons. */
+  progress?: { courseId: string; lessonIds: string[] };
 };
+
+/** Issue 17's targets; the report finds them by these names. */
+const LESSON_PLAYER = 'lesson player';
+const PROGRESS_WRITE = 'progress write';
+const LEARNING_TARGETS = new Set([LESSON_PLAYER, PROGRESS_WRITE]);
+
+/**
+ * The level each budgeted load is judged at (issues 2 and 17). One BENCH_CONNECTIONS leaves out
+ * is run once more at that level, so every budget gets its figure.
+ */
+const BUDGET_LEVELS: { name: string; connections: number }[] = [
+  { name: 'home', connections: 20 },
+  { name: LESSON_PLAYER, connections: 20 },
+  { name: PROGRESS_WRITE, connections: 50 },
+];
+
+function learnPath(courseId: string, lessonId: string): string {
+  return `/learn/${courseId}/${lessonId}`;
+}
+
+/** The learning course's targets (seed-large.ts --learning): the lesson player and progress writes, as the bench user. */
+function learningTargets(manifest: BenchManifest): Target[] {
+  const learning = manifest.learning;
+  if (!learning) return [];
+  const articles = learning.articleLessonIds.map((lessonId) => learnPath(learning.courseId, lessonId));
+  return [
+    {
+      name: LESSON_PLAYER,
+      path: articles[0] ?? learnPath(learning.courseId, learning.previewLessonId),
+      method: 'GET',
+      group: 'page',
+      growth: false,
+      signedIn: true,
+      rotate: articles,
+    },
+    {
+      name: PROGRESS_WRITE,
+      path: '/api/progress',
+      method: 'POST',
+      group: 'action',
+      growth: false,
+      signedIn: true,
+      progress: { courseId: learning.courseId, lessonIds: learning.lessonIds },
+    },
+  ];
+}
 
 function targetsFor(manifest: BenchManifest): Target[] {
   const page = (name: string, path: string, extra: Partial<Target> = {}): Target => ({
@@ -164,6 +239,8 @@ function targetsFor(manifest: BenchManifest): Target[] {
       signedIn: true,
       payments: true,
     },
+    // Measured after everything else (measureLearning): a slow answer here leaves the database busy for minutes.
+    ...learningTargets(manifest),
   ];
 }
 
@@ -208,8 +285,26 @@ function loadRequest(target: Target, sessions: Sessions, baseUrl: string): LoadR
       payments.sent += 1;
       return { headers: { cookie: order?.cookie ?? '' }, body: JSON.stringify({ orderId: order?.orderId ?? '' }) };
     };
-  } else if (target.signedIn && sessions.benchUser) {
-    headers.cookie = sessions.benchUser;
+  } else {
+    if (target.signedIn && sessions.benchUser) headers.cookie = sessions.benchUser;
+    const { rotate, progress } = target;
+    if (rotate && rotate.length > 1) {
+      let sent = 0;
+      request.next = () => ({ path: rotate[sent++ % rotate.length] ?? target.path });
+    } else if (progress) {
+      headers['content-type'] = 'application/json';
+      // Writes are refused unless they come from the app's own origin (server/http.ts), as a browser's do.
+      headers.origin = new URL(baseUrl).origin;
+      let sent = 0;
+      // Request n saves lesson n mod L at a position that moves on with every request, as the
+      // player's periodic saves do; one learner, so every L-th write updates the same record.
+      request.next = () => {
+        const lessonId = progress.lessonIds[sent % Math.max(1, progress.lessonIds.length)] ?? '';
+        const positionSeconds = Math.round(((sent * 3.7) % 3_600) * 10) / 10;
+        sent += 1;
+        return { body: JSON.stringify({ courseId: progress.courseId, lessonId, positionSeconds }) };
+      };
+    }
   }
   return request;
 }
@@ -412,7 +507,8 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
   const pairedTargets: TargetResult[] = [];
   for (const target of targets) {
     if (phase === 'main') {
-      results.push(await measureTarget(target, sessions, savedHtml));
+      // Measured last, below.
+      if (!isLearningTarget(target)) results.push(await measureTarget(target, sessions, savedHtml));
     } else if (config.largeBaseUrl) {
       const { small, large } = await measureGrowthPair(target);
       results.push(small);
@@ -431,16 +527,9 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
   }
 
   const budgetRuns: PhaseResult['budgetRuns'] = [];
-  const home = results.find((result) => result.name === 'home');
-  // Issue 2's budget is the home page at 20 concurrent connections; measure it when no level has it.
-  if (phase === 'main' && home?.measured && !config.connections.includes(20)) {
-    const homeTarget = allTargets.find((target) => target.name === 'home');
-    if (homeTarget) {
-      await settle('the home budget level');
-      const stats = await runLoad(loadRequest(homeTarget, { benchUser: null, buyers: [] }, config.baseUrl), 20, config.seconds);
-      budgetRuns.push({ name: 'home', path: '/', stats });
-      console.log(`  ${'home (budget level)'.padEnd(30)} c=20  ${describe(stats)}`);
-    }
+  if (phase === 'main') {
+    const levels = BUDGET_LEVELS.filter(({ name }) => !LEARNING_TARGETS.has(name));
+    budgetRuns.push(...(await runBudgetLevels(levels, results, allTargets, sessions)));
   }
 
   let streaming: PhaseResult['streaming'] = null;
@@ -455,6 +544,7 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     }
   }
 
+  const learning = manifest.learning;
   let lighthouse: PhaseResult['lighthouse'] = [];
   let firstLoad: PhaseResult['firstLoadJs'] = [];
   const servedJs: PhaseResult['servedJs'] = [];
@@ -468,12 +558,28 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
       const html = savedHtml.get(target.path);
       if (html) servedJs.push({ page: target.lighthouse, path: target.path, ...htmlScriptJs(config.distDir, html) });
     }
+    if (learning) {
+      const preview = await previewPage(learnPath(learning.courseId, learning.previewLessonId));
+      if ('error' in preview) notes.push(`Lighthouse skipped the lesson player: ${preview.error}`);
+      else {
+        pages.push({ page: LESSON_PLAYER, path: preview.path });
+        servedJs.push({ page: LESSON_PLAYER, path: preview.path, ...htmlScriptJs(config.distDir, preview.html) });
+      }
+    }
     if (!config.lighthouse) notes.push('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
     else if (pages.length > 0) {
       console.log('Lighthouse (mobile and desktop presets)');
       await settle('Lighthouse');
       lighthouse = await runLighthouse(config.lighthouseUrl, pages, ['mobile', 'desktop']);
     }
+  }
+
+  let videoStreaming: PhaseResult['videoStreaming'] = null;
+  if (phase === 'main' && learning) {
+    videoStreaming = await measureLearning(learning, targets.filter(isLearningTarget), { allTargets, results, sessions, savedHtml, budgetRuns, notes });
+  }
+
+  if (phase === 'main') {
     try {
       firstLoad = firstLoadJs(config.distDir);
     } catch (error) {
@@ -494,6 +600,7 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     pairedTargets,
     budgetRuns,
     streaming,
+    videoStreaming,
     lighthouse,
     firstLoadJs: firstLoad,
     servedJs,
@@ -501,6 +608,100 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
   };
   writeFileSync(config.out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`Phase ${phase} written to ${config.out}`);
+}
+
+/**
+ * The lesson player as Lighthouse sees it: a free-preview lesson, signed out (Lighthouse's browser
+ * has no session). Checked first, so a missing or locked lesson is a note rather than an audit of an error page.
+ */
+async function previewPage(path: string): Promise<{ path: string; html: string } | { error: string }> {
+  try {
+    const answer = await probe({ url: `${config.baseUrl}${path}`, method: 'GET', headers: { accept: 'text/html' } });
+    if (answer.status !== 200) return { error: `the free-preview lesson ${path} answered ${answer.status}${answer.location ? ` (to ${answer.location})` : ''} signed out` };
+    return { path, html: answer.bytes.toString('utf8') };
+  } catch (error) {
+    return { error: `the free-preview lesson ${path} could not be read: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+function isLearningTarget(target: Target): boolean {
+  return LEARNING_TARGETS.has(target.name);
+}
+
+/** Each budget level that no configured level covers, measured once more on its own. */
+async function runBudgetLevels(levels: typeof BUDGET_LEVELS, results: TargetResult[], allTargets: Target[], sessions: Sessions): Promise<PhaseResult['budgetRuns']> {
+  const runs: PhaseResult['budgetRuns'] = [];
+  for (const { name, connections } of levels) {
+    const result = results.find((candidate) => candidate.name === name);
+    const target = allTargets.find((candidate) => candidate.name === name);
+    if (!result?.measured || !target || config.connections.includes(connections)) continue;
+    // More connections would only queue more work behind a level that already got (almost) nothing done.
+    const below = result.levels.filter((stats) => stats.connections < connections).at(-1);
+    const why = below ? hopeless(below) : null;
+    if (below && why) {
+      result.note = [result.note, `The budget level of ${connections} connections was not run: ${why} at ${below.connections}.`].filter(Boolean).join(' ');
+      continue;
+    }
+    await settle(`the ${name} budget level`);
+    const stats = await runLoad(loadRequest(target, sessions, config.baseUrl), connections, config.seconds);
+    runs.push({ name, path: target.path, stats });
+    console.log(`  ${`${name} (budget level)`.padEnd(30)} c=${String(connections).padEnd(3)} ${describe(stats)}`);
+  }
+  return runs;
+}
+
+type PhaseState = {
+  allTargets: Target[];
+  results: TargetResult[];
+  sessions: Sessions;
+  savedHtml: Map<string, string>;
+  budgetRuns: PhaseResult['budgetRuns'];
+  notes: string[];
+};
+
+/**
+ * Issue 17, after everything else (Lighthouse included), so whatever the learning measurements
+ * leave the database busy with cannot land on the figures of the earlier issues: the video's
+ * memory first (it needs a database that answers), then progress writes, then the lesson player.
+ * Answers the video measurement; load results and budget runs are added to `state`.
+ */
+async function measureLearning(learning: BenchLearning, targets: Target[], state: PhaseState): Promise<PhaseResult['videoStreaming']> {
+  const { sessions, notes } = state;
+  notes.push(
+    `Learning: the bench user bought the course ${learning.courseId}, with ${learning.lessonIds.length} lessons (${learning.articleLessonIds.length} articles of a few KB of Markdown, ` +
+      `a ${(learning.video.bytes / 1024 / 1024).toFixed(1)} MB video) and ${learning.progressRecords} progress records. The lesson player's load goes round the ${learning.articleLessonIds.length} article lessons ` +
+      `with the bench user's session; progress writes (with the app's Origin) save a new position in each of the ${learning.lessonIds.length} lessons in turn, all as that one learner. ` +
+      'These run after everything else, each once the app and the database have gone idle again (up to five minutes).',
+  );
+
+  let video: PhaseResult['videoStreaming'] = null;
+  if (!learning.video.padded) notes.push('Video streaming skipped: the lesson video is the 75 KB demo clip (BENCH_LESSON_VIDEO_MB=0).');
+  else if (!sessions.benchUser) notes.push('Video streaming skipped: the bench user could not sign in.');
+  else if (!(config.appPid > 0)) notes.push('Video streaming skipped: no BENCH_APP_PID to watch.');
+  else {
+    await recover('video streaming');
+    video = await measureVideoMemory({
+      baseUrl: config.baseUrl,
+      cookie: sessions.benchUser,
+      courseId: learning.courseId,
+      lessonId: learning.video.lessonId,
+      fileBytes: learning.video.bytes,
+      appPid: config.appPid,
+    });
+    console.log(`  video streaming: ${videoStreamingText(video)}`);
+  }
+
+  const ordered = [PROGRESS_WRITE, LESSON_PLAYER].flatMap((name) => targets.filter((target) => target.name === name));
+  for (const target of ordered) {
+    await recover(target.name);
+    state.results.push(await measureTarget(target, sessions, state.savedHtml));
+    // Its budget level right away, before the next target's load can leave work behind.
+    const levels = BUDGET_LEVELS.filter(({ name }) => name === target.name);
+    state.budgetRuns.push(...(await runBudgetLevels(levels, state.results, state.allTargets, sessions)));
+  }
+  // The growth phase comes next, on the same database.
+  await settle('the end of the main phase', RECOVERY_MAX_MS);
+  return video;
 }
 
 function readPhase(file: string | undefined): PhaseResult | null {

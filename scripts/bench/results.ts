@@ -4,6 +4,7 @@ import type { LighthouseRun } from './lighthouse';
 import type { LoadStats } from './load';
 import type { BenchManifest } from './seed-large';
 import type { StreamMemoryResult } from './stream-memory';
+import type { VideoMemoryResult } from './video-memory';
 
 export type TargetGroup = 'page' | 'api' | 'action';
 
@@ -37,10 +38,12 @@ export type PhaseResult = {
   targets: TargetResult[];
   /** Growth phase: the large catalogue's server, measured right after the small one at each level. */
   pairedTargets: TargetResult[];
-  /** Extra levels the issue budgets name (home at 20 connections). */
+  /** Extra levels the issue budgets name when BENCH_CONNECTIONS leaves them out (home and the lesson player at 20, progress writes at 50). */
   budgetRuns: { name: string; path: string; stats: LoadStats }[];
   /** The app server's memory while it sends the bench audiobook (main phase; absent in older results). */
   streaming?: StreamMemoryResult | null;
+  /** The app server's memory while viewers watch and seek through the learning course's video (main phase; absent in older results). */
+  videoStreaming?: VideoMemoryResult | null;
   lighthouse: LighthouseRun[];
   firstLoadJs: RouteJs[];
   /** External scripts of the served HTML of the Lighthouse pages, as a cross-check of firstLoadJs. */

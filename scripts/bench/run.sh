@@ -5,7 +5,9 @@
 # comparison), a production build in .next-bench made against the large one, the app server (`scripts/serve.mjs`) on
 # 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files;
 # for the growth phase a second app server on 127.0.0.1:3402 serves the small catalogue. The bench
-# user has paid for a book with a 50 MB MP3, downloaded while the app server's memory is sampled.
+# user has paid for a book with a 50 MB MP3, downloaded while the app server's memory is sampled,
+# and for a course with a curriculum (articles and a 200 MB video lesson) and progress in it: the
+# lesson player and progress writes are measured under load, the video while viewers seek in it.
 # Writes bench/results/latest.md and latest.json. Everything it starts, it stops on exit.
 #
 # Settings (environment):
@@ -16,6 +18,7 @@
 #   BENCH_LIGHTHOUSE=0          skip Lighthouse
 #   BENCH_LIGHTHOUSE_RUNS=3     mobile audits per page (the median decides; desktop runs once)
 #   BENCH_COURSES=10000 BENCH_SMALL_COURSES=1000
+#   BENCH_LESSON_VIDEO_MB=200   size of the learning course's video lesson (0: the demo clip, and no video memory measurement)
 #   BENCH_DB_PORT               FerretDB port (default: the first free one of 27040-27049)
 #   BENCH_NOTE                  a sentence printed at the top of the report (e.g. "measured under load")
 #   BENCH_PAGE_CACHE=off        measure without the shared page cache (Next's own ISR cache only)
@@ -28,6 +31,7 @@ APP_PORT=3400
 NGINX_PORT=3401
 APP_ORIGIN="http://localhost:$APP_PORT"
 LARGE_COURSES="${BENCH_COURSES:-10000}"
+LESSON_VIDEO_MB="${BENCH_LESSON_VIDEO_MB:-200}"
 SMALL_COURSES="${BENCH_SMALL_COURSES:-1000}"
 FERRET_PIDFILE="$BENCH_DIR/ferretdb.pid"
 NEXT_PIDFILE="$BENCH_DIR/next.pid"
@@ -161,7 +165,7 @@ SMALL_URI="mongodb://127.0.0.1:$DB_PORT/kz_bench_small"
 RUN_STARTED=$SECONDS
 log "seeding $LARGE_COURSES courses into kz_bench"
 MONGODB_URI="$LARGE_URI" node_modules/.bin/tsx --conditions=react-server scripts/bench/seed-large.ts \
-  --courses "$LARGE_COURSES" --audiobook 50 --manifest "$BENCH_DIR/manifest-large.json"
+  --courses "$LARGE_COURSES" --audiobook 50 --learning --lesson-video "$LESSON_VIDEO_MB" --manifest "$BENCH_DIR/manifest-large.json"
 log "seeding $SMALL_COURSES courses into kz_bench_small"
 MONGODB_URI="$SMALL_URI" node_modules/.bin/tsx --conditions=react-server scripts/bench/seed-large.ts \
   --courses "$SMALL_COURSES" --manifest "$BENCH_DIR/manifest-small.json"

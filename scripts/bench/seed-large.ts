@@ -427,7 +427,21 @@ export type BenchManifest = {
   benchUser: { email: string; password: string; orders: number };
   /** The book whose file the streaming measurement downloads (--audiobook), paid for by the bench user. */
   audiobook?: { bookId: string; bytes: number } | null;
+  /** The course the learning measurements use (--learning), paid for by the bench user. */
+  learning?: BenchLearning | null;
   timings: Timing[];
+};
+
+export type BenchLearning = {
+  courseId: string;
+  /** Every lesson in outline order (progress writes go round them). */
+  lessonIds: string[];
+  /** The article lessons in outline order (the lesson player's load goes round them). */
+  articleLessonIds: string[];
+  /** A free-preview article lesson: open to visitors who are signed out (Lighthouse audits it). */
+  previewLessonId: string;
+  video: { lessonId: string; bytes: number; /** Padded to --lesson-video MB (else the demo clip as it is). */ padded: boolean };
+  progressRecords: number;
 };
 
 async function run(options: Options): Promise<void> {
@@ -490,6 +504,7 @@ async function run(options: Options): Promise<void> {
   let written = 0;
   let benchWritten = 0;
   let benchPaidBook: Purchasable | undefined;
+  let benchPaidCourse: Purchasable | undefined;
   await timed(timings, 'orders', options.orders, async () => {
     // Generated and written one batch at a time so 100,000 orders never sit in memory at once.
     for (let start = 0; start < options.orders; start += BATCH) {
@@ -508,6 +523,7 @@ async function run(options: Options): Promise<void> {
               benchWritten += 1;
               // The newest one: My Collection lists it on its first page.
               if (order.paid && item.kind === 'book') benchPaidBook = item;
+              if (order.paid && item.kind === 'course') benchPaidCourse = item;
             }
             break;
           }
@@ -532,11 +548,19 @@ async function run(options: Options): Promise<void> {
     audiobook = await timed(timings, `audiobook (${options.audiobook} MB MP3)`, 1, () => storeAudiobook(book, options.audiobook));
   }
 
+  let learning: BenchManifest['learning'] = null;
+  if (options.learning) {
+    const bought = benchPaidCourse && courses.find((course) => course._id.equals(benchPaidCourse?.id));
+    if (!bought) throw new Error('The bench user has no paid course order to give a curriculum to');
+    const label = `learning${options.lessonVideo > 0 ? ` (${options.lessonVideo} MB video)` : ''}`;
+    learning = await timed(timings, label, LEARNING_SLOTS.length, () => seedLearningCourse(options, bought, benchOwner));
+  }
+
   const search = await timed(timings, 'search index rebuild', courses.length, () => rebuildCourseSearchIndex());
   console.log(`  search index: ${search.courses} courses, ${search.grams} grams, ${search.written} written`);
 
   if (options.manifest) {
-    writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, items, audiobook, timings });
+    writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, items, audiobook, learning, timings });
   }
   const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
   console.log(`Done in ${total.toFixed(1)} s`);
@@ -552,6 +576,7 @@ type Seeded = {
   written: number;
   items: Purchasable[];
   audiobook: BenchManifest['audiobook'];
+  learning: BenchManifest['learning'];
   timings: Timing[];
 };
 
@@ -564,6 +589,127 @@ async function storeAudiobook(book: Purchasable, megabytes: number): Promise<{ b
   }
   const file = await storeBookFile(book.id, whole(), 'audio/mpeg');
   return { bookId: file.bookId, bytes: file.length };
+}
+
+// --- the learning course ------------------------------------------------------------------------
+
+/**
+ * Its outline: the section titles of the demo Physics course, four lessons each, the second lesson
+ * of the second section a video (where the demo course has its clip), the others articles.
+ */
+const LEARNING_SLOTS = [0, 1, 2].flatMap((section) =>
+  [0, 1, 2, 3].map((lesson) => ({ section, kind: section === 1 && lesson === 1 ? ('video' as const) : ('article' as const) })),
+);
+const LEARNING_SECTION_TITLES = (DEMO_CURRICULA['Physics for Class Nine'] ?? []).map((section) => section.title).slice(0, 3);
+const LESSON_CLIP = join(process.cwd(), 'scripts/seed-data/media/motion.webm');
+const LESSON_CLIP_SECONDS = 8;
+const COMPLETED_LESSONS = 4;
+
+/** The demo catalogue's written lessons, in order: real explanations of about 2 KB of Markdown each. */
+function demoArticles(): { title: string; markdown: string }[] {
+  return Object.values(DEMO_CURRICULA).flatMap((sections) =>
+    sections.flatMap((section) => section.lessons.flatMap((lesson) => (lesson.kind === 'article' ? [{ title: lesson.title, markdown: lesson.markdown }] : []))),
+  );
+}
+
+/**
+ * An article of a few KB, as a longer lesson would be: a demo article followed by another one
+ * further down the list, as the lesson's further reading.
+ */
+function benchArticle(articles: { title: string; markdown: string }[], index: number): { title: string; markdown: string } {
+  const own = articles[index % articles.length];
+  const further = articles[(index + Math.floor(articles.length / 2)) % articles.length];
+  if (!own || !further) throw new Error('The demo seed has no articles to build the learning course from');
+  return { title: own.title, markdown: `${own.markdown}\n\n## Further reading: ${further.title}\n\n${further.markdown.replace(/^(#+) /gm, '#$1 ')}` };
+}
+
+/** An EBML Void element's header (ID 0xEC, then an 8-byte size): every WebM reader skips what follows. */
+const VOID_HEADER_BYTES = 9;
+
+function ebmlVoidHeader(payloadBytes: number): Buffer {
+  const header = Buffer.alloc(VOID_HEADER_BYTES);
+  header[0] = 0xec;
+  header[1] = 0x01; // an 8-byte size: its first byte marks the width, the other seven hold the value
+  header.writeUIntBE(payloadBytes, 3, 6);
+  return header;
+}
+
+/**
+ * The video lesson's bytes: the real demo clip (it plays its 8 seconds), then, when `megabytes`
+ * asks for more, one Void element filling the file to that size. Yielded a megabyte at a time,
+ * so a 200 MB video is written without ever being held in memory.
+ */
+async function* lessonVideoBytes(megabytes: number): AsyncIterable<Uint8Array> {
+  const clip = readFileSync(LESSON_CLIP);
+  yield clip;
+  const total = megabytes * 1024 * 1024;
+  if (total < clip.length + VOID_HEADER_BYTES) return;
+  const padding = total - clip.length - VOID_HEADER_BYTES;
+  yield ebmlVoidHeader(padding);
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let left = padding; left > 0; left -= zeros.length) yield left >= zeros.length ? zeros : zeros.subarray(0, left);
+}
+
+/**
+ * Gives the course the bench user bought a curriculum (three sections of four lessons: articles
+ * rendered as the editor renders them, and a video lesson), and the bench user progress in it:
+ * the first section completed and the video half watched.
+ */
+async function seedLearningCourse(options: Options, course: CourseDocument, learner: Owner): Promise<BenchLearning> {
+  const articles = demoArticles();
+  const id = (kind: string, index: number) => benchId(options.seed, kind, index, course.createdAt);
+  const now = new Date(course.createdAt.getTime() + 24 * 60 * MINUTE);
+  const video = await writeChunks('lessonFileChunks', lessonVideoBytes(options.lessonVideo));
+  const lessons: LessonDocument[] = [];
+  const curriculum: CurriculumSectionDocument[] = LEARNING_SECTION_TITLES.map((title, index) => ({ _id: id('learning-section', index), title, lessons: [] }));
+  for (const [index, slot] of LEARNING_SLOTS.entries()) {
+    const section = curriculum[slot.section];
+    if (!section) throw new Error('The demo Physics course has fewer than three sections');
+    const _id = id('learning-lesson', index);
+    if (slot.kind === 'video') {
+      section.lessons.push({ _id, title: 'Motion in slow motion: watching a trolley speed up', kind: 'video', durationSeconds: LESSON_CLIP_SECONDS, freePreview: false, hasTranscript: true });
+      lessons.push({
+        _id,
+        courseId: course._id,
+        kind: 'video',
+        video: { fileId: video.fileId, name: 'motion-bench.webm', contentType: 'video/webm', length: video.length, chunkSize: video.chunkSize },
+        transcript: 'A trolley rolls down a ramp while a timer marks every tenth of a second. The marks spread further apart: the trolley speeds up.',
+        updatedAt: now,
+      });
+    } else {
+      const article = benchArticle(articles, index);
+      section.lessons.push({ _id, title: article.title, kind: 'article', durationSeconds: 10 * 60, freePreview: index === 0 });
+      lessons.push({ _id, courseId: course._id, kind: 'article', article: { markdown: article.markdown, html: renderMarkdown(article.markdown) }, updatedAt: now });
+    }
+  }
+  await (await collection('lessons')).insertMany(lessons);
+  await (await collection('courses')).updateOne({ _id: course._id }, { $set: { curriculum, curriculumVersion: 1 } });
+
+  const outline = curriculum.flatMap((section) => section.lessons);
+  const videoLesson = outline.find((lesson) => lesson.kind === 'video');
+  const preview = outline.find((lesson) => lesson.freePreview);
+  if (!videoLesson || !preview) throw new Error('The learning course needs a video lesson and a free preview');
+  const progress: LessonProgressDocument[] = [
+    ...outline.slice(0, COMPLETED_LESSONS).map((lesson, index) => ({
+      _id: id('learning-progress', index),
+      userId: learner._id,
+      courseId: course._id,
+      lessonId: lesson._id,
+      completedAt: new Date(now.getTime() + index * 15 * MINUTE),
+      updatedAt: new Date(now.getTime() + index * 15 * MINUTE),
+    })),
+    { _id: id('learning-progress', COMPLETED_LESSONS), userId: learner._id, courseId: course._id, lessonId: videoLesson._id, positionSeconds: LESSON_CLIP_SECONDS / 2, updatedAt: new Date(now.getTime() + 90 * MINUTE) },
+  ];
+  await (await collection('lessonProgress')).insertMany(progress);
+
+  return {
+    courseId: course._id.toHexString(),
+    lessonIds: outline.map((lesson) => lesson._id.toHexString()),
+    articleLessonIds: outline.filter((lesson) => lesson.kind === 'article').map((lesson) => lesson._id.toHexString()),
+    previewLessonId: preview._id.toHexString(),
+    video: { lessonId: videoLesson._id.toHexString(), bytes: video.length, padded: options.lessonVideo > 0 },
+    progressRecords: progress.length,
+  };
 }
 
 /** Fisher–Yates with the run's PRNG, so the order requests hit the catalogue in a reproducible spread. */
@@ -606,11 +752,13 @@ function writeManifest(file: string, options: Options, database: string, seeded:
     courseDetailPath: `/${course.classCourse}/coursesInfo/${course._id.toHexString()}`,
     bookDetailPath: `/book/${book._id.toHexString()}`,
     blogDetailPath: `/blog/${blog._id.toHexString()}`,
-    orderItemIds: shuffled(createRandom(options.seed + 1), seeded.items.map((item) => item.id.toHexString())),
+    // Courses only: a bench book has no stored file, so it is not on sale (a book is sold only with its file).
+    orderItemIds: shuffled(createRandom(options.seed + 1), seeded.items.filter((item) => item.kind === 'course').map((item) => item.id.toHexString())),
     buyers: { emails: Array.from({ length: options.buyers }, (_, index) => buyerEmail(index)), password: BENCH_USER.password },
     searchTerms: SEARCH_TERMS.map((term) => ({ term, matches: titles.filter((title) => title.includes(term)).length })),
     benchUser: { email: BENCH_USER.email, password: BENCH_USER.password, orders: seeded.benchOrders },
     audiobook: seeded.audiobook,
+    learning: seeded.learning,
     timings: seeded.timings,
   };
   mkdirSync(dirname(file), { recursive: true });

@@ -25,7 +25,7 @@ const RANGE_REQUESTS = 16;
 const RANGE_BYTES = 1024 * 1024;
 const SAMPLE_EVERY_MS = 10;
 
-function residentBytes(pid: number): number | null {
+export function residentBytes(pid: number): number | null {
   try {
     const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : null;
