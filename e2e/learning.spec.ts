@@ -19,6 +19,14 @@ const PYTHON = 'Python Basics in Seven Days';
 const FRACTIONS = 'Mathematics for Class Four: Fractions';
 const CLIP = readFileSync(path.join(__dirname, '../scripts/seed-data/media/motion.webm'));
 
+/** The Add Course fields of a fresh skill course (POST /api/addCourse creates it "coming soon"). */
+function newCourse(title: string, price: number) {
+  return {
+    classCourse: 'freeCourse', title, img: '/demo/auth.webp', price, ShortDescription: `About ${title}.`, instructorImg: '/demo/auth.webp',
+    instructorName: 'Teacher', education: 'MSc', about: 'Teaches the course.', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', hours: 1, videos: 1, quizzes: 1, notes: 1,
+  };
+}
+
 async function courseIdOf(request: APIRequestContext, title: string): Promise<string> {
   const results = await json<{ _id: string; title: string }[]>(await request.get(`/api/searchCourse?q=${encodeURIComponent(title)}`), 200);
   const course = results.find((candidate) => candidate.title === title);
@@ -118,11 +126,17 @@ test.describe('taking a course', () => {
     await other.goto(`/learn/${courseId}/${videoLesson.id}`);
     const resumed = await loadedVideo(other);
     await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(2.5);
-    await resumed.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      element.currentTime = Math.max(0, element.duration - 0.5);
-      void element.play();
-    });
+    // Seek near the end and wait for the seek to land (the resume above must not undo it), then play it out.
+    await resumed.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise((resolve) => {
+          element.muted = true;
+          element.addEventListener('seeked', resolve, { once: true });
+          element.currentTime = Math.max(0, element.duration - 0.5);
+        }),
+    );
+    await resumed.evaluate((element: HTMLVideoElement) => element.play());
+    await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 }).toBe(true);
     await expect(other.getByText('Completed', { exact: true })).toBeVisible({ timeout: 15_000 });
     // The outline lives in a drawer on phones.
     await other.getByRole('button', { name: 'Course content' }).click();
@@ -155,11 +169,7 @@ test.describe('the curriculum editor', () => {
   test('an admin builds a curriculum with every lesson type, uploads a video with a progress bar and puts the course on sale', async ({ page, playwright }) => {
     const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
     const title = `Editor Journey ${Date.now().toString(36)}`;
-    const course = {
-      classCourse: 'freeCourse', title, img: '/demo/auth.webp', price: 12, ShortDescription: 'A course built in the editor.',
-      instructorImg: '/demo/auth.webp', instructorName: 'Editor', education: 'MSc', about: 'Builds courses.',
-      video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', hours: 1, videos: 1, quizzes: 1, notes: 1,
-    };
+    const course = newCourse(title, 12);
     const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: course }), 201);
     await admin.dispose();
 
@@ -251,10 +261,7 @@ test.describe('the curriculum editor', () => {
   test('a course without lessons stays coming soon and cannot be bought', async ({ page, playwright }) => {
     const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
     const title = `Coming Soon ${Date.now().toString(36)}`;
-    const body = {
-      classCourse: 'freeCourse', title, img: '/demo/auth.webp', price: 9, ShortDescription: 'Soon.', instructorImg: '/demo/auth.webp',
-      instructorName: 'Soon', education: 'BSc', about: 'Soon.', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', hours: 1, videos: 1, quizzes: 1, notes: 1,
-    };
+    const body = newCourse(title, 9);
     const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: body }), 201);
     const { classCourse: _list, instructorImg: _image, video: _video, ...update } = body;
     const refused = await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } });
@@ -279,10 +286,7 @@ test.describe('everything sold is delivered', () => {
   test('deleting a bought course unlists it: gone from the catalogue, still in its buyer’s collection and player', async ({ page, playwright }) => {
     const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
     const title = `Unlisted Course ${Date.now().toString(36)}`;
-    const body = {
-      classCourse: 'freeCourse', title, img: '/demo/auth.webp', price: 5, ShortDescription: 'Bought, then deleted.', instructorImg: '/demo/auth.webp',
-      instructorName: 'Keeper', education: 'BSc', about: 'Keeps access.', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', hours: 1, videos: 1, quizzes: 1, notes: 1,
-    };
+    const body = newCourse(title, 5);
     const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: body }), 201);
     const { lessonId } = await addFirstLesson(admin, courseId, 'Kept lesson');
     const { classCourse: _list, instructorImg: _image, video: _video, ...update } = body;

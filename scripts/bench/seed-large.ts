@@ -41,6 +41,7 @@ import { COURSES } from '../seed-data/courses';
 import { INSTRUCTORS } from '../seed-data/instructors';
 import { DEMO_CURRICULA } from '../seed-data/lessons';
 import { REVIEWS } from '../seed-data/reviews';
+import { createRandom } from './random';
 
 const USAGE =
   'Usage: seed-large.ts [--courses N] [--books N] [--blogs N] [--instructors N] [--users N] [--orders N]\n' +
@@ -139,18 +140,6 @@ function parseOptions(args: string[]): Options {
   }
   if (options.lessonVideo > 0) options.learning = true;
   return options;
-}
-
-/** mulberry32: small, fast and fully determined by its seed; quality is ample for test data. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 type Random = () => number;

@@ -4,6 +4,7 @@
 // the viewer jumps), over and over until the first viewer has the whole file. The app server's
 // resident memory is sampled every 10 ms. Linux only (reads /proc/<pid>/status).
 import { residentBytes } from './stream-memory';
+import { createRandom } from './random';
 
 export type VideoMemoryResult = {
   /** GET /api/learn/{courseId}/{lessonId}/video */
@@ -40,18 +41,6 @@ const WEBM_SIGNATURE = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
 /** The budget: peak resident memory less than 20 MB above the baseline (issue 17). */
 export const VIDEO_MEMORY_BUDGET_BYTES = 20 * 1024 * 1024;
-
-/** mulberry32 with a fixed seed: every run seeks to the same offsets, so two runs compare. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Reads one answer, keeping only the byte count, until `limit` bytes (then abandons the rest, as
@@ -113,6 +102,7 @@ export async function measureVideoMemory(options: { baseUrl: string; cookie: str
   const sampler = setInterval(() => {
     result.peakBytes = Math.max(result.peakBytes, residentBytes(appPid) ?? 0);
   }, SAMPLE_EVERY_MS);
+  // A fixed seed: every run seeks to the same offsets, so two runs compare.
   const random = createRandom(17);
   const deadline = AbortSignal.timeout(DEADLINE_SECONDS * 1000);
   const started = Date.now();
