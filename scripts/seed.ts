@@ -10,6 +10,7 @@ import { rebuildCourseSearchIndex } from '@/server/course-search';
 import { closeDb, collection, getDb } from '@/server/db';
 import type { UserDocument } from '@/server/documents';
 import { databaseUri } from '@/server/env';
+import { courseProgressKey } from '@/server/progress';
 import { createPasswordUser, findUserDocumentByEmail } from '@/server/users';
 import { storeMissingDemoBookFiles } from './demo-book-files';
 import { demoCurriculumFor, storeDemoLessons } from './demo-curricula';
@@ -250,15 +251,19 @@ async function seedDemoLearner(lessons: DemoLesson[]): Promise<string> {
   );
   const courseLessons = lessons.filter((lesson) => lesson.courseId.equals(courseId));
   const done = courseLessons.slice(0, Math.floor(courseLessons.length / 2));
-  const progress = await collection('lessonProgress');
-  for (const [index, lesson] of done.entries()) {
-    const at = new Date(paidAt.getTime() + (index + 1) * HOUR);
-    await progress.updateOne(
-      { userId: user._id, courseId, lessonId: lesson.id },
-      { $setOnInsert: { completedAt: at, updatedAt: at } },
-      { upsert: true },
-    );
-  }
+  // The demo student's document is written whole, once: a re-seed keeps whatever they did since.
+  const lessonsDone = Object.fromEntries(
+    done.map((lesson, index) => {
+      const at = new Date(paidAt.getTime() + (index + 1) * HOUR);
+      return [lesson.id.toHexString(), { completedAt: at, updatedAt: at }];
+    }),
+  );
+  const lastDone = done.at(-1);
+  await (await collection('courseProgress')).updateOne(
+    { _id: courseProgressKey(user._id, courseId) },
+    { $setOnInsert: { userId: user._id, courseId, lessons: lessonsDone, lastLessonId: lastDone?.id.toHexString(), updatedAt: paidAt } },
+    { upsert: true },
+  );
   return `${student.email} owns “${course.title}” with ${done.length} of ${courseLessons.length} lessons complete`;
 }
 

@@ -6,7 +6,7 @@ import type {
   AuditLogDocument,
   FileChunkDocument,
   LessonDocument,
-  LessonProgressDocument,
+  CourseProgressDocument,
   BookFileMetaDocument,
   FulfilmentClaimDocument,
   FulfilmentDocument,
@@ -75,8 +75,8 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   // Lesson content and its files' chunks: read by _id only. Lessons of a course are removed together.
   lessons: [{ key: { courseId: 1 }, options: { name: 'course' } }],
   lessonFileChunks: [],
-  // One record per learner and lesson; a course's progress is the {userId, courseId} prefix.
-  lessonProgress: [{ key: { userId: 1, courseId: 1, lessonId: 1 }, options: { unique: true, name: 'one_per_learner_lesson' } }],
+  // One document per learner and course, read and written by _id ({userId}:{courseId}) only.
+  courseProgress: [],
   // The audit page lists newest first.
   auditLog: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
 };
@@ -90,7 +90,7 @@ type CollectionTypes = {
   bookFiles: FileChunkDocument;
   lessons: LessonDocument;
   lessonFileChunks: FileChunkDocument;
-  lessonProgress: LessonProgressDocument;
+  courseProgress: CourseProgressDocument;
   users: UserDocument;
   authTokens: AuthTokenDocument;
   usedTokens: UsedTokenDocument;

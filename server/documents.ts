@@ -100,15 +100,25 @@ export type LessonDocument = {
 };
 
 /** One learner's progress in one lesson; the unique {userId, courseId, lessonId} key makes writes idempotent. */
-export type LessonProgressDocument = {
-  _id: ObjectId;
-  userId: ObjectId;
-  courseId: ObjectId;
-  lessonId: ObjectId;
+/** Where a learner is in one lesson. */
+export type LessonProgressEntry = {
   /** Where a video was left, in seconds. */
   positionSeconds?: number;
   /** Set once, the first time the lesson was completed. */
   completedAt?: Date;
+  updatedAt: Date;
+};
+
+/** One learner's progress in one course (server/progress.ts). */
+export type CourseProgressDocument = {
+  /** `{userId}:{courseId}`, both as lowercase hex. */
+  _id: string;
+  userId: ObjectId;
+  courseId: ObjectId;
+  /** By lesson id (hex). */
+  lessons: Record<string, LessonProgressEntry>;
+  /** The lesson touched last, to resume there. */
+  lastLessonId?: string;
   updatedAt: Date;
 };
 

@@ -230,7 +230,9 @@ describe('findLessonContent', () => {
     await (await m.db.collection('lessons')).insertOne(content);
 
     const found = await m.learning.findLessonContent(course._id.toHexString(), lessonId.toHexString());
-    expect(found).toMatchObject({ kind: 'article', article: { markdown: '# Reading', html: '<h1>Reading</h1>' } });
+    // Learners get the rendered HTML; the Markdown stays with the editor.
+    expect(found).toMatchObject({ kind: 'article', article: { html: '<h1>Reading</h1>' } });
+    expect(found?.article).not.toHaveProperty('markdown');
     expect(found!._id.equals(lessonId)).toBe(true);
     expect(await m.learning.findLessonContent(new ObjectId().toHexString(), lessonId.toHexString())).toBeNull();
     expect(await m.learning.findLessonContent(course._id.toHexString(), 'not-an-id')).toBeNull();

@@ -65,11 +65,15 @@ export function findLessonOutline(course: LearningCourse, lessonId: string): Les
   return lessonsOf(course.curriculum).find((lesson) => lesson.id === lessonId) ?? null;
 }
 
+/** A lesson's content as learners receive it: an article's HTML without the Markdown it came from. */
+export type LessonContent = Omit<LessonDocument, 'article'> & { article?: Pick<NonNullable<LessonDocument['article']>, 'html'> };
+
 /** A lesson's content; null when it has none stored (an outline entry whose content was never saved). */
-export const findLessonContent = cache(async (courseId: string, lessonId: string): Promise<LessonDocument | null> => {
+export const findLessonContent = cache(async (courseId: string, lessonId: string): Promise<LessonContent | null> => {
   const id = parseObjectId(lessonId);
-  if (!id) return null;
-  return withDb(async () => (await collection('lessons')).findOne({ _id: id, courseId: new ObjectId(courseId) }));
+  const course = parseObjectId(courseId);
+  if (!id || !course) return null;
+  return withDb(async () => (await collection('lessons')).findOne({ _id: id, courseId: course }, { projection: { 'article.markdown': 0 } }));
 });
 
 export type OpenedLesson =
@@ -79,7 +83,9 @@ export type OpenedLesson =
 
 /** Finds a course's lesson and decides whether `learner` may open it. */
 export async function openLesson(learner: Learner, courseId: string, lessonId: string): Promise<OpenedLesson> {
-  const course = await findLearningCourse(courseId);
+  if (!parseObjectId(courseId)) return { status: 'not-found' };
+  // Both reads at once; lessonAccess below finds the answer in React's per-request cache.
+  const [course] = await Promise.all([findLearningCourse(courseId), canTakeCourse(learner, courseId)]);
   const lesson = course && findLessonOutline(course, lessonId);
   if (!course || !lesson) return { status: 'not-found' };
   const access = await lessonAccess(learner, course, lesson);

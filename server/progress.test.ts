@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const db = await m.db.getDb();
-  await Promise.all(['orders', 'courses', 'lessonProgress', 'orderLedgers'].map((name) => db.collection(name).deleteMany({})));
+  await Promise.all(['orders', 'courses', 'courseProgress', 'lessonProgress', 'orderLedgers', 'migrations'].map((name) => db.collection(name).deleteMany({})));
 });
 
 afterEach(() => {
@@ -92,10 +92,17 @@ function stranger() {
   return { id: new ObjectId().toHexString(), role: 'user' as const };
 }
 
+/** Every stored lesson entry (one per learner and lesson), flattened out of the per-course documents. */
 async function progressDocuments(filter: { userId?: string; courseId?: string; lessonId?: string } = {}) {
   const query: Record<string, ObjectId> = {};
-  for (const [key, value] of Object.entries(filter)) if (value) query[key] = new ObjectId(value);
-  return (await m.db.collection('lessonProgress')).find(query).toArray();
+  if (filter.userId) query.userId = new ObjectId(filter.userId);
+  if (filter.courseId) query.courseId = new ObjectId(filter.courseId);
+  const documents = await (await m.db.collection('courseProgress')).find(query).toArray();
+  return documents.flatMap((document) =>
+    Object.entries(document.lessons)
+      .filter(([lessonId]) => !filter.lessonId || lessonId === filter.lessonId)
+      .map(([lessonId, entry]) => ({ ...entry, lessonId, document })),
+  );
 }
 
 /** The one stored record of a learner's lesson; fails unless there is exactly one. */
@@ -137,6 +144,8 @@ describe('saveLessonProgress and readCourseProgress', () => {
     expect(stored.positionSeconds).toBe(125);
     expect(stored.completedAt).toBeUndefined();
     expect(await progressDocuments()).toHaveLength(1);
+    // One document for the learner's course, found by its _id alone.
+    expect(stored.document._id).toBe(`${learner.id}:${courseId}`);
   });
 
   it('reads empty progress for a signed-out visitor', async () => {
@@ -193,6 +202,32 @@ describe('saveLessonProgress and readCourseProgress', () => {
     expect(stored.completedAt?.toISOString()).toBe('2026-03-01T10:00:00.000Z');
     expect(stored.updatedAt.toISOString()).toBe('2026-03-09T10:00:00.000Z');
     expect(stored.positionSeconds).toBe(30);
+  });
+});
+
+describe('records stored one per lesson before the per-course documents', () => {
+  it('are folded into one document per learner and course the first time progress is read', async () => {
+    const { course, courseId, lessonIds } = await learningCourse();
+    const learner = await buyerOf(course);
+    const db = await m.db.getDb();
+    const at = (iso: string) => new Date(iso);
+    const legacy = { userId: new ObjectId(learner.id), courseId: course._id };
+    await db.collection('lessonProgress').insertMany([
+      { ...legacy, lessonId: new ObjectId(lessonIds[0]), completedAt: at('2026-02-01T10:00:00Z'), updatedAt: at('2026-02-01T10:00:00Z') },
+      { ...legacy, lessonId: new ObjectId(lessonIds[1]), positionSeconds: 95, updatedAt: at('2026-02-02T10:00:00Z') },
+    ]);
+
+    // A process that has not checked for old records yet (this one already did, in earlier tests).
+    let progress: Awaited<ReturnType<typeof m.progress.readCourseProgress>> | undefined;
+    await jest.isolateModulesAsync(async () => {
+      progress = await (await import('./progress')).readCourseProgress(learner, courseId);
+    });
+    if (!progress) throw new Error('no progress read');
+    expect([...progress.completed]).toEqual([lessonIds[0]]);
+    expect(progress.positions.get(lessonIds[1])).toBe(95);
+    expect(progress.lastLessonId).toBe(lessonIds[1]);
+    expect(await progressDocuments()).toHaveLength(2);
+    expect(await db.listCollections({ name: 'lessonProgress' }).toArray()).toEqual([]);
   });
 });
 
@@ -274,7 +309,12 @@ describe('who may save progress', () => {
     const learner = stranger();
     const saved = await m.progress.saveLessonProgress(learner, { courseId, lessonId: lessonIds[0], positionSeconds: 15, completed: true });
     expect(saved).toEqual({ lessonId: lessonIds[0], completed: true, positionSeconds: 15 });
-    const progress = await m.progress.readCourseProgress(learner, courseId);
+    // A process that has not checked for old records yet (this one already did, in earlier tests).
+    let progress: Awaited<ReturnType<typeof m.progress.readCourseProgress>> | undefined;
+    await jest.isolateModulesAsync(async () => {
+      progress = await (await import('./progress')).readCourseProgress(learner, courseId);
+    });
+    if (!progress) throw new Error('no progress read');
     expect([...progress.completed]).toEqual([lessonIds[0]]);
     expect(await progressDocuments({ userId: learner.id })).toHaveLength(1);
   });

@@ -2,14 +2,18 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { ProgressInput } from '@/lib/schemas/progress';
 import { collection, isDuplicateKey, withDb } from './db';
-import type { LessonProgressDocument } from './documents';
+import type { CourseProgressDocument } from './documents';
 import { HttpError } from './http';
 import { openLesson } from './learning';
 import type { Learner } from './learning';
+import { migrateLessonProgress } from './progress-migration';
 
-// Learners' progress, per user and lesson, kept in the database so it follows them across devices
-// and app instances. Every write is an upsert on the unique {userId, courseId, lessonId} key, so
-// repeating one (a retried request, two tabs) changes nothing more; completion is stamped once.
+// Learners' progress, kept in the database so it follows them across devices and app instances:
+// one document per learner and course, keyed `{userId}:{courseId}`, with an entry per lesson. Every
+// read and write goes by `_id`, which MongoDB and FerretDB both answer from the _id index (FerretDB
+// 1.24 answers a filter on other fields by reading the whole collection), and every write is one
+// atomic update: repeating it (a retried request, two tabs, two instances) changes nothing more,
+// and `$min` keeps the first completion's date.
 
 export type CourseProgress = {
   completed: Set<string>;
@@ -20,39 +24,28 @@ export type CourseProgress = {
 
 const EMPTY: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: null };
 
-type ProgressFields = Pick<LessonProgressDocument, 'courseId' | 'lessonId' | 'positionSeconds' | 'completedAt' | 'updatedAt'>;
+export function courseProgressKey(userId: string | ObjectId, courseId: string | ObjectId): string {
+  return `${new ObjectId(userId).toHexString()}:${new ObjectId(courseId).toHexString()}`;
+}
 
-function summarize(records: ProgressFields[]): CourseProgress {
-  const progress: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: null };
-  let lastAt = 0;
-  for (const record of records) {
-    const lessonId = record.lessonId.toHexString();
-    if (record.completedAt) progress.completed.add(lessonId);
-    if (record.positionSeconds !== undefined) progress.positions.set(lessonId, record.positionSeconds);
-    if (record.updatedAt.getTime() > lastAt) {
-      lastAt = record.updatedAt.getTime();
-      progress.lastLessonId = lessonId;
-    }
+function summarize(document: CourseProgressDocument | null): CourseProgress {
+  if (!document) return EMPTY;
+  const progress: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: document.lastLessonId ?? null };
+  for (const [lessonId, entry] of Object.entries(document.lessons ?? {})) {
+    if (entry.completedAt) progress.completed.add(lessonId);
+    if (entry.positionSeconds !== undefined) progress.positions.set(lessonId, entry.positionSeconds);
   }
   return progress;
 }
 
-const PROGRESS_FIELDS = { courseId: 1, lessonId: 1, positionSeconds: 1, completedAt: 1, updatedAt: 1 } as const;
-
-/** One learner's progress in several courses at once (My Collection), read with one indexed query. */
+/** One learner's progress in several courses at once (My Collection). */
 export async function readProgressForCourses(userId: string, courseIds: string[]): Promise<Map<string, CourseProgress>> {
   if (courseIds.length === 0) return new Map();
-  const records = await withDb(async () =>
-    (await collection('lessonProgress'))
-      .find({ userId: new ObjectId(userId), courseId: { $in: courseIds.map((id) => new ObjectId(id)) } }, { projection: PROGRESS_FIELDS })
-      .toArray(),
-  );
-  const byCourse = new Map<string, ProgressFields[]>();
-  for (const record of records) {
-    const key = record.courseId.toHexString();
-    byCourse.set(key, [...(byCourse.get(key) ?? []), record]);
-  }
-  return new Map(courseIds.map((id) => [id, summarize(byCourse.get(id) ?? [])]));
+  await migrateLessonProgress();
+  const keys = courseIds.map((courseId) => courseProgressKey(userId, courseId));
+  const documents = await withDb(async () => (await collection('courseProgress')).find({ _id: { $in: keys } }).toArray());
+  const byKey = new Map(documents.map((document) => [document._id, document]));
+  return new Map(courseIds.map((courseId, index) => [courseId, summarize(byKey.get(keys[index] ?? '') ?? null)]));
 }
 
 export async function readCourseProgress(learner: Learner, courseId: string): Promise<CourseProgress> {
@@ -61,20 +54,6 @@ export async function readCourseProgress(learner: Learner, courseId: string): Pr
 }
 
 export type SavedProgress = { lessonId: string; completed: boolean; positionSeconds: number | null };
-
-/**
- * Upserts once; two first writes racing on the unique key make one of them retry as an update.
- * No projection: FerretDB 1.24 does not implement one on findAndModify (the records are tiny).
- */
-async function upsertProgress(filter: Pick<LessonProgressDocument, 'userId' | 'courseId' | 'lessonId'>, set: Partial<LessonProgressDocument>) {
-  const progress = await collection('lessonProgress');
-  try {
-    return await progress.findOneAndUpdate(filter, { $set: set }, { upsert: true, returnDocument: 'after' });
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-    return progress.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after' });
-  }
-}
 
 /**
  * Records where `learner` is in a lesson and/or that they finished it. Only a lesson they may
@@ -86,22 +65,31 @@ export async function saveLessonProgress(learner: Learner, input: ProgressInput)
   const opened = await openLesson(learner, input.courseId, input.lessonId);
   if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
   if (opened.status === 'locked') throw new HttpError(403, 'Buy the course to take this lesson.');
+  await migrateLessonProgress();
 
   const now = new Date();
-  const filter = { userId: new ObjectId(learner.id), courseId: new ObjectId(input.courseId), lessonId: new ObjectId(input.lessonId) };
+  const lessonId = opened.lesson.id;
+  const entry = `lessons.${lessonId}`;
+  const set: Record<string, unknown> = { lastLessonId: lessonId, updatedAt: now, [`${entry}.updatedAt`]: now };
+  if (input.positionSeconds !== undefined) set[`${entry}.positionSeconds`] = Math.round(input.positionSeconds * 10) / 10;
+  const update = {
+    $setOnInsert: { userId: new ObjectId(learner.id), courseId: new ObjectId(opened.course.id) },
+    $set: set,
+    ...(input.completed ? { $min: { [`${entry}.completedAt`]: now } } : {}),
+  };
+  const key = courseProgressKey(learner.id, opened.course.id);
   const saved = await withDb(async () => {
-    const set: Partial<LessonProgressDocument> = { updatedAt: now };
-    if (input.positionSeconds !== undefined) set.positionSeconds = Math.round(input.positionSeconds * 10) / 10;
-    const record = await upsertProgress(filter, set);
-    if (!input.completed || record?.completedAt) return record;
-    // Stamped only where it is missing, so the first completion's date stays.
-    return (
-      (await (await collection('lessonProgress')).findOneAndUpdate(
-        { ...filter, completedAt: { $exists: false } },
-        { $set: { completedAt: now } },
-        { returnDocument: 'after' },
-      )) ?? { ...record, completedAt: now }
-    );
+    const progress = await collection('courseProgress');
+    // No projection: FerretDB 1.24 does not implement one on findAndModify (the documents are small).
+    const write = () => progress.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: 'after' });
+    try {
+      return await write();
+    } catch (error) {
+      // Two first writes raced to insert the document: the loser's repeat is an update.
+      if (!isDuplicateKey(error)) throw error;
+      return write();
+    }
   });
-  return { lessonId: input.lessonId, completed: Boolean(saved?.completedAt), positionSeconds: saved?.positionSeconds ?? null };
+  const lesson = saved?.lessons?.[lessonId];
+  return { lessonId, completed: Boolean(lesson?.completedAt), positionSeconds: lesson?.positionSeconds ?? null };
 }

@@ -18,6 +18,8 @@ export type LoadRequest = {
 
 export type LoadStats = {
   connections: number;
+  /** Requests per second each connection was held to (a paced run); absent: back to back. */
+  ratePerConnection?: number;
   seconds: number;
   requests: number;
   requestsPerSecond: number;
@@ -36,14 +38,14 @@ export type LoadStats = {
 /** Seconds before autocannon gives up on one request; a slower answer is a timeout, not a latency. */
 const REQUEST_TIMEOUT_SECONDS = 10;
 
-function percentile(sorted: Float64Array, fraction: number): number | null {
+export function percentile(sorted: Float64Array, fraction: number): number | null {
   if (sorted.length === 0) return null;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
   return round(sorted[rank] ?? 0, 2);
 }
 
 /** A growable list of latencies: a 10 s run at nginx speed records a few hundred thousand of them. */
-class LatencyRecorder {
+export class LatencyRecorder {
   private values = new Float64Array(65_536);
   private length = 0;
 
@@ -80,14 +82,15 @@ function requestOptions(request: LoadRequest): Pick<autocannon.Options, 'url' | 
   };
 }
 
-function round(value: number, digits: number): number {
+export function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
 
 /**
- * Runs one load level. autocannon's own summary has no 95th percentile, so every 2xx answer's
- * latency is recorded here (its 'response' event carries the hrtime-based duration).
+ * Runs one load level: each connection sends its next request as soon as it has an answer.
+ * autocannon's own summary has no 95th percentile, so every 2xx answer's latency is recorded here
+ * (its 'response' event carries the hrtime-based duration).
  */
 export function runLoad(request: LoadRequest, connections: number, seconds: number): Promise<LoadStats> {
   const latencies = new LatencyRecorder();

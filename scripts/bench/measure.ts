@@ -17,6 +17,7 @@ import { runLighthouse } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
 import { PROBE_TIMEOUT_SECONDS, probe, runLoad, signIn, warmUp } from './load';
 import type { LoadRequest, LoadStats } from './load';
+import { runPacedLoad } from './paced-load';
 import { waitUntilQuiet } from './quiet';
 import { streamingText, videoStreamingText, writeReport } from './report';
 import type { PhaseResult, TargetGroup, TargetResult } from './results';
@@ -159,12 +160,17 @@ const LEARNING_TARGETS = new Set([LESSON_PLAYER, PROGRESS_WRITE]);
 
 /**
  * The level each budgeted load is judged at (issues 2 and 17). One BENCH_CONNECTIONS leaves out
- * is run once more at that level, so every budget gets its figure.
+ * is run once more at that level, so every budget gets its figure. Issue 17 budgets learners, not
+ * saturating clients: each of its connections is one learner making {@link LEARNER_REQUESTS_PER_SECOND}
+ * request a second at random moments (scripts/bench/paced-load.ts; the player saves a position
+ * every 5 s, and a lesson is read for minutes), always run as an extra level; the back-to-back
+ * levels show the same routes' capacity.
  */
-const BUDGET_LEVELS: { name: string; connections: number }[] = [
+const LEARNER_REQUESTS_PER_SECOND = 1;
+const BUDGET_LEVELS: { name: string; connections: number; ratePerConnection?: number }[] = [
   { name: 'home', connections: 20 },
-  { name: LESSON_PLAYER, connections: 20 },
-  { name: PROGRESS_WRITE, connections: 50 },
+  { name: LESSON_PLAYER, connections: 20, ratePerConnection: LEARNER_REQUESTS_PER_SECOND },
+  { name: PROGRESS_WRITE, connections: 50, ratePerConnection: LEARNER_REQUESTS_PER_SECOND },
 ];
 
 function learnPath(courseId: string, lessonId: string): string {
@@ -631,21 +637,26 @@ function isLearningTarget(target: Target): boolean {
 /** Each budget level that no configured level covers, measured once more on its own. */
 async function runBudgetLevels(levels: typeof BUDGET_LEVELS, results: TargetResult[], allTargets: Target[], sessions: Sessions): Promise<PhaseResult['budgetRuns']> {
   const runs: PhaseResult['budgetRuns'] = [];
-  for (const { name, connections } of levels) {
+  for (const { name, connections, ratePerConnection } of levels) {
     const result = results.find((candidate) => candidate.name === name);
     const target = allTargets.find((candidate) => candidate.name === name);
-    if (!result?.measured || !target || config.connections.includes(connections)) continue;
-    // More connections would only queue more work behind a level that already got (almost) nothing done.
-    const below = result.levels.filter((stats) => stats.connections < connections).at(-1);
-    const why = below ? hopeless(below) : null;
-    if (below && why) {
-      result.note = [result.note, `The budget level of ${connections} connections was not run: ${why} at ${below.connections}.`].filter(Boolean).join(' ');
-      continue;
+    if (!result?.measured || !target) continue;
+    if (!ratePerConnection) {
+      if (config.connections.includes(connections)) continue;
+      // More connections would only queue more work behind a level that already got (almost) nothing done.
+      const below = result.levels.filter((stats) => stats.connections < connections).at(-1);
+      const why = below ? hopeless(below) : null;
+      if (below && why) {
+        result.note = [result.note, `The budget level of ${connections} connections was not run: ${why} at ${below.connections}.`].filter(Boolean).join(' ');
+        continue;
+      }
     }
     await settle(`the ${name} budget level`);
-    const stats = await runLoad(loadRequest(target, sessions, config.baseUrl), connections, config.seconds);
+    const request = loadRequest(target, sessions, config.baseUrl);
+    const stats = ratePerConnection ? await runPacedLoad(request, connections, config.seconds, ratePerConnection) : await runLoad(request, connections, config.seconds);
     runs.push({ name, path: target.path, stats });
-    console.log(`  ${`${name} (budget level)`.padEnd(30)} c=${String(connections).padEnd(3)} ${describe(stats)}`);
+    const pace = ratePerConnection ? ` at ${ratePerConnection}/s each` : '';
+    console.log(`  ${`${name} (budget level)`.padEnd(30)} c=${String(connections).padEnd(3)}${pace} ${describe(stats)}`);
   }
   return runs;
 }

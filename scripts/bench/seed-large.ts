@@ -23,9 +23,10 @@ import type {
   BookDocument,
   CourseDocument,
   CurriculumSectionDocument,
+  LessonOutlineDocument,
   InstructorDocument,
   LessonDocument,
-  LessonProgressDocument,
+  CourseProgressDocument,
   OrderDocument,
   ReviewDocument,
   UserDocument,
@@ -33,6 +34,7 @@ import type {
 import { databaseUri } from '@/server/env';
 import { renderMarkdown } from '@/server/markdown';
 import { rebuildOrderLedgers } from '@/server/order-ledger';
+import { courseProgressKey } from '@/server/progress';
 import { createPasswordUser } from '@/server/users';
 import { createSilentMp3 } from '../demo-files';
 import { BLOGS } from '../seed-data/blogs';
@@ -542,7 +544,7 @@ async function run(options: Options): Promise<void> {
     const bought = benchPaidCourse && courses.find((course) => course._id.equals(benchPaidCourse?.id));
     if (!bought) throw new Error('The bench user has no paid course order to give a curriculum to');
     const label = `learning${options.lessonVideo > 0 ? ` (${options.lessonVideo} MB video)` : ''}`;
-    learning = await timed(timings, label, LEARNING_SLOTS.length, () => seedLearningCourse(options, bought, benchOwner));
+    learning = await timed(timings, label, LEARNING_SLOTS.length, () => seedLearningCourse(options, bought, benchOwner, users, courses));
   }
 
   const search = await timed(timings, 'search index rebuild', courses.length, () => rebuildCourseSearchIndex());
@@ -593,6 +595,8 @@ const LEARNING_SECTION_TITLES = (DEMO_CURRICULA['Physics for Class Nine'] ?? [])
 const LESSON_CLIP = join(process.cwd(), 'scripts/seed-data/media/motion.webm');
 const LESSON_CLIP_SECONDS = 8;
 const COMPLETED_LESSONS = 4;
+/** Other learners' progress documents each (server/progress.ts). */
+const COURSES_PER_LEARNER = 4;
 
 /** The demo catalogue's written lessons, in order: real explanations of about 2 KB of Markdown each. */
 function demoArticles(): { title: string; markdown: string }[] {
@@ -644,7 +648,22 @@ async function* lessonVideoBytes(megabytes: number): AsyncIterable<Uint8Array> {
  * rendered as the editor renders them, and a video lesson), and the bench user progress in it:
  * the first section completed and the video half watched.
  */
-async function seedLearningCourse(options: Options, course: CourseDocument, learner: Owner): Promise<BenchLearning> {
+/** Progress for each of `learners` in {@link COURSES_PER_LEARNER} courses: half the outline complete. */
+function otherLearnersProgress(learners: Pick<UserDocument, '_id'>[], courses: Pick<CourseDocument, '_id'>[], outline: LessonOutlineDocument[], now: Date): CourseProgressDocument[] {
+  const lessons = Object.fromEntries(outline.slice(0, outline.length / 2).map((lesson) => [lesson._id.toHexString(), { completedAt: now, updatedAt: now }]));
+  const documents = new Map<string, CourseProgressDocument>();
+  for (const [index, learner] of learners.entries()) {
+    for (let k = 0; k < COURSES_PER_LEARNER; k += 1) {
+      const course = courses[(index * 7 + k * 131) % courses.length];
+      if (!course) continue;
+      const _id = courseProgressKey(learner._id, course._id);
+      documents.set(_id, { _id, userId: learner._id, courseId: course._id, lessons, updatedAt: now });
+    }
+  }
+  return [...documents.values()];
+}
+
+async function seedLearningCourse(options: Options, course: CourseDocument, learner: Owner, others: Pick<UserDocument, '_id'>[], courses: Pick<CourseDocument, '_id'>[]): Promise<BenchLearning> {
   const articles = demoArticles();
   const id = (kind: string, index: number) => benchId(options.seed, kind, index, course.createdAt);
   const now = new Date(course.createdAt.getTime() + 24 * 60 * MINUTE);
@@ -678,18 +697,26 @@ async function seedLearningCourse(options: Options, course: CourseDocument, lear
   const videoLesson = outline.find((lesson) => lesson.kind === 'video');
   const preview = outline.find((lesson) => lesson.freePreview);
   if (!videoLesson || !preview) throw new Error('The learning course needs a video lesson and a free preview');
-  const progress: LessonProgressDocument[] = [
-    ...outline.slice(0, COMPLETED_LESSONS).map((lesson, index) => ({
-      _id: id('learning-progress', index),
-      userId: learner._id,
-      courseId: course._id,
-      lessonId: lesson._id,
-      completedAt: new Date(now.getTime() + index * 15 * MINUTE),
-      updatedAt: new Date(now.getTime() + index * 15 * MINUTE),
-    })),
-    { _id: id('learning-progress', COMPLETED_LESSONS), userId: learner._id, courseId: course._id, lessonId: videoLesson._id, positionSeconds: LESSON_CLIP_SECONDS / 2, updatedAt: new Date(now.getTime() + 90 * MINUTE) },
-  ];
-  await (await collection('lessonProgress')).insertMany(progress);
+  const completed = outline.slice(0, COMPLETED_LESSONS);
+  const benchProgress: CourseProgressDocument = {
+    _id: courseProgressKey(learner._id, course._id),
+    userId: learner._id,
+    courseId: course._id,
+    lessons: {
+      ...Object.fromEntries(completed.map((lesson, index) => {
+        const at = new Date(now.getTime() + index * 15 * MINUTE);
+        return [lesson._id.toHexString(), { completedAt: at, updatedAt: at }];
+      })),
+      [videoLesson._id.toHexString()]: { positionSeconds: LESSON_CLIP_SECONDS / 2, updatedAt: new Date(now.getTime() + 90 * MINUTE) },
+    },
+    lastLessonId: videoLesson._id.toHexString(),
+    updatedAt: new Date(now.getTime() + 90 * MINUTE),
+  };
+  // Everyone else's progress too (a few courses each), so a progress read that is not an _id
+  // lookup would show here as it would in production.
+  const progress = [benchProgress, ...otherLearnersProgress(others, courses, outline, now)];
+  const courseProgress = await collection('courseProgress');
+  for (let start = 0; start < progress.length; start += 1_000) await courseProgress.insertMany(progress.slice(start, start + 1_000), { ordered: false });
 
   return {
     courseId: course._id.toHexString(),

@@ -11,17 +11,17 @@ import { VideoLesson } from '@/components/learning/video-lesson';
 import { LESSON_KIND_LABELS, formatDuration, neighboursOf, percentComplete } from '@/lib/curriculum';
 import { routes } from '@/lib/routes';
 import { currentUser } from '@/server/guards';
-import { findLessonContent, openLesson } from '@/server/learning';
-import type { LearningCourse } from '@/server/learning';
+import { findLearningCourse, findLessonContent, openLesson } from '@/server/learning';
+import type { LearningCourse, LessonContent } from '@/server/learning';
 import { readCourseProgress } from '@/server/progress';
-import type { LessonDocument } from '@/server/documents';
 
 type Props = { params: Promise<{ courseId: string; lessonId: string }> };
 
 /** The lesson of this address for this visitor: 404 when unknown, the sales page when locked. */
 async function open(params: Props['params']) {
   const { courseId, lessonId } = await params;
-  const learner = await currentUser();
+  // The visitor and the course are read at once; openLesson finds the course in React's cache.
+  const [learner] = await Promise.all([currentUser(), findLearningCourse(courseId)]);
   const opened = await openLesson(learner, courseId, lessonId);
   if (opened.status === 'not-found') notFound();
   if (opened.status === 'locked') redirect(`${routes.courseDetail(opened.course.classCourse, opened.course.id)}#curriculum-heading`);
@@ -41,7 +41,7 @@ function LessonBody({ course, lessonId, title, content, startAt, canSave, comple
   course: LearningCourse;
   lessonId: string;
   title: string;
-  content: LessonDocument | null;
+  content: LessonContent | null;
   startAt: number;
   canSave: boolean;
   completed: boolean;
@@ -83,8 +83,10 @@ function LessonBody({ course, lessonId, title, content, startAt, canSave, comple
 }
 
 export default async function LessonPlayerPage({ params }: Props) {
-  const { learner, access, course, lesson } = await open(params);
-  const [content, progress] = await Promise.all([findLessonContent(course.id, lesson.id), readCourseProgress(learner, course.id)]);
+  const { courseId, lessonId } = await params;
+  // The content is read alongside the access check and shown only once that has let the visitor in.
+  const [{ learner, access, course, lesson }, content] = await Promise.all([open(params), findLessonContent(courseId, lessonId)]);
+  const progress = await readCourseProgress(learner, course.id);
   const takesWholeCourse = access === 'full';
   const canSave = learner !== null;
   const completed = progress.completed.has(lesson.id);
