@@ -306,8 +306,8 @@ function learningBudgetRows(main: PhaseResult): string[][] {
     const pace = paced?.ratePerConnection ?? 1;
     const budget = `${label} p95 < ${limit} ms with ${connections} learners, each making ${pace} request a second`;
     // The same route back to back at as many connections: what it can take, beside what learners get.
-    const saturated = budgetLevel(main, name, connections);
-    const capacity = saturated ? `; back to back at ${connections} connections: ${p95Text(saturated)} at ${count(saturated.requestsPerSecond)} req/s` : '';
+    const saturated = budgetLevel(main, name, connections) ?? main.targets.find((entry) => entry.name === name)?.levels.filter((stats) => stats.connections <= connections).at(-1);
+    const capacity = saturated ? `; back to back at ${saturated.connections} connections: ${p95Text(saturated)} at ${count(saturated.requestsPerSecond)} req/s` : '';
     if (paced) rows.push(['17', budget, `${p95Text(paced)} at ${count(paced.requestsPerSecond)} req/s${capacity}`, verdict(p95Under(paced, limit))]);
     else rows.push(['17', budget, main.targets.find((entry) => entry.name === name)?.note ?? learningNote ?? dash, verdict(null)]);
   }
