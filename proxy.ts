@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { accessFor, loginUrl } from '@/lib/routes';
 import { isImpossibleCatalogueAddress } from '@/lib/catalogue-addresses';
+import { isImpossibleCertificateAddress } from '@/lib/certificates';
 import { perRequestPolicy } from '@/lib/content-security-policy';
 import { corsPreflight } from '@/server/cors';
 import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/session-token';
@@ -17,8 +18,13 @@ import { databaseLooksHealthy } from '@/server/db';
 
 const SEARCH_SHARED_MAX_AGE_SECONDS = 60;
 
-/** Public pages that are rendered for each request (the rest of the public site is cached). */
-const PUBLIC_PER_REQUEST = /^\/(login|register|reset-password|verify-email|searchCourse)(\/|$)/;
+/**
+ * Public pages that are rendered for each request (the rest of the public site is cached).
+ * Certificates are among them so a withdrawal shows at once on every instance.
+ */
+const PUBLIC_PER_REQUEST = /^\/(login|register|reset-password|verify-email|searchCourse|certificates)(\/|$)/;
+
+const CERTIFICATES = /^\/certificates\//;
 
 /** Open to everyone (free previews) but different for each learner: never marked for the shared cache. */
 const PERSONAL_OPEN = /^\/learn(\/|$)/;
@@ -80,9 +86,15 @@ const NOT_FOUND_PAGE = plainPage(
   '<h1>Page not found</h1><p>There is nothing at this address.</p><p><a href="/">Back to Knowledge Zone</a></p>',
 );
 
-/** A made-up catalogue address: a plain 404, with nothing rendered or stored for it. */
-function notFoundWithoutRendering(): NextResponse {
-  return new NextResponse(NOT_FOUND_PAGE, {
+const CERTIFICATE_NOT_FOUND_PAGE = plainPage(
+  'Certificate not found',
+  '<meta name="robots" content="noindex">',
+  '<h1>Certificate not found</h1><p>No Knowledge Zone certificate has this address, so it cannot be verified. Check that the address was copied in full from the certificate.</p><p><a href="/">Back to Knowledge Zone</a></p>',
+);
+
+/** A made-up catalogue or certificate address: a plain 404, with nothing rendered or stored for it. */
+function notFoundWithoutRendering(page = NOT_FOUND_PAGE): NextResponse {
+  return new NextResponse(page, {
     status: 404,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   });
@@ -93,12 +105,15 @@ export async function proxy(request: NextRequest) {
   // API handlers check access and add CORS headers themselves; here only preflights are answered.
   if (pathname.startsWith('/api/')) return request.method === 'OPTIONS' ? corsPreflight(request) : NextResponse.next();
   if (isImpossibleCatalogueAddress(pathname)) return notFoundWithoutRendering();
+  // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
+  if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(CERTIFICATE_NOT_FOUND_PAGE);
 
   const access = accessFor(pathname);
   // Catalogue pages keep being served from the page cache while the database is down; pages
   // that need it (accounts, sign-in, search, which renders per request) answer a clear 503
   // instead, and access is never granted.
-  const needsDatabase = access !== 'public' || /^\/(login|register)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/') || PERSONAL_OPEN.test(pathname);
+  const needsDatabase =
+    access !== 'public' || /^\/(login|register)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/') || PERSONAL_OPEN.test(pathname) || CERTIFICATES.test(pathname);
   if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable();
   if (access === 'public' && PERSONAL_OPEN.test(pathname)) return continueTo(request, { perRequest: true });
   if (access === 'public') {

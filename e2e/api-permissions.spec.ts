@@ -70,6 +70,11 @@ const MANIFEST: Record<string, Row> = {
   // Open at the door; each lesson decides (free preview, buyer, admin), tested in e2e/learning.spec.ts.
   'GET /api/learn/{courseId}/{lessonId}/{part}': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/video` },
   'POST /api/progress': { access: 'user', path: '/api/progress', body: {} },
+  'PUT /api/curriculum/{courseId}/lessons/{lessonId}/quiz': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}/quiz`, body: {} },
+  'GET /api/curriculum/{courseId}/lessons/{lessonId}/quiz': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}/quiz` },
+  'POST /api/quiz-attempts': { access: 'user', path: '/api/quiz-attempts', body: {} },
+  // Any signed-in caller gets past the door; an attempt that is not theirs is a 404 (server/quizzes.test.ts).
+  'POST /api/quiz-attempts/{attemptId}/submit': { access: 'user', path: `/api/quiz-attempts/${UNKNOWN_ID}:${UNKNOWN_ID}:1/submit`, body: {} },
   // Legacy reads, reviews, notices and profile: unknown ids, empty bodies and the caller's own e-mail change no data.
   'GET /api/courses/{list}': { access: 'public', path: '/api/courses/classOne?limit=1' },
   'GET /api/course/{id}': { access: 'public', path: `/api/course/${UNKNOWN_ID}` },

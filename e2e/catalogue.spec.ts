@@ -112,14 +112,14 @@ test.describe('Course detail', () => {
     await expect(page.getByText(course.ShortDescription)).toBeVisible();
     await expect(page.getByText(`$${(course.priceCents / 100).toFixed(2)}`).first()).toBeVisible();
     const facts = page.getByLabel('Course facts');
-    // With a curriculum, the counts are the curriculum's (tenths of an hour; quizzes come later).
+    // With a curriculum, the counts are the curriculum's (tenths of an hour).
     const courseId = new URL(page.url()).pathname.split('/').pop();
-    const { totals } = (await (await page.request.get(`/api/curriculum/${courseId}`)).json()) as { totals: { videos: number; notes: number; transcripts: number; seconds: number } };
+    const { totals } = (await (await page.request.get(`/api/curriculum/${courseId}`)).json()) as { totals: { videos: number; quizzes: number; notes: number; transcripts: number; seconds: number } };
     for (const [label, value] of [
       ['Enrolled', course.Enrolled],
       ['Hours', Math.round(totals.seconds / 360) / 10],
       ['Videos', totals.videos],
-      ['Quizzes', 0],
+      ['Quizzes', totals.quizzes],
       ['Notes', totals.notes],
       ['Transcripts', totals.transcripts],
     ] as const) {

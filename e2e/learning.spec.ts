@@ -126,15 +126,16 @@ test.describe('taking a course', () => {
     await other.goto(`/learn/${courseId}/${videoLesson.id}`);
     const resumed = await loadedVideo(other);
     await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(2.5);
-    // Seek near the end and wait for the seek to land (the resume above must not undo it), then play it out.
-    await resumed.evaluate(
-      (element: HTMLVideoElement) =>
-        new Promise((resolve) => {
+    // Seek near the end until the seek holds (the resume to the saved position may land after it), then play it out.
+    await expect
+      .poll(() =>
+        resumed.evaluate((element: HTMLVideoElement) => {
           element.muted = true;
-          element.addEventListener('seeked', resolve, { once: true });
-          element.currentTime = Math.max(0, element.duration - 0.5);
+          if (!element.seeking && element.currentTime < element.duration - 1) element.currentTime = Math.max(0, element.duration - 0.5);
+          return element.currentTime >= element.duration - 1;
         }),
-    );
+      )
+      .toBe(true);
     await resumed.evaluate((element: HTMLVideoElement) => element.play());
     await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 }).toBe(true);
     await expect(other.getByText('Completed', { exact: true })).toBeVisible({ timeout: 15_000 });

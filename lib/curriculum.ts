@@ -1,10 +1,12 @@
 // A course's curriculum as pages and the player see it: ordered sections of ordered lessons.
 // Shared by the server (which derives the course's counts from it) and the browser (outline).
 
-export const LESSON_KINDS = ['video', 'article', 'file'] as const;
+import type { Quiz } from './quiz';
+
+export const LESSON_KINDS = ['video', 'article', 'file', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
-export const LESSON_KIND_LABELS: Record<LessonKind, string> = { video: 'Video', article: 'Article', file: 'File' };
+export const LESSON_KIND_LABELS: Record<LessonKind, string> = { video: 'Video', article: 'Article', file: 'File', quiz: 'Quiz' };
 
 export type LessonOutline = {
   id: string;
@@ -33,12 +35,15 @@ export type LessonEditorContent = {
   video?: StoredFileSummary;
   file?: StoredFileSummary;
   notes?: StoredFileSummary;
+  /** A quiz lesson's questions, answers included (the editor is for admins only). */
+  quiz?: Quiz;
 };
 
 export type CurriculumTotals = {
   sections: number;
   lessons: number;
   videos: number;
+  quizzes: number;
   /** Written material: articles, files and downloadable notes. */
   notes: number;
   transcripts: number;
@@ -55,7 +60,8 @@ export function curriculumTotals(curriculum: Curriculum): CurriculumTotals {
     sections: curriculum.length,
     lessons: lessons.length,
     videos: lessons.filter((lesson) => lesson.kind === 'video').length,
-    notes: lessons.filter((lesson) => lesson.kind !== 'video' || lesson.hasNotes).length,
+    quizzes: lessons.filter((lesson) => lesson.kind === 'quiz').length,
+    notes: lessons.filter((lesson) => lesson.kind === 'article' || lesson.kind === 'file' || lesson.hasNotes).length,
     transcripts: lessons.filter((lesson) => lesson.hasTranscript).length,
     seconds: lessons.reduce((total, lesson) => total + (lesson.durationSeconds ?? 0), 0),
   };

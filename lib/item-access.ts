@@ -7,6 +7,8 @@ export type ItemAccess =
       continueHref: string;
       percent: number;
       started: boolean;
+      /** The certificate of completion, once every lesson is complete (absent until then). */
+      certificateHref?: string;
     }
   | { kind: 'pdf'; url: string }
   | { kind: 'audio'; url: string }

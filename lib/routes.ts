@@ -48,4 +48,7 @@ export const routes = {
   /** The lesson player: a course's address resumes where the learner left off. */
   learn: (courseId: string, lessonId?: string) => (lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`),
   lessonMedia: (courseId: string, lessonId: string, part: 'video' | 'file' | 'notes') => `/api/learn/${courseId}/${lessonId}/${part}`,
+  /** A certificate of completion's public verification page, and its PDF. */
+  certificate: (id: string) => `/certificates/${id}`,
+  certificatePdf: (id: string) => `/certificates/${id}/pdf`,
 } as const;

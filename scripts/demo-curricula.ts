@@ -127,6 +127,7 @@ export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
     };
     if (seed.kind === 'article') document.article = { markdown: seed.markdown, html: renderMarkdown(seed.markdown) };
     else if (seed.kind === 'file') document.file = await keep(pdfFile(seed.file), previous?.file);
+    else if (seed.kind === 'quiz') document.quiz = seed.quiz;
     else if ('youtube' in seed) document.youtubeUrl = seed.youtube;
     else {
       document.video = await keep(clipFile(seed.clip), previous?.video);

@@ -44,6 +44,7 @@ export async function listCollection(user: Pick<User, 'id'>, page: number): Prom
       const curriculum = curricula.get(order.itemId);
       if (!curriculum) return { kind: 'removed' };
       const completed = progress.get(order.itemId)?.completed ?? new Set<string>();
+      const certificateId = progress.get(order.itemId)?.certificateId ?? null;
       const first = lessonsOf(curriculum)[0];
       return {
         kind: 'course',
@@ -51,6 +52,7 @@ export async function listCollection(user: Pick<User, 'id'>, page: number): Prom
         continueHref: routes.learn(order.itemId),
         percent: percentComplete(curriculum, completed),
         started: progress.get(order.itemId)?.lastLessonId != null,
+        ...(certificateId ? { certificateHref: routes.certificate(certificateId) } : {}),
       };
     }
     const contentType = fileTypes.get(order.itemId);

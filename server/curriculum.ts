@@ -37,7 +37,7 @@ export function courseCounts(document: Pick<CourseDocument, 'curriculum' | keyof
     // Tenths of an hour, so a 40-minute course does not claim 0 or 1 hours.
     hours: Math.round(totals.seconds / 360) / 10,
     videos: totals.videos,
-    quizzes: 0,
+    quizzes: totals.quizzes,
     notes: totals.notes,
     transcripts: totals.transcripts,
   };

@@ -7,6 +7,10 @@ import type {
   FileChunkDocument,
   LessonDocument,
   CourseProgressDocument,
+  CertificateDocument,
+  QuizAttemptDocument,
+  QuizStatsDocument,
+  QuizSubmissionDocument,
   BookFileMetaDocument,
   FulfilmentClaimDocument,
   FulfilmentDocument,
@@ -77,6 +81,12 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   lessonFileChunks: [],
   // One document per learner and course, read and written by _id ({userId}:{courseId}) only.
   courseProgress: [],
+  // Certificates are read by _id (the public address) only; the unique key makes issuing exactly-once.
+  certificates: [{ key: { userId: 1, courseId: 1 }, options: { unique: true, name: 'one_per_learner_course' } }],
+  // Quiz attempts and their grades by _id ({userId}:{lessonId}:{number}); statistics by lesson id.
+  quizAttempts: [],
+  quizSubmissions: [],
+  quizStats: [],
   // The audit page lists newest first.
   auditLog: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
 };
@@ -91,6 +101,10 @@ type CollectionTypes = {
   lessons: LessonDocument;
   lessonFileChunks: FileChunkDocument;
   courseProgress: CourseProgressDocument;
+  certificates: CertificateDocument;
+  quizAttempts: QuizAttemptDocument;
+  quizSubmissions: QuizSubmissionDocument;
+  quizStats: QuizStatsDocument;
   users: UserDocument;
   authTokens: AuthTokenDocument;
   usedTokens: UsedTokenDocument;

@@ -96,12 +96,58 @@ export type LessonDocument = {
   file?: StoredFileRef;
   notes?: StoredFileRef;
   transcript?: string;
+  /** A quiz lesson's settings and questions, answers included: never sent to learners as is (server/quizzes.ts). */
+  quiz?: import('@/lib/quiz').Quiz;
   updatedAt: Date;
 };
 
 /** One learner's progress in one lesson; the unique {userId, courseId, lessonId} key makes writes idempotent. */
+/**
+ * One attempt at a quiz lesson. `_id` is `{userId}:{lessonId}:{number}`, so starting the same
+ * attempt twice (two tabs, two instances) is a duplicate key rather than a second attempt.
+ */
+export type QuizAttemptDocument = {
+  _id: string;
+  userId: ObjectId;
+  courseId: ObjectId;
+  lessonId: ObjectId;
+  number: number;
+  startedAt: Date;
+  /** Set for a timed quiz, on the server's clock. */
+  deadlineAt?: Date;
+  /** The questions in the order this attempt shows them, and each question's options. */
+  questionOrder: string[];
+  optionOrder: Record<string, string[]>;
+};
+
+/** A submitted attempt, graded. `_id` is the attempt's: however often it is submitted, it counts once. */
+export type QuizSubmissionDocument = {
+  _id: string;
+  userId: ObjectId;
+  courseId: ObjectId;
+  lessonId: ObjectId;
+  number: number;
+  submittedAt: Date;
+  late: boolean;
+  passed: boolean;
+  scorePercent: number;
+  correctCount: number;
+  questionCount: number;
+  results: import('@/lib/quiz').QuestionResult[];
+};
+
+/** How a quiz's questions were answered, counted once per submission, so admins spot bad questions. `_id` is the lesson's. */
+export type QuizStatsDocument = {
+  _id: ObjectId;
+  submissions: number;
+  questions: Record<string, { answered: number; correct: number; options?: Record<string, number> }>;
+};
+
 /** Where a learner is in one lesson. */
 export type LessonProgressEntry = {
+  /** A quiz's attempts started, and the best score of those submitted. */
+  attempts?: number;
+  bestPercent?: number;
   /** Where a video was left, in seconds. */
   positionSeconds?: number;
   /** Set once, the first time the lesson was completed. */
@@ -119,7 +165,31 @@ export type CourseProgressDocument = {
   lessons: Record<string, LessonProgressEntry>;
   /** The lesson touched last, to resume there. */
   lastLessonId?: string;
+  /** The certificate earned by completing every lesson (server/certificates.ts), once issued. */
+  certificateId?: string;
   updatedAt: Date;
+};
+
+/**
+ * A certificate of completion (server/certificates.ts): what it says is copied when it is issued,
+ * so a later change of name, title or instructor never alters it. Read by `_id` only; the unique
+ * {userId, courseId} index allows one per learner and course.
+ */
+export type CertificateDocument = {
+  /** 16 random bytes, base64url: the public verification address names it, so it must be unguessable. */
+  _id: string;
+  userId: ObjectId;
+  courseId: ObjectId;
+  /** The account's name when the certificate was issued. */
+  learnerName: string;
+  courseTitle: string;
+  instructorName: string;
+  /** When the last lesson was completed. */
+  completedAt: Date;
+  issuedAt: Date;
+  /** Set when the order was refunded; the verification page then says the certificate was withdrawn. */
+  withdrawnAt?: Date;
+  withdrawnReason?: string;
 };
 
 export type BookDocument = {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { AnyBulkWriteOperation, ObjectId } from 'mongodb';
 import { getDb } from './db';
 import type { CourseProgressDocument, LessonProgressEntry } from './documents';
+import { courseProgressKey } from './progress-key';
 
 // Progress was first stored as one `lessonProgress` record per learner and lesson; FerretDB read
 // that whole collection for every course a learner opened. This folds those records into the
@@ -22,7 +23,7 @@ async function foldLegacyRecords(): Promise<void> {
   const legacy = db.collection<LegacyRecord>('lessonProgress');
   const byCourse = new Map<string, CourseProgressDocument>();
   for await (const record of legacy.find({})) {
-    const _id = `${record.userId.toHexString()}:${record.courseId.toHexString()}`;
+    const _id = courseProgressKey(record.userId, record.courseId);
     const course = byCourse.get(_id) ?? { _id, userId: record.userId, courseId: record.courseId, lessons: {}, updatedAt: record.updatedAt };
     const lessonId = record.lessonId.toHexString();
     course.lessons[lessonId] = { updatedAt: record.updatedAt, positionSeconds: record.positionSeconds, completedAt: record.completedAt };

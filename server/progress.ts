@@ -1,11 +1,13 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { ProgressInput } from '@/lib/schemas/progress';
+import { issueCertificateIfComplete } from './certificates';
 import { collection, isDuplicateKey, withDb } from './db';
-import type { CourseProgressDocument } from './documents';
+import type { CourseProgressDocument, LessonProgressEntry } from './documents';
 import { HttpError } from './http';
 import { openLesson } from './learning';
-import type { Learner } from './learning';
+import type { Learner, LearningCourse } from './learning';
+import { courseProgressKey } from './progress-key';
 import { migrateLessonProgress } from './progress-migration';
 
 // Learners' progress, kept in the database so it follows them across devices and app instances:
@@ -20,17 +22,20 @@ export type CourseProgress = {
   positions: Map<string, number>;
   /** The lesson the learner touched last, to resume there. */
   lastLessonId: string | null;
+  /** The certificate of completion, once every lesson is complete (server/certificates.ts). */
+  certificateId: string | null;
 };
 
-const EMPTY: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: null };
-
-export function courseProgressKey(userId: string | ObjectId, courseId: string | ObjectId): string {
-  return `${new ObjectId(userId).toHexString()}:${new ObjectId(courseId).toHexString()}`;
-}
+const EMPTY: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: null, certificateId: null };
 
 function summarize(document: CourseProgressDocument | null): CourseProgress {
   if (!document) return EMPTY;
-  const progress: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: document.lastLessonId ?? null };
+  const progress: CourseProgress = {
+    completed: new Set(),
+    positions: new Map(),
+    lastLessonId: document.lastLessonId ?? null,
+    certificateId: document.certificateId ?? null,
+  };
   for (const [lessonId, entry] of Object.entries(document.lessons ?? {})) {
     if (entry.completedAt) progress.completed.add(lessonId);
     if (entry.positionSeconds !== undefined) progress.positions.set(lessonId, entry.positionSeconds);
@@ -65,19 +70,42 @@ export async function saveLessonProgress(learner: Learner, input: ProgressInput)
   const opened = await openLesson(learner, input.courseId, input.lessonId);
   if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
   if (opened.status === 'locked') throw new HttpError(403, 'Buy the course to take this lesson.');
-  await migrateLessonProgress();
+  // Otherwise anyone could skip a quiz (and earn its course's certificate) by saying it was done.
+  if (input.completed && opened.lesson.kind === 'quiz') throw new HttpError(409, 'A quiz is completed by passing it.');
+  const saved = await writeLessonEntry(learner.id, opened.course, opened.lesson.id, {
+    ...(input.positionSeconds === undefined ? {} : { set: { positionSeconds: Math.round(input.positionSeconds * 10) / 10 } }),
+    completed: input.completed === true,
+  });
+  const lesson = saved?.lessons?.[opened.lesson.id];
+  return { lessonId: opened.lesson.id, completed: Boolean(lesson?.completedAt), positionSeconds: lesson?.positionSeconds ?? null };
+}
 
+export type LessonEntryChange = {
+  set?: Pick<LessonProgressEntry, 'positionSeconds'>;
+  /** Raised only, never lowered: a quiz's attempts started and best score. */
+  max?: Pick<LessonProgressEntry, 'attempts' | 'bestPercent'>;
+  /** Completes the lesson; the first completion's date stays. */
+  completed?: boolean;
+};
+
+/**
+ * One atomic upsert of a learner's course document: the lesson's entry changed, the lesson
+ * remembered as the one touched last. Completing a lesson may complete the course: its
+ * certificate is issued then, once, whichever door (the progress API, a passed quiz) completed it.
+ * Answers the document after the change. The caller has checked that the learner may open the lesson.
+ */
+export async function writeLessonEntry(userId: string, course: LearningCourse, lessonId: string, change: LessonEntryChange): Promise<CourseProgressDocument | null> {
+  await migrateLessonProgress();
   const now = new Date();
-  const lessonId = opened.lesson.id;
   const entry = `lessons.${lessonId}`;
-  const set: Record<string, unknown> = { lastLessonId: lessonId, updatedAt: now, [`${entry}.updatedAt`]: now };
-  if (input.positionSeconds !== undefined) set[`${entry}.positionSeconds`] = Math.round(input.positionSeconds * 10) / 10;
+  const prefixed = (fields: object) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [`${entry}.${name}`, value]));
   const update = {
-    $setOnInsert: { userId: new ObjectId(learner.id), courseId: new ObjectId(opened.course.id) },
-    $set: set,
-    ...(input.completed ? { $min: { [`${entry}.completedAt`]: now } } : {}),
+    $setOnInsert: { userId: new ObjectId(userId), courseId: new ObjectId(course.id) },
+    $set: { lastLessonId: lessonId, updatedAt: now, [`${entry}.updatedAt`]: now, ...prefixed(change.set ?? {}) },
+    ...(change.max ? { $max: prefixed(change.max) } : {}),
+    ...(change.completed ? { $min: { [`${entry}.completedAt`]: now } } : {}),
   };
-  const key = courseProgressKey(learner.id, opened.course.id);
+  const key = courseProgressKey(userId, course.id);
   const saved = await withDb(async () => {
     const progress = await collection('courseProgress');
     // No projection: FerretDB 1.24 does not implement one on findAndModify (the documents are small).
@@ -90,6 +118,6 @@ export async function saveLessonProgress(learner: Learner, input: ProgressInput)
       return write();
     }
   });
-  const lesson = saved?.lessons?.[lessonId];
-  return { lessonId, completed: Boolean(lesson?.completedAt), positionSeconds: lesson?.positionSeconds ?? null };
+  if (change.completed && saved) await issueCertificateIfComplete(userId, course, saved);
+  return saved;
 }

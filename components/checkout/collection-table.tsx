@@ -21,6 +21,11 @@ function ItemAccessControl({ name, access }: { name: string; access: ItemAccess 
           <Link href={access.openHref} aria-label={`Open course: ${name}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Open course
           </Link>
+          {access.certificateHref ? (
+            <Link href={access.certificateHref} aria-label={`View certificate: ${name}`} className="font-semibold text-emerald-700 underline-offset-2 hover:underline">
+              View certificate
+            </Link>
+          ) : null}
         </div>
       );
     case 'pdf':

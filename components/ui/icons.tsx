@@ -67,6 +67,9 @@ export const CircleIcon = (props: IconProps) => (
 export const ArticleIcon = (props: IconProps) => (
   <svg {...base} {...props}><path d="M6 3h9l4 4v14H6z" /><path d="M9 12h7M9 16h7M9 8h3" /></svg>
 );
+export const QuizIcon = (props: IconProps) => (
+  <svg {...base} {...props}><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" /><path d="M12 17h.01" /></svg>
+);
 export const FileDownloadIcon = (props: IconProps) => (
   <svg {...base} {...props}><path d="M12 3v12m0 0-4-4m4 4 4-4" /><path d="M4 17v3h16v-3" /></svg>
 );

@@ -15,7 +15,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 /** A fresh account per journey, so journeys never depend on each other's orders. */
 export async function signUpFresh(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase());
+  const email = uniqueEmail(name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
   // The form signs in by refreshing the session, which only works once the first session check is done.
   await page.goto('/register');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();

@@ -16,7 +16,7 @@ export const sectionTitleSchema = z.strictObject({ title: requiredText('Section 
 export const lessonAddSchema = z.strictObject({
   sectionId: objectId,
   title: requiredText('Lesson title', TEXT_LIMITS.title),
-  kind: z.enum(LESSON_KINDS, { error: 'Choose video, article or file' }),
+  kind: z.enum(LESSON_KINDS, { error: 'Choose video, article, file or quiz' }),
 });
 export type LessonAddInput = z.input<typeof lessonAddSchema>;
 

@@ -34,7 +34,7 @@ import type {
 import { databaseUri } from '@/server/env';
 import { renderMarkdown } from '@/server/markdown';
 import { rebuildOrderLedgers } from '@/server/order-ledger';
-import { courseProgressKey } from '@/server/progress';
+import { courseProgressKey } from '@/server/progress-key';
 import { createPasswordUser } from '@/server/users';
 import { createSilentMp3 } from '../demo-files';
 import { BLOGS } from '../seed-data/blogs';

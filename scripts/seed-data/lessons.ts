@@ -3,6 +3,8 @@
 // Markdown (rendered to safe HTML by the server); video lessons play the project's own short clips.
 
 /** Short clips shipped in scripts/seed-data/media (WebM, a few seconds each). */
+import type { Quiz } from '@/lib/quiz';
+
 export type DemoClip = 'motion' | 'fractions' | 'python';
 
 export type SeedLesson = { title: string; minutes: number; freePreview?: boolean } & (
@@ -10,6 +12,7 @@ export type SeedLesson = { title: string; minutes: number; freePreview?: boolean
   | { kind: 'video'; clip: DemoClip; transcript: string; notes?: SeedPdf }
   | { kind: 'video'; youtube: string }
   | { kind: 'file'; file: SeedPdf }
+  | { kind: 'quiz'; quiz: Quiz }
 );
 
 /** A downloadable PDF the seed generates: a title and paragraphs of plain text (Latin-1 only: no Bengali, no curly quotes, no emoji). */
@@ -433,6 +436,59 @@ A bus moving at 10 m/s accelerates at 1.5 m/s² for 4 s. Find its final velocity
             'Problem 6. A stone dropped from a rooftop reaches the ground in 3 s. Find its speed just before it hits the ground and the height of the roof.',
             'Problem 7 (creative question). A car moves at 72 km/h. The driver sees a fallen tree 50 m ahead and brakes with a retardation of 5 m/s^2. (a) Convert the speed to m/s. (b) Find the stopping distance. (c) Does the car stop in time? Explain.',
             'Answers. 1: 50 km/h = 13.9 m/s. 2: 5 m/s, displacement 0 m. 3: 3 m/s^2. 4: 30 m/s, 900 m. 5: -2 m/s^2 (retardation 2 m/s^2), 16 m. 6: 29.4 m/s, 44.1 m. 7: (a) 20 m/s (b) 40 m (c) yes, it stops 10 m before the tree.',
+          ],
+        },
+      },
+      {
+        title: 'Motion quiz',
+        minutes: 10,
+        kind: 'quiz',
+        quiz: {
+          passPercent: 75,
+          shuffleQuestions: false,
+          shuffleOptions: true,
+          questions: [
+            {
+              id: 'velocity',
+              kind: 'single',
+              prompt: 'A bus goes once round a circular track and stops where it started. What is its displacement?',
+              explanation: 'Displacement is the change of position: it ends where it began, so the displacement is zero, whatever the distance travelled.',
+              options: [
+                { id: 'zero', text: 'Zero', correct: true },
+                { id: 'circumference', text: 'The length of the track', correct: false },
+                { id: 'diameter', text: 'The diameter of the track', correct: false },
+              ],
+            },
+            {
+              id: 'vectors',
+              kind: 'multiple',
+              prompt: 'Which of these are vector quantities?',
+              explanation: 'Velocity and acceleration have a direction; speed and time do not.',
+              options: [
+                { id: 'velocity', text: 'Velocity', correct: true },
+                { id: 'speed', text: 'Speed', correct: false },
+                { id: 'acceleration', text: 'Acceleration', correct: true },
+                { id: 'time', text: 'Time', correct: false },
+              ],
+            },
+            {
+              id: 'uniform',
+              kind: 'trueFalse',
+              prompt: 'A body moving at constant speed in a circle has zero acceleration.',
+              explanation: 'Its direction changes all the time, so its velocity changes: it accelerates towards the centre.',
+              options: [
+                { id: 'true', text: 'True', correct: false },
+                { id: 'false', text: 'False', correct: true },
+              ],
+            },
+            {
+              id: 'stopping',
+              kind: 'numeric',
+              prompt: 'A car at 20 m/s brakes with a steady 4 m/s². How many metres does it travel before it stops? (v² = u² + 2as)',
+              explanation: '0 = 20² + 2 × (−4) × s, so s = 400 / 8 = 50 m.',
+              options: [],
+              numeric: { value: 50, tolerance: 0.5 },
+            },
           ],
         },
       },
@@ -1033,6 +1089,59 @@ See more examples on [Wikipedia: Fraction](https://en.wikipedia.org/wiki/Fractio
 2. Put 2/3, 2/9 and 2/5 in descending order.
 3. Put 1/4, 5/8 and 1/2 in ascending order.
 `,
+      },
+      {
+        title: 'Check yourself: comparing fractions',
+        minutes: 10,
+        kind: 'quiz',
+        quiz: {
+          passPercent: 60,
+          timeLimitMinutes: 10,
+          maxAttempts: 3,
+          shuffleQuestions: true,
+          shuffleOptions: false,
+          questions: [
+            {
+              id: 'bigger',
+              kind: 'single',
+              prompt: 'Which fraction is bigger?',
+              explanation: 'With the same numerator, the smaller denominator gives bigger parts: 2/3 > 2/5.',
+              options: [
+                { id: 'two-thirds', text: '2/3', correct: true },
+                { id: 'two-fifths', text: '2/5', correct: false },
+              ],
+            },
+            {
+              id: 'equivalent',
+              kind: 'multiple',
+              prompt: 'Which fractions are equal to 1/2?',
+              explanation: 'Multiply the top and the bottom of 1/2 by the same number: 2/4, 3/6, 4/8 …',
+              options: [
+                { id: 'two-fourths', text: '2/4', correct: true },
+                { id: 'three-sixths', text: '3/6', correct: true },
+                { id: 'two-thirds', text: '2/3', correct: false },
+              ],
+            },
+            {
+              id: 'like',
+              kind: 'trueFalse',
+              prompt: '5/8 is bigger than 3/8.',
+              explanation: 'Like fractions: compare the numerators, 5 > 3.',
+              options: [
+                { id: 'true', text: 'True', correct: true },
+                { id: 'false', text: 'False', correct: false },
+              ],
+            },
+            {
+              id: 'missing',
+              kind: 'numeric',
+              prompt: 'Fill in the missing number: 3/4 = ?/12',
+              explanation: '4 × 3 = 12, so the top is 3 × 3 = 9.',
+              options: [],
+              numeric: { value: 9, tolerance: 0 },
+            },
+          ],
+        },
       },
     ],
   },

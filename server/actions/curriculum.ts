@@ -3,6 +3,7 @@
 import type { ObjectId } from 'mongodb';
 import type { Result } from '@/lib/result';
 import { lessonAddSchema, lessonUpdateSchema, moveSchema, sectionTitleSchema } from '@/lib/schemas/curriculum';
+import { quizSchema } from '@/lib/schemas/quiz';
 import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import {
   addLesson,
@@ -11,10 +12,12 @@ import {
   deleteSection,
   moveLesson,
   moveSection,
+  quizStatistics,
   renameSection,
+  saveQuiz,
   updateLesson,
 } from '@/server/catalogue-admin/curriculum';
-import type { CurriculumActor } from '@/server/catalogue-admin/curriculum';
+import type { CurriculumActor, QuestionStatistics } from '@/server/catalogue-admin/curriculum';
 import { revalidateCatalogue } from '@/server/catalogue-cache';
 
 // The curriculum editor's server actions (course update screen). Each validates its input, calls
@@ -114,5 +117,27 @@ export async function deleteLessonAction(courseId: unknown, lessonId: unknown): 
     if (!lesson) return { ok: false, message: UNKNOWN };
     await deleteLesson(admin, id, lesson);
     return { ok: true, data: undefined };
+  });
+}
+
+export async function saveQuizAction(courseId: unknown, lessonId: unknown, input: unknown): Promise<Result> {
+  return editCurriculum(courseId, async (admin, id) => {
+    const lesson = partId(lessonId);
+    if (!lesson) return { ok: false, message: UNKNOWN };
+    const parsed = quizSchema.safeParse(input);
+    // The first problem in words: quiz errors are about one question among many, not one field.
+    if (!parsed.success) return { ...invalidInput(parsed.error), message: parsed.error.issues[0]?.message ?? 'Please correct the quiz.' };
+    await saveQuiz(admin, id, lesson, parsed.data);
+    return { ok: true, data: undefined };
+  });
+}
+
+/** How a quiz's questions were answered (reads only; nothing to refresh). */
+export async function quizStatisticsAction(courseId: unknown, lessonId: unknown): Promise<Result<{ submissions: number; questions: QuestionStatistics[] }>> {
+  return asAdminAction(async (admin) => {
+    const id = objectIdOrNull(courseId);
+    const lesson = partId(lessonId);
+    if (!id || !lesson) return { ok: false, message: UNKNOWN };
+    return { ok: true, data: await quizStatistics(admin, id, lesson) };
   });
 }

@@ -3,6 +3,9 @@ import { ObjectId } from 'mongodb';
 import type { LessonEditorContent, StoredFileSummary } from '@/lib/curriculum';
 import { CURRICULUM_LIMITS } from '@/lib/schemas/curriculum';
 import type { LessonAddInput, LessonUpdateValues, MoveDirection } from '@/lib/schemas/curriculum';
+import { TRUE_FALSE_OPTIONS } from '@/lib/quiz';
+import type { Quiz, QuizQuestion } from '@/lib/quiz';
+import type { QuizValues } from '@/lib/schemas/quiz';
 import { recordAudit } from '../audit';
 import type { AuditActor } from '../audit';
 import { deleteChunks } from '../chunked-files';
@@ -263,5 +266,87 @@ export async function listLessonContents(courseId: ObjectId): Promise<LessonEdit
     ...(document.video ? { video: summaryOf(document.video) } : {}),
     ...(document.file ? { file: summaryOf(document.file) } : {}),
     ...(document.notes ? { notes: summaryOf(document.notes) } : {}),
+    ...(document.quiz ? { quiz: document.quiz } : {}),
   }));
+}
+
+/** The quiz as stored: only what each question type uses, True and False spelled the one way. */
+function normalizedQuiz(values: QuizValues): Quiz {
+  return {
+    passPercent: values.passPercent,
+    ...(values.timeLimitMinutes === undefined ? {} : { timeLimitMinutes: values.timeLimitMinutes }),
+    ...(values.maxAttempts === undefined ? {} : { maxAttempts: values.maxAttempts }),
+    shuffleQuestions: values.shuffleQuestions,
+    shuffleOptions: values.shuffleOptions,
+    questions: values.questions.map(({ numeric, options, imageUrl, imageAlt, explanation, ...question }) => ({
+      ...question,
+      ...(imageUrl ? { imageUrl, imageAlt: imageAlt ?? '' } : {}),
+      ...(explanation ? { explanation } : {}),
+      options:
+        question.kind === 'numeric'
+          ? []
+          : question.kind === 'trueFalse'
+            ? TRUE_FALSE_OPTIONS.map(({ id, text }) => ({ id, text, correct: options.find((option) => option.id === id)?.correct === true }))
+            : options,
+      ...(question.kind === 'numeric' && numeric ? { numeric } : {}),
+    })),
+  };
+}
+
+/**
+ * Saves a quiz lesson's settings and questions. Attempts under way keep their questions (by id):
+ * a question deleted meanwhile is left out of their grade, one added is asked from the next attempt.
+ */
+export async function saveQuiz(actor: CurriculumActor, courseId: ObjectId, lessonId: string, values: QuizValues): Promise<void> {
+  const id = parseObjectId(lessonId);
+  if (!id) throw new HttpError(404, 'This lesson no longer exists.');
+  assertAdmin(actor);
+  await takeAdminWriteAllowance(actor);
+  const course = await findOutlineCourse(courseId);
+  const { lesson } = lessonIn(course.curriculum ?? [], lessonId);
+  if (lesson.kind !== 'quiz') throw new HttpError(409, 'This lesson is not a quiz.');
+  await withDb(async () =>
+    (await collection('lessons')).updateOne({ _id: id }, { $set: { courseId, kind: 'quiz', quiz: normalizedQuiz(values), updatedAt: new Date() } }, { upsert: true }),
+  );
+  await recordAudit({
+    actor,
+    action: 'update',
+    entity: 'course',
+    entityId: courseId.toHexString(),
+    summary: `Curriculum of “${course.title}”: saved the quiz “${lesson.title}” (${values.questions.length} questions)`,
+  });
+}
+
+export type QuestionStatistics = {
+  id: string;
+  prompt: string;
+  kind: QuizQuestion['kind'];
+  answered: number;
+  correct: number;
+  options: { id: string; text: string; correct: boolean; chosen: number }[];
+};
+
+/** How each question of a quiz was answered, for admins to spot bad questions. */
+export async function quizStatistics(actor: CurriculumActor, courseId: ObjectId, lessonId: string): Promise<{ submissions: number; questions: QuestionStatistics[] }> {
+  assertAdmin(actor);
+  const id = parseObjectId(lessonId);
+  if (!id) throw new HttpError(404, 'This lesson no longer exists.');
+  const [lesson, stats] = await withDb(async () =>
+    Promise.all([(await collection('lessons')).findOne({ _id: id, courseId }, { projection: { quiz: 1 } }), (await collection('quizStats')).findOne({ _id: id })]),
+  );
+  if (!lesson) throw new HttpError(404, 'This lesson no longer exists.');
+  return {
+    submissions: stats?.submissions ?? 0,
+    questions: (lesson.quiz?.questions ?? []).map((question) => {
+      const counted = stats?.questions?.[question.id];
+      return {
+        id: question.id,
+        prompt: question.prompt,
+        kind: question.kind,
+        answered: counted?.answered ?? 0,
+        correct: counted?.correct ?? 0,
+        options: question.options.map((option) => ({ ...option, chosen: counted?.options?.[option.id] ?? 0 })),
+      };
+    }),
+  };
 }

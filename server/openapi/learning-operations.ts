@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { objectIdParam } from '@/lib/schemas/legacy';
 import { lessonAddSchema, lessonUpdateSchema, sectionTitleSchema } from '@/lib/schemas/curriculum';
 import { progressSchema } from '@/lib/schemas/progress';
+import { attemptStartSchema, quizSchema, submissionSchema } from '@/lib/schemas/quiz';
+import { LESSON_KINDS } from '@/lib/curriculum';
+import { QUESTION_KINDS } from '@/lib/quiz';
 import type { Operation } from './operation';
 
 // The learning endpoints: curricula (read by anyone, edited by admins), lesson media, progress.
@@ -15,7 +18,7 @@ const created = z.object({ id: z.string() });
 const lessonOutline = z.object({
   id: z.string(),
   title: z.string(),
-  kind: z.enum(['video', 'article', 'file']),
+  kind: z.enum(LESSON_KINDS),
   durationSeconds: z.number().optional(),
   freePreview: z.boolean(),
   hasTranscript: z.boolean(),
@@ -24,18 +27,60 @@ const lessonOutline = z.object({
 const curriculumAnswer = z.object({
   courseId: z.string(),
   title: z.string(),
-  totals: z.object({ sections: z.number(), lessons: z.number(), videos: z.number(), notes: z.number(), transcripts: z.number(), seconds: z.number() }),
+  totals: z.object({ sections: z.number(), lessons: z.number(), videos: z.number(), quizzes: z.number(), notes: z.number(), transcripts: z.number(), seconds: z.number() }),
   sections: z.array(z.object({ id: z.string(), title: z.string(), lessons: z.array(lessonOutline) })),
+});
+
+const learnerQuestion = z.object({
+  id: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  prompt: z.string(),
+  imageUrl: z.string().optional(),
+  imageAlt: z.string().optional(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+const openAttempt = z.object({ id: z.string(), number: z.number(), startedAt: z.string(), deadlineAt: z.string().nullable(), questions: z.array(learnerQuestion) });
+const attemptResult = z.object({
+  id: z.string(),
+  number: z.number(),
+  submittedAt: z.string(),
+  scorePercent: z.number(),
+  passed: z.boolean(),
+  late: z.boolean(),
+  correctCount: z.number(),
+  questionCount: z.number(),
+  passPercent: z.number(),
+  questions: z.array(learnerQuestion),
+  results: z.array(
+    z.object({
+      questionId: z.string(),
+      correct: z.boolean(),
+      given: z.union([z.array(z.string()), z.number()]).nullable(),
+      correctOptionIds: z.array(z.string()),
+      numeric: z.object({ value: z.number(), tolerance: z.number() }).optional(),
+      explanation: z.string().optional(),
+    }),
+  ),
+});
+const quizStatisticsAnswer = z.object({
+  submissions: z.number(),
+  questions: z.array(
+    z.object({ id: z.string(), prompt: z.string(), kind: z.enum(QUESTION_KINDS), answered: z.number(), correct: z.number(), options: z.array(z.object({ id: z.string(), text: z.string(), correct: z.boolean(), chosen: z.number() })) }),
+  ),
 });
 
 export const LEARNING_OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/curriculum/{courseId}', tag: 'learning', summary: "A course's curriculum outline: sections, lessons (type, duration, free preview) and totals; unlisted courses too, for their buyers' apps", access: 'public', params: courseParams, responses: { '200': { description: 'The outline', schema: curriculumAnswer }, '404': { description: 'Unknown course', schema: message } } },
   { method: 'post', path: '/api/curriculum/{courseId}/sections', tag: 'learning', summary: 'Add a section at the end of the curriculum', access: 'admin', params: courseParams, body: sectionTitleSchema, responses: { '201': { description: 'Added', schema: created }, '404': { description: 'Unknown course', schema: message }, '409': { description: 'Changed by someone else at the same moment; try again', schema: message } } },
   { method: 'delete', path: '/api/curriculum/{courseId}/sections/{sectionId}', tag: 'learning', summary: 'Delete a section with its lessons and their files (refused when it would leave a course on sale without lessons)', access: 'admin', params: z.object({ courseId: objectIdParam, sectionId: objectIdParam }), responses: { '200': { description: 'Deleted', schema: z.object({ deleted: z.literal(true) }) }, '404': { description: 'Unknown course or section', schema: message }, '409': { description: 'The course is on sale and would have no lesson left', schema: message } } },
-  { method: 'post', path: '/api/curriculum/{courseId}/lessons', tag: 'learning', summary: 'Add a video, article or file lesson at the end of a section', access: 'admin', params: courseParams, body: lessonAddSchema, responses: { '201': { description: 'Added', schema: created }, '404': { description: 'Unknown course or section', schema: message } } },
+  { method: 'post', path: '/api/curriculum/{courseId}/lessons', tag: 'learning', summary: 'Add a video, article, file or quiz lesson at the end of a section', access: 'admin', params: courseParams, body: lessonAddSchema, responses: { '201': { description: 'Added', schema: created }, '404': { description: 'Unknown course or section', schema: message } } },
   { method: 'put', path: '/api/curriculum/{courseId}/lessons/{lessonId}', tag: 'learning', summary: 'Save a lesson: title, duration (minutes), free preview, Markdown article, YouTube address, transcript', access: 'admin', params: lessonParams, body: lessonUpdateSchema, responses: { '200': { description: 'Saved', schema: z.object({ updated: z.literal(true) }) }, '404': { description: 'Unknown course or lesson', schema: message } } },
   { method: 'delete', path: '/api/curriculum/{courseId}/lessons/{lessonId}', tag: 'learning', summary: 'Delete a lesson and its files (refused when it would leave a course on sale without lessons)', access: 'admin', params: lessonParams, responses: { '200': { description: 'Deleted', schema: z.object({ deleted: z.literal(true) }) }, '404': { description: 'Unknown course or lesson', schema: message }, '409': { description: 'The course is on sale and would have no lesson left', schema: message } } },
   { method: 'post', path: '/api/uploads/lesson-file', tag: 'learning', summary: "Store a lesson's video (MP4 or WebM, at most 500 MB), download (PDF, MP3, ZIP/Office, PNG, JPEG; 100 MB) or notes (PDF; 20 MB), sent as the raw request body with its name URI-encoded in X-File-Name; type judged by the bytes", access: 'admin', query: z.object({ courseId: objectIdParam, lessonId: objectIdParam, part: z.enum(['video', 'file', 'notes']) }), responses: { '201': { description: 'Stored', schema: z.object({ part: z.enum(['video', 'file', 'notes']), name: z.string(), length: z.number(), size: z.string() }) }, '400': { description: 'Malformed ids, or a part the lesson type has no use for', schema: message }, '404': { description: 'Unknown course or lesson', schema: message }, '413': { description: 'Larger than the part allows', schema: message }, '415': { description: 'Not a type the part accepts', schema: message } } },
   { method: 'get', path: '/api/learn/{courseId}/{lessonId}/{part}', tag: 'learning', summary: "A lesson's uploaded video, download or notes, with HTTP Range (buyers of the course and admins; anyone for a free preview)", access: 'owner', params: z.object({ courseId: objectIdParam, lessonId: objectIdParam, part: z.enum(['video', 'file', 'notes']) }), responses: { '200': { description: 'The whole file' }, '206': { description: 'The requested byte range' }, '401': { description: 'Signed out, and the lesson is not a free preview', schema: message }, '403': { description: 'The course is not bought', schema: message }, '404': { description: 'Unknown course, lesson or file', schema: message }, '416': { description: 'Range not satisfiable' } } },
   { method: 'post', path: '/api/progress', tag: 'learning', summary: "Record where the caller is in a lesson (video position in seconds) and/or that it is complete; idempotent", access: 'user', body: progressSchema, responses: { '200': { description: 'Saved', schema: z.object({ lessonId: z.string(), completed: z.boolean(), positionSeconds: z.number().nullable() }) }, '403': { description: 'The course is not bought and the lesson is not a free preview', schema: message }, '404': { description: 'Unknown course or lesson', schema: message } } },
+  { method: 'put', path: '/api/curriculum/{courseId}/lessons/{lessonId}/quiz', tag: 'learning', summary: "Save a quiz lesson's settings (pass mark, time limit, attempts, shuffling) and questions (single, multiple, true/false, numeric) with their answers", access: 'admin', params: lessonParams, body: quizSchema, responses: { '200': { description: 'Saved', schema: z.object({ updated: z.literal(true) }) }, '404': { description: 'Unknown course or lesson', schema: message }, '409': { description: 'The lesson is not a quiz', schema: message } } },
+  { method: 'get', path: '/api/curriculum/{courseId}/lessons/{lessonId}/quiz', tag: 'learning', summary: "How a quiz's questions were answered: submissions, answers and right answers per question, choices per option", access: 'admin', params: lessonParams, responses: { '200': { description: 'The statistics', schema: quizStatisticsAnswer }, '404': { description: 'Unknown course or lesson', schema: message } } },
+  { method: 'post', path: '/api/quiz-attempts', tag: 'learning', summary: 'Start an attempt at a quiz lesson, or get the one still open; the questions come without their answers', access: 'user', body: attemptStartSchema, responses: { '200': { description: 'The open attempt', schema: openAttempt }, '403': { description: 'The course is not bought and the quiz is not a free preview', schema: message }, '404': { description: 'Unknown course or quiz', schema: message }, '409': { description: 'No attempts left, or the quiz has no questions', schema: message } } },
+  { method: 'post', path: '/api/quiz-attempts/{attemptId}/submit', tag: 'learning', summary: "Submit an attempt's answers (option ids or a number, by question id): graded once on the server's clock; repeating it answers the same grade", access: 'owner', params: z.object({ attemptId: z.string() }), body: submissionSchema, responses: { '200': { description: 'The grade, the right answers and the explanations', schema: attemptResult }, '400': { description: 'An answer names an option its question does not have', schema: message }, '404': { description: 'Unknown attempt, or not the caller\'s', schema: message } } },
 ];

@@ -13,6 +13,7 @@ import type { LessonEditorContent } from '@/lib/curriculum';
 import { FieldFrame, describedBy } from '../form-fields';
 import { LessonUploadField } from './lesson-upload-field';
 import { MoveButtons } from './move-buttons';
+import { QuizEditor } from './quiz-editor';
 import { useCurriculumAction } from './use-curriculum-action';
 
 type Props = { courseId: string; lesson: LessonOutline; content: LessonEditorContent | undefined; first: boolean; last: boolean };
@@ -108,6 +109,7 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
               </Link>
             </div>
           </form>
+          {lesson.kind === 'quiz' ? <QuizEditor courseId={courseId} lessonId={lesson.id} quiz={content?.quiz} /> : null}
           {lesson.kind === 'video' ? <LessonUploadField courseId={courseId} lessonId={lesson.id} part="video" current={content?.video} /> : null}
           {lesson.kind === 'file' ? <LessonUploadField courseId={courseId} lessonId={lesson.id} part="file" current={content?.file} /> : null}
           <LessonUploadField courseId={courseId} lessonId={lesson.id} part="notes" current={content?.notes} />

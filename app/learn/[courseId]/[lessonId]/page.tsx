@@ -3,17 +3,21 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
 import { ArticleLesson } from '@/components/learning/article-lesson';
+import { CertificateLink } from '@/components/learning/certificate-link';
 import { CompleteButton } from '@/components/learning/complete-button';
 import { LessonFileLink } from '@/components/learning/lesson-file-link';
 import { OutlineDrawer } from '@/components/learning/outline-drawer';
 import { PlayerOutline } from '@/components/learning/player-outline';
+import { QuizLesson } from '@/components/learning/quiz/quiz-lesson';
 import { VideoLesson } from '@/components/learning/video-lesson';
 import { LESSON_KIND_LABELS, formatDuration, neighboursOf, percentComplete } from '@/lib/curriculum';
-import { routes } from '@/lib/routes';
+import type { QuizState } from '@/lib/quiz';
+import { loginUrl, routes } from '@/lib/routes';
 import { currentUser } from '@/server/guards';
 import { findLearningCourse, findLessonContent, openLesson } from '@/server/learning';
 import type { LearningCourse, LessonContent } from '@/server/learning';
 import { readCourseProgress } from '@/server/progress';
+import { readQuizState } from '@/server/quizzes';
 
 type Props = { params: Promise<{ courseId: string; lessonId: string }> };
 
@@ -37,7 +41,7 @@ function NoContent() {
   return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">This lesson has no content yet.</p>;
 }
 
-function LessonBody({ course, lessonId, title, content, startAt, canSave, completed }: {
+function LessonBody({ course, lessonId, title, content, startAt, canSave, completed, quiz }: {
   course: LearningCourse;
   lessonId: string;
   title: string;
@@ -45,9 +49,17 @@ function LessonBody({ course, lessonId, title, content, startAt, canSave, comple
   startAt: number;
   canSave: boolean;
   completed: boolean;
+  /** A quiz lesson's rules, attempt under way and history: never its answers. */
+  quiz: QuizState | null;
 }) {
   if (!content) return <NoContent />;
   switch (content.kind) {
+    case 'quiz':
+      return quiz ? (
+        <QuizLesson courseId={course.id} lessonId={lessonId} initial={quiz} signedIn={canSave} loginHref={loginUrl(routes.learn(course.id, lessonId))} />
+      ) : (
+        <NoContent />
+      );
     case 'video':
       if (content.video) {
         const video = (
@@ -86,7 +98,11 @@ export default async function LessonPlayerPage({ params }: Props) {
   const { courseId, lessonId } = await params;
   // The content is read alongside the access check and shown only once that has let the visitor in.
   const [{ learner, access, course, lesson }, content] = await Promise.all([open(params), findLessonContent(courseId, lessonId)]);
-  const progress = await readCourseProgress(learner, course.id);
+  const quizContent = content?.kind === 'quiz' && content.quiz && content.quiz.questions.length > 0 ? content.quiz : null;
+  const [progress, quiz] = await Promise.all([
+    readCourseProgress(learner, course.id),
+    quizContent ? readQuizState(learner, course.id, lesson.id, quizContent) : null,
+  ]);
   const takesWholeCourse = access === 'full';
   const canSave = learner !== null;
   const completed = progress.completed.has(lesson.id);
@@ -116,6 +132,8 @@ export default async function LessonPlayerPage({ params }: Props) {
           to take every lesson{learner ? '' : ' and keep your progress'}.
         </p>
       ) : null}
+
+      {progress.certificateId ? <CertificateLink certificateId={progress.certificateId} courseTitle={course.title} /> : null}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="lg:order-last">
@@ -148,12 +166,14 @@ export default async function LessonPlayerPage({ params }: Props) {
             startAt={progress.positions.get(lesson.id) ?? 0}
             canSave={canSave}
             completed={completed}
+            quiz={quiz}
           />
 
           {content?.notes ? <LessonFileLink href={routes.lessonMedia(course.id, lesson.id, 'notes')} file={content.notes} label="Download the notes" /> : null}
 
           <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-            {canSave ? <CompleteButton courseId={course.id} lessonId={lesson.id} completed={completed} /> : <span />}
+            {/* A quiz is completed by passing it. */}
+            {canSave && lesson.kind !== 'quiz' ? <CompleteButton courseId={course.id} lessonId={lesson.id} completed={completed} /> : <span />}
             <div className="flex flex-wrap gap-3">
               {previous ? (
                 <Link href={routes.learn(course.id, previous.id)} className="btn-outline">

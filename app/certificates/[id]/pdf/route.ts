@@ -1,0 +1,23 @@
+// GET /certificates/{id}/pdf — a certificate of completion as a PDF to keep (anyone with its address; 404 unknown, 410 withdrawn)
+import { NextResponse } from 'next/server';
+import { renderCertificatePdf } from '@/server/certificate-pdf';
+import { findCertificate } from '@/server/certificates';
+import { HttpError, route } from '@/server/http';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = route<Context>(async (_request, { params }) => {
+  const certificate = await findCertificate((await params).id);
+  if (!certificate) throw new HttpError(404, 'Certificate not found');
+  // Gone for good: the verification page says why.
+  if (certificate.withdrawal) throw new HttpError(410, 'This certificate was withdrawn');
+  const pdf = await renderCertificatePdf(certificate);
+  return new NextResponse(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="knowledge-zone-certificate-${certificate.id}.pdf"`,
+      // Made afresh each time, so a withdrawal takes effect at once.
+      'Cache-Control': 'no-store',
+    },
+  });
+});

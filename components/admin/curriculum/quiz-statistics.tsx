@@ -1,0 +1,78 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import type { QuestionStatistics } from '@/server/catalogue-admin/curriculum';
+import { quizStatisticsAction } from '@/server/actions/curriculum';
+
+type Statistics = { submissions: number; questions: QuestionStatistics[] };
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '–' : `${Math.round((part / whole) * 100)} %`;
+}
+
+/** How learners answered each question (loaded when asked for): a question most get wrong, or an option nobody picks, stands out. */
+export function QuizStatistics({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+  const [statistics, setStatistics] = useState<Statistics | null>(null);
+  const [error, setError] = useState('');
+  const [pending, startTransition] = useTransition();
+
+  function load() {
+    startTransition(async () => {
+      const result = await quizStatisticsAction(courseId, lessonId);
+      if (result.ok) {
+        setStatistics(result.data);
+        setError('');
+      } else setError(result.message);
+    });
+  }
+
+  return (
+    <section aria-label="Answer statistics" className="space-y-3 border-t border-slate-200 pt-4">
+      <button type="button" className="btn-outline px-3 py-1 text-sm" disabled={pending} onClick={load}>
+        {pending ? 'Loading…' : statistics ? 'Refresh answer statistics' : 'Show answer statistics'}
+      </button>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {statistics ? (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-800">
+            {statistics.submissions === 0 ? 'No attempt has been submitted yet.' : `${statistics.submissions} submitted ${statistics.submissions === 1 ? 'attempt' : 'attempts'}.`}
+          </p>
+          <ol className="space-y-2">
+            {statistics.questions.map((question, index) => (
+              <li key={question.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                <p className="font-semibold text-slate-900">
+                  {index + 1}. {question.prompt}
+                </p>
+                <p className="text-slate-700">
+                  Answered {question.answered} times, right {percent(question.correct, question.answered)}
+                </p>
+                {question.options.length > 0 ? (
+                  <table className="mt-1 w-full text-left">
+                    <caption className="sr-only">How often each option of question {index + 1} was chosen</caption>
+                    <tbody>
+                      {question.options.map((option) => (
+                        <tr key={option.id}>
+                          <th scope="row" className={`py-0.5 pr-3 font-normal ${option.correct ? 'font-semibold text-emerald-800' : 'text-slate-800'}`}>
+                            {option.text}
+                            {option.correct ? <span className="sr-only"> (right)</span> : null}
+                          </th>
+                          <td className="w-24 py-0.5 tabular-nums text-slate-800">
+                            {option.chosen} ({percent(option.chosen, question.answered)})
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatScore } from '@/lib/quiz';
+import type { AttemptRecord, AttemptResult, OpenAttempt, QuizState } from '@/lib/quiz';
+import type { SubmissionInput } from '@/lib/schemas/quiz';
+import { startAttempt, submitAttempt } from './quiz-api';
+import { QuizQuestion } from './quiz-question';
+import { QuizResult } from './quiz-result';
+
+type Props = { courseId: string; lessonId: string; initial: QuizState; signedIn: boolean; loginHref: string };
+
+/** Answers as the inputs hold them: option ids, or the number as typed. */
+type Draft = Record<string, string[] | string>;
+type Layout = 'all' | 'one';
+
+const LAYOUT_KEY = 'kz-quiz-layout';
+const draftKey = (attemptId: string) => `kz-quiz-answers:${attemptId}`;
+
+function readStored<T>(key: string, fallback: T): T {
+  try {
+    const stored = window.localStorage.getItem(key);
+    return stored ? (JSON.parse(stored) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function store(key: string, value: unknown): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private browsing or a full quota: the attempt still works, it just is not kept across a reload.
+  }
+}
+
+/** The draft as the server takes it; a number box that holds no number yet is left unanswered. */
+function toAnswers(draft: Draft): SubmissionInput['answers'] {
+  return Object.entries(draft).flatMap(([questionId, value]): SubmissionInput['answers'] => {
+    if (Array.isArray(value)) return value.length > 0 ? [{ questionId, options: value }] : [];
+    const number = Number(value.trim().replace(',', '.'));
+    return value.trim() !== '' && Number.isFinite(number) ? [{ questionId, number }] : [];
+  });
+}
+
+function secondsLeft(deadlineAt: string | null): number | null {
+  return deadlineAt === null ? null : Math.max(0, Math.round((new Date(deadlineAt).getTime() - Date.now()) / 1000));
+}
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function Rules({ state }: { state: QuizState }) {
+  const { summary, attemptsLeft } = state;
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">
+      <li>
+        <strong>{summary.questionCount}</strong> {summary.questionCount === 1 ? 'question' : 'questions'}
+      </li>
+      <li>
+        Pass mark <strong>{summary.passPercent} %</strong>
+      </li>
+      <li>{summary.timeLimitMinutes ? <>Time limit <strong>{summary.timeLimitMinutes} min</strong></> : 'No time limit'}</li>
+      <li>
+        {summary.maxAttempts === null ? 'Unlimited attempts' : <>Attempts left <strong>{attemptsLeft}</strong> of {summary.maxAttempts}</>}
+      </li>
+    </ul>
+  );
+}
+
+function History({ history }: { history: AttemptRecord[] }) {
+  if (history.length === 0) return null;
+  return (
+    <section aria-labelledby="quiz-history-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="quiz-history-heading" className="mb-2 font-bold text-brand-900">
+        Your attempts
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-slate-700">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-semibold">Attempt</th>
+              <th scope="col" className="py-1 pr-4 font-semibold">Submitted</th>
+              <th scope="col" className="py-1 pr-4 font-semibold">Score</th>
+              <th scope="col" className="py-1 font-semibold">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((record) => (
+              <tr key={record.id} className="border-t border-slate-100">
+                <td className="py-1.5 pr-4">{record.number}</td>
+                <td className="py-1.5 pr-4">
+                  <time dateTime={record.submittedAt}>{new Date(record.submittedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                </td>
+                <td className="py-1.5 pr-4 tabular-nums">{formatScore(record.scorePercent)}</td>
+                <td className={`py-1.5 font-semibold ${record.passed ? 'text-emerald-700' : 'text-slate-700'}`}>{record.passed ? 'Passed' : record.late ? 'Late' : 'Not passed'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A quiz lesson in the player: its rules, then an attempt (all questions at once or one at a
+ * time, the learner's choice; answers kept on this device if the page reloads), then the graded
+ * result with explanations. The server starts, times and grades every attempt.
+ */
+export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }: Props) {
+  const router = useRouter();
+  const [state, setState] = useState(initial);
+  const [attempt, setAttempt] = useState<OpenAttempt | null>(initial.open);
+  const [result, setResult] = useState<AttemptResult | null>(initial.latest);
+  const [draft, setDraft] = useState<Draft>({});
+  const [layout, setLayout] = useState<Layout>('all');
+  const [current, setCurrent] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [confirmUnanswered, setConfirmUnanswered] = useState(false);
+  const [remaining, setRemaining] = useState<number | null>(initial.open ? secondsLeft(initial.open.deadlineAt) : null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submitting = useRef(false);
+
+  // The layout the learner chose last time, and the answers of an attempt they reloaded in.
+  useEffect(() => {
+    setLayout(readStored<Layout>(LAYOUT_KEY, 'all'));
+  }, []);
+  useEffect(() => {
+    if (attempt) setDraft(readStored<Draft>(draftKey(attempt.id), {}));
+  }, [attempt]);
+
+  const submit = useCallback(async () => {
+    if (!attempt || submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    setError('');
+    const answer = await submitAttempt(attempt.id, toAnswers(draft));
+    submitting.current = false;
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.message);
+      return;
+    }
+    store(draftKey(attempt.id), null);
+    setAttempt(null);
+    setResult(answer.data);
+    setConfirmUnanswered(false);
+    const record: AttemptRecord = { ...answer.data };
+    setState((before) => ({
+      ...before,
+      passed: before.passed || answer.data.passed,
+      history: [record, ...before.history.filter((entry) => entry.id !== record.id)],
+    }));
+    // The outline's tick and the course's percent come from the server.
+    router.refresh();
+    headingRef.current?.focus();
+  }, [attempt, draft, router]);
+
+  // The clock shown is the browser's; the server's decides whether the attempt was late.
+  useEffect(() => {
+    if (!attempt?.deadlineAt) return;
+    const timer = window.setInterval(() => setRemaining(secondsLeft(attempt.deadlineAt)), 1000);
+    return () => window.clearInterval(timer);
+  }, [attempt]);
+  useEffect(() => {
+    if (remaining === 0 && attempt) void submit();
+  }, [remaining, attempt, submit]);
+
+  async function start() {
+    setBusy(true);
+    setError('');
+    const answer = await startAttempt(courseId, lessonId);
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.message);
+      return;
+    }
+    setAttempt(answer.data);
+    setResult(null);
+    setCurrent(0);
+    setRemaining(secondsLeft(answer.data.deadlineAt));
+    setState((before) => {
+      const started = Math.max(before.attemptsStarted, answer.data.number);
+      return { ...before, attemptsStarted: started, attemptsLeft: before.summary.maxAttempts === null ? null : Math.max(0, before.summary.maxAttempts - started) };
+    });
+    headingRef.current?.focus();
+  }
+
+  function change(questionId: string, value: string[] | string) {
+    if (!attempt) return;
+    setDraft((before) => {
+      const next = { ...before, [questionId]: value };
+      store(draftKey(attempt.id), next);
+      return next;
+    });
+    setConfirmUnanswered(false);
+  }
+
+  function chooseLayout(next: Layout) {
+    setLayout(next);
+    store(LAYOUT_KEY, next);
+  }
+
+  const canStart = state.attemptsLeft === null || state.attemptsLeft > 0;
+  const errorMessage = error ? (
+    <p role="alert" className="field-error">
+      {error}
+    </p>
+  ) : null;
+
+  if (attempt) {
+    const questions = attempt.questions;
+    const answered = toAnswers(draft).length;
+    const unanswered = questions.length - answered;
+    const shown = layout === 'all' ? questions : questions.slice(current, current + 1);
+    const last = layout === 'all' || current === questions.length - 1;
+    return (
+      <section aria-labelledby="quiz-attempt-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="quiz-attempt-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-brand-900 outline-none">
+            Attempt {attempt.number}
+          </h2>
+          {remaining !== null ? (
+            <p role="timer" aria-live={remaining <= 60 ? 'polite' : 'off'} className={`rounded-lg px-3 py-1 font-semibold tabular-nums ${remaining <= 60 ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800'}`}>
+              Time left {clock(remaining)}
+            </p>
+          ) : null}
+        </div>
+        <div role="radiogroup" aria-label="Show questions" className="inline-flex rounded-lg border border-slate-300 p-0.5 text-sm">
+          {(['all', 'one'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={layout === option}
+              onClick={() => chooseLayout(option)}
+              className={`rounded-md px-3 py-1.5 font-semibold ${layout === option ? 'bg-brand-600 text-white' : 'text-slate-800 hover:bg-slate-50'}`}
+            >
+              {option === 'all' ? 'All questions' : 'One at a time'}
+            </button>
+          ))}
+        </div>
+        <form
+          className="space-y-4"
+          aria-label={`Quiz attempt ${attempt.number}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!last) return setCurrent(current + 1);
+            if (unanswered > 0 && !confirmUnanswered) return setConfirmUnanswered(true);
+            void submit();
+          }}
+        >
+          {shown.map((question) => {
+            const index = questions.indexOf(question);
+            return <QuizQuestion key={question.id} question={question} number={index + 1} total={questions.length} value={draft[question.id]} onChange={(value) => change(question.id, value)} />;
+          })}
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {answered} of {questions.length} answered
+          </p>
+          {confirmUnanswered ? (
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+              {unanswered} {unanswered === 1 ? 'question is' : 'questions are'} not answered; they count as wrong. Submit anyway?
+            </p>
+          ) : null}
+          {errorMessage}
+          <div className="flex flex-wrap gap-3">
+            {layout === 'one' && current > 0 ? (
+              <button type="button" className="btn-outline" onClick={() => setCurrent(current - 1)}>
+                Previous question
+              </button>
+            ) : null}
+            {last ? (
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? 'Submitting…' : confirmUnanswered ? 'Submit anyway' : 'Submit answers'}
+              </button>
+            ) : (
+              <>
+                <button type="submit" className="btn-primary">
+                  Next question
+                </button>
+                <button type="button" className="btn-outline" disabled={busy} onClick={() => (unanswered > 0 && !confirmUnanswered ? setConfirmUnanswered(true) : void submit())}>
+                  {busy ? 'Submitting…' : 'Submit now'}
+                </button>
+              </>
+            )}
+          </div>
+        </form>
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby="quiz-rules-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+        <h2 id="quiz-rules-heading" ref={headingRef} tabIndex={-1} className="font-bold text-brand-900 outline-none">
+          {state.passed ? 'You passed this quiz' : 'About this quiz'}
+        </h2>
+        <Rules state={state} />
+        {!signedIn ? (
+          <p className="text-slate-800">
+            <Link href={loginHref} className="font-semibold text-brand-700 underline">
+              Log in
+            </Link>{' '}
+            to take this quiz.
+          </p>
+        ) : canStart ? (
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void start()}>
+            {busy ? 'Starting…' : state.attemptsStarted > 0 ? 'Try again' : 'Start quiz'}
+          </button>
+        ) : (
+          <p className="text-slate-800">You have used every attempt at this quiz.</p>
+        )}
+        {errorMessage}
+      </section>
+      {result ? <QuizResult result={result} heading={`Attempt ${result.number}`} /> : null}
+      <History history={state.history} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Certificates of completion (issue 18): what an id looks like and how dates read, shared by the
+// proxy, the pages and the server.
+
+/**
+ * 16 random bytes in base64url without padding: 22 characters, the last of which carries only two
+ * bits (so it is one of A, Q, g, w). Anything else cannot be a certificate: the proxy and the
+ * pages answer 404 without asking the database.
+ */
+const CERTIFICATE_ID = /^[A-Za-z0-9_-]{21}[AQgw]$/;
+
+export function isCertificateId(value: string): boolean {
+  return CERTIFICATE_ID.test(value);
+}
+
+const CERTIFICATE_ADDRESS = /^\/certificates\/([^/]*)(?:\/pdf)?\/?$/;
+
+/** True for a certificate page or PDF address whose id cannot exist (the proxy's early 404). */
+export function isImpossibleCertificateAddress(pathname: string): boolean {
+  const match = CERTIFICATE_ADDRESS.exec(pathname);
+  return match !== null && !isCertificateId(match[1] ?? '');
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "14 February 2026": the same on the page and in the PDF, whatever the server's time zone. */
+export function formatCertificateDate(date: Date): string {
+  return LONG_DATE.format(date);
+}

@@ -1,0 +1,159 @@
+// Quizzes: the questions an admin writes, the view a learner gets (no answers, no explanations),
+// and grading. Pure functions shared by the server (which alone grades) and the editor.
+
+export const QUESTION_KINDS = ['single', 'multiple', 'trueFalse', 'numeric'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
+  single: 'Single choice',
+  multiple: 'Multiple choice',
+  trueFalse: 'True or false',
+  numeric: 'Numeric answer',
+};
+
+/** A true/false question's two options, always these. */
+export const TRUE_FALSE_OPTIONS = [
+  { id: 'true', text: 'True' },
+  { id: 'false', text: 'False' },
+] as const;
+
+export type QuizOption = { id: string; text: string; correct: boolean };
+
+export type QuizQuestion = {
+  id: string;
+  kind: QuestionKind;
+  prompt: string;
+  imageUrl?: string;
+  imageAlt?: string;
+  /** Shown after the attempt is submitted. */
+  explanation?: string;
+  /** Choices (single, multiple, true/false); empty for a numeric question. */
+  options: QuizOption[];
+  /** A numeric question's answer: right within ± tolerance. */
+  numeric?: { value: number; tolerance: number };
+};
+
+export type QuizSettings = {
+  /** Percent of questions right needed to pass. */
+  passPercent: number;
+  timeLimitMinutes?: number;
+  /** Attempts a learner may start; absent: unlimited. */
+  maxAttempts?: number;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+};
+
+export type Quiz = QuizSettings & { questions: QuizQuestion[] };
+
+/** A question as a learner sees it before submitting: no correct flags, no answer, no explanation. */
+export type LearnerQuestion = Pick<QuizQuestion, 'id' | 'kind' | 'prompt' | 'imageUrl' | 'imageAlt'> & { options: { id: string; text: string }[] };
+
+/** Answers by question id: the chosen option ids, or the number typed. */
+export type QuizAnswers = ReadonlyMap<string, string[] | number>;
+
+export type QuestionResult = {
+  questionId: string;
+  correct: boolean;
+  given: string[] | number | null;
+  /** Revealed once submitted. */
+  correctOptionIds: string[];
+  numeric?: { value: number; tolerance: number };
+  explanation?: string;
+};
+
+export type QuizGrade = { correctCount: number; questionCount: number; scorePercent: number; results: QuestionResult[] };
+
+// What the player gets from the server (server/quizzes.ts).
+
+export type QuizSummary = { questionCount: number; passPercent: number; timeLimitMinutes: number | null; maxAttempts: number | null };
+
+export type OpenAttempt = { id: string; number: number; startedAt: string; deadlineAt: string | null; questions: LearnerQuestion[] };
+
+export type AttemptRecord = {
+  id: string;
+  number: number;
+  submittedAt: string;
+  scorePercent: number;
+  passed: boolean;
+  late: boolean;
+  correctCount: number;
+  questionCount: number;
+};
+
+/** A graded attempt as its learner sees it afterwards: the questions, their answers and explanations. */
+export type AttemptResult = AttemptRecord & { passPercent: number; questions: LearnerQuestion[]; results: QuestionResult[] };
+
+export type QuizState = {
+  summary: QuizSummary;
+  attemptsStarted: number;
+  attemptsLeft: number | null;
+  passed: boolean;
+  open: OpenAttempt | null;
+  /** The newest submitted attempt in full (its explanations), when no attempt is open. */
+  latest: AttemptResult | null;
+  /** Submitted attempts, newest first. */
+  history: AttemptRecord[];
+};
+
+export function learnerQuestion(question: QuizQuestion, optionOrder?: string[]): LearnerQuestion {
+  const options = question.options.map(({ id, text }) => ({ id, text }));
+  const ordered = optionOrder ? sortByOrder(options, optionOrder) : options;
+  return {
+    id: question.id,
+    kind: question.kind,
+    prompt: question.prompt,
+    ...(question.imageUrl ? { imageUrl: question.imageUrl, imageAlt: question.imageAlt ?? '' } : {}),
+    options: ordered,
+  };
+}
+
+/** `items` in the order of `order` (by id); items missing from it keep their place at the end. */
+export function sortByOrder<T extends { id: string }>(items: T[], order: string[]): T[] {
+  const rank = new Map(order.map((id, index) => [id, index]));
+  return [...items].sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+function isRight(question: QuizQuestion, given: string[] | number | undefined): boolean {
+  if (given === undefined) return false;
+  if (question.kind === 'numeric') {
+    return typeof given === 'number' && question.numeric !== undefined && Math.abs(given - question.numeric.value) <= question.numeric.tolerance + 1e-9;
+  }
+  if (!Array.isArray(given)) return false;
+  const correct = question.options.filter((option) => option.correct).map((option) => option.id);
+  // Single choice and true/false take one option; multiple choice needs exactly the right set.
+  if (question.kind !== 'multiple' && given.length !== 1) return false;
+  return sameSet([...new Set(given)], correct);
+}
+
+/** Grades `answers` to `questions` (the attempt's, in its order): all or nothing per question. */
+export function gradeQuiz(questions: QuizQuestion[], answers: QuizAnswers): QuizGrade {
+  const results = questions.map((question): QuestionResult => {
+    const given = answers.get(question.id);
+    return {
+      questionId: question.id,
+      correct: isRight(question, given),
+      given: given ?? null,
+      correctOptionIds: question.options.filter((option) => option.correct).map((option) => option.id),
+      ...(question.numeric ? { numeric: question.numeric } : {}),
+      ...(question.explanation ? { explanation: question.explanation } : {}),
+    };
+  });
+  const correctCount = results.filter((result) => result.correct).length;
+  const scorePercent = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 1000) / 10;
+  return { correctCount, questionCount: questions.length, scorePercent, results };
+}
+
+/** Seconds after the deadline a submission still counts as on time: the trip from the browser. */
+export const LATE_GRACE_SECONDS = 5;
+
+export function attemptsLeft(maxAttempts: number | undefined, started: number): number | null {
+  return maxAttempts === undefined ? null : Math.max(0, maxAttempts - started);
+}
+
+export function formatScore(percent: number): string {
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)} %`;
+}

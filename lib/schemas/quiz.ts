@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { QUESTION_KINDS, TRUE_FALSE_OPTIONS } from '@/lib/quiz';
+import { TEXT_LIMITS, optionalImageField, optionalText, requiredText } from './admin-fields';
+
+// A quiz as the curriculum editor saves it (settings and every question with its answers), and
+// what learners send: starting an attempt and submitting its answers. Messages name the question.
+
+export const QUIZ_LIMITS = { questions: 100, options: 10, prompt: 2000, option: 500, explanation: 2000, minutes: 600, attempts: 100 } as const;
+
+/**
+ * Question and option ids: made by the editor, kept across edits so statistics stay attached.
+ * They start with a letter or digit, so no id is `__proto__` or another special key.
+ */
+const partId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'Unknown question or option');
+
+/** A whole number typed in a form ("" for none). */
+function optionalWholeNumber(label: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim()], { error: `${label} must be a number` })
+    .transform((value, context) => {
+      if (value === '') return undefined;
+      const number = typeof value === 'number' ? value : Number(value);
+      if (!Number.isInteger(number) || number < min || number > max) {
+        context.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return number;
+    })
+    .optional();
+}
+
+const finiteNumber = (label: string) =>
+  z.union([z.number(), z.string().trim().min(1, `${label} is required`)], { error: `${label} must be a number` }).transform((value, context) => {
+    const number = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(number) || Math.abs(number) > 1e12) {
+      context.addIssue({ code: 'custom', message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const optionSchema = z.strictObject({
+  id: partId,
+  text: requiredText('Option text', QUIZ_LIMITS.option),
+  correct: z.boolean({ error: 'Correct must be yes or no' }),
+});
+
+const questionSchema = z.strictObject({
+  id: partId,
+  kind: z.enum(QUESTION_KINDS, { error: 'Choose a question type' }),
+  prompt: requiredText('Question', QUIZ_LIMITS.prompt),
+  imageUrl: optionalImageField('Question image'),
+  imageAlt: optionalText('Image description', TEXT_LIMITS.title),
+  explanation: optionalText('Explanation', QUIZ_LIMITS.explanation),
+  options: z.array(optionSchema).max(QUIZ_LIMITS.options, `A question has at most ${QUIZ_LIMITS.options} options`),
+  numeric: z.strictObject({ value: finiteNumber('Answer'), tolerance: finiteNumber('Tolerance').refine((value) => value >= 0, 'Tolerance must be 0 or more') }).optional(),
+});
+
+type QuestionValues = z.output<typeof questionSchema>;
+
+/** What makes a question answerable, by type; `null` when it is. */
+function questionProblem(question: QuestionValues): string | null {
+  const correct = question.options.filter((option) => option.correct).length;
+  const ids = question.options.map((option) => option.id);
+  if (new Set(ids).size !== ids.length) return 'two options share an id; reload the editor';
+  switch (question.kind) {
+    case 'single':
+      if (question.options.length < 2) return 'add at least two options';
+      return correct === 1 ? null : 'mark exactly one option as correct';
+    case 'multiple':
+      if (question.options.length < 2) return 'add at least two options';
+      return correct >= 1 ? null : 'mark at least one option as correct';
+    case 'trueFalse': {
+      const expected = TRUE_FALSE_OPTIONS.map((option) => option.id).join();
+      if (ids.join() !== expected) return 'a true/false question has the options True and False';
+      return correct === 1 ? null : 'choose whether the statement is true or false';
+    }
+    case 'numeric':
+      if (question.options.length > 0) return 'a numeric question has no options';
+      return question.numeric ? null : 'give the answer';
+  }
+}
+
+export const quizSchema = z
+  .strictObject({
+    passPercent: z
+      .union([z.number(), z.string().trim()], { error: 'Pass mark must be a number' })
+      .transform((value, context) => {
+        const number = typeof value === 'number' ? value : Number(value);
+        if (value === '' || !Number.isInteger(number) || number < 0 || number > 100) {
+          context.addIssue({ code: 'custom', message: 'Pass mark must be a whole percent from 0 to 100' });
+          return z.NEVER;
+        }
+        return number;
+      }),
+    timeLimitMinutes: optionalWholeNumber('Time limit', 1, QUIZ_LIMITS.minutes),
+    maxAttempts: optionalWholeNumber('Attempts allowed', 1, QUIZ_LIMITS.attempts),
+    shuffleQuestions: z.boolean({ error: 'Shuffle questions must be yes or no' }),
+    shuffleOptions: z.boolean({ error: 'Shuffle options must be yes or no' }),
+    questions: z
+      .array(questionSchema)
+      .min(1, 'A quiz needs at least one question')
+      .max(QUIZ_LIMITS.questions, `A quiz has at most ${QUIZ_LIMITS.questions} questions`),
+  })
+  .superRefine((quiz, context) => {
+    const ids = quiz.questions.map((question) => question.id);
+    if (new Set(ids).size !== ids.length) context.addIssue({ code: 'custom', path: ['questions'], message: 'Two questions share an id; reload the editor' });
+    quiz.questions.forEach((question, index) => {
+      const problem = questionProblem(question);
+      if (problem) context.addIssue({ code: 'custom', path: ['questions', index], message: `Question ${index + 1}: ${problem}` });
+    });
+  });
+
+export type QuizInput = z.input<typeof quizSchema>;
+export type QuizValues = z.output<typeof quizSchema>;
+
+const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Unknown id');
+
+/** POST /api/quiz-attempts: start (or resume) an attempt at a quiz lesson. */
+export const attemptStartSchema = z.strictObject({ courseId: objectId, lessonId: objectId });
+
+/** An attempt's id: `{userId}:{lessonId}:{number}`. */
+export const attemptIdSchema = z.string().regex(/^[0-9a-f]{24}:[0-9a-f]{24}:[1-9][0-9]{0,2}$/, 'Unknown attempt');
+
+/**
+ * POST /api/quiz-attempts/{id}/submit: one entry per answered question, the options chosen or the
+ * number given (a list rather than an object keyed by question id, which would let a key such as
+ * `__proto__` slip through unchecked).
+ */
+export const submissionSchema = z.strictObject({
+  answers: z
+    .array(
+      z.union(
+        [
+          z.strictObject({ questionId: partId, options: z.array(partId).max(QUIZ_LIMITS.options, 'Too many options chosen') }),
+          z.strictObject({ questionId: partId, number: z.number().finite('An answer must be a number') }),
+        ],
+        { error: 'An answer is a question id with its options or its number' },
+      ),
+    )
+    .max(QUIZ_LIMITS.questions, 'Too many answers'),
+});
+export type SubmissionInput = z.infer<typeof submissionSchema>;
+
+/** The answers by question id, as grading takes them; a question answered twice keeps its last answer. */
+export function answersByQuestion(answers: SubmissionInput['answers']): Map<string, string[] | number> {
+  return new Map(answers.map((answer) => [answer.questionId, 'options' in answer ? answer.options : answer.number]));
+}

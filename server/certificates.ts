@@ -1,0 +1,157 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import { cache } from 'react';
+import { lessonsOf } from '@/lib/curriculum';
+import { certificateIdSchema, withdrawalSchema } from '@/lib/schemas/certificates';
+import { collection, isDuplicateKey, withDb } from './db';
+import type { CertificateDocument, CourseProgressDocument } from './documents';
+import { HttpError } from './http';
+import type { LearningCourse } from './learning';
+import { hasPaidOrder } from './orders';
+import { courseProgressKey } from './progress-key';
+import { findUserById } from './users';
+
+// Certificates of completion (issue 18): a buyer who completed every lesson of a course (a quiz
+// counts once passed) earns one, with what it says copied at that moment. Anyone may check one at
+// its public address, so ids are 128 random bits, and certificates are read by `_id` alone (FerretDB
+// answers other filters by reading the whole collection). The unique {userId, courseId} index makes
+// issuing exactly-once however many requests finish the course at the same time.
+
+export type Certificate = {
+  id: string;
+  userId: string;
+  courseId: string;
+  learnerName: string;
+  courseTitle: string;
+  instructorName: string;
+  completedAt: Date;
+  issuedAt: Date;
+  /** Set once the order was refunded: the certificate no longer counts. */
+  withdrawal: { at: Date; reason: string } | null;
+};
+
+function toCertificate(document: CertificateDocument): Certificate {
+  return {
+    id: document._id,
+    userId: document.userId.toHexString(),
+    courseId: document.courseId.toHexString(),
+    learnerName: document.learnerName,
+    courseTitle: document.courseTitle,
+    instructorName: document.instructorName,
+    completedAt: document.completedAt,
+    issuedAt: document.issuedAt,
+    withdrawal: document.withdrawnAt ? { at: document.withdrawnAt, reason: document.withdrawnReason ?? '' } : null,
+  };
+}
+
+function newCertificateId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * When the last lesson of the course was completed, or null while any lesson is not. Lessons the
+ * curriculum no longer has do not count; a course without lessons is never complete.
+ */
+export function completionDate(course: Pick<LearningCourse, 'curriculum'>, progress: Pick<CourseProgressDocument, 'lessons'>): Date | null {
+  const lessons = lessonsOf(course.curriculum);
+  if (lessons.length === 0) return null;
+  let latest: Date | null = null;
+  for (const lesson of lessons) {
+    const completedAt = progress.lessons?.[lesson.id]?.completedAt;
+    if (!completedAt) return null;
+    if (!latest || completedAt > latest) latest = completedAt;
+  }
+  return latest;
+}
+
+/** Inserts the certificate; when another request issued this learner's first, answers that one's id. */
+async function insertOrFindCertificate(certificate: CertificateDocument): Promise<string> {
+  return withDb(async () => {
+    const certificates = await collection('certificates');
+    try {
+      await certificates.insertOne(certificate);
+      return certificate._id;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // The rare race: the one query not by _id, through the unique index that refused the insert.
+      const existing = await certificates.findOne({ userId: certificate.userId, courseId: certificate.courseId }, { projection: { _id: 1 } });
+      if (!existing) throw error;
+      return existing._id;
+    }
+  });
+}
+
+/**
+ * Issues the learner's certificate of the course once `progress` (their document, just written)
+ * shows every lesson completed. Only buyers earn one: an admin looking through a course does not.
+ * Answers the certificate's id, or null while there is none to issue. Safe to call again and
+ * concurrently: a learner has at most one certificate per course.
+ */
+export async function issueCertificateIfComplete(learnerId: string, course: LearningCourse, progress: CourseProgressDocument): Promise<string | null> {
+  if (progress.certificateId) return progress.certificateId;
+  const userId = new ObjectId(learnerId);
+  const courseId = new ObjectId(course.id);
+  if (progress._id !== courseProgressKey(userId, courseId)) throw new Error(`Progress ${progress._id} is not ${learnerId}'s in course ${course.id}`);
+  const completedAt = completionDate(course, progress);
+  if (!completedAt) return null;
+  const [paid, user] = await Promise.all([hasPaidOrder({ id: learnerId }, course.id), findUserById(learnerId)]);
+  if (!paid || !user) return null;
+
+  const certificateId = await insertOrFindCertificate({
+    _id: newCertificateId(),
+    userId,
+    courseId,
+    learnerName: user.name,
+    courseTitle: course.title,
+    instructorName: course.instructorName,
+    completedAt,
+    issuedAt: new Date(),
+  });
+  // My Collection and the player learn of it from the progress they read anyway.
+  await withDb(async () => (await collection('courseProgress')).updateOne({ _id: progress._id }, { $set: { certificateId } }));
+  return certificateId;
+}
+
+/** The certificate of this id, withdrawn or not; null for an unknown or malformed id (which never reaches the database). */
+export const findCertificate = cache(async (id: string): Promise<Certificate | null> => {
+  const parsed = certificateIdSchema.safeParse(id);
+  if (!parsed.success) return null;
+  const document = await withDb(async () => (await collection('certificates')).findOne({ _id: parsed.data }));
+  return document ? toCertificate(document) : null;
+});
+
+/** The id of the learner's certificate of the course, if they have one. */
+async function certificateIdOf(userId: ObjectId, courseId: ObjectId): Promise<string | null> {
+  return withDb(async () => {
+    const progress = await (await collection('courseProgress')).findOne({ _id: courseProgressKey(userId, courseId) }, { projection: { certificateId: 1 } });
+    if (!progress) return null;
+    if (progress.certificateId) return progress.certificateId;
+    // Issued, but the process stopped before noting it in the progress: refunds are rare enough
+    // to ask the unique index (MongoDB answers from it; FerretDB reads the collection).
+    const issued = await (await collection('certificates')).findOne({ userId, courseId }, { projection: { _id: 1 } });
+    return issued?._id ?? null;
+  });
+}
+
+/**
+ * Withdraws the learner's certificate of the course (their order was refunded): its verification
+ * page says so, with the reason, and its PDF is gone. Answers the certificate, or null when they
+ * had none. Withdrawing again keeps the first withdrawal's date and reason.
+ */
+export async function withdrawCertificate(userId: string, courseId: string, reason: string): Promise<Certificate | null> {
+  const parsed = withdrawalSchema.safeParse({ userId, courseId, reason });
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid withdrawal');
+  const id = await certificateIdOf(new ObjectId(parsed.data.userId), new ObjectId(parsed.data.courseId));
+  if (!id) return null;
+  const document = await withDb(async () => {
+    const certificates = await collection('certificates');
+    const withdrawn = await certificates.findOneAndUpdate(
+      { _id: id, withdrawnAt: { $exists: false } },
+      { $set: { withdrawnAt: new Date(), withdrawnReason: parsed.data.reason } },
+      { returnDocument: 'after' },
+    );
+    return withdrawn ?? certificates.findOne({ _id: id });
+  });
+  return document ? toCertificate(document) : null;
+}
