@@ -10,7 +10,7 @@ import { rebuildCourseSearchIndex } from '@/server/course-search';
 import { closeDb, collection, getDb } from '@/server/db';
 import type { UserDocument } from '@/server/documents';
 import { databaseUri } from '@/server/env';
-import { courseProgressKey } from '@/server/progress-key';
+import { courseProgressKey } from '@/server/progress-document';
 import { createPasswordUser, findUserDocumentByEmail } from '@/server/users';
 import { storeMissingDemoBookFiles } from './demo-book-files';
 import { demoCurriculumFor, storeDemoLessons } from './demo-curricula';

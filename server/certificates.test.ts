@@ -3,8 +3,9 @@ import { isImpossibleCertificateAddress } from '@/lib/certificates';
 import { routes } from '@/lib/routes';
 import { insertCourse, insertOrder } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
 import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
-import { courseProgressKey } from './progress-key';
+import { courseProgressKey } from './progress-document';
 
 // Certificates of completion against the real embedded database: issued once every lesson is
 // complete (to buyers only, exactly once however many requests finish the course together), with
@@ -46,13 +47,6 @@ afterAll(async () => {
   await m.db.closeDb();
 });
 
-/** Fakes only Date (the driver's timers stay real), so each save gets the time the test says. */
-function fakeDateAt(iso: string): void {
-  jest.useFakeTimers({
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
-    now: new Date(iso),
-  });
-}
 
 function lesson(title: string): LessonOutlineDocument {
   return { _id: new ObjectId(), title, kind: 'article', durationSeconds: 300, freePreview: false };
@@ -103,14 +97,6 @@ async function certificateCount(): Promise<number> {
   return (await m.db.collection('certificates')).countDocuments({});
 }
 
-async function expectHttpError(promise: Promise<unknown>, status: number): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(m.http.HttpError);
-  expect((error as InstanceType<typeof m.http.HttpError>).status).toBe(status);
-}
 
 describe('issuing a certificate', () => {
   it('issues one when the last lesson is completed, saying who, what, taught by whom and when', async () => {

@@ -5,6 +5,7 @@ import { ObjectId } from 'mongodb';
 import { createOrderSchema, paymentIntentSchema } from '@/lib/schemas/orders';
 import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { expectHttpError } from '@/tests/support/expectations';
 
 // Orders against the real embedded database: prices from the catalogue, one order per user and
 // item, owner-only access, cancellation rules, lists and the admin's sales summary.
@@ -46,10 +47,6 @@ afterAll(async () => {
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 
-async function expectHttpError(promise: Promise<unknown>, status: number): Promise<void> {
-  await expect(promise).rejects.toBeInstanceOf(m.http.HttpError);
-  await promise.catch((error: InstanceType<typeof m.http.HttpError>) => expect(error.status).toBe(status));
-}
 
 describe('createOrder', () => {
   it('copies name, image and price from the catalogue whatever the client sent', async () => {

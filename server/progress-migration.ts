@@ -2,7 +2,7 @@ import 'server-only';
 import type { AnyBulkWriteOperation, ObjectId } from 'mongodb';
 import { getDb } from './db';
 import type { CourseProgressDocument, LessonProgressEntry } from './documents';
-import { courseProgressKey } from './progress-key';
+import { courseProgressKey } from './progress-document';
 
 // Progress was first stored as one `lessonProgress` record per learner and lesson; FerretDB read
 // that whole collection for every course a learner opened. This folds those records into the

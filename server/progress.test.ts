@@ -4,6 +4,7 @@ import { MAX_POSITION_SECONDS, progressSchema } from '@/lib/schemas/progress';
 import type { ProgressInput } from '@/lib/schemas/progress';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
 import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
 
 // Lesson progress against the real embedded database: one record per learner and lesson however
@@ -42,28 +43,6 @@ afterAll(async () => {
   await m.db.closeDb();
 });
 
-/** Fakes only Date (the driver's timers stay real), so each save gets the time the test says. */
-function fakeDateAt(iso: string): void {
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-    now: new Date(iso),
-  });
-}
 
 function lesson(title: string, overrides: Partial<LessonOutlineDocument> = {}): LessonOutlineDocument {
   return { _id: new ObjectId(), title, kind: 'video', durationSeconds: 300, freePreview: false, ...overrides };
@@ -112,14 +91,6 @@ async function onlyRecord(filter: { userId: string; courseId: string; lessonId: 
   return records[0]!;
 }
 
-async function expectHttpError(promise: Promise<unknown>, status: number): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(m.http.HttpError);
-  expect((error as InstanceType<typeof m.http.HttpError>).status).toBe(status);
-}
 
 describe('saveLessonProgress and readCourseProgress', () => {
   it("stores a buyer's position, updates it in place and keeps one record per lesson", async () => {
@@ -388,5 +359,16 @@ describe('progressSchema', () => {
     ['a missing course id', { courseId: undefined }],
   ])('rejects %s', (_label, ids) => {
     expect(progressSchema.safeParse({ courseId, lessonId, positionSeconds: 1, ...ids }).success).toBe(false);
+  });
+});
+
+describe('concurrent writes to different lessons of one course', () => {
+  it('keeps every one of 12 lessons completed at the same moment', async () => {
+    const lessons = Array.from({ length: 12 }, (_, index) => lesson(`Lesson ${index + 1}`, { kind: 'article' }));
+    const course = await insertCourse({ curriculum: [{ _id: new ObjectId(), title: 'All', lessons }] });
+    const courseId = course._id.toHexString();
+    const learner = await buyerOf(course);
+    await Promise.all(lessons.map((entry) => m.progress.saveLessonProgress(learner, { courseId, lessonId: entry._id.toHexString(), completed: true })));
+    expect((await m.progress.readCourseProgress(learner, courseId)).completed.size).toBe(12);
   });
 });

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import type { Quiz } from '@/lib/quiz';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { usePrivateDatabase } from '@/tests/support/private-database';
+import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
 import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
 
 // Quizzes against the real embedded database: learners never receive the answers before they
@@ -83,14 +84,6 @@ async function buyerOf(course: CourseDocument) {
   return { id: buyer.id, role: 'user' as const };
 }
 
-async function expectHttpError(promise: Promise<unknown>, status: number): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(m.http.HttpError);
-  expect((error as InstanceType<typeof m.http.HttpError>).status).toBe(status);
-}
 
 /** Every string in `value` that gives an answer away. */
 function secretsIn(value: unknown): string[] {
@@ -211,11 +204,21 @@ describe('submitting an attempt', () => {
     expect(stats?.questions.q2).toEqual({ answered: 1, correct: 1, options: { m1: 1, m3: 1 } });
   });
 
+  it('counts every answer when ten learners submit at the same moment', async () => {
+    const { course, courseId, quizId } = await quizCourse();
+    const learners = await Promise.all(Array.from({ length: 10 }, () => buyerOf(course)));
+    const attempts = await Promise.all(learners.map((learner) => m.quizzes.startQuizAttempt(learner, courseId, quizId)));
+    await Promise.all(learners.map((learner, index) => m.quizzes.submitQuizAttempt(learner, attempts[index]?.id ?? '', HALF_RIGHT)));
+    const statistics = await m.curriculum.quizStatistics({ id: new ObjectId().toHexString(), email: 'admin@example.com', role: 'admin' }, course._id, quizId);
+    expect(statistics.submissions).toBe(10);
+    expect(statistics.questions.map((question) => [question.answered, question.correct])).toEqual([[10, 0], [10, 10], [10, 10], [10, 0]]);
+  });
+
   it('counts a submission after the time limit as late on the server clock: graded, never passed', async () => {
     const timed = { ...QUIZ, timeLimitMinutes: 10 };
     const { course, courseId, quizId } = await quizCourse(timed);
     const learner = await buyerOf(course);
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: new Date('2026-05-01T09:00:00Z') });
+    fakeDateAt('2026-05-01T09:00:00Z');
     const attempt = await m.quizzes.startQuizAttempt(learner, courseId, quizId);
     expect(attempt.deadlineAt).toBe('2026-05-01T09:10:00.000Z');
     jest.setSystemTime(new Date('2026-05-01T09:10:30Z'));

@@ -4,12 +4,13 @@ import { ObjectId } from 'mongodb';
 import { LATE_GRACE_SECONDS, attemptsLeft, gradeQuiz, learnerQuestion, sortByOrder } from '@/lib/quiz';
 import type { AttemptRecord, AttemptResult, OpenAttempt, QuestionResult, Quiz, QuizAnswers, QuizQuestion, QuizState, QuizSummary } from '@/lib/quiz';
 import { collection, isDuplicateKey, withDb } from './db';
+import { keyedQueue } from './keyed-queue';
 import type { QuizAttemptDocument, QuizSubmissionDocument } from './documents';
 import { HttpError } from './http';
 import { findLessonContent, openLesson } from './learning';
 import type { Learner, LearningCourse } from './learning';
 import { writeLessonEntry } from './progress';
-import { courseProgressKey } from './progress-key';
+import { courseProgressKey } from './progress-document';
 
 // Taking a quiz lesson. The questions reach the browser only as LearnerQuestion (no correct flags,
 // no numeric answer, no explanation); the server alone grades. Attempts are keyed
@@ -199,6 +200,10 @@ function checkedAnswers(questions: QuizQuestion[], answers: QuizAnswers): QuizAn
   return checked;
 }
 
+// FerretDB workaround: it applies an $inc by reading the document and writing it back, so
+// submissions counted at the same moment lost a fifth of their counts; MongoDB's $inc is atomic.
+const statsWrites = keyedQueue('quizStats');
+
 /** Counts each question's answers once per submission; reading them is one _id lookup. */
 async function countAnswers(lessonId: ObjectId, results: QuestionResult[]): Promise<void> {
   const inc: Record<string, number> = { submissions: 1 };
@@ -209,7 +214,7 @@ async function countAnswers(lessonId: ObjectId, results: QuestionResult[]): Prom
     if (result.correct) inc[`${key}.correct`] = 1;
     if (Array.isArray(result.given)) for (const optionId of result.given) inc[`${key}.options.${optionId}`] = 1;
   }
-  await withDb(async () => (await collection('quizStats')).updateOne({ _id: lessonId }, { $inc: inc }, { upsert: true }));
+  await statsWrites(lessonId.toHexString(), () => withDb(async () => (await collection('quizStats')).updateOne({ _id: lessonId }, { $inc: inc }, { upsert: true })));
 }
 
 /**

@@ -119,8 +119,8 @@ const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Unknown id');
 /** POST /api/quiz-attempts: start (or resume) an attempt at a quiz lesson. */
 export const attemptStartSchema = z.strictObject({ courseId: objectId, lessonId: objectId });
 
-/** An attempt's id: `{userId}:{lessonId}:{number}`. */
-export const attemptIdSchema = z.string().regex(/^[0-9a-f]{24}:[0-9a-f]{24}:[1-9][0-9]{0,2}$/, 'Unknown attempt');
+/** An attempt's id: `{userId}:{lessonId}:{number}` (unlimited attempts stop short of a million). */
+export const attemptIdSchema = z.string().regex(/^[0-9a-f]{24}:[0-9a-f]{24}:[1-9][0-9]{0,5}$/, 'Unknown attempt');
 
 /**
  * POST /api/quiz-attempts/{id}/submit: one entry per answered question, the options chosen or the

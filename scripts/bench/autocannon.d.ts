@@ -25,6 +25,10 @@ declare module 'autocannon' {
       duration?: number;
       /** Stop after this many requests instead of after `duration`. */
       amount?: number;
+      /** At most this many requests in all (spread over the connections), within `duration`. */
+      maxOverallRequests?: number;
+      /** Milliseconds between samples; a stop (duration, limits) takes effect on the next one. Default 1000. */
+      sampleInt?: number;
       /** Seconds before a request counts as a timeout. */
       timeout?: number;
       pipelining?: number;

@@ -15,13 +15,13 @@ import { z } from 'zod';
 import { firstLoadJs, htmlScriptJs } from './first-load-js';
 import { runLighthouse } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
-import { PROBE_TIMEOUT_SECONDS, probe, runLoad, signIn, warmUp } from './load';
+import { PROBE_TIMEOUT_SECONDS, percentile, probe, round, runLoad, signIn, warmUp } from './load';
 import type { LoadRequest, LoadStats } from './load';
 import { runPacedLoad } from './paced-load';
 import { waitUntilQuiet } from './quiet';
-import { streamingText, videoStreamingText, writeReport } from './report';
-import type { PhaseResult, TargetGroup, TargetResult } from './results';
-import type { BenchLearning, BenchManifest } from './seed-large';
+import { certificatePdfText, streamingText, videoStreamingText, writeReport } from './report';
+import type { CertificatePdfResult, PhaseResult, TargetGroup, TargetResult } from './results';
+import type { BenchLearning, BenchManifest, BenchQuiz } from './seed-large';
 import { measureStreamMemory } from './stream-memory';
 import { measureVideoMemory } from './video-memory';
 
@@ -124,6 +124,20 @@ const manifestSchema = z.object({
       previewLessonId: z.string(),
       video: z.object({ lessonId: z.string(), bytes: z.number(), padded: z.boolean() }),
       progressRecords: z.number(),
+      quiz: z
+        .object({
+          userId: z.string(),
+          lessonIds: z.array(z.string()),
+          attemptsPerLesson: z.number(),
+          attempts: z.number(),
+          questionIds: z.array(z.string()),
+          passPercent: z.number(),
+          answers: z.array(z.union([z.object({ questionId: z.string(), options: z.array(z.string()) }), z.object({ questionId: z.string(), number: z.number() })])),
+          scorePercent: z.number(),
+        })
+        .nullable()
+        .optional(),
+      certificate: z.object({ id: z.string(), courseId: z.string() }).nullable().optional(),
     })
     .nullable()
     .optional(),
@@ -151,27 +165,57 @@ type Target = {
   rotate?: string[];
   /** Progress writes: each request saves a new position in the next of these lessons. */
   progress?: { courseId: string; lessonIds: string[] };
+  /** Quiz grading: each request submits the next of these open attempts, never one submitted before. */
+  quiz?: BenchQuiz;
 };
 
-/** Issue 17's targets; the report finds them by these names. */
+/** Issue 17's and 18's targets; the report finds them by these names. */
 const LESSON_PLAYER = 'lesson player';
 const PROGRESS_WRITE = 'progress write';
-const LEARNING_TARGETS = new Set([LESSON_PLAYER, PROGRESS_WRITE]);
+const QUIZ_GRADING = 'quiz grading';
+const LEARNING_TARGETS = new Set([LESSON_PLAYER, PROGRESS_WRITE, QUIZ_GRADING]);
 
 /**
- * The level each budgeted load is judged at (issues 2 and 17). One BENCH_CONNECTIONS leaves out
- * is run once more at that level, so every budget gets its figure. Issue 17 budgets learners, not
- * saturating clients: each of its connections is one learner making {@link LEARNER_REQUESTS_PER_SECOND}
+ * The level each budgeted load is judged at (issues 2, 17 and 18). One BENCH_CONNECTIONS leaves out
+ * is run once more at that level, so every budget gets its figure. Issues 17 and 18 budget learners,
+ * not saturating clients: each of their connections is one learner making {@link LEARNER_REQUESTS_PER_SECOND}
  * request a second at random moments (scripts/bench/paced-load.ts; the player saves a position
  * every 5 s, and a lesson is read for minutes), always run as an extra level; the back-to-back
- * levels show the same routes' capacity.
+ * levels show the same routes' capacity. (Issue 18's "20 concurrent submissions" are read the
+ * same way: 20 learners submitting, not 20 clients that never pause.)
  */
 const LEARNER_REQUESTS_PER_SECOND = 1;
 const BUDGET_LEVELS: { name: string; connections: number; ratePerConnection?: number }[] = [
   { name: 'home', connections: 20 },
   { name: LESSON_PLAYER, connections: 20, ratePerConnection: LEARNER_REQUESTS_PER_SECOND },
   { name: PROGRESS_WRITE, connections: 50, ratePerConnection: LEARNER_REQUESTS_PER_SECOND },
+  { name: QUIZ_GRADING, connections: 20, ratePerConnection: LEARNER_REQUESTS_PER_SECOND },
 ];
+
+/** Single requests for the certificate PDF (issue 18), one after another, after one untimed request. */
+const CERTIFICATE_PDF_REQUESTS = 20;
+
+/**
+ * Quiz grading's seeded attempts used so far (probe, warm-up and every level: request n submits
+ * attempt n), and those kept back for its paced budget level while the back-to-back levels run.
+ */
+const quizAttempts = { used: 0, reserved: 0 };
+
+/** The attempts a paced budget level may use: its expected requests and half as many again, so it never runs dry. */
+function pacedReserve(name: string): number {
+  const level = BUDGET_LEVELS.find((entry) => entry.name === name);
+  if (!level?.ratePerConnection) return 0;
+  return Math.ceil(level.connections * level.ratePerConnection * config.seconds * 1.5) + level.connections;
+}
+
+/** A limited target's level runs only with at least this many requests left per connection. */
+const MIN_REQUESTS_PER_CONNECTION = 5;
+
+/** The `_id` of quiz grading's attempt n (from 0): `{userId}:{lessonId}:{number}` (server/quizzes.ts). */
+function quizAttemptId(quiz: BenchQuiz, index: number): string {
+  const lessonId = quiz.lessonIds[Math.floor(index / quiz.attemptsPerLesson)] ?? '';
+  return `${quiz.userId}:${lessonId}:${(index % quiz.attemptsPerLesson) + 1}`;
+}
 
 function learnPath(courseId: string, lessonId: string): string {
   return `/learn/${courseId}/${lessonId}`;
@@ -201,6 +245,19 @@ function learningTargets(manifest: BenchManifest): Target[] {
       signedIn: true,
       progress: { courseId: learning.courseId, lessonIds: learning.lessonIds },
     },
+    ...(learning.quiz && learning.quiz.attempts > 0
+      ? [
+          {
+            name: QUIZ_GRADING,
+            path: '/api/quiz-attempts/{id}/submit',
+            method: 'POST' as const,
+            group: 'action' as const,
+            growth: false,
+            signedIn: true,
+            quiz: learning.quiz,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -293,8 +350,21 @@ function loadRequest(target: Target, sessions: Sessions, baseUrl: string): LoadR
     };
   } else {
     if (target.signedIn && sessions.benchUser) headers.cookie = sessions.benchUser;
-    const { rotate, progress } = target;
-    if (rotate && rotate.length > 1) {
+    const { rotate, progress, quiz } = target;
+    if (quiz) {
+      headers['content-type'] = 'application/json';
+      // Writes are refused unless they come from the app's own origin (server/http.ts), as a browser's do.
+      headers.origin = new URL(baseUrl).origin;
+      const body = JSON.stringify({ answers: quiz.answers });
+      // Request n submits attempt n, across every connection and run: a repeat would only read the
+      // stored grade. Nothing is sent once the seeded attempts (less any kept back) are used up.
+      request.next = () => {
+        const id = quizAttemptId(quiz, quizAttempts.used);
+        quizAttempts.used += 1;
+        return { path: `/api/quiz-attempts/${id}/submit`, body };
+      };
+      request.remaining = () => Math.max(0, quiz.attempts - quizAttempts.used - quizAttempts.reserved);
+    } else if (rotate && rotate.length > 1) {
       let sent = 0;
       request.next = () => ({ path: rotate[sent++ % rotate.length] ?? target.path });
     } else if (progress) {
@@ -397,6 +467,10 @@ function hopeless(stats: LoadStats): string | null {
   return null;
 }
 
+function addNote(note: string | undefined, more: string): string {
+  return [note, more].filter(Boolean).join(' ');
+}
+
 function stoppedNote(connections: number, why: string, rest: number[]): string {
   return `Stopped after ${connections} connection${connections === 1 ? '' : 's'}: ${why} (level${rest.length === 1 ? '' : 's'} ${rest.join(', ')} not run).`;
 }
@@ -418,10 +492,23 @@ async function measureTarget(target: Target, sessions: Sessions, savedHtml: Map<
 
   if (prepared.needsWarmUp) await warmUp(request, config.warmUpSeconds);
   for (const connections of config.connections) {
-    const why = hopeless(await measureLevel(prepared, target.name, connections));
+    const left = request.remaining?.();
+    if (left !== undefined && left < connections * MIN_REQUESTS_PER_CONNECTION) {
+      const rest = config.connections.filter((level) => level >= connections);
+      result.note = addNote(result.note, `Levels ${rest.join(', ')} not run: only ${left} of the seeded quiz attempts were left for them (seed-large.ts --quiz-attempts).`);
+      break;
+    }
+    const stats = await measureLevel(prepared, target.name, connections);
+    if (left !== undefined && request.remaining?.() === 0) {
+      result.note = addNote(
+        result.note,
+        `At ${connections} connection${connections === 1 ? '' : 's'} the attempts left for the back-to-back levels (${left}) ran out: that level stopped after ${stats.seconds} s.`,
+      );
+    }
+    const why = hopeless(stats);
     const rest = config.connections.filter((level) => level > connections);
     if (why && rest.length > 0) {
-      result.note = stoppedNote(connections, why, rest);
+      result.note = addNote(result.note, stoppedNote(connections, why, rest));
       break;
     }
   }
@@ -581,8 +668,9 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
   }
 
   let videoStreaming: PhaseResult['videoStreaming'] = null;
+  let certificatePdf: PhaseResult['certificatePdf'] = null;
   if (phase === 'main' && learning) {
-    videoStreaming = await measureLearning(learning, targets.filter(isLearningTarget), { allTargets, results, sessions, savedHtml, budgetRuns, notes });
+    ({ video: videoStreaming, certificatePdf } = await measureLearning(learning, targets.filter(isLearningTarget), { allTargets, results, sessions, savedHtml, budgetRuns, notes }));
   }
 
   if (phase === 'main') {
@@ -607,6 +695,7 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     budgetRuns,
     streaming,
     videoStreaming,
+    certificatePdf,
     lighthouse,
     firstLoadJs: firstLoad,
     servedJs,
@@ -651,10 +740,18 @@ async function runBudgetLevels(levels: typeof BUDGET_LEVELS, results: TargetResu
         continue;
       }
     }
-    await settle(`the ${name} budget level`);
     const request = loadRequest(target, sessions, config.baseUrl);
+    const left = request.remaining?.();
+    if (left !== undefined && left < connections) {
+      result.note = addNote(result.note, `The budget level of ${connections} learners was not run: only ${left} of the seeded quiz attempts were left.`);
+      continue;
+    }
+    await settle(`the ${name} budget level`);
     const stats = ratePerConnection ? await runPacedLoad(request, connections, config.seconds, ratePerConnection) : await runLoad(request, connections, config.seconds);
     runs.push({ name, path: target.path, stats });
+    if (left !== undefined && request.remaining?.() === 0) {
+      result.note = addNote(result.note, `The budget level of ${connections} learners used up the ${left} quiz attempts left for it: learners stopped then.`);
+    }
     const pace = ratePerConnection ? ` at ${ratePerConnection}/s each` : '';
     console.log(`  ${`${name} (budget level)`.padEnd(30)} c=${String(connections).padEnd(3)}${pace} ${describe(stats)}`);
   }
@@ -671,15 +768,20 @@ type PhaseState = {
 };
 
 /**
- * Issue 17, after everything else (Lighthouse included), so whatever the learning measurements
- * leave the database busy with cannot land on the figures of the earlier issues: the video's
- * memory first (it needs a database that answers), then progress writes, then the lesson player.
- * Answers the video measurement; load results and budget runs are added to `state`.
+ * Issues 17 and 18, after everything else (Lighthouse included), so whatever the learning
+ * measurements leave the database busy with cannot land on the figures of the earlier issues: the
+ * video's memory first (it needs a database that answers), then progress writes, quiz grading and
+ * the lesson player, and last the certificate PDF. Answers the video and PDF measurements; load
+ * results and budget runs are added to `state`.
  */
-async function measureLearning(learning: BenchLearning, targets: Target[], state: PhaseState): Promise<PhaseResult['videoStreaming']> {
+async function measureLearning(
+  learning: BenchLearning,
+  targets: Target[],
+  state: PhaseState,
+): Promise<{ video: PhaseResult['videoStreaming']; certificatePdf: PhaseResult['certificatePdf'] }> {
   const { sessions, notes } = state;
   notes.push(
-    `Learning: the bench user bought the course ${learning.courseId}, with ${learning.lessonIds.length} lessons (${learning.articleLessonIds.length} articles of a few KB of Markdown, ` +
+    `Learning: the bench user bought the course ${learning.courseId}, with ${learning.lessonIds.length} lessons besides its quizzes (${learning.articleLessonIds.length} articles of a few KB of Markdown, ` +
       `a ${(learning.video.bytes / 1024 / 1024).toFixed(1)} MB video) and ${learning.progressRecords} progress records. The lesson player's load goes round the ${learning.articleLessonIds.length} article lessons ` +
       `with the bench user's session; progress writes (with the app's Origin) save a new position in each of the ${learning.lessonIds.length} lessons in turn, all as that one learner. ` +
       'These run after everything else, each once the app and the database have gone idle again (up to five minutes).',
@@ -702,17 +804,69 @@ async function measureLearning(learning: BenchLearning, targets: Target[], state
     console.log(`  video streaming: ${videoStreamingText(video)}`);
   }
 
-  const ordered = [PROGRESS_WRITE, LESSON_PLAYER].flatMap((name) => targets.filter((target) => target.name === name));
+  const quiz = learning.quiz;
+  if (quiz && quiz.attempts > 0) {
+    notes.push(
+      `Quiz grading: the course ends with ${quiz.lessonIds.length} quiz lesson${quiz.lessonIds.length === 1 ? '' : 's'} of the same ${quiz.questionIds.length} questions ` +
+        `(single, multiple, true/false and numeric; unlimited attempts, no time limit), holding ${quiz.attempts.toLocaleString('en-US')} open attempts of the bench user ` +
+        `(${quiz.attemptsPerLesson} each: an attempt's number has at most three digits). Each request submits the next attempt never submitted before, across every connection and level ` +
+        `(a repeat would only read the stored grade), with the app's Origin and the bench user's session; every question is answered and the score is ${quiz.scorePercent} % ` +
+        `against a pass mark of ${quiz.passPercent} %, so each submission also completes its quiz lesson. ` +
+        `While the back-to-back levels run, ${pacedReserve(QUIZ_GRADING)} attempts are kept back for the paced budget level; a level that would need more than are left stops when they run out.`,
+    );
+  } else notes.push('Quiz grading skipped: no quiz attempts seeded (seed-large.ts --learning --quiz-attempts).');
+
+  const ordered = [PROGRESS_WRITE, QUIZ_GRADING, LESSON_PLAYER].flatMap((name) => targets.filter((target) => target.name === name));
   for (const target of ordered) {
     await recover(target.name);
+    if (target.quiz) quizAttempts.reserved = pacedReserve(target.name);
     state.results.push(await measureTarget(target, sessions, state.savedHtml));
+    // Everything left may go to the budget level.
+    quizAttempts.reserved = 0;
     // Its budget level right away, before the next target's load can leave work behind.
     const levels = BUDGET_LEVELS.filter(({ name }) => name === target.name);
     state.budgetRuns.push(...(await runBudgetLevels(levels, state.results, state.allTargets, sessions)));
+    if (target.quiz) notes.push(`Quiz grading submitted ${quizAttempts.used.toLocaleString('en-US')} of the ${target.quiz.attempts.toLocaleString('en-US')} seeded attempts (probe, warm-up and every level).`);
   }
+
+  let certificatePdf: PhaseResult['certificatePdf'] = null;
+  if (learning.certificate) {
+    await recover('the certificate PDF');
+    certificatePdf = await measureCertificatePdf(learning.certificate.id);
+    console.log(`  certificate PDF: ${certificatePdfText(certificatePdf)}`);
+  } else notes.push('Certificate PDF skipped: no certificate seeded (seed-large.ts --learning).');
+
   // The growth phase comes next, on the same database.
   await settle('the end of the main phase', RECOVERY_MAX_MS);
-  return video;
+  return { video, certificatePdf };
+}
+
+/**
+ * Issue 18: how long the certificate PDF takes to make, as a learner downloading it sees it: one
+ * untimed request (the route's first run loads the fonts), then single requests one after another,
+ * each timed from sending to the last byte. Signed out: anyone with the address may download it.
+ */
+async function measureCertificatePdf(certificateId: string): Promise<CertificatePdfResult> {
+  const path = `/certificates/${certificateId}/pdf`;
+  const request: LoadRequest = { url: `${config.baseUrl}${path}`, method: 'GET', headers: { accept: 'application/pdf' } };
+  const result: CertificatePdfResult = { path, requests: 0, warmUpMilliseconds: null, milliseconds: [], p50: null, p95: null, max: null, bytes: 0, contentType: '' };
+  try {
+    const first = await probe(request);
+    result.warmUpMilliseconds = first.milliseconds;
+    if (first.status !== 200) return { ...result, error: `GET ${path} answered ${first.status}` };
+    for (let index = 0; index < CERTIFICATE_PDF_REQUESTS; index += 1) {
+      const answer = await probe(request);
+      if (answer.status !== 200) return { ...result, error: `GET ${path} answered ${answer.status} to request ${index + 1}` };
+      result.milliseconds.push(answer.milliseconds);
+      result.bytes = answer.bytes.length;
+      result.contentType = answer.contentType;
+      result.requests += 1;
+    }
+  } catch (error) {
+    return { ...result, error: `GET ${path} failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const sorted = Float64Array.from(result.milliseconds).sort();
+  return { ...result, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: percentile(sorted, 1), milliseconds: result.milliseconds.map((value) => round(value, 1)) };
 }
 
 function readPhase(file: string | undefined): PhaseResult | null {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { RouteJs } from './first-load-js';
 import type { LighthouseRun } from './lighthouse';
 import type { LoadStats } from './load';
-import type { PhaseResult, TargetResult } from './results';
+import type { CertificatePdfResult, PhaseResult, TargetResult } from './results';
 import { streamsWithConstantMemory } from './stream-memory';
 import type { StreamMemoryResult } from './stream-memory';
 import { VIDEO_MEMORY_BUDGET_BYTES, videoStreamsWithConstantMemory } from './video-memory';
@@ -293,24 +293,31 @@ function pacedBudgetLevel(main: PhaseResult, name: string, connections: number):
   return main.budgetRuns.find((run) => run.name === name && run.stats.connections === connections && run.stats.ratePerConnection)?.stats;
 }
 
+type LearnerLoad = { name: string; connections: number; limit: number; label: string };
+
+/**
+ * A budget of learners each making a request a second (issues 17 and 18), judged on the paced
+ * level, with the same route back to back at as many connections beside it: what it can take.
+ */
+function learnerBudgetRow(main: PhaseResult, issue: string, { name, connections, limit, label }: LearnerLoad, missing: string | undefined): string[] {
+  const paced = pacedBudgetLevel(main, name, connections);
+  const pace = paced?.ratePerConnection ?? 1;
+  const budget = `${label} p95 < ${limit} ms with ${connections} learners, each making ${pace} request a second`;
+  const saturated = budgetLevel(main, name, connections) ?? main.targets.find((entry) => entry.name === name)?.levels.filter((stats) => stats.connections <= connections).at(-1);
+  const capacity = saturated ? `; back to back at ${saturated.connections} connections: ${p95Text(saturated)} at ${count(saturated.requestsPerSecond)} req/s` : '';
+  if (paced) return [issue, budget, `${p95Text(paced)} at ${count(paced.requestsPerSecond)} req/s${capacity}`, verdict(p95Under(paced, limit))];
+  return [issue, budget, main.targets.find((entry) => entry.name === name)?.note ?? missing ?? dash, verdict(null)];
+}
+
 /** Issue 17: the lesson player and progress writes under load, video streaming memory, the player in Lighthouse. */
 function learningBudgetRows(main: PhaseResult): string[][] {
   const rows: string[][] = [];
-  const loads = [
+  const loads: LearnerLoad[] = [
     { name: 'lesson player', connections: 20, limit: 50, label: 'lesson player (signed-in buyer, article lessons in turn)' },
     { name: 'progress write', connections: 50, limit: 30, label: 'progress write (`POST /api/progress`)' },
   ];
   const learningNote = main.manifest.learning ? undefined : 'no learning course seeded (seed-large.ts --learning)';
-  for (const { name, connections, limit, label } of loads) {
-    const paced = pacedBudgetLevel(main, name, connections);
-    const pace = paced?.ratePerConnection ?? 1;
-    const budget = `${label} p95 < ${limit} ms with ${connections} learners, each making ${pace} request a second`;
-    // The same route back to back at as many connections: what it can take, beside what learners get.
-    const saturated = budgetLevel(main, name, connections) ?? main.targets.find((entry) => entry.name === name)?.levels.filter((stats) => stats.connections <= connections).at(-1);
-    const capacity = saturated ? `; back to back at ${saturated.connections} connections: ${p95Text(saturated)} at ${count(saturated.requestsPerSecond)} req/s` : '';
-    if (paced) rows.push(['17', budget, `${p95Text(paced)} at ${count(paced.requestsPerSecond)} req/s${capacity}`, verdict(p95Under(paced, limit))]);
-    else rows.push(['17', budget, main.targets.find((entry) => entry.name === name)?.note ?? learningNote ?? dash, verdict(null)]);
-  }
+  for (const load of loads) rows.push(learnerBudgetRow(main, '17', load, learningNote));
   const video = main.videoStreaming ?? null;
   const size = video ? megabytes(video.fileBytes) : main.manifest.learning?.video.padded ? megabytes(main.manifest.learning.video.bytes) : '200';
   rows.push([
@@ -328,6 +335,37 @@ function learningBudgetRows(main: PhaseResult): string[][] {
     verdict(run ? (run.performance ?? 0) >= 90 && run.accessibility === 100 : null),
   ]);
   return rows;
+}
+
+/** Issue 18's budget for the certificate PDF, judged on the p95 of single requests. */
+const CERTIFICATE_PDF_BUDGET_MS = 500;
+
+export function certificatePdfText(result: CertificatePdfResult): string {
+  const figures =
+    result.requests > 0
+      ? `p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, max ${ms(result.max)} ms over ${result.requests} requests one after another ` +
+        `(the untimed first one: ${ms(result.warmUpMilliseconds)} ms), ${kb(result.bytes)} kB ${result.contentType.split(';')[0] ?? ''}`
+      : '';
+  if (result.error) return figures ? `failed: ${result.error} (${figures} by then)` : `failed: ${result.error}`;
+  return figures;
+}
+
+/** Issue 18: grading quiz submissions as learners send them, and making the certificate PDF. */
+function quizBudgetRows(main: PhaseResult): string[][] {
+  const learning = main.manifest.learning;
+  const quizNote = !learning ? 'no learning course seeded (seed-large.ts --learning)' : !learning.quiz ? 'no quiz attempts seeded (seed-large.ts --quiz-attempts)' : undefined;
+  const grading = learnerBudgetRow(main, '18', { name: 'quiz grading', connections: 20, limit: 50, label: 'quiz grading (`POST /api/quiz-attempts/{id}/submit`)' }, quizNote);
+  const pdf = main.certificatePdf ?? null;
+  const pdfOk = pdf && !pdf.error && pdf.p95 !== null ? pdf.p95 < CERTIFICATE_PDF_BUDGET_MS : pdf?.error ? false : null;
+  return [
+    grading,
+    [
+      '18',
+      `certificate PDF made in < ${CERTIFICATE_PDF_BUDGET_MS} ms (single requests: the p95 of ${pdf?.requests || 20} \`GET /certificates/{id}/pdf\` one after another)`,
+      pdf ? certificatePdfText(pdf) : learning?.certificate ? dash : 'no certificate seeded (seed-large.ts --learning)',
+      verdict(pdfOk),
+    ],
+  ];
 }
 
 function budgetsSection(input: ReportInput): string {
@@ -377,7 +415,8 @@ function budgetsSection(input: ReportInput): string {
     verdict(streaming ? streamsWithConstantMemory(streaming) : null),
   ]);
   rows.push(...learningBudgetRows(main));
-  return ['## Budgets', '', 'From issues 2, 3, 4 and 17. "n/a" means the page or route does not exist yet or was not measured.', '', table(['issue', 'budget', 'measured', 'verdict'], rows)].join('\n');
+  rows.push(...quizBudgetRows(main));
+  return ['## Budgets', '', 'From issues 2, 3, 4, 17 and 18. "n/a" means the page or route does not exist yet or was not measured.', '', table(['issue', 'budget', 'measured', 'verdict'], rows)].join('\n');
 }
 
 function machineSection(machine: Machine, input: ReportInput): string {

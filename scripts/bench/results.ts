@@ -25,6 +25,24 @@ export type TargetResult = {
   nginx: LoadStats[];
 };
 
+/** Issue 18: the certificate PDF made by single requests one after another, after one untimed request. */
+export type CertificatePdfResult = {
+  path: string;
+  /** Timed requests that answered 200. */
+  requests: number;
+  /** The untimed first request (the route's first run). */
+  warmUpMilliseconds: number | null;
+  /** Each timed request, sending to last byte, in order. */
+  milliseconds: number[];
+  p50: number | null;
+  p95: number | null;
+  max: number | null;
+  /** The PDF's size. */
+  bytes: number;
+  contentType: string;
+  error?: string;
+};
+
 export type PhaseResult = {
   phase: 'main' | 'growth';
   manifest: BenchManifest;
@@ -38,12 +56,14 @@ export type PhaseResult = {
   targets: TargetResult[];
   /** Growth phase: the large catalogue's server, measured right after the small one at each level. */
   pairedTargets: TargetResult[];
-  /** Extra levels the issue budgets name when BENCH_CONNECTIONS leaves them out (home and the lesson player at 20, progress writes at 50). */
+  /** Extra levels the issue budgets name when BENCH_CONNECTIONS leaves them out (home at 20), and the paced learner levels (the lesson player and quiz grading at 20, progress writes at 50). */
   budgetRuns: { name: string; path: string; stats: LoadStats }[];
   /** The app server's memory while it sends the bench audiobook (main phase; absent in older results). */
   streaming?: StreamMemoryResult | null;
   /** The app server's memory while viewers watch and seek through the learning course's video (main phase; absent in older results). */
   videoStreaming?: VideoMemoryResult | null;
+  /** The certificate PDF's single requests (main phase; absent in older results). */
+  certificatePdf?: CertificatePdfResult | null;
   lighthouse: LighthouseRun[];
   firstLoadJs: RouteJs[];
   /** External scripts of the served HTML of the Lighthouse pages, as a cross-check of firstLoadJs. */

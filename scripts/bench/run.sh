@@ -6,8 +6,10 @@
 # 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files;
 # for the growth phase a second app server on 127.0.0.1:3402 serves the small catalogue. The bench
 # user has paid for a book with a 50 MB MP3, downloaded while the app server's memory is sampled,
-# and for a course with a curriculum (articles and a 200 MB video lesson) and progress in it: the
-# lesson player and progress writes are measured under load, the video while viewers seek in it.
+# and for a course with a curriculum (articles, a 200 MB video lesson and quizzes with a few thousand
+# open attempts) and progress in it: the lesson player, progress writes and quiz grading are
+# measured under load, the video while viewers seek in it; a certificate of another course gives
+# the certificate PDF's time to single requests.
 # Writes bench/results/latest.md and latest.json. Everything it starts, it stops on exit.
 #
 # Settings (environment):

@@ -1,5 +1,5 @@
 // npx tsx --conditions=react-server scripts/bench/seed-large.ts [--courses N] [--manifest FILE] [--reset]
-//                                      [--learning] [--lesson-video MB]
+//                                      [--learning] [--lesson-video MB] [--quiz-attempts N]
 //
 // Fills a separate benchmark database with a large, reproducible catalogue: the same PRNG seed
 // gives the same documents, ids and dates on every machine, so figures from two runs compare.
@@ -14,6 +14,10 @@ import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
 import { COURSE_LISTS, SUBJECTS } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
+import { gradeQuiz } from '@/lib/quiz';
+import type { Quiz } from '@/lib/quiz';
+import { answersByQuestion } from '@/lib/schemas/quiz';
+import type { SubmissionInput } from '@/lib/schemas/quiz';
 import { storeBookFile } from '@/server/book-files';
 import { writeChunks } from '@/server/chunked-files';
 import { rebuildCourseSearchIndex } from '@/server/course-search';
@@ -21,6 +25,7 @@ import { closeDb, collection, getDb } from '@/server/db';
 import type {
   BlogDocument,
   BookDocument,
+  CertificateDocument,
   CourseDocument,
   CurriculumSectionDocument,
   LessonOutlineDocument,
@@ -28,13 +33,14 @@ import type {
   LessonDocument,
   CourseProgressDocument,
   OrderDocument,
+  QuizAttemptDocument,
   ReviewDocument,
   UserDocument,
 } from '@/server/documents';
 import { databaseUri } from '@/server/env';
 import { renderMarkdown } from '@/server/markdown';
 import { rebuildOrderLedgers } from '@/server/order-ledger';
-import { courseProgressKey } from '@/server/progress-key';
+import { courseProgressKey } from '@/server/progress-document';
 import { createPasswordUser } from '@/server/users';
 import { createSilentMp3 } from '../demo-files';
 import { BLOGS } from '../seed-data/blogs';
@@ -47,7 +53,7 @@ import { createRandom } from './random';
 
 const USAGE =
   'Usage: seed-large.ts [--courses N] [--books N] [--blogs N] [--instructors N] [--users N] [--orders N]\n' +
-  '                     [--buyers N] [--seed N] [--audiobook MB] [--learning] [--lesson-video MB]\n' +
+  '                     [--buyers N] [--seed N] [--audiobook MB] [--learning] [--lesson-video MB] [--quiz-attempts N]\n' +
   '                     [--manifest FILE] [--reset] [--force]';
 
 /** The account the benchmark signs in as; it owns exactly BENCH_USER_ORDERS orders. Local use only. */
@@ -83,6 +89,12 @@ type Options = {
   learning: boolean;
   /** Megabytes of the learning course's video lesson (0: the demo clip as it is); implies --learning. */
   lessonVideo: number;
+  /**
+   * Open quiz attempts of the bench user in the learning course (--learning only), each submitted
+   * once by the quiz grading measurement. An attempt's number has at most six digits (the app's
+   * attempt id), so they are spread over as many quiz lessons as that takes (one, in practice).
+   */
+  quizAttempts: number;
   manifest: string | null;
   reset: boolean;
   force: boolean;
@@ -90,8 +102,15 @@ type Options = {
 
 class UsageError extends Error {}
 
-const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'buyers', 'seed', 'audiobook', 'lessonVideo'] as const;
+const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'orders', 'buyers', 'seed', 'audiobook', 'lessonVideo', 'quizAttempts'] as const;
 type CountOption = (typeof COUNT_OPTIONS)[number];
+
+/**
+ * Enough for the quiz grading measurement at 20 connections with room to spare (a run at 154 req/s
+ * on two cores used 1,890: probe, warm-up, the level and the paced budget level); a run at more
+ * levels stops a level when they run out (measure.ts says so in the target's note).
+ */
+const DEFAULT_QUIZ_ATTEMPTS = 4_000;
 
 /** The option's field: --lesson-video sets lessonVideo. */
 function optionName(arg: string): string {
@@ -115,6 +134,7 @@ function parseOptions(args: string[]): Options {
     audiobook: 0,
     learning: false,
     lessonVideo: 0,
+    quizAttempts: DEFAULT_QUIZ_ATTEMPTS,
     manifest: null,
     reset: false,
     force: false,
@@ -425,7 +445,7 @@ export type BenchManifest = {
 
 export type BenchLearning = {
   courseId: string;
-  /** Every lesson in outline order (progress writes go round them). */
+  /** Every lesson but the quizzes, in outline order (progress writes go round them). */
   lessonIds: string[];
   /** The article lessons in outline order (the lesson player's load goes round them). */
   articleLessonIds: string[];
@@ -433,6 +453,26 @@ export type BenchLearning = {
   previewLessonId: string;
   video: { lessonId: string; bytes: number; /** Padded to --lesson-video MB (else the demo clip as it is). */ padded: boolean };
   progressRecords: number;
+  /** The bench user's open attempts at the course's quiz lessons (issue 18's grading budget); null with --quiz-attempts 0. */
+  quiz?: BenchQuiz | null;
+  /** A certificate of completion of another course the bench user bought (issue 18's PDF budget). */
+  certificate?: { id: string; courseId: string } | null;
+};
+
+export type BenchQuiz = {
+  /** The bench user's id: an attempt's id is `{userId}:{lessonId}:{number}`. */
+  userId: string;
+  /** The quiz lessons, all with the same questions; attempt n (from 0) is number n mod attemptsPerLesson + 1 of lesson n div attemptsPerLesson. */
+  lessonIds: string[];
+  attemptsPerLesson: number;
+  /** Open attempts in all: lessonIds.length × attemptsPerLesson. */
+  attempts: number;
+  questionIds: string[];
+  passPercent: number;
+  /** The submission body to send: every question answered, all but one of them right. */
+  answers: SubmissionInput['answers'];
+  /** The score those answers get (percent). */
+  scorePercent: number;
 };
 
 async function run(options: Options): Promise<void> {
@@ -496,6 +536,7 @@ async function run(options: Options): Promise<void> {
   let benchWritten = 0;
   let benchPaidBook: Purchasable | undefined;
   let benchPaidCourse: Purchasable | undefined;
+  const benchPaidCourses: Purchasable[] = [];
   await timed(timings, 'orders', options.orders, async () => {
     // Generated and written one batch at a time so 100,000 orders never sit in memory at once.
     for (let start = 0; start < options.orders; start += BATCH) {
@@ -514,7 +555,10 @@ async function run(options: Options): Promise<void> {
               benchWritten += 1;
               // The newest one: My Collection lists it on its first page.
               if (order.paid && item.kind === 'book') benchPaidBook = item;
-              if (order.paid && item.kind === 'course') benchPaidCourse = item;
+              if (order.paid && item.kind === 'course') {
+                benchPaidCourse = item;
+                benchPaidCourses.push(item);
+              }
             }
             break;
           }
@@ -544,7 +588,17 @@ async function run(options: Options): Promise<void> {
     const bought = benchPaidCourse && courses.find((course) => course._id.equals(benchPaidCourse?.id));
     if (!bought) throw new Error('The bench user has no paid course order to give a curriculum to');
     const label = `learning${options.lessonVideo > 0 ? ` (${options.lessonVideo} MB video)` : ''}`;
-    learning = await timed(timings, label, LEARNING_SLOTS.length, () => seedLearningCourse(options, bought, benchOwner, users, courses));
+    const seeded = await timed(timings, label, LEARNING_SLOTS.length, () => seedLearningCourse(options, bought, benchOwner, users, courses));
+    const { attempts } = seeded;
+    const quiz = await timed(timings, 'quiz attempts (open)', attempts.length, async () => {
+      await insertInBatches(await collection('quizAttempts'), attempts);
+      return seeded.quiz;
+    });
+    // A certificate of another course the bench user bought (the PDF route's measurement).
+    const other = benchPaidCourses.map((item) => courses.find((course) => course._id.equals(item.id))).find((course) => course && !course._id.equals(bought._id));
+    if (!other) throw new Error('The bench user has no second paid course to hold a certificate of');
+    const certificate = await timed(timings, 'certificate', 1, () => seedCertificate(options, other, benchOwner));
+    learning = { ...seeded.learning, quiz, certificate };
   }
 
   const search = await timed(timings, 'search index rebuild', courses.length, () => rebuildCourseSearchIndex());
@@ -597,6 +651,160 @@ const LESSON_CLIP_SECONDS = 8;
 const COMPLETED_LESSONS = 4;
 /** Other learners' progress documents each (server/progress.ts). */
 const COURSES_PER_LEARNER = 4;
+
+/** The highest attempt number the app accepts (its attempt ids end in one to six digits). */
+const MAX_ATTEMPT_NUMBER = 999_999;
+
+/**
+ * The learning course's quiz: ten questions of the four kinds on the course's first two sections,
+ * with explanations (a graded attempt answers them all), unlimited attempts and no time limit.
+ * Neither questions nor options are shuffled, so the seeded attempts show them in this order.
+ */
+const BENCH_QUIZ: Quiz = {
+  passPercent: 70,
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  questions: [
+    {
+      id: 'displacement',
+      kind: 'single',
+      prompt: 'A bus goes once round a circular track and stops where it started. What is its displacement?',
+      explanation: 'Displacement is the change of position: it ends where it began, so the displacement is zero, whatever the distance travelled.',
+      options: [
+        { id: 'zero', text: 'Zero', correct: true },
+        { id: 'circumference', text: 'The length of the track', correct: false },
+        { id: 'diameter', text: 'The diameter of the track', correct: false },
+      ],
+    },
+    {
+      id: 'vectors',
+      kind: 'multiple',
+      prompt: 'Which of these are vector quantities?',
+      explanation: 'Velocity and acceleration have a direction; speed and time do not.',
+      options: [
+        { id: 'velocity', text: 'Velocity', correct: true },
+        { id: 'speed', text: 'Speed', correct: false },
+        { id: 'acceleration', text: 'Acceleration', correct: true },
+        { id: 'time', text: 'Time', correct: false },
+      ],
+    },
+    {
+      id: 'circular',
+      kind: 'trueFalse',
+      prompt: 'A body moving at constant speed in a circle has zero acceleration.',
+      explanation: 'Its direction changes all the time, so its velocity changes: it accelerates towards the centre.',
+      options: [
+        { id: 'true', text: 'True', correct: false },
+        { id: 'false', text: 'False', correct: true },
+      ],
+    },
+    {
+      id: 'stopping',
+      kind: 'numeric',
+      prompt: 'A car at 20 m/s brakes with a steady 4 m/s². How many metres does it travel before it stops? (v² = u² + 2as)',
+      explanation: '0 = 20² + 2 × (−4) × s, so s = 400 / 8 = 50 m.',
+      options: [],
+      numeric: { value: 50, tolerance: 0.5 },
+    },
+    {
+      id: 'force-unit',
+      kind: 'single',
+      prompt: 'What is the SI unit of force?',
+      explanation: 'One newton is the force that gives a mass of 1 kg an acceleration of 1 m/s² (1 N = 1 kg·m/s²).',
+      options: [
+        { id: 'joule', text: 'Joule', correct: false },
+        { id: 'newton', text: 'Newton', correct: true },
+        { id: 'watt', text: 'Watt', correct: false },
+        { id: 'pascal', text: 'Pascal', correct: false },
+      ],
+    },
+    {
+      id: 'base-units',
+      kind: 'multiple',
+      prompt: 'Which of these are SI base units?',
+      explanation: 'The metre, the kilogram and the second are base units; the newton and the joule are derived from them.',
+      options: [
+        { id: 'metre', text: 'Metre', correct: true },
+        { id: 'kilogram', text: 'Kilogram', correct: true },
+        { id: 'second', text: 'Second', correct: true },
+        { id: 'newton', text: 'Newton', correct: false },
+        { id: 'joule', text: 'Joule', correct: false },
+      ],
+    },
+    {
+      id: 'free-fall',
+      kind: 'trueFalse',
+      prompt: 'Without air resistance, a heavy stone and a light stone dropped together from the same height land at the same time.',
+      explanation: 'Every body falls with the same acceleration g, whatever its mass, when only gravity acts on it.',
+      options: [
+        { id: 'true', text: 'True', correct: true },
+        { id: 'false', text: 'False', correct: false },
+      ],
+    },
+    {
+      id: 'speed-up',
+      kind: 'numeric',
+      prompt: 'A cyclist starts from rest and speeds up at 2 m/s² for 5 s. What is the speed then, in m/s? (v = u + at)',
+      explanation: 'v = 0 + 2 × 5 = 10 m/s.',
+      options: [],
+      numeric: { value: 10, tolerance: 0.1 },
+    },
+    {
+      id: 'inertia',
+      kind: 'single',
+      prompt: 'What does the inertia of a body depend on?',
+      explanation: 'The more mass a body has, the harder it is to start, stop or turn it.',
+      options: [
+        { id: 'mass', text: 'Its mass', correct: true },
+        { id: 'speed', text: 'Its speed', correct: false },
+        { id: 'shape', text: 'Its shape', correct: false },
+      ],
+    },
+    {
+      id: 'inertia-of-motion',
+      kind: 'multiple',
+      prompt: 'Which of these show inertia of motion?',
+      explanation: 'Passengers lurching forwards and a long jumper running up keep moving; dust left behind by a beaten carpet and passengers falling back as a bus starts show inertia of rest.',
+      options: [
+        { id: 'lurch', text: 'Passengers lurch forwards when a bus brakes', correct: true },
+        { id: 'run-up', text: 'A long jumper runs up before the jump', correct: true },
+        { id: 'carpet', text: 'Dust leaves a carpet that is beaten', correct: false },
+        { id: 'fall-back', text: 'Passengers fall back when a bus starts', correct: false },
+      ],
+    },
+  ],
+};
+
+/** A learner's answers to {@link BENCH_QUIZ}: all right except the last, which names one of its two right options. */
+function benchQuizAnswers(quiz: Quiz): SubmissionInput['answers'] {
+  return quiz.questions.map((question, index) => {
+    if (question.kind === 'numeric') return { questionId: question.id, number: question.numeric?.value ?? 0 };
+    const right = question.options.filter((option) => option.correct).map((option) => option.id);
+    return { questionId: question.id, options: index === quiz.questions.length - 1 ? right.slice(0, 1) : right };
+  });
+}
+
+/** 16 bytes from the run's seed as base64url: a certificate id as the app makes them (22 characters), the same on every run. */
+function benchCertificateId(seed: number): string {
+  return createHash('sha256').update(`knowledge-zone-bench\u0000${seed}\u0000certificate`).digest().subarray(0, 16).toString('base64url');
+}
+
+/** A certificate of completion of `course` for the bench user, stored as the app issues one (server/certificates.ts). */
+async function seedCertificate(options: Options, course: CourseDocument, learner: Owner): Promise<{ id: string; courseId: string }> {
+  const completedAt = new Date(course.createdAt.getTime() + 30 * 24 * 60 * MINUTE);
+  const certificate: CertificateDocument = {
+    _id: benchCertificateId(options.seed),
+    userId: learner._id,
+    courseId: course._id,
+    learnerName: learner.name,
+    courseTitle: course.title,
+    instructorName: course.instructorName,
+    completedAt,
+    issuedAt: new Date(completedAt.getTime() + MINUTE),
+  };
+  await (await collection('certificates')).insertOne(certificate);
+  return { id: certificate._id, courseId: course._id.toHexString() };
+}
 
 /** The demo catalogue's written lessons, in order: real explanations of about 2 KB of Markdown each. */
 function demoArticles(): { title: string; markdown: string }[] {
@@ -663,7 +871,14 @@ function otherLearnersProgress(learners: Pick<UserDocument, '_id'>[], courses: P
   return [...documents.values()];
 }
 
-async function seedLearningCourse(options: Options, course: CourseDocument, learner: Owner, others: Pick<UserDocument, '_id'>[], courses: Pick<CourseDocument, '_id'>[]): Promise<BenchLearning> {
+type SeededLearning = {
+  learning: BenchLearning;
+  quiz: BenchQuiz | null;
+  /** The bench user's open attempts at the quiz lessons, to be stored. */
+  attempts: QuizAttemptDocument[];
+};
+
+async function seedLearningCourse(options: Options, course: CourseDocument, learner: Owner, others: Pick<UserDocument, '_id'>[], courses: Pick<CourseDocument, '_id'>[]): Promise<SeededLearning> {
   const articles = demoArticles();
   const id = (kind: string, index: number) => benchId(options.seed, kind, index, course.createdAt);
   const now = new Date(course.createdAt.getTime() + 24 * 60 * MINUTE);
@@ -690,10 +905,25 @@ async function seedLearningCourse(options: Options, course: CourseDocument, lear
       lessons.push({ _id, courseId: course._id, kind: 'article', article: { markdown: article.markdown, html: renderMarkdown(article.markdown) }, updatedAt: now });
     }
   }
+  // The lessons above as they were before quizzes (the issue-17 measurements go round them).
+  const outline = curriculum.flatMap((section) => section.lessons);
+  // Then a last section with the quiz lesson(s) holding the bench user's open attempts.
+  const quizLessonCount = Math.ceil(options.quizAttempts / MAX_ATTEMPT_NUMBER);
+  const attemptsPerLesson = quizLessonCount > 0 ? Math.ceil(options.quizAttempts / quizLessonCount) : 0;
+  const quizOutline: LessonOutlineDocument[] = Array.from({ length: quizLessonCount }, (_, index) => ({
+    _id: id('learning-quiz', index),
+    title: quizLessonCount === 1 ? 'Check your understanding' : `Check your understanding, set ${index + 1}`,
+    kind: 'quiz',
+    durationSeconds: 10 * 60,
+    freePreview: false,
+  }));
+  if (quizLessonCount > 0) {
+    curriculum.push({ _id: id('learning-section', curriculum.length), title: 'Check your understanding', lessons: quizOutline });
+    for (const lesson of quizOutline) lessons.push({ _id: lesson._id, courseId: course._id, kind: 'quiz', quiz: BENCH_QUIZ, updatedAt: now });
+  }
   await (await collection('lessons')).insertMany(lessons);
   await (await collection('courses')).updateOne({ _id: course._id }, { $set: { curriculum, curriculumVersion: 1 } });
 
-  const outline = curriculum.flatMap((section) => section.lessons);
   const videoLesson = outline.find((lesson) => lesson.kind === 'video');
   const preview = outline.find((lesson) => lesson.freePreview);
   if (!videoLesson || !preview) throw new Error('The learning course needs a video lesson and a free preview');
@@ -708,6 +938,8 @@ async function seedLearningCourse(options: Options, course: CourseDocument, lear
         return [lesson._id.toHexString(), { completedAt: at, updatedAt: at }];
       })),
       [videoLesson._id.toHexString()]: { positionSeconds: LESSON_CLIP_SECONDS / 2, updatedAt: new Date(now.getTime() + 90 * MINUTE) },
+      // Every seeded attempt started (none submitted yet), as starting them would have counted them.
+      ...Object.fromEntries(quizOutline.map((lesson) => [lesson._id.toHexString(), { attempts: attemptsPerLesson, updatedAt: new Date(now.getTime() + 120 * MINUTE) }])),
     },
     lastLessonId: videoLesson._id.toHexString(),
     updatedAt: new Date(now.getTime() + 90 * MINUTE),
@@ -718,13 +950,45 @@ async function seedLearningCourse(options: Options, course: CourseDocument, lear
   const courseProgress = await collection('courseProgress');
   for (let start = 0; start < progress.length; start += 1_000) await courseProgress.insertMany(progress.slice(start, start + 1_000), { ordered: false });
 
+  // Attempt n of each quiz lesson as startQuizAttempt makes it (server/quizzes.ts), none submitted.
+  const attempts: QuizAttemptDocument[] = quizOutline.flatMap((lesson) =>
+    Array.from({ length: attemptsPerLesson }, (_, index): QuizAttemptDocument => ({
+      _id: `${learner._id.toHexString()}:${lesson._id.toHexString()}:${index + 1}`,
+      userId: learner._id,
+      courseId: course._id,
+      lessonId: lesson._id,
+      number: index + 1,
+      startedAt: new Date(now.getTime() + 120 * MINUTE + index * 1000),
+      questionOrder: BENCH_QUIZ.questions.map((question) => question.id),
+      optionOrder: Object.fromEntries(BENCH_QUIZ.questions.map((question) => [question.id, question.options.map((option) => option.id)])),
+    })),
+  );
+  const answers = benchQuizAnswers(BENCH_QUIZ);
+  const quiz: BenchQuiz | null =
+    quizOutline.length === 0
+      ? null
+      : {
+          userId: learner._id.toHexString(),
+          lessonIds: quizOutline.map((lesson) => lesson._id.toHexString()),
+          attemptsPerLesson,
+          attempts: attempts.length,
+          questionIds: BENCH_QUIZ.questions.map((question) => question.id),
+          passPercent: BENCH_QUIZ.passPercent,
+          answers,
+          scorePercent: gradeQuiz(BENCH_QUIZ.questions, answersByQuestion(answers)).scorePercent,
+        };
+
   return {
-    courseId: course._id.toHexString(),
-    lessonIds: outline.map((lesson) => lesson._id.toHexString()),
-    articleLessonIds: outline.filter((lesson) => lesson.kind === 'article').map((lesson) => lesson._id.toHexString()),
-    previewLessonId: preview._id.toHexString(),
-    video: { lessonId: videoLesson._id.toHexString(), bytes: video.length, padded: options.lessonVideo > 0 },
-    progressRecords: progress.length,
+    learning: {
+      courseId: course._id.toHexString(),
+      lessonIds: outline.map((lesson) => lesson._id.toHexString()),
+      articleLessonIds: outline.filter((lesson) => lesson.kind === 'article').map((lesson) => lesson._id.toHexString()),
+      previewLessonId: preview._id.toHexString(),
+      video: { lessonId: videoLesson._id.toHexString(), bytes: video.length, padded: options.lessonVideo > 0 },
+      progressRecords: progress.length,
+    },
+    quiz,
+    attempts,
   };
 }
 

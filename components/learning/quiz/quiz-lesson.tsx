@@ -123,7 +123,10 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [confirmUnanswered, setConfirmUnanswered] = useState(false);
-  const [remaining, setRemaining] = useState<number | null>(initial.open ? secondsLeft(initial.open.deadlineAt) : null);
+  // Seconds left in which attempt, from the browser's clock after hydration (so the server's render
+  // and the browser's agree), tied to the attempt so a new attempt never inherits a finished clock.
+  const [clockOf, setClockOf] = useState<{ attemptId: string; seconds: number } | null>(null);
+  const remaining = attempt && clockOf?.attemptId === attempt.id ? clockOf.seconds : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitting = useRef(false);
 
@@ -165,7 +168,9 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   // The clock shown is the browser's; the server's decides whether the attempt was late.
   useEffect(() => {
     if (!attempt?.deadlineAt) return;
-    const timer = window.setInterval(() => setRemaining(secondsLeft(attempt.deadlineAt)), 1000);
+    const tick = () => setClockOf({ attemptId: attempt.id, seconds: secondsLeft(attempt.deadlineAt) ?? 0 });
+    tick();
+    const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
   }, [attempt]);
   useEffect(() => {
@@ -184,7 +189,6 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
     setAttempt(answer.data);
     setResult(null);
     setCurrent(0);
-    setRemaining(secondsLeft(answer.data.deadlineAt));
     setState((before) => {
       const started = Math.max(before.attemptsStarted, answer.data.number);
       return { ...before, attemptsStarted: started, attemptsLeft: before.summary.maxAttempts === null ? null : Math.max(0, before.summary.maxAttempts - started) };

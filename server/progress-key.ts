@@ -1,6 +1,0 @@
-import { ObjectId } from 'mongodb';
-
-/** The `_id` of a learner's progress document in a course (server/progress.ts): `{userId}:{courseId}`, lowercase hex. */
-export function courseProgressKey(userId: string | ObjectId, courseId: string | ObjectId): string {
-  return `${new ObjectId(userId).toHexString()}:${new ObjectId(courseId).toHexString()}`;
-}
