@@ -126,17 +126,12 @@ test.describe('taking a course', () => {
     await other.goto(`/learn/${courseId}/${videoLesson.id}`);
     const resumed = await loadedVideo(other);
     await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(2.5);
-    // Seek near the end until the seek holds (the resume to the saved position may land after it), then play it out.
-    await expect
-      .poll(() =>
-        resumed.evaluate((element: HTMLVideoElement) => {
-          element.muted = true;
-          if (!element.seeking && element.currentTime < element.duration - 1) element.currentTime = Math.max(0, element.duration - 0.5);
-          return element.currentTime >= element.duration - 1;
-        }),
-      )
-      .toBe(true);
-    await resumed.evaluate((element: HTMLVideoElement) => element.play());
+    // Played from there to the end (8 s clip). No seek near the end first: Chromium sometimes failed
+    // to decode the WebM after such a seek (MEDIA_ERR_DECODE) and the video never ended.
+    await resumed.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      void element.play();
+    });
     await expect.poll(() => resumed.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 }).toBe(true);
     await expect(other.getByText('Completed', { exact: true })).toBeVisible({ timeout: 15_000 });
     // The outline lives in a drawer on phones.

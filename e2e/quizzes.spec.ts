@@ -6,7 +6,8 @@ import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
 // Quiz journeys (issue 18): an admin writes a quiz of every question type in the curriculum
 // editor; a buyer fails it, reads the explanations, reloads mid-attempt without losing answers,
-// passes, and the quiz lesson is complete. The answers never reach the browser before submission.
+// passes, which completes the course and earns its certificate (PDF and verification page). The
+// answers never reach the browser before submission.
 
 const EXPLAINED = 'Velocity has a size and a direction.';
 const NUMERIC_EXPLAINED = 'Near the Earth, g is about 9.8 metres per second squared.';
@@ -28,7 +29,7 @@ function attemptQuestion(page: Page, number: number): Locator {
   return page.getByRole('group', { name: new RegExp(`^Question ${number} of \\d+`) });
 }
 
-test('an admin writes a quiz of every type; a buyer fails, sees explanations, keeps answers across a reload and passes', async ({ page, browser, playwright }) => {
+test('an admin writes a quiz of every type; a buyer fails, sees explanations, keeps answers across a reload, passes and gets the certificate', async ({ page, browser, playwright }) => {
   test.setTimeout(120_000);
   const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
   const title = `Quiz Journey ${Date.now().toString(36)}`;
@@ -165,6 +166,22 @@ test('an admin writes a quiz of every type; a buyer fails, sees explanations, ke
 
   // Passing completed the lesson: the outline ticks it and the course is done.
   await expect(page.getByRole('progressbar', { name: 'Course complete' })).toHaveAttribute('aria-valuenow', '100');
+
+  // The passed quiz was the last lesson: the certificate, its PDF with the learner's name, and its
+  // verification page for anyone signed out.
+  await page.getByRole('link', { name: `View certificate: ${title}` }).click();
+  await expect(page).toHaveURL(/\/certificates\/[A-Za-z0-9_-]{22}$/);
+  const address = new URL(page.url()).pathname;
+  const pdf = await page.request.get(`${address}/pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const pdfText = (await pdf.body()).toString('latin1');
+  expect(pdfText.startsWith('%PDF-')).toBe(true);
+  expect(pdfText).toContain('(Certificate of Completion: Quizzer)');
+  const signedOut = await browser.newContext();
+  const visitor = await signedOut.newPage();
+  await visitor.goto(address);
+  await expect(visitor.getByText('Verified: issued by Knowledge Zone to Quizzer on')).toBeVisible();
+  await signedOut.close();
 
   // The admin sees how the questions were answered.
   await adminPage.reload();
