@@ -47,7 +47,7 @@ import { BLOGS } from '../seed-data/blogs';
 import { BOOKS } from '../seed-data/books';
 import { COURSES } from '../seed-data/courses';
 import { INSTRUCTORS } from '../seed-data/instructors';
-import { DEMO_CURRICULA } from '../seed-data/lessons';
+import { DEMO_CURRICULA, MOTION_QUIZ } from '../seed-data/lessons';
 import { REVIEWS } from '../seed-data/reviews';
 import { createRandom } from './random';
 
@@ -665,47 +665,7 @@ const BENCH_QUIZ: Quiz = {
   shuffleQuestions: false,
   shuffleOptions: false,
   questions: [
-    {
-      id: 'displacement',
-      kind: 'single',
-      prompt: 'A bus goes once round a circular track and stops where it started. What is its displacement?',
-      explanation: 'Displacement is the change of position: it ends where it began, so the displacement is zero, whatever the distance travelled.',
-      options: [
-        { id: 'zero', text: 'Zero', correct: true },
-        { id: 'circumference', text: 'The length of the track', correct: false },
-        { id: 'diameter', text: 'The diameter of the track', correct: false },
-      ],
-    },
-    {
-      id: 'vectors',
-      kind: 'multiple',
-      prompt: 'Which of these are vector quantities?',
-      explanation: 'Velocity and acceleration have a direction; speed and time do not.',
-      options: [
-        { id: 'velocity', text: 'Velocity', correct: true },
-        { id: 'speed', text: 'Speed', correct: false },
-        { id: 'acceleration', text: 'Acceleration', correct: true },
-        { id: 'time', text: 'Time', correct: false },
-      ],
-    },
-    {
-      id: 'circular',
-      kind: 'trueFalse',
-      prompt: 'A body moving at constant speed in a circle has zero acceleration.',
-      explanation: 'Its direction changes all the time, so its velocity changes: it accelerates towards the centre.',
-      options: [
-        { id: 'true', text: 'True', correct: false },
-        { id: 'false', text: 'False', correct: true },
-      ],
-    },
-    {
-      id: 'stopping',
-      kind: 'numeric',
-      prompt: 'A car at 20 m/s brakes with a steady 4 m/s². How many metres does it travel before it stops? (v² = u² + 2as)',
-      explanation: '0 = 20² + 2 × (−4) × s, so s = 400 / 8 = 50 m.',
-      options: [],
-      numeric: { value: 50, tolerance: 0.5 },
-    },
+    ...MOTION_QUIZ.questions,
     {
       id: 'force-unit',
       kind: 'single',

@@ -20,6 +20,56 @@ export type SeedPdf = { name: string; title: string; paragraphs: string[] };
 
 export type SeedSection = { title: string; lessons: SeedLesson[] };
 
+/** The Motion section's quiz (the bench's quiz starts with its questions too). */
+export const MOTION_QUIZ: Quiz = {
+  passPercent: 75,
+  shuffleQuestions: false,
+  shuffleOptions: true,
+  questions: [
+    {
+      id: 'velocity',
+      kind: 'single',
+      prompt: 'A bus goes once round a circular track and stops where it started. What is its displacement?',
+      explanation: 'Displacement is the change of position: it ends where it began, so the displacement is zero, whatever the distance travelled.',
+      options: [
+        { id: 'zero', text: 'Zero', correct: true },
+        { id: 'circumference', text: 'The length of the track', correct: false },
+        { id: 'diameter', text: 'The diameter of the track', correct: false },
+      ],
+    },
+    {
+      id: 'vectors',
+      kind: 'multiple',
+      prompt: 'Which of these are vector quantities?',
+      explanation: 'Velocity and acceleration have a direction; speed and time do not.',
+      options: [
+        { id: 'velocity', text: 'Velocity', correct: true },
+        { id: 'speed', text: 'Speed', correct: false },
+        { id: 'acceleration', text: 'Acceleration', correct: true },
+        { id: 'time', text: 'Time', correct: false },
+      ],
+    },
+    {
+      id: 'uniform',
+      kind: 'trueFalse',
+      prompt: 'A body moving at constant speed in a circle has zero acceleration.',
+      explanation: 'Its direction changes all the time, so its velocity changes: it accelerates towards the centre.',
+      options: [
+        { id: 'true', text: 'True', correct: false },
+        { id: 'false', text: 'False', correct: true },
+      ],
+    },
+    {
+      id: 'stopping',
+      kind: 'numeric',
+      prompt: 'A car at 20 m/s brakes with a steady 4 m/s². How many metres does it travel before it stops? (v² = u² + 2as)',
+      explanation: '0 = 20² + 2 × (−4) × s, so s = 400 / 8 = 50 m.',
+      options: [],
+      numeric: { value: 50, tolerance: 0.5 },
+    },
+  ],
+};
+
 // ---------------------------------------------------------------------------------------------
 // Physics for Class Nine
 // ---------------------------------------------------------------------------------------------
@@ -443,54 +493,7 @@ A bus moving at 10 m/s accelerates at 1.5 m/s² for 4 s. Find its final velocity
         title: 'Motion quiz',
         minutes: 10,
         kind: 'quiz',
-        quiz: {
-          passPercent: 75,
-          shuffleQuestions: false,
-          shuffleOptions: true,
-          questions: [
-            {
-              id: 'velocity',
-              kind: 'single',
-              prompt: 'A bus goes once round a circular track and stops where it started. What is its displacement?',
-              explanation: 'Displacement is the change of position: it ends where it began, so the displacement is zero, whatever the distance travelled.',
-              options: [
-                { id: 'zero', text: 'Zero', correct: true },
-                { id: 'circumference', text: 'The length of the track', correct: false },
-                { id: 'diameter', text: 'The diameter of the track', correct: false },
-              ],
-            },
-            {
-              id: 'vectors',
-              kind: 'multiple',
-              prompt: 'Which of these are vector quantities?',
-              explanation: 'Velocity and acceleration have a direction; speed and time do not.',
-              options: [
-                { id: 'velocity', text: 'Velocity', correct: true },
-                { id: 'speed', text: 'Speed', correct: false },
-                { id: 'acceleration', text: 'Acceleration', correct: true },
-                { id: 'time', text: 'Time', correct: false },
-              ],
-            },
-            {
-              id: 'uniform',
-              kind: 'trueFalse',
-              prompt: 'A body moving at constant speed in a circle has zero acceleration.',
-              explanation: 'Its direction changes all the time, so its velocity changes: it accelerates towards the centre.',
-              options: [
-                { id: 'true', text: 'True', correct: false },
-                { id: 'false', text: 'False', correct: true },
-              ],
-            },
-            {
-              id: 'stopping',
-              kind: 'numeric',
-              prompt: 'A car at 20 m/s brakes with a steady 4 m/s². How many metres does it travel before it stops? (v² = u² + 2as)',
-              explanation: '0 = 20² + 2 × (−4) × s, so s = 400 / 8 = 50 m.',
-              options: [],
-              numeric: { value: 50, tolerance: 0.5 },
-            },
-          ],
-        },
+        quiz: MOTION_QUIZ,
       },
     ],
   },
