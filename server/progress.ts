@@ -24,9 +24,11 @@ export type CourseProgress = {
   lastLessonId: string | null;
   /** The certificate of completion, once every lesson is complete (server/certificates.ts). */
   certificateId: string | null;
+  /** Attempts started per quiz lesson (server/quizzes.ts). */
+  quizAttempts: Map<string, number>;
 };
 
-const EMPTY: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: null, certificateId: null };
+const EMPTY: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: null, certificateId: null, quizAttempts: new Map() };
 
 function summarize(document: CourseProgressDocument | null): CourseProgress {
   if (!document) return EMPTY;
@@ -35,10 +37,12 @@ function summarize(document: CourseProgressDocument | null): CourseProgress {
     positions: new Map(),
     lastLessonId: document.lastLessonId ?? null,
     certificateId: document.certificateId ?? null,
+    quizAttempts: new Map(),
   };
   for (const [lessonId, entry] of Object.entries(document.lessons ?? {})) {
     if (entry.completedAt) progress.completed.add(lessonId);
     if (entry.positionSeconds !== undefined) progress.positions.set(lessonId, entry.positionSeconds);
+    if (entry.attempts !== undefined) progress.quizAttempts.set(lessonId, entry.attempts);
   }
   return progress;
 }

@@ -9,8 +9,8 @@ import type { QuizAttemptDocument, QuizSubmissionDocument } from './documents';
 import { HttpError } from './http';
 import { findLessonContent, openLesson } from './learning';
 import type { Learner, LearningCourse } from './learning';
-import { writeLessonEntry } from './progress';
-import { courseProgressKey } from './progress-document';
+import { readCourseProgress, writeLessonEntry } from './progress';
+import type { CourseProgress } from './progress';
 
 // Taking a quiz lesson. The questions reach the browser only as LearnerQuestion (no correct flags,
 // no numeric answer, no explanation); the server alone grades. Attempts are keyed
@@ -83,10 +83,6 @@ async function openQuiz(learner: Learner, courseId: string, lessonId: string): P
   return { course: opened.course, lessonId: opened.lesson.id, quiz };
 }
 
-async function attemptsStarted(userId: string, courseId: string, lessonId: string): Promise<number> {
-  const progress = await withDb(async () => (await collection('courseProgress')).findOne({ _id: courseProgressKey(userId, courseId) }));
-  return progress?.lessons?.[lessonId]?.attempts ?? 0;
-}
 
 async function readAttempts(ids: string[]): Promise<{ attempts: Map<string, QuizAttemptDocument>; submissions: Map<string, QuizSubmissionDocument> }> {
   if (ids.length === 0) return { attempts: new Map(), submissions: new Map() };
@@ -102,9 +98,12 @@ async function readAttempts(ids: string[]): Promise<{ attempts: Map<string, Quiz
   };
 }
 
-/** What the player shows of a quiz lesson `learner` has opened: the rules, an attempt under way, the history. */
-export async function readQuizState(learner: Learner, courseId: string, lessonId: string, quiz: Quiz): Promise<QuizState> {
-  const started = learner ? await attemptsStarted(learner.id, courseId, lessonId) : 0;
+/**
+ * What the player shows of a quiz lesson `learner` has opened: the rules, an attempt under way, the
+ * history. `progress` is the learner's progress in the course, which the player has read already.
+ */
+export async function readQuizState(learner: Learner, lessonId: string, quiz: Quiz, progress: CourseProgress): Promise<QuizState> {
+  const started = learner ? (progress.quizAttempts.get(lessonId) ?? 0) : 0;
   const numbers = Array.from({ length: Math.min(started, HISTORY_LIMIT) }, (_, index) => started - index);
   const ids = learner ? numbers.map((number) => attemptId(learner.id, lessonId, number)) : [];
   const { attempts, submissions } = await readAttempts(ids);
@@ -155,7 +154,7 @@ function newAttempt(userId: string, opened: OpenedQuiz, number: number): QuizAtt
 export async function startQuizAttempt(learner: Learner, courseId: string, lessonId: string): Promise<OpenAttempt> {
   if (!learner) throw new HttpError(401, 'Sign in to take this quiz.');
   const opened = await openQuiz(learner, courseId, lessonId);
-  let number = await attemptsStarted(learner.id, opened.course.id, opened.lessonId);
+  let number = (await readCourseProgress(learner, opened.course.id)).quizAttempts.get(opened.lessonId) ?? 0;
   const attempts = await collection('quizAttempts');
   // A few rounds at most: the count on the progress document may trail an attempt another request just made.
   for (let round = 0; round < 5; round += 1) {

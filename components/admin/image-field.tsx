@@ -1,10 +1,8 @@
 'use client';
 
-import { useState } from 'react';
-import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { uploadImage } from '@/components/media/upload-image';
-import { IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
+import { useImageUpload } from '@/components/media/use-image-upload';
+import { IMAGE_TYPES } from '@/lib/media';
 import { isImageAddress } from '@/lib/schemas/admin-fields';
 import { FieldFrame, describedBy } from './form-fields';
 
@@ -26,26 +24,7 @@ const HINT = 'Upload a PNG, JPEG, WebP or GIF (at most 5 MB), or paste an https:
 
 /** An image as an address: typed in, or filled in by uploading a picture to our own server. */
 export function ImageField({ id, label, registration, value, error, onUploaded, onBusyChange, className }: Props) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setUploadError(null);
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setUploadError('Choose a PNG, JPEG, WebP or GIF image.');
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setUploadError('The image must be at most 5 MB.');
-    setUploading(true);
-    onBusyChange(true);
-    const answer = await uploadImage(file);
-    setUploading(false);
-    onBusyChange(false);
-    // Clearing the picker lets the same file be chosen again after a failure.
-    input.value = '';
-    if (answer.ok) onUploaded(answer.url);
-    else setUploadError(answer.message);
-  }
+  const { uploading, uploadError, upload } = useImageUpload(onUploaded, onBusyChange);
 
   const shown = error ?? uploadError ?? undefined;
   const preview = value && isImageAddress(value) ? value : null;

@@ -34,6 +34,27 @@ export function residentBytes(pid: number): number | null {
   }
 }
 
+export type MemorySampler = { baselineBytes: number; peakBytes: () => number; stop: () => void };
+
+/** Samples `pid`'s resident memory every 10 ms from now on: where it started and its peak since. Null without /proc. */
+export function sampleResidentMemory(pid: number): MemorySampler | null {
+  const baselineBytes = residentBytes(pid);
+  if (baselineBytes === null) return null;
+  let peak = baselineBytes;
+  const sample = () => {
+    peak = Math.max(peak, residentBytes(pid) ?? 0);
+  };
+  const timer = setInterval(sample, SAMPLE_EVERY_MS);
+  return {
+    baselineBytes,
+    peakBytes: () => {
+      sample();
+      return peak;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 /** The signed file link My Collection shows the bench user for the book (on one of its first pages). */
 async function fileLink(baseUrl: string, cookie: string, bookId: string): Promise<string | null> {
   const link = new RegExp(`/api/books/${bookId}/file\\?token=[A-Za-z0-9._%-]+`);
@@ -61,18 +82,14 @@ export async function measureStreamMemory(options: { baseUrl: string; cookie: st
   const url = await fileLink(baseUrl, cookie, bookId);
   if (!url) return { ...result, error: 'My Collection showed the bench user no file link for the audiobook' };
   // Read after rendering My Collection, so the baseline already includes that page's work.
-  const baseline = residentBytes(appPid);
-  if (baseline === null) return { ...result, error: `no /proc/${appPid}/status to read the app server's memory from` };
+  const memory = sampleResidentMemory(appPid);
+  if (!memory) return { ...result, error: `no /proc/${appPid}/status to read the app server's memory from` };
 
-  result.baselineBytes = baseline;
-  result.peakBytes = baseline;
-  const sampler = setInterval(() => {
-    result.peakBytes = Math.max(result.peakBytes, residentBytes(appPid) ?? 0);
-  }, SAMPLE_EVERY_MS);
+  result.baselineBytes = memory.baselineBytes;
   const started = Date.now();
   try {
     result.receivedBytes += await download(url, cookie);
-    result.peakAfterOneBytes = Math.max(result.peakBytes, residentBytes(appPid) ?? 0);
+    result.peakAfterOneBytes = memory.peakBytes();
     const together = await Promise.all(Array.from({ length: CONCURRENT_DOWNLOADS }, () => download(url, cookie)));
     result.receivedBytes += together.reduce((sum, bytes) => sum + bytes, 0);
     // A listener jumping around the book: ranges spread over the whole file.
@@ -84,7 +101,8 @@ export async function measureStreamMemory(options: { baseUrl: string; cookie: st
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
   } finally {
-    clearInterval(sampler);
+    memory.stop();
+    result.peakBytes = memory.peakBytes();
     result.seconds = (Date.now() - started) / 1000;
   }
   const expected = fileBytes * (1 + CONCURRENT_DOWNLOADS) + RANGE_BYTES * RANGE_REQUESTS;

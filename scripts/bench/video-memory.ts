@@ -3,7 +3,7 @@
 // asks for `bytes=N-` at a random N, reads a few MB and abandons the answer (as a player does when
 // the viewer jumps), over and over until the first viewer has the whole file. The app server's
 // resident memory is sampled every 10 ms. Linux only (reads /proc/<pid>/status).
-import { residentBytes } from './stream-memory';
+import { residentBytes, sampleResidentMemory } from './stream-memory';
 import { createRandom } from './random';
 
 export type VideoMemoryResult = {
@@ -33,7 +33,6 @@ const MIN_SEEKS_PER_VIEWER = 8;
 /** A seek reads 1 to 4 MB before the viewer jumps again: a few seconds of a lecture video. */
 const SEEK_READ_MIN_BYTES = 1024 * 1024;
 const SEEK_READ_MAX_BYTES = 4 * 1024 * 1024;
-const SAMPLE_EVERY_MS = 10;
 /** At ~20 MB/s the whole video takes about ten seconds; a server far slower than that is reported, not waited for. */
 const DEADLINE_SECONDS = 300;
 /** The WebM (EBML) signature the seeded video starts with: the route serves the stored bytes. */
@@ -94,14 +93,9 @@ export async function measureVideoMemory(options: { baseUrl: string; cookie: str
   const problem = await checkVideo(url, cookie);
   if (problem) return { ...result, error: problem };
   // Read after that first request, so the baseline already includes the route's code and connection.
-  const baseline = residentBytes(appPid);
-  if (baseline === null) return { ...result, error: `no /proc/${appPid}/status to read the app server's memory from` };
-
-  result.baselineBytes = baseline;
-  result.peakBytes = baseline;
-  const sampler = setInterval(() => {
-    result.peakBytes = Math.max(result.peakBytes, residentBytes(appPid) ?? 0);
-  }, SAMPLE_EVERY_MS);
+  const memory = sampleResidentMemory(appPid);
+  if (!memory) return { ...result, error: `no /proc/${appPid}/status to read the app server's memory from` };
+  result.baselineBytes = memory.baselineBytes;
   // A fixed seed: every run seeks to the same offsets, so two runs compare.
   const random = createRandom(17);
   const deadline = AbortSignal.timeout(DEADLINE_SECONDS * 1000);
@@ -137,10 +131,10 @@ export async function measureVideoMemory(options: { baseUrl: string; cookie: str
     }),
   );
   await Promise.all(viewers);
-  clearInterval(sampler);
+  memory.stop();
   result.seconds = (Date.now() - started) / 1000;
   result.endBytes = residentBytes(appPid) ?? 0;
-  result.peakBytes = Math.max(result.peakBytes, result.endBytes);
+  result.peakBytes = memory.peakBytes();
   return result;
 }
 

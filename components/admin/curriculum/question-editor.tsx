@@ -1,9 +1,8 @@
 'use client';
 
-import { useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
-import { uploadImage } from '@/components/media/upload-image';
-import { IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
+import { useId } from 'react';
+import { useImageUpload } from '@/components/media/use-image-upload';
+import { IMAGE_TYPES } from '@/lib/media';
 import { QUESTION_KINDS, QUESTION_KIND_LABELS, TRUE_FALSE_OPTIONS } from '@/lib/quiz';
 import type { QuestionKind } from '@/lib/quiz';
 import { QUIZ_LIMITS } from '@/lib/schemas/quiz';
@@ -57,33 +56,17 @@ type Props = {
 /** One question in the quiz editor: its type, text, picture, answers and explanation. */
 export function QuestionEditor({ question, number, total, busy, onChange, onMove, onDelete }: Props) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState('');
   const field = (name: string) => `${id}-${name}`;
   const set = (changes: Partial<DraftQuestion>) => onChange({ ...question, ...changes });
   const setOption = (optionId: string, changes: Partial<DraftQuestion['options'][number]>) =>
     set({ options: question.options.map((option) => (option.id === optionId ? { ...option, ...changes } : option)) });
+  const { uploading, uploadError, upload } = useImageUpload((url) => set({ imageUrl: url }));
   const markCorrect = (optionId: string) =>
     set({
       options: question.options.map((option) =>
         question.kind === 'multiple' ? (option.id === optionId ? { ...option, correct: !option.correct } : option) : { ...option, correct: option.id === optionId },
       ),
     });
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setUploadError('');
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setUploadError('Choose a PNG, JPEG, WebP or GIF image.');
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setUploadError('The image must be at most 5 MB.');
-    setUploading(true);
-    const answer = await uploadImage(file);
-    setUploading(false);
-    input.value = '';
-    if (answer.ok) set({ imageUrl: answer.url });
-    else setUploadError(answer.message);
-  }
 
   const label = `question ${number}`;
   return (

@@ -1,19 +1,16 @@
 // The quiz player's two calls to the server. Both answer the JSON body, or the message to show.
+import { postJson } from '@/components/auth/post-json';
 import type { AttemptResult, OpenAttempt } from '@/lib/quiz';
 import type { SubmissionInput } from '@/lib/schemas/quiz';
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
 
 async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
-  try {
-    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    const json: unknown = await response.json().catch(() => null);
-    if (response.ok) return { ok: true, data: json as T };
-    const message = json && typeof json === 'object' && 'message' in json && typeof json.message === 'string' ? json.message : null;
-    return { ok: false, message: message ?? 'Something went wrong. Please try again.' };
-  } catch {
-    return { ok: false, message: 'You seem to be offline. Your answers are kept on this device; try again when you are back online.' };
-  }
+  const { status, body: answer } = await postJson(path, body);
+  if (status >= 200 && status < 300) return { ok: true, data: answer as T };
+  // No answer at all: the attempt is safe on the server and its answers on this device.
+  if (status === 0) return { ok: false, message: 'You seem to be offline. Your answers are kept on this device; try again when you are back online.' };
+  return { ok: false, message: answer.message ?? 'Something went wrong. Please try again.' };
 }
 
 export function startAttempt(courseId: string, lessonId: string): Promise<Answer<OpenAttempt>> {

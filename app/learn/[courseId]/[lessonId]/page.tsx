@@ -99,10 +99,8 @@ export default async function LessonPlayerPage({ params }: Props) {
   // The content is read alongside the access check and shown only once that has let the visitor in.
   const [{ learner, access, course, lesson }, content] = await Promise.all([open(params), findLessonContent(courseId, lessonId)]);
   const quizContent = content?.kind === 'quiz' && content.quiz && content.quiz.questions.length > 0 ? content.quiz : null;
-  const [progress, quiz] = await Promise.all([
-    readCourseProgress(learner, course.id),
-    quizContent ? readQuizState(learner, course.id, lesson.id, quizContent) : null,
-  ]);
+  const progress = await readCourseProgress(learner, course.id);
+  const quiz = quizContent ? await readQuizState(learner, lesson.id, quizContent, progress) : null;
   const takesWholeCourse = access === 'full';
   const canSave = learner !== null;
   const completed = progress.completed.has(lesson.id);

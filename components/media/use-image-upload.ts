@@ -1,0 +1,35 @@
+'use client';
+
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
+import { uploadImage } from './upload-image';
+
+/**
+ * A file picker's change handler that checks the picture, uploads it and hands its address to
+ * `onUploaded`; `uploading` and `uploadError` are for the field around it.
+ */
+export function useImageUpload(onUploaded: (url: string) => void, onBusyChange?: (busy: boolean) => void) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setUploadError(null);
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setUploadError('Choose a PNG, JPEG, WebP or GIF image.');
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setUploadError('The image must be at most 5 MB.');
+    setUploading(true);
+    onBusyChange?.(true);
+    const answer = await uploadImage(file);
+    setUploading(false);
+    onBusyChange?.(false);
+    // Clearing the picker lets the same file be chosen again after a failure.
+    input.value = '';
+    if (answer.ok) onUploaded(answer.url);
+    else setUploadError(answer.message);
+  }
+
+  return { uploading, uploadError, upload };
+}
