@@ -93,3 +93,19 @@ grep -q '^func Track(obj any, token \*Token) {$' "$resource" && grep -q '^func U
   || { echo "FerretDB source changed: the resource tracking patch no longer applies" >&2; exit 1; }
 perl -0pi -e 's/\nfunc (Track|Untrack)\(obj any, token \*Token\) \{\n/\nfunc $1(obj any, token *Token) {\n\tif !debugbuild.Enabled {\n\t\treturn \/\/ Knowledge Zone build patch: tracking is for debug builds\n\t}\n\n/g' "$resource"
 [[ "$(grep -c 'if !debugbuild.Enabled {' "$resource")" == 2 ]] || { echo "FerretDB source changed: the resource tracking patch did not apply" >&2; exit 1; }
+
+# Sixth patch: MongoDB's single-document atomicity. FerretDB runs update, findAndModify and delete
+# as a read, a change computed in Go, then a write by _id, with nothing between them: two clients
+# updating one document at the same moment both read the old version and one change is lost ($inc
+# undercounts; two conditional updates {_id, state: 'open'} -> 'done' both succeed). MongoDB applies
+# each of these atomically per document, and the app is written for that, across any number of app
+# processes. One lock per FerretDB process around each of these commands gives the same guarantee;
+# reads stay concurrent, and writes were already one at a time (fourth patch).
+handler="$dest/internal/handler"
+grep -q '	commands map\[string\]\*command$' "$handler/handler.go" || { echo "FerretDB source changed: the atomic write patch no longer applies" >&2; exit 1; }
+perl -0pi -e 's/\n\tcommands map\[string\]\*command\n/\n\tcommands map[string]*command\n\n\t\/\/ kzDocumentWrites makes each update, findAndModify and delete atomic (Knowledge Zone build patch).\n\tkzDocumentWrites sync.Mutex\n/' "$handler/handler.go"
+for command in Update:msg_update.go FindAndModify:msg_findandmodify.go Delete:msg_delete.go; do
+  name="${command%%:*}" file="$handler/${command#*:}"
+  perl -0pi -e "s/(\nfunc \(h \*Handler\) Msg$name\(connCtx context.Context, msg \*wire.OpMsg\) \(\*wire.OpMsg, error\) \{\n)/\$1\th.kzDocumentWrites.Lock()\n\tdefer h.kzDocumentWrites.Unlock()\n\n/" "$file"
+  [[ "$(grep -c 'h.kzDocumentWrites.Lock()' "$file")" == 1 ]] || { echo "FerretDB source changed: the atomic write patch did not apply to Msg$name" >&2; exit 1; }
+done
