@@ -2,8 +2,7 @@ import 'server-only';
 import { formatPrice } from '@/lib/format';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
-import { keyedQueue } from './keyed-queue';
-import { findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
+import { claimFirstPaymentStart, findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
 import type { Order } from './orders';
 import { paymentGateway } from './payments';
 import { intentPaysOrder } from './payments/gateway';
@@ -39,45 +38,40 @@ export async function getOrderToPay(caller: Caller, orderId: string): Promise<Or
   return review.onSale ? { ...order, priceCents: review.priceCents } : order;
 }
 
-// Requests to start paying the same order take turns in this process, so only the first can find
-// the order without an intent (see startPayment).
-const startingPayment = keyedQueue('startPayment');
-
 export type StartedPayment = { clientSecret: string; order: Order };
 
 /**
  * The client secret for paying `orderId` at the item's current price, whatever the client sent:
  * a changed price is written to the order and to its intent (one intent per order), a withdrawn
- * item cannot be paid (409; an intent already handed out is cancelled). The first start of an
- * order is bounded by the order allowance; asking again for an order that already has an intent
- * (a reload, a script) counts against the account's payment-intent allowance (429).
+ * item cannot be paid (409; an intent already handed out is cancelled). Starts that meet, on any
+ * instance, get the same intent: the provider keeps one per order and amount. The first start of an
+ * order is bounded by the order allowance; every later start of it (a reload, a second click, a
+ * script) counts against the account's payment-intent allowance (429).
  */
-export function startPayment(caller: Caller, orderId: string): Promise<StartedPayment> {
-  return startingPayment(orderId, async () => {
-    const stored = await getOrderForOwner(caller, orderId);
-    if (stored.paid) throw new HttpError(409, 'This order is already paid');
-    const gateway = paymentGateway();
-    if (stored.paymentIntentId) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
-    const existing = stored.paymentIntentId ? await gateway.retrieveIntent(stored.paymentIntentId) : null;
-    if (existing?.status === 'succeeded') {
-      // Paid, but nobody reported it yet: settled at the price it was started with, not a newer one.
-      await confirmOrderPayment(caller, stored.id, existing.id);
-      throw new HttpError(409, 'This order is already paid');
-    }
-    const review = await reviewOrderPrice(stored);
-    if (!review.onSale) {
-      if (existing) await gateway.cancelIntent(existing.id);
-      throw new HttpError(409, NO_LONGER_ON_SALE);
-    }
-    // The order first: a payment of the old amount arriving meanwhile is then refused, not fulfilled at the old price.
-    await priceOrder(stored.id, review.priceCents);
-    const order: Order = { ...stored, priceCents: review.priceCents };
-    const intent = await intentFor(order, existing);
-    if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} came back without a client secret`);
-    // A reload or second click gets the same intent back: nothing new to record.
-    if (order.paymentIntentId !== intent.id) await recordPaymentIntent(order.id, intent.id);
-    return { clientSecret: intent.clientSecret, order };
-  });
+export async function startPayment(caller: Caller, orderId: string): Promise<StartedPayment> {
+  const stored = await getOrderForOwner(caller, orderId);
+  if (stored.paid) throw new HttpError(409, 'This order is already paid');
+  const gateway = paymentGateway();
+  if (stored.paymentIntentId || !(await claimFirstPaymentStart(stored.id))) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
+  const existing = stored.paymentIntentId ? await gateway.retrieveIntent(stored.paymentIntentId) : null;
+  if (existing?.status === 'succeeded') {
+    // Paid, but nobody reported it yet: settled at the price it was started with, not a newer one.
+    await confirmOrderPayment(caller, stored.id, existing.id);
+    throw new HttpError(409, 'This order is already paid');
+  }
+  const review = await reviewOrderPrice(stored);
+  if (!review.onSale) {
+    if (existing) await gateway.cancelIntent(existing.id);
+    throw new HttpError(409, NO_LONGER_ON_SALE);
+  }
+  // The order first: a payment of the old amount arriving meanwhile is then refused, not fulfilled at the old price.
+  await priceOrder(stored.id, review.priceCents);
+  const order: Order = { ...stored, priceCents: review.priceCents };
+  const intent = await intentFor(order, existing);
+  if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} came back without a client secret`);
+  // A reload or second click gets the same intent back: nothing new to record.
+  if (order.paymentIntentId !== intent.id) await recordPaymentIntent(order.id, intent.id);
+  return { clientSecret: intent.clientSecret, order };
 }
 
 /** The order's intent at the order's price: the existing one (its amount updated if need be) or a new one. */

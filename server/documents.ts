@@ -31,6 +31,8 @@ export type RateLimitDocument = {
   _id: string;
   failures: number;
   windowStartedAt: Date;
+  /** When the window closes: the document is of no use after it (cleanup). */
+  expiresAt?: Date;
 };
 
 export type Points = { point1: string; point2: string; point3: string };
@@ -318,6 +320,8 @@ export type OrderDocument = {
   paid: boolean;
   /** The payment intent started for this order, so a cancellation can cancel it at the provider. */
   paymentIntentId?: string;
+  /** When the first request to pay it began: later starts count against the payment-intent allowance. */
+  paymentStartedAt?: Date;
   /** The provider's id of the payment that paid the order (legacy field name). */
   transactionId?: string;
   createdAt: Date;

@@ -1,11 +1,9 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { MongoServerError, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
-import { getDb } from './db';
-import { keyedQueue } from './keyed-queue';
-import { changeRemembered, lastWritten } from './last-written';
-import type { Decision } from './last-written';
+import { getDb, isDuplicateKey } from './db';
+import { HttpError } from './http';
 import { incremented, retryAfterSeconds } from './rate-limit';
 import type { Limit, WindowCounter } from './rate-limit';
 
@@ -18,10 +16,8 @@ import type { Limit, WindowCounter } from './rate-limit';
 // order is gone is skipped, an order missing from it is added back when it is found). A new
 // order's entry is written first, with its id, and the order itself right after.
 //
-// Changes are read-modify-write with a version check, which MongoDB applies atomically; FerretDB
-// does not make a conditional update atomic, so changes for one user are also queued in this
-// process (the embedded database only ever serves one app process). The read is usually this
-// process's own last write (see `known` below).
+// Changes are read-modify-write with a version check, which the database applies atomically, so
+// any number of app instances can change one user's ledger at the same moment.
 
 export type LedgerEntry = { orderId: ObjectId; itemId: ObjectId };
 /**
@@ -40,20 +36,15 @@ async function ledgers(): Promise<Collection<OrderLedgerDocument>> {
   return (await getDb()).collection<OrderLedgerDocument>(LEDGERS);
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === 11000;
-}
-
-// Per-user queue (server/keyed-queue.ts).
-const queued = keyedQueue('orderLedger');
-
-type KnownLedger = Omit<OrderLedgerDocument, '_id'>;
 type LedgerFields = Pick<OrderLedgerDocument, 'entries' | 'orderAllowance'>;
 
-// What this process last read or wrote per user (null: no ledger yet), so adding an order costs
-// one write, not a read and a write. Every write is conditional on the version it replaces, and a
-// "nothing to change" decision is confirmed by the database, so a stale entry only costs a re-read.
-const known = lastWritten<KnownLedger | null>('orderLedgers', 5_000);
+/** What a change asks for: write these fields and answer `result`, or leave the ledger and answer `result`. */
+type Decision<R> = { write: Partial<LedgerFields>; result: R } | { keep: R };
+
+// Each retry follows a change another request made to the same ledger at the same moment (ten
+// clicks at once need up to ten); a short random pause keeps the retries from meeting again.
+const MAX_ATTEMPTS = 25;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * Math.min(attempt, 10)));
 
 /** A version no earlier write of this ledger used (a counter could meet a rebuilt ledger's again). */
 function newVersion(): number {
@@ -61,36 +52,28 @@ function newVersion(): number {
 }
 
 /** Applies the fields `decide` asks for to the user's ledger; retried when another writer got there first. */
-async function changeLedger<R>(userId: ObjectId, decide: (current: LedgerFields) => Decision<Partial<LedgerFields>, R>): Promise<R> {
+async function changeLedger<R>(userId: ObjectId, decide: (current: LedgerFields) => Decision<R>): Promise<R> {
   await ensureOrderLedgers();
-  const key = userId.toHexString();
-  return queued(key, async () => {
-    const collection = await ledgers();
-    return changeRemembered<KnownLedger, R>(known, key, {
-      name: `The order ledger of user ${key}`,
-      read: async () => {
-        const stored = await collection.findOne({ _id: userId });
-        if (!stored) return null;
-        const { _id, entries = [], ...ledger } = stored;
-        return { ...ledger, entries };
-      },
-      decide: (current) => {
-        const decision = decide(current ?? { entries: [] });
-        if ('keep' in decision) return decision;
-        return { write: { entries: [], ...current, ...decision.write, version: newVersion() }, result: decision.result };
-      },
-      write: async (current, next) => {
-        if (current) return (await collection.updateOne({ _id: userId, version: current.version }, { $set: next })).matchedCount === 1;
-        try {
-          await collection.insertOne({ _id: userId, ...next });
-          return true;
-        } catch (error) {
-          if (isDuplicateKey(error)) return false;
-          throw error;
-        }
-      },
-    });
-  });
+  const collection = await ledgers();
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (attempt > 0) await pause(attempt);
+    const current = await collection.findOne({ _id: userId });
+    const fields: LedgerFields = { entries: current?.entries ?? [], ...(current?.orderAllowance ? { orderAllowance: current.orderAllowance } : {}) };
+    const decision = decide(fields);
+    if ('keep' in decision) return decision.keep;
+    const next = { ...fields, ...decision.write, version: newVersion() };
+    if (current) {
+      if ((await collection.updateOne({ _id: userId, version: current.version }, { $set: next })).matchedCount === 1) return decision.result;
+      continue;
+    }
+    try {
+      await collection.insertOne({ _id: userId, ...next });
+      return decision.result;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  throw new HttpError(503, 'Too many changes to your orders at the same moment. Please try again.');
 }
 
 const sameId = (a: ObjectId, b: ObjectId) => a.equals(b);

@@ -263,6 +263,16 @@ export async function priceOrder(orderId: string, priceCents: number, pricedAt: 
   await withDb(async () => (await collection('orders')).updateOne({ _id: objectId, paid: false }, { $set: { priceCents, pricedAt } }));
 }
 
+/** True for the first request to pay the unpaid order, on whichever instance it arrives; false for every later one. */
+export async function claimFirstPaymentStart(orderId: string, now = new Date()): Promise<boolean> {
+  const objectId = parseObjectId(orderId);
+  if (!objectId) throw new HttpError(400, 'Invalid id');
+  const claimed = await withDb(async () =>
+    (await collection('orders')).updateOne({ _id: objectId, paid: false, paymentStartedAt: { $exists: false } }, { $set: { paymentStartedAt: now } }),
+  );
+  return claimed.modifiedCount === 1;
+}
+
 /** Remembers the intent started for an order, so cancelling the order can cancel it too. */
 export async function recordPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
   const objectId = parseObjectId(orderId);

@@ -7,7 +7,7 @@ import type { CourseProgressDocument, LessonProgressEntry } from './documents';
 import { HttpError } from './http';
 import { openLesson } from './learning';
 import type { Learner, LearningCourse } from './learning';
-import { courseProgressKey, writeProgressDocument } from './progress-document';
+import { courseProgressKey } from './progress-document';
 import { migrateLessonProgress } from './progress-migration';
 
 // Learners' progress, kept in the database so it follows them across devices and app instances:
@@ -110,7 +110,7 @@ export async function writeLessonEntry(userId: string, course: LearningCourse, l
     ...(change.completed ? { $min: { [`${entry}.completedAt`]: now } } : {}),
   };
   const key = courseProgressKey(userId, course.id);
-  const saved = await writeProgressDocument(key, () => withDb(async () => {
+  const saved = await withDb(async () => {
     const progress = await collection('courseProgress');
     // No projection: FerretDB 1.24 does not implement one on findAndModify (the documents are small).
     const write = () => progress.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: 'after' });
@@ -121,7 +121,7 @@ export async function writeLessonEntry(userId: string, course: LearningCourse, l
       if (!isDuplicateKey(error)) throw error;
       return write();
     }
-  }));
+  });
   if (change.completed && saved) await issueCertificateIfComplete(userId, course, saved);
   return saved;
 }

@@ -4,7 +4,6 @@ import { ObjectId } from 'mongodb';
 import { LATE_GRACE_SECONDS, attemptsLeft, gradeQuiz, learnerQuestion, sortByOrder } from '@/lib/quiz';
 import type { AttemptRecord, AttemptResult, OpenAttempt, QuestionResult, Quiz, QuizAnswers, QuizQuestion, QuizState, QuizSummary } from '@/lib/quiz';
 import { collection, isDuplicateKey, withDb } from './db';
-import { keyedQueue } from './keyed-queue';
 import type { QuizAttemptDocument, QuizSubmissionDocument } from './documents';
 import { HttpError } from './http';
 import { findLessonContent, openLesson } from './learning';
@@ -199,10 +198,6 @@ function checkedAnswers(questions: QuizQuestion[], answers: QuizAnswers): QuizAn
   return checked;
 }
 
-// FerretDB workaround: it applies an $inc by reading the document and writing it back, so
-// submissions counted at the same moment lost a fifth of their counts; MongoDB's $inc is atomic.
-const statsWrites = keyedQueue('quizStats');
-
 /** Counts each question's answers once per submission; reading them is one _id lookup. */
 async function countAnswers(lessonId: ObjectId, results: QuestionResult[]): Promise<void> {
   const inc: Record<string, number> = { submissions: 1 };
@@ -213,7 +208,7 @@ async function countAnswers(lessonId: ObjectId, results: QuestionResult[]): Prom
     if (result.correct) inc[`${key}.correct`] = 1;
     if (Array.isArray(result.given)) for (const optionId of result.given) inc[`${key}.options.${optionId}`] = 1;
   }
-  await statsWrites(lessonId.toHexString(), () => withDb(async () => (await collection('quizStats')).updateOne({ _id: lessonId }, { $inc: inc }, { upsert: true })));
+  await withDb(async () => (await collection('quizStats')).updateOne({ _id: lessonId }, { $inc: inc }, { upsert: true }));
 }
 
 /**

@@ -52,7 +52,7 @@ describe('rate limits under concurrency', () => {
   });
 });
 
-// The counters this process last wrote are remembered to skip a read; the database still decides.
+// Another instance counts in the same document.
 describe('rate limits changed outside this process', () => {
   const windowLimit = { max: 3, windowSeconds: 60 };
 

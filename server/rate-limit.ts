@@ -1,40 +1,39 @@
 import 'server-only';
-import { MongoServerError } from 'mongodb';
-import { collection, withDb } from './db';
+import { collection, isDuplicateKey, withDb } from './db';
 import type { RateLimitDocument } from './documents';
-import { keyedQueue } from './keyed-queue';
-import { changeRemembered, lastWritten } from './last-written';
+import { HttpError } from './http';
 
-// Counters in the database, one document per key, with a fixed window; expiry is checked in code
-// because FerretDB has no TTL indexes. Every change to a key is a read-modify-write queued per key
-// in this process: FerretDB's $inc is not atomic, and concurrent first failures would each start a
-// new window, so a burst of parallel requests used to be undercounted.
-//
-// The write is conditional on the values it replaces (atomic on MongoDB, so several processes
-// count correctly there too), which lets the read come from what this process last wrote: a hot
-// path (every order and payment intent takes an allowance) costs one database write, not two.
+// Counters in the database, one document per key, with a fixed window that starts at the key's
+// first count. Every instance counts in the same document, so a limit holds for the whole service.
+// Each step is one atomic single-document write (an $inc guarded by the window and the budget, or
+// a restart guarded by the window it replaces), so parallel requests on any number of instances
+// are neither lost nor let past the budget. The hot path, a count within an open window, is one write.
 
 export type Limit = { max: number; windowSeconds: number };
 
 /** A count in a fixed window (kept in other documents too: the order ledger holds its account's order allowance). */
-export type WindowCounter = Omit<RateLimitDocument, '_id'>;
+export type WindowCounter = Pick<RateLimitDocument, 'failures' | 'windowStartedAt'>;
 type Counter = WindowCounter;
 
-const queuedPerKey = keyedQueue('rateLimits');
-// null: known to have no document. Bounded so a flood of distinct keys cannot grow memory.
-const known = lastWritten<Counter | null>('rateLimits', 20_000);
+// Each retry follows a write another request made to the same key at the same moment.
+const MAX_ATTEMPTS = 5;
+
+function windowEndsAt(counter: Counter, limit: Limit): number {
+  return counter.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+}
 
 /** Seconds until a spent budget opens again; 0 while it is not spent. */
 export function retryAfterSeconds(counter: Counter | null, limit: Limit, now: Date): number {
   if (!counter) return 0;
-  const endsAt = counter.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+  const endsAt = windowEndsAt(counter, limit);
   if (endsAt <= now.getTime() || counter.failures < limit.max) return 0;
-  return Math.ceil((endsAt - now.getTime()) / 1000);
+  // At most a window: a window another request started a moment after this one's `now` ends later.
+  return Math.min(limit.windowSeconds, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 
 /** The counter with one more in the current window, or a new window. */
 export function incremented(current: Counter | null, limit: Limit, now: Date): Counter {
-  const windowOpen = current && current.windowStartedAt.getTime() + limit.windowSeconds * 1000 > now.getTime();
+  const windowOpen = current && windowEndsAt(current, limit) > now.getTime();
   return windowOpen ? { failures: current.failures + 1, windowStartedAt: current.windowStartedAt } : { failures: 1, windowStartedAt: now };
 }
 
@@ -43,40 +42,45 @@ async function readCounter(key: string): Promise<Counter | null> {
   return doc ? { failures: doc.failures, windowStartedAt: doc.windowStartedAt } : null;
 }
 
-/** Stores `next` if the document still is `current`; false when it was not (or appeared meanwhile). */
-async function replaceCounter(key: string, current: Counter | null, next: Counter): Promise<boolean> {
+/** A new window with this request counted, unless another request changed the counter first (false). */
+async function restartWindow(key: string, current: Counter | null, limit: Limit, now: Date): Promise<boolean> {
   const limits = await collection('rateLimits');
-  if (current) {
-    const result = await limits.updateOne({ _id: key, failures: current.failures, windowStartedAt: current.windowStartedAt }, { $set: next });
-    return result.matchedCount === 1;
-  }
+  const fresh = { failures: 1, windowStartedAt: now, expiresAt: new Date(now.getTime() + limit.windowSeconds * 1000) };
+  if (current) return (await limits.updateOne({ _id: key, windowStartedAt: current.windowStartedAt }, { $set: fresh })).matchedCount === 1;
   try {
-    await limits.insertOne({ _id: key, ...next });
+    await limits.insertOne({ _id: key, ...fresh });
     return true;
   } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }
 
 /**
  * Counts one for `key` unless `withinBudget` and the budget is spent: 0 when counted, else the
- * seconds until the key may try again. A "spent" or a lost race is always confirmed by the database.
+ * seconds until the key may try again.
  */
 function count(key: string, limit: Limit, now: Date, { withinBudget }: { withinBudget: boolean }): Promise<number> {
-  return withDb(() =>
-    queuedPerKey(key, () =>
-      changeRemembered<Counter, number>(known, key, {
-        name: `The rate limit ${key}`,
-        read: () => readCounter(key),
-        decide: (current) => {
-          const retryAfter = retryAfterSeconds(current, limit, now);
-          return withinBudget && retryAfter > 0 ? { keep: retryAfter } : { write: incremented(current, limit, now), result: 0 };
-        },
-        write: (current, next) => replaceCounter(key, current, next),
-      }),
-    ),
-  );
+  return withDb(async () => {
+    const limits = await collection('rateLimits');
+    const windowOpen = { $gt: new Date(now.getTime() - limit.windowSeconds * 1000) };
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const counted = await limits.updateOne(
+        { _id: key, windowStartedAt: windowOpen, ...(withinBudget ? { failures: { $lt: limit.max } } : {}) },
+        { $inc: { failures: 1 } },
+      );
+      if (counted.matchedCount === 1) return 0;
+      const current = await readCounter(key);
+      if (current && windowEndsAt(current, limit) > now.getTime()) {
+        // The window is open: the budget is spent, or the counter was restarted meanwhile (count again).
+        const retryAfter = retryAfterSeconds(current, limit, now);
+        if (withinBudget && retryAfter > 0) return retryAfter;
+        continue;
+      }
+      if (await restartWindow(key, current, limit, now)) return 0;
+    }
+    throw new HttpError(503, 'Too many requests at the same moment. Please try again.');
+  });
 }
 
 /** Seconds until the key may try again, or 0 when it is not blocked. */
@@ -98,11 +102,5 @@ export function takeAllowance(key: string, limit: Limit, now = new Date()): Prom
 }
 
 export async function clearFailures(key: string): Promise<void> {
-  await withDb(() =>
-    queuedPerKey(key, async () => {
-      known.forget(key);
-      await (await collection('rateLimits')).deleteOne({ _id: key });
-      known.set(key, null);
-    }),
-  );
+  await withDb(async () => (await collection('rateLimits')).deleteOne({ _id: key }));
 }
