@@ -43,7 +43,7 @@ function continueTo(request: NextRequest, { perRequest }: { perRequest: boolean 
   return response;
 }
 
-function sessionOf(request: NextRequest): SessionClaims | null {
+async function sessionOf(request: NextRequest): Promise<SessionClaims | null> {
   return sessionFromCookies(request.cookies, { secure: isHttpsRequest(request.headers, request.nextUrl.protocol) });
 }
 
@@ -127,7 +127,7 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const session = sessionOf(request);
+  const session = await sessionOf(request);
   if (!session) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
 
   if (access === 'admin') {

@@ -21,7 +21,7 @@ export const currentUser = cache(async (): Promise<User | null> => {
   const bearer = bearerTokenOf(requestHeaders.get('authorization'));
   if (bearer) return userFromApiToken(bearer);
   // The cookie is read directly (server/session-token.ts): Auth.js's auth() would re-issue it too.
-  const session = sessionFromCookies(await cookies(), { secure: isHttpsRequest(requestHeaders) });
+  const session = await sessionFromCookies(await cookies(), { secure: isHttpsRequest(requestHeaders) });
   if (!session) return null;
   return accountOfSession(session);
 });

@@ -38,7 +38,7 @@ async function signIn(user: User): Promise<{ cookie: string; sid: string }> {
 /** The account a replayed cookie gets a server door to act for, or null. */
 async function replay(cookie: string): Promise<User | null> {
   const jar = { get: (name: string) => (name === cookieName ? { value: cookie } : undefined), getAll: () => [{ name: cookieName, value: cookie }] };
-  const session = sessionFromCookies(jar, { secure: false });
+  const session = await sessionFromCookies(jar, { secure: false });
   if (!session) throw new Error('the saved cookie no longer decodes');
   return accountOfSession(session);
 }
