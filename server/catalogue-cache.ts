@@ -7,12 +7,12 @@ import type { CourseDocumentPage } from './courses';
 import { searchCourses } from './course-search';
 import type { CourseSearchResult } from './course-search';
 import { memoCache } from './memo-cache';
-import { clearSharedPageCache } from './shared-page-cache';
+import { announcePublicChange } from './public-changes';
 
 // The catalogue pages are rendered once and served from Next's cache (ISR, revalidate = 300).
-// After an admin change the affected pages are dropped from the cache here, so the next visitor
-// sees the change at once instead of up to five minutes later; so is the shared page cache in
-// front of Next (scripts/serve.mjs).
+// After an admin change the affected pages are revalidated here, so the next visitor sees the
+// change at once instead of up to five minutes later, and the change is announced to every
+// instance, which then forgets its cached pages and catalogue reads (server/public-changes.ts).
 
 export type CatalogueKind = 'course' | 'book' | 'blog' | 'instructor';
 
@@ -25,8 +25,6 @@ function revalidateCoursePages(): void {
     revalidatePath(`${pattern}/[slug]/page/[page]`, 'page');
   }
   revalidatePath('/[classCourse]/coursesInfo/[id]', 'page');
-  searchResults.clear();
-  courseLists.clear();
 }
 
 function revalidateListPages(base: string): void {
@@ -38,7 +36,7 @@ function revalidateListPages(base: string): void {
  * Drops the cached pages that show items of `kind` after an admin created, updated or deleted
  * the items with these ids. Call it from the server action or route handler that made the change.
  */
-export function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[]): void {
+export async function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[]): Promise<void> {
   switch (kind) {
     case 'course':
       // A course's detail address includes its list, which an update may have changed.
@@ -61,26 +59,14 @@ export function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[])
       break;
   }
   revalidatePath('/sitemap.xml');
-  purchasables.clear();
-  clearSharedPageCache();
+  await announcePublicChange();
 }
 
 // Search results and whole course lists (the legacy API's unpaginated answer reads every course
-// of a list) are kept in this process for a minute; revalidateCoursePages clears them.
+// of a list) are kept in this process for a minute; a catalogue change on any instance clears them.
 const CATALOGUE_TTL_MS = 60_000;
 const searchResults = memoCache<CourseSearchResult>('courseSearch', { ttlMs: CATALOGUE_TTL_MS, max: 500 });
 const courseLists = memoCache<CourseDocumentPage>('courseLists', { ttlMs: CATALOGUE_TTL_MS, max: 200 });
-
-// The fields an order copies from the course or book it is for (name, image, price), kept for a
-// minute so order creation costs no catalogue read; every admin change clears them in this process
-// (another instance's copy can lag a minute). Never used for a charge: starting a payment reads the
-// price from the database again (server/checkout.ts).
-const purchasables = memoCache<unknown>('purchasables', { ttlMs: CATALOGUE_TTL_MS, max: 5000 });
-
-/** `load(id)` through the cache (server/orders.ts: the item an order is for). */
-export function purchasableCached<T>(id: string, load: (id: string) => Promise<T>): Promise<T> {
-  return purchasables.get(id, () => load(id)) as Promise<T>;
-}
 
 /** searchCourses through the cache. */
 export function searchCoursesCached(term: string, page: number): Promise<CourseSearchResult> {

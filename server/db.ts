@@ -87,6 +87,8 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   quizAttempts: [],
   quizSubmissions: [],
   quizStats: [],
+  // Announcements of changes every instance must learn of (server/public-changes.ts); read by _id.
+  changes: [],
   // The audit page lists newest first.
   auditLog: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
 };
@@ -120,6 +122,7 @@ type CollectionTypes = {
   notifications: NotificationDocument;
   notificationReads: NotificationReadDocument;
   auditLog: AuditLogDocument;
+  changes: { _id: string; changeId: string; changedAt: Date };
 };
 
 type DbState = {

@@ -3,7 +3,8 @@ import 'server-only';
 // A small in-process cache of promised results: identical reads arriving together share one
 // database read, entries expire after `ttlMs`, the least recently used make room past `max`, and a
 // failed read (database down) is not remembered. Used for catalogue reads that are costly on the
-// embedded database and may be a little stale; admin changes clear them (server/catalogue-cache.ts).
+// embedded database; every change to the catalogue, on any instance, clears them all
+// (server/public-changes.ts).
 // Not Next's data cache: that one lives on disk across restarts and would outlast a re-seeded
 // database.
 
@@ -46,4 +47,9 @@ export function memoCache<T>(name: string, { ttlMs, max }: { ttlMs: number; max:
       entries.clear();
     },
   };
+}
+
+/** Empties every memo cache of this process. */
+export function clearMemoCaches(): void {
+  for (const store of stores.values()) store.clear();
 }

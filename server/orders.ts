@@ -3,7 +3,6 @@ import { MongoServerError, ObjectId } from 'mongodb';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { purchasableCached } from './catalogue-cache';
 import { collection, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
 import { fulfilOrder } from './fulfilment';
@@ -105,15 +104,6 @@ function userObjectId(buyer: Pick<User, 'id'>): ObjectId {
   return id;
 }
 
-/**
- * The course or book an id names, with the fields an order copies, through this process's cache
- * (another instance's price change can take a minute to reach it): the payment takes the price
- * from the database again (server/checkout.ts), so a cached price is never charged.
- */
-function findCatalogueItem(itemId: string): Promise<PurchasableItem | null> {
-  return purchasableCached(itemId, loadPurchasableItem);
-}
-
 export type CreatedOrder = { order: Order; created: boolean };
 
 /** An order that already exists for the item: found again (a second Buy Now), or 409 once paid. */
@@ -132,7 +122,7 @@ export async function createOrder(buyer: Buyer, itemId: string): Promise<Created
   const itemObjectId = parseObjectId(itemId);
   if (!itemObjectId) throw new HttpError(400, 'Invalid id');
   assertCheckoutAvailable();
-  const item = await findCatalogueItem(itemId);
+  const item = await loadPurchasableItem(itemId);
   if (!item) throw new HttpError(404, 'Course or book not found');
   const userId = userObjectId(buyer);
   return withDb(async () => {

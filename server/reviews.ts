@@ -8,7 +8,7 @@ import type { Result } from '@/lib/result';
 import { reviewSchema } from '@/lib/schemas/review';
 import { collection, parseObjectId, withDb } from './db';
 import type { ReviewDocument } from './documents';
-import { clearSharedPageCache } from './shared-page-cache';
+import { announcePublicChange } from './public-changes';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
@@ -98,7 +98,7 @@ export async function saveReview(user: Reviewer, input: unknown): Promise<Result
   });
   if (!saved) throw new Error('The review upsert returned no document');
   // A saved review is the newest, so the home carousel now shows it first.
-  refreshHomeReviews();
+  await refreshHomeReviews();
   return { ok: true, data: toReview(saved) };
 }
 
@@ -130,12 +130,12 @@ async function isShownOnHome(userId: ObjectId): Promise<boolean> {
 }
 
 /**
- * Drops the cached pages that show the newest reviews: the home layout (the home page and its grade
- * groups) in Next's cache, and the shared page cache in front of it (scripts/serve.mjs).
+ * Drops the cached pages that show the newest reviews (the home layout: the home page and its grade
+ * groups), on this instance and, through the announcement, every other.
  */
-function refreshHomeReviews(): void {
+async function refreshHomeReviews(): Promise<void> {
   revalidatePath('/(home)', 'layout');
-  clearSharedPageCache();
+  await announcePublicChange();
 }
 
 /**
@@ -147,7 +147,7 @@ export async function updateReviewerImage(userId: string, image: string): Promis
   if (!_id) return false;
   const result = await withDb(async () => (await collection('reviews')).updateOne({ userId: _id, image: { $ne: image } }, { $set: { image } }));
   if (result.matchedCount === 0) return false;
-  if (await isShownOnHome(_id)) refreshHomeReviews();
+  if (await isShownOnHome(_id)) await refreshHomeReviews();
   return true;
 }
 
@@ -165,6 +165,6 @@ export async function deleteUserReview(userId: string): Promise<boolean> {
   if (!_id) return false;
   const result = await withDb(async () => (await collection('reviews')).deleteOne({ userId: _id }));
   if (result.deletedCount === 0) return false;
-  refreshHomeReviews();
+  await refreshHomeReviews();
   return true;
 }

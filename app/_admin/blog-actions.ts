@@ -15,7 +15,7 @@ export async function addBlogAction(input: unknown): Promise<Result<{ id: string
     const parsed = blogSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createBlog(admin, parsed.data);
-    revalidateCatalogue('blog', [created.id]);
+    await revalidateCatalogue('blog', [created.id]);
     return { ok: true, data: { id: created.id } };
   });
 }
@@ -27,7 +27,7 @@ export async function updateBlogAction(id: unknown, input: unknown): Promise<Res
     const parsed = blogSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     if (!(await updateBlog(admin, blogId, parsed.data))) return { ok: false, message: GONE };
-    revalidateCatalogue('blog', [blogId.toHexString()]);
+    await revalidateCatalogue('blog', [blogId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }
@@ -36,7 +36,7 @@ export async function deleteBlogAction(id: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const blogId = objectIdOrNull(id);
     if (!blogId || !(await deleteBlog(admin, blogId))) return { ok: false, message: GONE };
-    revalidateCatalogue('blog', [blogId.toHexString()]);
+    await revalidateCatalogue('blog', [blogId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }

@@ -16,7 +16,7 @@ export async function addBookAction(input: unknown): Promise<Result<{ id: string
     const parsed = bookAddSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createBook(admin, parsed.data);
-    revalidateCatalogue('book', [created.id]);
+    await revalidateCatalogue('book', [created.id]);
     return { ok: true, data: { id: created.id } };
   });
 }
@@ -28,7 +28,7 @@ export async function updateBookAction(id: unknown, input: unknown): Promise<Res
     const parsed = bookUpdateSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     if (!(await updateBook(admin, bookId, parsed.data))) return { ok: false, message: GONE };
-    revalidateCatalogue('book', [bookId.toHexString()]);
+    await revalidateCatalogue('book', [bookId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }
@@ -37,7 +37,7 @@ export async function deleteBookAction(id: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const bookId = objectIdOrNull(id);
     if (!bookId || !(await deleteBook(admin, bookId))) return { ok: false, message: GONE };
-    revalidateCatalogue('book', [bookId.toHexString()]);
+    await revalidateCatalogue('book', [bookId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }

@@ -16,7 +16,7 @@ export async function addCourseAction(input: unknown): Promise<Result<{ id: stri
     const parsed = courseAddSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createCourse(admin, parsed.data);
-    revalidateCatalogue('course', [created.id]);
+    await revalidateCatalogue('course', [created.id]);
     return { ok: true, data: { id: created.id, classCourse: created.classCourse } };
   });
 }
@@ -29,7 +29,7 @@ export async function updateCourseAction(id: unknown, input: unknown): Promise<R
     if (!parsed.success) return invalidInput(parsed.error);
     const changed = await updateCourse(admin, courseId, parsed.data);
     if (!changed) return { ok: false, message: GONE };
-    revalidateCatalogue('course', [courseId.toHexString()]);
+    await revalidateCatalogue('course', [courseId.toHexString()]);
     return { ok: true, data: { classCourse: changed.classCourse } };
   });
 }
@@ -38,7 +38,7 @@ export async function deleteCourseAction(id: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const courseId = objectIdOrNull(id);
     if (!courseId || !(await deleteCourse(admin, courseId))) return { ok: false, message: GONE };
-    revalidateCatalogue('course', [courseId.toHexString()]);
+    await revalidateCatalogue('course', [courseId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }

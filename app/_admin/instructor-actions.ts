@@ -15,7 +15,7 @@ export async function addInstructorAction(input: unknown): Promise<Result<{ id: 
     const parsed = instructorSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createInstructor(admin, parsed.data);
-    revalidateCatalogue('instructor', [created.id]);
+    await revalidateCatalogue('instructor', [created.id]);
     return { ok: true, data: { id: created.id } };
   });
 }
@@ -27,7 +27,7 @@ export async function updateInstructorAction(id: unknown, input: unknown): Promi
     const parsed = instructorSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     if (!(await updateInstructor(admin, instructorId, parsed.data))) return { ok: false, message: GONE };
-    revalidateCatalogue('instructor', [instructorId.toHexString()]);
+    await revalidateCatalogue('instructor', [instructorId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }
@@ -36,7 +36,7 @@ export async function deleteInstructorAction(id: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const instructorId = objectIdOrNull(id);
     if (!instructorId || !(await deleteInstructor(admin, instructorId))) return { ok: false, message: GONE };
-    revalidateCatalogue('instructor', [instructorId.toHexString()]);
+    await revalidateCatalogue('instructor', [instructorId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }

@@ -8,12 +8,16 @@
 // before rendering), and the catalogue's pages take at most ISR_CACHE_MAX_MB.
 //
 // Entries are dropped when a tag they carry is revalidated (revalidatePath/revalidateTag in this
-// process); process memory is only a cache, so a new process simply renders again.
+// process), and all of them when a change made on any instance is announced (`clear()`, called by
+// server/public-changes.ts through the global handle); process memory is only a cache, so a new
+// process simply renders again.
 
 const STORE = Symbol.for('knowledge-zone.isr-cache');
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 /** Revalidation times of tags, for tags an entry only learns at read time (Next's soft tags). */
 const MAX_REMEMBERED_TAGS = 10_000;
+/** Keys read and not yet written back (renders under way), remembered with the generation they began in. */
+const MAX_PENDING_READS = 10_000;
 
 function megabytes(raw, fallback) {
   const value = Number(raw);
@@ -21,7 +25,15 @@ function megabytes(raw, fallback) {
 }
 
 function createStore(maxBytes) {
-  return { entries: new Map(), bytes: 0, maxBytes, revalidatedAt: new Map() };
+  const store = { entries: new Map(), bytes: 0, maxBytes, revalidatedAt: new Map(), generation: 0, readIn: new Map() };
+  // Forgets every rendered page; a render that began before is not stored when it finishes (it may
+  // have read what was just changed).
+  store.clear = () => {
+    store.generation += 1;
+    store.entries.clear();
+    store.bytes = 0;
+  };
+  return store;
 }
 
 /** Several IncrementalCache instances (and module copies) in one process share one store. */
@@ -68,6 +80,13 @@ export default class IsrCache {
 
   async get(key, ctx) {
     const { store } = this;
+    // Next reads a key before it renders it (on a miss, and for a stale entry in the background).
+    store.readIn.delete(key);
+    store.readIn.set(key, store.generation);
+    for (const oldest of store.readIn.keys()) {
+      if (store.readIn.size <= MAX_PENDING_READS) break;
+      store.readIn.delete(oldest);
+    }
     const entry = store.entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(ctx?.softTags ?? [])];
@@ -83,8 +102,10 @@ export default class IsrCache {
 
   async set(key, value, ctx) {
     const { store } = this;
+    const readIn = store.readIn.get(key);
+    store.readIn.delete(key);
     remove(store, key);
-    if (!value || isNotFound(value)) return;
+    if (!value || isNotFound(value) || (readIn !== undefined && readIn !== store.generation)) return;
     const size = sizeOf(value);
     if (size > store.maxBytes / 4) return;
     store.entries.set(key, { value, size, tags: tagsOf(value, ctx), lastModified: Date.now(), cacheControl: ctx?.cacheControl });

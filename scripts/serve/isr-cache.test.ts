@@ -62,3 +62,30 @@ describe('ISR cache handler', () => {
     expect(await cache.get('/data', { softTags: ['_N_T_/courses'] })).toBeNull();
   });
 });
+
+describe('ISR cache handler, told of a change made on another instance', () => {
+  const clearAll = () => (globalThis as Record<symbol, { clear(): void }>)[STORE]!.clear();
+
+  it('forgets every page', async () => {
+    const cache = new IsrCache();
+    await cache.set('/book/1', page('<p>one</p>'));
+    await cache.set('/blogs', page('<p>blogs</p>', { tags: '_N_T_/layout,_N_T_/blogs' }));
+    clearAll();
+    expect(await cache.get('/book/1')).toBeNull();
+    expect(await cache.get('/blogs')).toBeNull();
+    await cache.set('/book/1', page('<p>one again</p>'));
+    expect((await cache.get('/book/1'))?.value.html).toBe('<p>one again</p>');
+  });
+
+  it('does not keep a render that began before the change', async () => {
+    const cache = new IsrCache();
+    // Next misses, renders from what the database held, and stores the result once done.
+    expect(await cache.get('/book/1')).toBeNull();
+    clearAll();
+    await cache.set('/book/1', page('<p>old title</p>'));
+    expect(await cache.get('/book/1')).toBeNull();
+    // A render that began after it is kept.
+    await cache.set('/book/1', page('<p>new title</p>'));
+    expect((await cache.get('/book/1'))?.value.html).toBe('<p>new title</p>');
+  });
+});

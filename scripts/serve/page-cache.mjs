@@ -14,7 +14,7 @@
 //   - status 200, no Set-Cookie, body within the size limit.
 // It is kept for min(s-maxage, maxTtlMs) — 1 s when Next itself answered STALE (Next regenerates the
 // page in the background) — and dropped at once by clear(), which the app calls after every change
-// to catalogue data (server/shared-page-cache.ts).
+// to catalogue data, on any instance (server/public-changes.ts).
 
 export const PAGE_CACHE_SYMBOL = Symbol.for('knowledge-zone.shared-page-cache');
 

@@ -34,7 +34,7 @@ async function editCurriculum<T>(courseIdInput: unknown, edit: Edit<T>): Promise
     const courseId = objectIdOrNull(courseIdInput);
     if (!courseId) return { ok: false, message: GONE };
     const result = await edit(admin, courseId);
-    if (result.ok) revalidateCatalogue('course', [courseId.toHexString()]);
+    if (result.ok) await revalidateCatalogue('course', [courseId.toHexString()]);
     return result;
   });
 }

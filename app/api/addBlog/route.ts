@@ -12,6 +12,6 @@ export const POST = route(async (request) => {
   const admin = await requireAdmin();
   const values = blogSchema.parse(await readJson(request, BLOG_BODY_MAX_BYTES));
   const created = await createBlog(admin, values);
-  revalidateCatalogue('blog', [created.id]);
+  await revalidateCatalogue('blog', [created.id]);
   return NextResponse.json(insertResult(created.result), { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -11,6 +11,6 @@ export const POST = route(async (request) => {
   const admin = await requireAdmin();
   const values = legacyBookCreateBody.parse(await readJson(request));
   const created = await createBook(admin, values);
-  revalidateCatalogue('book', [created.id]);
+  await revalidateCatalogue('book', [created.id]);
   return NextResponse.json(insertResult(created.result), { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

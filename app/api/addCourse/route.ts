@@ -11,6 +11,6 @@ export const POST = route(async (request) => {
   const admin = await requireAdmin();
   const values = legacyCourseCreateBody.parse(await readJson(request));
   const created = await createCourse(admin, values);
-  revalidateCatalogue('course', [created.id]);
+  await revalidateCatalogue('course', [created.id]);
   return NextResponse.json(insertResult(created.result), { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

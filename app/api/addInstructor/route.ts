@@ -11,6 +11,6 @@ export const POST = route(async (request) => {
   const admin = await requireAdmin();
   const values = instructorSchema.parse(await readJson(request));
   const created = await createInstructor(admin, values);
-  revalidateCatalogue('instructor', [created.id]);
+  await revalidateCatalogue('instructor', [created.id]);
   return NextResponse.json(insertResult(created.result), { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

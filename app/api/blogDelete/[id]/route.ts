@@ -13,6 +13,6 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteBlog(admin, id), 'Blog not found');
-  revalidateCatalogue('blog', [id.toHexString()]);
+  await revalidateCatalogue('blog', [id.toHexString()]);
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -16,6 +16,6 @@ export const PUT = route<Context>(async (request, { params }) => {
   const id = objectIdFrom((await params).id);
   const values = blogSchema.parse(await readJson(request, BLOG_BODY_MAX_BYTES));
   const result = orNotFound(await updateBlog(admin, id, values), 'Blog not found');
-  revalidateCatalogue('blog', [id.toHexString()]);
+  await revalidateCatalogue('blog', [id.toHexString()]);
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -13,6 +13,6 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteBook(admin, id), 'Book not found');
-  revalidateCatalogue('book', [id.toHexString()]);
+  await revalidateCatalogue('book', [id.toHexString()]);
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

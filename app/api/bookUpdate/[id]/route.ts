@@ -15,6 +15,6 @@ export const PUT = route<Context>(async (request, { params }) => {
   const id = objectIdFrom((await params).id);
   const values = legacyBookUpdateBody.parse(await readJson(request));
   const result = orNotFound(await updateBook(admin, id, values), 'Book not found');
-  revalidateCatalogue('book', [id.toHexString()]);
+  await revalidateCatalogue('book', [id.toHexString()]);
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -15,6 +15,6 @@ export const PUT = route<Context>(async (request, { params }) => {
   const id = objectIdFrom((await params).id);
   const values = legacyCourseUpdateBody.parse(await readJson(request));
   const changed = orNotFound(await updateCourse(admin, id, values), 'Course not found');
-  revalidateCatalogue('course', [id.toHexString()]);
+  await revalidateCatalogue('course', [id.toHexString()]);
   return NextResponse.json(updateResult(changed.result), { headers: { 'Cache-Control': 'no-store' } });
 });

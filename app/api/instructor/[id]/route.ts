@@ -16,7 +16,7 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteInstructor(admin, id), 'Instructor not found');
-  revalidateCatalogue('instructor', [id.toHexString()]);
+  await revalidateCatalogue('instructor', [id.toHexString()]);
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -15,6 +15,6 @@ export const PUT = route<Context>(async (request, { params }) => {
   const id = objectIdFrom((await params).id);
   const values = instructorSchema.parse(await readJson(request));
   const result = orNotFound(await updateInstructor(admin, id, values), 'Instructor not found');
-  revalidateCatalogue('instructor', [id.toHexString()]);
+  await revalidateCatalogue('instructor', [id.toHexString()]);
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -9,6 +9,6 @@ export const POST = route(async (request) => {
   const admin = await requireAdmin();
   const stored = await uploadBookFile(admin, request.nextUrl.searchParams.get('bookId') ?? '', request.body, request.headers.get('content-length'));
   // The book page shows the file size, which the upload has just set.
-  revalidateCatalogue('book', [stored.bookId]);
+  await revalidateCatalogue('book', [stored.bookId]);
   return NextResponse.json(stored, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

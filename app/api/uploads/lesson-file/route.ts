@@ -16,6 +16,6 @@ export const POST = route(async (request) => {
     { contentLength: request.headers.get('content-length'), fileName: request.headers.get('x-file-name') },
   );
   // The course page counts notes and videos from the curriculum.
-  revalidateCatalogue('course', [courseId]);
+  await revalidateCatalogue('course', [courseId]);
   return NextResponse.json(stored, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

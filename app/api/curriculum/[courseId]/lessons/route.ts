@@ -12,6 +12,6 @@ export const POST = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const courseId = objectIdFrom((await params).courseId);
   const id = await addLesson(admin, courseId, lessonAddSchema.parse(await readJson(request, 8 * 1024)));
-  revalidateCatalogue('course', [courseId.toHexString()]);
+  await revalidateCatalogue('course', [courseId.toHexString()]);
   return NextResponse.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

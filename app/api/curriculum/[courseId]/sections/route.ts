@@ -13,6 +13,6 @@ export const POST = route<Context>(async (request, { params }) => {
   const courseId = objectIdFrom((await params).courseId);
   const { title } = sectionTitleSchema.parse(await readJson(request, 8 * 1024));
   const id = await addSection(admin, courseId, title);
-  revalidateCatalogue('course', [courseId.toHexString()]);
+  await revalidateCatalogue('course', [courseId.toHexString()]);
   return NextResponse.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

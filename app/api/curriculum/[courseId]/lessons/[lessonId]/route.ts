@@ -19,7 +19,7 @@ export const PUT = route<Context>(async (request, { params }) => {
   // Room for the longest article and transcript, in UTF-8, plus the other fields.
   const body = await readJson(request, 4 * (CURRICULUM_LIMITS.markdown + CURRICULUM_LIMITS.transcript) + 16 * 1024);
   await updateLesson(admin, courseId, lessonId, lessonUpdateSchema.parse(body));
-  revalidateCatalogue('course', [courseId.toHexString()]);
+  await revalidateCatalogue('course', [courseId.toHexString()]);
   return NextResponse.json({ updated: true }, { headers: { 'Cache-Control': 'no-store' } });
 });
 
@@ -27,6 +27,6 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const { courseId, lessonId } = await target(params);
   await deleteLesson(admin, courseId, lessonId);
-  revalidateCatalogue('course', [courseId.toHexString()]);
+  await revalidateCatalogue('course', [courseId.toHexString()]);
   return NextResponse.json({ deleted: true }, { headers: { 'Cache-Control': 'no-store' } });
 });

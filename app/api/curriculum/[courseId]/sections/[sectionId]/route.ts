@@ -12,6 +12,6 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const { courseId, sectionId } = await params;
   const id = objectIdFrom(courseId);
   await deleteSection(admin, id, objectIdFrom(sectionId).toHexString());
-  revalidateCatalogue('course', [id.toHexString()]);
+  await revalidateCatalogue('course', [id.toHexString()]);
   return NextResponse.json({ deleted: true }, { headers: { 'Cache-Control': 'no-store' } });
 });
