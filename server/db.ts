@@ -37,12 +37,21 @@ import type {
 
 type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOptions };
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 /** Indexes live next to the collection they serve; they are created once per process. */
 const INDEXES: Record<string, IndexDeclaration[]> = {
   users: [{ key: { email: 1 }, options: { unique: true, name: 'email_unique' } }],
-  rateLimits: [],
-  authTokens: [{ key: { userId: 1, kind: 1 }, options: { name: 'user_kind' } }],
-  usedTokens: [],
+  // Collections that only grow are emptied by expiry (TTL) indexes; see sweepExpiredDocuments.
+  // Counters: every window is at most a day (server/env.ts).
+  rateLimits: [{ key: { windowStartedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: DAY_SECONDS } }],
+  authTokens: [
+    { key: { userId: 1, kind: 1 }, options: { name: 'user_kind' } },
+    // A week past its end a link is refused as unknown rather than expired.
+    { key: { expiresAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 7 * DAY_SECONDS } },
+  ],
+  // Single-use claims outlive the links they guard (a day at most) and Stripe's webhook retries (3 days).
+  usedTokens: [{ key: { usedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
   courses: [{ key: { classCourse: 1, createdAt: -1 }, options: { name: 'list_newest' } }],
   books: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
   blogs: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
@@ -69,9 +78,10 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   // Deleted items someone bought: out of the catalogue, still there for their buyers. Read by _id.
   unlistedCourses: [],
   unlistedBooks: [],
-  // _id is the order id: the insert is the exactly-once lock (server/fulfilment.ts).
-  fulfilments: [],
-  fulfilmentClaims: [],
+  // _id is the order id: the insert is the exactly-once lock (server/fulfilment.ts); the sweep
+  // looks for unfinished ones.
+  fulfilments: [{ key: { completedAt: 1 }, options: { name: 'unfinished' } }],
+  fulfilmentClaims: [{ key: { claimedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
   sandboxPaymentIntents: [{ key: { orderId: 1 }, options: { unique: true, name: 'one_intent_per_order' } }],
   // Book files: metadata by book id, chunks by {fileId, n}; both read by _id only.
   bookFileMeta: [],
@@ -87,8 +97,10 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   quizAttempts: [],
   quizSubmissions: [],
   quizStats: [],
-  // Announcements of changes every instance must learn of (server/public-changes.ts); read by _id.
+  // Announcements of changes every instance must learn of (server/public-changes.ts), and leases
+  // of background work (server/background-work.ts); read by _id.
   changes: [],
+  leases: [],
   // The audit page lists newest first.
   auditLog: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
 };
@@ -123,6 +135,7 @@ type CollectionTypes = {
   notificationReads: NotificationReadDocument;
   auditLog: AuditLogDocument;
   changes: { _id: string; changeId: string; changedAt: Date };
+  leases: { _id: string; until: Date; holder: string };
 };
 
 type DbState = {
@@ -135,6 +148,8 @@ type DbState = {
   reachable?: boolean;
   /** When a DatabaseUnavailableError was last raised. */
   lastUnavailableAt?: number;
+  /** The server refused expiry (TTL) indexes: FerretDB 1.x (see sweepExpiredDocuments). */
+  withoutExpiryIndexes?: boolean;
 };
 
 // Cached on globalThis so Next's dev-mode module reloads reuse one connection pool.
@@ -201,12 +216,52 @@ async function connect(): Promise<Db> {
     throw error;
   }
   const db = client.db();
-  await Promise.all(
-    Object.entries(INDEXES).flatMap(([name, indexes]) =>
-      indexes.map(({ key, options }) => db.collection(name).createIndex(key, options ?? {})),
-    ),
-  );
+  await Promise.all(Object.entries(INDEXES).flatMap(([name, indexes]) => indexes.map((index) => createIndex(db, name, index))));
   return db;
+}
+
+/** MongoDB's code for a feature the server does not implement. */
+const NOT_IMPLEMENTED = 238;
+
+async function createIndex(db: Db, name: string, { key, options = {} }: IndexDeclaration): Promise<void> {
+  try {
+    await db.collection(name).createIndex(key, options);
+  } catch (error) {
+    // FerretDB workaround: FerretDB 1.x has no TTL indexes ("Index option expireAfterSeconds is not
+    // implemented yet"). The index is made without the option; sweepExpiredDocuments removes instead.
+    if (!(error instanceof MongoServerError && error.code === NOT_IMPLEMENTED && options.expireAfterSeconds !== undefined)) throw error;
+    const { expireAfterSeconds: _dropped, ...rest } = options;
+    state.withoutExpiryIndexes = true;
+    await db.collection(name).createIndex(key, rest);
+  }
+}
+
+// Removed per sweep and collection at most, in chunks: FerretDB stalls on large write batches.
+const SWEEP_CHUNK = 50;
+const SWEEP_MAX_CHUNKS = 40;
+
+/**
+ * FerretDB workaround: does what MongoDB's TTL monitor does for the expiry indexes declared above,
+ * when the server has none (run once per interval for the whole service: server/background-work.ts).
+ * On MongoDB it does nothing. Answers how many documents it removed.
+ */
+export async function sweepExpiredDocuments(now = new Date()): Promise<number> {
+  const db = await getDb();
+  if (!state.withoutExpiryIndexes) return 0;
+  let removed = 0;
+  for (const [name, indexes] of Object.entries(INDEXES)) {
+    for (const { key, options } of indexes) {
+      if (options?.expireAfterSeconds === undefined) continue;
+      const field = Object.keys(key as Record<string, unknown>)[0]!;
+      const expired = { [field]: { $lt: new Date(now.getTime() - options.expireAfterSeconds * 1000) } };
+      for (let chunk = 0; chunk < SWEEP_MAX_CHUNKS; chunk += 1) {
+        const ids = (await db.collection(name).find(expired, { projection: { _id: 1 } }).limit(SWEEP_CHUNK).toArray()).map((doc) => doc._id);
+        if (ids.length > 0) removed += (await db.collection(name).deleteMany({ _id: { $in: ids } })).deletedCount;
+        if (ids.length < SWEEP_CHUNK) break;
+      }
+    }
+  }
+  return removed;
 }
 
 export async function getDb(): Promise<Db> {

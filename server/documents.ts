@@ -31,8 +31,6 @@ export type RateLimitDocument = {
   _id: string;
   failures: number;
   windowStartedAt: Date;
-  /** When the window closes: the document is of no use after it (cleanup). */
-  expiresAt?: Date;
 };
 
 export type Points = { point1: string; point2: string; point3: string };

@@ -35,18 +35,18 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
   /** Contact-form submissions allowed per IP within CONTACT_WINDOW_SECONDS. */
   CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
-  CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Failed logins allowed per account and per IP within LOGIN_WINDOW_SECONDS. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** New accounts allowed per IP and for the whole site within REGISTER_WINDOW_SECONDS. */
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   REGISTER_MAX_TOTAL: z.coerce.number().int().min(1).default(300),
-  REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Image upload attempts allowed per account within UPLOAD_WINDOW_SECONDS (failed ones count too: each is decoded). */
   UPLOAD_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
-  UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Stripe card payments: on when the secret key is set; otherwise the local sandbox gateway. */
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,

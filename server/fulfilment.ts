@@ -1,8 +1,7 @@
 import 'server-only';
-import { MongoServerError } from 'mongodb';
 import type { ObjectId } from 'mongodb';
 import { formatPrice } from '@/lib/format';
-import { collection, parseObjectId, withDb } from './db';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { FulfilmentDocument, OrderDocument } from './documents';
 import { env } from './env';
 import { sendMail } from './mail';
@@ -15,8 +14,7 @@ import { loadPurchasableItem } from './purchasable-items';
 // of any number of concurrent calls one runs the steps and the rest are no-ops. The holder keeps
 // a lease; if its process dies half-way, a later call (Stripe retries webhooks) takes the expired
 // lease over and finishes the remaining steps. Every "only once" decision is an insert with a
-// unique _id: FerretDB applies a conditional update or findAndModify as a read followed by a
-// write, so two concurrent callers can both see the condition hold.
+// unique _id, which holds for any number of callers on any number of app instances.
 
 const LEASE_MS = 60_000;
 
@@ -38,10 +36,6 @@ async function priceStands(order: OrderDocument, now: Date): Promise<boolean> {
   const item = await loadPurchasableItem(order.itemId.toHexString(), order.itemKind);
   if (item?.priceCents === order.priceCents) return true;
   return now.getTime() - (order.pricedAt ?? order.createdAt).getTime() < PRICE_HOLD_MS;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === 11000;
 }
 
 /** Inserts a one-shot claim; false when it was already taken. */
@@ -215,6 +209,7 @@ export async function fulfilOrder(orderId: string, paymentIntentId: string, amou
  */
 export async function resumeInterruptedFulfilments(now = new Date()): Promise<number> {
   return withDb(async () => {
+    // The `unfinished` index answers it: a missing field is indexed as null.
     const open = await (await collection('fulfilments')).find({ completedAt: { $exists: false } }).limit(500).toArray();
     let finished = 0;
     for (const existing of open) {
@@ -228,22 +223,4 @@ export async function resumeInterruptedFulfilments(now = new Date()): Promise<nu
     }
     return finished;
   });
-}
-
-const SWEEP_FIRST_MS = LEASE_MS + 5_000;
-const SWEEP_EVERY_MS = 5 * 60_000;
-
-/** Runs resumeInterruptedFulfilments a lease after start (a predecessor's leases have run out by then), then every 5 minutes. */
-export function scheduleFulfilmentSweeps(): void {
-  const sweep = () => {
-    resumeInterruptedFulfilments()
-      .then((finished) => {
-        if (finished > 0) console.info(`[fulfilment] finished ${finished} interrupted fulfilment(s)`);
-      })
-      .catch((error: unknown) => console.error('[fulfilment] sweep failed', error));
-  };
-  setTimeout(() => {
-    sweep();
-    setInterval(sweep, SWEEP_EVERY_MS).unref();
-  }, SWEEP_FIRST_MS).unref();
 }

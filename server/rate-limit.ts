@@ -45,7 +45,7 @@ async function readCounter(key: string): Promise<Counter | null> {
 /** A new window with this request counted, unless another request changed the counter first (false). */
 async function restartWindow(key: string, current: Counter | null, limit: Limit, now: Date): Promise<boolean> {
   const limits = await collection('rateLimits');
-  const fresh = { failures: 1, windowStartedAt: now, expiresAt: new Date(now.getTime() + limit.windowSeconds * 1000) };
+  const fresh = { failures: 1, windowStartedAt: now };
   if (current) return (await limits.updateOne({ _id: key, windowStartedAt: current.windowStartedAt }, { $set: fresh })).matchedCount === 1;
   try {
     await limits.insertOne({ _id: key, ...fresh });
