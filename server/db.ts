@@ -38,6 +38,20 @@ import type {
 type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOptions };
 
 const DAY_SECONDS = 24 * 60 * 60;
+const NEWEST_FIRST: IndexDeclaration = { key: { createdAt: -1, _id: -1 }, options: { name: 'newest_first' } };
+
+/** Indexes replaced by the ones above (their sorts did not match them); dropped where they exist. */
+const RETIRED_INDEXES: Record<string, string[]> = {
+  courses: ['list_newest'],
+  books: ['newest'],
+  blogs: ['newest'],
+  instructors: ['subject_newest'],
+  reviews: ['newest'],
+  contactMessages: ['newest'],
+  notifications: ['newest'],
+  orders: ['newest'],
+  auditLog: ['newest'],
+};
 
 /** Indexes live next to the collection they serve; they are created once per process. */
 const INDEXES: Record<string, IndexDeclaration[]> = {
@@ -52,18 +66,23 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   ],
   // Single-use claims outlive the links they guard (a day at most) and Stripe's webhook retries (3 days).
   usedTokens: [{ key: { usedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
-  courses: [{ key: { classCourse: 1, createdAt: -1 }, options: { name: 'list_newest' } }],
-  books: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
-  blogs: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
-  instructors: [{ key: { Subject: 1, createdAt: -1 }, options: { name: 'subject_newest' } }],
+  // Lists sort newest first with _id breaking ties; each sort matches its index's key order.
+  courses: [
+    { key: { classCourse: 1, createdAt: -1, _id: -1 }, options: { name: 'list_newest_first' } },
+    // The legacy API's list of every course.
+    NEWEST_FIRST,
+  ],
+  books: [NEWEST_FIRST],
+  blogs: [NEWEST_FIRST],
+  instructors: [{ key: { Subject: 1, createdAt: -1, _id: -1 }, options: { name: 'subject_newest_first' } }, NEWEST_FIRST],
   reviews: [
     { key: { userId: 1 }, options: { unique: true, name: 'one_review_per_user' } },
-    { key: { createdAt: -1 }, options: { name: 'newest' } },
+    NEWEST_FIRST,
   ],
-  contactMessages: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
+  contactMessages: [NEWEST_FIRST],
   // Images are read by _id only.
   media: [],
-  notifications: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
+  notifications: [NEWEST_FIRST, { key: { kind: 1, createdAt: -1, _id: -1 }, options: { name: 'kind_newest_first' } }],
   notificationReads: [{ key: { userId: 1, notificationId: 1 }, options: { unique: true, name: 'one_read_per_user' } }],
   // Posting lists of title grams, looked up by _id only (server/course-search.ts); no other index.
   courseSearchGrams: [],
@@ -71,7 +90,7 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   orders: [
     { key: { userId: 1, itemId: 1 }, options: { unique: true, name: 'one_order_per_user_item' } },
     { key: { userId: 1, paid: 1, createdAt: -1 }, options: { name: 'user_paid_newest' } },
-    { key: { createdAt: -1 }, options: { name: 'newest' } },
+    NEWEST_FIRST,
     // How many bought an item (deleting a bought item unlists it instead).
     { key: { itemId: 1, paid: 1 }, options: { name: 'item_paid' } },
   ],
@@ -102,7 +121,7 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   changes: [],
   leases: [],
   // The audit page lists newest first.
-  auditLog: [{ key: { createdAt: -1 }, options: { name: 'newest' } }],
+  auditLog: [NEWEST_FIRST],
 };
 
 type CollectionTypes = {
@@ -217,7 +236,19 @@ async function connect(): Promise<Db> {
   }
   const db = client.db();
   await Promise.all(Object.entries(INDEXES).flatMap(([name, indexes]) => indexes.map((index) => createIndex(db, name, index))));
+  await Promise.all(Object.entries(RETIRED_INDEXES).flatMap(([name, indexes]) => indexes.map((index) => dropRetiredIndex(db, name, index))));
   return db;
+}
+
+/** MongoDB's codes for "no such collection" and "no such index". */
+const NOTHING_TO_DROP = new Set([26, 27]);
+
+async function dropRetiredIndex(db: Db, name: string, index: string): Promise<void> {
+  try {
+    await db.collection(name).dropIndex(index);
+  } catch (error) {
+    if (!(error instanceof MongoServerError && NOTHING_TO_DROP.has(Number(error.code)))) throw error;
+  }
 }
 
 /** MongoDB's code for a feature the server does not implement. */
