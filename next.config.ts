@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   // Test runs build into their own folder against their own fresh database (scripts/test-e2e.sh).
   distDir: process.env.KZ_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Every instance must run one build: the build id names its pages and assets. Copies of one build
+  // share it; machines that each build the same commit agree on it through KZ_BUILD_ID (and on server
+  // actions through NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, which Next reads itself). Unset: a random id.
+  generateBuildId: async () => process.env.KZ_BUILD_ID || null,
   // `npm test` (and CI) type-checks the whole project with `tsc --noEmit` before anything is
   // built; checking again inside every build (app, tests, bench) only costs time.
   typescript: { ignoreBuildErrors: true },

@@ -6,6 +6,7 @@ import { listAllBlogIds } from '@/server/blogs';
 import { listAllBookIds } from '@/server/books';
 import { listAllCourseIds } from '@/server/courses';
 import { absoluteUrl } from './_catalogue/seo';
+import { isBuilding } from '@/server/build-phase';
 
 // sitemap.xml: the public pages, every course, book and blog page, and the instructor subjects.
 // Rebuilt at most hourly; revalidateCatalogue refreshes it after an admin change.
@@ -18,6 +19,7 @@ function entry(path: string, changeFrequency: Entry['changeFrequency'], priority
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  if (isBuilding()) return [];
   const [courses, books, blogs] = await Promise.all([listAllCourseIds(), listAllBookIds(), listAllBlogIds()]);
   return [
     entry('/', 'daily', 1),

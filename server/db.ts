@@ -1,6 +1,7 @@
 import 'server-only';
 import { MongoClient, MongoNetworkError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, ObjectId } from 'mongodb';
 import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
+import { isBuilding } from './build-phase';
 import { databaseUri } from './env';
 import type {
   AuditLogDocument,
@@ -296,6 +297,7 @@ export async function sweepExpiredDocuments(now = new Date()): Promise<number> {
 }
 
 export async function getDb(): Promise<Db> {
+  if (isBuilding()) throw new Error('`next build` reads no database (server/build-phase.ts): render this page without data while isBuilding().');
   if (!state.ready) {
     state.ready = connect().catch((error: unknown) => {
       // Forget the failed attempt so the next request retries once the database is back.

@@ -12,6 +12,7 @@ import { WelcomeBanner } from '@/components/home/welcome-banner';
 import { WELCOME_BANNER } from '@/lib/home-content';
 import { listLatestBooks } from '@/server/books';
 import { HOME_REVIEW_COUNT, listNewestReviews } from '@/server/reviews';
+import { isBuilding } from '@/server/build-phase';
 
 // Rebuilt in the background at most every five minutes: new books and reviews appear without
 // rendering the page for every visitor.
@@ -36,6 +37,7 @@ export const metadata: Metadata = {
 
 /** Spec §2: the home layout; its children are the grade groups of the live-class list. */
 export default async function HomeLayout({ children }: { children: ReactNode }) {
+  if (isBuilding()) return null;
   const [books, reviews] = await Promise.all([listLatestBooks(6), listNewestReviews(HOME_REVIEW_COUNT)]);
   return (
     <>

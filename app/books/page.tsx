@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { BooksList, booksMetadata } from './books-list';
+import { isBuilding } from '@/server/build-phase';
 
-// Rendered on first request, then served from the cache and refreshed at most every 5 minutes
+// Rendered on first request (the build renders it without data: server/build-phase.ts), then
+// served from the cache and refreshed at most every 5 minutes
 // (admin changes refresh it at once through revalidateCatalogue).
 export const revalidate = 300;
 
 export const metadata: Metadata = booksMetadata(1);
 
 export default function BooksPage() {
+  if (isBuilding()) return null;
   return <BooksList page={1} />;
 }

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { SKILL_PAGES } from '@/lib/catalogue';
 import { resolveList } from '../_catalogue/list-route';
 import { SkillList, skillMetadata } from './skill-list';
+import { isBuilding } from '@/server/build-phase';
 
-// Rendered on first request, then served from the cache and refreshed at most every 5 minutes
+// Rendered on first request (the build renders it without data: server/build-phase.ts), then
+// served from the cache and refreshed at most every 5 minutes
 // (admin changes refresh it at once through revalidateCatalogue).
 export const revalidate = 300;
 
@@ -12,5 +14,6 @@ export function generateMetadata(): Metadata {
 }
 
 export default function FreeCoursePage() {
+  if (isBuilding()) return null;
   return <SkillList list={resolveList(SKILL_PAGES, undefined)} page={1} />;
 }
