@@ -10,5 +10,7 @@ log "unit and integration tests"
 bash scripts/test-unit.sh
 log "browser journeys"
 bash scripts/test-e2e.sh
+log "two instances behind nginx on one database (multi-instance test)"
+bash scripts/multi-instance/run.sh
 log "resilience: database outage and app killed mid-checkout (quick chaos run)"
 bash scripts/chaos/run.sh --quick

@@ -1,0 +1,13 @@
+// The accounts the multi-instance checks use besides the demo admin: seeded by seed-accounts.ts
+// into the multi-instance database only (scripts/multi-instance/run.sh).
+
+export const MULTI_PASSWORD = 'KzMulti#2026-account';
+
+/** Buyers: 1 and 2 for the price change (check 2), 3 for the order paid through both instances (check 4). */
+export const MULTI_BUYERS = [1, 2, 3].map((index) => `multi-buyer-${index}@knowledgezone.test`);
+
+/** Wrong-password targets (check 3): one attacked through one instance, one through both in turn. */
+export const LOCK_ONE_INSTANCE = 'multi-lock-one@knowledgezone.test';
+export const LOCK_BOTH_INSTANCES = 'multi-lock-both@knowledgezone.test';
+
+export const MULTI_ACCOUNTS = [...MULTI_BUYERS, LOCK_ONE_INSTANCE, LOCK_BOTH_INSTANCES];

@@ -1,0 +1,520 @@
+// The multi-instance checks (scripts/multi-instance/run.sh starts the database, the two instances
+// and nginx, and passes the addresses in MULTI_* variables). Instance A and B are asked directly,
+// the balancer where a visitor would come through it. Each check prints PASS or FAIL with its
+// figures; the exit code is 1 when any failed.
+//
+//   1. an edit on A is seen on B within 2 s: pages, search and the API
+//   2. a price change on A is charged on B at once
+//   3. wrong passwords spread over both instances lock the account after the same count as on one
+//   4. the same order paid through both at once is fulfilled once; a double-clicked order is one order
+//   5. SIGTERM of instance A mid-traffic: no failed request through the balancer, and A exits
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { MongoClient, ObjectId } from 'mongodb';
+import type { Db } from 'mongodb';
+import { listPageFor } from '@/lib/catalogue';
+import type { CourseList } from '@/lib/catalogue';
+import { clock, request, signIn, sleep } from '../chaos/http';
+import type { Sample } from '../chaos/http';
+import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BUYERS, MULTI_PASSWORD } from './accounts';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run the checks through scripts/multi-instance/run.sh)`);
+  return value;
+}
+
+const A = required('MULTI_A_URL');
+const B = required('MULTI_B_URL');
+const LB = required('MULTI_LB_URL');
+const A_PIDFILE = required('MULTI_A_PIDFILE');
+const MONGODB_URI = required('MULTI_MONGODB_URI');
+const OUTBOX_DIR = required('MULTI_OUTBOX_DIR');
+const LB_ACCESS_LOG = required('MULTI_LB_ACCESS_LOG');
+const LOGIN_MAX_FAILURES = Number(required('MULTI_LOGIN_MAX_FAILURES'));
+
+const ADMIN = { email: 'admin@knowledgezone.test', password: 'KzAdmin#2026' };
+const TEST_CARD = { number: '4242 4242 4242 4242', expiry: `12 / ${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`, cvc: '123' };
+
+/** Check 1: B must show an edit within this long; polling goes on a little longer to report when it did. */
+const SEEN_WITHIN_MS = 2000;
+const POLL_EVERY_MS = 100;
+const POLL_LIMIT_MS = 6000;
+/** Check 5. */
+const LOAD_CLIENTS = 20;
+const LOAD_MS = 6000;
+const SIGTERM_AT_MS = 2000;
+const EXIT_LIMIT_MS = 10_000;
+
+// --- output ----------------------------------------------------------------------------------
+
+type Outcome = { pass: boolean; lines: string[] };
+
+function say(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const secs = (value: number) => `${(value / 1000).toFixed(1)} s`;
+
+function tally(values: (string | number)[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+  return [...counts.entries()].map(([value, count]) => `${value}×${count}`).join(', ') || 'none';
+}
+
+// --- HTTP ------------------------------------------------------------------------------------
+
+type Answer = { status: number; text: string; headers: Headers; ms: number; error?: string };
+
+function describe(error: unknown): string {
+  const cause = error instanceof Error && error.cause && typeof error.cause === 'object' && 'code' in error.cause ? String(error.cause.code) : null;
+  return cause ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** One request; status 0 when no answer came (the error says why). */
+async function call(url: string, options: { method?: string; cookie?: string; json?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    });
+    const text = await response.text();
+    return { status: response.status, text, headers: response.headers, ms: performance.now() - started };
+  } catch (error) {
+    return { status: 0, text: '', headers: new Headers(), ms: performance.now() - started, error: describe(error) };
+  }
+}
+
+function ok(answer: Answer): boolean {
+  return answer.status >= 200 && answer.status < 300;
+}
+
+function shortly(answer: Answer): string {
+  return answer.status ? `${answer.status} ${answer.text.slice(0, 160)}` : `no answer (${answer.error})`;
+}
+
+/** The JSON body of a 2xx answer; anything else stops the check with what came back. */
+function parse<T>(answer: Answer, what: string): T {
+  if (!ok(answer)) throw new Error(`${what}: ${shortly(answer)}`);
+  return JSON.parse(answer.text) as T;
+}
+
+// --- the data --------------------------------------------------------------------------------
+
+type CourseDoc = { _id: ObjectId; title: string; classCourse: string; priceCents: number; comingSoon?: boolean; Enrolled?: number };
+type LegacyCourse = {
+  title: string; img: string; price: number; ShortDescription: string; instructorName: string; education: string; about: string;
+  hours: number; videos: number; quizzes: number; notes: number;
+};
+
+/**
+ * PUT /api/courseUpdate/{id} through `base` as the admin: the course as it is now, with `change`
+ * applied. The counts are the stored ones: the API answers a course with lessons with counts made
+ * from its curriculum (tenths of an hour), which the update refuses ("Hours must be a whole number").
+ */
+async function updateCourse(db: Db, base: string, admin: string, id: string, change: Partial<Record<'title' | 'price', string>>): Promise<Answer> {
+  const now = parse<LegacyCourse>(await call(`${base}/api/course/${id}`), `reading course ${id}`);
+  const stored = await db.collection<CourseDoc & Pick<LegacyCourse, 'hours' | 'videos' | 'quizzes' | 'notes'>>('courses').findOne({ _id: new ObjectId(id) });
+  if (!stored) throw new Error(`no course ${id} in the database`);
+  const { title, img, price, ShortDescription, instructorName, education, about } = now;
+  const { hours, videos, quizzes, notes } = stored;
+  const body = { title, img, price: String(price), ShortDescription, instructorName, education, about, hours, videos, quizzes, notes, ...change };
+  return call(`${base}/api/courseUpdate/${id}`, { method: 'PUT', cookie: admin, json: body });
+}
+
+/** Receipt e-mails in the shared outbox for one order (both instances write to the same folder). */
+function receiptsFor(orderId: string): number {
+  let files: string[] = [];
+  try {
+    files = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return 0;
+  }
+  return files.filter((name) => {
+    const text = readFileSync(path.join(OUTBOX_DIR, name), 'utf8');
+    return /receipt/i.test(text) && new RegExp(`^Order: ${orderId}\\s*$`, 'm').test(text);
+  }).length;
+}
+
+// --- 1. an edit on A seen on B ----------------------------------------------------------------
+
+async function editSeenOnB(db: Db, admin: string, course: CourseDoc): Promise<Outcome> {
+  const id = course._id.toHexString();
+  const list = listPageFor(course.classCourse as CourseList);
+  const nonce = `Edited${Date.now().toString(36)}`;
+  const term = encodeURIComponent(course.title);
+  const surfaces = [
+    { name: 'course page', path: `/${course.classCourse}/coursesInfo/${id}` },
+    { name: `course list page ${list.href}`, path: list.href },
+    { name: 'search page', path: `/searchCourse/${term}` },
+    { name: 'API /api/searchCourse?q=', path: `/api/searchCourse?q=${term}` },
+    { name: 'API /api/course/{id}', path: `/api/course/${id}` },
+    { name: `API /api/courses/${course.classCourse}`, path: `/api/courses/${course.classCourse}` },
+  ];
+  const lines = [`course "${course.title}" (${id}); new title adds "${nonce}"`];
+
+  // B answers each one (twice, so whatever B caches is cached) and shows the course as it is.
+  const primedFrom: string[] = [];
+  for (const surface of surfaces) {
+    await call(`${B}${surface.path}`);
+    const primed = await call(`${B}${surface.path}`);
+    if (primed.status !== 200 || !primed.text.includes(course.title)) {
+      throw new Error(`B's ${surface.name} (${surface.path}) does not show the course before the edit: ${shortly(primed)}`);
+    }
+    primedFrom.push(`${surface.name} ${primed.headers.get('x-kz-page-cache') ?? '—'}`);
+  }
+  lines.push(`before the edit B shows the old title on all ${surfaces.length} (B's shared page cache on the second read: ${primedFrom.join(', ')})`);
+
+  const edit = await updateCourse(db, A, admin, id, { title: `${course.title} ${nonce}` });
+  const editedAt = performance.now();
+  if (edit.status !== 200) throw new Error(`the edit on A: ${shortly(edit)}`);
+  const stored = await db.collection<CourseDoc>('courses').findOne({ _id: course._id });
+  if (!stored?.title.includes(nonce)) throw new Error('the edit on A answered 200 but the database has the old title');
+
+  const seen = { A: new Map<string, number>(), B: new Map<string, number>() };
+  while (performance.now() - editedAt < POLL_LIMIT_MS && (seen.B.size < surfaces.length || seen.A.size < surfaces.length)) {
+    const tick = performance.now();
+    await Promise.all(
+      surfaces.flatMap((surface) =>
+        (['A', 'B'] as const).map(async (instance) => {
+          if (seen[instance].has(surface.name)) return;
+          const answer = await call(`${instance === 'A' ? A : B}${surface.path}`, { timeoutMs: 5000 });
+          if (answer.status === 200 && answer.text.includes(nonce)) seen[instance].set(surface.name, performance.now() - editedAt);
+        }),
+      ),
+    );
+    await sleep(Math.max(0, POLL_EVERY_MS - (performance.now() - tick)));
+  }
+  const when = (value: number | undefined) => (value === undefined ? `still the old title after ${secs(POLL_LIMIT_MS)}` : ms(value));
+  let pass = true;
+  for (const surface of surfaces) {
+    const onB = seen.B.get(surface.name);
+    const inTime = onB !== undefined && onB <= SEEN_WITHIN_MS;
+    pass &&= inTime;
+    lines.push(`  ${inTime ? 'ok  ' : 'LATE'} ${surface.name}: B ${when(onB)} (A itself ${when(seen.A.get(surface.name))})`);
+  }
+  lines.push(`edit answered by A in ${ms(edit.ms)}; times are from that answer, polling every ${POLL_EVERY_MS} ms`);
+  return { pass, lines };
+}
+
+// --- 2. a price change on A charged on B ------------------------------------------------------
+
+async function priceChargedOnB(db: Db, admin: string, course: CourseDoc): Promise<Outcome> {
+  const id = course._id.toHexString();
+  const [first, second] = await Promise.all([signIn(B, MULTI_BUYERS[0] ?? '', MULTI_PASSWORD), signIn(B, MULTI_BUYERS[1] ?? '', MULTI_PASSWORD)]);
+  // B gets to know the course at its old price: an order made there copies the name, image and price.
+  const early = parse<{ insertedId: string }>(await call(`${B}/api/order`, { cookie: first, json: { id } }), 'the first buyer ordering on B');
+  const earlyView = parse<{ priceCents: number }>(await call(`${B}/api/payment/${early.insertedId}`, { cookie: first }), 'the payment view on B');
+  const oldCents = earlyView.priceCents;
+  const newCents = oldCents + 700;
+
+  const change = await updateCourse(db, A, admin, id, { price: (newCents / 100).toFixed(2) });
+  const changedAt = performance.now();
+  if (change.status !== 200) throw new Error(`the price change on A: ${shortly(change)}`);
+
+  // At once, on B: a new order and its payment, and the payment of the order made before the change.
+  const order = parse<{ insertedId: string }>(await call(`${B}/api/order`, { cookie: second, json: { id } }), 'the second buyer ordering on B');
+  const orderId = new ObjectId(order.insertedId);
+  const created = await db.collection('orders').findOne({ _id: orderId });
+  const view = parse<{ priceCents: number }>(await call(`${B}/api/payment/${order.insertedId}`, { cookie: second }), 'the payment view on B');
+  const intent = parse<{ clientSecret: string; priceCents: number }>(
+    await call(`${B}/api/create-payment-intent`, { cookie: second, json: { orderId: order.insertedId } }),
+    'starting the payment on B',
+  );
+  const intentAt = performance.now() - changedAt;
+  const earlyIntent = parse<{ priceCents: number }>(
+    await call(`${B}/api/create-payment-intent`, { cookie: first, json: { orderId: early.insertedId } }),
+    'starting the earlier order\'s payment on B',
+  );
+  const confirm = await call(`${B}/api/payments/sandbox/confirm`, { cookie: second, json: { clientSecret: intent.clientSecret, ...TEST_CARD } });
+
+  const paidOrder = await db.collection('orders').findOne({ _id: orderId });
+  const charged = await db.collection('sandboxPaymentIntents').find({ orderId }).toArray();
+  const succeeded = charged.filter((entry) => entry.status === 'succeeded');
+  const chargedCents = succeeded.map((entry) => Number(entry.amountCents));
+  const dollars = (cents: number | undefined) => (cents === undefined ? '—' : `$${(cents / 100).toFixed(2)}`);
+
+  const figures: [string, boolean, string][] = [
+    ['payment page on B shows', view.priceCents === newCents, dollars(view.priceCents)],
+    ['payment started on B for', intent.priceCents === newCents, `${dollars(intent.priceCents)} (${ms(intentAt)} after A answered the change)`],
+    ['an order made on B before the change starts its payment for', earlyIntent.priceCents === newCents, dollars(earlyIntent.priceCents)],
+    ['card confirmation on B', confirm.status === 200, shortly(confirm).slice(0, 120)],
+    ['charged (succeeded sandbox payment)', succeeded.length === 1 && chargedCents[0] === newCents, chargedCents.length ? chargedCents.map(dollars).join(', ') : 'nothing'],
+    ['order paid at', paidOrder?.paid === true && paidOrder.priceCents === newCents, `${dollars(paidOrder?.priceCents as number | undefined)}, paid: ${String(paidOrder?.paid)}`],
+  ];
+  const lines = [
+    `course "${course.title}": ${dollars(oldCents)} → ${dollars(newCents)}, changed through A (answered in ${ms(change.ms)})`,
+    `  (the order made on B just after the change was created at ${dollars(created?.priceCents as number | undefined)}` +
+      `${created?.priceCents === newCents ? ', the new price)' : ': B\'s copy of the catalogue item, which starting the payment re-prices)'}`,
+    ...figures.map(([name, good, measured]) => `  ${good ? 'ok  ' : 'BAD '} ${name}: ${measured}`),
+  ];
+  return { pass: figures.every(([, good]) => good), lines };
+}
+
+// --- 3. wrong passwords over both instances ---------------------------------------------------
+
+type Attempt = { instance: string; status: number; retryAfter: string | null };
+
+async function wrongPasswordsUntilLocked(email: string, instances: [string, string][]): Promise<{ attempts: Attempt[]; failuresBeforeLock: number | null }> {
+  const attempts: Attempt[] = [];
+  for (let index = 0; index < LOGIN_MAX_FAILURES + 3; index += 1) {
+    const [name, base] = instances[index % instances.length] as [string, string];
+    const answer = await call(`${base}/api/account/login`, { json: { email, password: `wrong-password-${index}` } });
+    attempts.push({ instance: name, status: answer.status, retryAfter: answer.headers.get('retry-after') });
+    if (answer.status !== 401) break;
+  }
+  const locked = attempts.findIndex((attempt) => attempt.status === 429);
+  const failuresBeforeLock = locked >= 0 && attempts.slice(0, locked).every((attempt) => attempt.status === 401) ? locked : null;
+  return { attempts, failuresBeforeLock };
+}
+
+async function loginLockSpread(): Promise<Outcome> {
+  const one = await wrongPasswordsUntilLocked(LOCK_ONE_INSTANCE, [['A', A]]);
+  const both = await wrongPasswordsUntilLocked(LOCK_BOTH_INSTANCES, [['A', A], ['B', B]]);
+  // Once locked, the right password is refused on either instance.
+  const rightPassword = async (email: string) =>
+    Promise.all([A, B].map(async (base) => (await call(`${base}/api/account/login`, { json: { email, password: MULTI_PASSWORD } })).status));
+  const [oneAfter, bothAfter] = [await rightPassword(LOCK_ONE_INSTANCE), await rightPassword(LOCK_BOTH_INSTANCES)];
+  const retryAfterOk = (attempts: Attempt[]) => attempts.filter((attempt) => attempt.status === 429).every((attempt) => Number(attempt.retryAfter) > 0);
+  const show = (attempts: Attempt[]) => attempts.map((attempt) => `${attempt.instance}:${attempt.status}`).join(' ');
+  const pass =
+    one.failuresBeforeLock === LOGIN_MAX_FAILURES && both.failuresBeforeLock === LOGIN_MAX_FAILURES &&
+    retryAfterOk(one.attempts) && retryAfterOk(both.attempts) &&
+    [...oneAfter, ...bothAfter].every((status) => status === 429);
+  return {
+    pass,
+    lines: [
+      `limit: ${LOGIN_MAX_FAILURES} failures per account (LOGIN_MAX_FAILURES)`,
+      `  one instance:      ${show(one.attempts)} → locked after ${one.failuresBeforeLock ?? 'never'} failures; Retry-After ${one.attempts.at(-1)?.retryAfter ?? '—'} s`,
+      `  A and B in turn:   ${show(both.attempts)} → locked after ${both.failuresBeforeLock ?? 'never'} failures; Retry-After ${both.attempts.at(-1)?.retryAfter ?? '—'} s`,
+      `  right password once locked, on A / B: one-instance account ${oneAfter.join(' / ')}, spread account ${bothAfter.join(' / ')} (429 expected)`,
+    ],
+  };
+}
+
+// --- 4. one order paid through both at once ----------------------------------------------------
+
+async function paidThroughBoth(db: Db, course: CourseDoc): Promise<Outcome> {
+  const email = MULTI_BUYERS[2] ?? '';
+  const cookie = await signIn(LB, email, MULTI_PASSWORD);
+  const id = course._id.toHexString();
+  const user = await db.collection('users').findOne({ email });
+  if (!user) throw new Error(`no account ${email}`);
+  const enrolledBefore = Number((await db.collection<CourseDoc>('courses').findOne({ _id: course._id }))?.Enrolled ?? 0);
+  const both = <T>(make: (base: string) => Promise<T>) => Promise.all([make(A), make(B)]);
+  const statuses = (answers: Answer[]) => answers.map((answer, index) => `${index ? 'B' : 'A'} ${answer.status || answer.error}`).join(', ');
+  const all: Answer[] = [];
+
+  // The "Buy" double click, one click landing on each instance.
+  const orders = await both((base) => call(`${base}/api/order`, { cookie, json: { id } }));
+  all.push(...orders);
+  const orderIds = orders.filter(ok).map((answer) => (JSON.parse(answer.text) as { insertedId: string }).insertedId);
+  const orderDocs = await db.collection('orders').find({ userId: user._id, itemId: course._id }).toArray();
+  const orderId = orderIds[0];
+  const orderOk = orderIds.length === 2 && orderIds[0] === orderIds[1] && orderDocs.length === 1;
+  if (!orderId) throw new Error(`ordering through A and B at once: ${orders.map(shortly).join('; ')}`);
+
+  // The payment started through both at once: one intent for the order.
+  const starts = await both((base) => call(`${base}/api/create-payment-intent`, { cookie, json: { orderId } }));
+  all.push(...starts);
+  const secrets = starts.filter(ok).map((answer) => (JSON.parse(answer.text) as { clientSecret: string }).clientSecret);
+  const stored = await db.collection('orders').findOne({ _id: new ObjectId(orderId) });
+  const intentsAfterStart = await db.collection('sandboxPaymentIntents').countDocuments({ orderId: new ObjectId(orderId) });
+  const startOk = secrets.length === 2 && secrets[0] === secrets[1] && intentsAfterStart === 1;
+  const clientSecret = secrets.find((secret) => stored?.paymentIntentId && secret.startsWith(`${String(stored.paymentIntentId)}_secret_`)) ?? secrets[0];
+  if (!clientSecret) throw new Error(`starting the payment through A and B at once: ${starts.map(shortly).join('; ')}`);
+
+  // The card confirmation sent to both at the same moment.
+  const confirms = await both((base) => call(`${base}/api/payments/sandbox/confirm`, { cookie, json: { clientSecret, ...TEST_CARD } }));
+  all.push(...confirms);
+  const transactionIds = new Set(confirms.filter(ok).map((answer) => (JSON.parse(answer.text) as { transactionId: string }).transactionId));
+  const confirmOk = confirms.every((answer) => answer.status === 200 || answer.status === 409) && confirms.some(ok) && transactionIds.size === 1;
+
+  // The receipt goes out after the payment is recorded: give the fulfilment a moment to complete.
+  const oid = new ObjectId(orderId);
+  const deadline = performance.now() + 15_000;
+  let fulfilments = await db.collection('fulfilments').find({ _id: oid }).toArray();
+  while (performance.now() < deadline && !(fulfilments.length && fulfilments.every((entry) => entry.completedAt))) {
+    await sleep(200);
+    fulfilments = await db.collection('fulfilments').find({ _id: oid }).toArray();
+  }
+  const order = await db.collection('orders').findOne({ _id: oid });
+  const succeeded = await db.collection('sandboxPaymentIntents').countDocuments({ orderId: oid, status: 'succeeded' });
+  const enrolmentClaims = await db.collection<{ _id: string }>('fulfilmentClaims').countDocuments({ _id: `${orderId}:enrolment` });
+  const enrolledAfter = Number((await db.collection<CourseDoc>('courses').findOne({ _id: course._id }))?.Enrolled ?? 0);
+  const receipts = receiptsFor(orderId);
+  const paidList = parse<{ id: string; paid: boolean }[]>(await call(`${LB}/api/paidOrder?email=${encodeURIComponent(email)}`, { cookie }), 'the paid orders');
+  const unpaidList = parse<{ id: string }[]>(await call(`${LB}/api/order?email=${encodeURIComponent(email)}`, { cookie }), 'the unpaid orders');
+  const paidHere = paidList.filter((entry) => entry.id === id && entry.paid).length;
+  const unpaidHere = unpaidList.filter((entry) => entry.id === id).length;
+  const serverErrors = all.filter((answer) => answer.status >= 500 || answer.status === 0);
+
+  const figures: [string, boolean, string][] = [
+    ['"Buy" double click, one click on each instance', orderOk, `${statuses(orders)}; ids ${orderIds.join(' / ') || '—'}; ${orderDocs.length} order(s) in the database`],
+    ['payment started through both at once', startOk, `${statuses(starts)}; ${new Set(secrets).size} distinct client secret(s); ${intentsAfterStart} intent(s) for the order`],
+    ['card confirmation sent to both at once (200 or 409 each)', confirmOk, `${statuses(confirms)}; ${transactionIds.size} transaction id(s)`],
+    ['order paid, one fulfilment, one successful payment', order?.paid === true && fulfilments.length === 1 && Boolean(fulfilments[0]?.completedAt) && succeeded === 1,
+      `paid: ${String(order?.paid)}; ${fulfilments.length} fulfilment(s)${fulfilments[0]?.completedAt ? ', completed' : ', NOT completed'}; ${succeeded} succeeded payment(s)`],
+    ['one enrolment', enrolledAfter - enrolledBefore === 1 && enrolmentClaims === 1, `Enrolled ${enrolledBefore} → ${enrolledAfter}; ${enrolmentClaims} enrolment claim(s)`],
+    ['one receipt e-mail', receipts === 1, `${receipts} receipt(s) for the order in the outbox`],
+    ['My Collection / My Order (through the balancer)', paidHere === 1 && unpaidHere === 0, `paid list: ${paidHere} entry for the course; unpaid list: ${unpaidHere}`],
+    ['no 5xx and no dropped request from either instance', serverErrors.length === 0, serverErrors.length ? serverErrors.map(shortly).join('; ') : 'none'],
+  ];
+  return {
+    pass: figures.every(([, good]) => good),
+    lines: [`course "${course.title}", order ${orderId}`, ...figures.map(([name, good, measured]) => `  ${good ? 'ok  ' : 'BAD '} ${name}: ${measured}`)],
+  };
+}
+
+// --- 5. SIGTERM of one instance mid-traffic ---------------------------------------------------
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function sigtermMidTraffic(courses: CourseDoc[]): Promise<Outcome> {
+  const pid = Number(readFileSync(A_PIDFILE, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) throw new Error(`instance A is not running (pidfile ${A_PIDFILE})`);
+  const [first, second] = courses;
+  const paths = [
+    '/', '/courses', '/classes', '/books', '/blogs', '/instructor',
+    ...(first ? [`/${first.classCourse}/coursesInfo/${first._id.toHexString()}`, `/api/course/${first._id.toHexString()}`] : []),
+    ...(second ? [`/${second.classCourse}/coursesInfo/${second._id.toHexString()}`, `/api/courses/${second.classCourse}`] : []),
+    '/api/searchCourse?q=Mathematics', '/api/blogs', '/api/books',
+  ];
+  // Every path answers through the balancer before the load (a wrong path would count as a failure).
+  for (const pathname of paths) {
+    const answer = await request(`${LB}${pathname}`, { timeoutMs: 30_000, keepBytes: 0 });
+    if (answer.status < 200 || answer.status >= 400) throw new Error(`${pathname} answered ${answer.status || answer.error} through the balancer before the load`);
+  }
+  let logOffset = 0;
+  try {
+    logOffset = statSync(LB_ACCESS_LOG).size;
+  } catch {
+    // no log yet
+  }
+
+  const samples: Sample[] = [];
+  const started = clock();
+  let sigtermAt: number | null = null;
+  let exitedAt: number | null = null;
+  const killer = (async () => {
+    await sleep(SIGTERM_AT_MS);
+    sigtermAt = clock();
+    process.kill(pid, 'SIGTERM');
+    while (alive(pid) && clock() - sigtermAt < EXIT_LIMIT_MS) await sleep(20);
+    if (!alive(pid)) exitedAt = clock();
+  })();
+  let turn = 0;
+  await Promise.all(
+    Array.from({ length: LOAD_CLIENTS }, async () => {
+      while (clock() - started < LOAD_MS) {
+        turn += 1;
+        samples.push(await request(`${LB}${paths[turn % paths.length]}`, { timeoutMs: 30_000, keepBytes: 0 }));
+      }
+    }),
+  );
+  await killer;
+  const exitedAfter = exitedAt !== null && sigtermAt !== null ? (exitedAt as number) - (sigtermAt as number) : null;
+
+  const failed = samples.filter((sample) => sample.status === 0 || sample.status >= 400);
+  const after = sigtermAt === null ? [] : samples.filter((sample) => sample.endedAt >= (sigtermAt as number));
+  // Which instance nginx used, from its access log for the load (a retry shows as "a, b").
+  let upstreams = 'no access log';
+  try {
+    const lines = readFileSync(LB_ACCESS_LOG, 'utf8').slice(logOffset).split('\n').filter(Boolean);
+    const addresses = lines.map((line) => /upstream=(.*?) upstream_status=(.*?) upstream_time/.exec(line)).filter((match): match is RegExpExecArray => match !== null);
+    upstreams =
+      `${addresses.filter((match) => !match[1]?.includes(',') && match[1]?.endsWith(new URL(A).port)).length} by A, ` +
+      `${addresses.filter((match) => !match[1]?.includes(',') && match[1]?.endsWith(new URL(B).port)).length} by B, ` +
+      `${addresses.filter((match) => match[1]?.includes(',')).length} passed on to the other instance (upstream statuses of those: ${tally(addresses.filter((match) => match[1]?.includes(',')).map((match) => `"${match[2] ?? ''}"`))})`;
+  } catch {
+    // keep "no access log"
+  }
+  const pass = failed.length === 0 && samples.length > 0 && exitedAfter !== null;
+  return {
+    pass,
+    lines: [
+      `${LOAD_CLIENTS} clients for ${secs(LOAD_MS)} through the balancer over ${paths.length} pages and API reads; SIGTERM to A (pid ${pid}) at ${secs(SIGTERM_AT_MS)}`,
+      `  requests: ${samples.length} (${after.length} finished after the SIGTERM); answers ${tally(samples.map((sample) => sample.status || sample.error || 'none'))}`,
+      `  failed (no answer, or 4xx/5xx): ${failed.length}${failed.length ? ` — ${tally(failed.map((sample) => `${sample.status || sample.error}`))}` : ''}`,
+      `  A exited: ${exitedAfter === null ? `NO, still running ${secs(EXIT_LIMIT_MS)} after SIGTERM` : `${ms(exitedAfter)} after SIGTERM`}`,
+      `  nginx: ${upstreams}`,
+    ],
+  };
+}
+
+// --- main ------------------------------------------------------------------------------------
+
+/** Titles that read the same in HTML (no entity escaping), so a page can be searched for them. */
+const PLAIN_TITLE = /^[A-Za-z0-9 :,.-]+$/;
+
+async function main(): Promise<number> {
+  const client = new MongoClient(MONGODB_URI, { serverSelectionTimeoutMS: 10_000 });
+  await client.connect();
+  try {
+    const db = client.db();
+    const forSale = (await db.collection<CourseDoc>('courses').find({ priceCents: { $gt: 0 } }).sort({ _id: 1 }).toArray())
+      .filter((course) => course.comingSoon !== true && PLAIN_TITLE.test(course.title));
+    // Check 1 needs a course its list page shows on page one; checks 2 and 4 each get another course.
+    let edited: CourseDoc | undefined;
+    for (const course of forSale.slice(0, 15)) {
+      const page = await call(`${B}${listPageFor(course.classCourse as CourseList).href}`);
+      if (page.status === 200 && page.text.includes(course._id.toHexString())) {
+        edited = course;
+        break;
+      }
+    }
+    const others = forSale.filter((course) => course !== edited);
+    const [priced, paidTwice] = others;
+    if (!edited || !priced || !paidTwice) throw new Error('The seeded catalogue needs three courses on sale, one of them on its list\'s first page');
+    const admin = await signIn(A, ADMIN.email, ADMIN.password);
+
+    const checks: [string, () => Promise<Outcome>][] = [
+      ['1. An edit on A is seen on B within 2 s (pages, search, API)', () => editSeenOnB(db, admin, edited)],
+      ['2. A price change on A is charged on B at once', () => priceChargedOnB(db, admin, priced)],
+      ['3. Wrong passwords spread over A and B lock the account after the same count as on one instance', loginLockSpread],
+      ['4. The same order paid through A and B at once is fulfilled once', () => paidThroughBoth(db, paidTwice)],
+      ['5. SIGTERM of instance A mid-traffic: no failed request through the balancer', () => sigtermMidTraffic(forSale)],
+    ];
+    const verdicts: boolean[] = [];
+    for (const [title, run] of checks) {
+      const startedAt = performance.now();
+      let outcome: Outcome;
+      try {
+        outcome = await run();
+      } catch (error) {
+        outcome = { pass: false, lines: [`did not complete: ${error instanceof Error ? error.message : String(error)}`] };
+      }
+      verdicts.push(outcome.pass);
+      say(`${outcome.pass ? 'PASS' : 'FAIL'}  ${title}  (${secs(performance.now() - startedAt)})`);
+      for (const line of outcome.lines) say(`      ${line}`);
+    }
+    const failed = verdicts.filter((pass) => !pass).length;
+    say(failed ? `${failed} of ${verdicts.length} multi-instance checks FAILED` : `all ${verdicts.length} multi-instance checks passed`);
+    return failed ? 1 : 0;
+  } finally {
+    await client.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
