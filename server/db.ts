@@ -198,8 +198,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 function createClient(): MongoClient {
   const client = new MongoClient(databaseUri(), {
-    // Fail fast (a clear 503) instead of hanging when the database is down; the driver
-    // reconnects by itself when it returns.
+    // Fail fast (a clear 503 with Retry-After: 5) instead of hanging when the database is down or
+    // a replica set is electing a primary (10-12 s): a write waits at most 2 s for a primary. The
+    // driver reconnects by itself, and retries once a write cut off by a primary stepping down
+    // (retryable writes, on by default). Catalogue reads go to a secondary meanwhile (below).
     serverSelectionTimeoutMS: 2000,
     connectTimeoutMS: 2000,
     socketTimeoutMS: 20000,
