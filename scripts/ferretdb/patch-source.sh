@@ -109,3 +109,41 @@ for command in Update:msg_update.go FindAndModify:msg_findandmodify.go Delete:ms
   perl -0pi -e "s/(\nfunc \(h \*Handler\) Msg$name\(connCtx context.Context, msg \*wire.OpMsg\) \(\*wire.OpMsg, error\) \{\n)/\$1\th.kzDocumentWrites.Lock()\n\tdefer h.kzDocumentWrites.Unlock()\n\n/" "$file"
   [[ "$(grep -c 'h.kzDocumentWrites.Lock()' "$file")" == 1 ]] || { echo "FerretDB source changed: the atomic write patch did not apply to Msg$name" >&2; exit 1; }
 done
+
+# Seventh patch: an equality on the first field of an index is answered by that index, as on
+# MongoDB. FerretDB hands SQLite only filters on _id (patches two and three), so every other query
+# read the whole collection, whatever indexes were declared: a user's orders ({userId}), a list's
+# courses ({classCourse}), a login ({email}). For a top-level field that is the first key of one of
+# the collection's indexes and a string or ObjectId value, the filter is pushed down as
+# `_ferretdb_sjson->"field" = ?`, written exactly as the index's expression so SQLite uses it. As
+# with _id, the handler applies the whole filter again to what comes back. Not pushed down: values
+# of other types, and fields in dotted paths. The app's indexed fields hold single values, never
+# arrays (an array holding the value would match on MongoDB but not here).
+grep -q 'columns\[i\] = fmt.Sprintf("%s->%s", DefaultColumn, strings.Join(fields, "->"))' "$dest/internal/backends/sqlite/metadata/registry.go" \
+  || { echo "FerretDB source changed: the indexed field pushdown patch no longer applies (index expression)" >&2; exit 1; }
+perl -0pi -e 's/\n\tif whereClause == "" \{\n\t\twhereClause, args = kzIDInClause\(params.Filter\)\n\t\}\n/\n\tif whereClause == "" {\n\t\twhereClause, args = kzIDInClause(params.Filter)\n\t}\n\n\tif whereClause == "" {\n\t\twhereClause, args = kzIndexedFieldClause(params.Filter, meta.Settings.Indexes)\n\t}\n/' "$collection"
+perl -0pi -e 's/(\n\tif whereClause == "" \{\n\t\tif whereClause, args = kzIDInClause\(params.Filter\); whereClause != "" \{\n\t\t\tfilterPushdown = true\n\t\t\}\n\t\})\n/$1\n\n\tif whereClause == "" {\n\t\tif whereClause, args = kzIndexedFieldClause(params.Filter, meta.Settings.Indexes); whereClause != "" {\n\t\t\tfilterPushdown = true\n\t\t}\n\t}\n/' "$collection"
+cat >>"$collection" <<'GO'
+
+// kzIndexedFieldClause pushes {field: value} down to SQLite when field is the first key of one of
+// the collection's indexes (Knowledge Zone build patch). The handler still applies the whole filter.
+func kzIndexedFieldClause(filter *types.Document, indexes []metadata.IndexInfo) (string, []any) {
+	for _, index := range indexes {
+		if len(index.Key) == 0 || strings.Contains(index.Key[0].Field, ".") || index.Key[0].Field == "_id" {
+			continue
+		}
+		field := index.Key[0].Field
+		v, err := filter.Get(field)
+		if err != nil {
+			continue
+		}
+		switch v.(type) {
+		case string, types.ObjectID:
+			column := fmt.Sprintf("%s->%q", metadata.DefaultColumn, field)
+			return fmt.Sprintf(` WHERE %s = ?`, column), []any{string(must.NotFail(sjson.MarshalSingleValue(v)))}
+		}
+	}
+	return "", nil
+}
+GO
+[[ "$(grep -c 'kzIndexedFieldClause(params.Filter, meta.Settings.Indexes)' "$collection")" == 2 ]] || { echo "FerretDB source changed: the indexed field pushdown patch did not apply" >&2; exit 1; }

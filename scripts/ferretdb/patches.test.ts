@@ -107,3 +107,26 @@ test('each update, findAndModify and delete is atomic per document, across clien
     await Promise.all([first.close(), second.close()]);
   }
 });
+
+test('an equality on the first field of an index is answered through that index, and the rest of the filter still applies', async () => {
+  const db = await getDb();
+  const orders = db.collection<{ _id: ObjectId; userId: ObjectId; itemId: ObjectId; list: string; paid: boolean }>('pushdownIndexed');
+  await orders.createIndex({ userId: 1, itemId: 1 }, { unique: true, name: 'user_item' });
+  await orders.createIndex({ list: 1, _id: -1 }, { name: 'list' });
+  const [ann, bob] = [new ObjectId(), new ObjectId()];
+  await orders.insertMany(
+    Array.from({ length: 30 }, (_, index) => ({ _id: new ObjectId(), userId: index % 3 === 0 ? ann : bob, itemId: new ObjectId(), list: index % 2 === 0 ? 'classOne' : 'classTwo', paid: index % 4 === 0 })),
+  );
+
+  for (const filter of [{ userId: ann }, { userId: ann, paid: true }, { list: 'classOne' }]) {
+    const explain = (await orders.find(filter).explain()) as FerretExplain;
+    expect(explain.filterPushdown).toBe(true);
+    expect((explain.queryPlanner?.Plan ?? []).some((step) => /SEARCH .* USING INDEX/.test(step))).toBe(true);
+  }
+  expect(await orders.countDocuments({ userId: ann })).toBe(10);
+  expect(await orders.countDocuments({ userId: ann, paid: true })).toBe(3);
+  expect(await orders.countDocuments({ list: 'classOne', userId: bob })).toBe(10);
+  // Not the first key of an index, or not a plain value: read as before, with the same answers.
+  expect(((await orders.find({ itemId: new ObjectId() }).explain()) as FerretExplain).filterPushdown).toBe(false);
+  expect(await orders.countDocuments({ userId: { $in: [ann] } })).toBe(10);
+});
