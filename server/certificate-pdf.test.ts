@@ -133,7 +133,7 @@ describe('renderCertificatePdf', () => {
 describe('GET /certificates/{id}/pdf', () => {
   beforeEach(async () => {
     const db = await m.db.getDb();
-    await Promise.all(['orders', 'orderLedgers', 'courses', 'users', 'courseProgress', 'certificates'].map((name) => db.collection(name).deleteMany({})));
+    await Promise.all(['orders', 'courses', 'users', 'courseProgress', 'certificates'].map((name) => db.collection(name).deleteMany({})));
   });
 
   function get(id: string) {

@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const db = await m.db.getDb();
-  await Promise.all(['orders', 'orderLedgers', 'courses', 'users', 'courseProgress', 'certificates'].map((name) => db.collection(name).deleteMany({})));
+  await Promise.all(['orders', 'courses', 'users', 'courseProgress', 'certificates'].map((name) => db.collection(name).deleteMany({})));
 });
 
 afterEach(() => {

@@ -41,6 +41,9 @@ type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOption
 const DAY_SECONDS = 24 * 60 * 60;
 const NEWEST_FIRST: IndexDeclaration = { key: { createdAt: -1, _id: -1 }, options: { name: 'newest_first' } };
 
+/** Collections no longer used (orderLedgers: each user's order ids, now answered by the orders' indexes). */
+const RETIRED_COLLECTIONS = ['orderLedgers'];
+
 /** Indexes replaced by the ones above (their sorts did not match them); dropped where they exist. */
 const RETIRED_INDEXES: Record<string, string[]> = {
   courses: ['list_newest'],
@@ -50,7 +53,7 @@ const RETIRED_INDEXES: Record<string, string[]> = {
   reviews: ['newest'],
   contactMessages: ['newest'],
   notifications: ['newest'],
-  orders: ['newest'],
+  orders: ['newest', 'user_paid_newest'],
   auditLog: ['newest'],
 };
 
@@ -90,7 +93,9 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   // One order per user and item (the unique key makes a second Buy find the first order).
   orders: [
     { key: { userId: 1, itemId: 1 }, options: { unique: true, name: 'one_order_per_user_item' } },
-    { key: { userId: 1, paid: 1, createdAt: -1 }, options: { name: 'user_paid_newest' } },
+    // My Order: a user's orders, all or paid / unpaid, newest first.
+    { key: { userId: 1, createdAt: -1, _id: -1 }, options: { name: 'user_newest_first' } },
+    { key: { userId: 1, paid: 1, createdAt: -1, _id: -1 }, options: { name: 'user_paid_newest_first' } },
     NEWEST_FIRST,
     // How many bought an item (deleting a bought item unlists it instead).
     { key: { itemId: 1, paid: 1 }, options: { name: 'item_paid' } },
@@ -239,16 +244,20 @@ async function connect(): Promise<Db> {
   }
   const db = client.db();
   await Promise.all(Object.entries(INDEXES).flatMap(([name, indexes]) => indexes.map((index) => createIndex(db, name, index))));
-  await Promise.all(Object.entries(RETIRED_INDEXES).flatMap(([name, indexes]) => indexes.map((index) => dropRetiredIndex(db, name, index))));
+  await Promise.all([
+    ...Object.entries(RETIRED_INDEXES).flatMap(([name, indexes]) => indexes.map((index) => unlessAlreadyGone(db.collection(name).dropIndex(index)))),
+    ...RETIRED_COLLECTIONS.map((name) => unlessAlreadyGone(db.dropCollection(name))),
+  ]);
   return db;
 }
 
 /** MongoDB's codes for "no such collection" and "no such index". */
 const NOTHING_TO_DROP = new Set([26, 27]);
 
-async function dropRetiredIndex(db: Db, name: string, index: string): Promise<void> {
+/** A drop of something retired; nothing to do when it is gone already. */
+async function unlessAlreadyGone(drop: Promise<unknown>): Promise<void> {
   try {
-    await db.collection(name).dropIndex(index);
+    await drop;
   } catch (error) {
     if (!(error instanceof MongoServerError && NOTHING_TO_DROP.has(Number(error.code)))) throw error;
   }

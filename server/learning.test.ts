@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const db = await m.db.getDb();
-  await Promise.all(['orders', 'courses', 'lessons', 'orderLedgers'].map((name) => db.collection(name).deleteMany({})));
+  await Promise.all(['orders', 'courses', 'lessons'].map((name) => db.collection(name).deleteMany({})));
 });
 
 afterAll(async () => {

@@ -51,8 +51,7 @@ export const findLearningCourse = cache(async (courseId: string): Promise<Learni
 export const canTakeCourse = cache(async (learner: Learner, courseId: string): Promise<boolean> => {
   if (!learner) return false;
   if (learner.role === 'admin') return true;
-  // Through the buyer's order ledger: `_id` lookups only, which FerretDB answers without reading
-  // every order (a {userId, itemId} query took 2.8 s with 100,000 orders there).
+  // One lookup through the orders' {userId, itemId} index.
   return hasPaidOrder(learner, courseId);
 });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const db = await m.db.getDb();
-  await Promise.all(['orders', 'orderLedgers', 'courses', 'lessons', 'lessonFileChunks'].map((name) => db.collection(name).deleteMany({})));
+  await Promise.all(['orders', 'courses', 'lessons', 'lessonFileChunks'].map((name) => db.collection(name).deleteMany({})));
 });
 
 afterAll(async () => {

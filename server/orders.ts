@@ -1,18 +1,16 @@
 import 'server-only';
-import { MongoServerError, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { collection, parseObjectId, withDb } from './db';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
-import { claimLedgerEntry, readLedger, removeLedgerEntry, setLedgerEntry } from './order-ledger';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
 import { loadPurchasableItem } from './purchasable-items';
-import type { PurchasableItem } from './purchasable-items';
 import type { User } from './users';
-import { WRITE_LIMITS, tooManyRequests } from './write-limits';
+import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
 // Orders (spec §3 Order, §4 Order): made from the catalogue, owned by one user, paid only through
 // server/fulfilment.ts. Functions take the signed-in user; ownership is checked here, not in pages.
@@ -94,10 +92,6 @@ export function toLegacyOrder(order: Order): LegacyOrder {
   };
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === 11000;
-}
-
 function userObjectId(buyer: Pick<User, 'id'>): ObjectId {
   const id = parseObjectId(buyer.id);
   if (!id) throw new Error(`Malformed user id ${buyer.id}`);
@@ -114,9 +108,9 @@ function existingOrder(document: OrderDocument): CreatedOrder {
 
 /**
  * An unpaid order for a course or book, priced from the catalogue. A second call for the same
- * item finds the first order (the unique {userId, itemId} index decides races); 409 once paid.
- * Counted against the account's order allowance (429 past it) in the same ledger write that
- * records the new order's id. 503 when this server takes no payments: checkout does not start.
+ * item finds the first order (the unique {userId, itemId} index decides races, on any number of
+ * instances); 409 once paid. Counted against the account's order allowance (429 past it). 503
+ * when this server takes no payments: checkout does not start.
  */
 export async function createOrder(buyer: Buyer, itemId: string): Promise<CreatedOrder> {
   const itemObjectId = parseObjectId(itemId);
@@ -125,16 +119,13 @@ export async function createOrder(buyer: Buyer, itemId: string): Promise<Created
   const item = await loadPurchasableItem(itemId);
   if (!item) throw new HttpError(404, 'Course or book not found');
   const userId = userObjectId(buyer);
+  await takeWriteAllowance(`order:${buyer.id}`, WRITE_LIMITS.order);
   return withDb(async () => {
-    const claim = await claimLedgerEntry(userId, itemObjectId, WRITE_LIMITS.order);
-    if ('retryAfterSeconds' in claim) throw tooManyRequests(claim.retryAfterSeconds);
-    if (claim.recordedBefore) {
-      const [recorded] = await ordersByIds([claim.orderId]);
-      if (recorded) return existingOrder(recorded);
-    }
+    const orders = await collection('orders');
+    const recorded = await orders.findOne({ userId, itemId: itemObjectId });
+    if (recorded) return existingOrder(recorded);
     const document: OrderDocument = {
-      // The id the ledger recorded, or a new one when the recorded order is gone.
-      _id: claim.recordedBefore ? new ObjectId() : claim.orderId,
+      _id: new ObjectId(),
       userId,
       userName: buyer.name,
       email: buyer.email,
@@ -146,66 +137,39 @@ export async function createOrder(buyer: Buyer, itemId: string): Promise<Created
       paid: false,
       createdAt: new Date(),
     };
-    const orders = await collection('orders');
     try {
       await orders.insertOne(document);
     } catch (error) {
-      // The item has an order the ledger did not know (written by a seed script, or a process
-      // that stopped before its ledger write): that order is the one, and the ledger learns it.
+      // Another click made the order a moment before: that one is the order.
       const existing = isDuplicateKey(error) ? await orders.findOne({ userId, itemId: itemObjectId }) : null;
-      if (!existing) {
-        // Whether the order landed is unknown: the entry stays, and is skipped while its order is missing.
-        throw error;
-      }
-      await setLedgerEntry(userId, { orderId: existing._id, itemId: itemObjectId });
+      if (!existing) throw error;
       return existingOrder(existing);
     }
-    if (claim.recordedBefore) await setLedgerEntry(userId, { orderId: document._id, itemId: itemObjectId });
     return { order: toOrder(document), created: true };
   });
 }
 
-/** The orders with these ids, in the given order; gone ones are left out. One `_id: {$in}` query per 500 (the embedded FerretDB is patched to answer it through the _id index). */
-async function ordersByIds(ids: ObjectId[]): Promise<OrderDocument[]> {
-  const orders = await collection('orders');
-  const byId = new Map<string, OrderDocument>();
-  for (let start = 0; start < ids.length; start += 500) {
-    for (const document of await orders.find({ _id: { $in: ids.slice(start, start + 500) } }).toArray()) byId.set(document._id.toHexString(), document);
-  }
-  return ids.flatMap((id) => byId.get(id.toHexString()) ?? []);
-}
-
-/** The user's order for an item, through the user's ledger (null when none, or when it is gone). */
+/** The user's order for an item (null when none). */
 async function findUserOrderForItem(userId: ObjectId, itemId: ObjectId): Promise<OrderDocument | null> {
-  const entry = (await readLedger(userId)).find((candidate) => candidate.itemId.equals(itemId));
-  const [recorded] = entry ? await ordersByIds([entry.orderId]) : [];
-  return recorded ?? null;
+  return (await collection('orders')).findOne({ userId, itemId });
 }
 
-const FILTERS: Record<OrderFilter, (order: OrderDocument) => boolean> = {
-  all: () => true,
-  unpaid: (order) => !order.paid,
-  paid: (order) => order.paid,
+const FILTERS: Record<OrderFilter, { paid?: boolean }> = {
+  all: {},
+  unpaid: { paid: false },
+  paid: { paid: true },
 };
 
-/** One page of a user's orders, newest first. */
+/** One page of a user's orders, newest first (the user_newest_first and user_paid_newest_first indexes). */
 export async function listOrders(buyer: Pick<User, 'id'>, filter: OrderFilter, page: number): Promise<OrderPage> {
-  const userId = userObjectId(buyer);
+  const query = { userId: userObjectId(buyer), ...FILTERS[filter] };
   return withDb(async () => {
-    const newestFirst = (await readLedger(userId)).map((entry) => entry.orderId).reverse();
-    const skip = skipFor(page, ORDERS_PER_PAGE);
-    let items: OrderDocument[];
-    let total: number;
-    if (filter === 'all') {
-      // Only the page's orders are read; an entry whose order is gone shortens the page (rare).
-      items = await ordersByIds(newestFirst.slice(skip, skip + ORDERS_PER_PAGE));
-      total = newestFirst.length;
-    } else {
-      const matching = (await ordersByIds(newestFirst)).filter(FILTERS[filter]);
-      items = matching.slice(skip, skip + ORDERS_PER_PAGE);
-      total = matching.length;
-    }
-    return { items: items.map(toOrder), page, pageCount: pageCountOf(total, ORDERS_PER_PAGE), total, pageSize: ORDERS_PER_PAGE };
+    const orders = await collection('orders');
+    const [documents, total] = await Promise.all([
+      orders.find(query).sort({ createdAt: -1, _id: -1 }).skip(skipFor(page, ORDERS_PER_PAGE)).limit(ORDERS_PER_PAGE).toArray(),
+      orders.countDocuments(query),
+    ]);
+    return { items: documents.map(toOrder), page, pageCount: pageCountOf(total, ORDERS_PER_PAGE), total, pageSize: ORDERS_PER_PAGE };
   });
 }
 
@@ -287,7 +251,6 @@ export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string
   }
   const result = await withDb(async () => (await collection('orders')).deleteOne({ _id: order._id, userId: order.userId, paid: false }));
   if (result.deletedCount === 0) throw paidAlready;
-  await withDb(() => removeLedgerEntry(order.userId, order._id));
 }
 
 export type ItemOrderStatus = { paid: boolean; orderId: string | null };

@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const db = await m.db.getDb();
-  await Promise.all(['orders', 'courses', 'courseProgress', 'lessonProgress', 'orderLedgers', 'migrations'].map((name) => db.collection(name).deleteMany({})));
+  await Promise.all(['orders', 'courses', 'courseProgress', 'lessonProgress', 'migrations'].map((name) => db.collection(name).deleteMany({})));
 });
 
 afterEach(() => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   const db = await m.db.getDb();
   await Promise.all(
-    ['orders', 'orderLedgers', 'courses', 'lessons', 'courseProgress', 'quizAttempts', 'quizSubmissions', 'quizStats', 'certificates', 'users', 'auditLog', 'rateLimits'].map((name) => db.collection(name).deleteMany({})),
+    ['orders', 'courses', 'lessons', 'courseProgress', 'quizAttempts', 'quizSubmissions', 'quizStats', 'certificates', 'users', 'auditLog', 'rateLimits'].map((name) => db.collection(name).deleteMany({})),
   );
 });
 

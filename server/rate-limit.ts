@@ -11,9 +11,7 @@ import { HttpError } from './http';
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** A count in a fixed window (kept in other documents too: the order ledger holds its account's order allowance). */
-export type WindowCounter = Pick<RateLimitDocument, 'failures' | 'windowStartedAt'>;
-type Counter = WindowCounter;
+type Counter = Pick<RateLimitDocument, 'failures' | 'windowStartedAt'>;
 
 // Each retry follows a write another request made to the same key at the same moment.
 const MAX_ATTEMPTS = 5;
@@ -23,18 +21,12 @@ function windowEndsAt(counter: Counter, limit: Limit): number {
 }
 
 /** Seconds until a spent budget opens again; 0 while it is not spent. */
-export function retryAfterSeconds(counter: Counter | null, limit: Limit, now: Date): number {
+function retryAfterSeconds(counter: Counter | null, limit: Limit, now: Date): number {
   if (!counter) return 0;
   const endsAt = windowEndsAt(counter, limit);
   if (endsAt <= now.getTime() || counter.failures < limit.max) return 0;
   // At most a window: a window another request started a moment after this one's `now` ends later.
   return Math.min(limit.windowSeconds, Math.ceil((endsAt - now.getTime()) / 1000));
-}
-
-/** The counter with one more in the current window, or a new window. */
-export function incremented(current: Counter | null, limit: Limit, now: Date): Counter {
-  const windowOpen = current && windowEndsAt(current, limit) > now.getTime();
-  return windowOpen ? { failures: current.failures + 1, windowStartedAt: current.windowStartedAt } : { failures: 1, windowStartedAt: now };
 }
 
 async function readCounter(key: string): Promise<Counter | null> {

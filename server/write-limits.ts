@@ -13,7 +13,7 @@ export const WRITE_LIMITS = {
   review: { max: 20, windowSeconds: 15 * 60 },
   noticeRead: { max: 300, windowSeconds: 15 * 60 },
   profile: { max: 30, windowSeconds: 15 * 60 },
-  /** Counted in the account's order ledger (server/order-ledger.ts), not in the rate-limit collection. */
+  /** Order requests (server/orders.ts createOrder). */
   order: { max: 120, windowSeconds: 15 * 60 },
   /** Repeated starts of an order's payment (server/checkout.ts); an order's first start is bounded by `order`. */
   paymentIntent: { max: 120, windowSeconds: 15 * 60 },

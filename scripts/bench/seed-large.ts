@@ -39,7 +39,6 @@ import type {
 } from '@/server/documents';
 import { databaseUri } from '@/server/env';
 import { renderMarkdown } from '@/server/markdown';
-import { rebuildOrderLedgers } from '@/server/order-ledger';
 import { courseProgressKey } from '@/server/progress-document';
 import { createPasswordUser } from '@/server/users';
 import { createSilentMp3 } from '../demo-files';
@@ -569,12 +568,8 @@ async function run(options: Options): Promise<void> {
     }
   });
   if (written !== options.orders) console.log(`  orders: ${written} written (the catalogue is too small for ${options.orders} distinct user/item pairs)`);
-  // Counted while generating: on FerretDB/SQLite a count by userId scans every order, which can
-  // outlast the driver's socket timeout on a busy machine.
+  // Counted while generating, not read back.
   if (benchWritten !== benchOrders) throw new Error(`The bench user got ${benchWritten} orders instead of ${benchOrders}`);
-
-  // Orders were written straight into the collection: build the per-user ledgers My Order reads.
-  await timed(timings, 'order ledgers', written, () => rebuildOrderLedgers());
 
   let audiobook: BenchManifest['audiobook'] = null;
   if (options.audiobook > 0) {

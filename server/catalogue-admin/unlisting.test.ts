@@ -44,7 +44,7 @@ let m: Modules;
 let admin: CurriculumActor;
 
 const COLLECTIONS = [
-  'courses', 'unlistedCourses', 'books', 'unlistedBooks', 'lessons', 'lessonFileChunks', 'courseProgress', 'orders', 'orderLedgers',
+  'courses', 'unlistedCourses', 'books', 'unlistedBooks', 'lessons', 'lessonFileChunks', 'courseProgress', 'orders',
   'courseSearchGrams', 'auditLog', 'notifications', 'bookFiles', 'bookFileMeta',
 ];
 

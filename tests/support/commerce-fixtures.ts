@@ -4,7 +4,6 @@ import { ObjectId } from 'mongodb';
 import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-files';
 import { storeBookFile } from '@/server/book-files';
 import { collection } from '@/server/db';
-import { setLedgerEntry } from '@/server/order-ledger';
 import type { BookDocument, CourseDocument, OrderDocument } from '@/server/documents';
 import type { Buyer } from '@/server/orders';
 
@@ -91,7 +90,5 @@ export async function insertOrder(buyer: Buyer, item: { _id: ObjectId; priceCent
     ...overrides,
   };
   await (await collection('orders')).insertOne(order);
-  // As createOrder does: a user's orders are found through their ledger.
-  await setLedgerEntry(order.userId, { orderId: order._id, itemId: order.itemId });
   return order;
 }
