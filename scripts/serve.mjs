@@ -7,6 +7,12 @@
 // Besides the cache it differs from `next start` in one setting: a listen backlog of 4096 instead
 // of Node's 511, so a burst of a thousand new visitors waits to be accepted instead of being dropped.
 //
+// It also answers a page that failed while the database was down as 503 instead of 500
+// (scripts/serve/outage-status.mjs), and stops gracefully on SIGTERM or SIGINT, so several
+// instances behind a load balancer can be restarted one by one without a failed request
+// (scripts/serve/graceful-shutdown.mjs): new connections are refused, the requests under way get
+// up to SHUTDOWN_DRAIN_MS (default 10000) to finish, then Next is closed and the process exits 0.
+//
 // Every launcher (npm start, scripts/app.sh, the bench, the chaos run, the browser tests) gives
 // Node a 64 MB young generation (V8's default is 16 MB): a request's short-lived objects then die
 // young instead of being copied and promoted, which took a quarter off the app's CPU per checkout
@@ -17,6 +23,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { malformedRequestRefusal, settleForwardedHeaders, trustedProxyHops } from './serve/front-door.mjs';
+import { exitGracefullyOnSignals } from './serve/graceful-shutdown.mjs';
+import { answerOutagesWith503 } from './serve/outage-status.mjs';
 import { createPageCache, PAGE_CACHE_SYMBOL } from './serve/page-cache.mjs';
 
 function option(flags, fallback) {
@@ -68,25 +76,15 @@ const server = http.createServer((req, res) => {
   const refusal = malformedRequestRefusal(req);
   if (refusal) return refuse(req, res, refusal);
   if (cacheEnabled && pageCache.serveOrCapture(req, res)) return;
+  // Stored pages are all 200s: only what Next renders can fail on the database.
+  answerOutagesWith503(res);
   handle(req, res).catch((error) => {
     console.error('serve: request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');
   });
 });
+exitGracefullyOnSignals(server, { drainMs: positiveSetting('SHUTDOWN_DRAIN_MS', 10_000), cleanup: () => app.close() });
 server.listen({ host: hostname, port, backlog: 4096 }, () => {
   console.log(`▲ Knowledge Zone ready on http://${hostname}:${port} (page cache ${cacheEnabled ? 'on' : 'off'})`);
 });
-
-let closing = false;
-function shutdown(signal) {
-  if (closing) return;
-  closing = true;
-  console.log(`serve: ${signal}, closing`);
-  server.close();
-  server.closeIdleConnections?.();
-  app.close().finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));

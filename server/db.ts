@@ -357,13 +357,25 @@ export function databaseRecentlyUnavailable(): boolean {
   return state.lastUnavailableAt !== undefined && Date.now() - state.lastUnavailableAt < 5000;
 }
 
+// The production server sends a page that failed during an outage as 503, not 500
+// (scripts/serve/outage-status.mjs); it lives outside Next's bundles and asks through this handle.
+// Every bundled copy of this module reads the same state, so whichever copy set it last answers.
+(globalThis as { [handle: symbol]: unknown })[Symbol.for('knowledge-zone.database-recently-unavailable')] = databaseRecentlyUnavailable;
+
+/**
+ * What visitors browse (the catalogue and the reviews it shows) may be read from a secondary while
+ * a replica set has no primary (an election takes 10-12 s): pages keep rendering, a moment behind
+ * at worst. Everything else reads the primary, so a user always reads their own writes.
+ */
+const READABLE_DURING_ELECTIONS = new Set<string>(['courses', 'books', 'blogs', 'instructors', 'reviews', 'courseSearchGrams', 'unlistedCourses', 'unlistedBooks', 'lessons']);
+
 export async function collection<Name extends keyof CollectionTypes>(
   name: Name,
 ): Promise<Collection<CollectionTypes[Name]>> {
   const db = await getDb();
   // While the monitor finds no server, answer 503 at once rather than after server selection's 2 s.
   if (state.reachable === false) throw new DatabaseUnavailableError(new Error('The database server is not reachable'));
-  return db.collection<CollectionTypes[Name]>(name);
+  return READABLE_DURING_ELECTIONS.has(name) ? db.collection<CollectionTypes[Name]>(name, { readPreference: 'primaryPreferred' }) : db.collection<CollectionTypes[Name]>(name);
 }
 
 /** Runs a database call, turning connection failures into DatabaseUnavailableError. */
