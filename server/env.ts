@@ -83,6 +83,14 @@ export function env(): Env {
   return cached;
 }
 
+let cachedSiteUrl: string | undefined;
+
+/** The public address, alone: read while `next build` renders pages, which needs no database or AUTH_SECRET. */
+export function siteUrl(): string {
+  cachedSiteUrl ??= parseSettings(envSchema.pick({ SITE_URL: true }), 'SITE_URL').SITE_URL;
+  return cachedSiteUrl;
+}
+
 const paymentSettingsSchema = envSchema.pick({
   NODE_ENV: true,
   STRIPE_SECRET_KEY: true,

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { env } from '@/server/env';
+import { siteUrl } from '@/server/env';
 
 // Metadata shared by the catalogue pages: title, description, canonical address and OpenGraph.
 
 /** An absolute address on this site, for JSON-LD (metadata resolves relative ones itself). */
 export function absoluteUrl(path: string): string {
-  return new URL(path, env().SITE_URL).toString();
+  return new URL(path, siteUrl()).toString();
 }
 
 type PageMetadataInput = {
