@@ -22,7 +22,7 @@ else
   log "using MONGODB_URI from the environment or .env.local"
 fi
 
-# Seed before building: catalogue pages are prerendered from the database.
+# The build reads no database (server/build-phase.ts); seeding first just has the demo ready.
 npx tsx --conditions=react-server scripts/seed.ts --if-empty
 bash "$ROOT/scripts/build-if-changed.sh"
 
