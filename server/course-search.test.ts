@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import type { CourseDocument } from './documents';
 import { closeDb, collection, getDb } from './db';
 import {
+  CHUNK_ENTRIES,
   SEARCH_RESULTS_PER_PAGE,
   indexCourseTitle,
   rebuildCourseSearchIndex,
@@ -181,7 +182,7 @@ describe('index maintenance', () => {
     await unindexCourse(removed!._id, removed!.title);
     expect(await titlesFor('quantum')).toEqual([]);
     const grams = (await getDb()).collection('courseSearchGrams');
-    expect(await grams.countDocuments({ _id: { $in: ['qua', 'q', 'qu'] } } as never)).toBe(0);
+    expect(await grams.countDocuments({ gram: { $in: ['qua', 'q', 'qu'] } })).toBe(0);
   });
 
   it('skips a course deleted without being unindexed', async () => {
@@ -209,6 +210,30 @@ describe('index maintenance', () => {
     expect(await titlesFor('secondary physics')).toEqual([title, `${title} II`]);
     await unindexCourse(second!._id, second!.title);
     expect(await titlesFor('secondary physics')).toEqual([title]);
+  });
+
+  it('splits a long posting list into chunks and reads all of them', async () => {
+    const many = Array.from({ length: CHUNK_ENTRIES + 5 }, (_, index) => ({ _id: new ObjectId(), title: `Algebra ${index}` }));
+    const grams = (await getDb()).collection('courseSearchGrams');
+    await rebuildCourseSearchIndex();
+    // As if the first chunk of "alg" had filled up: the next course goes to the second chunk.
+    await grams.insertOne({ _id: 'alg#0', gram: 'alg', size: CHUNK_ENTRIES, courses: many.slice(0, CHUNK_ENTRIES).map(({ _id, title }) => ({ id: _id, title })) } as never);
+    const [added] = await insertCourses(['Algebra Again']);
+    await indexCourseTitle(added!._id, added!.title);
+    expect(await grams.countDocuments({ gram: 'alg' })).toBe(2);
+    expect((await grams.findOne({ _id: 'alg#1' } as never))?.courses).toEqual([{ id: added!._id, title: 'Algebra Again' }]);
+    // Both chunks are read: the course in the second one is found through "alg".
+    expect(await titlesFor('algebra again')).toEqual(['Algebra Again']);
+  });
+
+  it('rebuilds a long list into full chunks', async () => {
+    const documents = Array.from({ length: CHUNK_ENTRIES + 3 }, (_, index) => course(`Zz ${index}`, index));
+    const courses = await collection('courses');
+    for (let start = 0; start < documents.length; start += 2_000) await courses.insertMany(documents.slice(start, start + 2_000));
+    await rebuildCourseSearchIndex();
+    const chunks = await (await getDb()).collection('courseSearchGrams').find({ gram: 'zz' }).toArray();
+    expect(chunks.map((chunk) => chunk.size).sort((a, b) => b - a)).toEqual([CHUNK_ENTRIES, 3]);
+    expect((await searchCourses('zz 10002', 1)).total).toBe(1);
   });
 
   it('writes nothing when rebuilding an unchanged catalogue', async () => {

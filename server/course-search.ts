@@ -7,36 +7,46 @@ import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
 import type { CourseSummary } from './courses';
-import { collection, getDb, withDb } from './db';
+import { collection, getDb, isDuplicateKey, withDb } from './db';
 
 // Course search by title (spec §5: case-insensitive substring) without scanning the courses.
 //
-// The index is a set of posting lists keyed by `_id`, because a lookup by `_id` equality is the
-// only filter FerretDB 1.24 (SQLite) hands to its storage: one document per 1-, 2- and
-// 3-character gram of the normalized titles, listing the courses whose title contains it. Every
-// substring of three or more characters is covered by its trigrams and shorter terms are grams
-// themselves, so a few lookups by `_id` give a complete candidate set.
+// The index is a set of posting lists: for every 1-, 2- and 3-character gram of the normalized
+// titles, the courses whose title contains it. Every substring of three or more characters is
+// covered by its trigrams and shorter terms are grams themselves, so a few lookups by gram (the
+// `gram` index) give a complete candidate set. A gram's list is split into chunk documents
+// (`{gram}#{n}`) of at most CHUNK_ENTRIES entries, so no document nears MongoDB's 16 MB limit
+// however large the catalogue grows (a common gram such as "a" lists nearly every course).
 //
 // Each entry carries the course's title next to its id. That lets a search confirm the substring
-// and sort by title from the posting lists alone; only the dozen courses shown are then read, one
-// `_id` lookup each (FerretDB runs `_id: {$in: […]}` as a full collection scan).
+// and sort by title from the posting lists alone; only the dozen courses shown are then read.
 
 export const SEARCH_RESULTS_PER_PAGE = 12;
 /** Posting lists read per long term: each extra list costs more to read than the substring checks it saves. */
 const MAX_TRIGRAM_LOOKUPS = 2;
+/** Entries per chunk document: an entry takes 50-150 bytes, so a full chunk stays near 1 MB. */
+export const CHUNK_ENTRIES = 10_000;
 // FerretDB 1.24 (SQLite) stops answering for good when one update command changes 100 or more
 // existing documents, so updates go out in smaller batches. Inserts are not affected.
 const UPDATE_BATCH = 50;
 const INSERT_BATCH = 500;
+const LAYOUT_MARKER = 'courseSearchGrams:v2';
 
 export type CourseSearchEntry = { id: ObjectId; title: string };
-export type CourseSearchGramDocument = { _id: string; courses: CourseSearchEntry[] };
+export type CourseSearchGramDocument = { _id: string; gram: string; size: number; courses: CourseSearchEntry[] };
 
 export type CourseSearchResult = PageInfo & { term: string; items: CourseSummary[] };
 
 async function gramCollection(): Promise<Collection<CourseSearchGramDocument>> {
-  const db = await getDb();
-  return db.collection<CourseSearchGramDocument>('courseSearchGrams');
+  await ensureChunkedLayout();
+  return (await getDb()).collection<CourseSearchGramDocument>('courseSearchGrams');
+}
+
+const chunkId = (gram: string, chunk: number) => `${gram}#${chunk}`;
+
+/** Every entry of a gram's posting list, from all its chunks. */
+async function postingList(target: Collection<CourseSearchGramDocument>, gram: string): Promise<CourseSearchEntry[]> {
+  return (await target.find({ gram }).toArray()).flatMap((chunk) => chunk.courses);
 }
 
 function toObjectId(id: ObjectId | string): ObjectId {
@@ -89,6 +99,17 @@ function intersect(lists: CourseSearchEntry[][]): CourseSearchEntry[] {
   });
 }
 
+/** One entry per course (a course re-filed while another request filed it can appear twice). */
+function uniqueById(entries: CourseSearchEntry[]): CourseSearchEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = entry.id.toHexString();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const titleOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function byTitle(a: CourseSearchEntry, b: CourseSearchEntry): number {
@@ -107,10 +128,10 @@ export const searchCourses = cache(async (rawTerm: string, page: number): Promis
 
   return withDb(async () => {
     const target = await gramCollection();
-    const postings = await Promise.all(grams.map((gram) => target.findOne({ _id: gram })));
+    const postings = await Promise.all(grams.map((gram) => postingList(target, gram)));
     // A gram no title contains means no title contains the term.
-    if (postings.some((posting) => posting === null)) return empty;
-    const candidates = intersect(postings.map((posting) => posting?.courses ?? []));
+    if (postings.some((posting) => posting.length === 0)) return empty;
+    const candidates = uniqueById(intersect(postings));
     const matches = candidates.filter((entry) => normalizeSearchText(entry.title).includes(term)).sort(byTitle);
     if (matches.length === 0) return empty;
 
@@ -141,14 +162,27 @@ async function updateInBatches(
   }
 }
 
+/**
+ * Adds the entry to a chunk with room in each gram's list: chunk 0 first, and on to the next chunk
+ * where one is full (the upsert of a full chunk collides with its _id). One write per gram, not a
+ * bulk write: FerretDB 1.24 stops a bulk write at its first error, whatever `ordered` says.
+ */
 async function addToGrams(courseId: ObjectId, title: string): Promise<void> {
   const entry = entryFor(courseId, title);
-  await updateInBatches(
-    await gramCollection(),
-    titleGrams(title).map((gram) => ({
-      updateOne: { filter: { _id: gram }, update: { $addToSet: { courses: entry } }, upsert: true },
-    })),
-  );
+  const target = await gramCollection();
+  const addTo = async (gram: string, chunk: number): Promise<void> => {
+    try {
+      await target.updateOne(
+        { _id: chunkId(gram, chunk), size: { $lt: CHUNK_ENTRIES } },
+        { $push: { courses: entry }, $inc: { size: 1 }, $setOnInsert: { gram } },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      await addTo(gram, chunk + 1);
+    }
+  };
+  await Promise.all(titleGrams(title).map((gram) => addTo(gram, 0)));
 }
 
 async function removeFromGrams(courseId: ObjectId, title: string): Promise<void> {
@@ -158,10 +192,13 @@ async function removeFromGrams(courseId: ObjectId, title: string): Promise<void>
   const target = await gramCollection();
   await updateInBatches(
     target,
-    grams.map((gram) => ({ updateOne: { filter: { _id: gram }, update: { $pull: { courses: entry } } } })),
+    grams.map((gram) => ({ updateMany: { filter: { gram, 'courses.id': courseId }, update: { $pull: { courses: entry }, $inc: { size: -1 } } } })),
   );
-  // Emptied lists are dropped so the collection holds only grams some title still contains.
-  await target.deleteMany({ _id: { $in: grams }, courses: { $size: 0 } });
+  // Emptied chunks are dropped so the collection holds only grams some title still contains.
+  await updateInBatches(
+    target,
+    grams.map((gram) => ({ deleteMany: { filter: { gram, size: { $lte: 0 } } } })),
+  );
 }
 
 /** Adds a course to the posting lists of its title's grams (call after creating a course). */
@@ -190,9 +227,19 @@ function sameEntries(a: CourseSearchEntry[], b: CourseSearchEntry[]): boolean {
   return b.every((entry) => keys.has(`${entry.id.toHexString()}\u0000${entry.title}`));
 }
 
+/** A gram's posting list as chunk documents. */
+function chunksOf(gram: string, entries: CourseSearchEntry[]): CourseSearchGramDocument[] {
+  const chunks: CourseSearchGramDocument[] = [];
+  for (let start = 0; start < entries.length; start += CHUNK_ENTRIES) {
+    const courses = entries.slice(start, start + CHUNK_ENTRIES);
+    chunks.push({ _id: chunkId(gram, chunks.length), gram, size: courses.length, courses });
+  }
+  return chunks;
+}
+
 /**
  * Rebuilds every posting list from the courses collection (after a seed or an import). Only the
- * lists that differ are written and stale grams removed afterwards, so searches keep answering
+ * chunks that differ are written and stale ones removed afterwards, so searches keep answering
  * meanwhile and a rebuild over an unchanged catalogue writes nothing.
  */
 export async function rebuildCourseSearchIndex(): Promise<{ courses: number; grams: number; written: number }> {
@@ -210,20 +257,24 @@ export async function rebuildCourseSearchIndex(): Promise<{ courses: number; gra
       }
     }
 
-    const target = await gramCollection();
+    const target = (await getDb()).collection<CourseSearchGramDocument>('courseSearchGrams');
     const existing = new Map<string, CourseSearchEntry[]>();
-    // Small batches: a common gram's list is large, and one reply must stay well inside the socket timeout.
-    // A document without `courses` (an older layout) counts as different and is replaced.
-    for await (const posting of target.find({}).batchSize(25)) existing.set(posting._id, posting.courses ?? []);
+    // Small batches: a common gram's chunk is large, and one reply must stay well inside the socket timeout.
+    // A document of an older layout (no `gram`) has an _id no chunk has, so it is removed as stale.
+    for await (const chunk of target.find({}).batchSize(25)) existing.set(chunk._id, chunk.courses ?? []);
 
+    const wanted = new Set<string>();
     const inserts: CourseSearchGramDocument[] = [];
     const replacements: AnyBulkWriteOperation<CourseSearchGramDocument>[] = [];
     for (const [gram, entries] of postings) {
-      const current = existing.get(gram);
-      if (!current) inserts.push({ _id: gram, courses: entries });
-      else if (!sameEntries(current, entries)) replacements.push({ replaceOne: { filter: { _id: gram }, replacement: { courses: entries } } });
+      for (const chunk of chunksOf(gram, entries)) {
+        wanted.add(chunk._id);
+        const current = existing.get(chunk._id);
+        if (!current) inserts.push(chunk);
+        else if (!sameEntries(current, chunk.courses)) replacements.push({ replaceOne: { filter: { _id: chunk._id }, replacement: chunk } });
+      }
     }
-    const stale = [...existing.keys()].filter((gram) => !postings.has(gram));
+    const stale = [...existing.keys()].filter((id) => !wanted.has(id));
 
     for (let start = 0; start < inserts.length; start += INSERT_BATCH) {
       await target.insertMany(inserts.slice(start, start + INSERT_BATCH), { ordered: false });
@@ -232,6 +283,21 @@ export async function rebuildCourseSearchIndex(): Promise<{ courses: number; gra
     for (let start = 0; start < stale.length; start += INSERT_BATCH) {
       await target.deleteMany({ _id: { $in: stale.slice(start, start + INSERT_BATCH) } });
     }
+    await (await getDb()).collection<{ _id: string; at: Date }>('migrations').updateOne({ _id: LAYOUT_MARKER }, { $set: { at: new Date() } }, { upsert: true });
     return { courses: courseCount, grams: postings.size, written: inserts.length + replacements.length + stale.length };
   });
+}
+
+let layoutChecked: Promise<void> | null = null;
+
+/** A database indexed before the lists were chunked is rebuilt once, the first time this process searches. */
+function ensureChunkedLayout(): Promise<void> {
+  layoutChecked ??= (async () => {
+    const marker = await (await getDb()).collection<{ _id: string }>('migrations').findOne({ _id: LAYOUT_MARKER });
+    if (!marker) await rebuildCourseSearchIndex();
+  })().catch((error: unknown) => {
+    layoutChecked = null;
+    throw error;
+  });
+  return layoutChecked;
 }

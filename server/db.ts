@@ -88,8 +88,8 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   media: [],
   notifications: [NEWEST_FIRST, { key: { kind: 1, createdAt: -1, _id: -1 }, options: { name: 'kind_newest_first' } }],
   notificationReads: [{ key: { userId: 1, notificationId: 1 }, options: { unique: true, name: 'one_read_per_user' } }],
-  // Posting lists of title grams, looked up by _id only (server/course-search.ts); no other index.
-  courseSearchGrams: [],
+  // Posting lists of title grams, in chunks (server/course-search.ts), looked up by gram.
+  courseSearchGrams: [{ key: { gram: 1 }, options: { name: 'gram' } }],
   // One order per user and item (the unique key makes a second Buy find the first order).
   orders: [
     { key: { userId: 1, itemId: 1 }, options: { unique: true, name: 'one_order_per_user_item' } },
