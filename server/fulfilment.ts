@@ -91,27 +91,13 @@ function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date)
   };
 }
 
-// FerretDB applies $inc as a read followed by a write, so increments of one course that overlap
-// lose counts (found by `npm run chaos`: 12 concurrent purchases of one course raised it by 9).
-// This process therefore counts enrolments one at a time (one queue on globalThis: route handlers
-// and pages may each load their own copy of this module). MongoDB's $inc is atomic by itself;
-// several app processes sharing one FerretDB could still overlap.
-const queue = ((globalThis as { __kzEnrolmentCounting?: { tail: Promise<unknown> } }).__kzEnrolmentCounting ??= {
-  tail: Promise.resolve(),
-});
-
 /**
- * Counts the order's enrolment once. Claimed before counting: a crash in between loses one count
- * rather than adding two. The claim is taken in turn too, so a crash loses at most the one count
- * under way, not every one waiting behind it.
+ * Counts the order's enrolment once, on whichever instance gets there first. Claimed before
+ * counting: a crash in between loses one count rather than adding two.
  */
-function countEnrolmentOnce(orderId: ObjectId, courseId: ObjectId): Promise<void> {
-  const counted = queue.tail.then(async () => {
-    if (!(await claimOnce(`${orderId.toHexString()}:enrolment`))) return;
-    await (await collection('courses')).updateOne({ _id: courseId }, { $inc: { Enrolled: 1 } });
-  });
-  queue.tail = counted.catch(() => undefined);
-  return counted;
+async function countEnrolmentOnce(orderId: ObjectId, courseId: ObjectId): Promise<void> {
+  if (!(await claimOnce(`${orderId.toHexString()}:enrolment`))) return;
+  await (await collection('courses')).updateOne({ _id: courseId }, { $inc: { Enrolled: 1 } });
 }
 
 /**
