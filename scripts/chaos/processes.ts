@@ -44,7 +44,7 @@ function pidOf(pidfile: string): number | null {
   }
 }
 
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
