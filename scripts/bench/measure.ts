@@ -893,7 +893,6 @@ async function main(): Promise<number> {
       growth: readPhase(process.env.BENCH_GROWTH_RESULT),
       resultsDir: text('BENCH_RESULTS_DIR', 'bench/results'),
       buildSeconds: process.env.BENCH_BUILD_SECONDS?.trim() || null,
-      buildNote: process.env.BENCH_BUILD_NOTE?.trim() || null,
       runNote: process.env.BENCH_NOTE?.trim() || null,
       connections: config.connections,
       growthConnections: config.growthConnections,

@@ -2,7 +2,7 @@
 # npm run bench — the benchmark suite (not part of the test suite).
 #
 # A fresh FerretDB with two seeded catalogues (large: 10,000 courses; small: 1,000 for the growth
-# comparison), a production build in .next-bench made against the large one, the app server (`scripts/serve.mjs`) on
+# comparison), a production build in .next-bench (made without a database), the app server (`scripts/serve.mjs`) on
 # 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files;
 # for the growth phase a second app server on 127.0.0.1:3402 serves the small catalogue. The bench
 # user has paid for a book with a 50 MB MP3, downloaded while the app server's memory is sampled,
@@ -172,40 +172,24 @@ log "seeding $SMALL_COURSES courses into kz_bench_small"
 MONGODB_URI="$SMALL_URI" node_modules/.bin/tsx --conditions=react-server scripts/bench/seed-large.ts \
   --courses "$SMALL_COURSES" --manifest "$BENCH_DIR/manifest-small.json"
 
-# Pages are prerendered from the database at build time, so the build is made against the large
-# catalogue. If that build fails (a query timing out during prerendering is itself a finding), the
-# report says so and the run goes on with a build made against the small catalogue.
-build_against() { # mongodb-uri log-file
-  KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$1" AUTH_SECRET=bench-build-secret-0123456789 SITE_URL="$APP_ORIGIN" \
-    node_modules/.bin/next build >"$2" 2>&1
+# `next build` reads no database (server/build-phase.ts: every page renders at its first request),
+# so the build is made without MONGODB_URI.
+build_bench() { # log-file
+  env -u MONGODB_URI KZ_DIST_DIR="$DIST_DIR" AUTH_SECRET=bench-build-secret-0123456789 SITE_URL="$APP_ORIGIN" \
+    node_modules/.bin/next build >"$1" 2>&1
 }
 
-BUILD_NOTE=""
 if [[ "${BENCH_REUSE_BUILD:-}" == 1 && -f "$ROOT/$DIST_DIR/BUILD_ID" ]]; then
   log "reusing the existing $DIST_DIR build (BENCH_REUSE_BUILD=1)"
   BUILD_SECONDS="reused (BENCH_REUSE_BUILD=1)"
 else
-  log "building into $DIST_DIR against the large catalogue (log: $BENCH_DIR/build.log)"
+  log "building into $DIST_DIR (log: $BENCH_DIR/build.log)"
   snapshot_project_files "$BENCH_DIR/snapshot"
   rm -rf "${ROOT:?}/$DIST_DIR"
   build_started=$SECONDS
-  if build_against "$LARGE_URI" "$BENCH_DIR/build.log"; then
-    BUILD_SECONDS=$((SECONDS - build_started))
-  else
-    failed_after=$((SECONDS - build_started))
-    first_error="$({ grep -m 3 -E 'Error occurred|Error \[|Error:|cause' "$BENCH_DIR/build.log" || true; } | tr -s ' ' | paste -sd ' ' - | cut -c1-400)"
-    BUILD_NOTE="next build against the large catalogue failed after ${failed_after} s: ${first_error:-see .data/bench-db/build.log}. The figures below come from a build made against the small catalogue."
-    log "$BUILD_NOTE"
-    cp "$BENCH_DIR/build.log" "$BENCH_DIR/build-large-failed.log"
-    rm -rf "${ROOT:?}/$DIST_DIR"
-    build_started=$SECONDS
-    if ! build_against "$SMALL_URI" "$BENCH_DIR/build.log"; then
-      restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
-      tail -40 "$BENCH_DIR/build.log"
-      die "next build failed against both catalogues (logs: $BENCH_DIR/build-large-failed.log, $BENCH_DIR/build.log)"
-    fi
-    BUILD_SECONDS="$((SECONDS - build_started)) (small catalogue; the large-catalogue build failed after ${failed_after} s)"
-  fi
+  build_bench "$BENCH_DIR/build.log" \
+    || { restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"; tail -40 "$BENCH_DIR/build.log"; die "next build failed (log: $BENCH_DIR/build.log)"; }
+  BUILD_SECONDS=$((SECONDS - build_started))
   restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
   log "build took ${BUILD_SECONDS} s"
 fi
@@ -225,5 +209,11 @@ stop_group "$NEXT_SMALL_PIDFILE" serve.mjs
 stop_group "$NEXT_PIDFILE" serve.mjs
 
 measure report BENCH_MAIN_RESULT="$BENCH_DIR/main.json" BENCH_GROWTH_RESULT="$BENCH_DIR/growth.json" \
-  BENCH_BUILD_SECONDS="$BUILD_SECONDS" BENCH_BUILD_NOTE="$BUILD_NOTE" BENCH_RESULTS_DIR="$ROOT/bench/results"
+  BENCH_BUILD_SECONDS="$BUILD_SECONDS" BENCH_RESULTS_DIR="$ROOT/bench/results"
+
+# Last phase: cached pages on one and two instances, measured with wrk (scripts/bench/instances.sh;
+# it writes bench/results/instances-latest.md and puts the same section into latest.md).
+BENCH_MONGODB_URI="$LARGE_URI" BENCH_MANIFEST="$BENCH_DIR/manifest-large.json" BENCH_DIST_DIR="$DIST_DIR" \
+  BENCH_REPORT_MD="$ROOT/bench/results/latest.md" bash scripts/bench/instances.sh \
+  || log "the instances phase failed; bench/results/latest.md has no instances section"
 log "bench finished in $(( (SECONDS - RUN_STARTED) / 60 )) min $(( (SECONDS - RUN_STARTED) % 60 )) s: bench/results/latest.md"

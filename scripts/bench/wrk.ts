@@ -1,0 +1,302 @@
+// The instances phase of `npm run bench`: cached-page throughput and latency measured with wrk
+// against the servers scripts/bench/instances.sh started (it runs this file and stops them after).
+//
+//   1. nginx serving the course page's bytes as a static file (the machine's reference)
+//   2. one instance, page cache hit
+//   3. nginx balancing over two instances, page cache hit
+//   4. one instance with PAGE_CACHE=off: Next's own ISR cache hit
+//   5. one instance, page cache miss: every request a course page it has never been asked for
+//
+// wrk, not autocannon: autocannon's own CPU per request saturates before nginx does, which would
+// make the app/nginx ratio look better than it is. Writes bench/results/instances-latest.md (and
+// the raw figures to BENCH_INSTANCES_DIR/instances.json); with BENCH_REPORT_MD, puts the same
+// section into that report (run.sh's bench/results/latest.md of the same run).
+//
+// Environment (set by instances.sh): BENCH_MONGODB_URI BENCH_MANIFEST BENCH_INSTANCES_DIR
+// BENCH_RESULTS_DIR WRK_STATIC_URL WRK_A_URL WRK_LB_URL WRK_C_URL [BENCH_WRK_SECONDS=10] [BENCH_REPORT_MD]
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { createRandom } from './random';
+
+const THREADS = 2;
+const HIT_CONNECTIONS = 50;
+const MISS_CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
+/** Course pages kept for the miss case's warm-up; the measured run gets all the others. */
+const WARM_UP_PATHS = 1000;
+const SUMMARY_SCRIPT = 'scripts/bench/wrk/summary.lua';
+const FIRST_RENDER_SCRIPT = 'scripts/bench/wrk/first-render.lua';
+const ACCEPT_ENCODING = 'gzip';
+/** The issue's design budget: a cached catalogue page at ≥ 25 % of nginx's req/s on one instance. */
+const PAGE_CACHE_BUDGET = 0.25;
+
+type WrkResult = {
+  seconds: number;
+  requests: number;
+  bytes: number;
+  latencyUs: { mean: number; p50: number; p95: number; p99: number; max: number };
+  errors: { connect: number; read: number; write: number; status: number; timeout: number };
+  counters: { sent: number; non200: number; pageCacheHits: number; isrHits: number; repeats: number };
+};
+
+type Probe = { status: number; bytes: number; sha256: string; encoding: string; cache: string };
+
+type CaseResult = {
+  key: 'nginx' | 'one' | 'two' | 'isr' | 'miss';
+  name: string;
+  url: string;
+  connections: number;
+  probe: Probe | null;
+  result: WrkResult | null;
+  error: string | null;
+};
+
+function required(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) throw new Error(`${name} is not set (scripts/bench/instances.sh sets it)`);
+  return value;
+}
+
+const seconds = Number(process.env.BENCH_WRK_SECONDS?.trim() || '10');
+if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`BENCH_WRK_SECONDS must be a positive number, not "${process.env.BENCH_WRK_SECONDS}"`);
+
+/** One GET with the load's Accept-Encoding, body kept as sent (no decompression). */
+function probe(url: string): Promise<Probe> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING }, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const header = (name: string) => String(response.headers[name] ?? '');
+        // A page cache hit replays the headers Next sent when the page was stored (x-nextjs-cache: MISS).
+        const cache = header('x-kz-page-cache') === 'HIT' ? ['page cache HIT'] : [header('x-kz-page-cache') && `page cache ${header('x-kz-page-cache')}`, header('x-nextjs-cache') && `Next's cache ${header('x-nextjs-cache')}`].filter(Boolean);
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes: body.length,
+          sha256: createHash('sha256').update(body).digest('hex'),
+          encoding: header('content-encoding') || 'identity',
+          cache: cache.join(', '),
+        });
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on('error', reject);
+  });
+}
+
+function runWrk(url: string, connections: number, duration: number, script: string, scriptArgs: string[] = []): WrkResult {
+  const args = ['-t', String(THREADS), '-c', String(connections), '-d', `${duration}s`, '--timeout', '10s', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, '-s', script, url];
+  if (scriptArgs.length > 0) args.push('--', ...scriptArgs);
+  const run = spawnSync('wrk', args, { encoding: 'utf8', timeout: (duration + 30) * 1000 });
+  if (run.error) throw new Error(`wrk did not run: ${run.error.message}`);
+  const line = /^WRK_RESULT (.+)$/m.exec(run.stdout ?? '')?.[1];
+  if (run.status !== 0 || !line) throw new Error(`wrk exited with ${run.status ?? run.signal}: ${`${run.stderr ?? ''}${run.stdout ?? ''}`.trim().slice(0, 400)}`);
+  return JSON.parse(line) as WrkResult;
+}
+
+type Manifest = { database: string; courseDetailPath: string };
+
+/** Every seeded course page but the measured one, in a fixed shuffled order. */
+async function unseenCoursePaths(uri: string, manifest: Manifest): Promise<string[]> {
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000 });
+  try {
+    await client.connect();
+    const documents = await client
+      .db(manifest.database)
+      .collection<{ classCourse: string }>('courses')
+      .find({}, { projection: { _id: 1, classCourse: 1 } })
+      .toArray();
+    // The same address shape as lib/routes.ts courseDetail.
+    const paths = documents.map((document) => `/${document.classCourse}/coursesInfo/${document._id.toHexString()}`).filter((path) => path !== manifest.courseDetailPath);
+    paths.sort();
+    const random = createRandom(20260101);
+    for (let index = paths.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(random() * (index + 1));
+      [paths[index], paths[other]] = [paths[other] as string, paths[index] as string];
+    }
+    return paths;
+  } finally {
+    await client.close();
+  }
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const ms = (microseconds: number | undefined) => (microseconds === undefined ? '—' : (microseconds / 1000).toFixed(microseconds < 10_000 ? 2 : 1));
+const count = (value: number | undefined) => (value === undefined ? '—' : Math.round(value).toLocaleString('en-US'));
+const rate = (result: WrkResult | null) => (result && result.seconds > 0 ? result.requests / result.seconds : 0);
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+function section(cases: CaseResult[], context: { coursePath: string; before: number[]; after: number[]; pathsAvailable: number }): string {
+  const byKey = (key: CaseResult['key']) => cases.find((entry) => entry.key === key);
+  const nginx = byKey('nginx');
+  const one = byKey('one');
+  const two = byKey('two');
+  const isr = byKey('isr');
+  const miss = byKey('miss');
+  const rows = cases.map((entry) => {
+    const result = entry.result;
+    if (!result) return [entry.name, String(entry.connections), `failed: ${entry.error ?? 'no result'}`, '—', '—', '—', '—', '—', '—'];
+    // wrk counts answers ≥ 400 as status errors; the miss script checks every status itself.
+    const non2xx = entry.key === 'miss' ? result.counters.non200 : result.errors.status;
+    const socketErrors = result.errors.connect + result.errors.read + result.errors.write + result.errors.timeout;
+    return [
+      entry.name,
+      String(entry.connections),
+      count(rate(result)),
+      ms(result.latencyUs.p50),
+      ms(result.latencyUs.p95),
+      ms(result.latencyUs.p99),
+      count(non2xx),
+      count(socketErrors),
+      result.requests > 0 ? count(result.bytes / result.requests) : '—',
+    ];
+  });
+  const ratio = (top: CaseResult | undefined, bottom: CaseResult | undefined) => (top?.result && bottom?.result && rate(bottom.result) > 0 ? rate(top.result) / rate(bottom.result) : null);
+  const pageCacheShare = ratio(one, nginx);
+  const twoOverOne = ratio(two, one);
+  const isrShare = ratio(isr, nginx);
+  const missShare = ratio(miss, one);
+  const ratioRows = [
+    [
+      'one instance\'s page cache / nginx static',
+      pageCacheShare === null ? '—' : percent(pageCacheShare),
+      pageCacheShare === null ? '≥ 25 % of nginx (issue): not measured' : `≥ 25 % of nginx (issue): ${pageCacheShare >= PAGE_CACHE_BUDGET ? 'pass' : 'fail'}`,
+    ],
+    ['two instances behind nginx / one instance', twoOverOne === null ? '—' : `${twoOverOne.toFixed(2)}×`, 'shown, no budget (one machine, see below)'],
+    ['Next\'s ISR cache alone / nginx static', isrShare === null ? '—' : percent(isrShare), '—'],
+    ['first render (page cache miss) / page cache hit', missShare === null ? '—' : percent(missShare), `— (${MISS_CONNECTIONS} against ${HIT_CONNECTIONS} connections)`],
+  ];
+  const probes = cases
+    .filter((entry) => entry.probe)
+    .map((entry) => `${entry.name}: ${entry.probe?.status} ${entry.probe?.encoding}, ${count(entry.probe?.bytes)} bytes${entry.probe?.cache ? `, ${entry.probe.cache}` : ''}`);
+  const sameBytes = nginx?.probe && one?.probe ? (nginx.probe.sha256 === one.probe.sha256 ? 'the same body bytes' : '**different body bytes**') : null;
+  const missCounters = miss?.result?.counters;
+  const missNote = missCounters
+    ? `The miss case asked for ${count(missCounters.sent)} course pages (of ${count(context.pathsAvailable)} not used by the warm-up): ${count(missCounters.repeats)} repeats, ${count(missCounters.pageCacheHits)} page-cache hits, ${count(missCounters.isrHits)} ISR hits, ${count(missCounters.non200)} answers other than 200.`
+    : '';
+  const cores = cpus().length;
+  return [
+    '## Cached pages on one and two instances (wrk)',
+    '',
+    `Produced by \`scripts/bench/instances.sh\` on ${new Date().toISOString().slice(0, 10)} (the last phase of \`npm run bench\`, or run on its own). ` +
+      `The course page \`${context.coursePath}\` requested by wrk (${THREADS} threads, \`Accept-Encoding: ${ACCEPT_ENCODING}\`, ${seconds} s per case after an untimed ${WARM_UP_SECONDS} s warm-up, requests back to back; ` +
+      'wrk, not autocannon, because autocannon saturates before nginx does). Instances A (127.0.0.1:3410) and B (:3411) are the same build (`.next-bench`) on the same database with the same secrets; ' +
+      'C (:3412) is the same with `PAGE_CACHE=off`; nginx on :3413 takes A and B in turn (`scripts/multi-instance/nginx.conf` as it is, access log included); ' +
+      'nginx on :3414 serves the bytes A answered as a static file with the same `Content-Encoding`. The miss case asks A, on the same connections, for a different course page each time, so it renders every one from the database.',
+    '',
+    `**Client and servers share this machine's ${cores} cores**: wrk, nginx, the instances and FerretDB take CPU from one another, so two instances cannot double the throughput here — ` +
+      'the two-instance row shows what the balancer hop costs on one machine, not what a second machine would add.',
+    '',
+    table(['case', 'connections', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'socket errors', 'bytes/answer'], rows),
+    '',
+    table(['ratio (req/s)', 'value', 'budget'], ratioRows),
+    '',
+    `Before each case one request checked the answer (${probes.join('; ')})${sameBytes ? `; nginx and the page cache sent ${sameBytes}` : ''}. ` +
+      'Bytes per answer include the headers (the app sends more than nginx). "non-2xx" is wrk\'s count of answers ≥ 400 for the cached cases; the miss case checks every status. ' +
+      `${missNote} Load average (1/5/15 min) before → after: ${context.before.map((value) => value.toFixed(2)).join(' / ')} → ${context.after.map((value) => value.toFixed(2)).join(' / ')}.`,
+    '',
+  ].join('\n');
+}
+
+/** Puts the section into a report: in place of an earlier copy, else before Lighthouse, else at the end. */
+function mergeInto(file: string, text: string): void {
+  const report = readFileSync(file, 'utf8');
+  const heading = text.split('\n', 1)[0] ?? '';
+  const lines = report.split('\n');
+  const start = lines.indexOf(heading);
+  if (start >= 0) {
+    const next = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+    lines.splice(start, (next < 0 ? lines.length : next) - start, ...text.split('\n'));
+  } else {
+    const before = ['## Lighthouse', '## Machine and run', '## Skipped and notes'].map((name) => lines.findIndex((line) => line.startsWith(name))).find((index) => index >= 0);
+    if (before === undefined) lines.push('', ...text.split('\n'));
+    else lines.splice(before, 0, ...text.split('\n'));
+  }
+  writeFileSync(file, lines.join('\n'));
+}
+
+async function main(): Promise<number> {
+  const manifest = JSON.parse(readFileSync(required('BENCH_MANIFEST'), 'utf8')) as Manifest;
+  const workDir = required('BENCH_INSTANCES_DIR');
+  const resultsDir = required('BENCH_RESULTS_DIR');
+  const coursePath = manifest.courseDetailPath;
+  mkdirSync(workDir, { recursive: true });
+
+  const unseen = await unseenCoursePaths(required('BENCH_MONGODB_URI'), manifest);
+  if (unseen.length < WARM_UP_PATHS * 2) throw new Error(`Only ${unseen.length} other course pages in ${manifest.database}; the miss case needs at least ${WARM_UP_PATHS * 2}`);
+  const warmUpPaths = join(workDir, 'first-render-warm-up.txt');
+  const measuredPaths = join(workDir, 'first-render.txt');
+  writeFileSync(warmUpPaths, `${unseen.slice(0, WARM_UP_PATHS).join('\n')}\n`);
+  writeFileSync(measuredPaths, `${unseen.slice(WARM_UP_PATHS).join('\n')}\n`);
+
+  const a = required('WRK_A_URL');
+  const cases: CaseResult[] = [
+    { key: 'nginx', name: 'nginx, the same bytes as a static file', url: required('WRK_STATIC_URL'), connections: HIT_CONNECTIONS, probe: null, result: null, error: null },
+    { key: 'one', name: 'one instance, page cache hit', url: `${a}${coursePath}`, connections: HIT_CONNECTIONS, probe: null, result: null, error: null },
+    { key: 'two', name: 'nginx over two instances, page cache hit', url: `${required('WRK_LB_URL')}${coursePath}`, connections: HIT_CONNECTIONS, probe: null, result: null, error: null },
+    { key: 'isr', name: 'one instance without the page cache (Next\'s ISR cache hit)', url: `${required('WRK_C_URL')}${coursePath}`, connections: HIT_CONNECTIONS, probe: null, result: null, error: null },
+    { key: 'miss', name: 'one instance, page cache miss (first render)', url: a, connections: MISS_CONNECTIONS, probe: null, result: null, error: null },
+  ];
+
+  const before = loadavg();
+  for (const entry of cases) {
+    try {
+      if (entry.key === 'miss') {
+        runWrk(entry.url, entry.connections, WARM_UP_SECONDS, FIRST_RENDER_SCRIPT, [warmUpPaths, String(THREADS)]);
+        entry.result = runWrk(entry.url, entry.connections, seconds, FIRST_RENDER_SCRIPT, [measuredPaths, String(THREADS)]);
+      } else {
+        runWrk(entry.url, entry.connections, WARM_UP_SECONDS, SUMMARY_SCRIPT);
+        entry.probe = await probe(entry.url);
+        if (entry.probe.status !== 200) throw new Error(`${entry.url} answered ${entry.probe.status}`);
+        entry.result = runWrk(entry.url, entry.connections, seconds, SUMMARY_SCRIPT);
+      }
+      const result = entry.result;
+      console.log(
+        `  ${entry.name.padEnd(62)} c=${String(entry.connections).padEnd(3)} ${count(rate(result)).padStart(7)} req/s  p50 ${ms(result.latencyUs.p50)} ms  p95 ${ms(result.latencyUs.p95)} ms  p99 ${ms(result.latencyUs.p99)} ms`,
+      );
+    } catch (error) {
+      entry.error = error instanceof Error ? error.message : String(error);
+      console.error(`  ${entry.name}: ${entry.error}`);
+    }
+    // Let the servers finish what the run left (the garbage collector included) before the next case.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const after = loadavg();
+
+  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS });
+  mkdirSync(resultsDir, { recursive: true });
+  const markdownFile = join(resultsDir, 'instances-latest.md');
+  writeFileSync(markdownFile, `# Knowledge Zone benchmark: instances\n\n${text}`);
+  writeFileSync(
+    join(workDir, 'instances.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, coursePath, loadAverage: { before: before.map((value) => round(value, 2)), after: after.map((value) => round(value, 2)) }, cases }, null, 2)}\n`,
+  );
+  const report = process.env.BENCH_REPORT_MD?.trim();
+  if (report && existsSync(report)) {
+    mergeInto(report, text);
+    console.log(`Instances section written to ${markdownFile} and ${report}`);
+  } else {
+    console.log(`Instances section written to ${markdownFile}`);
+  }
+  return cases.every((entry) => entry.result) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`The instances phase failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
