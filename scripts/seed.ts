@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { rebuildCourseSearchIndex } from '@/server/course-search';
-import { closeDb, collection, getDb } from '@/server/db';
+import { bulkWriteInBatches, closeDb, collection, getDb } from '@/server/db';
 import type { UserDocument } from '@/server/documents';
 import { databaseUri } from '@/server/env';
 import { courseProgressKey } from '@/server/progress-document';
@@ -87,12 +87,6 @@ function staggered(start: string, step: number, index: number): Date {
 
 type UpsertCounts = { label: string; seeded: number; inserted: number; refreshed: number; total: number };
 
-/**
- * FerretDB 1.24 on SQLite stops answering (every client, until restarted) when one update command
- * carries about a hundred statements that touch existing documents, so writes go in small batches.
- */
-const WRITE_BATCH = 50;
-
 /** Replaces each document by _id, inserting it when absent. */
 async function upsertById<T extends { _id: ObjectId }>(
   label: string,
@@ -105,14 +99,8 @@ async function upsertById<T extends { _id: ObjectId }>(
     ({ _id, ...replacement }) =>
       ({ replaceOne: { filter: { _id }, replacement, upsert: true } }) as AnyBulkWriteOperation<T>,
   );
-  let inserted = 0;
-  let refreshed = 0;
-  for (let start = 0; start < operations.length; start += WRITE_BATCH) {
-    const result = await target.bulkWrite(operations.slice(start, start + WRITE_BATCH), { ordered: true });
-    inserted += result.upsertedCount;
-    // Matched rather than modified: FerretDB counts an identical replacement as a modification.
-    refreshed += result.matchedCount;
-  }
+  // Matched rather than modified: FerretDB counts an identical replacement as a modification.
+  const { upsertedCount: inserted, matchedCount: refreshed } = await bulkWriteInBatches(target, operations, { ordered: true });
   return { label, seeded: documents.length, inserted, refreshed, total: await target.countDocuments({}) };
 }
 

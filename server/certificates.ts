@@ -127,8 +127,7 @@ async function certificateIdOf(userId: ObjectId, courseId: ObjectId): Promise<st
     const progress = await (await collection('courseProgress')).findOne({ _id: courseProgressKey(userId, courseId) }, { projection: { certificateId: 1 } });
     if (!progress) return null;
     if (progress.certificateId) return progress.certificateId;
-    // Issued, but the process stopped before noting it in the progress: refunds are rare enough
-    // to ask the unique index (MongoDB answers from it; FerretDB reads the collection).
+    // Issued, but the process stopped before noting it in the progress: the unique index answers.
     const issued = await (await collection('certificates')).findOne({ userId, courseId }, { projection: { _id: 1 } });
     return issued?._id ?? null;
   });

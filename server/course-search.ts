@@ -7,7 +7,7 @@ import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
 import type { CourseSummary } from './courses';
-import { collection, getDb, isDuplicateKey, withDb } from './db';
+import { bulkWriteInBatches, collection, getDb, isDuplicateKey, withDb } from './db';
 
 // Course search by title (spec §5: case-insensitive substring) without scanning the courses.
 //
@@ -26,9 +26,6 @@ export const SEARCH_RESULTS_PER_PAGE = 12;
 const MAX_TRIGRAM_LOOKUPS = 2;
 /** Entries per chunk document: an entry takes 50-150 bytes, so a full chunk stays near 1 MB. */
 export const CHUNK_ENTRIES = 10_000;
-// FerretDB 1.24 (SQLite) stops answering for good when one update command changes 100 or more
-// existing documents, so updates go out in smaller batches. Inserts are not affected.
-const UPDATE_BATCH = 50;
 const INSERT_BATCH = 500;
 const LAYOUT_MARKER = 'courseSearchGrams:v2';
 
@@ -153,15 +150,6 @@ export const searchCourses = cache(async (rawTerm: string, page: number): Promis
   });
 });
 
-async function updateInBatches(
-  target: Collection<CourseSearchGramDocument>,
-  operations: AnyBulkWriteOperation<CourseSearchGramDocument>[],
-): Promise<void> {
-  for (let start = 0; start < operations.length; start += UPDATE_BATCH) {
-    await target.bulkWrite(operations.slice(start, start + UPDATE_BATCH), { ordered: false });
-  }
-}
-
 /**
  * Adds the entry to a chunk with room in each gram's list: chunk 0 first, and on to the next chunk
  * where one is full (the upsert of a full chunk collides with its _id). One write per gram, not a
@@ -190,12 +178,12 @@ async function removeFromGrams(courseId: ObjectId, title: string): Promise<void>
   if (grams.length === 0) return;
   const entry = entryFor(courseId, title);
   const target = await gramCollection();
-  await updateInBatches(
+  await bulkWriteInBatches(
     target,
     grams.map((gram) => ({ updateMany: { filter: { gram, 'courses.id': courseId }, update: { $pull: { courses: entry }, $inc: { size: -1 } } } })),
   );
   // Emptied chunks are dropped so the collection holds only grams some title still contains.
-  await updateInBatches(
+  await bulkWriteInBatches(
     target,
     grams.map((gram) => ({ deleteMany: { filter: { gram, size: { $lte: 0 } } } })),
   );
@@ -279,7 +267,7 @@ export async function rebuildCourseSearchIndex(): Promise<{ courses: number; gra
     for (let start = 0; start < inserts.length; start += INSERT_BATCH) {
       await target.insertMany(inserts.slice(start, start + INSERT_BATCH), { ordered: false });
     }
-    await updateInBatches(target, replacements);
+    await bulkWriteInBatches(target, replacements);
     for (let start = 0; start < stale.length; start += INSERT_BATCH) {
       await target.deleteMany({ _id: { $in: stale.slice(start, start + INSERT_BATCH) } });
     }

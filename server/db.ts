@@ -1,6 +1,6 @@
 import 'server-only';
 import { MongoClient, MongoNetworkError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, ObjectId } from 'mongodb';
-import type { Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
+import type { AnyBulkWriteOperation, BulkWriteOptions, Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { isBuilding } from './build-phase';
 import { databaseUri } from './env';
 import type {
@@ -391,6 +391,55 @@ export async function withDb<T>(run: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/**
+ * FerretDB workaround: FerretDB 1.24 on SQLite stops answering (every client, until restarted) when
+ * one write command carries about a hundred statements that touch existing documents, so a bulk
+ * write goes out in batches of 50. Answers the summed counts. On MongoDB the batches cost nothing.
+ */
+export async function bulkWriteInBatches<T extends Document>(
+  target: Collection<T>,
+  operations: AnyBulkWriteOperation<T>[],
+  options: BulkWriteOptions = { ordered: false },
+): Promise<{ upsertedCount: number; matchedCount: number }> {
+  let upsertedCount = 0;
+  let matchedCount = 0;
+  for (let start = 0; start < operations.length; start += BULK_WRITE_BATCH) {
+    const result = await target.bulkWrite(operations.slice(start, start + BULK_WRITE_BATCH), options);
+    upsertedCount += result.upsertedCount;
+    matchedCount += result.matchedCount;
+  }
+  return { upsertedCount, matchedCount };
+}
+
+const BULK_WRITE_BATCH = 50;
+
+/**
+ * Sums per group of the documents matching `match`: `{ key, totals: { name: sum } }` per distinct
+ * `key`. FerretDB workaround: FerretDB 1.24 answers 0 for every accumulator after the first in a
+ * $group stage, so each sum runs as its own pipeline and the rows are joined by their key.
+ */
+export async function groupSums<Key, T extends Document = Document>(
+  target: Collection<T>,
+  match: Document,
+  key: Record<string, string>,
+  sums: Record<string, 1 | string>,
+): Promise<{ key: Key; totals: Record<string, number> }[]> {
+  const pipelines = Object.entries(sums).map(async ([name, summed]) => ({
+    name,
+    groups: await target.aggregate<{ _id: Key; value: number }>([{ $match: match }, { $group: { _id: key, value: { $sum: summed } } }]).toArray(),
+  }));
+  const rows = new Map<string, { key: Key; totals: Record<string, number> }>();
+  for (const { name, groups } of await Promise.all(pipelines)) {
+    for (const group of groups) {
+      const id = JSON.stringify(group._id);
+      const row = rows.get(id) ?? { key: group._id, totals: Object.fromEntries(Object.keys(sums).map((sum) => [sum, 0])) };
+      row.totals[name] = group.value;
+      rows.set(id, row);
+    }
+  }
+  return [...rows.values()];
 }
 
 /** A write refused by a unique index: the thing it would create already exists. */

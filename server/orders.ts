@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
+import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
@@ -276,34 +276,26 @@ export type SalesSummary = {
   byItem: ItemSales[];
 };
 
-type SalesGroup = { _id: { itemId: ObjectId; itemKind: OrderItemKind; productName: string }; value: number };
+type SalesKey = { itemId: ObjectId; itemKind: OrderItemKind; productName: string };
 
-/**
- * Orders, revenue and sales by item for the admin. Each $group computes one accumulator:
- * FerretDB 1.24 answers 0 for every accumulator after the first in a $group stage.
- */
+/** Orders, revenue and sales by item for the admin. */
 export async function summarizeSales(): Promise<SalesSummary> {
   return withDb(async () => {
     const orders = await collection('orders');
     const byItemKey = { itemId: '$itemId', itemKind: '$itemKind', productName: '$productName' };
-    const [countsByItem, revenueByItem, unpaidOrders] = await Promise.all([
-      orders.aggregate<SalesGroup>([{ $match: { paid: true } }, { $group: { _id: byItemKey, value: { $sum: 1 } } }]).toArray(),
-      orders.aggregate<SalesGroup>([{ $match: { paid: true } }, { $group: { _id: byItemKey, value: { $sum: '$priceCents' } } }]).toArray(),
+    const [groups, unpaidOrders] = await Promise.all([
+      groupSums<SalesKey, OrderDocument>(orders, { paid: true }, byItemKey, { paidOrders: 1, revenueCents: '$priceCents' }),
       orders.countDocuments({ paid: false }),
     ]);
     // An item renamed between sales comes back once per name: merged into one row per item.
     const items = new Map<string, ItemSales>();
-    const rowFor = (group: SalesGroup): ItemSales => {
-      const key = group._id.itemId.toHexString();
-      let row = items.get(key);
-      if (!row) {
-        row = { itemId: key, itemKind: group._id.itemKind, productName: group._id.productName, paidOrders: 0, revenueCents: 0 };
-        items.set(key, row);
-      }
-      return row;
-    };
-    for (const group of countsByItem) rowFor(group).paidOrders += group.value;
-    for (const group of revenueByItem) rowFor(group).revenueCents += group.value;
+    for (const { key, totals } of groups) {
+      const itemId = key.itemId.toHexString();
+      const row = items.get(itemId) ?? { itemId, itemKind: key.itemKind, productName: key.productName, paidOrders: 0, revenueCents: 0 };
+      row.paidOrders += totals.paidOrders ?? 0;
+      row.revenueCents += totals.revenueCents ?? 0;
+      items.set(itemId, row);
+    }
     const byItem = [...items.values()].sort((a, b) => b.revenueCents - a.revenueCents || a.productName.localeCompare(b.productName));
     return {
       paidOrders: byItem.reduce((sum, row) => sum + row.paidOrders, 0),

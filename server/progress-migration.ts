@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AnyBulkWriteOperation, ObjectId } from 'mongodb';
-import { getDb } from './db';
+import { bulkWriteInBatches, getDb } from './db';
 import type { CourseProgressDocument, LessonProgressEntry } from './documents';
 import { courseProgressKey } from './progress-document';
 
@@ -13,8 +13,6 @@ import { courseProgressKey } from './progress-document';
 type LegacyRecord = { userId: ObjectId; courseId: ObjectId; lessonId: ObjectId } & LessonProgressEntry;
 
 const MARKER = 'courseProgress:v1';
-// FerretDB stops answering when one write command changes ~100 documents; stay well below.
-const WRITE_BATCH = 50;
 
 async function foldLegacyRecords(): Promise<void> {
   const db = await getDb();
@@ -32,12 +30,10 @@ async function foldLegacyRecords(): Promise<void> {
   }
   const documents = [...byCourse.values()];
   const progress = db.collection<CourseProgressDocument>('courseProgress');
-  for (let start = 0; start < documents.length; start += WRITE_BATCH) {
-    const batch: AnyBulkWriteOperation<CourseProgressDocument>[] = documents
-      .slice(start, start + WRITE_BATCH)
-      .map(({ _id, ...fields }) => ({ updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } }));
-    await progress.bulkWrite(batch, { ordered: false });
-  }
+  await bulkWriteInBatches(
+    progress,
+    documents.map(({ _id, ...fields }): AnyBulkWriteOperation<CourseProgressDocument> => ({ updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } })),
+  );
   await migrations.updateOne({ _id: MARKER }, { $set: { at: new Date() } }, { upsert: true });
   await legacy.drop().catch(() => undefined); // Already gone: another instance got there first.
 }

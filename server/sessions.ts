@@ -66,21 +66,11 @@ export async function endSession(userId: string, sid: string, sessionVersion: nu
   if (!_id || sid === '') return;
   await withDb(async () => {
     const users = await collection('users');
-    // FerretDB applies an update as read, change, write back, so a concurrent write to the same
-    // account can drop the id again: the write is read back and repeated until it holds.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const { matchedCount } = await users.updateOne({ _id, sessionVersion }, { $addToSet: { endedSessions: sid } });
-      if (matchedCount === 0) return;
-      const account = await users.findOne({ _id }, { projection: { sessionVersion: 1, endedSessions: 1 } });
-      if (!account || account.sessionVersion !== sessionVersion) return;
-      const ended = account.endedSessions ?? [];
-      if (ended.length > ENDED_SESSIONS_MAX) {
-        // Bounded document: past the limit every session of the account ends at once.
-        await users.updateOne({ _id, sessionVersion }, { $inc: { sessionVersion: 1 }, $set: { endedSessions: [] } });
-        return;
-      }
-      if (ended.includes(sid)) return;
+    // No projection: FerretDB 1.24 does not implement one on findAndModify.
+    const recorded = await users.findOneAndUpdate({ _id, sessionVersion }, { $addToSet: { endedSessions: sid } }, { returnDocument: 'after' });
+    // Bounded document: past the limit every session of the account ends at once.
+    if ((recorded?.endedSessions?.length ?? 0) > ENDED_SESSIONS_MAX) {
+      await users.updateOne({ _id, sessionVersion }, { $inc: { sessionVersion: 1 }, $set: { endedSessions: [] } });
     }
-    throw new Error('The sign-out could not be recorded');
   });
 }
