@@ -44,7 +44,7 @@ function pidOf(pidfile: string): number | null {
   }
 }
 
-export function alive(pid: number): boolean {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

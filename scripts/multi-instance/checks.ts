@@ -16,7 +16,6 @@ import { listPageFor } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
 import { clock, request, signIn, sleep } from '../chaos/http';
 import type { Sample } from '../chaos/http';
-import { alive } from '../chaos/processes';
 import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BUYERS, MULTI_PASSWORD } from './accounts';
 
 function required(name: string): string {
@@ -377,6 +376,14 @@ async function paidThroughBoth(db: Db, course: CourseDoc): Promise<Outcome> {
 
 // --- 5. SIGTERM of one instance mid-traffic ---------------------------------------------------
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function sigtermMidTraffic(courses: CourseDoc[]): Promise<Outcome> {
   const pid = Number(readFileSync(A_PIDFILE, 'utf8').trim());
