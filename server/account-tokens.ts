@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { MongoServerError } from 'mongodb';
 import type { ObjectId } from 'mongodb';
-import { collection, withDb } from './db';
+import { collection, isDuplicateKey, withDb } from './db';
 import type { AuthTokenDocument } from './documents';
 
 // Single-use, expiring tokens for e-mailed links. The link carries 32 random bytes; the database
@@ -46,7 +45,7 @@ export async function claimOnce(key: string, now = new Date()): Promise<boolean>
     await withDb(async () => (await collection('usedTokens')).insertOne({ _id: key, usedAt: now }));
     return true;
   } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

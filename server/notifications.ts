@@ -1,8 +1,8 @@
 import 'server-only';
-import { MongoBulkWriteError, MongoServerError, ObjectId } from 'mongodb';
+import { MongoBulkWriteError, ObjectId } from 'mongodb';
 import type { Filter } from 'mongodb';
 import type { Notice, NoticePage } from '@/lib/notifications';
-import { collection, parseObjectId, withDb } from './db';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { NotificationDocument, NotificationReadDocument } from './documents';
 import type { User } from './users';
 
@@ -117,9 +117,6 @@ export async function listNotifications(reader: Reader, page: number, pageSize =
 
 const DUPLICATE_KEY = 11000;
 
-function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === DUPLICATE_KEY;
-}
 
 /** A bulk insert whose only failures were notices this user had already read. */
 function onlyDuplicates(error: MongoBulkWriteError): boolean {

@@ -1,12 +1,11 @@
 import 'server-only';
-import { MongoServerError } from 'mongodb';
 import type { ObjectId } from 'mongodb';
 import { revalidatePath } from 'next/cache';
 import { cache } from 'react';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { reviewSchema } from '@/lib/schemas/review';
-import { collection, parseObjectId, withDb } from './db';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { ReviewDocument } from './documents';
 import { announcePublicChange } from './public-changes';
 import type { User } from './users';
@@ -61,9 +60,6 @@ function toReview(document: ReviewDocument): Review {
   };
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === 11000;
-}
 
 /**
  * Saves the signed-in user's review (spec §5). Name and picture come from the account, never from

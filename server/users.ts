@@ -1,7 +1,7 @@
 import 'server-only';
-import { MongoServerError, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import type { UpdateResult } from 'mongodb';
-import { collection, parseObjectId, withDb } from './db';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { Role, UserDocument } from './documents';
 import { hashPassword } from './passwords';
 
@@ -52,9 +52,6 @@ export async function findUserById(id: string): Promise<User | null> {
   return doc ? toUser(doc) : null;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === 11000;
-}
 
 export type NewPasswordUser = { name: string; email: string; password: string; role?: Role; verified?: boolean };
 

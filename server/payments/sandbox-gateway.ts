@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { MongoServerError } from 'mongodb';
-import { collection, parseObjectId, withDb } from '../db';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../db';
 import type { SandboxPaymentIntentDocument } from '../documents';
 import { HttpError } from '../http';
 import type { GatewayIntent, IntentRequest, PaymentGateway } from './gateway';
@@ -16,9 +15,6 @@ export type SandboxConfirmation =
   | { ok: true; intent: GatewayIntent }
   | { ok: false; message: string; intent: GatewayIntent | null };
 
-function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === 11000;
-}
 
 function toIntent(document: SandboxPaymentIntentDocument): GatewayIntent {
   return {
