@@ -57,10 +57,6 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-export function isSubject(value: string): value is Subject {
-  return (SUBJECTS as readonly string[]).includes(value);
-}
-
 /** /instructor is Bengali; the other slugs are lower-case, "religious" for Religion (spec §2). */
 export const SUBJECT_PAGES: { subject: Subject; slug: string; href: string }[] = [
   { subject: 'Bengali', slug: '', href: '/instructor' },

@@ -86,7 +86,12 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   contactMessages: [NEWEST_FIRST],
   // Images are read by _id only.
   media: [],
-  notifications: [NEWEST_FIRST, { key: { kind: 1, createdAt: -1, _id: -1 }, options: { name: 'kind_newest_first' } }],
+  notifications: [
+    NEWEST_FIRST,
+    { key: { kind: 1, createdAt: -1, _id: -1 }, options: { name: 'kind_newest_first' } },
+    // The notices of a deleted course or book are withdrawn.
+    { key: { itemId: 1 }, options: { name: 'item' } },
+  ],
   notificationReads: [{ key: { userId: 1, notificationId: 1 }, options: { unique: true, name: 'one_read_per_user' } }],
   // Posting lists of title grams, in chunks (server/course-search.ts), looked up by gram.
   courseSearchGrams: [{ key: { gram: 1 }, options: { name: 'gram' } }],

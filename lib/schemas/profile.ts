@@ -39,8 +39,6 @@ export const profileSchema = z.strictObject({
   ...details,
   image: z.string({ error: PROFILE_IMAGE_MESSAGES.required }).regex(/^\/media\/[0-9a-f]{24}$/, PROFILE_IMAGE_MESSAGES.upload),
 });
-export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileDetails = z.output<typeof profileSchema>;
 
 type FileLike = { type: string; size: number };
 

@@ -9,7 +9,7 @@ import { deleteBookFile, findBookFile } from '../book-files';
 import type { BookFileContentType } from '../book-files';
 import { collection, withDb } from '../db';
 import type { BookDocument } from '../documents';
-import { notifyNewBook } from '../notifications';
+import { notifyNewBook, withdrawNotices } from '../notifications';
 import { definedFields } from './changes';
 import { unlistBook, unlistOrErase } from './unlisting';
 import type { RemovedItem } from './unlisting';
@@ -64,7 +64,8 @@ export async function updateBook(actor: AuditActor, id: ObjectId, values: BookCh
 
 /**
  * Deletes a book and its stored file, or unlists it when someone bought it: it leaves the
- * catalogue, its buyers keep the file. Null when there is no such book.
+ * catalogue, its buyers keep the file. Its notices are withdrawn either way. Null when there is no
+ * such book.
  */
 export async function deleteBook(actor: AuditActor, id: ObjectId): Promise<RemovedItem | null> {
   await takeAdminWriteAllowance(actor);
@@ -76,5 +77,8 @@ export async function deleteBook(actor: AuditActor, id: ObjectId): Promise<Remov
     await deleteBookFile(id);
     return true;
   };
-  return unlistOrErase({ kind: 'book', id, name: previous.bookName, actor, unlist: unlistBook, erase });
+  const removed = await unlistOrErase({ kind: 'book', id, name: previous.bookName, actor, unlist: unlistBook, erase });
+  // Its notices would lead to a page that is gone.
+  if (removed) await withdrawNotices({ id: id.toHexString() });
+  return removed;
 }

@@ -3,13 +3,13 @@ import { blogSchema } from '@/lib/schemas/blog';
 import { bookAddSchema, legacyBookUpdateBody } from '@/lib/schemas/book';
 import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody } from '@/lib/schemas/course';
 import { instructorSchema } from '@/lib/schemas/instructor';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
 
 // The admin's create, update and delete of each catalogue entity against the real embedded
 // database: stored shapes and creation defaults, the title search index, new-item notices, the
 // audit log, and the "unknown id" answers the legacy API turns into 404.
-usePrivateDatabase('kz_jest_catalogue_admin');
+selectPrivateDatabase('kz_jest_catalogue_admin');
 
 type Modules = {
   courses: typeof import('./courses');
@@ -111,7 +111,7 @@ describe('courses', () => {
     expect((await auditTrail())[0]).toBe('update course: Updated the course “Relativity Live”');
   });
 
-  it('deletes a course and its search entries; an unknown id changes nothing and answers null', async () => {
+  it('deletes a course and its search entries and withdraws its notices; an unknown id changes nothing and answers null', async () => {
     const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
     expect(await m.courses.updateCourse(admin, unknownId(), courseUpdateSchema.parse(courseUpdateForm))).toBeNull();
     expect(await m.courses.deleteCourse(admin, unknownId())).toBeNull();
@@ -122,6 +122,7 @@ describe('courses', () => {
     expect(await m.readers.courses.getCourse(id)).toBeNull();
     expect(await searchTitles('quantum')).toEqual([]);
     expect(await (await m.db.getDb()).collection('courseSearchGrams').countDocuments({})).toBe(0);
+    expect(await (await m.db.collection('notifications')).countDocuments({ itemId: new ObjectId(id) })).toBe(0);
     expect(await m.courses.deleteCourse(admin, new ObjectId(id))).toBeNull();
     expect(await auditTrail()).toEqual(['delete course: Deleted the course “Quantum Quirks Live”', 'create course: Added the course “Quantum Quirks Live” (liveCourse)']);
   });

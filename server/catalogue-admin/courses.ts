@@ -9,7 +9,7 @@ import { indexCourseTitle, reindexCourseTitle, unindexCourse } from '../course-s
 import { collection, withDb } from '../db';
 import { HttpError } from '../http';
 import type { CourseDocument } from '../documents';
-import { notifyNewCourse } from '../notifications';
+import { notifyNewCourse, withdrawNotices } from '../notifications';
 import { definedFields } from './changes';
 import { deleteCourseLessons } from './curriculum';
 import { unlistCourse, unlistOrErase } from './unlisting';
@@ -75,7 +75,8 @@ export async function updateCourse(actor: AuditActor, id: ObjectId, values: Cour
 
 /**
  * Deletes a course (its lessons and their files too), or unlists it when someone bought it: it
- * leaves the catalogue and search, its buyers keep it. Null when there is no such course.
+ * leaves the catalogue and search, its buyers keep it. Its notices are withdrawn either way. Null
+ * when there is no such course.
  */
 export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<RemovedItem | null> {
   await takeAdminWriteAllowance(actor);
@@ -88,6 +89,10 @@ export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<Rem
     return true;
   };
   const removed = await unlistOrErase({ kind: 'course', id, name: previous.title, actor, unlist: unlistCourse, erase });
-  if (removed) await unindexCourse(id, previous.title);
+  if (removed) {
+    await unindexCourse(id, previous.title);
+    // Its notices would lead to a page that is gone.
+    await withdrawNotices({ id: id.toHexString() });
+  }
   return removed;
 }
