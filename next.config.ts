@@ -20,9 +20,6 @@ const nextConfig: NextConfig = {
   // share it; machines that each build the same commit agree on it through KZ_BUILD_ID (and on server
   // actions through NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, which Next reads itself). Unset: a random id.
   generateBuildId: async () => process.env.KZ_BUILD_ID || null,
-  // `npm test` (and CI) type-checks the whole project with `tsc --noEmit` before anything is
-  // built; checking again inside every build (app, tests, bench) only costs time.
-  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // Rendered pages are kept by our own handler (in memory, bounded, never a 404) instead of Next's
   // default, which writes every render to disk without bound (scripts/serve/isr-cache.mjs).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS, login } from './support/helpers';
 import { addFirstLesson, json, signedInApi } from './support/api';

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The whole test suite: type check, unit + integration tests, the browser journeys, then the quick
+# The whole test suite: type check, lint, unit + integration tests, the browser journeys, then the quick
 # resilience run (scripts/chaos/run.sh --quick: its own database, build and server).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_node_modules
 log "type check"
 npx tsc --noEmit
+log "lint"
+npm run lint --silent
 log "unit and integration tests"
 bash scripts/test-unit.sh
 log "browser journeys"

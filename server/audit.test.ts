@@ -1,8 +1,8 @@
 import { ObjectId } from 'mongodb';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 
 // The audit log and the account changes that write to it (All Users and the legacy user API).
-usePrivateDatabase('kz_jest_audit');
+selectPrivateDatabase('kz_jest_audit');
 
 type Modules = { audit: typeof import('./audit'); userAdmin: typeof import('./user-admin'); users: typeof import('./users'); db: typeof import('./db') };
 let m: Modules;

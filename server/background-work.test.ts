@@ -1,5 +1,5 @@
-import { usePrivateDatabase } from '@/tests/support/private-database';
-usePrivateDatabase('kz_background_work');
+import { selectPrivateDatabase } from '@/tests/support/private-database';
+selectPrivateDatabase('kz_background_work');
 import { ObjectId } from 'mongodb';
 import { takeLease } from './background-work';
 import { closeDb, collection, sweepExpiredDocuments } from './db';

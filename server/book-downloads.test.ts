@@ -1,10 +1,10 @@
 import { createSilentMp3 } from '@/scripts/demo-files';
 import { insertBook, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 
 // Book files end to end against the real embedded database: chunked storage, signed links bound to
 // buyer and book, purchase checks, and HTTP Range answers across chunk boundaries.
-usePrivateDatabase('kz_jest_book_downloads');
+selectPrivateDatabase('kz_jest_book_downloads');
 
 type Modules = {
   downloads: typeof import('./book-downloads');

@@ -2,14 +2,14 @@ import { ObjectId } from 'mongodb';
 import { NextRequest } from 'next/server';
 import { PDFDocument } from 'pdf-lib';
 import { insertCourse, insertOrder } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { Certificate } from './certificates';
 import type { CurriculumSectionDocument } from './documents';
 
 // The certificate's PDF: a real one-page landscape PDF with the learner's name findable in its
 // bytes, whatever script the name is in, made well within the 500 ms budget (the time is printed,
 // not asserted); and its download address: 200 with the file, 404 unknown, 410 withdrawn.
-usePrivateDatabase('kz_jest_certificate_pdf');
+selectPrivateDatabase('kz_jest_certificate_pdf');
 process.env.SITE_URL = 'https://learn.example';
 
 type Modules = {

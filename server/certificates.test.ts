@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { isImpossibleCertificateAddress } from '@/lib/certificates';
 import { routes } from '@/lib/routes';
 import { insertCourse, insertOrder } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
 import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
 import { courseProgressKey } from './progress-document';
@@ -10,7 +10,7 @@ import { courseProgressKey } from './progress-document';
 // Certificates of completion against the real embedded database: issued once every lesson is
 // complete (to buyers only, exactly once however many requests finish the course together), with
 // the account's name as it was then; ids that cannot be guessed or walked; withdrawal for refunds.
-usePrivateDatabase('kz_jest_certificates');
+selectPrivateDatabase('kz_jest_certificates');
 
 type Modules = {
   certificates: typeof import('./certificates');

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 
 // Exactly-once fulfilment against the real embedded database: concurrent calls, a second payment,
 // a wrong amount, a price the catalogue no longer has, and a fulfilment whose process died half-way.
-usePrivateDatabase('kz_jest_fulfilment');
+selectPrivateDatabase('kz_jest_fulfilment');
 const outbox = mkdtempSync(path.join(tmpdir(), 'kz-fulfilment-outbox-'));
 process.env.MAIL_OUTBOX_DIR = outbox;
 delete process.env.SMTP_URL;

@@ -1,12 +1,12 @@
 import { ObjectId } from 'mongodb';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CourseDocument, CurriculumSectionDocument, LessonDocument } from './documents';
 
 // Curricula and lesson access against the real embedded database: a course's counts come from its
 // curriculum when it has lessons (on the course page and in the legacy API alike), and openLesson
 // lets buyers and admins take every lesson, anyone open a free preview, and nobody else in.
-usePrivateDatabase('kz_jest_learning');
+selectPrivateDatabase('kz_jest_learning');
 
 type Modules = {
   learning: typeof import('./learning');

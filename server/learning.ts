@@ -1,5 +1,4 @@
 import 'server-only';
-import { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { lessonsOf } from '@/lib/curriculum';
 import type { Curriculum, LessonOutline } from '@/lib/curriculum';

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { closeDb, collection } from './db';
 import { listUnreadNotices, markNoticeRead, notifyNewBook, notifyNewCourse } from './notifications';
 import { createPasswordUser } from './users';
@@ -7,7 +7,7 @@ import type { User } from './users';
 
 // The notices behind the legacy GET /api/ccis, /api/bookN and PUT /api/cci/{id}, /api/bookN/{id}.
 
-usePrivateDatabase('kz_jest_legacy_notices');
+selectPrivateDatabase('kz_jest_legacy_notices');
 
 let counter = 0;
 async function newUser(): Promise<User> {

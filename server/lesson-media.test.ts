@@ -1,12 +1,12 @@
 import { ObjectId } from 'mongodb';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CurriculumSectionDocument, LessonDocument, StoredFileRef } from './documents';
 
 // Lesson media against the real embedded database: a video stored in chunks streams back byte for
 // byte to a buyer, whole or by HTTP Range across chunk boundaries; a free preview plays for anyone;
 // everybody else is refused (401 signed out, 403 signed in), and bad addresses get 400/404.
-usePrivateDatabase('kz_jest_lesson_media');
+selectPrivateDatabase('kz_jest_lesson_media');
 
 type Modules = {
   media: typeof import('./lesson-media');

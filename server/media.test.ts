@@ -1,12 +1,12 @@
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
 import { closeDb, collection } from './db';
 import { IMAGE_MAX_DIMENSION, IMAGE_MAX_INPUT_PIXELS, MediaError, findOwnedImage, mediaIdFromUrl, readMedia, reencodeImage, sniffImageType, storeImage } from './media';
 import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
 
-usePrivateDatabase('kz_jest_media');
+selectPrivateDatabase('kz_jest_media');
 afterAll(closeDb);
 
 const owner = new ObjectId().toHexString();

@@ -1,11 +1,11 @@
 import { ObjectId } from 'mongodb';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { closeDb, collection } from './db';
 import { listNotifications, markAllRead, markRead, notifyNewBook, notifyNewCourse, unreadCount, withdrawNotices } from './notifications';
 import { createPasswordUser } from './users';
 import type { User } from './users';
 
-usePrivateDatabase('kz_jest_notifications');
+selectPrivateDatabase('kz_jest_notifications');
 
 let counter = 0;
 async function newUser(): Promise<User> {

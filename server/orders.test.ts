@@ -4,12 +4,12 @@ import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { createOrderSchema, paymentIntentSchema } from '@/lib/schemas/orders';
 import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError } from '@/tests/support/expectations';
 
 // Orders against the real embedded database: prices from the catalogue, one order per user and
 // item, owner-only access, cancellation rules, lists and the admin's sales summary.
-usePrivateDatabase('kz_jest_orders');
+selectPrivateDatabase('kz_jest_orders');
 const outbox = mkdtempSync(path.join(tmpdir(), 'kz-orders-outbox-'));
 process.env.MAIL_OUTBOX_DIR = outbox;
 delete process.env.SMTP_URL;

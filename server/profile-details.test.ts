@@ -1,4 +1,4 @@
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { closeDb } from './db';
 import { updateProfileDetails } from './profile';
 import { createPasswordUser, findUserById } from './users';
@@ -6,7 +6,7 @@ import type { User } from './users';
 
 // The legacy PUT /api/users/{email}: education, location and phone only.
 
-usePrivateDatabase('kz_jest_profile_details');
+selectPrivateDatabase('kz_jest_profile_details');
 afterAll(closeDb);
 
 let counter = 0;

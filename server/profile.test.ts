@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { revalidatePath } from 'next/cache';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller, sharedPageCache } from '@/tests/support/signed-in-caller';
 import { updateProfileAction } from '@/app/myProfile/actions';
 import { PUT as putProfileDetails } from '@/app/api/users/[email]/route';
@@ -14,7 +14,7 @@ import { createPasswordUser, findUserById } from './users';
 import type { User } from './users';
 import { TOO_MANY_WRITES, WRITE_LIMITS } from './write-limits';
 
-usePrivateDatabase('kz_jest_profile');
+selectPrivateDatabase('kz_jest_profile');
 afterAll(closeDb);
 
 jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);

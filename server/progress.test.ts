@@ -3,14 +3,14 @@ import { percentComplete } from '@/lib/curriculum';
 import { MAX_POSITION_SECONDS, progressSchema } from '@/lib/schemas/progress';
 import type { ProgressInput } from '@/lib/schemas/progress';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
 import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
 
 // Lesson progress against the real embedded database: one record per learner and lesson however
 // often (or however concurrently) it is written, completion stamped once, percent and resume point
 // read back per course, and only learners who may open the lesson may write (401/403/404).
-usePrivateDatabase('kz_jest_progress');
+selectPrivateDatabase('kz_jest_progress');
 
 type Modules = {
   progress: typeof import('./progress');

@@ -1,5 +1,5 @@
-import { usePrivateDatabase } from '@/tests/support/private-database';
-usePrivateDatabase('kz_public_changes');
+import { selectPrivateDatabase } from '@/tests/support/private-database';
+selectPrivateDatabase('kz_public_changes');
 import { closeDb, collection } from './db';
 import { memoCache } from './memo-cache';
 import { announcePublicChange, checkForPublicChanges } from './public-changes';

@@ -1,14 +1,14 @@
 import { ObjectId } from 'mongodb';
 import type { Quiz } from '@/lib/quiz';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
 import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
 
 // Quizzes against the real embedded database: learners never receive the answers before they
 // submit, the server grades (late on its own clock), an attempt is started and counted once
 // however many requests race, attempts run out, and passing completes the lesson.
-usePrivateDatabase('kz_jest_quizzes');
+selectPrivateDatabase('kz_jest_quizzes');
 
 type Modules = {
   quizzes: typeof import('./quizzes');

@@ -1,6 +1,6 @@
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { registerSchema } from '@/lib/schemas/auth';
 import { closeDb, collection } from './db';
 import { HttpError } from './http';
@@ -9,7 +9,7 @@ import { TOO_MANY_SIGN_UPS, registerAccount } from './registration';
 
 // Sign-ups are limited per client and for the whole site, in the database (every instance shares
 // the counts). Small limits here; production defaults are in .env.example.
-usePrivateDatabase('kz_jest_registration');
+selectPrivateDatabase('kz_jest_registration');
 process.env.REGISTER_MAX_PER_IP = '3';
 process.env.REGISTER_MAX_TOTAL = '5';
 process.env.REGISTER_WINDOW_SECONDS = '3600';

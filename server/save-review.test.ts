@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { revalidatePath } from 'next/cache';
 import { NextRequest } from 'next/server';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller, sharedPageCache } from '@/tests/support/signed-in-caller';
 import { RATING_MESSAGE } from '@/lib/schemas/review';
 import { saveReviewAction } from '@/app/addReviwe/actions';
@@ -11,7 +11,7 @@ import { DEFAULT_REVIEW_IMAGE, findUserReview, listNewestReviews, saveReview } f
 import type { User } from './users';
 import { TOO_MANY_WRITES, WRITE_LIMITS } from './write-limits';
 
-usePrivateDatabase('kz_jest_reviews');
+selectPrivateDatabase('kz_jest_reviews');
 afterAll(closeDb);
 
 jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { revalidatePath } from 'next/cache';
 import { encode } from 'next-auth/jwt';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { closeDb, collection } from './db';
 import { listNewestReviews, saveReview } from './reviews';
 import { sessionFromCookies } from './session-token';
@@ -13,7 +13,7 @@ import type { User } from './users';
 // A session cookie saved before a sign-out (or a password change, role change, sign-out
 // everywhere, account deletion) still decodes — it is a self-contained token — but the check every
 // server door makes (accountOfSession: server/guards.ts, proxy.ts, Auth.js's refresh) refuses it.
-usePrivateDatabase('kz_jest_sessions');
+selectPrivateDatabase('kz_jest_sessions');
 afterAll(closeDb);
 
 // Next's page cache needs a Next request: revalidatePath is recorded instead.

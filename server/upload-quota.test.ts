@@ -1,13 +1,13 @@
 import { ObjectId } from 'mongodb';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { User } from './users';
 
 // The image upload quota (UPLOAD_MAX_PER_USER, 30 per hour by default) through the real route
 // handler against the embedded database: it is taken in one conditional database write before the
 // image is decoded, so parallel uploads cannot pass it and broken files count like good ones.
-usePrivateDatabase('kz_jest_upload_quota');
+selectPrivateDatabase('kz_jest_upload_quota');
 
 // The guards read the Auth.js session, which jest never loads: the caller is `mockSignedIn`.
 let mockSignedIn: User | null = null;

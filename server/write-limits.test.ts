@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { NextRequest } from 'next/server';
 import { createSamplePdf } from '@/scripts/demo-files';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { User } from './users';
 import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
 
@@ -10,7 +10,7 @@ import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
 // book-file upload and role change counts once against the acting admin's own budget, only after
 // its input was validated; the write after the budget is spent answers 429 with Retry-After (or the
 // form's message) and changes nothing; other admins and other accounts keep their own allowances.
-usePrivateDatabase('kz_jest_admin_write_limits');
+selectPrivateDatabase('kz_jest_admin_write_limits');
 
 // The guards read the Auth.js session, which jest never loads (no next-auth here): the caller is
 // whichever account the test signs in below. Page revalidation needs a Next request; it is a no-op.

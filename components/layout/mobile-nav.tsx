@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
@@ -11,8 +11,12 @@ import { SearchBox } from './search-box';
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // Following a link closes the menu: on a new pathname, reset during render (no effect, no extra paint).
+  const [lastPathname, setLastPathname] = useState(pathname);
+  if (lastPathname !== pathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+  }
 
   return (
     <div className="xl:hidden">

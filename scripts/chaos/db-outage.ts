@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../seed-data/accounts';
-import { clock, request, signIn, sleep } from './http';
+import { request, signIn, sleep } from './http';
 import type { Sample } from './http';
 import { baseUrl, config, killFerret, startFerret } from './processes';
 import { counts, millis, seconds, table } from './result';

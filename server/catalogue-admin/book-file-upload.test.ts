@@ -1,13 +1,13 @@
 import { ObjectId } from 'mongodb';
 import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-files';
 import { insertBook } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { bodyOf, endlessBody, refusal } from '@/tests/support/request-bodies';
 
 // Book file uploads (POST /api/uploads/book-file) against the real embedded database: the size
 // limit holds before and while streaming, the type comes from the bytes and must match the book,
 // disguises and polyglots are refused, and nothing half-written is left behind.
-usePrivateDatabase('kz_jest_book_file_upload');
+selectPrivateDatabase('kz_jest_book_file_upload');
 
 type Modules = {
   upload: typeof import('./book-file-upload');

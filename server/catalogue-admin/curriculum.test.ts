@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { CURRICULUM_LIMITS, lessonUpdateSchema } from '@/lib/schemas/curriculum';
 import type { LessonUpdateInput } from '@/lib/schemas/curriculum';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CourseDocument, CurriculumSectionDocument, LessonDocument, StoredFileRef } from '../documents';
 import type { CurriculumActor } from './curriculum';
 import { refusal } from '@/tests/support/request-bodies';
@@ -13,7 +13,7 @@ import { refusal } from '@/tests/support/request-bodies';
 // transcripts, durations), deleting removes lesson documents and their stored chunks, a course on
 // sale keeps a lesson, only admins may edit, limits hold, and concurrent edits never lose one
 // another (compare-and-set on curriculumVersion): each call either lands or answers 409.
-usePrivateDatabase('kz_jest_curriculum');
+selectPrivateDatabase('kz_jest_curriculum');
 
 type Modules = {
   curriculum: typeof import('./curriculum');

@@ -4,7 +4,7 @@ import { ObjectId } from 'mongodb';
 import { formatFileSize } from '@/lib/book-file-upload';
 import { createSamplePdf } from '@/scripts/demo-files';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CurriculumSectionDocument, LessonDocument } from '../documents';
 import type { CurriculumActor } from './curriculum';
 import { bodyOf, endlessBody, refusal } from '@/tests/support/request-bodies';
@@ -14,7 +14,7 @@ import { bodyOf, endlessBody, refusal } from '@/tests/support/request-bodies';
 // file), a file lesson a PDF or Office document, any lesson PDF notes (marked in the outline);
 // the type comes from the bytes, the size limit holds before and while streaming, the stored name
 // is safe, only admins may upload, and a refused upload leaves no chunks behind.
-usePrivateDatabase('kz_jest_lesson_file_upload');
+selectPrivateDatabase('kz_jest_lesson_file_upload');
 
 type Modules = {
   upload: typeof import('./lesson-file-upload');

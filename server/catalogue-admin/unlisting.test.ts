@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes';
 import { courseAddSchema } from '@/lib/schemas/course';
 import { validCourseForm } from '@/tests/support/admin-forms';
 import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { Buyer } from '../orders';
 import type { CurriculumActor } from './curriculum';
 
@@ -16,7 +16,7 @@ import type { CurriculumActor } from './curriculum';
 // may complete after the delete). An item nobody ordered is really deleted, with its lesson
 // documents and lesson file chunks, or its book file.
 // countBuyers counts paid orders only, an unknown id answers null, and the audit log says which.
-usePrivateDatabase('kz_jest_unlisting');
+selectPrivateDatabase('kz_jest_unlisting');
 
 type Modules = {
   adminCourses: typeof import('./courses');

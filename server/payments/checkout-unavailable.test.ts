@@ -1,9 +1,9 @@
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 
 // A production server with neither Stripe keys nor ALLOW_SANDBOX_PAYMENTS (issue 16, finding 1):
 // every door into checkout answers 503 "Payments are not configured" and nothing is paid or stored.
-usePrivateDatabase('kz_jest_checkout_unavailable');
+selectPrivateDatabase('kz_jest_checkout_unavailable');
 Object.assign(process.env, { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false', KZ_DEMO_MODE: 'false' });
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.STRIPE_PUBLISHABLE_KEY;

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { insertCourse, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 
 // The sandbox gateway and the checkout on top of it, against the real embedded database: one
 // intent per order, Stripe's test-card outcomes, and the rule that only the provider's word pays.
-usePrivateDatabase('kz_jest_sandbox_gateway');
+selectPrivateDatabase('kz_jest_sandbox_gateway');
 const outbox = mkdtempSync(path.join(tmpdir(), 'kz-sandbox-outbox-'));
 process.env.MAIL_OUTBOX_DIR = outbox;
 delete process.env.SMTP_URL;

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { Collection } from 'mongodb';
 import Stripe from 'stripe';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
-import { usePrivateDatabase } from '@/tests/support/private-database';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
 
 // POST /api/stripe/webhook through its exported handler, with deliveries signed by the Stripe SDK's
 // own test helper: signature and replay checks, ignored events, concurrency and retries on failure.
-usePrivateDatabase('kz_jest_stripe_webhook');
+selectPrivateDatabase('kz_jest_stripe_webhook');
 const SECRET = 'whsec_test_knowledge_zone_webhook_secret';
 process.env.STRIPE_WEBHOOK_SECRET = SECRET;
 const outbox = mkdtempSync(path.join(tmpdir(), 'kz-webhook-outbox-'));

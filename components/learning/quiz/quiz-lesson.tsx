@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { formatScore } from '@/lib/quiz';
 import type { AttemptRecord, AttemptResult, OpenAttempt, QuizState } from '@/lib/quiz';
 import type { SubmissionInput } from '@/lib/schemas/quiz';
@@ -19,9 +19,28 @@ type Layout = 'all' | 'one';
 const LAYOUT_KEY = 'kz-quiz-layout';
 const draftKey = (attemptId: string) => `kz-quiz-answers:${attemptId}`;
 
-function readStored<T>(key: string, fallback: T): T {
+const subscribeToNothing = () => () => {};
+
+function readStoredText(key: string | null): string | null {
+  if (key === null) return null;
   try {
-    const stored = window.localStorage.getItem(key);
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What this device keeps under a key, as text: null while the server renders and while React
+ * hydrates (so both renders agree), the stored text from the first browser render on. Only this
+ * component writes these keys, and it keeps what it writes in its own state too.
+ */
+function useStoredText(key: string | null): string | null {
+  return useSyncExternalStore(subscribeToNothing, () => readStoredText(key), () => null);
+}
+
+function parseStored<T>(stored: string | null, fallback: T): T {
+  try {
     return stored ? (JSON.parse(stored) as T) : fallback;
   } catch {
     return fallback;
@@ -117,8 +136,15 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   const [state, setState] = useState(initial);
   const [attempt, setAttempt] = useState<OpenAttempt | null>(initial.open);
   const [result, setResult] = useState<AttemptResult | null>(initial.latest);
-  const [draft, setDraft] = useState<Draft>({});
-  const [layout, setLayout] = useState<Layout>('all');
+  // The layout the learner chose last time, and the answers of an attempt they reloaded in, until
+  // they choose or answer again in this page.
+  const storedLayout = useStoredText(LAYOUT_KEY);
+  const [chosenLayout, setChosenLayout] = useState<Layout | null>(null);
+  const layout = chosenLayout ?? parseStored<Layout>(storedLayout, 'all');
+  const storedDraftText = useStoredText(attempt ? draftKey(attempt.id) : null);
+  const storedDraft = useMemo(() => parseStored<Draft>(storedDraftText, {}), [storedDraftText]);
+  const [edited, setEdited] = useState<{ attemptId: string; draft: Draft } | null>(null);
+  const draft = attempt && edited?.attemptId === attempt.id ? edited.draft : storedDraft;
   const [current, setCurrent] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -129,14 +155,6 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   const remaining = attempt && clockOf?.attemptId === attempt.id ? clockOf.seconds : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitting = useRef(false);
-
-  // The layout the learner chose last time, and the answers of an attempt they reloaded in.
-  useEffect(() => {
-    setLayout(readStored<Layout>(LAYOUT_KEY, 'all'));
-  }, []);
-  useEffect(() => {
-    if (attempt) setDraft(readStored<Draft>(draftKey(attempt.id), {}));
-  }, [attempt]);
 
   const submit = useCallback(async () => {
     if (!attempt || submitting.current) return;
@@ -174,6 +192,9 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
     return () => window.clearInterval(timer);
   }, [attempt]);
   useEffect(() => {
+    // Time running out submits the attempt, from the render that shows 0:00 and holds any answers
+    // restored after a reload. submit() flagging itself busy is part of that request to the server.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a request started by the clock, not derived state
     if (remaining === 0 && attempt) void submit();
   }, [remaining, attempt, submit]);
 
@@ -198,16 +219,14 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
 
   function change(questionId: string, value: string[] | string) {
     if (!attempt) return;
-    setDraft((before) => {
-      const next = { ...before, [questionId]: value };
-      store(draftKey(attempt.id), next);
-      return next;
-    });
+    const next = { ...draft, [questionId]: value };
+    store(draftKey(attempt.id), next);
+    setEdited({ attemptId: attempt.id, draft: next });
     setConfirmUnanswered(false);
   }
 
   function chooseLayout(next: Layout) {
-    setLayout(next);
+    setChosenLayout(next);
     store(LAYOUT_KEY, next);
   }
 

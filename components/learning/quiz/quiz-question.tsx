@@ -29,6 +29,7 @@ export function QuizQuestion({ question, number, total, value, onChange }: Props
       <p className="mt-1 whitespace-pre-line text-lg font-semibold text-slate-900">{question.prompt}</p>
       {question.imageUrl ? (
         // An admin's picture of any size (an upload or an https address), shown as it is.
+        // eslint-disable-next-line @next/next/no-img-element -- unknown size, possibly on any https host (like image-field.tsx)
         <img src={question.imageUrl} alt={question.imageAlt ?? ''} className="mt-3 max-h-72 max-w-full rounded-lg border border-slate-200" loading="lazy" />
       ) : null}
       {hint ? (
