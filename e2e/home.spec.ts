@@ -236,3 +236,14 @@ test.describe('home carousel autoplay', () => {
     expect(width).toBeGreaterThan(viewport - 20);
   });
 });
+
+test('the phone menu opens, leads to a page and is closed there', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'Books', exact: true }).click();
+  await expect(page).toHaveURL(/\/books$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+});
