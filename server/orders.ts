@@ -3,6 +3,7 @@ import { ObjectId } from 'mongodb';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
+import type { LegacyOrder } from '@/lib/schemas/orders';
 import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
 import { fulfilOrder } from './fulfilment';
@@ -44,19 +45,6 @@ export type OrderPage = PageInfo & { items: Order[] };
 
 export type OrderFilter = 'all' | 'unpaid' | 'paid';
 
-/** The legacy answer shape (LEGACY-API.md: `_id, userName, email, productName, img, price, paid, id, transactionId?`). */
-export type LegacyOrder = {
-  _id: string;
-  userName: string;
-  email: string;
-  productName: string;
-  img: string;
-  price: number;
-  priceCents: number;
-  paid: boolean;
-  id: string;
-  transactionId?: string;
-};
 
 function toOrder(document: OrderDocument): Order {
   return {

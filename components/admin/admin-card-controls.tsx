@@ -11,10 +11,20 @@ import { deleteInstructorAction } from '@/app/_admin/instructor-actions';
 import type { Result } from '@/lib/result';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { countBuyersAction } from '@/server/actions/buyers';
-import type { AdminCardActionsProps, CardKind } from './admin-card-actions';
 
 // The edit and delete icons on catalogue cards, loaded only for admins (see admin-card-actions.tsx).
 // Every delete is still checked on the server, which is what actually protects the data.
+
+export type CardKind = 'course' | 'book' | 'blog' | 'instructor';
+
+export type AdminCardActionsProps = {
+  kind: CardKind;
+  id: string;
+  /** The item's name, for the buttons' accessible names. */
+  name: string;
+  editHref: string;
+  className?: string;
+};
 
 type DeleteTexts = { title: string; text: string | null; confirm: string; done: string };
 

@@ -55,3 +55,18 @@ export const orderListQuerySchema = z.strictObject({
 
 /** `?id=` of GET /api/order/status: the course or book on a detail page. */
 export const orderStatusQuerySchema = z.strictObject({ id: objectIdString });
+
+/** An order as the legacy API answers it (LEGACY-API.md: `_id, userName, email, productName, img, price, paid, id, transactionId?`). */
+export const legacyOrderSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  productName: z.string(),
+  img: z.string(),
+  price: z.number(),
+  priceCents: z.number().int(),
+  paid: z.boolean(),
+  id: z.string(),
+  transactionId: z.string().optional(),
+});
+export type LegacyOrder = z.infer<typeof legacyOrderSchema>;
