@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller, sharedPageCache } from '@/tests/support/signed-in-caller';
-import { updateProfileAction } from '@/app/myProfile/actions';
+import { updateProfileAction } from '@/server/actions/profile';
 import { PUT as putProfileDetails } from '@/app/api/users/[email]/route';
 import { closeDb, collection } from './db';
 import { storeImage } from './media';

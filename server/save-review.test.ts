@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller, sharedPageCache } from '@/tests/support/signed-in-caller';
 import { RATING_MESSAGE } from '@/lib/schemas/review';
-import { saveReviewAction } from '@/app/addReviwe/actions';
+import { saveReviewAction } from '@/server/actions/reviews';
 import { POST as postReview } from '@/app/api/addreview/route';
 import { closeDb, collection } from './db';
 import { DEFAULT_REVIEW_IMAGE, findUserReview, listNewestReviews, saveReview } from './reviews';

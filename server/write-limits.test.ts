@@ -44,8 +44,8 @@ let m: {
   db: typeof import('./db');
   users: typeof import('./users');
   limits: typeof import('./write-limits');
-  blogActions: typeof import('@/app/_admin/blog-actions');
-  userActions: typeof import('@/app/users/actions');
+  blogActions: typeof import('@/server/actions/blogs');
+  userActions: typeof import('@/server/actions/users');
 };
 let adminA: User;
 let adminB: User;
@@ -81,8 +81,8 @@ beforeAll(async () => {
     db: await import('./db'),
     users: await import('./users'),
     limits: await import('./write-limits'),
-    blogActions: await import('@/app/_admin/blog-actions'),
-    userActions: await import('@/app/users/actions'),
+    blogActions: await import('@/server/actions/blogs'),
+    userActions: await import('@/server/actions/users'),
   };
   adminA = await newAccount('AdminA', 'admin');
   adminB = await newAccount('AdminB', 'admin');

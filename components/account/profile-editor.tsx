@@ -6,7 +6,7 @@ import { useSession } from '@/components/layout/session-provider';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateProfileAction } from '@/app/myProfile/actions';
+import { updateProfileAction } from '@/server/actions/profile';
 import { PROFILE_IMAGE_TYPES } from '@/lib/media';
 import type { Result } from '@/lib/result';
 import { PROFILE_LIMITS, profileFormSchema } from '@/lib/schemas/profile';

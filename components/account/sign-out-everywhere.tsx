@@ -2,7 +2,7 @@
 
 import { signOut } from 'next-auth/react';
 import { useState } from 'react';
-import { signOutEverywhereAction } from '@/app/myProfile/actions';
+import { signOutEverywhereAction } from '@/server/actions/profile';
 
 /**
  * "Sign out everywhere": ends every session of the account on the server (a lost phone, a shared

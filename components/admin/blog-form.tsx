@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { addBlogAction, updateBlogAction } from '@/app/_admin/blog-actions';
+import { addBlogAction, updateBlogAction } from '@/server/actions/blogs';
 import { blogSchema } from '@/lib/schemas/blog';
 import type { BlogInput, BlogValues } from '@/lib/schemas/blog';
 import { SubmitButton, TextAreaField, TextField } from './form-fields';

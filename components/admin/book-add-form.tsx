@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { addBookAction } from '@/app/_admin/book-actions';
+import { addBookAction } from '@/server/actions/books';
 import type { BookFormat } from '@/lib/catalogue';
 import { bookAddSchema } from '@/lib/schemas/book';
 import type { BookAddInput, BookAddValues } from '@/lib/schemas/book';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { updateBookAction } from '@/app/_admin/book-actions';
+import { updateBookAction } from '@/server/actions/books';
 import type { BookFormat } from '@/lib/catalogue';
 import { bookUpdateSchema } from '@/lib/schemas/book';
 import type { BookUpdateInput, BookUpdateValues } from '@/lib/schemas/book';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { addCourseAction } from '@/app/_admin/course-actions';
+import { addCourseAction } from '@/server/actions/courses';
 import { courseAddSchema } from '@/lib/schemas/course';
 import type { CourseAddInput, CourseAddValues } from '@/lib/schemas/course';
 import { COURSE_TYPE_OPTIONS } from './choices';

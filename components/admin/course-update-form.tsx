@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { updateCourseAction } from '@/app/_admin/course-actions';
+import { updateCourseAction } from '@/server/actions/courses';
 import { courseUpdateSchema } from '@/lib/schemas/course';
 import type { CourseUpdateInput, CourseUpdateValues } from '@/lib/schemas/course';
 import { SubmitButton, TextAreaField, TextField } from './form-fields';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import { addInstructorAction, updateInstructorAction } from '@/app/_admin/instructor-actions';
+import { addInstructorAction, updateInstructorAction } from '@/server/actions/instructors';
 import { instructorSchema } from '@/lib/schemas/instructor';
 import type { InstructorInput, InstructorValues } from '@/lib/schemas/instructor';
 import { SUBJECT_OPTIONS } from './choices';

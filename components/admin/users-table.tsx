@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { deleteUserAction, makeAdminAction } from '@/app/users/actions';
+import { deleteUserAction, makeAdminAction } from '@/server/actions/users';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export type UserRow = { id: string; email: string; role: 'admin' | 'user'; serial: number; isSelf: boolean };

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { saveReviewAction } from '@/app/addReviwe/actions';
+import { saveReviewAction } from '@/server/actions/reviews';
 import { LIMITS } from '@/lib/catalogue';
 import type { Result } from '@/lib/result';
 import { REVIEW_SAVED_MESSAGE, reviewSchema } from '@/lib/schemas/review';
