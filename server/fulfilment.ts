@@ -103,8 +103,8 @@ async function countEnrolmentOnce(orderId: ObjectId, courseId: ObjectId): Promis
 /**
  * Counts the enrolment and marks the order paid by the lock's payment: safe to repeat, and to run
  * beside the lock's holder (the enrolment claim is taken once, the order gets the same values).
- * Counted first: a retried confirmation stops at an order that shows paid (found by `npm run chaos`:
- * an app killed between the two left paid orders whose enrolment was never counted).
+ * Counted first: a retried confirmation stops at an order that shows paid, so an app killed between
+ * the two must not leave a paid order whose enrolment was never counted.
  */
 async function recordPayment(lock: FulfilmentDocument, order: OrderDocument): Promise<void> {
   if (order.itemKind === 'course') await countEnrolmentOnce(lock._id, order.itemId);
@@ -175,9 +175,9 @@ export async function fulfilOrder(orderId: string, paymentIntentId: string, amou
         return { status: 'rejected', reason: 'paid-by-another-payment' };
       }
       // The holder may have died before recording the payment, and its lease still runs for up to
-      // a minute (found by `npm run chaos`: an app killed mid-checkout, a confirmation retried after
-      // the restart answered "succeeded" for an unpaid order). Recording it is safe beside a live
-      // holder; the receipt stays with whoever completes the fulfilment.
+      // a minute: a confirmation retried meanwhile must not answer "succeeded" for an unpaid order.
+      // Recording it is safe beside a live holder; the receipt stays with whoever completes the
+      // fulfilment.
       if (existing && !existing.completedAt) await recordPayment(existing, order);
       return { status: 'already-fulfilled' };
     }
@@ -189,8 +189,8 @@ export async function fulfilOrder(orderId: string, paymentIntentId: string, amou
 /**
  * Finishes fulfilments left unfinished once their lease has run out: a process killed mid-way, or
  * a receipt whose sending failed. With Stripe a webhook retry would do it; the sandbox gateway
- * never calls again, so without this sweep such a buyer never got a receipt (found by
- * `npm run chaos`). Safe beside live calls: the takeover is the same claim fulfilOrder uses.
+ * never calls again, so without this sweep such a buyer would never get a receipt. Safe beside
+ * live calls: the takeover is the same claim fulfilOrder uses.
  * Answers how many it finished.
  */
 export async function resumeInterruptedFulfilments(now = new Date()): Promise<number> {
