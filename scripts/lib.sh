@@ -42,6 +42,29 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
 
+# install_debian_package COMMAND PACKAGE... — makes COMMAND available, installing the first of the
+# PACKAGEs Debian offers (newer releases dropped nginx-light, hence alternatives), once per machine.
+# Services in a package are not started (policy-rc.d for the install): the scripts run their own
+# processes on loopback ports, never the machine's.
+install_debian_package() {
+  local command="$1" sudo="" package policy_added=0; shift
+  command -v "$command" >/dev/null || [[ -x "/usr/sbin/$command" ]] && return 0
+  command -v apt-get >/dev/null || die "$command is needed (Debian package $*); install it."
+  log "installing $command (Debian package: the first of $* it offers)"
+  [[ "$(id -u)" == 0 ]] || sudo="sudo"
+  if [[ ! -e /usr/sbin/policy-rc.d ]]; then
+    printf '#!/bin/sh\nexit 101\n' | $sudo tee /usr/sbin/policy-rc.d >/dev/null && $sudo chmod 755 /usr/sbin/policy-rc.d && policy_added=1
+  fi
+  for package in "$@"; do
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null 2>&1 \
+      || { $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null 2>&1; } \
+      || continue
+    break
+  done
+  [[ "$policy_added" == 1 ]] && $sudo rm -f /usr/sbin/policy-rc.d
+  command -v "$command" >/dev/null || [[ -x "/usr/sbin/$command" ]] || die "Could not install $command (Debian package $*)"
+}
+
 # The embedded FerretDB, built once from the Go module proxy (with a one-line index fix, see
 # scripts/ferretdb/patch-source.sh) and cached by the hash of its sources.
 ferretdb_binary() {

@@ -53,22 +53,6 @@ cleanup() {
   stop_group "$FERRET_PIDFILE" ferretdb
 }
 
-install_debian_package() { # command package...
-  local command="$1" sudo=""; shift
-  command -v "$command" >/dev/null && return 0
-  command -v apt-get >/dev/null || die "The instances phase needs $command (Debian package $1)."
-  log "installing Debian's $1"
-  [[ "$(id -u)" == 0 ]] || sudo="sudo"
-  local package
-  for package in "$@"; do
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null 2>&1 \
-      || { $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null 2>&1; } \
-      || continue
-    command -v "$command" >/dev/null && return 0
-  done
-  die "Could not install $command (Debian package $*)"
-}
-
 start_instance() { # label port pidfile page-cache
   local label="$1" port="$2" pidfile="$3" pid
   # setsid makes the server its own process group (stop_group); the settings are run.sh's

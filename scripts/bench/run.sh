@@ -58,21 +58,6 @@ cleanup() {
   restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
 }
 
-ensure_nginx() {
-  command -v nginx >/dev/null && return 0
-  command -v apt-get >/dev/null || die "The bench compares against nginx; install it (Debian package nginx-light or nginx)."
-  log "installing Debian's nginx"
-  local sudo=""; [[ "$(id -u)" == 0 ]] || sudo="sudo"
-  # Only the binary is used: the bench runs its own instance from a temporary config. (Where the
-  # machine's policy lets packages start services, Debian also starts its default site; the bench
-  # neither uses nor stops it.) Newer Debian releases dropped nginx-light, hence the fallback.
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null 2>&1 \
-    || { $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null 2>&1; } \
-    || $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null \
-    || die "Could not install nginx (Debian package nginx-light or nginx)"
-  command -v nginx >/dev/null || die "nginx is still missing after apt-get install"
-}
-
 start_nginx() {
   rm -rf "$NGINX_DIR" "$STATIC_DIR"
   mkdir -p "$NGINX_DIR/tmp" "$STATIC_DIR"
@@ -146,7 +131,7 @@ measure() { # phase [extra env...]
 # --- preparation -----------------------------------------------------------------------------
 [[ -d node_modules/autocannon && -d node_modules/lighthouse ]] || ensure_node_modules
 ensure_chromium
-ensure_nginx
+install_debian_package nginx nginx-light nginx
 mkdir -p "$BENCH_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCheckoutKill } from './checkout-kill';
 import { runDatabaseOutage } from './db-outage';
+import { alive } from './pids';
 import { config, ferretPid, nextPid, portOpen, startFerret, startNext, stopNext } from './processes';
 import { runReaders } from './readers';
 import { passed } from './result';
@@ -57,15 +58,6 @@ function report(results: ScenarioResult[], crashed: { id: number; title: string;
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-function alive(pid: number | null): boolean {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A scenario that failed half-way may leave a server down; the next one starts from both running. */
 async function ensureServers(): Promise<void> {

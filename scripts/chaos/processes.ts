@@ -6,6 +6,7 @@ import { openSync, readFileSync, writeFileSync, rmSync, closeSync } from 'node:f
 import net from 'node:net';
 import path from 'node:path';
 import { clock, request, sleep } from './http';
+import { alive, pidOf } from './pids';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -35,23 +36,6 @@ export const baseUrl = `http://127.0.0.1:${config.appPort}`;
 /** The origin the app believes it has (SITE_URL), as in the other test servers' settings. */
 export const siteUrl = `http://localhost:${config.appPort}`;
 
-function pidOf(pidfile: string): number | null {
-  try {
-    const pid = Number(readFileSync(pidfile, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Signals the process group when there is one (servers started here), else the process. */
 function signal(pid: number, name: NodeJS.Signals): void {

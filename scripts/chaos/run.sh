@@ -48,22 +48,11 @@ cleanup() {
   restore_project_files "$CHAOS_DIR/snapshot" "$DIST_DIR"
 }
 
-# Debian's slowhttptest for scenario 4, installed once.
-ensure_slowhttptest() {
-  command -v slowhttptest >/dev/null && return 0
-  command -v apt-get >/dev/null || die "Scenario 4 needs slowhttptest (Debian package slowhttptest)."
-  log "installing Debian's slowhttptest"
-  local sudo=""; [[ "$(id -u)" == 0 ]] || sudo="sudo"
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slowhttptest >/dev/null 2>&1 \
-    || { $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slowhttptest >/dev/null; } \
-    || die "Could not install slowhttptest (Debian package slowhttptest)"
-}
-
 # --- preparation -----------------------------------------------------------------------------
 [[ -d node_modules/autocannon && -d node_modules/mongodb ]] || ensure_node_modules
 SCENARIOS="${CHAOS_ONLY:-}"
 [[ -n "$SCENARIOS" ]] || { if [[ "$QUICK" == 1 ]]; then SCENARIOS=1,2; else SCENARIOS=1,2,3,4; fi; }
-[[ ",$SCENARIOS," == *,4,* ]] && ensure_slowhttptest
+[[ ",$SCENARIOS," == *,4,* ]] && install_debian_package slowhttptest slowhttptest
 # 1,000 client connections plus the server's own need more descriptors than a default 1024.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 

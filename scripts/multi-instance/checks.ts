@@ -16,6 +16,7 @@ import { listPageFor } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
 import { clock, request, signIn, sleep } from '../chaos/http';
 import type { Sample } from '../chaos/http';
+import { alive, pidOf } from '../chaos/pids';
 import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BUYERS, MULTI_PASSWORD } from './accounts';
 
 function required(name: string): string {
@@ -376,18 +377,9 @@ async function paidThroughBoth(db: Db, course: CourseDoc): Promise<Outcome> {
 
 // --- 5. SIGTERM of one instance mid-traffic ---------------------------------------------------
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function sigtermMidTraffic(courses: CourseDoc[]): Promise<Outcome> {
-  const pid = Number(readFileSync(A_PIDFILE, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) throw new Error(`instance A is not running (pidfile ${A_PIDFILE})`);
+  const pid = pidOf(A_PIDFILE);
+  if (pid === null || !alive(pid)) throw new Error(`instance A is not running (pidfile ${A_PIDFILE})`);
   const [first, second] = courses;
   const paths = [
     '/', '/courses', '/classes', '/books', '/blogs', '/instructor',

@@ -47,26 +47,7 @@ cleanup() {
   restore_project_files "$MULTI_DIR/snapshot" "$DIST_DIR"
 }
 
-# Debian's nginx, installed once. Never started as a service: the package's start on install is
-# refused through policy-rc.d, and this script runs its own nginx process on the loopback only.
-nginx_binary() { command -v nginx 2>/dev/null || { [[ -x /usr/sbin/nginx ]] && echo /usr/sbin/nginx; } || true; }
-ensure_nginx() {
-  [[ -n "$(nginx_binary)" ]] && return 0
-  command -v apt-get >/dev/null || die "The multi-instance test needs nginx (Debian package nginx-light or nginx)."
-  log "installing Debian's nginx"
-  local sudo="" package policy_added=0
-  [[ "$(id -u)" == 0 ]] || sudo="sudo"
-  if [[ ! -e /usr/sbin/policy-rc.d ]]; then
-    printf '#!/bin/sh\nexit 101\n' | $sudo tee /usr/sbin/policy-rc.d >/dev/null && $sudo chmod 755 /usr/sbin/policy-rc.d && policy_added=1
-  fi
-  apt-cache show nginx-light >/dev/null 2>&1 || apt-cache show nginx >/dev/null 2>&1 || $sudo apt-get update -qq
-  if apt-cache show nginx-light >/dev/null 2>&1; then package=nginx-light; else package=nginx; fi
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null 2>&1 \
-    || { $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$package" >/dev/null; } \
-    || { [[ "$policy_added" == 1 ]] && $sudo rm -f /usr/sbin/policy-rc.d; die "Could not install nginx (Debian package $package)"; }
-  [[ "$policy_added" == 1 ]] && $sudo rm -f /usr/sbin/policy-rc.d
-  [[ -n "$(nginx_binary)" ]] || die "nginx was installed but is not on the PATH"
-}
+nginx_binary() { command -v nginx 2>/dev/null || echo /usr/sbin/nginx; }
 
 # start_instance LABEL PORT PIDFILE — the same build, database and secrets for every instance.
 start_instance() {
@@ -116,7 +97,7 @@ start_balancer() {
 
 # --- preparation -----------------------------------------------------------------------------
 [[ -d node_modules/mongodb && -x node_modules/.bin/tsx ]] || ensure_node_modules
-ensure_nginx
+install_debian_package nginx nginx-light nginx
 
 mkdir -p "$MULTI_DIR"
 cleanup # whatever an aborted earlier run left behind
