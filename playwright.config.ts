@@ -8,6 +8,9 @@ export const MONGODB_URI = process.env.E2E_MONGODB_URI ?? 'mongodb://127.0.0.1:2
 // "localhost", not 127.0.0.1: Next normalizes loopback hosts to localhost in request URLs, and
 // Auth.js builds the OAuth redirect URI from them, so the browser must use the same origin.
 export const BASE_URL = `http://localhost:${PORT}`;
+/** Where e2e/legacy-api-old-clients.spec.ts serves a page standing in for the old client, on another origin. */
+export const OLD_CLIENT_PORT = Number(process.env.E2E_OLD_CLIENT_PORT ?? 3300);
+export const OLD_CLIENT_ORIGIN = `http://127.0.0.1:${OLD_CLIENT_PORT}`;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -55,6 +58,7 @@ export default defineConfig({
         AUTH_SECRET: 'e2e-only-secret-0123456789abcdef',
         AUTH_TRUST_HOST: 'true',
         SITE_URL: BASE_URL,
+        ALLOWED_ORIGINS: OLD_CLIENT_ORIGIN,
         GOOGLE_CLIENT_ID: 'kz-e2e-client',
         GOOGLE_CLIENT_SECRET: 'kz-e2e-client-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,

@@ -9,6 +9,7 @@ import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/se
 import type { SessionClaims } from '@/server/session-token';
 import { accountOfSession } from '@/server/sessions';
 import { databaseLooksHealthy } from '@/server/db';
+import { siteUrl } from '@/server/env';
 
 // The early guard (spec §2 guard behaviour). It only redirects; pages, actions and handlers
 // re-check on the server, so a request that slips past here still meets the same rule.
@@ -52,8 +53,17 @@ async function isLiveAdminSession(session: SessionClaims): Promise<boolean> {
   return (await accountOfSession(session))?.role === 'admin';
 }
 
+/**
+ * A redirect to one of our own pages, on the site's own origin (SITE_URL), never built from the
+ * request's host (Next reports a loopback host as "localhost"). Next sends it as a relative
+ * Location whenever that is the host the request came to.
+ */
+function redirectOnSite(path: string): NextResponse {
+  return NextResponse.redirect(new URL(path, siteUrl()));
+}
+
 function signOutAndGoToLogin(request: NextRequest): NextResponse {
-  const response = NextResponse.redirect(new URL('/login', request.url));
+  const response = redirectOnSite('/login');
   for (const cookie of request.cookies.getAll()) {
     if (isSessionCookie(cookie.name)) {
       response.cookies.set(cookie.name, '', { maxAge: 0, path: '/' });
@@ -113,7 +123,7 @@ export async function proxy(request: NextRequest) {
   // that need it (accounts, sign-in, search, which renders per request) answer a clear 503
   // instead, and access is never granted.
   const needsDatabase =
-    access !== 'public' || /^\/(login|register)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/') || PERSONAL_OPEN.test(pathname) || CERTIFICATES.test(pathname);
+    access !== 'public' || /^\/(login|register|reset-password)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/') || PERSONAL_OPEN.test(pathname) || CERTIFICATES.test(pathname);
   if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable();
   if (access === 'public' && PERSONAL_OPEN.test(pathname)) return continueTo(request, { perRequest: true });
   if (access === 'public') {
@@ -128,7 +138,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const session = await sessionOf(request);
-  if (!session) return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
+  if (!session) return redirectOnSite(loginUrl(pathname + search));
 
   if (access === 'admin') {
     // The token's role may be old and the session may have ended (signed out, password or role

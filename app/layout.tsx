@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import { checkoutMode } from '@/server/payments/mode';
+import { externalLinks } from '@/server/env';
 import './globals.css';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
@@ -39,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter links={externalLinks()} />
         </AppSessionProvider>
         <LazyToaster />
         <StaleHeadCleanup />

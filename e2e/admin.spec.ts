@@ -288,13 +288,18 @@ test.describe('admin catalogue journeys', () => {
     await expectSameDocument(page);
   });
 
-  test('All Users: Make Admin turns the button into ADMIN, is audited, and the account can be deleted', async ({ page, playwright }) => {
+  test('All Users: Make Admin turns the button into ADMIN, shows on the promoted account’s next page, is audited, and the account can be deleted', async ({ page, browser }) => {
     const email = uniqueEmail('promoted');
-    // A separate context registers the account, so this page stays signed in as the admin.
-    const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const registered = await visitor.post('/api/account/register', { data: { name: 'Promoted User', email, password: 'secret12' } });
+    // A second browser registers and signs in the account, so this page stays signed in as the admin.
+    const promotedContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const promotedPage = await promotedContext.newPage();
+    const registered = await promotedPage.request.post('/api/account/register', { data: { name: 'Promoted User', email, password: 'secret12' } });
     expect(registered.status()).toBe(200);
-    await visitor.dispose();
+    await signInAs(promotedPage, { email, password: 'secret12' });
+    await gotoReady(promotedPage, '/');
+    await accountMenuButton(promotedPage).click();
+    await expect(promotedPage.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(promotedPage.getByRole('link', { name: 'All Users' })).toHaveCount(0);
 
     // Oldest first, so the new account is on the last page (an out-of-range page shows the last one).
     await gotoReady(page, '/users?page=100000');
@@ -302,6 +307,12 @@ test.describe('admin catalogue journeys', () => {
     await row.getByRole('button', { name: 'Make Admin' }).click();
     await expect(toast(page, 'Successfully made an admin')).toBeVisible();
     await expect(row.getByText('ADMIN', { exact: true })).toBeVisible();
+
+    // Still signed in, and the very next page load shows the admin menus.
+    await gotoReady(promotedPage, '/');
+    await accountMenuButton(promotedPage).click();
+    await expect(promotedPage.getByRole('link', { name: 'All Users' })).toBeVisible();
+    await promotedContext.close();
 
     await gotoReady(page, '/admin/audit');
     await expect(page.getByRole('cell', { name: `Made ${email} an admin` })).toBeVisible();

@@ -19,6 +19,34 @@ test.describe('register, logout, login', () => {
     await expect(page.getByRole('link', { name: 'All Users' })).toHaveCount(0);
   });
 
+  test('opened as 127.0.0.1, sign-in redirects and Log Out stay on that host', async ({ browser }) => {
+    // SITE_URL is localhost here, and Next reports a loopback host as localhost: Log Out used to
+    // follow Auth.js's absolute answer to http://localhost…, a host without this browser's cookies.
+    const origin = BASE_URL.replace('//localhost:', '//127.0.0.1:');
+    expect(origin).not.toBe(BASE_URL);
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    try {
+      await page.goto('/myOrder');
+      await expect(page).toHaveURL(`${origin}/login?from=%2FmyOrder`);
+      const email = uniqueEmail('loopback');
+      const registered = await page.request.post('/api/account/register', { data: { name: 'Loopback Visitor', email, password: 'secret12' } });
+      expect(registered.status()).toBe(200);
+      await page.goto('/myOrder');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Order' })).toBeVisible();
+      await expect(accountMenuButton(page)).toBeVisible();
+
+      await logout(page);
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(new URL(page.url()).pathname).toBe('/');
+      // Signed out for real on this host.
+      await page.goto('/myOrder');
+      await expect(page).toHaveURL(`${origin}/login?from=%2FmyOrder`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a wrong password shows a red provider error under the form', async ({ page }) => {
     await login(page, DEMO_ACCOUNTS.student.email, 'not-the-password');
     const alert = page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' });

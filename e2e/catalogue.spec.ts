@@ -4,6 +4,7 @@ import { BLOGS } from '../scripts/seed-data/blogs';
 import { BOOKS } from '../scripts/seed-data/books';
 import { COURSES } from '../scripts/seed-data/courses';
 import { INSTRUCTORS } from '../scripts/seed-data/instructors';
+import { excerpt } from '../lib/format';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
 // The catalogue browse screens (issue 3) against the seeded demo catalogue: the spec's texts,
@@ -84,7 +85,11 @@ test.describe('Skill development courses', () => {
     await expect(menu.getByRole('link', { name: 'Crash Course' })).toHaveAttribute('href', '/courses/specialCourse');
     await expect(menu.getByRole('link', { name: 'Islamic Course' })).toHaveAttribute('href', '/courses/IslamicCourse');
     await expect(menu.getByRole('link', { name: 'Entertaining Course' })).toHaveAttribute('href', '/courses/EntertainingCourse');
-    expect(await columnCount(page.getByRole('list', { name: 'Free Course courses' }))).toBe(3);
+    const freeCourses = page.getByRole('list', { name: 'Free Course courses' });
+    expect(await columnCount(freeCourses)).toBe(3);
+    // A card's price is what checkout charges ("Free" only for a course that costs nothing).
+    await expect(freeCourses.getByRole('listitem')).toHaveCount(coursesIn('freeCourse').length);
+    for (const card of await freeCourses.getByRole('listitem').all()) await expect(card).toContainText(/Price: (Free|\$\d+\.\d{2})/);
     await expectNoAxeViolations(page);
   });
 
@@ -312,7 +317,7 @@ test.describe('Blogs', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a card shows the first 255 characters and Read More ... only when the text is longer', async ({ page }) => {
+  test('a card shows up to 255 characters, cut at a word with an ellipsis, and Read More ... only when the text is longer', async ({ page }) => {
     await page.goto('/blogs');
     const long = BLOGS.find((blog) => blog.description.length > 255);
     const short = BLOGS.find((blog) => blog.description.length <= 255);
@@ -320,8 +325,14 @@ test.describe('Blogs', () => {
     if (!long || !short) return;
 
     const longCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: long.title, exact: true }) });
-    await expect(longCard.getByText(long.description.slice(0, 255), { exact: true })).toBeVisible();
-    await expect(longCard.getByText(long.description.slice(0, 256), { exact: true })).toHaveCount(0);
+    const shown = excerpt(long.description, 255);
+    await expect(longCard.getByText(shown, { exact: true })).toBeVisible();
+    // Within the limit, ending in an ellipsis right after a whole word of the description.
+    expect(Array.from(shown).length).toBeLessThanOrEqual(255);
+    expect(shown.endsWith('…')).toBe(true);
+    const kept = shown.slice(0, -1);
+    expect(long.description.startsWith(kept)).toBe(true);
+    expect(long.description.slice(kept.length)).toMatch(/^[\s,;:.\-–—]*\s/u);
     await expect(longCard.getByText(long.writerName, { exact: true })).toBeVisible();
     const readMore = longCard.getByRole('link', { name: /^Read More \.\.\./ });
     await expect(readMore).toHaveAttribute('href', /^\/blog\/[0-9a-f]{24}$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { DECLINED_CARD, GOOD_CARD, buyCourse, openPayment, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
+import { DECLINED_CARD, GOOD_CARD, buyCourse, collectionRow, openPayment, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
 // Commerce journeys (spec §2 Payment, My Order, My Collection, Already Paid; §4 Order, Payment;
@@ -15,6 +15,10 @@ async function expectPaymentCompleted(page: Page): Promise<void> {
   await expect(popup).toBeHidden({ timeout: 4000 });
 }
 
+function enrolledCount(page: Page) {
+  return page.locator('dl[aria-label="Course facts"] > div', { hasText: 'Enrolled' }).locator('dd');
+}
+
 async function newSignedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account);
@@ -25,6 +29,12 @@ test.describe('buying and paying', () => {
   test('buy a course, pay with 4242, find it in My Collection and see Already Paid', async ({ page }) => {
     const title = 'Physics for Class Nine';
     await signIn(page, DEMO_ACCOUNTS.student);
+    // The course page is cached before the purchase; its Enrolled count must not stay old after it.
+    await page.goto('/classes/nine');
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const coursePage = page.url();
+    const enrolledBefore = Number(await enrolledCount(page).textContent());
     await buyCourse(page, '/classes/nine', title);
 
     await expect(page.getByRole('heading', { level: 1, name: 'My Order' })).toBeVisible();
@@ -46,7 +56,13 @@ test.describe('buying and paying', () => {
 
     await page.goto('/myCollection');
     await expect(page.getByRole('heading', { level: 1, name: 'My Collection' })).toBeVisible();
-    await expect(orderRow(page, title)).toBeVisible();
+    // No Cancel column (a paid order cannot be cancelled): the buyer's way in to the item instead.
+    await expect(page.getByRole('columnheader', { name: 'Access' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Cancel' })).toHaveCount(0);
+    const collected = collectionRow(page, title);
+    await expect(collected.getByRole('button', { name: /^PAID/ })).toBeDisabled();
+    await expect(collected.getByRole('link', { name: new RegExp(`^(Start|Continue): ${title}$`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Open course leads into the lesson player, not back to the sales page.
     await page.getByRole('link', { name: `Open course: ${title}` }).click();
@@ -59,6 +75,8 @@ test.describe('buying and paying', () => {
     const alreadyPaid = page.getByRole('link', { name: 'Already Paid' });
     await expect(alreadyPaid).toBeVisible();
     await expect(alreadyPaid).toHaveClass(/bg-red-700/);
+    expect(new URL(coursePage).pathname).toBe(`/classNine/coursesInfo/${courseId}`);
+    expect(Number(await enrolledCount(page).textContent())).toBeGreaterThan(enrolledBefore);
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
     await alreadyPaid.click();
     await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);

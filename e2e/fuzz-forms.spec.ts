@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -47,6 +48,8 @@ type Ids = {
   book: string;
   blog: string;
   instructor: { id: string; subject: string };
+  /** A reset link that still works: the reset page shows its form only for one. */
+  resetToken: string;
 };
 
 type Submission = { kind: 'json'; url: string } | { kind: 'action'; file: string; name: string; page: string; id?: string };
@@ -74,7 +77,7 @@ const FORMS: Form[] = [
   { name: 'register', who: 'anonymous', url: () => '/register', button: 'Register', required: ['register-name', 'register-email', 'register-password'], schema: registerSchema, submission: () => ({ kind: 'json', url: '/api/account/register' }) },
   { name: 'login', who: 'anonymous', url: () => '/login', button: 'Login', required: ['login-email', 'login-password'], schema: loginSchema, submission: () => ({ kind: 'json', url: '/api/account/login' }) },
   { name: 'reset password request', who: 'anonymous', url: () => '/login', button: 'Login', submit: 'Reset Password', required: ['login-email'], schema: resetRequestSchema, submission: () => ({ kind: 'json', url: '/api/account/password-reset' }) },
-  { name: 'reset password', who: 'anonymous', url: () => '/reset-password?token=fuzz-token-0000', button: 'Set new password', required: ['new-password'], schema: resetPasswordSchema, submission: () => ({ kind: 'json', url: '/api/account/password-reset/confirm' }) },
+  { name: 'reset password', who: 'anonymous', url: ({ resetToken }) => `/reset-password?token=${resetToken}`, button: 'Set new password', required: ['new-password'], schema: resetPasswordSchema, submission: () => ({ kind: 'json', url: '/api/account/password-reset/confirm' }) },
   { name: 'contact', who: 'anonymous', url: () => '/contact', button: 'Send Message', required: ['contact-firstName', 'contact-lastName', 'contact-subject', 'contact-message'], schema: contactSchema, submission: () => ({ kind: 'json', url: '/api/contact' }), endpointRuns: 1 },
   {
     name: 'profile edit',
@@ -344,7 +347,28 @@ async function itemIds(db: Db): Promise<Ids> {
     book: book._id.toHexString(),
     blog: blog._id.toHexString(),
     instructor: { id: instructor._id.toHexString(), subject: String(instructor.Subject) },
+    resetToken: await issueResetToken(db, DEMO_ACCOUNTS.student.email),
   };
+}
+
+/**
+ * A password-reset link for the account, written as server/account-tokens.ts does (the database
+ * keeps the token's hash). The fuzzed form never sends a valid password, so it is never used.
+ */
+async function issueResetToken(db: Db, email: string): Promise<string> {
+  const account = await db.collection('users').findOne({ email }, { projection: { sessionVersion: 1 } });
+  if (!account) throw new Error(`no account ${email} in the seeded database`);
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db.collection<Record<string, unknown> & { _id: string }>('authTokens').insertOne({
+    _id: createHash('sha256').update(token).digest('hex'),
+    kind: 'password-reset',
+    userId: account._id,
+    sessionVersion: Number(account.sessionVersion ?? 0),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 30 * 60_000),
+  });
+  return token;
 }
 
 /** The documents an update form edits, and every review (one per account, replaced in place). */

@@ -1,4 +1,4 @@
-import { centsToDollars, excerpt, formatBlogDate, formatPrice, isLongerThan, normalizeSearchTerm, normalizeSearchText } from './format';
+import { centsToDollars, coursePriceLabel, excerpt, formatBlogDate, formatPrice, isLongerThan, normalizeSearchTerm, normalizeSearchText } from './format';
 
 describe('formatPrice', () => {
   it('shows integer cents as dollars with two decimals', () => {
@@ -22,18 +22,46 @@ describe('excerpt (blog cards: first 255 characters)', () => {
     expect(isLongerThan(text, 255)).toBe(false);
   });
 
-  it('cuts a longer text to exactly the limit', () => {
-    const text = 'b'.repeat(256);
-    expect(excerpt(text, 255)).toHaveLength(255);
+  it('cuts a longer text after the last whole word, with an ellipsis, within the limit', () => {
+    const text = `${'word '.repeat(60)}tail`;
+    const cut = excerpt(text, 255);
+    expect(Array.from(cut).length).toBeLessThanOrEqual(255);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
     expect(isLongerThan(text, 255)).toBe(true);
+    // Never mid-word: "Knowledge Zone teaches" at 20 keeps "Knowledge Zone", not "Knowledge Zone teac".
+    expect(excerpt('Knowledge Zone teaches physics', 20)).toBe('Knowledge Zone…');
+  });
+
+  it('keeps a last word that ends exactly where the text breaks', () => {
+    expect(excerpt('abcd efgh ijkl', 10)).toBe('abcd efgh…');
+  });
+
+  it('drops punctuation left dangling before the ellipsis', () => {
+    expect(excerpt('One, two, three and four', 11)).toBe('One, two…');
+    expect(excerpt('First part - second part', 13)).toBe('First part…');
+  });
+
+  it('cuts a single word longer than the limit inside it', () => {
+    const text = 'b'.repeat(300);
+    expect(excerpt(text, 255)).toBe(`${'b'.repeat(254)}…`);
   });
 
   it('counts characters, not UTF-16 units, so nothing is cut in half', () => {
     const text = '😀'.repeat(300);
     const cut = excerpt(text, 255);
     expect(Array.from(cut)).toHaveLength(255);
-    expect(cut).toBe('😀'.repeat(255));
+    expect(cut).toBe(`${'😀'.repeat(254)}…`);
     expect(isLongerThan('😀'.repeat(255), 255)).toBe(false);
+    expect(excerpt('আমি বাংলায় গান গাই আমি বাংলার গান গাই', 20)).toBe('আমি বাংলায় গান গাই…');
+  });
+});
+
+describe('coursePriceLabel', () => {
+  it('says Free only for a price of nothing (what checkout charges), the price otherwise', () => {
+    expect(coursePriceLabel({ priceCents: 100 })).toBe('$1.00');
+    expect(coursePriceLabel({ priceCents: 0 })).toBe('Free');
+    expect(coursePriceLabel({ priceCents: 1999 })).toBe('$19.99');
   });
 });
 

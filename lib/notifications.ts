@@ -5,7 +5,16 @@ export type Notice = { id: string; createdAt: string; read: boolean } & (
   | { kind: 'book'; itemId: string; bookName: string }
 );
 
-export type NoticePage = { notices: Notice[]; page: number; pageCount: number; total: number; unreadCount: number };
+/**
+ * A notice as the bell and the /notifications page list it: `href` is its course's or book's page,
+ * or null once that item has left the catalogue (the notice then says so and opens nothing).
+ */
+export type ListedNotice = Notice & { href: string | null };
+
+export type NoticePage = { notices: ListedNotice[]; page: number; pageCount: number; total: number; unreadCount: number };
+
+/** Shown beside a notice whose course or book was deleted after it was announced. */
+export const NOTICE_ITEM_GONE = 'no longer available';
 
 /** What a notice says: the new course's title or the new book's name (spec §3). */
 export function noticeText(notice: Notice): string {

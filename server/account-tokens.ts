@@ -74,6 +74,21 @@ export async function consumeToken(kind: TokenKind, token: string, now = new Dat
   return doc.sessionVersion === undefined ? { ok: true, userId: doc.userId } : { ok: true, userId: doc.userId, sessionVersion: doc.sessionVersion };
 }
 
+/**
+ * What consumeToken would answer, without using the token: a page can say a link is dead when it
+ * opens (mail scanners and previews open links too, so opening must never use one up).
+ */
+export async function peekToken(kind: TokenKind, token: string, now = new Date()): Promise<ConsumeOutcome> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'invalid' };
+  const id = hashOf(token);
+  const doc = await withDb(async () => (await collection('authTokens')).findOne({ _id: id }));
+  if (!doc) return (await wasClaimed(id)) ? { ok: false, reason: 'used' } : { ok: false, reason: 'invalid' };
+  if (doc.kind !== kind) return { ok: false, reason: 'invalid' };
+  if (doc.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (await wasClaimed(id)) return { ok: false, reason: 'used' };
+  return doc.sessionVersion === undefined ? { ok: true, userId: doc.userId } : { ok: true, userId: doc.userId, sessionVersion: doc.sessionVersion };
+}
+
 /** Ends the account's outstanding links of these kinds (all kinds by default). */
 export async function revokeTokens(userId: ObjectId, kinds: readonly TokenKind[] = ['password-reset', 'verify-email']): Promise<void> {
   await withDb(async () => (await collection('authTokens')).deleteMany({ userId, kind: { $in: [...kinds] } }));

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { env } from './env';
 import { HttpError } from './http';
-import { findUserById } from './users';
+import { findUserById, recordApiTokenIssued } from './users';
 import type { User } from './users';
+import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
 // Bearer tokens for the legacy REST API (LEGACY-API.md): HS256 with a key derived from the
 // server secret, short-lived, bound to the account's session version, verified with an
@@ -16,6 +17,17 @@ const AUDIENCE = 'knowledge-zone-legacy-api';
 
 function signingKey(): Uint8Array {
   return createHash('sha256').update(`legacy-api-token:${env().AUTH_SECRET}`).digest();
+}
+
+/**
+ * A token for the caller's own account only (`email` must be theirs), within the account's token
+ * allowance; notes when it was issued (LEGACY-API.md answers that update's result).
+ */
+export async function requestApiToken(caller: User, email: string): Promise<{ token: string; issued: Awaited<ReturnType<typeof recordApiTokenIssued>> }> {
+  if (caller.email !== email) throw new HttpError(403, 'Forbidden access');
+  await takeWriteAllowance(`api-token:${caller.id}`, WRITE_LIMITS.apiToken);
+  const issued = await recordApiTokenIssued(caller.id);
+  return { token: await issueApiToken(caller), issued };
 }
 
 export async function issueApiToken(user: User): Promise<string> {

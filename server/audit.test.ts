@@ -1,6 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 
+/** An admin reading the business records (permissions are checked by the operations). */
+const READER = { id: '65f0a1b2c3d4e5f6a7b8c9d0', email: 'reader@example.com', role: 'admin' as const };
+
 // The audit log and the account changes that write to it (All Users and the legacy user API).
 selectPrivateDatabase('kz_jest_audit');
 
@@ -20,21 +23,21 @@ afterAll(async () => {
   await m.db.closeDb();
 });
 
-async function newAccount(name: string) {
-  const user = await m.users.createPasswordUser({ name, email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: 'secret12' });
+async function newAccount(name: string, role: 'admin' | 'user' = 'user') {
+  const user = await m.users.createPasswordUser({ name, email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: 'secret12', role });
   if (!user) throw new Error('could not create the test account');
   return user;
 }
 
 describe('the audit log', () => {
   it('lists entries newest first, 50 a page, and clamps the page number', async () => {
-    const actor = { id: new ObjectId().toHexString(), email: 'admin@example.com' };
+    const actor = { id: new ObjectId().toHexString(), email: 'admin@example.com', role: 'admin' as const };
     for (let index = 1; index <= 53; index += 1) {
       await m.audit.recordAudit({ actor, action: 'update', entity: 'blog', entityId: String(index), summary: `Change ${index}` });
     }
 
-    const first = await m.audit.listAuditLog(1);
-    const last = await m.audit.listAuditLog(99);
+    const first = await m.audit.listAuditLog(READER, 1);
+    const last = await m.audit.listAuditLog(READER, 99);
 
     expect(first).toMatchObject({ page: 1, pageCount: 2, total: 53, pageSize: 50 });
     expect(first.items.slice(0, 2).map((entry) => entry.summary)).toEqual(['Change 53', 'Change 52']);
@@ -44,7 +47,7 @@ describe('the audit log', () => {
   });
 
   it('records Make Admin once (not when the account already is one) and user deletion, never self-deletion', async () => {
-    const admin = await newAccount('Admin');
+    const admin = await newAccount('Admin', 'admin');
     const student = await newAccount('Student');
 
     expect((await m.userAdmin.promoteToAdmin(admin, student.email)).modifiedCount).toBe(1);
@@ -54,7 +57,7 @@ describe('the audit log', () => {
     expect(await m.userAdmin.removeUser(admin, new ObjectId(student.id))).toMatchObject({ deletedCount: 1 });
     expect(await m.userAdmin.removeUser(admin, new ObjectId(student.id))).toMatchObject({ deletedCount: 0 });
 
-    const entries = (await m.audit.listAuditLog(1)).items;
+    const entries = (await m.audit.listAuditLog(READER, 1)).items;
     expect(entries.map((entry) => [entry.action, entry.entity, entry.entityId, entry.summary])).toEqual([
       ['delete', 'user', student.id, `Deleted the account ${student.email}`],
       ['make-admin', 'user', student.id, `Made ${student.email} an admin`],

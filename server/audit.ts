@@ -5,6 +5,8 @@ import type { PageInfo } from '@/lib/pagination';
 import { collection, parseObjectId, withDb } from './db';
 import type { AuditLogDocument } from './documents';
 import type { User } from './users';
+import { authorize } from './permissions';
+import type { Actor } from './permissions';
 
 // The audit log: every admin create, update, delete and role change, so admins can see who
 // changed what and when. Entries are written after the change succeeded and never edited.
@@ -60,7 +62,8 @@ function toEntry(document: AuditLogDocument): AuditEntry {
 }
 
 /** One page of the log, newest first; an out-of-range page gives the last one. */
-export async function listAuditLog(page: number): Promise<AuditPage> {
+export async function listAuditLog(actor: Actor, page: number): Promise<AuditPage> {
+  authorize(actor, 'viewBusinessRecords');
   return withDb(async () => {
     const log = await collection('auditLog');
     const total = await log.estimatedDocumentCount();

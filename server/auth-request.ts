@@ -37,3 +37,24 @@ export function withoutUnusableCallbackCookie(request: NextRequest): NextRequest
   headers.set('cookie', kept.join(';'));
   return new NextRequest(request.url, { method: request.method, headers });
 }
+
+/**
+ * Auth.js builds some redirects (its error and sign-in pages, e.g. after a failed Google sign-in)
+ * on the request's origin as Next reports it, which turns a loopback host into "localhost": the
+ * browser would land on another host than the one it opened. Such a redirect is moved onto the
+ * site's own origin (`siteOrigin`, from SITE_URL); one to anywhere else (Google) is left alone.
+ */
+export function redirectOnSiteOrigin(response: Response, requestOrigin: string, siteOrigin: string): Response {
+  const location = response.headers.get('location');
+  if (!location || requestOrigin === siteOrigin) return response;
+  let target: URL;
+  try {
+    target = new URL(location, requestOrigin);
+  } catch {
+    return response;
+  }
+  if (target.origin !== requestOrigin) return response;
+  const moved = new Response(response.body, response);
+  moved.headers.set('location', `${siteOrigin}${target.pathname}${target.search}${target.hash}`);
+  return moved;
+}

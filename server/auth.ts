@@ -4,7 +4,7 @@ import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { loginSchema, sameSitePath } from '@/lib/schemas/auth';
-import { env, googleEnabled } from './env';
+import { env, googleEnabled, siteUrl } from './env';
 import { clientIp, loginBlockedForSeconds, recordLoginFailure, recordLoginSuccess } from './login-attempts';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { accountOfSession, endSession, newSessionId } from './sessions';
@@ -21,9 +21,6 @@ export class TooManyAttempts extends CredentialsSignin {
     super();
   }
 }
-
-/** How often Auth.js's own session answer (/api/auth/session) re-reads the account; server checks read it every request. */
-const REFRESH_SECONDS = 60;
 
 async function authorizeWithPassword(raw: unknown, request: Request) {
   const parsed = loginSchema.safeParse(raw && typeof raw === 'object' ? pickCredentials(raw) : raw);
@@ -93,9 +90,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     },
   },
   callbacks: {
-    // Only this site's own addresses, whatever callbackUrl a link or form carried.
+    // Only this site's own addresses, whatever callbackUrl a link or form carried, and on the
+    // site's own origin: Auth.js's baseUrl is the request URL as Next reports it, which turns a
+    // loopback host into "localhost" (Log Out from 127.0.0.1:3000 landed on localhost:3000).
+    // Absolute, because next-auth/react parses the address it gets back.
     redirect({ url, baseUrl }) {
-      return `${baseUrl}${sameSitePath(url, baseUrl)}`;
+      const site = new URL(siteUrl()).origin;
+      const path = url.startsWith(site) ? sameSitePath(url, site) : sameSitePath(url, baseUrl);
+      return `${site}${path}`;
     },
     async signIn({ account, profile }) {
       if (account?.provider !== 'google') return true;
@@ -108,8 +110,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       });
       return outcome.ok ? true : '/login?error=OAuthAccountNotLinked';
     },
-    async jwt({ token, user, account, trigger }) {
-      const now = Math.floor(Date.now() / 1000);
+    async jwt({ token, user, account }) {
       if (account && user) {
         // First call after sign-in: tie the token to our own user record.
         const doc = await findUserDocumentByEmail(user.email ?? '');
@@ -125,15 +126,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
           role: fresh.role,
           emailVerified: fresh.emailVerified,
           sessionVersion: fresh.sessionVersion,
-          checkedAt: now,
         };
       }
-      const stale = typeof token.checkedAt !== 'number' || now - token.checkedAt > REFRESH_SECONDS || trigger === 'update';
-      if (!stale || !token.sub) return token;
-      // A deleted account, a sign-out of this session or a new session version ends it.
+      if (!token.sub) return token;
+      // The browser asks once per page load (components/layout/session-provider.tsx), so a new role,
+      // name or picture shows on the next page, and a deleted account, a sign-out of this session or
+      // a new session version ends it there: one read by _id.
       const fresh = await accountOfSession({ ...token, sub: token.sub });
       if (!fresh) return null;
-      return { ...token, name: fresh.name, picture: fresh.image, role: fresh.role, emailVerified: fresh.emailVerified, checkedAt: now };
+      return { ...token, name: fresh.name, picture: fresh.image, role: fresh.role, emailVerified: fresh.emailVerified };
     },
     session({ session, token }) {
       session.user.id = token.sub ?? '';

@@ -111,12 +111,16 @@ export async function findBlogDocument(id: ObjectId): Promise<BlogDocument | nul
   return withDb(async () => (await collection('blogs')).findOne({ _id: id }));
 }
 
-/** A window of the blog documents, newest first, and their total. */
+/**
+ * A window of the blog documents in the order they were added, and their total: the old server
+ * listed them unsorted (insertion order) and its client shows the last ones as the newest. The
+ * `_id` index answers the sort.
+ */
 export async function listBlogDocuments(skip: number, limit: number): Promise<{ documents: BlogDocument[]; total: number }> {
   return withDb(async () => {
     const blogs = await collection('blogs');
     const [documents, total] = await Promise.all([
-      blogs.find({}).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      blogs.find({}).sort({ _id: 1 }).skip(skip).limit(limit).toArray(),
       blogs.estimatedDocumentCount(),
     ]);
     return { documents, total };

@@ -140,12 +140,16 @@ export async function findBookDocument(id: ObjectId): Promise<BookDocument | nul
   return withDb(async () => (await collection('books')).findOne({ _id: id }));
 }
 
-/** A window of the book documents, newest first, and their total. */
+/**
+ * A window of the book documents in the order they were added, and their total: the old server
+ * listed them unsorted (insertion order) and its client shows the last ones as the newest. The
+ * `_id` index answers the sort.
+ */
 export async function listBookDocuments(skip: number, limit: number): Promise<{ documents: BookDocument[]; total: number }> {
   return withDb(async () => {
     const books = await collection('books');
     const [documents, total] = await Promise.all([
-      books.find({}).sort(NEWEST_FIRST).skip(skip).limit(limit).toArray(),
+      books.find({}).sort({ _id: 1 }).skip(skip).limit(limit).toArray(),
       books.estimatedDocumentCount(),
     ]);
     return { documents, total };

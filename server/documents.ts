@@ -274,7 +274,7 @@ export type MediaDocument = {
   ownerId: ObjectId;
   contentType: 'image/webp';
   /** The format the upload arrived in, recognised by its magic bytes. */
-  sourceType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  sourceType: import('@/lib/media').ImageType;
   data: import('mongodb').Binary;
   size: number;
   width: number;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { ExternalLinks } from '@/lib/external-links';
 
 // Every setting the server reads, validated once. Optional features (Google, SMTP) are off when
 // their variables are absent; nothing falls back silently to an empty string.
@@ -20,6 +21,39 @@ export function databaseUri(): string {
   return parsed.data;
 }
 
+/** `scheme://host[:port]` of an http(s) address with nothing after the host; null for anything else. */
+function originOf(entry: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === 'https:' || url.protocol === 'http:') && bare ? url.origin : null;
+}
+
+/**
+ * Comma-separated origins, each as browsers send it in `Origin`. A wildcard is refused: the CORS
+ * answers allow credentials, which browsers never combine with `*`, and naming each origin keeps
+ * every other site from reading a signed-in caller's answers.
+ */
+const allowedOriginsSetting = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const origins: string[] = [];
+    for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const origin = originOf(entry);
+      if (origin) origins.push(origin);
+      else context.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://old-client.example (scheme, host and optional port; no path, no *)` });
+    }
+    return origins;
+  });
+
+/** An optional public http(s) address; empty means unset. */
+const optionalLink = optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   MONGODB_URI: mongodbUri,
@@ -31,6 +65,8 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Knowledge Zone <no-reply@knowledgezone.example>'),
   SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** Origins whose browsers may call /api and read its answers (server/cors.ts): the old client's host. Unset: none. */
+  ALLOWED_ORIGINS: allowedOriginsSetting,
   /** Where mail lands when SMTP_URL is unset (relative to the working directory). */
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
   /** Contact-form submissions allowed per IP within CONTACT_WINDOW_SECONDS. */
@@ -64,6 +100,13 @@ const envSchema = z.object({
    * gateway takes the payments and every page says so (components/layout/demo-banner.tsx).
    */
   KZ_DEMO_MODE: z.enum(['true', 'false']).default('false'),
+  /** The footer's app-store and social links (lib/external-links.ts): each hidden while unset. */
+  APP_GOOGLE_PLAY_URL: optionalLink,
+  APP_STORE_URL: optionalLink,
+  SOCIAL_FACEBOOK_URL: optionalLink,
+  SOCIAL_YOUTUBE_URL: optionalLink,
+  SOCIAL_INSTAGRAM_URL: optionalLink,
+  SOCIAL_LINKEDIN_URL: optionalLink,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +134,14 @@ export function siteUrl(): string {
   return cachedSiteUrl;
 }
 
+let cachedAllowedOrigins: ReadonlySet<string> | undefined;
+
+/** ALLOWED_ORIGINS alone (server/cors.ts): answering a CORS preflight needs no other setting. */
+export function allowedOrigins(): ReadonlySet<string> {
+  cachedAllowedOrigins ??= new Set(parseSettings(envSchema.pick({ ALLOWED_ORIGINS: true }), 'ALLOWED_ORIGINS').ALLOWED_ORIGINS);
+  return cachedAllowedOrigins;
+}
+
 const paymentSettingsSchema = envSchema.pick({
   NODE_ENV: true,
   STRIPE_SECRET_KEY: true,
@@ -115,4 +166,31 @@ export function paymentSettings(): PaymentSettings {
 export function googleEnabled(): boolean {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
   return Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET);
+}
+
+const externalLinksSchema = envSchema.pick({
+  APP_GOOGLE_PLAY_URL: true,
+  APP_STORE_URL: true,
+  SOCIAL_FACEBOOK_URL: true,
+  SOCIAL_YOUTUBE_URL: true,
+  SOCIAL_INSTAGRAM_URL: true,
+  SOCIAL_LINKEDIN_URL: true,
+});
+
+let cachedExternalLinks: ExternalLinks | undefined;
+
+/** The footer's links, alone: every page renders them, also while `next build` runs without the other settings. */
+export function externalLinks(): ExternalLinks {
+  if (!cachedExternalLinks) {
+    const links = parseSettings(externalLinksSchema, 'footer links');
+    cachedExternalLinks = {
+      googlePlay: links.APP_GOOGLE_PLAY_URL,
+      appStore: links.APP_STORE_URL,
+      facebook: links.SOCIAL_FACEBOOK_URL,
+      youtube: links.SOCIAL_YOUTUBE_URL,
+      instagram: links.SOCIAL_INSTAGRAM_URL,
+      linkedin: links.SOCIAL_LINKEDIN_URL,
+    };
+  }
+  return cachedExternalLinks;
 }

@@ -41,10 +41,14 @@ async function paidCourseOrder() {
 }
 
 describe('fulfilOrder', () => {
-  it('marks the order paid, counts the enrolment and sends one receipt', async () => {
+  it('marks the order paid, counts the enrolment (announced to the page caches) and sends one receipt', async () => {
     const { course, order, orderId } = await paidCourseOrder();
+    const announcement = async () => (await (await m.db.collection('changes')).findOne({ _id: 'publicPages' }))?.changeId;
+    const before = await announcement();
 
     expect(await m.fulfilment.fulfilOrder(orderId, 'pi_once', 1999)).toEqual({ status: 'fulfilled' });
+    // Every instance forgets its cached course page, which shows the new count.
+    expect(await announcement()).not.toEqual(before);
 
     expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true, transactionId: 'pi_once' });
     expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });

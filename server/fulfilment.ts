@@ -5,6 +5,7 @@ import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { FulfilmentDocument, OrderDocument } from './documents';
 import { env } from './env';
 import { sendMail } from './mail';
+import { announcePublicChange } from './public-changes';
 import { loadPurchasableItem } from './purchasable-items';
 
 // The one place an order becomes paid. The webhook, the return from Stripe, the enrol call and
@@ -98,6 +99,9 @@ function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date)
 async function countEnrolmentOnce(orderId: ObjectId, courseId: ObjectId): Promise<void> {
   if (!(await claimOnce(`${orderId.toHexString()}:enrolment`))) return;
   await (await collection('courses')).updateOne({ _id: courseId }, { $inc: { Enrolled: 1 } });
+  // The course page shows the count. Announced rather than revalidatePath: this also runs in the
+  // background sweep, outside any request.
+  await announcePublicChange();
 }
 
 /**

@@ -47,7 +47,11 @@ export async function requireUser(): Promise<User> {
   return user;
 }
 
-/** For route handlers and server actions: 401 when signed out, 403 when not an admin. */
+/**
+ * For route handlers and server actions: 401 when signed out, 403 when not an admin, before the
+ * request body is read. An early answer only: the admin operations authorize by themselves
+ * (server/permissions.ts).
+ */
 export async function requireAdmin(): Promise<User> {
   const user = await requireUser();
   if (user.role !== 'admin') throw new HttpError(403, 'Forbidden access');

@@ -2,6 +2,8 @@ import { ObjectId } from 'mongodb';
 import type { BookDocument, CourseDocument } from './documents';
 import { toLegacyBook, toLegacyCourse, toLegacyNotice, toLegacyReview } from './legacy-shapes';
 
+process.env.SITE_URL = 'https://kz.example';
+
 const points = { point1: 'One', point2: 'Two', point3: 'Three' };
 const part = { title: 'Part', ...points };
 
@@ -53,6 +55,8 @@ describe('legacy shapes', () => {
   it('answers a course with the old field names only: hex _id, dollars, no cents or dates', () => {
     const legacy = toLegacyCourse(course);
     expect(legacy).toMatchObject({ _id: '65f0a1b2c3d4e5f6a7b8c9d0', price: 19.99, Enrolled: 3, syllabus: course.syllabus });
+    // Old clients show them from another origin.
+    expect(legacy).toMatchObject({ img: 'https://kz.example/demo/courses/numbers.webp', instructorImg: 'https://kz.example/demo/instructors/ana.webp' });
     expect(legacy).not.toHaveProperty('priceCents');
     expect(legacy).not.toHaveProperty('createdAt');
     expect(Object.keys(legacy)).toHaveLength(21);
@@ -61,6 +65,7 @@ describe('legacy shapes', () => {
   it('keeps every book writer slot where it was, empty when unused', () => {
     const legacy = toLegacyBook(book);
     expect(legacy).toMatchObject({ price: 8, writerName1: 'Rahim', writerName2: '', writerName3: 'Karim', writerName4: '', writerImg2: '', educationWriter3: '' });
+    expect(legacy).toMatchObject({ img: 'https://kz.example/demo/books/physics.webp', writerImg: 'https://kz.example/demo/writers/rahim.webp', writerImg3: '' });
     expect(legacy).not.toHaveProperty('priceCents');
     expect(Object.keys(legacy)).toHaveLength(23);
   });
@@ -71,7 +76,7 @@ describe('legacy shapes', () => {
       name: 'N',
       comment: 'C',
       ratting: 4,
-      image: '/i.webp',
+      image: 'https://kz.example/i.webp',
     });
     const base = { id: 'n', itemId: 'i', createdAt: '2026-01-01T00:00:00.000Z' };
     expect(toLegacyNotice({ ...base, read: false, kind: 'course', title: 'T' })).toEqual({ _id: 'n', title: 'T', state: 'unread' });

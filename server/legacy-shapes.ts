@@ -2,24 +2,26 @@ import 'server-only';
 import { centsToDollars } from '@/lib/format';
 import { courseCounts } from './curriculum';
 import type { BlogDocument, BookDocument, CourseDocument, InstructorDocument } from './documents';
+import { absoluteImageAddress } from './legacy-images';
 import type { Notice } from './notifications';
 import type { Review } from './reviews';
 
 // The old Express server answered its stored documents as they were; old clients read those
 // field names (LEGACY-API.md "Old document shapes"). These mappers rebuild exactly that shape from
 // today's documents: `_id` as a hex string, `price` in dollars from `priceCents`, and nothing the
-// old documents did not have (no cents, no timestamps, no user ids).
+// old documents did not have (no cents, no timestamps, no user ids). Image fields are absolute
+// addresses, since old clients show them from another origin (server/legacy-images.ts).
 
 export function toLegacyCourse(document: CourseDocument) {
   return {
     _id: document._id.toHexString(),
     classCourse: document.classCourse,
-    img: document.img,
+    img: absoluteImageAddress(document.img),
     title: document.title,
     price: centsToDollars(document.priceCents),
     state: document.state,
     ShortDescription: document.ShortDescription,
-    instructorImg: document.instructorImg,
+    instructorImg: absoluteImageAddress(document.instructorImg),
     instructorName: document.instructorName,
     education: document.education,
     objective: document.objective,
@@ -37,12 +39,12 @@ export function toLegacyBook(document: BookDocument) {
   return {
     _id: document._id.toHexString(),
     bookName: document.bookName,
-    img: document.img,
+    img: absoluteImageAddress(document.img),
     state: document.state,
-    writerImg: document.writerImg,
-    writerImg2: document.writerImg2 ?? '',
-    writerImg3: document.writerImg3 ?? '',
-    writerImg4: document.writerImg4 ?? '',
+    writerImg: absoluteImageAddress(document.writerImg),
+    writerImg2: absoluteImageAddress(document.writerImg2 ?? ''),
+    writerImg3: absoluteImageAddress(document.writerImg3 ?? ''),
+    writerImg4: absoluteImageAddress(document.writerImg4 ?? ''),
     writerName1: document.writerName1,
     writerName2: document.writerName2 ?? '',
     writerName3: document.writerName3 ?? '',
@@ -65,7 +67,7 @@ export function toLegacyBlog(document: BlogDocument) {
   return {
     _id: document._id.toHexString(),
     title: document.title,
-    img: document.img,
+    img: absoluteImageAddress(document.img),
     date: document.date,
     writerName: document.writerName,
     description: document.description,
@@ -77,7 +79,7 @@ export function toLegacyInstructor(document: InstructorDocument) {
     _id: document._id.toHexString(),
     Subject: document.Subject,
     name: document.name,
-    img: document.img,
+    img: absoluteImageAddress(document.img),
     education: document.education,
     facebook: document.facebook,
     linkedin: document.linkedin,
@@ -88,7 +90,7 @@ export function toLegacyInstructor(document: InstructorDocument) {
 
 /** The review module already hides who wrote a review; only the date is left out here. */
 export function toLegacyReview(review: Review) {
-  return { _id: review.id, name: review.name, comment: review.comment, ratting: review.ratting, image: review.image };
+  return { _id: review.id, name: review.name, comment: review.comment, ratting: review.ratting, image: absoluteImageAddress(review.image) };
 }
 
 /** The old notices (`ccis`: title, `bookN`: bookName) carried a read `state`; today it is the caller's own. */

@@ -34,8 +34,10 @@ function addressesOf(list: ReadonlyArray<string | { address: string }>): string[
 }
 
 async function sendBySmtp(smtpUrl: string, message: MailMessage): Promise<MailDelivery> {
-  // Bounded waits: a stuck mail server must not hold a request open for minutes.
-  const transport = nodemailer.createTransport(smtpUrl, {
+  // Bounded waits: a stuck mail server must not hold a request open for minutes. They sit next
+  // to the url: createTransport's second argument is message defaults, not connection options.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -2,7 +2,8 @@ import 'server-only';
 import { availableParallelism } from 'node:os';
 import { Binary, ObjectId } from 'mongodb';
 import sharp from 'sharp';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
+import type { Metadata } from 'sharp';
+import { IMAGE_UPLOAD_MAX_BYTES, imageTypeNames } from '@/lib/media';
 import type { ImageType } from '@/lib/media';
 import { ConcurrencyLimitBusyError, concurrencyLimit } from './concurrency-limit';
 import { collection, parseObjectId, withDb } from './db';
@@ -50,6 +51,8 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
+const UNSUPPORTED_TYPE = `Only ${imageTypeNames()} images are allowed.`;
+
 /** The image type by magic bytes: PNG, JPEG, WebP or GIF; anything else (SVG, HTML, …) is null. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
@@ -73,7 +76,7 @@ export type EncodedImage = { data: Buffer; width: number; height: number; source
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw new MediaError('too-large', 'The image must be at most 5 MB.');
   const sourceType = sniffImageType(bytes);
-  if (!sourceType) throw new MediaError('unsupported-type', 'Only PNG, JPEG, WebP or GIF images are allowed.');
+  if (!sourceType) throw new MediaError('unsupported-type', UNSUPPORTED_TYPE);
   try {
     return await decodeSlot(() => decodeAndReencode(bytes, sourceType));
   } catch (error) {
@@ -84,14 +87,14 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
 
 async function decodeAndReencode(bytes: Buffer, sourceType: ImageType): Promise<EncodedImage> {
   const options = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' } as const;
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Reads the header only: the dimensions are known before any pixel is decoded.
     metadata = await sharp(bytes, options).metadata();
   } catch (error) {
     throw decoderFailure(error);
   }
-  if (metadata.format !== SHARP_FORMAT[sourceType]) throw new MediaError('unsupported-type', 'Only PNG, JPEG, WebP or GIF images are allowed.');
+  if (metadata.format !== SHARP_FORMAT[sourceType]) throw new MediaError('unsupported-type', UNSUPPORTED_TYPE);
   const { width = 0, height = 0 } = metadata;
   if (width * height > IMAGE_MAX_INPUT_PIXELS) throw tooManyPixels();
 

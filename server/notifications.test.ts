@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { closeDb, collection } from './db';
 import { listNotifications, markAllRead, markRead, notifyNewBook, notifyNewCourse, unreadCount, withdrawNotices } from './notifications';
+import { insertBook, insertCourse } from '@/tests/support/commerce-fixtures';
 import { createPasswordUser } from './users';
 import type { User } from './users';
 
@@ -111,6 +112,29 @@ describe('notifications', () => {
     expect(await unreadCount(userA)).toBe(1);
     expect((await listNotifications(userB, 1)).total).toBe(2);
     expect(await (await collection('notificationReads')).countDocuments({ userId: new ObjectId(userA.id) })).toBe(1);
+  });
+
+  it("links each notice to its course's or book's page, and none once the item is gone", async () => {
+    const user = await newUser();
+    const course = await insertCourse({ classCourse: 'classSeven', title: 'Linked Course' });
+    const book = await insertBook({ bookName: 'Linked Book' });
+    await notifyNewCourse({ id: course._id.toHexString(), title: course.title });
+    await notifyNewBook({ id: book._id.toHexString(), bookName: book.bookName });
+    // Deleted without its notices being withdrawn (as before withdrawNotices was called, or racing it).
+    await notifyNewCourse({ id: id(), title: 'Deleted Course' });
+    await notifyNewBook({ id: id(), bookName: 'Deleted Book' });
+
+    const { notices } = await listNotifications(user, 1);
+    const hrefOf = (text: string) => notices.find((notice) => (notice.kind === 'course' ? notice.title : notice.bookName) === text)?.href;
+    expect(hrefOf('Linked Course')).toBe(`/classSeven/coursesInfo/${course._id.toHexString()}`);
+    expect(hrefOf('Linked Book')).toBe(`/book/${book._id.toHexString()}`);
+    expect(hrefOf('Deleted Course')).toBeNull();
+    expect(hrefOf('Deleted Book')).toBeNull();
+    // Still listed and counted, so the reader can mark them read.
+    expect(await unreadCount(user)).toBe(4);
+
+    await (await collection('courses')).deleteOne({ _id: course._id });
+    expect((await listNotifications(user, 1)).notices.find((notice) => notice.itemId === course._id.toHexString())?.href).toBeNull();
   });
 
   it('refuses a notice without a valid item id', async () => {

@@ -1,10 +1,12 @@
 import 'server-only';
 import { MongoBulkWriteError, ObjectId } from 'mongodb';
 import type { Filter } from 'mongodb';
-import type { Notice, NoticePage } from '@/lib/notifications';
+import type { ListedNotice, Notice, NoticePage } from '@/lib/notifications';
+import { routes } from '@/lib/routes';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { NotificationDocument, NotificationReadDocument } from './documents';
 import type { User } from './users';
+import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
 // Notices about new courses and new books (spec §3 Notification). Unlike the old global `state`
 // flag, read state is per user: one `notificationReads` document per user and notice, made
@@ -63,6 +65,29 @@ function toNotice(document: NotificationDocument, read: boolean): Notice {
   return document.kind === 'course' ? { ...base, kind: 'course', title: document.title } : { ...base, kind: 'book', bookName: document.bookName };
 }
 
+/**
+ * Where each notice leads: its course's or book's page, keyed `kind:itemId`. A course or book that
+ * was deleted (or unlisted) is no longer in `courses` / `books`, so its notices get no address:
+ * deleteCourse and deleteBook withdraw them, but one published before that, or racing it, must not
+ * lead to a 404.
+ */
+async function itemAddresses(documents: readonly NotificationDocument[]): Promise<Map<string, string>> {
+  const idsOf = (kind: NotificationDocument['kind']) => documents.filter((document) => document.kind === kind).map((document) => document.itemId);
+  const [courseIds, bookIds] = [idsOf('course'), idsOf('book')];
+  const [courses, books] = await Promise.all([
+    courseIds.length === 0 ? [] : (await collection('courses')).find({ _id: { $in: courseIds } }, { projection: { classCourse: 1 } }).toArray(),
+    bookIds.length === 0 ? [] : (await collection('books')).find({ _id: { $in: bookIds } }, { projection: { _id: 1 } }).toArray(),
+  ]);
+  const addresses = new Map<string, string>();
+  for (const course of courses) addresses.set(`course:${course._id.toHexString()}`, routes.courseDetail(course.classCourse, course._id.toHexString()));
+  for (const book of books) addresses.set(`book:${book._id.toHexString()}`, routes.book(book._id.toHexString()));
+  return addresses;
+}
+
+function withAddress(notice: Notice, addresses: Map<string, string>): ListedNotice {
+  return { ...notice, href: addresses.get(`${notice.kind}:${notice.itemId}`) ?? null };
+}
+
 type ReaderState = { userId: ObjectId; since: Date };
 
 /** The reader's id and account creation time; null for an unknown or deleted account. */
@@ -108,8 +133,9 @@ export async function listNotifications(reader: Reader, page: number, pageSize =
       .find({ userId: state.userId, notificationId: { $in: documents.map((document) => document._id) } }, { projection: { notificationId: 1 } })
       .toArray();
     const readIds = new Set(reads.map((read) => read.notificationId.toHexString()));
+    const addresses = await itemAddresses(documents);
     const notices = documents.map((document) =>
-      toNotice(document, readIds.has(document._id.toHexString()) || document.createdAt < state.since),
+      withAddress(toNotice(document, readIds.has(document._id.toHexString()) || document.createdAt < state.since), addresses),
     );
     return { notices, page: current, pageCount, total, unreadCount: await countUnread(state) };
   });
@@ -127,6 +153,11 @@ function readOf(userId: ObjectId, notice: Pick<NotificationDocument, '_id' | 'cr
   return { _id: new ObjectId(), userId, notificationId: notice._id, notificationCreatedAt: notice.createdAt, readAt: now };
 }
 
+/** Every door that marks notices read (the bell, the legacy cci/bookN) shares one allowance per account. */
+async function takeNoticeReadAllowance(reader: Reader): Promise<void> {
+  await takeWriteAllowance(`notice-read:${reader.id}`, WRITE_LIMITS.noticeRead);
+}
+
 /** Marks one notice read for this user only; false when there is no such notice. Repeating it is harmless. */
 export async function markRead(reader: Reader, notificationId: string): Promise<boolean> {
   return (await markNoticeRead(reader, notificationId)) !== 'missing';
@@ -142,6 +173,7 @@ export async function markNoticeRead(reader: Reader, notificationId: string, kin
   const _id = parseObjectId(notificationId);
   const state = await readerState(reader);
   if (!_id || !state) return 'missing';
+  await takeNoticeReadAllowance(reader);
   return withDb(async () => {
     const notice = await (await collection('notifications')).findOne({ _id }, { projection: { createdAt: 1, kind: 1 } });
     if (!notice || (kind && notice.kind !== kind)) return 'missing';
@@ -181,6 +213,7 @@ export async function listUnreadNotices(reader: Reader, kind: NotificationDocume
 export async function markAllRead(reader: Reader): Promise<number> {
   const state = await readerState(reader);
   if (!state) return 0;
+  await takeNoticeReadAllowance(reader);
   return withDb(async () => {
     const filter: Filter<NotificationDocument> = { createdAt: { $gte: state.since } };
     const [notices, reads] = await Promise.all([

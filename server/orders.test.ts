@@ -7,6 +7,9 @@ import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError } from '@/tests/support/expectations';
 
+/** An admin reading the business records (permissions are checked by the operations). */
+const READER = { id: '65f0a1b2c3d4e5f6a7b8c9d0', email: 'reader@example.com', role: 'admin' as const };
+
 // Orders against the real embedded database: prices from the catalogue, one order per user and
 // item, owner-only access, cancellation rules, lists and the admin's sales summary.
 selectPrivateDatabase('kz_jest_orders');
@@ -312,13 +315,13 @@ describe('summarizeSales', () => {
     await insertOrder(makeBuyer('C'), book, { itemKind: 'book', productName: 'Book B', paid: true });
     await insertOrder(makeBuyer('D'), book, { itemKind: 'book', productName: 'Book B' });
 
-    const summary = await m.orders.summarizeSales();
+    const summary = await m.orders.summarizeSales(READER);
 
     expect(summary).toMatchObject({ paidOrders: 3, unpaidOrders: 1, revenueCents: 2250 });
     expect(summary.byItem).toEqual([
       expect.objectContaining({ itemId: course._id.toHexString(), itemKind: 'course', paidOrders: 2, revenueCents: 2000 }),
       expect.objectContaining({ itemId: book._id.toHexString(), itemKind: 'book', productName: 'Book B', paidOrders: 1, revenueCents: 250 }),
     ]);
-    expect((await m.orders.listAllOrders(1)).total).toBe(4);
+    expect((await m.orders.listAllOrders(READER, 1)).total).toBe(4);
   });
 });

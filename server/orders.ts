@@ -8,10 +8,13 @@ import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './
 import type { OrderDocument } from './documents';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
+import { absoluteImageAddress } from './legacy-images';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
 import { loadPurchasableItem } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
+import { authorize } from './permissions';
+import type { Actor } from './permissions';
 
 // Orders (spec §3 Order, §4 Order): made from the catalogue, owned by one user, paid only through
 // server/fulfilment.ts. Functions take the signed-in user; ownership is checked here, not in pages.
@@ -71,7 +74,7 @@ export function toLegacyOrder(order: Order): LegacyOrder {
     userName: order.userName,
     email: order.email,
     productName: order.productName,
-    img: order.img,
+    img: absoluteImageAddress(order.img),
     price: centsToDollars(order.priceCents),
     priceCents: order.priceCents,
     paid: order.paid,
@@ -267,7 +270,8 @@ export type SalesSummary = {
 type SalesKey = { itemId: ObjectId; itemKind: OrderItemKind; productName: string };
 
 /** Orders, revenue and sales by item for the admin. */
-export async function summarizeSales(): Promise<SalesSummary> {
+export async function summarizeSales(actor: Actor): Promise<SalesSummary> {
+  authorize(actor, 'viewBusinessRecords');
   return withDb(async () => {
     const orders = await collection('orders');
     const byItemKey = { itemId: '$itemId', itemKind: '$itemKind', productName: '$productName' };
@@ -295,7 +299,8 @@ export async function summarizeSales(): Promise<SalesSummary> {
 }
 
 /** Every order, newest first, for the admin's sales view. */
-export async function listAllOrders(page: number): Promise<OrderPage> {
+export async function listAllOrders(actor: Actor, page: number): Promise<OrderPage> {
+  authorize(actor, 'viewBusinessRecords');
   return withDb(async () => {
     const orders = await collection('orders');
     const [documents, total] = await Promise.all([

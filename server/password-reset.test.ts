@@ -4,7 +4,7 @@ import path from 'node:path';
 import { closeDb, collection } from './db';
 import { outboxDir } from './mail';
 import { verifyPassword } from './passwords';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { requestPasswordReset, resetLinkStatus, resetPassword } from './password-reset';
 import { issueToken } from './account-tokens';
 import { verifyEmail } from './email-verification';
 import { endAllSessions } from './sessions';
@@ -109,6 +109,25 @@ describe('password reset', () => {
     const token = await waitForResetLink();
     await endAllSessions(new ObjectId(user?.id));
     expect(await resetPassword(token, 'new-secret')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('tells whether a link still works without using it up', async () => {
+    const user = await createPasswordUser({ name: 'Ann', email: 'ann@example.com', password: 'old-secret' });
+    await requestPasswordReset('ann@example.com', '10.0.0.1');
+    const token = await waitForResetLink();
+
+    // Opened twice (a mail scanner, then the owner): still good.
+    expect(await resetLinkStatus(token)).toEqual({ ok: true });
+    expect(await resetLinkStatus(token)).toEqual({ ok: true });
+    expect(await resetPassword(token, 'new-secret')).toEqual({ ok: true });
+    // Reused: the page says so before anyone types a password.
+    expect(await resetLinkStatus(token)).toEqual({ ok: false, reason: 'used' });
+
+    expect(await resetLinkStatus('not-a-real-token')).toEqual({ ok: false, reason: 'invalid' });
+    const verifyLink = await issueToken('verify-email', new ObjectId(user?.id));
+    expect(await resetLinkStatus(verifyLink)).toEqual({ ok: false, reason: 'invalid' });
+    const old = await issueToken('password-reset', new ObjectId(user?.id), { now: new Date(Date.now() - 31 * 60_000), sessionVersion: 1 });
+    expect(await resetLinkStatus(old)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('greets without the name the account was registered with', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { claimOnce, consumeToken, releaseClaim, revokeTokens } from './account-tokens';
+import { claimOnce, consumeToken, peekToken, releaseClaim, revokeTokens } from './account-tokens';
 import { sendPasswordResetEmail } from './account-mail';
 import { recordLoginSuccess } from './login-attempts';
 import { blockedForSeconds, recordFailure } from './rate-limit';
@@ -33,6 +33,18 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
 }
 
 export type ResetOutcome = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+
+/**
+ * Whether a reset link can still set a password, read without using it (the reset page asks when
+ * it opens): the same answers resetPassword would give for it.
+ */
+export async function resetLinkStatus(token: string): Promise<ResetOutcome> {
+  const link = await peekToken('password-reset', token);
+  if (!link.ok) return link;
+  const user = await findUserById(link.userId.toHexString());
+  if (!user || link.sessionVersion !== user.sessionVersion) return { ok: false, reason: 'invalid' };
+  return { ok: true };
+}
 
 /**
  * Sets the new password once per link, and once per generation of links: a link works only while

@@ -95,6 +95,25 @@ describe('updateProfile', () => {
     expect(await updateProfile(user.id, { ...details, image: await upload(user.id, 'jpeg') })).toMatchObject({ ok: true });
   });
 
+  it('keeps the current picture when no new one is sent, and asks for one only while there is none', async () => {
+    const user = await newUser();
+    const image = await upload(user.id);
+    expect(await updateProfile(user.id, { ...details, image })).toMatchObject({ ok: true });
+    await saveReview(user, { ratting: 4, comment: 'Kept picture.' });
+    const reviewImage = async () => (await (await collection('reviews')).findOne({ userId: new ObjectId(user.id) }))?.image;
+    const shownOnReview = await reviewImage();
+
+    const result = await updateProfile(user.id, { ...details, location: 'Sylhet' });
+
+    expect(result).toMatchObject({ ok: true, data: { image, location: 'Sylhet' } });
+    expect(await findUserById(user.id)).toMatchObject({ image, location: 'Sylhet', education: details.education });
+    // No new picture, so the review is left as it was.
+    expect(await reviewImage()).toBe(shownOnReview);
+    // A picture that is not ours is refused even when the account has one already.
+    expect(await updateProfile(user.id, { ...details, image: 'https://tracker.example/pixel.png' })).toMatchObject({ ok: false, fieldErrors: { image: ['Upload the image again'] } });
+    expect((await findUserById(user.id))?.image).toBe(image);
+  });
+
   it("shows the new picture on the user's review", async () => {
     const user = await newUser();
     await saveReview(user, { ratting: 5, comment: 'Great classes.' });

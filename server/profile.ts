@@ -1,6 +1,6 @@
 import 'server-only';
-import type { UpdateResult } from 'mongodb';
-import { PROFILE_IMAGE_TYPES } from '@/lib/media';
+import type { ObjectId, UpdateResult } from 'mongodb';
+import { PROFILE_IMAGE_TYPES, isAcceptedImageType } from '@/lib/media';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { PROFILE_IMAGE_MESSAGES, profileSchema } from '@/lib/schemas/profile';
@@ -23,9 +23,10 @@ async function takeProfileWriteAllowance(userId: string): Promise<void> {
 
 /**
  * Saves the Update Your Profile form for `userId` (spec §4 Profile update). Name, e-mail and role
- * are not part of the form and cannot be changed here. The picture must be an image this account
+ * are not part of the form and cannot be changed here. A new picture must be an image this account
  * uploaded as png or jpeg; the account's review, if any, shows the new picture too (and the home
- * page is refreshed when it shows that review). Limited per account (429).
+ * page is refreshed when it shows that review). Without one the current picture stays; an account
+ * that has none must choose one. Limited per account (429).
  */
 export async function updateProfile(userId: string, input: unknown): Promise<Result<User>> {
   const parsed = profileSchema.safeParse(input);
@@ -34,23 +35,35 @@ export async function updateProfile(userId: string, input: unknown): Promise<Res
 
   const _id = parseObjectId(userId);
   if (!_id) return { ok: false, message: 'Your account was not found.' };
+  // Told before the allowance is taken, like any other missing field.
+  if (image === undefined && !(await hasPicture(_id))) return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.required] } };
   await takeProfileWriteAllowance(userId);
-  const uploaded = await findOwnedImage(image, userId);
-  if (!uploaded) return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.upload] } };
-  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(uploaded.sourceType)) {
-    return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.type] } };
+  let picture: string | undefined;
+  if (image !== undefined) {
+    const uploaded = await findOwnedImage(image, userId);
+    if (!uploaded) return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.upload] } };
+    if (!isAcceptedImageType(uploaded.sourceType, PROFILE_IMAGE_TYPES)) {
+      return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.type] } };
+    }
+    picture = uploaded.url;
   }
 
   const updated = await withDb(async () =>
     (await collection('users')).findOneAndUpdate(
       { _id },
-      { $set: { education, location, phone, image: uploaded.url } },
+      { $set: { education, location, phone, ...(picture === undefined ? {} : { image: picture }) } },
       { returnDocument: 'after' },
     ),
   );
   if (!updated) return { ok: false, message: 'Your account was not found.' };
-  await updateReviewerImage(userId, uploaded.url);
+  if (picture !== undefined) await updateReviewerImage(userId, picture);
   return { ok: true, data: toUser(updated) };
+}
+
+/** Whether the account has a picture already (an upload, or the one its Google account brought). */
+async function hasPicture(_id: ObjectId): Promise<boolean> {
+  const account = await withDb(async () => (await collection('users')).findOne({ _id }, { projection: { image: 1 } }));
+  return Boolean(account?.image);
 }
 
 const profileDetailsSchema = profileSchema.omit({ image: true });

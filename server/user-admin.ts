@@ -2,16 +2,16 @@ import 'server-only';
 import type { DeleteResult, ObjectId, UpdateResult } from 'mongodb';
 import { revokeTokens } from './account-tokens';
 import { recordAudit } from './audit';
-import type { AuditActor } from './audit';
 import { deleteUserReview } from './reviews';
 import { deleteUserById, findUserByEmail, findUserById, setRoleAdmin } from './users';
-import { takeAdminWriteAllowance } from './write-limits';
+import { authorizeAdminChange } from './permissions';
+import type { Actor } from './permissions';
 
 // The admin's changes to accounts (All Users and the legacy API), each written to the audit log.
 
 /** Makes the account with this e-mail an admin; audited when the role actually changed, which ends its sessions. */
-export async function promoteToAdmin(actor: AuditActor, email: string): Promise<UpdateResult> {
-  await takeAdminWriteAllowance(actor);
+export async function promoteToAdmin(actor: Actor, email: string): Promise<UpdateResult> {
+  await authorizeAdminChange(actor, 'manageUsers');
   const result = await setRoleAdmin(email);
   if (result.modifiedCount > 0) {
     const user = await findUserByEmail(email);
@@ -25,8 +25,8 @@ export async function promoteToAdmin(actor: AuditActor, email: string): Promise<
  * Its sessions end with it (no account, no session), and so do its e-mailed links and its public
  * review, which leaves the home page at once.
  */
-export async function removeUser(actor: AuditActor, id: ObjectId): Promise<DeleteResult | 'self'> {
-  await takeAdminWriteAllowance(actor);
+export async function removeUser(actor: Actor, id: ObjectId): Promise<DeleteResult | 'self'> {
+  await authorizeAdminChange(actor, 'manageUsers');
   if (actor.id === id.toHexString()) return 'self';
   const user = await findUserById(id.toHexString());
   const result = await deleteUserById(id);

@@ -3,7 +3,10 @@ import { ObjectId } from 'mongodb';
 import type { UpdateResult } from 'mongodb';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { Role, UserDocument } from './documents';
+import { absoluteImageAddress } from './legacy-images';
 import { hashPassword } from './passwords';
+import { authorize } from './permissions';
+import type { Actor } from './permissions';
 
 /** The user as the rest of the app sees it: no password hash, `id` instead of `_id`. */
 export type User = {
@@ -116,13 +119,14 @@ export const USERS_PAGE_SIZE = 25;
 export type UserPage = { users: User[]; page: number; pageCount: number; total: number };
 
 /** One page of users, oldest first, so serial numbers stay stable while admins work. */
-export async function listUsers(page: number): Promise<UserPage> {
+export async function listUsers(actor: Actor, page: number): Promise<UserPage> {
+  authorize(actor, 'manageUsers');
   return withDb(async () => {
     const users = await collection('users');
     const total = await users.countDocuments({});
     const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
-    return { users: await listUsersSlice(current, USERS_PAGE_SIZE), page: current, pageCount, total };
+    return { users: await listUsersSlice(actor, current, USERS_PAGE_SIZE), page: current, pageCount, total };
   });
 }
 
@@ -143,14 +147,14 @@ export async function markEmailVerified(userId: ObjectId): Promise<boolean> {
   return result.matchedCount > 0;
 }
 
-/** The legacy API's user document: never the password hash. */
+/** The legacy API's user document: never the password hash; the picture as an absolute address (server/legacy-images.ts). */
 export function toLegacyUser(user: User) {
   return {
     _id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
-    image: user.image,
+    image: absoluteImageAddress(user.image),
     education: user.education,
     location: user.location,
     phone: user.phone,
@@ -170,20 +174,11 @@ export async function recordApiTokenIssued(userId: string) {
 }
 
 /**
- * Makes the account an admin. A real change ends the account's sessions (new session version):
- * a role is never changed under a session that was granted the old one.
+ * Makes the account an admin. Its sessions go on: every server check reads the role from this
+ * document on each request, and the browser's session answer re-reads it on the next page load.
  */
 export async function setRoleAdmin(email: string): Promise<UpdateResult> {
-  return withDb(async () => {
-    const users = await collection('users');
-    const address = email.toLowerCase();
-    const promoted = await users.updateOne(
-      { email: address, role: { $ne: 'admin' } },
-      { $set: { role: 'admin', endedSessions: [] }, $inc: { sessionVersion: 1 } },
-    );
-    // Already an admin (or no such account): the same answer as before, matched without a change.
-    return promoted.matchedCount > 0 ? promoted : users.updateOne({ email: address }, { $set: { role: 'admin' } });
-  });
+  return withDb(async () => (await collection('users')).updateOne({ email: email.toLowerCase() }, { $set: { role: 'admin' } }));
 }
 
 export async function deleteUserById(id: ObjectId) {
@@ -191,7 +186,8 @@ export async function deleteUserById(id: ObjectId) {
 }
 
 /** Users oldest first, `limit` per page, without password hashes. */
-export async function listUsersSlice(page: number, limit: number): Promise<User[]> {
+export async function listUsersSlice(actor: Actor, page: number, limit: number): Promise<User[]> {
+  authorize(actor, 'manageUsers');
   return withDb(async () => {
     const docs = await (await collection('users'))
       .find({}, { projection: { passwordHash: 0 } })

@@ -17,6 +17,8 @@ export const WRITE_LIMITS = {
   order: { max: 120, windowSeconds: 15 * 60 },
   /** Repeated starts of an order's payment (server/checkout.ts); an order's first start is bounded by `order`. */
   paymentIntent: { max: 120, windowSeconds: 15 * 60 },
+  /** Legacy API bearer tokens handed out (server/api-tokens.ts requestApiToken). */
+  apiToken: { max: 30, windowSeconds: 15 * 60 },
   /** Every admin create, update, delete, book-file upload and role change, per admin account. */
   adminWrite: { max: 300, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;

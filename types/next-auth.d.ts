@@ -19,6 +19,5 @@ declare module '@auth/core/jwt' {
     sessionVersion?: number;
     /** This session's own id (server/sessions.ts), given at sign-in. */
     sid?: string;
-    checkedAt?: number;
   }
 }

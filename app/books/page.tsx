@@ -4,7 +4,7 @@ import { isBuilding } from '@/server/build-phase';
 
 // Rendered on first request (the build renders it without data: server/build-phase.ts), then
 // served from the cache and refreshed at most every 5 minutes
-// (admin changes refresh it at once through revalidateCatalogue).
+// (admin changes refresh it at once: server/catalogue-cache.ts).
 export const revalidate = 300;
 
 export const metadata: Metadata = booksMetadata(1);

@@ -3,6 +3,7 @@ import { ACADEMIC_PAGES } from '@/lib/catalogue';
 import type { ListPage } from '@/lib/catalogue';
 import { listPagePath } from '@/lib/pagination';
 import { CourseListScreen } from '../_catalogue/course-list-screen';
+import { catalogueListPages } from '../_catalogue/list-pages';
 import { pageMetadata, pageSuffix } from '../_catalogue/seo';
 
 // The four /classes routes (index, class slug, and their /page/N) render this one screen.
@@ -20,3 +21,10 @@ export function academicMetadata(list: ListPage, page: number): Metadata {
 export function AcademicList({ list, page }: { list: ListPage; page: number }) {
   return <CourseListScreen heading={ACADEMIC_HEADING} menuLabel="Classes" menu={ACADEMIC_PAGES} current={list} page={page} />;
 }
+
+/** The section's four list routes (app/_catalogue/list-pages.tsx), re-exported by each page.tsx. */
+export const academicListPages = catalogueListPages({
+  lists: ACADEMIC_PAGES,
+  metadata: academicMetadata,
+  render: (list, page) => <AcademicList list={list} page={page} />,
+});

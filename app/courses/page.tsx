@@ -1,19 +1,9 @@
-import type { Metadata } from 'next';
-import { SKILL_PAGES } from '@/lib/catalogue';
-import { resolveList } from '../_catalogue/list-route';
-import { SkillList, skillMetadata } from './skill-list';
-import { isBuilding } from '@/server/build-phase';
+import { skillListPages } from './skill-list';
 
 // Rendered on first request (the build renders it without data: server/build-phase.ts), then
 // served from the cache and refreshed at most every 5 minutes
-// (admin changes refresh it at once through revalidateCatalogue).
+// (admin changes refresh it at once: server/catalogue-cache.ts).
 export const revalidate = 300;
 
-export function generateMetadata(): Metadata {
-  return skillMetadata(resolveList(SKILL_PAGES, undefined), 1);
-}
-
-export default function FreeCoursePage() {
-  if (isBuilding()) return null;
-  return <SkillList list={resolveList(SKILL_PAGES, undefined)} page={1} />;
-}
+export const { generateMetadata } = skillListPages.index;
+export default skillListPages.index.Page;

@@ -3,6 +3,7 @@ import { SKILL_PAGES } from '@/lib/catalogue';
 import type { ListPage } from '@/lib/catalogue';
 import { listPagePath } from '@/lib/pagination';
 import { CourseListScreen } from '../_catalogue/course-list-screen';
+import { catalogueListPages } from '../_catalogue/list-pages';
 import { pageMetadata, pageSuffix } from '../_catalogue/seo';
 
 // The four /courses routes (index, list slug, and their /page/N) render this one screen.
@@ -20,3 +21,10 @@ export function skillMetadata(list: ListPage, page: number): Metadata {
 export function SkillList({ list, page }: { list: ListPage; page: number }) {
   return <CourseListScreen heading={SKILL_HEADING} menuLabel="Skill course lists" menu={SKILL_PAGES} current={list} page={page} />;
 }
+
+/** The section's four list routes (app/_catalogue/list-pages.tsx), re-exported by each page.tsx. */
+export const skillListPages = catalogueListPages({
+  lists: SKILL_PAGES,
+  metadata: skillMetadata,
+  render: (list, page) => <SkillList list={list} page={page} />,
+});

@@ -9,6 +9,7 @@ import { SideMenu } from '@/components/catalogue/side-menu';
 import { SUBJECT_PAGES } from '@/lib/catalogue';
 import { listPagePath } from '@/lib/pagination';
 import { listInstructorsBySubject } from '@/server/instructors';
+import { catalogueListPages } from '../_catalogue/list-pages';
 import { pageMetadata, pageSuffix } from '../_catalogue/seo';
 
 // The four /instructor routes (index, subject slug, and their /page/N) render this one screen.
@@ -54,3 +55,10 @@ export async function InstructorList({ subject, page }: { subject: SubjectPage; 
     </>
   );
 }
+
+/** The section's four list routes (app/_catalogue/list-pages.tsx), re-exported by each page.tsx. */
+export const instructorListPages = catalogueListPages({
+  lists: SUBJECT_PAGES,
+  metadata: instructorMetadata,
+  render: (list, page) => <InstructorList subject={list} page={page} />,
+});

@@ -12,7 +12,7 @@ export default async function MyProfilePage() {
   return (
     <div className="container-page py-10">
       <h1 className="mb-6 text-3xl font-bold text-brand-900">My Profile</h1>
-      <ProfileCard user={user} action={<ProfileEditor name={user.name} email={user.email} details={details} />} />
+      <ProfileCard user={user} action={<ProfileEditor name={user.name} email={user.email} details={details} hasImage={Boolean(user.image)} />} />
       <SignOutEverywhere />
     </div>
   );

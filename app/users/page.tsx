@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<{ page?: string }> };
 export default async function AllUsersPage({ searchParams }: Props) {
   const admin = await requireAdminPage('/users');
   const requested = Number.parseInt((await searchParams).page ?? '1', 10);
-  const { users, page, pageCount, total } = await listUsers(Number.isFinite(requested) ? requested : 1);
+  const { users, page, pageCount, total } = await listUsers(admin, Number.isFinite(requested) ? requested : 1);
   const rows = users.map((user, index) => ({
     id: user.id,
     email: user.email,

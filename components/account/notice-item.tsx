@@ -1,34 +1,63 @@
 'use client';
 
-import { noticeText } from '@/lib/notifications';
-import type { Notice } from '@/lib/notifications';
+import Link from 'next/link';
+import { NOTICE_ITEM_GONE, noticeText } from '@/lib/notifications';
+import type { ListedNotice } from '@/lib/notifications';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** One notice; unread ones are a button that marks them read (spec §4 Notification). */
-export function NoticeItem({ notice, busy, onRead }: { notice: Notice; busy: boolean; onRead: (id: string) => void }) {
-  const body = (
-    <>
+type Props = {
+  notice: ListedNotice;
+  busy: boolean;
+  onRead: (id: string) => void;
+  /** Called when the notice's link is followed (the bell closes its panel). */
+  onOpen?: () => void;
+};
+
+/**
+ * One notice (spec §4 Notification). Its text links to the new course or book, and following it
+ * marks the notice read; unread ones also have a Mark as read button, so a notice can be cleared
+ * without leaving the page. A notice whose item was deleted says so and links nowhere.
+ */
+export function NoticeItem({ notice, busy, onRead, onOpen }: Props) {
+  const text = noticeText(notice);
+  const textClass = `break-words ${notice.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`;
+  return (
+    <div className="flex items-start gap-3 px-4 py-3">
       <span aria-hidden className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${notice.read ? 'bg-transparent' : 'bg-brand-600'}`} />
-      <span className="flex min-w-0 flex-col">
-        <span className={`break-words ${notice.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{noticeText(notice)}</span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        {notice.href ? (
+          <Link
+            href={notice.href}
+            className={`${textClass} underline-offset-2 hover:text-brand-700 hover:underline`}
+            onClick={() => {
+              if (!notice.read) onRead(notice.id);
+              onOpen?.();
+            }}
+          >
+            {text}
+          </Link>
+        ) : (
+          <span className={textClass}>{text}</span>
+        )}
         <span className="text-xs text-slate-600">
           <time dateTime={notice.createdAt}>{dateFormat.format(new Date(notice.createdAt))}</time>
           {notice.read ? ' · read' : ' · unread'}
+          {notice.href ? null : ` · ${NOTICE_ITEM_GONE}`}
         </span>
       </span>
-    </>
-  );
-  if (notice.read) return <div className="flex gap-3 px-4 py-3">{body}</div>;
-  return (
-    <button
-      type="button"
-      className="flex w-full gap-3 px-4 py-3 text-left hover:bg-brand-50 disabled:opacity-60"
-      onClick={() => onRead(notice.id)}
-      disabled={busy}
-    >
-      {body}
-      <span className="sr-only">. Mark as read</span>
-    </button>
+      {notice.read ? null : (
+        <button
+          type="button"
+          className="shrink-0 rounded px-1 text-xs font-semibold text-brand-700 underline hover:bg-brand-50 disabled:text-slate-500 disabled:no-underline"
+          onClick={() => onRead(notice.id)}
+          disabled={busy}
+          // Starts with the visible words (WCAG 2.5.3) and says which notice.
+          aria-label={`Mark as read: ${text}`}
+        >
+          Mark as read
+        </button>
+      )}
+    </div>
   );
 }

@@ -15,7 +15,8 @@ export async function fetchNotices(page: number, pageSize: number): Promise<Noti
 
 async function post(url: string): Promise<boolean> {
   try {
-    const response = await fetch(url, { method: 'POST' });
+    // keepalive: following a notice's link marks it read while the browser leaves the page.
+    const response = await fetch(url, { method: 'POST', keepalive: true });
     if (response.ok) window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED_EVENT));
     return response.ok;
   } catch {

@@ -129,7 +129,7 @@ export function NotificationBell() {
             <ul className="divide-y divide-slate-100">
               {data.notices.map((notice) => (
                 <li key={notice.id}>
-                  <NoticeItem notice={notice} busy={busy} onRead={(id) => void run(() => markNoticeRead(id))} />
+                  <NoticeItem notice={notice} busy={busy} onRead={(id) => void run(() => markNoticeRead(id))} onOpen={() => setOpen(false)} />
                 </li>
               ))}
             </ul>

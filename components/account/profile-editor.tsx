@@ -19,7 +19,8 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 const PROFILE_SAVED_MESSAGE = 'Profile Updated Successfully !!';
 
 type Details = { education: string; location: string; phone: string };
-type Props = { name: string; email: string; details: Details };
+/** `hasImage`: the account has a picture already, which the form keeps unless a new one is chosen. */
+type Props = { name: string; email: string; details: Details; hasImage: boolean };
 
 const PencilIcon = () => (
   <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
@@ -29,12 +30,13 @@ const PencilIcon = () => (
 );
 
 /** The edit icon on My Profile and the Update Your Profile modal it opens (spec §2, §4, §5). */
-export function ProfileEditor({ name, email, details }: Props) {
+export function ProfileEditor({ name, email, details, hasImage }: Props) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   // A new key remounts the form: that is how it resets, file input included.
   const [formKey, setFormKey] = useState(0);
   const [defaults, setDefaults] = useState(details);
+  const [pictureSet, setPictureSet] = useState(hasImage);
   const hidePopup = useCallback(() => setSaved(false), []);
 
   function close() {
@@ -60,9 +62,11 @@ export function ProfileEditor({ name, email, details }: Props) {
           name={name}
           email={email}
           defaults={defaults}
+          hasImage={pictureSet}
           onCancel={close}
           onSaved={(values) => {
             setDefaults(values);
+            setPictureSet(true);
             close();
             setSaved(true);
           }}
@@ -111,6 +115,7 @@ type FormProps = {
   name: string;
   email: string;
   defaults: Details;
+  hasImage: boolean;
   onCancel: () => void;
   onSaved: (values: Details) => void;
 };
@@ -121,27 +126,31 @@ const FIELDS = [
   { name: 'phone', label: 'Phone', autoComplete: 'tel', max: PROFILE_LIMITS.phoneMax, type: 'tel' },
 ] as const;
 
-function ProfileForm({ name, email, defaults, onCancel, onSaved }: FormProps) {
+function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: FormProps) {
   const { update, status } = useSession();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(profileFormSchema({ hasImage })),
     defaultValues: { ...defaults, image: undefined },
   });
   const { errors, isSubmitting } = form.formState;
 
-  // Spec §4: upload the image, then save the profile, then refresh the session's picture.
+  // Spec §4: upload the image, then save the profile, then refresh the session's picture. With no
+  // new file chosen the current picture stays (the schema has already asked for one if there is none).
   async function save({ image, ...details }: ProfileFormValues) {
     setError(null);
-    const file = image[0];
-    if (!(file instanceof File)) return form.setError('image', { message: 'Image is required' });
-    const upload = await uploadImage(file);
-    if (!upload.ok) return form.setError('image', { message: upload.message });
+    const file = image?.[0];
+    let uploadedUrl: string | undefined;
+    if (file instanceof File) {
+      const upload = await uploadImage(file);
+      if (!upload.ok) return form.setError('image', { message: upload.message });
+      uploadedUrl = upload.url;
+    }
 
     let result: Result;
     try {
-      result = await updateProfileAction({ ...details, image: upload.url });
+      result = await updateProfileAction(uploadedUrl === undefined ? details : { ...details, image: uploadedUrl });
     } catch {
       return setError('Something went wrong. Please try again.');
     }
@@ -195,9 +204,14 @@ function ProfileForm({ name, email, defaults, onCancel, onSaved }: FormProps) {
           accept={PROFILE_IMAGE_TYPES.join(',')}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
           aria-invalid={Boolean(errors.image)}
-          aria-describedby="profile-image-error"
+          aria-describedby={hasImage ? 'profile-image-hint profile-image-error' : 'profile-image-error'}
           {...form.register('image')}
         />
+        {hasImage ? (
+          <p id="profile-image-hint" className="mt-1 text-sm text-slate-600">
+            Leave it empty to keep your current picture.
+          </p>
+        ) : null}
         <p id="profile-image-error" className="field-error">{errors.image?.message}</p>
       </div>
       {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}

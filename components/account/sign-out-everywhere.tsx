@@ -1,8 +1,8 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useState } from 'react';
 import { signOutEverywhereAction } from '@/server/actions/profile';
+import { signOutTo } from '@/components/auth/sign-out';
 
 /**
  * "Sign out everywhere": ends every session of the account on the server (a lost phone, a shared
@@ -21,8 +21,7 @@ export function SignOutEverywhere() {
       setError(result.message);
       return;
     }
-    localStorage.removeItem('accessToken');
-    await signOut({ redirectTo: '/login' });
+    await signOutTo('/login');
   }
 
   return (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
-import { formatPrice } from '@/lib/format';
+import { coursePriceLabel } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 
@@ -25,7 +25,6 @@ export function CourseCard({ course, priority = false, headingLevel: Heading = '
         priority={priority}
         className="aspect-video h-auto w-full object-cover"
       />
-      <AdminCardActions kind="course" id={course.id} name={course.title} editHref={`/${course.classCourse}/update/${course.id}`} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading className="text-lg font-bold leading-snug text-brand-900">
           {/* The link covers the card (after:inset-0) so the picture is clickable too. */}
@@ -33,10 +32,14 @@ export function CourseCard({ course, priority = false, headingLevel: Heading = '
             {course.title}
           </Link>
         </Heading>
-        <p className="mt-auto text-base font-semibold text-slate-800">
-          <span className="sr-only">Price: </span>
-          {formatPrice(course.priceCents)}
-        </p>
+        {/* The admin's icons sit beside the price, not over the cover, whose banner carries badges. */}
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <p className="text-base font-semibold text-slate-800">
+            <span className="sr-only">Price: </span>
+            {coursePriceLabel(course)}
+          </p>
+          <AdminCardActions kind="course" id={course.id} name={course.title} editHref={`/${course.classCourse}/update/${course.id}`} />
+        </div>
       </div>
     </article>
   );

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 // Cells shared by My Order and My Collection (spec §2: Serial, Course Name, Pay, Cancel).
 
-export function OrdersTableFrame({ caption, children }: { caption: string; children: ReactNode }) {
+/** `lastColumn`: My Order's Cancel, or what My Collection shows there instead (the way in to a paid item). */
+export function OrdersTableFrame({ caption, lastColumn = 'Cancel', children }: { caption: string; lastColumn?: string; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full text-left text-sm">
@@ -12,7 +13,7 @@ export function OrdersTableFrame({ caption, children }: { caption: string; child
             <th scope="col" className="px-2 py-3 sm:px-4">Serial</th>
             <th scope="col" className="px-2 py-3 sm:px-4">Course Name</th>
             <th scope="col" className="px-2 py-3 sm:px-4">Pay</th>
-            <th scope="col" className="px-2 py-3 sm:px-4">Cancel</th>
+            <th scope="col" className="px-2 py-3 sm:px-4">{lastColumn}</th>
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -45,9 +45,15 @@ type Props = {
   slideClassName: string;
   /** Milliseconds between automatic moves; no autoplay when absent. */
   autoplayMs?: number;
+  /**
+   * Hides the buttons from the server's first paint at widths where every slide fits, e.g.
+   * "min-[1024px]:hidden". Otherwise they are only made invisible once the browser finds nothing
+   * to scroll, keeping their row so nothing shifts; known in advance, the row is not left empty.
+   */
+  controlsClassName?: string;
 };
 
-export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
+export function Carousel({ label, slides, slideClassName, autoplayMs, controlsClassName = '' }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
   const regionRef = useRef<HTMLDivElement>(null);
   const nearScreen = useNearScreen(regionRef);
@@ -132,7 +138,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs }: Props) {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <div className={`mb-3 flex items-center justify-end gap-2 ${scrollable ? '' : 'invisible'}`}>
+      <div className={`mb-3 flex items-center justify-end gap-2 ${scrollable ? '' : 'invisible'} ${controlsClassName}`}>
         {autoplayMs ? (
           <button
             type="button"

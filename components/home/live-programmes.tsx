@@ -27,7 +27,7 @@ function describe(size: number): string {
 /** The section around the grade groups; the chosen group (a child route) renders inside it. */
 export function LiveProgrammes({ children }: { children: ReactNode }) {
   return (
-    <HomeSection id="home-live" title="Live Classes" caption={'A learning program for every student: live classes for ages 4-18+, from personal 1\u2011on\u20111 lessons to small groups.'}>
+    <HomeSection id="home-live" className="bg-white" title="Live Classes" caption={'A learning program for every student: live classes for ages 4-18+, from personal 1\u2011on\u20111 lessons to small groups.'}>
       {children}
     </HomeSection>
   );
@@ -37,17 +37,19 @@ export function LiveProgrammes({ children }: { children: ReactNode }) {
 export function GradeGroupProgrammes({ group }: { group: GradeGroup }) {
   return (
     <>
-      <nav aria-label="Grade groups" className="mx-auto mb-6 w-fit max-w-full overflow-x-auto">
-        <ul className="flex gap-1 rounded-full bg-brand-50 p-1 ring-1 ring-brand-100">
+      {/* On phones the three groups share the width equally and a label wraps inside its tab
+          (evenly: "Grades / 9 to 12"); from sm up they sit side by side as pills on one line. */}
+      <nav aria-label="Grade groups" className="mx-auto mb-6 w-full max-w-md sm:w-fit sm:max-w-full">
+        <ul className="grid grid-cols-3 gap-1 rounded-2xl bg-brand-50 p-1 ring-1 ring-brand-100 sm:flex sm:rounded-full">
           {Object.values(GRADE_GROUPS).map((item) => {
             const current = item.href === group.href;
             return (
-              <li key={item.href}>
+              <li key={item.href} className="min-w-0">
                 <Link
                   href={item.href}
                   scroll={false}
                   aria-current={current ? 'page' : undefined}
-                  className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ${
+                  className={`flex h-full items-center justify-center text-balance rounded-xl px-2 py-2 text-center text-sm font-semibold leading-tight sm:whitespace-nowrap sm:rounded-full sm:px-4 ${
                     current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-white'
                   }`}
                 >

@@ -6,10 +6,17 @@ import { StarRating } from './star-rating';
 
 export type HomeReview = { id: string; name: string; comment: string; ratting: number; image: string };
 
+/**
+ * Where every review fits in one view, so the carousel needs no buttons there (spec §9: 1, 2 or 3
+ * per view below 464, to 1024 and beyond px). Literal classes, for Tailwind to find.
+ */
+const CONTROLS_HIDDEN: Record<number, string> = { 0: 'hidden', 1: 'hidden', 2: 'min-[464px]:hidden', 3: 'min-[1024px]:hidden' };
+
 /** Spec §9: the newest 3 reviews (read by the page); 1, 2, 3 or 7 per view below 464, to 1024, to 3000, to 4000 px. */
 export function ReviewsSection({ reviews }: { reviews: HomeReview[] }) {
   return (
-    <HomeSection id="home-reviews" title="What Our Learners Say">
+    // White, between the brands and the skill banners on the page's grey: the sections alternate.
+    <HomeSection id="home-reviews" title="What Our Learners Say" className="bg-white">
       {reviews.length === 0 ? (
         <div className="text-center text-slate-700">
           <p>No reviews yet. Be the first to share your experience.</p>
@@ -18,6 +25,7 @@ export function ReviewsSection({ reviews }: { reviews: HomeReview[] }) {
       ) : (
         <Carousel
           label="Reviews"
+          controlsClassName={CONTROLS_HIDDEN[reviews.length] ?? ''}
           slideClassName="basis-full min-[464px]:basis-1/2 min-[1024px]:basis-1/3 min-[3000px]:basis-[calc(100%/7)]"
           slides={reviews.map((review) => (
             <figure key={review.id} className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-inset ring-slate-200">

@@ -7,7 +7,7 @@ import { HomeSection } from './section-heading';
 /** Spec §9: six banners linking to the skill lists; 4/3/2/1 per view, autoplay 5000 ms. */
 export function SkillBanners() {
   return (
-    <HomeSection id="home-skills" title="Skill Development Courses" className="bg-white">
+    <HomeSection id="home-skills" title="Skill Development Courses">
       <Carousel
         label="Skill Development Courses"
         autoplayMs={5000}

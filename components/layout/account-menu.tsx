@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { signOut } from 'next-auth/react';
 import type { Session } from 'next-auth';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NotificationBell } from '@/components/account/notification-bell';
+import { signOutTo } from '@/components/auth/sign-out';
 import { UserIcon } from '@/components/ui/icons';
 import { ADMIN_MENU, USER_MENU } from './nav-links';
 
@@ -67,10 +67,7 @@ export default function AccountMenu({ user }: { user: NonNullable<Session['user'
                 <button
                   type="button"
                   className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50"
-                  onClick={() => {
-                    localStorage.removeItem('accessToken');
-                    void signOut({ redirectTo: '/' });
-                  }}
+                  onClick={() => void signOutTo('/')}
                 >
                   Log Out
                 </button>

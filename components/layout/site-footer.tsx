@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CONTACT } from '@/lib/catalogue';
+import type { ExternalLinks } from '@/lib/external-links';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, YoutubeIcon } from '@/components/ui/icons';
 
 const FOOTER_LINKS = [
@@ -11,20 +12,23 @@ const FOOTER_LINKS = [
 ];
 
 const SOCIAL = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', Icon: FacebookIcon },
-  { href: 'https://www.youtube.com/', label: 'YouTube', Icon: YoutubeIcon },
-  { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn', Icon: LinkedinIcon },
-];
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
+] as const;
 
 const STORES = [
-  { href: 'https://play.google.com/store', small: 'GET IT ON', big: 'Google Play' },
-  { href: 'https://www.apple.com/app-store/', small: 'Download on the', big: 'App Store' },
-];
+  { key: 'googlePlay', small: 'GET IT ON', big: 'Google Play' },
+  { key: 'appStore', small: 'Download on the', big: 'App Store' },
+] as const;
 
-export function SiteFooter() {
+/** `links`: the operator's app and social addresses (server/env.ts); a link without one is left out. */
+export function SiteFooter({ links }: { links: ExternalLinks }) {
   // Rendered at build/revalidation time; the year only changes once a year.
   const year = new Date().getFullYear();
+  const stores = STORES.flatMap((store) => (links[store.key] ? [{ ...store, href: links[store.key] }] : []));
+  const social = SOCIAL.flatMap((network) => (links[network.key] ? [{ ...network, href: links[network.key] }] : []));
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
@@ -32,15 +36,19 @@ export function SiteFooter() {
           <p className="text-xl font-extrabold text-white">
             Knowledge<span className="text-accent-500">Zone</span>
           </p>
-          <p className="mt-3 text-sm text-slate-300">Learn anywhere with our app.</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            {STORES.map((store) => (
-              <a key={store.big} href={store.href} rel="noopener noreferrer" target="_blank" className="rounded-lg border border-slate-500 px-3 py-1.5 leading-tight hover:border-white">
-                <span className="block text-[10px] uppercase text-slate-300">{store.small}</span>
-                <span className="block text-sm font-semibold text-white">{store.big}</span>
-              </a>
-            ))}
-          </div>
+          {stores.length > 0 ? (
+            <>
+              <p className="mt-3 text-sm text-slate-300">Learn anywhere with our app.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                {stores.map((store) => (
+                  <a key={store.key} href={store.href} rel="noopener noreferrer" target="_blank" className="rounded-lg border border-slate-500 px-3 py-1.5 leading-tight hover:border-white">
+                    <span className="block text-[10px] uppercase text-slate-300">{store.small}</span>
+                    <span className="block text-sm font-semibold text-white">{store.big}</span>
+                  </a>
+                ))}
+              </div>
+            </>
+          ) : null}
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
@@ -57,15 +65,17 @@ export function SiteFooter() {
           <a href={`mailto:${CONTACT.email}`} className="mt-3 flex items-center gap-2 text-sm text-slate-300 hover:text-white">
             <MailIcon width={16} height={16} /> {CONTACT.email}
           </a>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {SOCIAL.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a href={href} aria-label={label} rel="noopener noreferrer" target="_blank" className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600">
-                  <Icon width={18} height={18} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul className="mt-4 flex gap-3" aria-label="Social media">
+              {social.map(({ key, href, label, Icon }) => (
+                <li key={key}>
+                  <a href={href} aria-label={label} rel="noopener noreferrer" target="_blank" className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600">
+                    <Icon width={18} height={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">

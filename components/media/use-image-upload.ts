@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
+import { IMAGE_UPLOAD_MAX_BYTES, imageTypeNames, isAcceptedImageType } from '@/lib/media';
 import { uploadImage } from './upload-image';
 
 /**
@@ -18,7 +18,7 @@ export function useImageUpload(onUploaded: (url: string) => void, onBusyChange?:
     const file = input.files?.[0];
     if (!file) return;
     setUploadError(null);
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setUploadError('Choose a PNG, JPEG, WebP or GIF image.');
+    if (!isAcceptedImageType(file.type)) return setUploadError(`Choose a ${imageTypeNames()} image.`);
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setUploadError('The image must be at most 5 MB.');
     setUploading(true);
     onBusyChange?.(true);

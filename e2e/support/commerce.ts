@@ -44,6 +44,11 @@ export function orderRow(page: Page, title: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: false }) }).filter({ has: page.getByRole('button', { name: /Cancel/ }) });
 }
 
+/** An entry of My Collection (which has no Cancel column): the row naming the item. */
+export function collectionRow(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+}
+
 export async function openPayment(page: Page, title: string): Promise<void> {
   await orderRow(page, title).getByRole('link', { name: /^PAY/ }).click();
   await expect(page).toHaveURL(/\/payment\/[0-9a-f]{24}$/);

@@ -4,7 +4,6 @@ import type { Result } from '@/lib/result';
 import { blogSchema } from '@/lib/schemas/blog';
 import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createBlog, deleteBlog, updateBlog } from '@/server/catalogue-admin/blogs';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 
 // The Add Blog and Update Blog forms and the blog cards' delete icon.
 
@@ -15,7 +14,6 @@ export async function addBlogAction(input: unknown): Promise<Result<{ id: string
     const parsed = blogSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createBlog(admin, parsed.data);
-    await revalidateCatalogue('blog', [created.id]);
     return { ok: true, data: { id: created.id } };
   });
 }
@@ -27,7 +25,6 @@ export async function updateBlogAction(id: unknown, input: unknown): Promise<Res
     const parsed = blogSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     if (!(await updateBlog(admin, blogId, parsed.data))) return { ok: false, message: GONE };
-    await revalidateCatalogue('blog', [blogId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }
@@ -36,7 +33,6 @@ export async function deleteBlogAction(id: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const blogId = objectIdOrNull(id);
     if (!blogId || !(await deleteBlog(admin, blogId))) return { ok: false, message: GONE };
-    await revalidateCatalogue('blog', [blogId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }

@@ -4,7 +4,6 @@ import type { Result } from '@/lib/result';
 import { bookAddSchema, bookUpdateSchema } from '@/lib/schemas/book';
 import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createBook, deleteBook, updateBook } from '@/server/catalogue-admin/books';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 
 // The Add Book and Update Book forms and the book cards' delete icon. The book file itself is
 // sent afterwards to POST /api/uploads/book-file (a server action cannot stream 200 MB).
@@ -16,7 +15,6 @@ export async function addBookAction(input: unknown): Promise<Result<{ id: string
     const parsed = bookAddSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createBook(admin, parsed.data);
-    await revalidateCatalogue('book', [created.id]);
     return { ok: true, data: { id: created.id } };
   });
 }
@@ -28,7 +26,6 @@ export async function updateBookAction(id: unknown, input: unknown): Promise<Res
     const parsed = bookUpdateSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     if (!(await updateBook(admin, bookId, parsed.data))) return { ok: false, message: GONE };
-    await revalidateCatalogue('book', [bookId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }
@@ -37,7 +34,6 @@ export async function deleteBookAction(id: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const bookId = objectIdOrNull(id);
     if (!bookId || !(await deleteBook(admin, bookId))) return { ok: false, message: GONE };
-    await revalidateCatalogue('book', [bookId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }

@@ -5,7 +5,6 @@ import type { Result } from '@/lib/result';
 import { courseAddSchema, courseUpdateSchema } from '@/lib/schemas/course';
 import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createCourse, deleteCourse, updateCourse } from '@/server/catalogue-admin/courses';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 
 // The Add Course and Update Course forms and the course cards' delete icon.
 
@@ -16,7 +15,6 @@ export async function addCourseAction(input: unknown): Promise<Result<{ id: stri
     const parsed = courseAddSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createCourse(admin, parsed.data);
-    await revalidateCatalogue('course', [created.id]);
     return { ok: true, data: { id: created.id, classCourse: created.classCourse } };
   });
 }
@@ -29,7 +27,6 @@ export async function updateCourseAction(id: unknown, input: unknown): Promise<R
     if (!parsed.success) return invalidInput(parsed.error);
     const changed = await updateCourse(admin, courseId, parsed.data);
     if (!changed) return { ok: false, message: GONE };
-    await revalidateCatalogue('course', [courseId.toHexString()]);
     return { ok: true, data: { classCourse: changed.classCourse } };
   });
 }
@@ -38,7 +35,6 @@ export async function deleteCourseAction(id: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const courseId = objectIdOrNull(id);
     if (!courseId || !(await deleteCourse(admin, courseId))) return { ok: false, message: GONE };
-    await revalidateCatalogue('course', [courseId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }

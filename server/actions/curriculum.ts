@@ -17,25 +17,23 @@ import {
   saveQuiz,
   updateLesson,
 } from '@/server/catalogue-admin/curriculum';
-import type { CurriculumActor, QuestionStatistics } from '@/server/catalogue-admin/curriculum';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
+import type { QuestionStatistics } from '@/server/catalogue-admin/curriculum';
+import type { Actor } from '@/server/permissions';
 
 // The curriculum editor's server actions (course update screen). Each validates its input, calls
-// the one domain operation (server/catalogue-admin/curriculum.ts: admin check, limits, audit) and
-// refreshes the course's cached pages, whose outline and counts come from the curriculum.
+// the one domain operation (server/catalogue-admin/curriculum.ts: admin check, limits, audit, and
+// the refresh of the course's cached pages).
 
 const GONE = 'This course no longer exists.';
 const UNKNOWN = 'This part of the curriculum no longer exists. Please reload the page.';
 
-type Edit<T> = (admin: CurriculumActor, courseId: ObjectId) => Promise<Result<T>>;
+type Edit<T> = (admin: Actor, courseId: ObjectId) => Promise<Result<T>>;
 
 async function editCurriculum<T>(courseIdInput: unknown, edit: Edit<T>): Promise<Result<T>> {
   return asAdminAction(async (admin) => {
     const courseId = objectIdOrNull(courseIdInput);
     if (!courseId) return { ok: false, message: GONE };
-    const result = await edit(admin, courseId);
-    if (result.ok) await revalidateCatalogue('course', [courseId.toHexString()]);
-    return result;
+    return edit(admin, courseId);
   });
 }
 

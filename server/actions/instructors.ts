@@ -4,7 +4,6 @@ import type { Result } from '@/lib/result';
 import { instructorSchema } from '@/lib/schemas/instructor';
 import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createInstructor, deleteInstructor, updateInstructor } from '@/server/catalogue-admin/instructors';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 
 // The Add Instructor and Update Instructor forms and the instructor cards' delete icon.
 
@@ -15,7 +14,6 @@ export async function addInstructorAction(input: unknown): Promise<Result<{ id: 
     const parsed = instructorSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createInstructor(admin, parsed.data);
-    await revalidateCatalogue('instructor', [created.id]);
     return { ok: true, data: { id: created.id } };
   });
 }
@@ -27,7 +25,6 @@ export async function updateInstructorAction(id: unknown, input: unknown): Promi
     const parsed = instructorSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     if (!(await updateInstructor(admin, instructorId, parsed.data))) return { ok: false, message: GONE };
-    await revalidateCatalogue('instructor', [instructorId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }
@@ -36,7 +33,6 @@ export async function deleteInstructorAction(id: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const instructorId = objectIdOrNull(id);
     if (!instructorId || !(await deleteInstructor(admin, instructorId))) return { ok: false, message: GONE };
-    await revalidateCatalogue('instructor', [instructorId.toHexString()]);
     return { ok: true, data: undefined };
   });
 }

@@ -4,6 +4,12 @@ import { insertBook } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { bodyOf, endlessBody, refusal } from '@/tests/support/request-bodies';
 
+// The domain operations refresh cached pages; outside a request there is no page cache to refresh.
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+
+/** An admin reading the business records (permissions are checked by the operations). */
+const READER = { id: '65f0a1b2c3d4e5f6a7b8c9d0', email: 'reader@example.com', role: 'admin' as const };
+
 // Book file uploads (POST /api/uploads/book-file) against the real embedded database: the size
 // limit holds before and while streaming, the type comes from the bytes and must match the book,
 // disguises and polyglots are refused, and nothing half-written is left behind.
@@ -18,7 +24,7 @@ type Modules = {
 };
 let m: Modules;
 
-const admin = { id: new ObjectId().toHexString(), email: 'admin@example.com' };
+const admin = { id: new ObjectId().toHexString(), email: 'admin@example.com', role: 'admin' as const };
 
 beforeAll(async () => {
   m = {
@@ -55,7 +61,7 @@ describe('uploadBookFile', () => {
     expect(stored).toEqual({ bookId: book._id.toHexString(), contentType: 'application/pdf', length: tidyPdf.length, filesize: `${tidyPdf.length} B` });
     expect(await m.files.findBookFile(book._id)).toMatchObject({ contentType: 'application/pdf', length: tidyPdf.length });
     expect((await (await m.db.collection('books')).findOne({ _id: book._id }))?.filesize).toBe(stored.filesize);
-    expect((await m.audit.listAuditLog(1)).items[0]).toMatchObject({ action: 'upload-file', entity: 'book', summary: expect.stringContaining('PDF file of “Physics Notes”') });
+    expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ action: 'upload-file', entity: 'book', summary: expect.stringContaining('PDF file of “Physics Notes”') });
   });
 
   it('stores an MP3 with an ID3 tag across several chunks', async () => {

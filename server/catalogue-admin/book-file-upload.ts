@@ -1,12 +1,14 @@
 import 'server-only';
 import { BOOK_FILE_MAX_BYTES, formatFileSize } from '@/lib/book-file-upload';
 import { recordAudit } from '../audit';
-import type { AuditActor } from '../audit';
 import { storeBookFile } from '../book-files';
 import { FileTooLargeError } from '../chunked-files';
 import type { BookFileContentType, BookFileInfo } from '../book-files';
 import { collection, withDb } from '../db';
 import { HttpError, objectIdFrom } from '../http';
+import { revalidateCatalogue } from '../catalogue-cache';
+import { authorize } from '../permissions';
+import type { Actor } from '../permissions';
 import { takeAdminWriteAllowance } from '../write-limits';
 import { bodyAfter, declaredLength, readHead } from './raw-upload';
 import { BOOK_FILE_HEAD_BYTES, BookFileRejectedError, UNSUPPORTED_BOOK_FILE, checkBookFile, sniffBookFileType } from './book-file-checks';
@@ -24,12 +26,13 @@ type UploadOptions = { maxBytes?: number };
 
 /** Stores `body` as the file of book `bookIdText`, replacing any earlier file once the new one is whole. */
 export async function uploadBookFile(
-  actor: AuditActor,
+  actor: Actor,
   bookIdText: string,
   body: ReadableStream<Uint8Array> | null,
   contentLength: string | null,
   { maxBytes = BOOK_FILE_MAX_BYTES }: UploadOptions = {},
 ): Promise<UploadedBookFile> {
+  authorize(actor, 'manageCatalogue');
   const bookId = objectIdFrom(bookIdText);
   const expected = declaredLength(contentLength);
   // Refused on the header alone, before a byte of the body is read.
@@ -65,5 +68,7 @@ export async function uploadBookFile(
     entityId: stored.bookId,
     summary: `Uploaded the ${FORMAT_OF[stored.contentType]} file of “${book.bookName}” (${filesize})`,
   });
+  // The book page shows the size, and the book is on sale only with a file.
+  await revalidateCatalogue('book', [stored.bookId]);
   return { bookId: stored.bookId, contentType: stored.contentType, length: stored.length, filesize };
 }

@@ -4,7 +4,6 @@ import type { InsertOneResult, UpdateResult } from 'mongodb';
 import { dollarsToCents } from '@/lib/schemas/admin-fields';
 import type { BookChangeValues, BookCreateValues } from '@/lib/schemas/book';
 import { recordAudit } from '../audit';
-import type { AuditActor } from '../audit';
 import { deleteBookFile, findBookFile } from '../book-files';
 import type { BookFileContentType } from '../book-files';
 import { collection, withDb } from '../db';
@@ -14,19 +13,21 @@ import { definedFields } from './changes';
 import { unlistBook, unlistOrErase } from './unlisting';
 import type { RemovedItem } from './unlisting';
 import { BOOK_DEFAULTS } from './defaults';
-import { takeAdminWriteAllowance } from '../write-limits';
+import { revalidateCatalogue } from '../catalogue-cache';
+import { authorizeAdminChange } from '../permissions';
+import type { Actor } from '../permissions';
 
 // Adding, changing and deleting books: the one implementation behind the admin forms' server
-// actions and the legacy API. Input is already validated (lib/schemas/book.ts); the callers
-// refresh the cached pages. A deleted book takes its stored file with it, unless someone bought
-// it: then it is unlisted (server/catalogue-admin/unlisting.ts).
+// actions and the legacy API. Input is already validated (lib/schemas/book.ts); each change
+// refreshes the cached pages that show it. A deleted book takes its stored file with it, unless
+// someone bought it: then it is unlisted (server/catalogue-admin/unlisting.ts).
 
 const FORMAT_OF_FILE: Record<BookFileContentType, BookDocument['formate']> = { 'application/pdf': 'PDF', 'audio/mpeg': 'MP3' };
 
 export type CreatedBook = { id: string; result: InsertOneResult<BookDocument> };
 
-export async function createBook(actor: AuditActor, values: BookCreateValues): Promise<CreatedBook> {
-  await takeAdminWriteAllowance(actor);
+export async function createBook(actor: Actor, values: BookCreateValues): Promise<CreatedBook> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   // A typed file size is ignored: the book has no file yet, and its size will be the file's.
   const { price, objective, state, filesize: _typedSize, ...fields } = values;
   const document: BookDocument = {
@@ -43,12 +44,13 @@ export async function createBook(actor: AuditActor, values: BookCreateValues): P
   const id = document._id.toHexString();
   await notifyNewBook({ id, bookName: document.bookName });
   await recordAudit({ actor, action: 'create', entity: 'book', entityId: id, summary: `Added the book “${document.bookName}” (${document.formate})` });
+  await revalidateCatalogue('book', [id]);
   return { id, result };
 }
 
 /** Changes the given fields; null when there is no such book. */
-export async function updateBook(actor: AuditActor, id: ObjectId, values: BookChangeValues): Promise<UpdateResult<BookDocument> | null> {
-  await takeAdminWriteAllowance(actor);
+export async function updateBook(actor: Actor, id: ObjectId, values: BookChangeValues): Promise<UpdateResult<BookDocument> | null> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const { price, filesize: _typedSize, ...fields } = values;
   const changes: Partial<BookDocument> = { ...definedFields(fields), priceCents: dollarsToCents(price) };
   const file = changes.formate ? await findBookFile(id) : null;
@@ -59,6 +61,7 @@ export async function updateBook(actor: AuditActor, id: ObjectId, values: BookCh
   if (result.matchedCount === 0) return null;
   if (fileNoLongerFits) await deleteBookFile(id);
   await recordAudit({ actor, action: 'update', entity: 'book', entityId: id.toHexString(), summary: `Updated the book “${values.bookName}”` });
+  await revalidateCatalogue('book', [id.toHexString()]);
   return result;
 }
 
@@ -67,8 +70,8 @@ export async function updateBook(actor: AuditActor, id: ObjectId, values: BookCh
  * catalogue, its buyers keep the file. Its notices are withdrawn either way. Null when there is no
  * such book.
  */
-export async function deleteBook(actor: AuditActor, id: ObjectId): Promise<RemovedItem | null> {
-  await takeAdminWriteAllowance(actor);
+export async function deleteBook(actor: Actor, id: ObjectId): Promise<RemovedItem | null> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const books = await withDb(() => collection('books'));
   const previous = await withDb(() => books.findOne({ _id: id }, { projection: { bookName: 1 } }));
   if (!previous) return null;
@@ -79,6 +82,9 @@ export async function deleteBook(actor: AuditActor, id: ObjectId): Promise<Remov
   };
   const removed = await unlistOrErase({ kind: 'book', id, name: previous.bookName, actor, unlist: unlistBook, erase });
   // Its notices would lead to a page that is gone.
-  if (removed) await withdrawNotices({ id: id.toHexString() });
+  if (removed) {
+    await withdrawNotices({ id: id.toHexString() });
+    await revalidateCatalogue('book', [id.toHexString()]);
+  }
   return removed;
 }

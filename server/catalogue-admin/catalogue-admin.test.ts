@@ -6,6 +6,12 @@ import { instructorSchema } from '@/lib/schemas/instructor';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
 
+// The domain operations refresh cached pages; outside a request there is no page cache to refresh.
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+
+/** An admin reading the business records (permissions are checked by the operations). */
+const READER = { id: '65f0a1b2c3d4e5f6a7b8c9d0', email: 'reader@example.com', role: 'admin' as const };
+
 // The admin's create, update and delete of each catalogue entity against the real embedded
 // database: stored shapes and creation defaults, the title search index, new-item notices, the
 // audit log, and the "unknown id" answers the legacy API turns into 404.
@@ -24,7 +30,7 @@ type Modules = {
 };
 let m: Modules;
 
-const admin = { id: new ObjectId().toHexString(), email: 'admin@example.com' };
+const admin = { id: new ObjectId().toHexString(), email: 'admin@example.com', role: 'admin' as const };
 
 beforeAll(async () => {
   m = {
@@ -52,7 +58,7 @@ afterAll(async () => {
 });
 
 async function auditTrail() {
-  return (await m.audit.listAuditLog(1)).items.map((entry) => `${entry.action} ${entry.entity}: ${entry.summary}`);
+  return (await m.audit.listAuditLog(READER, 1)).items.map((entry) => `${entry.action} ${entry.entity}: ${entry.summary}`);
 }
 
 async function searchTitles(term: string) {
@@ -89,7 +95,7 @@ describe('courses', () => {
     expect(notices).toMatchObject([{ kind: 'course', title: 'Quantum Quirks Live' }]);
     expect(notices[0]?.itemId.toHexString()).toBe(id);
     expect(await auditTrail()).toEqual(['create course: Added the course “Quantum Quirks Live” (liveCourse)']);
-    expect((await m.audit.listAuditLog(1)).items[0]).toMatchObject({ actorEmail: 'admin@example.com', entityId: id });
+    expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ actorEmail: 'admin@example.com', entityId: id });
   });
 
   it('keeps legacy extras the old client sends instead of the defaults', async () => {

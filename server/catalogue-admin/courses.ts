@@ -4,7 +4,6 @@ import type { InsertOneResult, UpdateResult } from 'mongodb';
 import { dollarsToCents } from '@/lib/schemas/admin-fields';
 import type { CourseChangeValues, CourseCreateValues } from '@/lib/schemas/course';
 import { recordAudit } from '../audit';
-import type { AuditActor } from '../audit';
 import { indexCourseTitle, reindexCourseTitle, unindexCourse } from '../course-search';
 import { collection, withDb } from '../db';
 import { HttpError } from '../http';
@@ -15,17 +14,19 @@ import { deleteCourseLessons } from './curriculum';
 import { unlistCourse, unlistOrErase } from './unlisting';
 import type { RemovedItem } from './unlisting';
 import { COURSE_DEFAULTS } from './defaults';
-import { takeAdminWriteAllowance } from '../write-limits';
+import { revalidateCatalogue } from '../catalogue-cache';
+import { authorizeAdminChange } from '../permissions';
+import type { Actor } from '../permissions';
 
 // Adding, changing and deleting courses: the one implementation behind the admin forms' server
-// actions and the legacy API. Input is already validated (lib/schemas/course.ts); the callers
-// refresh the cached pages. Each change keeps the title search index in step and is audited.
+// actions and the legacy API. Input is already validated (lib/schemas/course.ts); each change
+// refreshes the cached pages that show it, keeps the title search index in step and is audited.
 
 export type CreatedCourse = { id: string; classCourse: CourseDocument['classCourse']; result: InsertOneResult<CourseDocument> };
 export type ChangedCourse = { classCourse: CourseDocument['classCourse']; result: UpdateResult<CourseDocument> };
 
-export async function createCourse(actor: AuditActor, values: CourseCreateValues): Promise<CreatedCourse> {
-  await takeAdminWriteAllowance(actor);
+export async function createCourse(actor: Actor, values: CourseCreateValues): Promise<CreatedCourse> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const { price, objective, syllabus, state, promoCode, Enrolled, transcripts, ...fields } = values;
   const document: CourseDocument = {
     _id: new ObjectId(),
@@ -50,12 +51,13 @@ export async function createCourse(actor: AuditActor, values: CourseCreateValues
   await indexCourseTitle(document._id, document.title);
   await notifyNewCourse({ id, title: document.title });
   await recordAudit({ actor, action: 'create', entity: 'course', entityId: id, summary: `Added the course “${document.title}” (${document.classCourse})` });
+  await revalidateCatalogue('course', [id]);
   return { id, classCourse: document.classCourse, result };
 }
 
 /** Changes the given fields; null when there is no such course. */
-export async function updateCourse(actor: AuditActor, id: ObjectId, values: CourseChangeValues): Promise<ChangedCourse | null> {
-  await takeAdminWriteAllowance(actor);
+export async function updateCourse(actor: Actor, id: ObjectId, values: CourseChangeValues): Promise<ChangedCourse | null> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const courses = await withDb(() => collection('courses'));
   const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, classCourse: 1, comingSoon: 1, curriculum: 1 } }));
   if (!previous) return null;
@@ -70,6 +72,7 @@ export async function updateCourse(actor: AuditActor, id: ObjectId, values: Cour
   const title = changes.title ?? previous.title;
   await reindexCourseTitle(id, previous.title, title);
   await recordAudit({ actor, action: 'update', entity: 'course', entityId: id.toHexString(), summary: `Updated the course “${title}”` });
+  await revalidateCatalogue('course', [id.toHexString()]);
   return { classCourse: changes.classCourse ?? previous.classCourse, result };
 }
 
@@ -78,8 +81,8 @@ export async function updateCourse(actor: AuditActor, id: ObjectId, values: Cour
  * leaves the catalogue and search, its buyers keep it. Its notices are withdrawn either way. Null
  * when there is no such course.
  */
-export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<RemovedItem | null> {
-  await takeAdminWriteAllowance(actor);
+export async function deleteCourse(actor: Actor, id: ObjectId): Promise<RemovedItem | null> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const courses = await withDb(() => collection('courses'));
   const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1 } }));
   if (!previous) return null;
@@ -93,6 +96,7 @@ export async function deleteCourse(actor: AuditActor, id: ObjectId): Promise<Rem
     await unindexCourse(id, previous.title);
     // Its notices would lead to a page that is gone.
     await withdrawNotices({ id: id.toHexString() });
+    await revalidateCatalogue('course', [id.toHexString()]);
   }
   return removed;
 }

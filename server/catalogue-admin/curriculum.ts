@@ -7,21 +7,21 @@ import { TRUE_FALSE_OPTIONS } from '@/lib/quiz';
 import type { Quiz, QuizQuestion } from '@/lib/quiz';
 import type { QuizValues } from '@/lib/schemas/quiz';
 import { recordAudit } from '../audit';
-import type { AuditActor } from '../audit';
 import { deleteChunks } from '../chunked-files';
 import { collection, parseObjectId, withDb } from '../db';
 import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../documents';
 import { HttpError } from '../http';
 import { renderMarkdown } from '../markdown';
+import { revalidateCatalogue } from '../catalogue-cache';
+import { authorize, authorizeAdminChange } from '../permissions';
+import type { Actor } from '../permissions';
 import { takeAdminWriteAllowance } from '../write-limits';
 
 // Editing a course's curriculum (the course update screen): sections and lessons added, renamed,
 // moved and deleted, and each lesson's content. The outline is one array on the course document,
 // changed by compare-and-set on `curriculumVersion`, so two admins (on any app instances) never
 // lose each other's edits: a change made against a stale outline is re-applied to the fresh one.
-// Every change is audited; callers refresh the cached course pages.
-
-export type CurriculumActor = AuditActor & { role: 'admin' | 'user' };
+// Every change is audited and refreshes the cached course pages.
 
 type Outline = CurriculumSectionDocument[];
 type OutlineCourse = { _id: ObjectId; title: string; curriculum?: Outline; curriculumVersion?: number; comingSoon?: boolean };
@@ -29,10 +29,6 @@ type OutlineCourse = { _id: ObjectId; title: string; curriculum?: Outline; curri
 // Edits of one course's outline that meet (two tabs, two admins, quick reorders) retry from the
 // stored outline; the version check makes each store atomic on any number of app instances.
 const CONFLICT_RETRIES = 5;
-
-function assertAdmin(actor: CurriculumActor): void {
-  if (actor.role !== 'admin') throw new HttpError(403, 'Only admins can change a curriculum.');
-}
 
 async function findOutlineCourse(courseId: ObjectId): Promise<OutlineCourse> {
   const course = await withDb(async () =>
@@ -48,12 +44,12 @@ async function findOutlineCourse(courseId: ObjectId): Promise<OutlineCourse> {
  * HttpError to refuse. Answers what `change` answered.
  */
 async function changeOutline<T>(
-  actor: CurriculumActor,
+  actor: Actor,
   courseId: ObjectId,
   change: (outline: Outline, course: OutlineCourse) => { result: T; summary: string },
   { partOfUpload = false } = {},
 ): Promise<T> {
-  assertAdmin(actor);
+  authorize(actor, 'manageCatalogue');
   // An upload has already counted against the admin's allowance.
   if (!partOfUpload) await takeAdminWriteAllowance(actor);
   for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt += 1) {
@@ -69,6 +65,8 @@ async function changeOutline<T>(
     );
     if (stored.matchedCount === 1) {
       await recordAudit({ actor, action: 'update', entity: 'course', entityId: courseId.toHexString(), summary: `Curriculum of “${course.title}”: ${summary}` });
+      // The course page shows the outline and its counts.
+      await revalidateCatalogue('course', [courseId.toHexString()]);
       return result;
     }
   }
@@ -106,7 +104,7 @@ function assertStillDeliverable(outline: Outline, course: OutlineCourse): void {
   }
 }
 
-export async function addSection(actor: CurriculumActor, courseId: ObjectId, title: string): Promise<string> {
+export async function addSection(actor: Actor, courseId: ObjectId, title: string): Promise<string> {
   return changeOutline(actor, courseId, (outline) => {
     if (outline.length >= CURRICULUM_LIMITS.sections) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.sections} sections.`);
     const section = { _id: new ObjectId(), title, lessons: [] };
@@ -115,7 +113,7 @@ export async function addSection(actor: CurriculumActor, courseId: ObjectId, tit
   });
 }
 
-export async function renameSection(actor: CurriculumActor, courseId: ObjectId, sectionId: string, title: string): Promise<void> {
+export async function renameSection(actor: Actor, courseId: ObjectId, sectionId: string, title: string): Promise<void> {
   await changeOutline(actor, courseId, (outline) => {
     const section = sectionIn(outline, sectionId);
     const before = section.title;
@@ -124,7 +122,7 @@ export async function renameSection(actor: CurriculumActor, courseId: ObjectId, 
   });
 }
 
-export async function moveSection(actor: CurriculumActor, courseId: ObjectId, sectionId: string, direction: MoveDirection): Promise<void> {
+export async function moveSection(actor: Actor, courseId: ObjectId, sectionId: string, direction: MoveDirection): Promise<void> {
   await changeOutline(actor, courseId, (outline) => {
     const index = outline.indexOf(sectionIn(outline, sectionId));
     const target = direction === 'up' ? index - 1 : index + 1;
@@ -154,7 +152,7 @@ export async function deleteCourseLessons(courseId: ObjectId): Promise<void> {
   await deleteLessonContent(ids.map((lesson) => lesson._id));
 }
 
-export async function deleteSection(actor: CurriculumActor, courseId: ObjectId, sectionId: string): Promise<void> {
+export async function deleteSection(actor: Actor, courseId: ObjectId, sectionId: string): Promise<void> {
   const removed = await changeOutline(actor, courseId, (outline, course) => {
     const section = sectionIn(outline, sectionId);
     outline.splice(outline.indexOf(section), 1);
@@ -164,7 +162,7 @@ export async function deleteSection(actor: CurriculumActor, courseId: ObjectId, 
   await deleteLessonContent(removed);
 }
 
-export async function addLesson(actor: CurriculumActor, courseId: ObjectId, input: Omit<LessonAddInput, 'sectionId'> & { sectionId: string }): Promise<string> {
+export async function addLesson(actor: Actor, courseId: ObjectId, input: Omit<LessonAddInput, 'sectionId'> & { sectionId: string }): Promise<string> {
   const lessonId = await changeOutline(actor, courseId, (outline) => {
     if (lessonCount(outline) >= CURRICULUM_LIMITS.lessons) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.lessons} lessons.`);
     const section = sectionIn(outline, input.sectionId);
@@ -179,7 +177,7 @@ export async function addLesson(actor: CurriculumActor, courseId: ObjectId, inpu
 }
 
 /** Moves a lesson one place up or down; past either end of its section it joins the neighbouring section. */
-export async function moveLesson(actor: CurriculumActor, courseId: ObjectId, lessonId: string, direction: MoveDirection): Promise<void> {
+export async function moveLesson(actor: Actor, courseId: ObjectId, lessonId: string, direction: MoveDirection): Promise<void> {
   await changeOutline(actor, courseId, (outline) => {
     const { section, index, lesson } = lessonIn(outline, lessonId);
     const sectionIndex = outline.indexOf(section);
@@ -197,7 +195,7 @@ export async function moveLesson(actor: CurriculumActor, courseId: ObjectId, les
   });
 }
 
-export async function deleteLesson(actor: CurriculumActor, courseId: ObjectId, lessonId: string): Promise<void> {
+export async function deleteLesson(actor: Actor, courseId: ObjectId, lessonId: string): Promise<void> {
   const removed = await changeOutline(actor, courseId, (outline, course) => {
     const { section, index, lesson } = lessonIn(outline, lessonId);
     section.lessons.splice(index, 1);
@@ -208,7 +206,7 @@ export async function deleteLesson(actor: CurriculumActor, courseId: ObjectId, l
 }
 
 /** Saves a lesson's title, duration, free-preview flag and written content (article, YouTube address, transcript). */
-export async function updateLesson(actor: CurriculumActor, courseId: ObjectId, lessonId: string, values: LessonUpdateValues): Promise<void> {
+export async function updateLesson(actor: Actor, courseId: ObjectId, lessonId: string, values: LessonUpdateValues): Promise<void> {
   const id = parseObjectId(lessonId);
   if (!id) throw new HttpError(404, 'This lesson no longer exists.');
   const kind = await changeOutline(actor, courseId, (outline) => {
@@ -238,7 +236,7 @@ export async function updateLesson(actor: CurriculumActor, courseId: ObjectId, l
 }
 
 /** Marks in the outline that a lesson now has downloadable notes (the course page counts them); part of an upload. */
-export async function markLessonNotes(actor: CurriculumActor, courseId: ObjectId, lessonId: string, fileName: string): Promise<void> {
+export async function markLessonNotes(actor: Actor, courseId: ObjectId, lessonId: string, fileName: string): Promise<void> {
   await changeOutline(actor, courseId, (outline) => {
     const { lesson } = lessonIn(outline, lessonId);
     lesson.hasNotes = true;
@@ -292,11 +290,10 @@ function normalizedQuiz(values: QuizValues): Quiz {
  * Saves a quiz lesson's settings and questions. Attempts under way keep their questions (by id):
  * a question deleted meanwhile is left out of their grade, one added is asked from the next attempt.
  */
-export async function saveQuiz(actor: CurriculumActor, courseId: ObjectId, lessonId: string, values: QuizValues): Promise<void> {
+export async function saveQuiz(actor: Actor, courseId: ObjectId, lessonId: string, values: QuizValues): Promise<void> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const id = parseObjectId(lessonId);
   if (!id) throw new HttpError(404, 'This lesson no longer exists.');
-  assertAdmin(actor);
-  await takeAdminWriteAllowance(actor);
   const course = await findOutlineCourse(courseId);
   const { lesson } = lessonIn(course.curriculum ?? [], lessonId);
   if (lesson.kind !== 'quiz') throw new HttpError(409, 'This lesson is not a quiz.');
@@ -310,6 +307,7 @@ export async function saveQuiz(actor: CurriculumActor, courseId: ObjectId, lesso
     entityId: courseId.toHexString(),
     summary: `Curriculum of “${course.title}”: saved the quiz “${lesson.title}” (${values.questions.length} questions)`,
   });
+  // Nothing public changed: the course page shows the outline, and questions are never public.
 }
 
 export type QuestionStatistics = {
@@ -322,8 +320,8 @@ export type QuestionStatistics = {
 };
 
 /** How each question of a quiz was answered, for admins to spot bad questions. */
-export async function quizStatistics(actor: CurriculumActor, courseId: ObjectId, lessonId: string): Promise<{ submissions: number; questions: QuestionStatistics[] }> {
-  assertAdmin(actor);
+export async function quizStatistics(actor: Actor, courseId: ObjectId, lessonId: string): Promise<{ submissions: number; questions: QuestionStatistics[] }> {
+  authorize(actor, 'manageCatalogue');
   const id = parseObjectId(lessonId);
   if (!id) throw new HttpError(404, 'This lesson no longer exists.');
   const [lesson, stats] = await withDb(async () =>

@@ -3,43 +3,47 @@ import { ObjectId } from 'mongodb';
 import type { DeleteResult, InsertOneResult, UpdateResult } from 'mongodb';
 import type { InstructorValues } from '@/lib/schemas/instructor';
 import { recordAudit } from '../audit';
-import type { AuditActor } from '../audit';
 import { collection, withDb } from '../db';
 import type { InstructorDocument } from '../documents';
-import { takeAdminWriteAllowance } from '../write-limits';
+import { revalidateCatalogue } from '../catalogue-cache';
+import { authorizeAdminChange } from '../permissions';
+import type { Actor } from '../permissions';
 
 // Adding, changing and deleting instructor profiles: the one implementation behind the admin
 // forms' server actions and the legacy API. Input is already validated
-// (lib/schemas/instructor.ts); the callers refresh the cached pages.
+// (lib/schemas/instructor.ts); each change refreshes the cached pages that show it.
 
 export type CreatedInstructor = { id: string; result: InsertOneResult<InstructorDocument> };
 
-export async function createInstructor(actor: AuditActor, values: InstructorValues): Promise<CreatedInstructor> {
-  await takeAdminWriteAllowance(actor);
+export async function createInstructor(actor: Actor, values: InstructorValues): Promise<CreatedInstructor> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const document: InstructorDocument = { _id: new ObjectId(), ...values, createdAt: new Date() };
   const result = await withDb(async () => (await collection('instructors')).insertOne(document));
   const id = document._id.toHexString();
   await recordAudit({ actor, action: 'create', entity: 'instructor', entityId: id, summary: `Added the instructor ${document.name} (${document.Subject})` });
+  await revalidateCatalogue('instructor', [id]);
   return { id, result };
 }
 
 /** Replaces the profile's fields; null when there is no such instructor. */
-export async function updateInstructor(actor: AuditActor, id: ObjectId, values: InstructorValues): Promise<UpdateResult<InstructorDocument> | null> {
-  await takeAdminWriteAllowance(actor);
+export async function updateInstructor(actor: Actor, id: ObjectId, values: InstructorValues): Promise<UpdateResult<InstructorDocument> | null> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const result = await withDb(async () => (await collection('instructors')).updateOne({ _id: id }, { $set: values }));
   if (result.matchedCount === 0) return null;
   await recordAudit({ actor, action: 'update', entity: 'instructor', entityId: id.toHexString(), summary: `Updated the instructor ${values.name} (${values.Subject})` });
+  await revalidateCatalogue('instructor', [id.toHexString()]);
   return result;
 }
 
 /** Deletes a profile; null when there is no such instructor. */
-export async function deleteInstructor(actor: AuditActor, id: ObjectId): Promise<DeleteResult | null> {
-  await takeAdminWriteAllowance(actor);
+export async function deleteInstructor(actor: Actor, id: ObjectId): Promise<DeleteResult | null> {
+  await authorizeAdminChange(actor, 'manageCatalogue');
   const instructors = await withDb(() => collection('instructors'));
   const previous = await withDb(() => instructors.findOne({ _id: id }, { projection: { name: 1 } }));
   if (!previous) return null;
   const result = await withDb(() => instructors.deleteOne({ _id: id }));
   if (result.deletedCount === 0) return null;
   await recordAudit({ actor, action: 'delete', entity: 'instructor', entityId: id.toHexString(), summary: `Deleted the instructor ${previous.name}` });
+  await revalidateCatalogue('instructor', [id.toHexString()]);
   return result;
 }

@@ -8,9 +8,11 @@ import { FileTooLargeError, deleteChunks, writeChunks } from '../chunked-files';
 import { collection, withDb } from '../db';
 import type { StoredFileRef } from '../documents';
 import { HttpError, objectIdFrom } from '../http';
+import { revalidateCatalogue } from '../catalogue-cache';
+import { authorize } from '../permissions';
+import type { Actor } from '../permissions';
 import { takeAdminWriteAllowance } from '../write-limits';
 import { BookFileRejectedError } from './book-file-checks';
-import type { CurriculumActor } from './curriculum';
 import { markLessonNotes } from './curriculum';
 import { LESSON_FILE_HEAD_BYTES, UNSUPPORTED_LESSON_FILE, checkLessonFile, lessonFileName, lessonFileTypeOf } from './lesson-file-checks';
 import { bodyAfter, declaredLength, readHead } from './raw-upload';
@@ -32,13 +34,13 @@ function tooLarge(part: LessonUploadPart): HttpError {
 }
 
 export async function uploadLessonFile(
-  actor: CurriculumActor,
+  actor: Actor,
   target: UploadTarget,
   body: ReadableStream<Uint8Array> | null,
   headers: { contentLength: string | null; fileName: string | null },
   { maxBytes }: { maxBytes?: number } = {},
 ): Promise<UploadedLessonFile> {
-  if (actor.role !== 'admin') throw new HttpError(403, 'Only admins can upload lesson files.');
+  authorize(actor, 'manageCatalogue');
   const courseId = objectIdFrom(target.courseId);
   const lessonId = objectIdFrom(target.lessonId);
   if (!isUploadPart(target.part)) throw new HttpError(400, 'Upload a video, file or notes.');
@@ -92,6 +94,7 @@ export async function uploadLessonFile(
     entityId: courseId.toHexString(),
     summary: `Uploaded the ${part} “${stored.name}” (${size}) of the lesson “${lesson.title}” in “${course.title}”`,
   });
+  await revalidateCatalogue('course', [courseId.toHexString()]);
   return { part, name: stored.name, length: stored.length, size };
 }
 

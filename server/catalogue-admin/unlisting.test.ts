@@ -6,7 +6,13 @@ import { validCourseForm } from '@/tests/support/admin-forms';
 import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { Buyer } from '../orders';
-import type { CurriculumActor } from './curriculum';
+import type { Actor } from '../permissions';
+
+// The domain operations refresh cached pages; outside a request there is no page cache to refresh.
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+
+/** An admin reading the business records (permissions are checked by the operations). */
+const READER = { id: '65f0a1b2c3d4e5f6a7b8c9d0', email: 'reader@example.com', role: 'admin' as const };
 
 // Deleting what was sold, against the real embedded database: a course or book someone paid for is
 // UNLISTED — gone from every public read (course and book lists, detail pages, sitemap ids, the
@@ -41,7 +47,7 @@ type Modules = {
 let m: Modules;
 
 // A fresh admin per test, so the per-admin write allowance never runs out.
-let admin: CurriculumActor;
+let admin: Actor;
 
 const COLLECTIONS = [
   'courses', 'unlistedCourses', 'books', 'unlistedBooks', 'lessons', 'lessonFileChunks', 'courseProgress', 'orders',
@@ -93,7 +99,7 @@ async function statusOf(promise: Promise<Response>): Promise<number> {
 }
 
 async function auditTrail(): Promise<string[]> {
-  return (await m.audit.listAuditLog(1)).items.map((entry) => `${entry.action} ${entry.entity} ${entry.entityId}: ${entry.summary}`);
+  return (await m.audit.listAuditLog(READER, 1)).items.map((entry) => `${entry.action} ${entry.entity} ${entry.entityId}: ${entry.summary}`);
 }
 
 async function count(name: string, filter: Record<string, unknown> = {}): Promise<number> {
@@ -348,7 +354,7 @@ describe('buyers, unknown ids and the audit log', () => {
     expect(await m.unlisting.countBuyers(new ObjectId())).toBe(0);
 
     expect(await m.adminCourses.deleteCourse(admin, course._id)).toEqual({ acknowledged: true, deletedCount: 1, unlisted: true, buyers: 2 });
-    const [latest] = (await m.audit.listAuditLog(1)).items;
+    const [latest] = (await m.audit.listAuditLog(READER, 1)).items;
     expect(latest).toMatchObject({
       action: 'delete',
       entity: 'course',

@@ -13,6 +13,8 @@ function jsonSchema(schema: ZodType): object {
 
 const SECURITY: Record<Operation['access'], object[] | undefined> = {
   public: undefined,
+  // The empty requirement: the credentials are optional.
+  'optional-user': [{}, { bearerAuth: [] }, { cookieAuth: [] }],
   user: [{ bearerAuth: [] }, { cookieAuth: [] }],
   owner: [{ bearerAuth: [] }, { cookieAuth: [] }],
   'self-or-admin': [{ bearerAuth: [] }, { cookieAuth: [] }],
@@ -28,6 +30,9 @@ const STANDARD_ERRORS: Record<string, string> = {
   '503': 'The database is temporarily unavailable',
 };
 
+/** Errors an operation open to anyone cannot answer: anonymous callers are let in (a bad bearer token is still 403 where a session is optional). */
+const NO_SIGN_IN_ERRORS: Partial<Record<Operation['access'], string[]>> = { public: ['401', '403'], 'optional-user': ['401'] };
+
 function operationObject(operation: Operation) {
   const parameters = [
     ...Object.entries(operation.params?.shape ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema: jsonSchema(schema as ZodType) })),
@@ -40,7 +45,7 @@ function operationObject(operation: Operation) {
   ];
   const errors = Object.fromEntries(
     Object.entries(STANDARD_ERRORS)
-      .filter(([status]) => operation.access !== 'public' || !['401', '403'].includes(status))
+      .filter(([status]) => !(NO_SIGN_IN_ERRORS[operation.access] ?? []).includes(status))
       .map(([status, description]) => [status, { description }]),
   );
   return {
@@ -72,7 +77,8 @@ export function openApiDocument(serverUrl: string) {
     info: {
       title: 'Knowledge Zone API',
       version: '1.0.0',
-      description: 'The legacy REST contract (same paths, fields and shapes as the old Express server, under /api) plus the endpoints the web app uses.',
+      description:
+        'The legacy REST contract (same paths, fields and shapes as the old Express server, under /api) plus the endpoints the web app uses. Any other /api address answers 404 `{message: "Not found"}`.',
     },
     servers: [{ url: serverUrl }],
     components: {

@@ -5,9 +5,17 @@ import { openApiDocument } from './document';
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/**
+ * app/api/[...path] answers 404 to every address no other route handles: it is the absence of an
+ * operation, not one, so the document does not list it (an `/api/{path}` entry would promise
+ * operations that do not exist, and the permission matrix would have to call it).
+ */
+const NOT_AN_OPERATION = path.join(API_DIR, '[...path]');
+
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
+    if (full === NOT_AN_OPERATION) return [];
     if (statSync(full).isDirectory()) return routeFiles(full);
     return entry === 'route.ts' ? [full] : [];
   });

@@ -9,7 +9,8 @@ export type Operation = {
   path: string;
   tag: string;
   summary: string;
-  access: 'public' | 'user' | 'owner' | 'self-or-admin' | 'admin' | 'signature';
+  /** `optional-user`: answers anyone, and a signed-in caller with their own data. */
+  access: 'public' | 'optional-user' | 'user' | 'owner' | 'self-or-admin' | 'admin' | 'signature';
   params?: ZodObject;
   query?: ZodObject;
   body?: ZodType;

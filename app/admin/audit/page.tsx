@@ -10,8 +10,8 @@ export const metadata: Metadata = { title: 'Audit log', robots: { index: false }
 type Props = { searchParams: Promise<{ page?: string }> };
 
 export default async function AuditLogPage({ searchParams }: Props) {
-  await requireAdminPage('/admin/audit');
-  const log = await listAuditLog(parsePageNumber((await searchParams).page) ?? 1);
+  const admin = await requireAdminPage('/admin/audit');
+  const log = await listAuditLog(admin, parsePageNumber((await searchParams).page) ?? 1);
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-900">Audit log</h1>

@@ -10,9 +10,9 @@ export const metadata: Metadata = { title: 'Sales', robots: { index: false } };
 type Props = { searchParams: Promise<{ page?: string }> };
 
 export default async function SalesPage({ searchParams }: Props) {
-  await requireAdminPage('/admin/sales');
+  const admin = await requireAdminPage('/admin/sales');
   const page = parsePageNumber((await searchParams).page) ?? 1;
-  const [summary, orders] = await Promise.all([summarizeSales(), listAllOrders(page)]);
+  const [summary, orders] = await Promise.all([summarizeSales(admin), listAllOrders(admin, page)]);
   const rows = orders.items.map((order, index) => ({
     id: order.id,
     serial: (orders.page - 1) * orders.pageSize + index + 1,

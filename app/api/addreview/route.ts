@@ -1,4 +1,4 @@
-// GET|POST /api/addreview — the newest reviews in the old shape (public); add or replace your own review (signed in)
+// GET|POST /api/addreview — the newest reviews in the old shape, oldest of them first (public); add or replace your own review (signed in)
 import { NextResponse } from 'next/server';
 import { legacyReviewBody, reviewListQuery } from '@/lib/schemas/legacy';
 import { requireUser } from '@/server/guards';
@@ -10,7 +10,9 @@ import { listNewestReviews, saveReview } from '@/server/reviews';
 export const GET = route(async (request) => {
   const { limit } = reviewListQuery.parse(queryOf(request.nextUrl.searchParams));
   const reviews = await listNewestReviews(limit);
-  return NextResponse.json(reviews.map(toLegacyReview), { headers: PUBLIC_READ_HEADERS });
+  // The old server listed reviews in the order they were written and its client shows the last
+  // ones; the newest `limit`, oldest first, keep that (a replaced review counts as written anew).
+  return NextResponse.json(reviews.map(toLegacyReview).reverse(), { headers: PUBLIC_READ_HEADERS });
 });
 
 export const POST = route(async (request) => {

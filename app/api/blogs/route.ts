@@ -1,4 +1,4 @@
-// GET /api/blogs — every blog post in the old document shape (public; the whole list unless ?page=&limit=)
+// GET /api/blogs — every blog post in the old document shape, oldest first like the old server (public; the whole list unless ?page=&limit=)
 import { skipFor } from '@/lib/pagination';
 import { legacyListQuery } from '@/lib/schemas/legacy';
 import { listBlogDocuments } from '@/server/blogs';

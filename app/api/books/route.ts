@@ -1,4 +1,4 @@
-// GET /api/books — every book in the old document shape (public; the whole list unless ?page=&limit=)
+// GET /api/books — every book in the old document shape, oldest first like the old server (public; the whole list unless ?page=&limit=)
 import { skipFor } from '@/lib/pagination';
 import { legacyListQuery } from '@/lib/schemas/legacy';
 import { listBookDocuments } from '@/server/books';

@@ -7,7 +7,7 @@ import { listUsersSlice, toLegacyUser } from '@/server/users';
 
 export const GET = route(async (request) => {
   const { page, limit } = pageQuery.parse(Object.fromEntries(request.nextUrl.searchParams));
-  await requireAdmin();
-  const users = await listUsersSlice(page, limit);
+  const admin = await requireAdmin();
+  const users = await listUsersSlice(admin, page, limit);
   return NextResponse.json(users.map(toLegacyUser));
 });

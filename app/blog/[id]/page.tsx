@@ -11,7 +11,7 @@ import { pageMetadata } from '../../_catalogue/seo';
 import { blogStructuredData } from '../../_catalogue/structured-data';
 
 // Rendered on first request, then served from the cache and refreshed at most every 5 minutes
-// (admin changes refresh it at once through revalidateCatalogue).
+// (admin changes refresh it at once: server/catalogue-cache.ts).
 export const revalidate = 300;
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {

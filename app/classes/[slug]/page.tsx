@@ -1,23 +1,7 @@
-import type { Metadata } from 'next';
-import { ACADEMIC_PAGES } from '@/lib/catalogue';
-import { resolveList } from '../../_catalogue/list-route';
-import { AcademicList, academicMetadata } from '../academic-list';
+import { academicListPages } from '../academic-list';
 
+// Next reads segment settings from the page file itself, so each route states its own.
 export const revalidate = 300;
 
-// No page is built ahead: each class renders on its first request and is cached from then on.
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return [];
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  return academicMetadata(resolveList(ACADEMIC_PAGES, slug), 1);
-}
-
-export default async function ClassPage({ params }: Props) {
-  const { slug } = await params;
-  return <AcademicList list={resolveList(ACADEMIC_PAGES, slug)} page={1} />;
-}
+export const { generateStaticParams, generateMetadata } = academicListPages.slug;
+export default academicListPages.slug.Page;

@@ -1,23 +1,7 @@
-import type { Metadata } from 'next';
-import { SKILL_PAGES } from '@/lib/catalogue';
-import { resolveList } from '../../_catalogue/list-route';
-import { SkillList, skillMetadata } from '../skill-list';
+import { skillListPages } from '../skill-list';
 
+// Next reads segment settings from the page file itself, so each route states its own.
 export const revalidate = 300;
 
-// No page is built ahead: each list renders on its first request and is cached from then on.
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return [];
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  return skillMetadata(resolveList(SKILL_PAGES, slug), 1);
-}
-
-export default async function SkillCoursePage({ params }: Props) {
-  const { slug } = await params;
-  return <SkillList list={resolveList(SKILL_PAGES, slug)} page={1} />;
-}
+export const { generateStaticParams, generateMetadata } = skillListPages.slug;
+export default skillListPages.slug.Page;

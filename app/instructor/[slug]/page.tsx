@@ -1,23 +1,7 @@
-import type { Metadata } from 'next';
-import { SUBJECT_PAGES } from '@/lib/catalogue';
-import { resolveList } from '../../_catalogue/list-route';
-import { InstructorList, instructorMetadata } from '../instructor-list';
+import { instructorListPages } from '../instructor-list';
 
+// Next reads segment settings from the page file itself, so each route states its own.
 export const revalidate = 300;
 
-// No page is built ahead: each subject renders on its first request and is cached from then on.
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return [];
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  return instructorMetadata(resolveList(SUBJECT_PAGES, slug), 1);
-}
-
-export default async function SubjectInstructorsPage({ params }: Props) {
-  const { slug } = await params;
-  return <InstructorList subject={resolveList(SUBJECT_PAGES, slug)} page={1} />;
-}
+export const { generateStaticParams, generateMetadata } = instructorListPages.slug;
+export default instructorListPages.slug.Page;

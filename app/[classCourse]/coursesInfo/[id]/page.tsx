@@ -19,7 +19,7 @@ import { pageMetadata } from '../../../_catalogue/seo';
 import { courseStructuredData } from '../../../_catalogue/structured-data';
 
 // Rendered on first request, then served from the cache and refreshed at most every 5 minutes
-// (admin changes refresh it at once through revalidateCatalogue).
+// (admin changes refresh it at once: server/catalogue-cache.ts).
 // No loading.tsx on purpose (see components/catalogue/skeletons.tsx): the cover, the largest
 // paint, waited behind a fallback for the framework's scripts (Lighthouse mobile 88 → 95-99).
 export const revalidate = 300;

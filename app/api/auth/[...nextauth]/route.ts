@@ -1,15 +1,21 @@
 // GET|POST /api/auth/* — Auth.js endpoints (session, CSRF, OAuth redirects and callbacks)
 import { NextRequest } from 'next/server';
 import { handlers } from '@/server/auth';
-import { withoutUnusableCallbackCookie } from '@/server/auth-request';
+import { redirectOnSiteOrigin, withoutUnusableCallbackCookie } from '@/server/auth-request';
+import { siteUrl } from '@/server/env';
 import { jsonError } from '@/server/http';
 import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
 
 /** Auth.js's forms (sign-in, sign-out, CSRF) are a few hundred bytes. */
 const AUTH_FORM_MAX_BYTES = 16 * 1024;
 
-export function GET(request: NextRequest): Promise<Response> {
-  return handlers.GET(withoutUnusableCallbackCookie(request));
+/** Auth.js's own redirects land on SITE_URL's origin, not on the host as Next reports it. */
+function onSiteOrigin(response: Response, request: NextRequest): Response {
+  return redirectOnSiteOrigin(response, request.nextUrl.origin, new URL(siteUrl()).origin);
+}
+
+export async function GET(request: NextRequest): Promise<Response> {
+  return onSiteOrigin(await handlers.GET(withoutUnusableCallbackCookie(request)), request);
 }
 
 /** Auth.js reads a body whole; it gets one only after it has been read up to the limit. */
@@ -23,5 +29,5 @@ export async function POST(request: NextRequest): Promise<Response> {
     throw error;
   }
   const clean = withoutUnusableCallbackCookie(request);
-  return handlers.POST(new NextRequest(clean.url, { method: 'POST', headers: clean.headers, body: new Uint8Array(body) }));
+  return onSiteOrigin(await handlers.POST(new NextRequest(clean.url, { method: 'POST', headers: clean.headers, body: new Uint8Array(body) })), request);
 }

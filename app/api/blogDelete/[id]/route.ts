@@ -1,6 +1,5 @@
 // DELETE /api/blogDelete/{id} — delete a blog post (admin)
 import { NextResponse } from 'next/server';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { deleteBlog } from '@/server/catalogue-admin/blogs';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
@@ -13,6 +12,5 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteBlog(admin, id), 'Blog not found');
-  await revalidateCatalogue('blog', [id.toHexString()]);
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

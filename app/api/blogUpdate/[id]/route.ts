@@ -1,12 +1,12 @@
 // PUT /api/blogUpdate/{id} — update a blog post (admin)
 import { NextResponse } from 'next/server';
 import { blogSchema } from '@/lib/schemas/blog';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { updateBlog } from '@/server/catalogue-admin/blogs';
 import { BLOG_BODY_MAX_BYTES } from '@/server/catalogue-admin/limits';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
+import { withSiteImagePaths } from '@/server/legacy-images';
 import { updateResult } from '@/server/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
@@ -14,8 +14,7 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
-  const values = blogSchema.parse(await readJson(request, BLOG_BODY_MAX_BYTES));
+  const values = blogSchema.parse(withSiteImagePaths(await readJson(request, BLOG_BODY_MAX_BYTES)));
   const result = orNotFound(await updateBlog(admin, id, values), 'Blog not found');
-  await revalidateCatalogue('blog', [id.toHexString()]);
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,5 @@
 // DELETE /api/bookDelete/{id} — delete a book and its stored file (admin)
 import { NextResponse } from 'next/server';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { deleteBook } from '@/server/catalogue-admin/books';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
@@ -13,6 +12,5 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteBook(admin, id), 'Book not found');
-  await revalidateCatalogue('book', [id.toHexString()]);
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -4,14 +4,12 @@ import { requireUser } from '@/server/guards';
 import { HttpError, objectIdFrom, route } from '@/server/http';
 import { markReadResult } from '@/server/legacy-results';
 import { markNoticeRead } from '@/server/notifications';
-import { WRITE_LIMITS, takeWriteAllowance } from '@/server/write-limits';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const PUT = route<Context>(async (_request, { params }) => {
   const user = await requireUser();
   const id = objectIdFrom((await params).id);
-  await takeWriteAllowance(`notice-read:${user.id}`, WRITE_LIMITS.noticeRead);
   const outcome = await markNoticeRead(user, id.toHexString(), 'book');
   if (outcome === 'missing') throw new HttpError(404, 'Notification not found');
   // The old server answered 201 here; its clients only look at the counts.

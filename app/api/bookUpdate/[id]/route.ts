@@ -1,11 +1,11 @@
 // PUT /api/bookUpdate/{id} — update a book (admin); legacy field names, price in dollars
 import { NextResponse } from 'next/server';
 import { legacyBookUpdateBody } from '@/lib/schemas/book';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { updateBook } from '@/server/catalogue-admin/books';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
+import { withSiteImagePaths } from '@/server/legacy-images';
 import { updateResult } from '@/server/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
@@ -13,8 +13,7 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
-  const values = legacyBookUpdateBody.parse(await readJson(request));
+  const values = legacyBookUpdateBody.parse(withSiteImagePaths(await readJson(request)));
   const result = orNotFound(await updateBook(admin, id, values), 'Book not found');
-  await revalidateCatalogue('book', [id.toHexString()]);
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,5 @@
 // GET|DELETE /api/course/{id} — one course in the old document shape (public); delete it (admin)
 import { NextResponse } from 'next/server';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { deleteCourse } from '@/server/catalogue-admin/courses';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
@@ -16,7 +15,6 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteCourse(admin, id), 'Course not found');
-  await revalidateCatalogue('course', [id.toHexString()]);
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });
 

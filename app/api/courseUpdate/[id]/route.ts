@@ -1,11 +1,11 @@
 // PUT /api/courseUpdate/{id} — update a course (admin); legacy field names, price in dollars
 import { NextResponse } from 'next/server';
 import { legacyCourseUpdateBody } from '@/lib/schemas/course';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { updateCourse } from '@/server/catalogue-admin/courses';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
+import { withSiteImagePaths } from '@/server/legacy-images';
 import { updateResult } from '@/server/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
@@ -13,8 +13,7 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
-  const values = legacyCourseUpdateBody.parse(await readJson(request));
+  const values = legacyCourseUpdateBody.parse(withSiteImagePaths(await readJson(request)));
   const changed = orNotFound(await updateCourse(admin, id, values), 'Course not found');
-  await revalidateCatalogue('course', [id.toHexString()]);
   return NextResponse.json(updateResult(changed.result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,5 @@
 // GET|DELETE /api/instructor/{id} — one instructor in the old document shape (public); delete it (admin)
 import { NextResponse } from 'next/server';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { deleteInstructor } from '@/server/catalogue-admin/instructors';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
@@ -16,7 +15,6 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteInstructor(admin, id), 'Instructor not found');
-  await revalidateCatalogue('instructor', [id.toHexString()]);
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });
 

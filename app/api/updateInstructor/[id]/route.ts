@@ -1,11 +1,11 @@
 // PUT /api/updateInstructor/{id} — update an instructor (admin); legacy field names (Subject)
 import { NextResponse } from 'next/server';
 import { instructorSchema } from '@/lib/schemas/instructor';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { updateInstructor } from '@/server/catalogue-admin/instructors';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
+import { withSiteImagePaths } from '@/server/legacy-images';
 import { updateResult } from '@/server/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
@@ -13,8 +13,7 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdFrom((await params).id);
-  const values = instructorSchema.parse(await readJson(request));
+  const values = instructorSchema.parse(withSiteImagePaths(await readJson(request)));
   const result = orNotFound(await updateInstructor(admin, id, values), 'Instructor not found');
-  await revalidateCatalogue('instructor', [id.toHexString()]);
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,5 @@
 // POST /api/uploads/book-file?bookId={id} — store a book's PDF or MP3 (admin); the body is the raw file, at most 200 MB
 import { NextResponse } from 'next/server';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { uploadBookFile } from '@/server/catalogue-admin/book-file-upload';
 import { requireAdmin } from '@/server/guards';
 import { route } from '@/server/http';
@@ -9,6 +8,5 @@ export const POST = route(async (request) => {
   const admin = await requireAdmin();
   const stored = await uploadBookFile(admin, request.nextUrl.searchParams.get('bookId') ?? '', request.body, request.headers.get('content-length'));
   // The book page shows the file size, which the upload has just set.
-  await revalidateCatalogue('book', [stored.bookId]);
   return NextResponse.json(stored, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,5 @@
 // POST /api/uploads/lesson-file?courseId={id}&lessonId={id}&part={video|file|notes} — store a lesson's video (MP4/WebM, at most 500 MB), download or notes (admin); the body is the raw file, X-File-Name its URI-encoded name
 import { NextResponse } from 'next/server';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { uploadLessonFile } from '@/server/catalogue-admin/lesson-file-upload';
 import { requireAdmin } from '@/server/guards';
 import { route } from '@/server/http';
@@ -16,6 +15,5 @@ export const POST = route(async (request) => {
     { contentLength: request.headers.get('content-length'), fileName: request.headers.get('x-file-name') },
   );
   // The course page counts notes and videos from the curriculum.
-  await revalidateCatalogue('course', [courseId]);
   return NextResponse.json(stored, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -2,17 +2,14 @@
 import { NextResponse } from 'next/server';
 import { emailParam, tokenRequestBody } from '@/lib/schemas/legacy';
 import { requireSelfOrAdmin } from '@/server/api-access';
-import { issueApiToken } from '@/server/api-tokens';
+import { requestApiToken } from '@/server/api-tokens';
 import { requireAdmin, requireUser } from '@/server/guards';
 import { HttpError, objectIdFrom, readJson, route } from '@/server/http';
 import { deleteResult, updateResult } from '@/server/legacy-results';
-import { takeAllowance } from '@/server/rate-limit';
 import { removeUser } from '@/server/user-admin';
-import { findUserByEmail, recordApiTokenIssued, toLegacyUser } from '@/server/users';
+import { findUserByEmail, toLegacyUser } from '@/server/users';
 
 type Context = { params: Promise<{ key: string }> };
-
-const TOKEN_LIMIT = { max: 30, windowSeconds: 15 * 60 };
 
 /** GET /api/user/{email} — the account's profile (own or admin); null when there is none. */
 export const GET = route(async (_request, { params }: Context) => {
@@ -27,12 +24,9 @@ export const PUT = route(async (request, { params }: Context) => {
   const email = emailParam.parse((await params).key);
   const body = tokenRequestBody.parse(await readJson(request));
   const caller = await requireUser();
-  if (caller.email !== email || body.email !== email) throw new HttpError(403, 'Forbidden access');
-  const limitKey = `api-token:${caller.id}`;
-  const retryAfter = await takeAllowance(limitKey, TOKEN_LIMIT);
-  if (retryAfter > 0) throw new HttpError(429, 'Too many token requests', { 'Retry-After': String(retryAfter) });
-  const result = await recordApiTokenIssued(caller.id);
-  return NextResponse.json({ result: updateResult(result), token: await issueApiToken(caller) }, { headers: { 'Cache-Control': 'no-store' } });
+  if (body.email !== email) throw new HttpError(403, 'Forbidden access');
+  const { token, issued } = await requestApiToken(caller, email);
+  return NextResponse.json({ result: updateResult(issued), token }, { headers: { 'Cache-Control': 'no-store' } });
 });
 
 /** DELETE /api/user/{id} — delete an account (admin; never yourself). */

@@ -1,7 +1,6 @@
 // POST /api/curriculum/{courseId}/lessons — add a lesson ({sectionId, title, kind: video|article|file}) at the end of a section (admin)
 import { NextResponse } from 'next/server';
 import { lessonAddSchema } from '@/lib/schemas/curriculum';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { addLesson } from '@/server/catalogue-admin/curriculum';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
@@ -12,6 +11,5 @@ export const POST = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const courseId = objectIdFrom((await params).courseId);
   const id = await addLesson(admin, courseId, lessonAddSchema.parse(await readJson(request, 8 * 1024)));
-  await revalidateCatalogue('course', [courseId.toHexString()]);
   return NextResponse.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,7 +1,6 @@
 // POST /api/curriculum/{courseId}/sections — add a section ({title}) at the end of a course's curriculum (admin)
 import { NextResponse } from 'next/server';
 import { sectionTitleSchema } from '@/lib/schemas/curriculum';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { addSection } from '@/server/catalogue-admin/curriculum';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
@@ -13,6 +12,5 @@ export const POST = route<Context>(async (request, { params }) => {
   const courseId = objectIdFrom((await params).courseId);
   const { title } = sectionTitleSchema.parse(await readJson(request, 8 * 1024));
   const id = await addSection(admin, courseId, title);
-  await revalidateCatalogue('course', [courseId.toHexString()]);
   return NextResponse.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,28 +1,7 @@
-import type { Metadata } from 'next';
-import { ACADEMIC_PAGES } from '@/lib/catalogue';
-import { resolveList, resolvePageNumber } from '../../../../_catalogue/list-route';
-import { AcademicList, academicMetadata } from '../../../academic-list';
+import { academicListPages } from '../../../academic-list';
 
+// Next reads segment settings from the page file itself, so each route states its own.
 export const revalidate = 300;
 
-export async function generateStaticParams(): Promise<{ slug: string; page: string }[]> {
-  return [];
-}
-
-type Props = { params: Promise<{ slug: string; page: string }> };
-
-async function resolve(params: Props['params']) {
-  const { slug, page: rawPage } = await params;
-  const page = resolvePageNumber(rawPage, `/classes/${slug}`);
-  return { list: resolveList(ACADEMIC_PAGES, slug, page), page };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { list, page } = await resolve(params);
-  return academicMetadata(list, page);
-}
-
-export default async function ClassListPage({ params }: Props) {
-  const { list, page } = await resolve(params);
-  return <AcademicList list={list} page={page} />;
-}
+export const { generateStaticParams, generateMetadata } = academicListPages.slugPage;
+export default academicListPages.slugPage.Page;

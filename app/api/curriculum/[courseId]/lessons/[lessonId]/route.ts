@@ -1,7 +1,6 @@
 // PUT|DELETE /api/curriculum/{courseId}/lessons/{lessonId} — save a lesson (title, duration in minutes, freePreview, markdown, youtubeUrl, transcript); delete it with its files (admin)
 import { NextResponse } from 'next/server';
 import { CURRICULUM_LIMITS, lessonUpdateSchema } from '@/lib/schemas/curriculum';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { deleteLesson, updateLesson } from '@/server/catalogue-admin/curriculum';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
@@ -19,7 +18,6 @@ export const PUT = route<Context>(async (request, { params }) => {
   // Room for the longest article and transcript, in UTF-8, plus the other fields.
   const body = await readJson(request, 4 * (CURRICULUM_LIMITS.markdown + CURRICULUM_LIMITS.transcript) + 16 * 1024);
   await updateLesson(admin, courseId, lessonId, lessonUpdateSchema.parse(body));
-  await revalidateCatalogue('course', [courseId.toHexString()]);
   return NextResponse.json({ updated: true }, { headers: { 'Cache-Control': 'no-store' } });
 });
 
@@ -27,6 +25,5 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requireAdmin();
   const { courseId, lessonId } = await target(params);
   await deleteLesson(admin, courseId, lessonId);
-  await revalidateCatalogue('course', [courseId.toHexString()]);
   return NextResponse.json({ deleted: true }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,5 @@
 // DELETE /api/curriculum/{courseId}/sections/{sectionId} — delete a section with its lessons and their files (admin)
 import { NextResponse } from 'next/server';
-import { revalidateCatalogue } from '@/server/catalogue-cache';
 import { deleteSection } from '@/server/catalogue-admin/curriculum';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, route } from '@/server/http';
@@ -12,6 +11,5 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   const { courseId, sectionId } = await params;
   const id = objectIdFrom(courseId);
   await deleteSection(admin, id, objectIdFrom(sectionId).toHexString());
-  await revalidateCatalogue('course', [id.toHexString()]);
   return NextResponse.json({ deleted: true }, { headers: { 'Cache-Control': 'no-store' } });
 });
