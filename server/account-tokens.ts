@@ -63,15 +63,7 @@ export type ConsumeOutcome = { ok: true; userId: ObjectId; sessionVersion?: numb
 
 /** Uses the token once; a second use, an expired token or one of another kind is refused. */
 export async function consumeToken(kind: TokenKind, token: string, now = new Date()): Promise<ConsumeOutcome> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'invalid' };
-  const id = hashOf(token);
-  const doc = await withDb(async () => (await collection('authTokens')).findOne({ _id: id }));
-  // A used link's record may be gone (revoked with the others): the claim still says it was used.
-  if (!doc) return (await wasClaimed(id)) ? { ok: false, reason: 'used' } : { ok: false, reason: 'invalid' };
-  if (doc.kind !== kind) return { ok: false, reason: 'invalid' };
-  if (doc.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  if (!(await claimOnce(id, now))) return { ok: false, reason: 'used' };
-  return doc.sessionVersion === undefined ? { ok: true, userId: doc.userId } : { ok: true, userId: doc.userId, sessionVersion: doc.sessionVersion };
+  return checkToken(kind, token, now, { use: true });
 }
 
 /**
@@ -79,13 +71,19 @@ export async function consumeToken(kind: TokenKind, token: string, now = new Dat
  * opens (mail scanners and previews open links too, so opening must never use one up).
  */
 export async function peekToken(kind: TokenKind, token: string, now = new Date()): Promise<ConsumeOutcome> {
+  return checkToken(kind, token, now, { use: false });
+}
+
+async function checkToken(kind: TokenKind, token: string, now: Date, { use }: { use: boolean }): Promise<ConsumeOutcome> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'invalid' };
   const id = hashOf(token);
   const doc = await withDb(async () => (await collection('authTokens')).findOne({ _id: id }));
+  // A used link's record may be gone (revoked with the others): the claim still says it was used.
   if (!doc) return (await wasClaimed(id)) ? { ok: false, reason: 'used' } : { ok: false, reason: 'invalid' };
   if (doc.kind !== kind) return { ok: false, reason: 'invalid' };
   if (doc.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  if (await wasClaimed(id)) return { ok: false, reason: 'used' };
+  const usable = use ? await claimOnce(id, now) : !(await wasClaimed(id));
+  if (!usable) return { ok: false, reason: 'used' };
   return doc.sessionVersion === undefined ? { ok: true, userId: doc.userId } : { ok: true, userId: doc.userId, sessionVersion: doc.sessionVersion };
 }
 
