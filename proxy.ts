@@ -3,6 +3,8 @@ import type { NextRequest } from 'next/server';
 import { accessFor, loginUrl } from '@/lib/routes';
 import { isImpossibleCatalogueAddress } from '@/lib/catalogue-addresses';
 import { isImpossibleCertificateAddress } from '@/lib/certificates';
+import { VIEW_ROUTE_PREFIX, isDefaultView, listAddressOf, viewKindOf, viewRoutePath } from '@/lib/catalogue-view';
+import { canonicalViewAddress, hasViewParameters } from '@/lib/schemas/catalogue-view';
 import { perRequestPolicy } from '@/lib/content-security-policy';
 import { corsPreflight } from '@/server/cors';
 import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/session-token';
@@ -110,6 +112,44 @@ function notFoundWithoutRendering(page = NOT_FOUND_PAGE): NextResponse {
   });
 }
 
+/**
+ * Marks a request this proxy rewrote to the sorted-list route: Next runs the proxy again for the
+ * rewrite's destination, and only rewritten requests may reach that route (a direct request is a
+ * 404, so each view has one public address). Random per process, so no client can send it.
+ */
+const VIEW_REWRITE_HEADER = 'x-kz-list-view';
+const VIEW_REWRITE_TOKEN = crypto.randomUUID();
+
+/**
+ * A course list, the Books List or the search results with a sort or filter in the query
+ * (`/classes/nine?sort=price-asc&price=free`, lib/catalogue-view.ts). Any other spelling of the
+ * view (defaults written out by a form sent without JavaScript, unknown values, another order)
+ * is redirected to its one address, so each view is rendered and cached once.
+ *
+ * Why a rewrite: a list page that read its searchParams would render for every request; the plain
+ * lists are ISR pages rendered once per instance. A list's view is rewritten to an ISR route whose
+ * path carries the list, the view and the page (app/catalogue-view/[list]/[view]/[page]), so each
+ * variant is rendered once, kept like a list page (Next's ISR cache, then the shared page cache
+ * under the address the visitor asked for), revalidated with the lists (server/catalogue-cache.ts)
+ * and forgotten on every instance on each announced change (server/public-changes.ts). Search
+ * already renders per request; it reads its view itself.
+ */
+function catalogueViewAnswer(request: NextRequest): NextResponse | null {
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (!hasViewParameters(searchParams)) return null;
+  const kind = viewKindOf(pathname);
+  if (!kind) return null;
+  const { href, view } = canonicalViewAddress(kind, pathname, searchParams);
+  if (href !== `${pathname}${search}`) return redirectOnSite(href);
+  const list = listAddressOf(pathname);
+  if (!list || isDefaultView(kind, view)) return null;
+  const headers = new Headers(request.headers);
+  headers.set(VIEW_REWRITE_HEADER, VIEW_REWRITE_TOKEN);
+  const response = NextResponse.rewrite(new URL(viewRoutePath(list.list, view, list.page), request.url), { request: { headers } });
+  response.headers.set('x-kz-access', 'public');
+  return response;
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // API handlers check access and add CORS headers themselves; here only preflights are answered.
@@ -117,6 +157,15 @@ export async function proxy(request: NextRequest) {
   if (isImpossibleCatalogueAddress(pathname)) return notFoundWithoutRendering();
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
   if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(CERTIFICATE_NOT_FOUND_PAGE);
+  // The sorted-list route is reached only through the rewrite below.
+  if (pathname.startsWith(VIEW_ROUTE_PREFIX)) {
+    if (request.headers.get(VIEW_REWRITE_HEADER) !== VIEW_REWRITE_TOKEN) return notFoundWithoutRendering();
+    const response = NextResponse.next();
+    response.headers.set('x-kz-access', 'public');
+    return response;
+  }
+  const viewAnswer = catalogueViewAnswer(request);
+  if (viewAnswer) return viewAnswer;
 
   const access = accessFor(pathname);
   // Catalogue pages keep being served from the page cache while the database is down; pages

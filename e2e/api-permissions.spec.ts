@@ -55,10 +55,24 @@ const MANIFEST: Record<string, Row> = {
   'GET /api/paidOrder': { access: 'user', path: '/api/paidOrder' },
   'GET /api/order/status': { access: 'user', path: `/api/order/status?id=${UNKNOWN_ID}` },
   'DELETE /api/order/{id}': { access: 'user', path: `/api/order/${UNKNOWN_ID}` },
+  // Refunds: an unknown order or request is a 404 past the guard, so the matrix refunds nothing.
+  'POST /api/order/{id}/refund': { access: 'admin', path: `/api/order/${UNKNOWN_ID}/refund`, body: {} },
+  'POST /api/order/{id}/refund-request': { access: 'user', path: `/api/order/${UNKNOWN_ID}/refund-request`, body: {} },
+  'GET /api/refund-requests': { access: 'admin', path: '/api/refund-requests?status=refused' },
+  'POST /api/refund-requests/{id}/approve': { access: 'admin', path: `/api/refund-requests/${UNKNOWN_ID}/approve`, body: {} },
+  'POST /api/refund-requests/{id}/refuse': { access: 'admin', path: `/api/refund-requests/${UNKNOWN_ID}/refuse`, body: {} },
   'GET /api/payment/{id}': { access: 'user', path: `/api/payment/${UNKNOWN_ID}` },
   'POST /api/create-payment-intent': { access: 'user', path: '/api/create-payment-intent', body: {} },
   'PATCH /api/enrollCourse/{id}': { access: 'user', path: `/api/enrollCourse/${UNKNOWN_ID}`, body: {} },
   'POST /api/payments/sandbox/confirm': { access: 'user', path: '/api/payments/sandbox/confirm', body: {} },
+  // Promo codes: empty bodies fail validation and unknown ids find nothing, so neither an admin nor a buyer changes data.
+  'GET /api/promo-codes': { access: 'admin', path: '/api/promo-codes' },
+  'POST /api/promo-codes': { access: 'admin', path: '/api/promo-codes', body: {} },
+  'PUT /api/promo-codes/{id}': { access: 'admin', path: `/api/promo-codes/${UNKNOWN_ID}`, body: {} },
+  'DELETE /api/promo-codes/{id}': { access: 'admin', path: `/api/promo-codes/${UNKNOWN_ID}` },
+  'POST /api/order/{id}/promo': { access: 'user', path: `/api/order/${UNKNOWN_ID}/promo`, body: {} },
+  'DELETE /api/order/{id}/promo': { access: 'user', path: `/api/order/${UNKNOWN_ID}/promo` },
+  'POST /api/order/{id}/complete-free': { access: 'user', path: `/api/order/${UNKNOWN_ID}/complete-free`, body: {} },
   'POST /api/stripe/webhook': { access: 'signature', path: '/api/stripe/webhook', body: {} },
   'GET /api/books/{id}/file': { access: 'user', path: `/api/books/${UNKNOWN_ID}/file?token=x` },
   'GET /api/curriculum/{courseId}': { access: 'public', path: `/api/curriculum/${UNKNOWN_ID}` },
@@ -95,6 +109,14 @@ const MANIFEST: Record<string, Row> = {
   'GET /api/bookN': { access: 'optional-user', path: '/api/bookN' },
   'PUT /api/bookN/{id}': { access: 'user', path: `/api/bookN/${UNKNOWN_ID}` },
   'PUT /api/users/{email}': { access: 'user', path: `/api/users/${STUDENT}`, body: {} },
+  // Ratings and reviews of courses and books: unknown ids are 404 and empty bodies 400 past the guard, so nothing is written.
+  'GET /api/items/{id}/reviews': { access: 'public', path: `/api/items/${UNKNOWN_ID}/reviews` },
+  'GET /api/items/{id}/reviews/mine': { access: 'user', path: `/api/items/${UNKNOWN_ID}/reviews/mine` },
+  'PUT /api/items/{id}/reviews/mine': { access: 'user', path: `/api/items/${UNKNOWN_ID}/reviews/mine`, body: {} },
+  'DELETE /api/items/{id}/reviews/mine': { access: 'user', path: `/api/items/${UNKNOWN_ID}/reviews/mine` },
+  'POST /api/reviews/{id}/reply': { access: 'admin', path: `/api/reviews/${UNKNOWN_ID}/reply`, body: {} },
+  'DELETE /api/reviews/{id}/reply': { access: 'admin', path: `/api/reviews/${UNKNOWN_ID}/reply` },
+  'POST /api/reviews/{id}/hide': { access: 'admin', path: `/api/reviews/${UNKNOWN_ID}/hide`, body: {} },
 };
 
 async function signedIn(playwright: typeof import('@playwright/test').request, account: { email: string; password: string }) {

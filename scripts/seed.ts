@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { rebuildCourseSearchIndex } from '@/server/course-search';
-import { bulkWriteInBatches, closeDb, collection, getDb } from '@/server/db';
+import { bulkWriteInBatches, closeDb, collection, getDb, isDuplicateKey } from '@/server/db';
 import type { UserDocument } from '@/server/documents';
 import { databaseUri } from '@/server/env';
+import { recountItemRating } from '@/server/item-reviews';
 import { courseProgressKey } from '@/server/progress-document';
 import { createPasswordUser, findUserDocumentByEmail } from '@/server/users';
 import { storeMissingDemoBookFiles } from './demo-book-files';
@@ -18,8 +19,9 @@ import type { DemoLesson } from './demo-curricula';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
 import { BLOGS } from './seed-data/blogs';
 import { BOOKS } from './seed-data/books';
-import { COURSES } from './seed-data/courses';
+import { COURSES, DEMO_PROMO_CODE } from './seed-data/courses';
 import { INSTRUCTORS } from './seed-data/instructors';
+import { ITEM_REVIEWS } from './seed-data/item-reviews';
 import { REVIEWS } from './seed-data/reviews';
 
 const USAGE = 'Usage: npm run seed [-- --if-empty] [-- --force]';
@@ -255,6 +257,90 @@ async function seedDemoLearner(lessons: DemoLesson[]): Promise<string> {
   return `${student.email} owns “${course.title}” with ${done.length} of ${courseLessons.length} lessons complete`;
 }
 
+/** Reviews of the demo items are dated back from this fixed day, so every run writes the same. */
+const ITEM_REVIEWS_DAY = Date.parse('2026-11-20T10:00:00Z');
+
+/**
+ * The demo ratings: each reviewer's paid order and review of the item (keyed like the unique
+ * indexes, so a second run changes them in place), then every demo course's and book's rating
+ * counters recounted, since seedCatalogue rewrote those documents whole.
+ */
+async function seedItemReviews(): Promise<string> {
+  const admin = await findUserDocumentByEmail(DEMO_ACCOUNTS.admin.email);
+  const [users, orders, reviews] = [await collection('users'), await collection('orders'), await collection('itemReviews')];
+  const courseIds = new Map(COURSES.map((course) => [course.title, { id: seedId('course', `${course.classCourse}/${course.title}`), kind: 'course' as const, img: course.img, priceCents: course.priceCents }]));
+  const bookIds = new Map(BOOKS.map((book) => [book.bookName, { id: seedId('book', book.bookName), kind: 'book' as const, img: book.img, priceCents: book.priceCents }]));
+  for (const review of ITEM_REVIEWS) {
+    const item = courseIds.get(review.item) ?? bookIds.get(review.item);
+    const reviewer = await users.findOne({ email: review.reviewer.email }, { projection: { _id: 1, name: 1, email: 1 } });
+    if (!item) throw new Error(`A seeded review names "${review.item}", which is no demo course or book.`);
+    if (!reviewer) throw new Error(`The seeded reviewer ${review.reviewer.email} is missing (seedReviews creates them).`);
+    const createdAt = new Date(ITEM_REVIEWS_DAY - review.daysAgo * DAY);
+    const paidAt = new Date(createdAt.getTime() - 30 * DAY);
+    await orders.updateOne(
+      { userId: reviewer._id, itemId: item.id },
+      {
+        $setOnInsert: {
+          _id: seedId('order', `${review.reviewer.email}/${review.item}`),
+          userName: reviewer.name,
+          email: reviewer.email,
+          itemKind: item.kind,
+          productName: review.item,
+          img: item.img,
+          priceCents: item.priceCents,
+          paid: true,
+          transactionId: 'seed_demo_review_payment',
+          createdAt: paidAt,
+          paidAt,
+        },
+      },
+      { upsert: true },
+    );
+    const reply = review.reply && admin ? { body: review.reply, authorId: admin._id, authorName: admin.name, createdAt, updatedAt: createdAt } : undefined;
+    await reviews.updateOne(
+      { itemId: item.id, userId: reviewer._id },
+      {
+        $set: { itemKind: item.kind, authorName: reviewer.name, rating: review.rating, body: review.body, createdAt, updatedAt: createdAt, hidden: false, ...(reply ? { reply } : {}) },
+        $setOnInsert: { _id: seedId('item-review', `${review.reviewer.email}/${review.item}`) },
+      },
+      { upsert: true },
+    );
+  }
+  for (const { id, kind } of [...courseIds.values(), ...bookIds.values()]) await recountItemRating(kind, id);
+  return `${ITEM_REVIEWS.length} reviews of demo courses and books, by ${new Set(ITEM_REVIEWS.map((review) => review.reviewer.email)).size} buyers; ratings recounted`;
+}
+
+/**
+ * The promo code every demo course advertises (its `promoCode` field): 10% off every course, no
+ * end date or limits. Inserted only when absent, so a second run keeps what admins changed and
+ * the uses it has given.
+ */
+async function seedPromoCodes(): Promise<string> {
+  const now = new Date();
+  // An insert that a second run's duplicate key turns away, rather than an upsert with
+  // $setOnInsert: FerretDB drops the null fields (no start, no end, no limit) of a $setOnInsert.
+  try {
+    await (await collection('promoCodes')).insertOne({
+      _id: seedId('promo-code', DEMO_PROMO_CODE),
+      code: DEMO_PROMO_CODE,
+      discount: { kind: 'percent', percent: 10 },
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      perBuyerLimit: null,
+      scope: { kind: 'courses' },
+      active: true,
+      used: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return `${DEMO_PROMO_CODE} (10% off every course) created`;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    return `${DEMO_PROMO_CODE} already present, left unchanged`;
+  }
+}
+
 function formatCounts({ label, seeded, inserted, refreshed, total }: UpsertCounts): string {
   return `  ${label.padEnd(12)} ${String(seeded).padStart(3)} seeded: ${inserted} new, ${refreshed} already present and refreshed (collection holds ${total})`;
 }
@@ -299,6 +385,8 @@ async function run(options: Options): Promise<void> {
   console.log(`  book files   ${await storeMissingDemoBookFiles()}`);
   console.log(`  lessons      ${await storeDemoLessons(catalogue.lessons)}`);
   console.log(`  learner      ${await seedDemoLearner(catalogue.lessons)}`);
+  console.log(`  ratings      ${await seedItemReviews()}`);
+  console.log(`  promo codes  ${await seedPromoCodes()}`);
 }
 
 async function main(): Promise<number> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { collection, parseObjectId, withDb } from './db';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { AuditLogDocument } from './documents';
 import type { User } from './users';
 import { authorize } from './permissions';
@@ -29,14 +29,25 @@ export type AuditEntry = {
 
 export type AuditPage = PageInfo & { items: AuditEntry[] };
 
-type NewAuditEntry = { actor: AuditActor; action: AuditAction; entity: AuditEntity; entityId: string; summary: string };
+type NewAuditEntry = {
+  actor: AuditActor;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  summary: string;
+  /**
+   * For an entry that must be written exactly once however often its step is retried (a refund
+   * resumed after a crash): a second write with the same id is a no-op.
+   */
+  entryId?: ObjectId;
+};
 
-export async function recordAudit({ actor, action, entity, entityId, summary }: NewAuditEntry): Promise<void> {
+export async function recordAudit({ actor, action, entity, entityId, summary, entryId }: NewAuditEntry): Promise<void> {
   const actorId = parseObjectId(actor.id);
   if (!actorId) throw new Error('recordAudit needs the acting user’s id');
   await withDb(async () =>
     (await collection('auditLog')).insertOne({
-      _id: new ObjectId(),
+      _id: entryId ?? new ObjectId(),
       actorId,
       actorEmail: actor.email,
       action,
@@ -45,6 +56,8 @@ export async function recordAudit({ actor, action, entity, entityId, summary }: 
       // Titles can be long; the log keeps a readable line, not a copy of the record.
       summary: summary.length > 300 ? `${summary.slice(0, 299)}…` : summary,
       createdAt: new Date(),
+    }).catch((error: unknown) => {
+      if (!(entryId && isDuplicateKey(error))) throw error;
     }),
   );
 }

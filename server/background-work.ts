@@ -2,6 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { collection, isDuplicateKey, sweepExpiredDocuments, withDb } from './db';
 import { resumeInterruptedFulfilments } from './fulfilment';
+import { releaseExpiredPromoReservations } from './promo-codes';
+import { resumeInterruptedRefunds } from './refunds';
 
 // Work no request asks for, done once per interval for the whole service however many instances
 // run: every instance offers to do it on a timer, and only the one that takes the job's lease in
@@ -31,7 +33,11 @@ type Job = { name: string; everyMs: number; firstAfterMs: number; run: () => Pro
 const JOBS: Job[] = [
   // The first run waits out a predecessor's fulfilment leases (a minute).
   { name: 'fulfilment-sweep', everyMs: 5 * 60_000, firstAfterMs: 65_000, run: () => resumeInterruptedFulfilments(), done: 'finished interrupted fulfilment(s)' },
+  // Refunds whose process died or whose e-mail failed; like fulfilments, after a predecessor's leases.
+  { name: 'refund-sweep', everyMs: 5 * 60_000, firstAfterMs: 70_000, run: () => resumeInterruptedRefunds(), done: 'finished interrupted refund(s)' },
   { name: 'expiry-sweep', everyMs: 10 * 60_000, firstAfterMs: 30_000, run: () => sweepExpiredDocuments(), done: 'removed expired document(s)' },
+  // Promo code seats held by payments that never came (server/promo-redemptions.ts).
+  { name: 'promo-reservation-sweep', everyMs: 5 * 60_000, firstAfterMs: 45_000, run: () => releaseExpiredPromoReservations(), done: 'released promo code reservation(s) left unpaid' },
 ];
 
 async function offer(job: Job): Promise<void> {

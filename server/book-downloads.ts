@@ -1,8 +1,9 @@
 import 'server-only';
+import type { ObjectId } from 'mongodb';
 import { checkBookFileToken } from './book-links';
 import { findBookFile, streamBookFile } from './book-files';
 import { findBookForBuyers } from './catalogue-admin/unlisting';
-import { parseObjectId } from './db';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import { HttpError } from './http';
 import { hasPaidOrder } from './orders';
 import { rangedFileResponse } from './ranged-response';
@@ -27,7 +28,7 @@ export async function bookFileResponse(user: Pick<User, 'id'>, bookId: string, t
   const file = await findBookFile(bookObjectId);
   if (!file) throw new HttpError(404, 'This book has no file yet');
 
-  return rangedFileResponse(
+  const response = rangedFileResponse(
     {
       length: file.length,
       contentType: file.contentType,
@@ -36,4 +37,34 @@ export async function bookFileResponse(user: Pick<User, 'id'>, bookId: string, t
     },
     rangeHeader,
   );
+  // Any part of the file counts (a player seeking, a resumed download): a buyer could otherwise
+  // fetch it all in ranges and still ask for a refund.
+  if (response.status === 200 || response.status === 206) await recordBookDownload(user.id, bookObjectId);
+  return response;
+}
+
+function downloadKey(userId: string, bookId: ObjectId): string {
+  return `${userId.toLowerCase()}:${bookId.toHexString()}`;
+}
+
+/** Notes, once, that the user got the book's file: such a book can no longer be refunded on request (server/refunds.ts). */
+async function recordBookDownload(userId: string, bookId: ObjectId): Promise<void> {
+  const userObjectId = parseObjectId(userId);
+  if (!userObjectId) return;
+  await withDb(async () => {
+    const downloads = await collection('bookDownloads');
+    const _id = downloadKey(userId, bookId);
+    // Read first: a player sends many range requests, and a read by _id costs less than a refused insert.
+    if (await downloads.findOne({ _id }, { projection: { _id: 1 } })) return;
+    try {
+      await downloads.insertOne({ _id, userId: userObjectId, bookId, firstDownloadedAt: new Date() });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  });
+}
+
+/** Whether the user ever got the book's file (since downloads were recorded). */
+export async function hasDownloadedBook(userId: string, bookId: ObjectId): Promise<boolean> {
+  return withDb(async () => (await (await collection('bookDownloads')).findOne({ _id: downloadKey(userId, bookId) }, { projection: { _id: 1 } })) !== null);
 }

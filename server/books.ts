@@ -2,9 +2,14 @@ import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { BookFormat } from '@/lib/catalogue';
+import { defaultView } from '@/lib/catalogue-view';
+import type { CatalogueView } from '@/lib/catalogue-view';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
+import { ratingSummary } from '@/lib/ratings';
+import type { RatingSummary } from '@/lib/ratings';
+import { catalogueFilter, catalogueSort } from './catalogue-sorting';
 import { collection, parseObjectId, withDb } from './db';
 import type { BookDocument, Points } from './documents';
 
@@ -14,7 +19,8 @@ import type { BookDocument, Points } from './documents';
 export const BOOKS_PER_PAGE = 24;
 const LATEST_BOOKS_MAX = 50;
 
-export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number };
+/** `rating`: buyers' reviews (server/item-reviews.ts); null until the first one. */
+export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number; rating: RatingSummary | null };
 
 export type BookWriter = { name: string; img: string; education: string };
 
@@ -34,10 +40,10 @@ export type Book = BookSummary & {
 
 export type BookPage = PageInfo & { items: BookSummary[] };
 
-const SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1 } as const;
+const SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, rating: 1 } as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
-type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents'>;
+type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents' | 'rating'>;
 
 function toSummary(document: SummaryFields): BookSummary {
   return {
@@ -46,6 +52,7 @@ function toSummary(document: SummaryFields): BookSummary {
     img: document.img,
     priceCents: document.priceCents,
     price: centsToDollars(document.priceCents),
+    rating: ratingSummary(document),
   };
 }
 
@@ -78,18 +85,24 @@ function toBook(document: BookDocument, hasFile: boolean): Book {
   };
 }
 
-/** One page of the Books List, newest first. */
-export const listBooks = cache(async (page: number): Promise<BookPage> =>
+/**
+ * One page of the Books List, newest first unless a view sorts or filters it (lib/catalogue-view.ts;
+ * the indexes are in server/catalogue-sorting.ts and db.ts).
+ */
+export const listBooks = cache(async (page: number, view: CatalogueView = defaultView('books')): Promise<BookPage> =>
   withDb(async () => {
     const books = await collection('books');
+    const filter = catalogueFilter(view);
+    const filtered = Object.keys(filter).length > 0;
     const [documents, total] = await Promise.all([
       books
-        .find({}, { projection: SUMMARY_FIELDS })
-        .sort(NEWEST_FIRST)
+        .find(filter, { projection: SUMMARY_FIELDS })
+        .sort(catalogueSort(view.sort))
         .skip(skipFor(page, BOOKS_PER_PAGE))
         .limit(BOOKS_PER_PAGE)
         .toArray(),
-      books.estimatedDocumentCount(),
+      // The whole list's count comes from the collection's metadata; a filtered one from its index.
+      filtered ? books.countDocuments(filter) : books.estimatedDocumentCount(),
     ]);
     return {
       items: documents.map(toSummary),

@@ -2,6 +2,8 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { normalizeSearchTerm } from '@/lib/format';
 import type { CourseList } from '@/lib/catalogue';
+import { defaultView, viewSegment } from '@/lib/catalogue-view';
+import type { CatalogueView } from '@/lib/catalogue-view';
 import { listCourseDocuments } from './courses';
 import type { CourseDocumentPage } from './courses';
 import { searchCourses } from './course-search';
@@ -16,6 +18,13 @@ import { announcePublicChange } from './public-changes';
 
 export type CatalogueKind = 'course' | 'book' | 'blog' | 'instructor';
 
+/**
+ * Sorted and filtered lists (courses and books): the internal route the proxy rewrites
+ * `?sort=…` list addresses to (lib/catalogue-view.ts). Every variant of every list goes at once;
+ * they are rendered again on their next request.
+ */
+const LIST_VIEWS_ROUTE = '/catalogue-view/[list]/[view]/[page]';
+
 /** Every page of the course lists and the course detail pages (their address carries the list). */
 function revalidateCoursePages(): void {
   for (const pattern of ['/classes', '/courses']) {
@@ -24,6 +33,7 @@ function revalidateCoursePages(): void {
     revalidatePath(`${pattern}/page/[page]`, 'page');
     revalidatePath(`${pattern}/[slug]/page/[page]`, 'page');
   }
+  revalidatePath(LIST_VIEWS_ROUTE, 'page');
   revalidatePath('/[classCourse]/coursesInfo/[id]', 'page');
 }
 
@@ -44,6 +54,7 @@ export async function revalidateCatalogue(kind: CatalogueKind, ids: readonly str
       break;
     case 'book':
       revalidateListPages('/books');
+      revalidatePath(LIST_VIEWS_ROUTE, 'page');
       for (const id of ids) revalidatePath(`/book/${id}`);
       // The home page shows the newest books.
       revalidatePath('/');
@@ -68,9 +79,9 @@ const CATALOGUE_TTL_MS = 60_000;
 const searchResults = memoCache<CourseSearchResult>('courseSearch', { ttlMs: CATALOGUE_TTL_MS, max: 500 });
 const courseLists = memoCache<CourseDocumentPage>('courseLists', { ttlMs: CATALOGUE_TTL_MS, max: 200 });
 
-/** searchCourses through the cache. */
-export function searchCoursesCached(term: string, page: number): Promise<CourseSearchResult> {
-  return searchResults.get(`${page}\u0000${normalizeSearchTerm(term)}`, () => searchCourses(term, page));
+/** searchCourses through the cache (one entry per term, page and view). */
+export function searchCoursesCached(term: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseSearchResult> {
+  return searchResults.get(`${page}\u0000${viewSegment(view)}\u0000${normalizeSearchTerm(term)}`, () => searchCourses(term, page, view));
 }
 
 /** listCourseDocuments (whole documents, for the legacy API) through the cache. */

@@ -1,5 +1,7 @@
 import 'server-only';
+import { ObjectId } from 'mongodb';
 import { formatPrice } from '@/lib/format';
+import { lapsedPromoNotice } from '@/lib/promo-codes';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { claimFirstPaymentStart, findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
@@ -9,6 +11,8 @@ import { intentPaysOrder } from './payments/gateway';
 import type { GatewayIntent } from './payments/gateway';
 import { SandboxGateway, intentIdOfClientSecret } from './payments/sandbox-gateway';
 import type { CardDetails } from './payments/sandbox-cards';
+import { appliedPromoOf, dropPromo, forgetLapsedPromo, holdPromoForPayment } from './promo-redemptions';
+import type { AppliedPromo, HeldPromo } from './promo-redemptions';
 import { loadPurchasableItem } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
@@ -17,6 +21,9 @@ import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 // at that moment, then accept the provider's word — never the browser's — that it succeeded, and fulfil.
 
 type Caller = Pick<User, 'id'>;
+
+/** A refunded order keeps its spent payment: the item is bought again through a new order. */
+export const ORDER_REFUNDED = 'This order was refunded, so it cannot be paid again. To buy the item again, open its page and press Buy Now.';
 
 export const NO_LONGER_ON_SALE = 'This course or book is no longer on sale, so this order cannot be paid. You can cancel it in My Order.';
 
@@ -35,10 +42,35 @@ export async function getOrderToPay(caller: Caller, orderId: string): Promise<Or
   const order = await getOrderForOwner(caller, orderId);
   if (order.paid) return order;
   const review = await reviewOrderPrice(order);
-  return review.onSale ? { ...order, priceCents: review.priceCents } : order;
+  if (!review.onSale) return order;
+  const promo = await appliedPromoOf(new ObjectId(order.id), review.priceCents);
+  return { ...order, priceCents: promo?.priceCents ?? review.priceCents };
 }
 
 export type StartedPayment = { clientSecret: string; order: Order };
+
+/** What the payment page needs to take a payment: the price with any promo code, and the card's client secret. */
+export type CheckoutStart = {
+  /** `priceCents` is the amount charged: the catalogue's price less the promo code's discount. */
+  order: Order;
+  /** The catalogue's price now. */
+  listPriceCents: number;
+  promo: AppliedPromo | null;
+  /** Why a code the buyer had applied no longer applies. */
+  promoNotice: string | null;
+  /** Null for an order a promo code made free: there is nothing to charge (completeFreeOrder). */
+  clientSecret: string | null;
+};
+
+export const FREE_WITH_PROMO = 'A promo code makes this order free: complete it on the payment page, without a card.';
+
+/** The order as server/promo-redemptions.ts keys it. */
+function promoRefOf(order: Order) {
+  return { _id: new ObjectId(order.id), userId: new ObjectId(order.userId), itemId: new ObjectId(order.itemId), itemKind: order.itemKind };
+}
+
+/** Removing the buyer's code: the full price, and the seat given back once the order says so. */
+const WITHOUT_PROMO: HeldPromo = { promo: null, lapsed: null };
 
 /**
  * The client secret for paying `orderId` at the item's current price, whatever the client sent:
@@ -49,8 +81,22 @@ export type StartedPayment = { clientSecret: string; order: Order };
  * script) counts against the account's payment-intent allowance (429).
  */
 export async function startPayment(caller: Caller, orderId: string): Promise<StartedPayment> {
+  const started = await startCheckout(caller, orderId);
+  if (started.clientSecret === null) throw new HttpError(409, FREE_WITH_PROMO);
+  return { clientSecret: started.clientSecret, order: started.order };
+}
+
+/**
+ * startPayment for the payment page: the amount charged is the catalogue's price less the promo
+ * code the order holds a seat for (server/promo-redemptions.ts), computed here from the database,
+ * never taken from the client. `promo: 'drop'` takes the buyer's code off: the order and its
+ * intent go back to the full price first, then the code's seat is given back. A code that took the
+ * whole price leaves nothing to charge: no intent, `clientSecret` null.
+ */
+export async function startCheckout(caller: Caller, orderId: string, { promo: promoChoice = 'keep' }: { promo?: 'keep' | 'drop' } = {}): Promise<CheckoutStart> {
   const stored = await getOrderForOwner(caller, orderId);
   if (stored.paid) throw new HttpError(409, 'This order is already paid');
+  if (stored.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   const gateway = paymentGateway();
   if (stored.paymentIntentId || !(await claimFirstPaymentStart(stored.id))) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
   const existing = stored.paymentIntentId ? await gateway.retrieveIntent(stored.paymentIntentId) : null;
@@ -64,14 +110,28 @@ export async function startPayment(caller: Caller, orderId: string): Promise<Sta
     if (existing) await gateway.cancelIntent(existing.id);
     throw new HttpError(409, NO_LONGER_ON_SALE);
   }
+  const held = promoChoice === 'drop' ? WITHOUT_PROMO : await holdPromoForPayment(promoRefOf(stored), review.priceCents);
+  const chargeCents = held.promo?.priceCents ?? review.priceCents;
   // The order first: a payment of the old amount arriving meanwhile is then refused, not fulfilled at the old price.
-  await priceOrder(stored.id, review.priceCents);
-  const order: Order = { ...stored, priceCents: review.priceCents };
+  await priceOrder(stored.id, chargeCents);
+  const order: Order = { ...stored, priceCents: chargeCents };
+  // Only now that the order no longer carries the discount may the code's seat go.
+  if (promoChoice === 'drop') await dropPromo(promoRefOf(stored)._id);
+  else if (held.lapsed) await forgetLapsedPromo(promoRefOf(stored)._id);
+  const started = {
+    order,
+    listPriceCents: review.priceCents,
+    promo: held.promo,
+    promoNotice: held.lapsed ? lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal) : null,
+  };
+  // Nothing to charge: no intent (a card cannot be charged $0). An intent started before the code
+  // was applied is left as it is, for the buyer who takes the code off again.
+  if (chargeCents === 0) return { ...started, clientSecret: null };
   const intent = await intentFor(order, existing);
   if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} came back without a client secret`);
   // A reload or second click gets the same intent back: nothing new to record.
   if (order.paymentIntentId !== intent.id) await recordPaymentIntent(order.id, intent.id);
-  return { clientSecret: intent.clientSecret, order };
+  return { ...started, clientSecret: intent.clientSecret };
 }
 
 /** The order's intent at the order's price: the existing one (its amount updated if need be) or a new one. */
@@ -100,10 +160,55 @@ export async function confirmOrderPayment(caller: Caller, orderId: string, trans
     if (order.transactionId === transactionId) return order;
     throw new HttpError(409, 'This order is already paid');
   }
+  // Its payment still reads "succeeded" at the provider after the refund: it must not pay again.
+  if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   const intent = await paymentGateway().retrieveIntent(transactionId);
   if (!intent || !intentPaysOrder(intent, order)) throw new HttpError(409, NOT_VERIFIED);
   const outcome = await fulfilOrder(order.id, intent.id, intent.amountCents);
   if (outcome.status === 'rejected') throw new HttpError(409, NOT_VERIFIED);
+  return getOrderForOwner(caller, orderId);
+}
+
+/** The transaction id of an order a promo code made free: no provider's payment stands behind it. */
+export function freeTransactionId(orderId: string): string {
+  return `free_${orderId}`;
+}
+
+const NOT_FREE = 'This order is not free: pay it by card.';
+
+/**
+ * Completes an order a promo code made free, without a card: the price is computed again from the
+ * database (the catalogue's less the code the order holds a seat for) and must be $0; then the
+ * same exactly-once fulfilment as a card payment, with amount 0, which redeems the code. A second
+ * call answers the paid order.
+ */
+export async function completeFreeOrder(caller: Caller, orderId: string): Promise<Order> {
+  const order = await getOrderForOwner(caller, orderId);
+  const transactionId = freeTransactionId(order.id);
+  if (order.paid) {
+    if (order.transactionId === transactionId) return order;
+    throw new HttpError(409, 'This order is already paid');
+  }
+  if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
+  const gateway = paymentGateway();
+  await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
+  const review = await reviewOrderPrice(order);
+  if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
+  const held = await holdPromoForPayment(promoRefOf(order), review.priceCents);
+  if (held.promo?.priceCents !== 0) {
+    throw new HttpError(409, held.lapsed ? `${lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)} Reload the page to pay by card.` : NOT_FREE);
+  }
+  await priceOrder(order.id, 0);
+  if (order.paymentIntentId) {
+    // Started before the code was applied; it must not be paid now. If it was, that is the payment.
+    const intent = await gateway.cancelIntent(order.paymentIntentId);
+    if (intent?.status === 'succeeded') {
+      await confirmOrderPayment(caller, order.id, intent.id);
+      throw new HttpError(409, 'This order is already paid');
+    }
+  }
+  const outcome = await fulfilOrder(order.id, transactionId, 0);
+  if (outcome.status === 'rejected') throw new HttpError(409, NOT_FREE);
   return getOrderForOwner(caller, orderId);
 }
 
@@ -122,8 +227,12 @@ export async function payWithSandboxCard(caller: Caller, clientSecret: string, c
     // The price is the database's at the moment of payment: a card is never charged one the catalogue no longer asks.
     const review = await reviewOrderPrice(order);
     if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
-    if (review.priceCents !== intent.amountCents) {
-      throw new HttpError(409, `The price of this item is now ${formatPrice(review.priceCents)}. Reload the page to see it before you pay.`);
+    // With the promo code the order holds, if it still holds one (its hold renewed, or lapsed).
+    const held = await holdPromoForPayment(promoRefOf(order), review.priceCents);
+    const chargeCents = held.promo?.priceCents ?? review.priceCents;
+    if (chargeCents !== intent.amountCents) {
+      const why = held.lapsed ? `${lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)} ` : '';
+      throw new HttpError(409, `${why}The price of this item is now ${formatPrice(chargeCents)}. Reload the page to see it before you pay.`);
     }
   }
   const confirmation = await gateway.confirmCard(clientSecret, card);
@@ -139,7 +248,7 @@ export async function payWithSandboxCard(caller: Caller, clientSecret: string, c
 export async function settleStartedPayment(caller: Caller, orderId: string, returnedIntentId?: string): Promise<Order | null> {
   const order = await findOwnOrder(caller, orderId);
   const intentId = returnedIntentId ?? order?.paymentIntentId;
-  if (!order || order.paid || !intentId) return order;
+  if (!order || order.paid || order.refundedAt || !intentId) return order;
   try {
     return await confirmOrderPayment(caller, orderId, intentId);
   } catch (error) {

@@ -2,9 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import { ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { defaultView, isDefaultView } from '@/lib/catalogue-view';
+import type { CatalogueView } from '@/lib/catalogue-view';
 import { normalizeSearchTerm, normalizeSearchText } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
+import { SORTABLE_PROJECTION, catalogueFilter, compareForSort } from './catalogue-sorting';
+import type { SortableFields } from './catalogue-sorting';
 import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
 import type { CourseSummary } from './courses';
 import { bulkWriteInBatches, collection, getDb, isDuplicateKey, withDb } from './db';
@@ -32,7 +36,8 @@ const LAYOUT_MARKER = 'courseSearchGrams:v2';
 export type CourseSearchEntry = { id: ObjectId; title: string };
 export type CourseSearchGramDocument = { _id: string; gram: string; size: number; courses: CourseSearchEntry[] };
 
-export type CourseSearchResult = PageInfo & { term: string; items: CourseSummary[] };
+/** `total` counts what the view shows; `termMatches` every title with the term, before any filter. */
+export type CourseSearchResult = PageInfo & { term: string; items: CourseSummary[]; termMatches: number };
 
 async function gramCollection(): Promise<Collection<CourseSearchGramDocument>> {
   await ensureChunkedLayout();
@@ -113,13 +118,38 @@ function byTitle(a: CourseSearchEntry, b: CourseSearchEntry): number {
   return titleOrder.compare(a.title, b.title) || a.id.toHexString().localeCompare(b.id.toHexString());
 }
 
+/** Ids per `$in` read of the matches' sort fields: each is a lookup of the `_id` index. */
+const SORT_FIELDS_BATCH = 500;
+
 /**
- * One page of the courses whose title contains the term (case-insensitive), sorted by title.
- * A blank term matches nothing.
+ * The matches (in title order) that pass the view's filters, in the view's order. Search has no
+ * list to walk an index of: its matches come from the posting lists, so their few sortable fields
+ * are read by `_id` (with the filters applied there) and ordered here exactly as a list's index
+ * orders them (server/catalogue-sorting.ts).
  */
-export const searchCourses = cache(async (rawTerm: string, page: number): Promise<CourseSearchResult> => {
+async function arrangeMatches(matches: CourseSearchEntry[], view: CatalogueView): Promise<CourseSearchEntry[]> {
+  const courses = await collection('courses');
+  const filter = catalogueFilter(view);
+  const batches: ObjectId[][] = [];
+  for (let start = 0; start < matches.length; start += SORT_FIELDS_BATCH) batches.push(matches.slice(start, start + SORT_FIELDS_BATCH).map((entry) => entry.id));
+  const fields: SortableFields[] = (
+    await Promise.all(batches.map((ids) => courses.find({ _id: { $in: ids }, ...filter }, { projection: SORTABLE_PROJECTION }).toArray()))
+  ).flat();
+  if (view.sort === 'title') {
+    const kept = new Set(fields.map((document) => document._id.toHexString()));
+    return matches.filter((entry) => kept.has(entry.id.toHexString()));
+  }
+  const titles = new Map(matches.map((entry) => [entry.id.toHexString(), entry.title]));
+  return fields.sort(compareForSort(view.sort)).map((document) => entryFor(document._id, titles.get(document._id.toHexString()) ?? ''));
+}
+
+/**
+ * One page of the courses whose title contains the term (case-insensitive), sorted by title unless
+ * a view sorts or filters them (lib/catalogue-view.ts). A blank term matches nothing.
+ */
+export const searchCourses = cache(async (rawTerm: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseSearchResult> => {
   const term = normalizeSearchTerm(rawTerm);
-  const empty: CourseSearchResult = { term, items: [], page, pageCount: 1, total: 0, pageSize: SEARCH_RESULTS_PER_PAGE };
+  const empty: CourseSearchResult = { term, items: [], page, pageCount: 1, total: 0, pageSize: SEARCH_RESULTS_PER_PAGE, termMatches: 0 };
   const grams = termGrams(term);
   if (grams.length === 0) return empty;
 
@@ -129,8 +159,9 @@ export const searchCourses = cache(async (rawTerm: string, page: number): Promis
     // A gram no title contains means no title contains the term.
     if (postings.some((posting) => posting.length === 0)) return empty;
     const candidates = uniqueById(intersect(postings));
-    const matches = candidates.filter((entry) => normalizeSearchText(entry.title).includes(term)).sort(byTitle);
-    if (matches.length === 0) return empty;
+    const titleMatches = candidates.filter((entry) => normalizeSearchText(entry.title).includes(term)).sort(byTitle);
+    const matches = isDefaultView('search', view) ? titleMatches : await arrangeMatches(titleMatches, view);
+    if (matches.length === 0) return { ...empty, termMatches: titleMatches.length };
 
     const start = skipFor(page, SEARCH_RESULTS_PER_PAGE);
     const shown = matches.slice(start, start + SEARCH_RESULTS_PER_PAGE);
@@ -146,6 +177,7 @@ export const searchCourses = cache(async (rawTerm: string, page: number): Promis
       pageCount: pageCountOf(matches.length, SEARCH_RESULTS_PER_PAGE),
       total: matches.length,
       pageSize: SEARCH_RESULTS_PER_PAGE,
+      termMatches: titleMatches.length,
     };
   });
 });

@@ -2,10 +2,15 @@ import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { CourseList } from '@/lib/catalogue';
+import { defaultView } from '@/lib/catalogue-view';
+import type { CatalogueView } from '@/lib/catalogue-view';
 import type { Curriculum } from '@/lib/curriculum';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
+import { ratingSummary } from '@/lib/ratings';
+import type { RatingSummary } from '@/lib/ratings';
+import { catalogueFilter, catalogueSort } from './catalogue-sorting';
 import { courseCounts, toCurriculum } from './curriculum';
 import { collection, parseObjectId, withDb } from './db';
 import type { CourseDocument, Points, SyllabusPart } from './documents';
@@ -22,6 +27,8 @@ export type CourseSummary = {
   img: string;
   priceCents: number;
   price: number;
+  /** Buyers' reviews (server/item-reviews.ts); null until the first one. */
+  rating: RatingSummary | null;
 };
 
 export type Course = CourseSummary & {
@@ -49,9 +56,9 @@ export type Course = CourseSummary & {
 
 export type CoursePage = PageInfo & { items: CourseSummary[] };
 
-export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1 } as const;
+export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1, rating: 1 } as const;
 
-export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents'>;
+export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents' | 'rating'>;
 
 export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
   return {
@@ -61,6 +68,7 @@ export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
     img: document.img,
     priceCents: document.priceCents,
     price: centsToDollars(document.priceCents),
+    rating: ratingSummary(document),
   };
 }
 
@@ -85,18 +93,22 @@ function toCourse(document: CourseDocument): Course {
   };
 }
 
-/** One page of a course list (classOne … entertainCourse), newest first. */
-export const listCoursesByList = cache(async (list: CourseList, page: number): Promise<CoursePage> =>
+/**
+ * One page of a course list (classOne … entertainCourse), newest first unless a view sorts or
+ * filters it (lib/catalogue-view.ts; the indexes are in server/catalogue-sorting.ts and db.ts).
+ */
+export const listCoursesByList = cache(async (list: CourseList, page: number, view: CatalogueView = defaultView('courses')): Promise<CoursePage> =>
   withDb(async () => {
     const courses = await collection('courses');
+    const filter = { classCourse: list, ...catalogueFilter(view) };
     const [documents, total] = await Promise.all([
       courses
-        .find({ classCourse: list }, { projection: COURSE_SUMMARY_FIELDS })
-        .sort({ createdAt: -1, _id: -1 })
+        .find(filter, { projection: COURSE_SUMMARY_FIELDS })
+        .sort(catalogueSort(view.sort))
         .skip(skipFor(page, COURSES_PER_PAGE))
         .limit(COURSES_PER_PAGE)
         .toArray(),
-      courses.countDocuments({ classCourse: list }),
+      courses.countDocuments(filter),
     ]);
     return {
       items: documents.map(toCourseSummary),

@@ -28,7 +28,14 @@ import type {
   NotificationReadDocument,
   RateLimitDocument,
   ReviewDocument,
+  ItemReviewDocument,
   UserDocument,
+  PromoCodeDocument,
+  PromoRedemptionDocument,
+  PromoCodeBuyerDocument,
+  RefundDocument,
+  RefundRequestDocument,
+  BookDownloadDocument,
 } from './documents';
 
 /**
@@ -46,8 +53,8 @@ const RETIRED_COLLECTIONS = ['orderLedgers'];
 
 /** Indexes replaced by the ones above (their sorts did not match them); dropped where they exist. */
 const RETIRED_INDEXES: Record<string, string[]> = {
-  courses: ['list_newest'],
-  books: ['newest'],
+  courses: ['list_newest', 'list_newest_first'],
+  books: ['newest', 'newest_first'],
   blogs: ['newest'],
   instructors: ['subject_newest'],
   reviews: ['newest'],
@@ -71,17 +78,38 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   // Single-use claims outlive the links they guard (a day at most) and Stripe's webhook retries (3 days).
   usedTokens: [{ key: { usedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
   // Lists sort newest first with _id breaking ties; each sort matches its index's key order.
+  // A course list and the Books List can also be sorted by price, rating or (courses) enrolment and
+  // filtered by price (free: 0, paid: > 0) and a minimum averageRating (server/catalogue-sorting.ts):
+  // one index per sort, each the list's equality, the sort key, _id (read either way: price low or
+  // high), then the filter fields the sort key is not. A filter on the sort key bounds the scan, one
+  // on a trailing field is checked on the index keys, so every sort × filter combination offered
+  // walks one index in order, reads only the documents it shows, and counts without reading any.
   courses: [
-    { key: { classCourse: 1, createdAt: -1, _id: -1 }, options: { name: 'list_newest_first' } },
+    { key: { classCourse: 1, createdAt: -1, _id: -1, priceCents: 1, averageRating: 1 }, options: { name: 'list_newest_filterable' } },
+    { key: { classCourse: 1, priceCents: 1, _id: 1, averageRating: 1 }, options: { name: 'list_price' } },
+    { key: { classCourse: 1, averageRating: -1, _id: -1, priceCents: 1 }, options: { name: 'list_rating' } },
+    { key: { classCourse: 1, Enrolled: -1, _id: -1, priceCents: 1, averageRating: 1 }, options: { name: 'list_popular' } },
     // The legacy API's list of every course.
     NEWEST_FIRST,
   ],
-  books: [NEWEST_FIRST],
+  books: [
+    { key: { createdAt: -1, _id: -1, priceCents: 1, averageRating: 1 }, options: { name: 'newest_filterable' } },
+    { key: { priceCents: 1, _id: 1, averageRating: 1 }, options: { name: 'price' } },
+    { key: { averageRating: -1, _id: -1, priceCents: 1 }, options: { name: 'rating' } },
+  ],
   blogs: [NEWEST_FIRST],
   instructors: [{ key: { Subject: 1, createdAt: -1, _id: -1 }, options: { name: 'subject_newest_first' } }, NEWEST_FIRST],
   reviews: [
     { key: { userId: 1 }, options: { unique: true, name: 'one_review_per_user' } },
     NEWEST_FIRST,
+  ],
+  // Buyers' reviews of one course or book (server/item-reviews.ts): one per buyer and item (the
+  // unique key also finds "mine"); an item's page lists its shown ones newest first, and the same
+  // index counts them; an account's reviews go when it is deleted. Hide, reply: by _id.
+  itemReviews: [
+    { key: { itemId: 1, userId: 1 }, options: { unique: true, name: 'one_review_per_buyer_item' } },
+    { key: { itemId: 1, hidden: 1, createdAt: -1, _id: -1 }, options: { name: 'item_shown_newest_first' } },
+    { key: { userId: 1 }, options: { name: 'user' } },
   ],
   contactMessages: [NEWEST_FIRST],
   // Images are read by _id only.
@@ -104,6 +132,8 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     NEWEST_FIRST,
     // How many bought an item (deleting a bought item unlists it instead).
     { key: { itemId: 1, paid: 1 }, options: { name: 'item_paid' } },
+    // Stripe's charge.refunded names the payment, not the order (server/refunds.ts).
+    { key: { transactionId: 1 }, options: { name: 'transaction' } },
   ],
   // Deleted items someone bought: out of the catalogue, still there for their buyers. Read by _id.
   unlistedCourses: [],
@@ -113,6 +143,18 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   fulfilments: [{ key: { completedAt: 1 }, options: { name: 'unfinished' } }],
   fulfilmentClaims: [{ key: { claimedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
   sandboxPaymentIntents: [{ key: { orderId: 1 }, options: { unique: true, name: 'one_intent_per_order' } }],
+  // _id is the order id: the insert is the exactly-once refund lock (server/refunds.ts). The sweep
+  // looks for unfinished ones, the sales view sums the done ones, the refunds view lists the newest.
+  refunds: [
+    { key: { completedAt: 1 }, options: { name: 'unfinished' } },
+    { key: { refundedAt: 1 }, options: { name: 'refunded' } },
+    NEWEST_FIRST,
+  ],
+  // _id is the order id (one request per order; the buyer's pages read them by _id). The admin
+  // lists them by status, newest first.
+  refundRequests: [{ key: { status: 1, requestedAt: -1, _id: -1 }, options: { name: 'status_newest_first' } }],
+  // _id is {userId}:{bookId}: written once, read by _id only (the refund request gate).
+  bookDownloads: [],
   // Book files: metadata by book id, chunks by {fileId, n}; both read by _id only.
   bookFileMeta: [],
   bookFiles: [],
@@ -133,6 +175,17 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   leases: [],
   // The audit page lists newest first.
   auditLog: [NEWEST_FIRST],
+  // Promo codes (server/promo-codes.ts): looked up by their normalized code (unique: codes are
+  // case-insensitive); the admin's list newest first.
+  promoCodes: [{ key: { code: 1 }, options: { unique: true, name: 'code_unique' } }, NEWEST_FIRST],
+  // A code applied to an order, keyed by the order id. Reservations past their hold are found by
+  // the sweep (all codes) and when a code looks used up (one code); the sales view sums redeemed ones.
+  promoRedemptions: [
+    { key: { state: 1, holdUntil: 1 }, options: { name: 'state_hold' } },
+    { key: { codeId: 1, state: 1, holdUntil: 1 }, options: { name: 'code_state_hold' } },
+  ],
+  // Each buyer's seats of a code, by _id ({codeId}:{userId}); removed with their code.
+  promoCodeBuyers: [{ key: { codeId: 1 }, options: { name: 'code' } }],
 };
 
 type CollectionTypes = {
@@ -140,6 +193,9 @@ type CollectionTypes = {
   fulfilments: FulfilmentDocument;
   fulfilmentClaims: FulfilmentClaimDocument;
   sandboxPaymentIntents: SandboxPaymentIntentDocument;
+  refunds: RefundDocument;
+  refundRequests: RefundRequestDocument;
+  bookDownloads: BookDownloadDocument;
   bookFileMeta: BookFileMetaDocument;
   bookFiles: FileChunkDocument;
   lessons: LessonDocument;
@@ -160,10 +216,14 @@ type CollectionTypes = {
   blogs: BlogDocument;
   instructors: InstructorDocument;
   reviews: ReviewDocument;
+  itemReviews: ItemReviewDocument;
   media: MediaDocument;
   notifications: NotificationDocument;
   notificationReads: NotificationReadDocument;
   auditLog: AuditLogDocument;
+  promoCodes: PromoCodeDocument;
+  promoRedemptions: PromoRedemptionDocument;
+  promoCodeBuyers: PromoCodeBuyerDocument;
   changes: { _id: string; changeId: string; changedAt: Date };
   leases: { _id: string; until: Date; holder: string };
 };
@@ -372,7 +432,7 @@ export function databaseRecentlyUnavailable(): boolean {
  * a replica set has no primary (an election takes 10-12 s): pages keep rendering, a moment behind
  * at worst. Everything else reads the primary, so a user always reads their own writes.
  */
-const READABLE_DURING_ELECTIONS = new Set<string>(['courses', 'books', 'blogs', 'instructors', 'reviews', 'courseSearchGrams', 'unlistedCourses', 'unlistedBooks', 'lessons']);
+const READABLE_DURING_ELECTIONS = new Set<string>(['courses', 'books', 'blogs', 'instructors', 'reviews', 'itemReviews', 'courseSearchGrams', 'unlistedCourses', 'unlistedBooks', 'lessons']);
 
 export async function collection<Name extends keyof CollectionTypes>(
   name: Name,

@@ -65,6 +65,10 @@ export type CourseDocument = {
   curriculumVersion?: number;
   /** Listed but not for sale yet: the page says "Coming soon" and orders are refused. */
   comingSoon?: boolean;
+  /** Buyers' visible reviews, counted with $inc by server/item-reviews.ts (absent: none yet). */
+  rating?: RatingCountersDocument;
+  /** rating.sum / rating.count kept in step with it, for sorting and filtering by rating (absent or 0: no reviews). */
+  averageRating?: number;
   createdAt: Date;
 };
 
@@ -217,6 +221,9 @@ export type BookDocument = {
   formate: import('@/lib/catalogue').BookFormat;
   /** Human-readable size as entered by the admin, e.g. "12 MB". */
   filesize: string;
+  /** As on courses: buyers' visible reviews (server/item-reviews.ts). */
+  rating?: RatingCountersDocument;
+  averageRating?: number;
   createdAt: Date;
 };
 
@@ -252,6 +259,35 @@ export type ReviewDocument = {
   ratting: number;
   image: string;
   createdAt: Date;
+};
+
+/** How many visible reviews an item has, their summed stars, and how many gave each star (`stars[0]`: one star). */
+export type RatingCountersDocument = import('@/lib/ratings').RatingCounters;
+
+/**
+ * A buyer's review of one course or book (server/item-reviews.ts); the unique {itemId, userId}
+ * index allows one per buyer and item. Not the site-wide testimonials of `reviews`.
+ */
+export type ItemReviewDocument = {
+  _id: ObjectId;
+  itemId: ObjectId;
+  itemKind: 'course' | 'book';
+  userId: ObjectId;
+  /** The account's name when the review was last written (a deleted account's review goes with it). */
+  authorName: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  body: string;
+  createdAt: Date;
+  /** Equal to createdAt until the author edits the review. */
+  updatedAt: Date;
+  /** Always set (false while shown), so the listing index answers `{itemId, hidden: false}`. */
+  hidden: boolean;
+  hiddenAt?: Date;
+  hiddenReason?: string;
+  hiddenBy?: ObjectId;
+  /** A moderator's public answer, shown under the review. */
+  reply?: { body: string; authorId: ObjectId; authorName: string; createdAt: Date; updatedAt: Date };
 };
 
 /** One-time links (password reset, e-mail verification); only the SHA-256 of the token is stored. */
@@ -324,6 +360,11 @@ export type OrderDocument = {
   transactionId?: string;
   createdAt: Date;
   paidAt?: Date;
+  /**
+   * Set when the order was refunded (server/refunds.ts); `paid` is false again, so every access
+   * check refuses it. Never paid again: buying the item anew replaces it with a new order.
+   */
+  refundedAt?: Date;
 };
 
 /**
@@ -349,6 +390,81 @@ export type FulfilmentDocument = {
  */
 export type FulfilmentClaimDocument = { _id: string; claimedAt: Date };
 
+/**
+ * The lock behind exactly-once refunds (server/refunds.ts): `_id` is the order id, so of an admin's
+ * refund, an approved request and any number of Stripe `charge.refunded` deliveries, one insert
+ * wins. What the refund needs is copied from the order, so the steps never depend on the order
+ * still being there (buying again replaces it); each step is stamped, so a later run (a webhook
+ * retry, the sweep) finishes what a dead process left. The stamped record is also the refund's
+ * history: the sales view counts refunds from it.
+ */
+export type RefundDocument = {
+  _id: ObjectId;
+  userId: ObjectId;
+  email: string;
+  itemKind: 'course' | 'book';
+  itemId: ObjectId;
+  productName: string;
+  /** What the payment charged (the fulfilment's amount), all of it paid back. */
+  amountCents: number;
+  /** The refunded payment (the order's transactionId). */
+  paymentIntentId: string;
+  paidAt: Date;
+  /** Who started it: an admin (directly or by approving a request), or the provider (a refund made in Stripe's dashboard). */
+  source: 'admin' | 'request' | 'provider';
+  actorId?: ObjectId;
+  actorEmail?: string;
+  reason?: string;
+  createdAt: Date;
+  /** Which run holds the lease (1 for the first); a later run takes over only an expired lease. */
+  attempt: number;
+  leaseUntil: Date;
+  /** The provider paid the money back (or said it had): every later step may run. */
+  providerRefundedAt?: Date;
+  providerRefundId?: string;
+  /** The order was marked refunded: access ends here. */
+  refundedAt?: Date;
+  certificateWithdrawnAt?: Date;
+  enrolmentReleasedAt?: Date;
+  auditedAt?: Date;
+  emailSentAt?: Date;
+  completedAt?: Date;
+  /**
+   * The provider refused or could not be reached, so nothing happened: the order is still paid.
+   * The sweep leaves such a refund alone; an admin's retry or the provider's webhook takes it over.
+   */
+  failedAt?: Date;
+  lastError?: string;
+};
+
+/**
+ * A buyer's request for a refund of one order. `_id` is the order id: one request per order,
+ * which a refusal closes and asking again reopens (a conditional update, so never two open).
+ */
+export type RefundRequestDocument = {
+  _id: ObjectId;
+  userId: ObjectId;
+  email: string;
+  itemKind: 'course' | 'book';
+  itemId: ObjectId;
+  productName: string;
+  priceCents: number;
+  paidAt: Date;
+  reason?: string;
+  status: 'pending' | 'approved' | 'refused';
+  requestedAt: Date;
+  decidedAt?: Date;
+  decidedByEmail?: string;
+  /** Shown to the buyer in My Order and My Collection. */
+  refusalReason?: string;
+};
+
+/**
+ * A buyer downloaded (or played) a bought book at least once: `_id` is `{userId}:{bookId}`, written
+ * on the first successful answer of the file. Such a book can no longer be refunded on request.
+ */
+export type BookDownloadDocument = { _id: string; userId: ObjectId; bookId: ObjectId; firstDownloadedAt: Date };
+
 /** A payment intent of the local sandbox gateway (no Stripe keys): Stripe's states, test-card rules. */
 export type SandboxPaymentIntentDocument = {
   _id: string;
@@ -359,6 +475,9 @@ export type SandboxPaymentIntentDocument = {
   currency: 'usd';
   status: 'requires_payment_method' | 'succeeded' | 'canceled';
   lastErrorMessage?: string;
+  /** The sandbox's refund of a succeeded intent (one per intent). */
+  refundId?: string;
+  refundedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -381,15 +500,70 @@ export type FileChunkDocument = {
   data: import('mongodb').Binary;
 };
 
-/** One admin change (create, update, delete, role change): who did what to which record, and when. */
+/** One admin change (create, update, delete, role change, a review hidden or replied to): who did what to which record, and when. */
 export type AuditLogDocument = {
   _id: ObjectId;
   actorId: ObjectId;
   /** Copied so the entry stays readable after the admin's account is deleted. */
   actorEmail: string;
-  action: 'create' | 'update' | 'delete' | 'make-admin' | 'upload-file';
-  entity: 'course' | 'book' | 'blog' | 'instructor' | 'user';
+  action: 'create' | 'update' | 'delete' | 'make-admin' | 'upload-file' | 'hide' | 'reply' | 'delete-reply' | 'refund' | 'refuse-refund';
+  entity: 'course' | 'book' | 'blog' | 'instructor' | 'user' | 'review' | 'promo-code' | 'order';
   entityId: string;
   summary: string;
   createdAt: Date;
 };
+
+/**
+ * A promo code (server/promo-codes.ts). `code` is the normalized form (upper case), unique. `used`
+ * counts the seats taken: reservations of started payments and redemptions of paid ones; it is
+ * only ever raised by an $inc guarded by `usageLimit`, so it never passes it.
+ */
+export type PromoCodeDocument = {
+  _id: ObjectId;
+  code: string;
+  discount: import('@/lib/promo-codes').PromoDiscount;
+  /** The first moment the code works, and the moment it stops (exclusive); null for no limit. */
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  perBuyerLimit: number | null;
+  scope:
+    | { kind: 'all' }
+    | { kind: 'courses' }
+    | { kind: 'books' }
+    | { kind: 'items'; itemIds: ObjectId[] }
+    | { kind: 'lists'; lists: import('@/lib/catalogue').CourseList[] };
+  active: boolean;
+  used: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/**
+ * A code applied to an order; `_id` is the order id, so an order holds at most one. `reserved`
+ * holds one of the code's seats (and one of the buyer's) until `holdUntil`; `released` holds
+ * none (it lapsed: a payment arriving later must take a seat again); `redeemed` is the seat kept
+ * by the payment. The prices are what the order is charged with the code.
+ */
+export type PromoRedemptionDocument = {
+  _id: ObjectId;
+  codeId: ObjectId;
+  code: string;
+  userId: ObjectId;
+  itemId: ObjectId;
+  itemKind: 'course' | 'book';
+  /** The code's terms when it was applied: honoured while the reservation holds. */
+  discount: import('@/lib/promo-codes').PromoDiscount;
+  listPriceCents: number;
+  discountCents: number;
+  priceCents: number;
+  state: 'reserved' | 'released' | 'redeemed';
+  appliedAt: Date;
+  holdUntil: Date;
+  releasedAt?: Date;
+  redeemedAt?: Date;
+  paymentIntentId?: string;
+};
+
+/** How many seats of one code one buyer holds (`_id` is `{codeId}:{userId}`), for the per-buyer limit. */
+export type PromoCodeBuyerDocument = { _id: string; codeId: ObjectId; userId: ObjectId; used: number };

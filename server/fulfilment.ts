@@ -6,6 +6,7 @@ import type { FulfilmentDocument, OrderDocument } from './documents';
 import { env } from './env';
 import { sendMail } from './mail';
 import { announcePublicChange } from './public-changes';
+import { promoListPriceOf, redeemPromoForPayment, redeemedPromoOf } from './promo-redemptions';
 import { loadPurchasableItem } from './purchasable-items';
 
 // The one place an order becomes paid. The webhook, the return from Stripe, the enrol call and
@@ -30,17 +31,19 @@ export const PRICE_HOLD_MS = 30 * 60_000;
 export type FulfilmentOutcome =
   | { status: 'fulfilled' }
   | { status: 'already-fulfilled' }
-  | { status: 'rejected'; reason: 'unknown-order' | 'amount-mismatch' | 'price-changed' | 'paid-by-another-payment' };
+  | { status: 'rejected'; reason: 'unknown-order' | 'amount-mismatch' | 'price-changed' | 'paid-by-another-payment' | 'promo-code-unavailable' };
 
 /** Whether the order's price is the catalogue's now (read from the database), or was shown to the buyer within the hold. */
 async function priceStands(order: OrderDocument, now: Date): Promise<boolean> {
   const item = await loadPurchasableItem(order.itemId.toHexString(), order.itemKind);
-  if (item?.priceCents === order.priceCents) return true;
+  // An order priced with a promo code stands on the catalogue price the discount was taken from.
+  const listPriceCents = (await promoListPriceOf(order)) ?? order.priceCents;
+  if (item?.priceCents === listPriceCents) return true;
   return now.getTime() - (order.pricedAt ?? order.createdAt).getTime() < PRICE_HOLD_MS;
 }
 
-/** Inserts a one-shot claim; false when it was already taken. */
-async function claimOnce(claimId: string): Promise<boolean> {
+/** Inserts a one-shot claim; false when it was already taken. Refunds (server/refunds.ts) claim here too, with ids starting `refund:`. */
+export async function claimOnce(claimId: string): Promise<boolean> {
   try {
     await (await collection('fulfilmentClaims')).insertOne({ _id: claimId, claimedAt: new Date() });
     return true;
@@ -68,7 +71,9 @@ async function acquireFulfilment(lock: FulfilmentDocument): Promise<FulfilmentDo
   return { ...existing, attempt, leaseUntil: lock.leaseUntil };
 }
 
-function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date) {
+type ReceiptPromo = Awaited<ReturnType<typeof redeemedPromoOf>>;
+
+function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date, promo: ReceiptPromo = null) {
   const amount = formatPrice(order.priceCents);
   const collectionUrl = new URL('/myCollection', env().SITE_URL).toString();
   return {
@@ -80,6 +85,7 @@ function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date)
       'Thank you for your payment. Here is your receipt.',
       '',
       `Item: ${order.productName}`,
+      ...(promo ? [`Price: ${formatPrice(promo.listPriceCents)}`, `Promo code ${promo.code}: -${formatPrice(promo.discountCents)}`] : []),
       `Amount paid: ${amount}`,
       `Transaction id: ${paymentIntentId}`,
       `Order: ${order._id.toHexString()}`,
@@ -112,9 +118,10 @@ async function countEnrolmentOnce(orderId: ObjectId, courseId: ObjectId): Promis
  */
 async function recordPayment(lock: FulfilmentDocument, order: OrderDocument): Promise<void> {
   if (order.itemKind === 'course') await countEnrolmentOnce(lock._id, order.itemId);
-  // Paid with the payment that holds the lock, whichever call arrived first.
+  // Paid with the payment that holds the lock, whichever call arrived first. Never a refunded
+  // order: a retried confirmation or the sweep finishing a receipt must not give access back.
   await (await collection('orders')).updateOne(
-    { _id: order._id },
+    { _id: order._id, refundedAt: { $exists: false } },
     { $set: { paid: true, transactionId: lock.paymentIntentId, paidAt: lock.createdAt } },
   );
 }
@@ -126,7 +133,7 @@ async function runFulfilmentSteps(lock: FulfilmentDocument, order: OrderDocument
 
   if (!lock.receiptSentAt) {
     try {
-      await sendMail(receiptFor(order, lock.paymentIntentId, lock.createdAt));
+      await sendMail(receiptFor(order, lock.paymentIntentId, lock.createdAt, await redeemedPromoOf(order._id)));
       await fulfilments.updateOne({ _id: lock._id }, { $set: { receiptSentAt: new Date() } });
     } catch (error) {
       // The payment stands; the receipt is retried by the next call (a webhook retry) once the
@@ -162,6 +169,12 @@ export async function fulfilOrder(orderId: string, paymentIntentId: string, amou
         console.error('[fulfilment] order', orderId, 'paid by', paymentIntentId, 'at a price the catalogue no longer has; refund it by hand');
         return { status: 'rejected', reason: 'price-changed' };
       }
+    }
+    // The seat of the order's promo code becomes a redemption here, before the lock: exactly once
+    // however many runs, and a payment whose discount lost its seat is refused like a stale price.
+    if (!order.paid && !(await redeemPromoForPayment(order, paymentIntentId, amountCents, now))) {
+      console.error('[fulfilment] order', orderId, 'paid by', paymentIntentId, 'with a promo code that no longer applies; refund it by hand');
+      return { status: 'rejected', reason: 'promo-code-unavailable' };
     }
     const lock = await acquireFulfilment({
       _id: objectId,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
+import type { Filter } from 'mongodb';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
@@ -10,6 +11,7 @@ import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { absoluteImageAddress } from './legacy-images';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
+import { dropPromo } from './promo-redemptions';
 import { loadPurchasableItem } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
@@ -42,6 +44,8 @@ export type Order = {
   transactionId: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** Set once refunded (server/refunds.ts): `paid` is false again and the order cannot be paid. */
+  refundedAt: string | null;
 };
 
 export type OrderPage = PageInfo & { items: Order[] };
@@ -65,6 +69,7 @@ function toOrder(document: OrderDocument): Order {
     transactionId: document.transactionId ?? null,
     createdAt: document.createdAt.toISOString(),
     paidAt: document.paidAt?.toISOString() ?? null,
+    refundedAt: document.refundedAt?.toISOString() ?? null,
   };
 }
 
@@ -80,6 +85,7 @@ export function toLegacyOrder(order: Order): LegacyOrder {
     paid: order.paid,
     id: order.itemId,
     ...(order.transactionId ? { transactionId: order.transactionId } : {}),
+    ...(order.refundedAt ? { refundedAt: order.refundedAt } : {}),
   };
 }
 
@@ -114,7 +120,10 @@ export async function createOrder(buyer: Buyer, itemId: string): Promise<Created
   return withDb(async () => {
     const orders = await collection('orders');
     const recorded = await orders.findOne({ userId, itemId: itemObjectId });
-    if (recorded) return existingOrder(recorded);
+    // A refunded order is never paid again (its id keys the spent payment, fulfilment and refund):
+    // buying anew replaces it with a new order. Its history stays in `refunds`.
+    if (recorded?.refundedAt) await orders.deleteOne({ _id: recorded._id, refundedAt: { $exists: true } });
+    else if (recorded) return existingOrder(recorded);
     const document: OrderDocument = {
       _id: new ObjectId(),
       userId,
@@ -145,9 +154,10 @@ async function findUserOrderForItem(userId: ObjectId, itemId: ObjectId): Promise
   return (await collection('orders')).findOne({ userId, itemId });
 }
 
-const FILTERS: Record<OrderFilter, { paid?: boolean }> = {
+const FILTERS: Record<OrderFilter, Filter<OrderDocument>> = {
   all: {},
-  unpaid: { paid: false },
+  // A refunded order is not waiting to be paid (it cannot be).
+  unpaid: { paid: false, refundedAt: { $exists: false } },
   paid: { paid: true },
 };
 
@@ -233,6 +243,8 @@ export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string
   const order = await findOwnedOrderDocument(buyer, orderId);
   const paidAlready = new HttpError(409, 'A paid order cannot be cancelled');
   if (order.paid) throw paidAlready;
+  // Kept as the buyer's record of the refund; buying the item again replaces it.
+  if (order.refundedAt) throw new HttpError(409, 'A refunded order cannot be cancelled');
   if (order.paymentIntentId) {
     const intent = await paymentGateway().cancelIntent(order.paymentIntentId);
     if (intent?.status === 'succeeded') {
@@ -242,6 +254,8 @@ export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string
   }
   const result = await withDb(async () => (await collection('orders')).deleteOne({ _id: order._id, userId: order.userId, paid: false }));
   if (result.deletedCount === 0) throw paidAlready;
+  // The order is gone, so no payment can use its promo code any more: the seat goes back.
+  await dropPromo(order._id);
 }
 
 export type ItemOrderStatus = { paid: boolean; orderId: string | null };
@@ -277,7 +291,7 @@ export async function summarizeSales(actor: Actor): Promise<SalesSummary> {
     const byItemKey = { itemId: '$itemId', itemKind: '$itemKind', productName: '$productName' };
     const [groups, unpaidOrders] = await Promise.all([
       groupSums<SalesKey, OrderDocument>(orders, { paid: true }, byItemKey, { paidOrders: 1, revenueCents: '$priceCents' }),
-      orders.countDocuments({ paid: false }),
+      orders.countDocuments({ paid: false, refundedAt: { $exists: false } }),
     ]);
     // An item renamed between sales comes back once per name: merged into one row per item.
     const items = new Map<string, ItemSales>();

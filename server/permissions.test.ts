@@ -25,6 +25,8 @@ type Modules = {
   users: typeof import('./users');
   audit: typeof import('./audit');
   orders: typeof import('./orders');
+  refunds: typeof import('./refunds');
+  refundRequests: typeof import('./refund-requests');
   db: typeof import('./db');
 };
 let m: Modules;
@@ -50,6 +52,8 @@ beforeAll(async () => {
     users: await import('./users'),
     audit: await import('./audit'),
     orders: await import('./orders'),
+    refunds: await import('./refunds'),
+    refundRequests: await import('./refund-requests'),
     db: await import('./db'),
   };
 });
@@ -108,6 +112,13 @@ it('refuses every admin operation to a non-admin with 403 and changes nothing', 
     ['listAuditLog', () => m.audit.listAuditLog(learner, 1)],
     ['summarizeSales', () => m.orders.summarizeSales(learner)],
     ['listAllOrders', () => m.orders.listAllOrders(learner, 1)],
+    ['refundOrder', () => m.refunds.refundOrder(learner, new ObjectId().toHexString())],
+    ['summarizeRefunds', () => m.refunds.summarizeRefunds(learner)],
+    ['listRecentRefunds', () => m.refunds.listRecentRefunds(learner)],
+    ['approveRefundRequest', () => m.refundRequests.approveRefundRequest(learner, new ObjectId().toHexString())],
+    ['refuseRefundRequest', () => m.refundRequests.refuseRefundRequest(learner, new ObjectId().toHexString(), { reason: 'No' })],
+    ['listRefundRequests', () => m.refundRequests.listRefundRequests(learner, 'pending', 1)],
+    ['countPendingRefundRequests', () => m.refundRequests.countPendingRefundRequests(learner)],
   ];
   const outcomes = [];
   for (const [name, attempt] of attempts) outcomes.push([name, await statusOf(attempt())]);

@@ -18,6 +18,12 @@ const ROLES_WITH = {
   manageUsers: ['admin'],
   /** Sales, every order and the audit log. */
   viewBusinessRecords: ['admin'],
+  /** Promo codes: creating, changing, deactivating and deleting them. */
+  managePromotions: ['admin'],
+  /** Buyers' reviews of courses and books: hide one that breaks the rules, reply in public. */
+  moderateReviews: ['admin'],
+  /** Refunding paid orders, and answering buyers' refund requests (server/refunds.ts). */
+  refundOrders: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof ROLES_WITH;

@@ -1,11 +1,19 @@
 import 'server-only';
+import type { CourseList } from '@/lib/catalogue';
 import { getBook } from './books';
 import { getCourse } from './courses';
 import type { OrderDocument } from './documents';
 
 // What an order buys: a course or a book that is on sale, with the fields an order copies.
 
-export type PurchasableItem = { kind: OrderDocument['itemKind']; name: string; img: string; priceCents: number };
+export type PurchasableItem = {
+  kind: OrderDocument['itemKind'];
+  name: string;
+  img: string;
+  priceCents: number;
+  /** A course's list (what promo codes for a list match); null for a book. */
+  list: CourseList | null;
+};
 
 /**
  * The course or book an id names, read from the database now; null when it is not (or no longer)
@@ -15,11 +23,11 @@ export async function loadPurchasableItem(itemId: string, kind?: PurchasableItem
   const course = kind === 'book' ? null : await getCourse(itemId);
   // A course marked "coming soon" has nothing to deliver yet.
   if (course?.comingSoon) return null;
-  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents };
+  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents, list: course.classCourse };
   if (kind === 'course') return null;
   const book = await getBook(itemId);
   // A book without its verified file has nothing to deliver yet.
   if (book && !book.onSale) return null;
-  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents };
+  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents, list: null };
   return null;
 }

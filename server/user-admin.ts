@@ -2,6 +2,7 @@ import 'server-only';
 import type { DeleteResult, ObjectId, UpdateResult } from 'mongodb';
 import { revokeTokens } from './account-tokens';
 import { recordAudit } from './audit';
+import { deleteUserItemReviews } from './item-reviews';
 import { deleteUserReview } from './reviews';
 import { deleteUserById, findUserByEmail, findUserById, setRoleAdmin } from './users';
 import { authorizeAdminChange } from './permissions';
@@ -22,8 +23,8 @@ export async function promoteToAdmin(actor: Actor, email: string): Promise<Updat
 
 /**
  * Deletes an account, never the acting admin's own ('self'); audited when something was deleted.
- * Its sessions end with it (no account, no session), and so do its e-mailed links and its public
- * review, which leaves the home page at once.
+ * Its sessions end with it (no account, no session), and so do its e-mailed links, its public
+ * review, which leaves the home page at once, and its reviews of courses and books.
  */
 export async function removeUser(actor: Actor, id: ObjectId): Promise<DeleteResult | 'self'> {
   await authorizeAdminChange(actor, 'manageUsers');
@@ -36,5 +37,7 @@ export async function removeUser(actor: Actor, id: ObjectId): Promise<DeleteResu
   // Also after a deletion that another request finished first: what the account left behind goes.
   await revokeTokens(id);
   await deleteUserReview(id.toHexString());
+  // Its reviews of courses and books too, each out of its item's rating.
+  await deleteUserItemReviews(id.toHexString());
   return result;
 }

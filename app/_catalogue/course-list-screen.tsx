@@ -2,10 +2,14 @@ import { notFound } from 'next/navigation';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
 import { CourseCard } from '@/components/catalogue/course-card';
 import { EmptyState } from '@/components/catalogue/empty-state';
+import { ListControls } from '@/components/catalogue/list-controls';
+import { NoMatches } from '@/components/catalogue/no-matches';
 import { PageHeading } from '@/components/catalogue/page-heading';
 import { Pagination } from '@/components/catalogue/pagination';
 import { SideMenu } from '@/components/catalogue/side-menu';
 import type { ListPage } from '@/lib/catalogue';
+import { defaultView, isDefaultView, viewHref } from '@/lib/catalogue-view';
+import type { CatalogueView } from '@/lib/catalogue-view';
 import { listPagePath } from '@/lib/pagination';
 import { listCoursesByList } from '@/server/courses';
 
@@ -15,13 +19,16 @@ type CourseListScreenProps = {
   menu: ListPage[];
   current: ListPage;
   page: number;
+  /** The sort and filters (the plain list: the default view); lib/catalogue-view.ts. */
+  view?: CatalogueView;
 };
 
-/** Academic and skill course lists: heading, list menu, grid of course cards and page links. */
-export async function CourseListScreen({ heading, menuLabel, menu, current, page }: CourseListScreenProps) {
-  const result = await listCoursesByList(current.list, page);
+/** Academic and skill course lists: heading, list menu, sort and filters, grid of course cards and page links. */
+export async function CourseListScreen({ heading, menuLabel, menu, current, page, view = defaultView('courses') }: CourseListScreenProps) {
+  const result = await listCoursesByList(current.list, page, view);
   if (page > result.pageCount) notFound();
   const live = current.list === 'liveCourse';
+  const filtered = !isDefaultView('courses', view);
 
   return (
     <>
@@ -37,7 +44,10 @@ export async function CourseListScreen({ heading, menuLabel, menu, current, page
               {result.total === 1 ? '1 course' : `${result.total} courses`}
             </p>
           </div>
-          {result.items.length === 0 ? (
+          <ListControls kind="courses" action={current.href} view={view} label={`Sort and filter ${current.label} courses`} />
+          {result.items.length === 0 && filtered ? (
+            <NoMatches message="No courses match these filters." clearHref={current.href} />
+          ) : result.items.length === 0 ? (
             <EmptyState message="No courses are available in this list yet. Please check back soon." />
           ) : (
             <CatalogueGrid layout={live ? 'live' : 'courses'} label={`${current.label} courses`}>
@@ -51,7 +61,7 @@ export async function CourseListScreen({ heading, menuLabel, menu, current, page
               ))}
             </CatalogueGrid>
           )}
-          <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => listPagePath(current.href, target)} label={`${current.label} pages`} />
+          <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => viewHref(listPagePath(current.href, target), 'courses', view)} label={`${current.label} pages`} />
         </section>
       </div>
     </>

@@ -48,3 +48,11 @@ export function pageMetadata({ title, description, path, image, type = 'website'
 export function pageSuffix(page: number): string {
   return page > 1 ? ` — page ${page}` : '';
 }
+
+/**
+ * A sorted or filtered variant of a list or of search results: the canonical address stays the
+ * plain one (`metadata`'s), and crawlers follow its links but index only that one copy.
+ */
+export function variantMetadata(metadata: Metadata): Metadata {
+  return { ...metadata, robots: { index: false, follow: true } };
+}

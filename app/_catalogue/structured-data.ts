@@ -1,5 +1,8 @@
 import 'server-only';
 import { centsToDollars } from '@/lib/format';
+import type { ItemReview } from '@/lib/item-reviews';
+import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
+import type { RatingSummary } from '@/lib/ratings';
 import { routes } from '@/lib/routes';
 import type { Blog } from '@/server/blogs';
 import type { Book } from '@/server/books';
@@ -7,7 +10,7 @@ import type { Course } from '@/server/courses';
 import { absoluteUrl } from './seo';
 
 // schema.org data for the detail pages (Course, Book, BlogPosting), so search engines can show
-// price and author. Rendered by components/catalogue/json-ld.tsx.
+// price, author and buyers' ratings. Rendered by components/catalogue/json-ld.tsx.
 
 const PROVIDER = { '@type': 'Organization', name: 'Knowledge Zone' } as const;
 
@@ -22,7 +25,31 @@ function offer(priceCents: number, path: string) {
   };
 }
 
-export function courseStructuredData(course: Course): Record<string, unknown> {
+/**
+ * Buyers' ratings for Google's review snippets: `aggregateRating` (ratingValue, reviewCount, and
+ * the scale) and the reviews shown on the page (author, reviewRating, datePublished, reviewBody).
+ * Nothing without reviews: an empty rating is not one.
+ */
+function ratingData(rating: RatingSummary | null, reviews: readonly ItemReview[]): Record<string, unknown> {
+  if (!rating || rating.count <= 0) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: RATING_BEST, worstRating: RATING_WORST },
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: RATING_BEST, worstRating: RATING_WORST },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.body,
+          })),
+        }
+      : {}),
+  };
+}
+
+/** `reviews`: those the page shows (its first page), newest first. */
+export function courseStructuredData(course: Course, reviews: readonly ItemReview[] = []): Record<string, unknown> {
   const path = routes.courseDetail(course.classCourse, course.id);
   return {
     '@context': 'https://schema.org',
@@ -36,6 +63,7 @@ export function courseStructuredData(course: Course): Record<string, unknown> {
     offers: offer(course.priceCents, path),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: `PT${course.hours}H` },
     syllabusSections: syllabusSectionsOf(course),
+    ...ratingData(course.rating, reviews),
   };
 }
 
@@ -59,7 +87,8 @@ function syllabusSectionsOf(course: Course): Record<string, unknown>[] {
   }));
 }
 
-export function bookStructuredData(book: Book): Record<string, unknown> {
+/** `reviews`: those the page shows (its first page), newest first. */
+export function bookStructuredData(book: Book, reviews: readonly ItemReview[] = []): Record<string, unknown> {
   const path = routes.book(book.id);
   return {
     '@context': 'https://schema.org',
@@ -73,6 +102,7 @@ export function bookStructuredData(book: Book): Record<string, unknown> {
     numberOfPages: book.page,
     publisher: PROVIDER,
     offers: offer(book.priceCents, path),
+    ...ratingData(book.rating, reviews),
   };
 }
 

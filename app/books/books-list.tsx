@@ -3,8 +3,12 @@ import { notFound } from 'next/navigation';
 import { BookCard } from '@/components/catalogue/book-card';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
 import { EmptyState } from '@/components/catalogue/empty-state';
+import { ListControls } from '@/components/catalogue/list-controls';
+import { NoMatches } from '@/components/catalogue/no-matches';
 import { PageHeading } from '@/components/catalogue/page-heading';
 import { Pagination } from '@/components/catalogue/pagination';
+import { defaultView, isDefaultView, viewHref } from '@/lib/catalogue-view';
+import type { CatalogueView } from '@/lib/catalogue-view';
 import { listPagePath } from '@/lib/pagination';
 import { listBooks } from '@/server/books';
 import { pageMetadata, pageSuffix } from '../_catalogue/seo';
@@ -22,14 +26,18 @@ export function booksMetadata(page: number): Metadata {
   });
 }
 
-export async function BooksList({ page }: { page: number }) {
-  const result = await listBooks(page);
+/** `view`: a sort or filter (app/catalogue-view renders those); the plain list without one. */
+export async function BooksList({ page, view = defaultView('books') }: { page: number; view?: CatalogueView }) {
+  const result = await listBooks(page, view);
   if (page > result.pageCount) notFound();
   return (
     <>
       <PageHeading title={BOOKS_HEADING} />
       <div className="container-page py-8 lg:py-10">
-        {result.items.length === 0 ? (
+        <ListControls kind="books" action={BOOKS_PATH} view={view} label="Sort and filter books" />
+        {result.items.length === 0 && !isDefaultView('books', view) ? (
+          <NoMatches message="No books match these filters." clearHref={BOOKS_PATH} />
+        ) : result.items.length === 0 ? (
           <EmptyState message="No books are available yet. Please check back soon." />
         ) : (
           <CatalogueGrid layout="books" label="Books">
@@ -38,7 +46,7 @@ export async function BooksList({ page }: { page: number }) {
             ))}
           </CatalogueGrid>
         )}
-        <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => listPagePath(BOOKS_PATH, target)} label="Book pages" />
+        <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => viewHref(listPagePath(BOOKS_PATH, target), 'books', view)} label="Book pages" />
       </div>
     </>
   );

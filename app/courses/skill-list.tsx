@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SKILL_PAGES } from '@/lib/catalogue';
 import type { ListPage } from '@/lib/catalogue';
+import type { CatalogueView } from '@/lib/catalogue-view';
 import { listPagePath } from '@/lib/pagination';
 import { CourseListScreen } from '../_catalogue/course-list-screen';
 import { catalogueListPages } from '../_catalogue/list-pages';
@@ -18,8 +19,9 @@ export function skillMetadata(list: ListPage, page: number): Metadata {
   });
 }
 
-export function SkillList({ list, page }: { list: ListPage; page: number }) {
-  return <CourseListScreen heading={SKILL_HEADING} menuLabel="Skill course lists" menu={SKILL_PAGES} current={list} page={page} />;
+/** `view`: a sort or filter (app/catalogue-view renders those); the plain list without one. */
+export function SkillList({ list, page, view }: { list: ListPage; page: number; view?: CatalogueView }) {
+  return <CourseListScreen heading={SKILL_HEADING} menuLabel="Skill course lists" menu={SKILL_PAGES} current={list} page={page} view={view} />;
 }
 
 /** The section's four list routes (app/_catalogue/list-pages.tsx), re-exported by each page.tsx. */

@@ -5,6 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { listCollection } from '@/server/collection';
 import { requireUserPage } from '@/server/guards';
+import { refundOptionsFor } from '@/server/refund-requests';
 
 export const metadata: Metadata = { title: 'My Collection', robots: { index: false } };
 
@@ -14,11 +15,17 @@ export default async function MyCollectionPage({ searchParams }: Props) {
   const user = await requireUserPage('/myCollection');
   const page = parsePageNumber((await searchParams).page) ?? 1;
   const collection = await listCollection(user, page);
+  const refunds = await refundOptionsFor(
+    user,
+    collection.items.map(({ order }) => order),
+  );
   const rows = collection.items.map(({ order, access }, index) => ({
     id: order.id,
     serial: (collection.page - 1) * collection.pageSize + index + 1,
     productName: order.productName,
+    itemKind: order.itemKind,
     access,
+    refund: refunds[order.id] ?? null,
   }));
   return (
     <div className="container-page py-10">

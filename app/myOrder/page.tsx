@@ -5,6 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { requireUserPage } from '@/server/guards';
 import { listOrders } from '@/server/orders';
+import { refundOptionsFor } from '@/server/refund-requests';
 
 export const metadata: Metadata = { title: 'My Order', robots: { index: false } };
 
@@ -14,12 +15,16 @@ export default async function MyOrderPage({ searchParams }: Props) {
   const user = await requireUserPage('/myOrder');
   const page = parsePageNumber((await searchParams).page) ?? 1;
   const orders = await listOrders(user, 'all', page);
+  const refunds = await refundOptionsFor(user, orders.items);
   const rows = orders.items.map((order, index) => ({
     id: order.id,
     serial: (orders.page - 1) * orders.pageSize + index + 1,
     productName: order.productName,
+    itemKind: order.itemKind,
     priceCents: order.priceCents,
     paid: order.paid,
+    refunded: order.refundedAt !== null,
+    refund: refunds[order.id] ?? null,
   }));
   return (
     <div className="container-page py-10">

@@ -8,6 +8,11 @@ const ACTION_LABELS: Record<string, string> = {
   delete: 'Deleted',
   'make-admin': 'Made admin',
   'upload-file': 'Uploaded file',
+  hide: 'Hid',
+  reply: 'Replied to',
+  'delete-reply': 'Deleted reply to',
+  refund: 'Refunded',
+  'refuse-refund': 'Refused refund of',
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });

@@ -2,8 +2,11 @@ import Link from 'next/link';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { routes } from '@/lib/routes';
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { CardRatingLine } from '@/components/reviews/stars';
+import type { CardRating } from '@/lib/ratings';
 
-export type BookCardData = { id: string; bookName: string; img: string };
+/** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
+export type BookCardData = { id: string; bookName: string; img: string; rating?: CardRating | null };
 
 /** A book in the Books List: cover, name in capitals (spec §2) and View Details. */
 export function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
@@ -21,6 +24,7 @@ export function BookCard({ book, priority = false }: { book: BookCardData; prior
       <AdminCardActions kind="book" id={book.id} name={book.bookName} editHref={`/updateBook/${book.id}`} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <h2 className="text-sm font-bold uppercase leading-snug tracking-wide text-brand-900 sm:text-base">{book.bookName}</h2>
+        <CardRatingLine rating={book.rating} />
         <Link href={routes.book(book.id)} className="btn-primary mt-auto w-full">
           View Details<span className="sr-only"> of {book.bookName}</span>
         </Link>

@@ -3,10 +3,13 @@ import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { coursePriceLabel } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { OptimizedImage } from '@/components/ui/optimized-image';
+import { CardRatingLine } from '@/components/reviews/stars';
+import type { CardRating } from '@/lib/ratings';
 
-export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number };
+/** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
+export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number; rating?: CardRating | null };
 
-/** A course in a list: cover, title and price; the whole card opens the course detail page. */
+/** A course in a list: cover, title, rating and price; the whole card opens the course detail page. */
 type CourseCardProps = {
   course: CourseCardData;
   priority?: boolean;
@@ -32,6 +35,7 @@ export function CourseCard({ course, priority = false, headingLevel: Heading = '
             {course.title}
           </Link>
         </Heading>
+        <CardRatingLine rating={course.rating} />
         {/* The admin's icons sit beside the price, not over the cover, whose banner carries badges. */}
         <div className="mt-auto flex items-center justify-between gap-3">
           <p className="text-base font-semibold text-slate-800">

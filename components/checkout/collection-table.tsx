@@ -3,9 +3,11 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { ProgressMeter } from '@/components/learning/progress-meter';
 import type { ItemAccess } from '@/lib/item-access';
+import type { RefundOption } from '@/lib/refunds';
 import { OrdersTableFrame, PaidButton, cellClass } from './order-cells';
+import { RefundOptionLine } from './refund-option';
 
-export type CollectionRow = { id: string; serial: number; productName: string; access: ItemAccess };
+export type CollectionRow = { id: string; serial: number; productName: string; itemKind: 'course' | 'book'; access: ItemAccess; refund: RefundOption };
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -92,10 +94,15 @@ export function CollectionTable({ rows }: { rows: CollectionRow[] }) {
                 <PrimaryAccess name={row.productName} access={row.access} />
               </td>
             </tr>
-            {details ? (
+            {details || row.refund ? (
               <tr>
                 <td colSpan={4} className="px-2 pb-4 sm:px-4">
                   {details}
+                  {row.refund ? (
+                    <div className={details ? 'mt-3' : undefined}>
+                      <RefundOptionLine orderId={row.id} productName={row.productName} itemKind={row.itemKind} option={row.refund} />
+                    </div>
+                  ) : null}
                 </td>
               </tr>
             ) : null}

@@ -2,13 +2,24 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
 import { formatPrice } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { RefundOption } from '@/lib/refunds';
 import { DisabledCancelButton, OrdersTableFrame, PaidButton, cellClass } from './order-cells';
+import { RefundOptionLine } from './refund-option';
 
-export type OrderRow = { id: string; serial: number; productName: string; priceCents: number; paid: boolean };
+export type OrderRow = {
+  id: string;
+  serial: number;
+  productName: string;
+  itemKind: 'course' | 'book';
+  priceCents: number;
+  paid: boolean;
+  refunded: boolean;
+  refund: RefundOption;
+};
 
 /** My Order: PAY while unpaid, PAID (disabled) afterwards; cancel with a confirmation only while unpaid. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
@@ -40,36 +51,52 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
     <>
       <OrdersTableFrame caption="Your orders">
         {rows.map((row) => (
-          <tr key={row.id} className="border-t border-slate-100">
-            <td className={cellClass}>{row.serial}</td>
-            <td className={cellClass}>
-              <span className="font-medium text-slate-900">{row.productName}</span>
-              <span className="block text-slate-600">{formatPrice(row.priceCents)}</span>
-            </td>
-            <td className={cellClass}>
-              {row.paid ? (
-                <PaidButton itemName={row.productName} />
-              ) : (
-                <Link href={`/payment/${row.id}`} className="btn-primary px-2 py-1 sm:px-3">
-                  PAY<span className="sr-only"> for {row.productName}</span>
-                </Link>
-              )}
-            </td>
-            <td className={cellClass}>
-              {row.paid ? (
-                <DisabledCancelButton itemName={row.productName} />
-              ) : (
-                <button
-                  type="button"
-                  className="btn border border-red-700 px-2 py-1 text-red-700 hover:bg-red-50 sm:px-3"
-                  disabled={busy}
-                  onClick={() => setToCancel(row)}
-                >
-                  Cancel<span className="sr-only"> the order for {row.productName}</span>
-                </button>
-              )}
-            </td>
-          </tr>
+          <Fragment key={row.id}>
+            <tr className="border-t border-slate-100">
+              <td className={cellClass}>{row.serial}</td>
+              <td className={cellClass}>
+                <span className="font-medium text-slate-900">{row.productName}</span>
+                <span className="block text-slate-600">{formatPrice(row.priceCents)}</span>
+              </td>
+              <td className={cellClass}>
+                {row.refunded ? (
+                  // Not a button: a refunded order is neither paid nor payable (buying again makes a new order).
+                  <span className="inline-block rounded-md bg-slate-200 px-2 py-1 text-sm font-semibold text-slate-800 sm:px-3">
+                    Refunded<span className="sr-only">: {row.productName}</span>
+                  </span>
+                ) : row.paid ? (
+                  <PaidButton itemName={row.productName} />
+                ) : (
+                  <Link href={`/payment/${row.id}`} className="btn-primary px-2 py-1 sm:px-3">
+                    PAY<span className="sr-only"> for {row.productName}</span>
+                  </Link>
+                )}
+              </td>
+              <td className={cellClass}>
+                {row.paid || row.refunded ? (
+                  <DisabledCancelButton itemName={row.productName} />
+                ) : (
+                  <button
+                    type="button"
+                    className="btn border border-red-700 px-2 py-1 text-red-700 hover:bg-red-50 sm:px-3"
+                    disabled={busy}
+                    onClick={() => setToCancel(row)}
+                  >
+                    Cancel<span className="sr-only"> the order for {row.productName}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+            {row.refund ? (
+              // Under the entry, from the Course Name column on: a phone's narrow column would squeeze it.
+              <tr>
+                <td className="px-2 sm:px-4" />
+                <td colSpan={3} className="px-2 pb-3 sm:px-4">
+                  <RefundOptionLine orderId={row.id} productName={row.productName} itemKind={row.itemKind} option={row.refund} />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         ))}
       </OrdersTableFrame>
       <ConfirmDialog

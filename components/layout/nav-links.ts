@@ -23,4 +23,6 @@ export const ADMIN_MENU = [
   { href: '/addBook', label: 'Add Book' },
   { href: '/addBlog', label: 'Add Blog' },
   { href: '/admin/sales', label: 'Sales' },
+  { href: '/admin/promo-codes', label: 'Promo Codes' },
+  { href: '/admin/refunds', label: 'Refunds' },
 ] as const;

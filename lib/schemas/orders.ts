@@ -68,5 +68,7 @@ export const legacyOrderSchema = z.object({
   paid: z.boolean(),
   id: z.string(),
   transactionId: z.string().optional(),
+  /** When the order was refunded (then `paid` is false and it cannot be paid; buying again makes a new order). */
+  refundedAt: z.string().optional(),
 });
 export type LegacyOrder = z.infer<typeof legacyOrderSchema>;

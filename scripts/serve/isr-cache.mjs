@@ -18,6 +18,13 @@ const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 const MAX_REMEMBERED_TAGS = 10_000;
 /** Keys read and not yet written back (renders under way), remembered with the generation they began in. */
 const MAX_PENDING_READS = 10_000;
+/**
+ * Longer than any render takes: a render that began this long after the last read of its page made
+ * before a change cannot have read the old data. Until then no render of that page is kept (the
+ * shared page cache in front still keeps what they answer), since which render hands back which
+ * result is not known: a later render's read must not vouch for an earlier one still under way.
+ */
+const RENDER_WINDOW_MS = 20_000;
 
 function megabytes(raw, fallback) {
   const value = Number(raw);
@@ -81,8 +88,13 @@ export default class IsrCache {
   async get(key, ctx) {
     const { store } = this;
     // Next reads a key before it renders it (on a miss, and for a stale entry in the background).
+    // A read from before the last change is kept until its renders must be done: overwriting it
+    // with this read's generation would let such a render's old result be stored.
+    const now = Date.now();
+    const pending = store.readIn.get(key);
+    const olderStillRunning = pending && pending.generation !== store.generation && now - pending.at <= RENDER_WINDOW_MS;
     store.readIn.delete(key);
-    store.readIn.set(key, store.generation);
+    store.readIn.set(key, olderStillRunning ? pending : { generation: store.generation, at: now });
     for (const oldest of store.readIn.keys()) {
       if (store.readIn.size <= MAX_PENDING_READS) break;
       store.readIn.delete(oldest);
@@ -102,10 +114,11 @@ export default class IsrCache {
 
   async set(key, value, ctx) {
     const { store } = this;
-    const readIn = store.readIn.get(key);
-    store.readIn.delete(key);
+    const pending = store.readIn.get(key);
     remove(store, key);
-    if (!value || isNotFound(value) || (readIn !== undefined && readIn !== store.generation)) return;
+    // Kept (not deleted) after a refusal: other renders from before the change may still finish.
+    const beganBeforeChange = pending !== undefined && pending.generation !== store.generation && Date.now() - pending.at <= RENDER_WINDOW_MS;
+    if (!value || isNotFound(value) || beganBeforeChange) return;
     const size = sizeOf(value);
     if (size > store.maxBytes / 4) return;
     store.entries.set(key, { value, size, tags: tagsOf(value, ctx), lastModified: Date.now(), cacheControl: ctx?.cacheControl });

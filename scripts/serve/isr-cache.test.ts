@@ -84,8 +84,31 @@ describe('ISR cache handler, told of a change made on another instance', () => {
     clearAll();
     await cache.set('/book/1', page('<p>old title</p>'));
     expect(await cache.get('/book/1')).toBeNull();
-    // A render that began after it is kept.
-    await cache.set('/book/1', page('<p>new title</p>'));
-    expect((await cache.get('/book/1'))?.value.html).toBe('<p>new title</p>');
+    // A page nobody was rendering when it changed is kept at once.
+    expect(await cache.get('/book/2')).toBeNull();
+    await cache.set('/book/2', page('<p>two</p>'));
+    expect((await cache.get('/book/2'))?.value.html).toBe('<p>two</p>');
+  });
+
+  it('does not keep it either when another render of the page began after the change (issue 21)', async () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      const cache = new IsrCache();
+      // Two renders of one page: the first reads the old data, the change lands, the second begins.
+      expect(await cache.get('/course/1')).toBeNull();
+      clearAll();
+      expect(await cache.get('/course/1')).toBeNull();
+      await cache.set('/course/1', page('<p>4.0 stars</p>'));
+      await cache.set('/course/1', page('<p>5.0 stars</p>'));
+      expect(await cache.get('/course/1')).toBeNull();
+      // Once no render from before the change can still be under way, renders are kept again.
+      now.mockReturnValue(1_000_000 + 21_000);
+      expect(await cache.get('/course/1')).toBeNull();
+      await cache.set('/course/1', page('<p>5.0 stars</p>'));
+      expect((await cache.get('/course/1'))?.value.html).toBe('<p>5.0 stars</p>');
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { resetRequestSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
 import { resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/account';
 import { COMMERCE_OPERATIONS } from './commerce-operations';
+import { REFUND_OPERATIONS } from './refund-operations';
 import { LEARNING_OPERATIONS } from './learning-operations';
 import type { Operation } from './operation';
 import { LEGACY_OPERATIONS } from './legacy-operations';
+import { PROMO_OPERATIONS } from './promo-operations';
+import { REVIEW_OPERATIONS } from './review-operations';
 import { contactSchema } from '@/lib/schemas/contact';
 import { emailParam, objectIdParam, pageQuery, tokenRequestBody } from '@/lib/schemas/legacy';
 import { blogSchema } from '@/lib/schemas/blog';
@@ -78,10 +81,15 @@ export const OPERATIONS: Operation[] = [
 
   // Orders, payments, book files
   ...COMMERCE_OPERATIONS,
+  ...PROMO_OPERATIONS,
+  ...REFUND_OPERATIONS,
   ...LEARNING_OPERATIONS,
 
   // Catalogue reads, reviews, notices and profile in the old shapes
   ...LEGACY_OPERATIONS,
+
+  // Buyers' ratings and reviews of courses and books
+  ...REVIEW_OPERATIONS,
 
   // Notifications and uploads (signed in)
   { method: 'get', path: '/api/notifications', tag: 'notifications', summary: "The caller's notices, newest first, with the unread count", access: 'user', query: z.object({ page: z.number().int().min(1).optional(), pageSize: z.number().int().min(1).max(50).optional() }), responses: { '200': { description: 'A page of notices' } } },

@@ -28,6 +28,24 @@ export type GatewayIntent = {
 
 export type IntentRequest = { orderId: string; amountCents: number; description: string };
 
+/** A full refund of the payment that paid `orderId`. */
+export type RefundRequest = { orderId: string; paymentIntentId: string };
+
+export type GatewayRefund = {
+  /** The provider's refund id; null when the provider says the payment was refunded already (e.g. in Stripe's dashboard). */
+  id: string | null;
+  /** `pending`: accepted, the money is on its way (some cards take days); never a failure. */
+  status: 'succeeded' | 'pending';
+};
+
+/** The provider refused the refund (e.g. a disputed charge); its words are safe to show an admin. */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefusedError';
+  }
+}
+
 export interface PaymentGateway {
   readonly kind: 'stripe' | 'sandbox';
   /** One intent per order and amount however often it is called (Stripe: idempotency key `order-<id>-<cents>`). */
@@ -41,6 +59,12 @@ export interface PaymentGateway {
   updateIntentAmount(intentId: string, amountCents: number): Promise<GatewayIntent | null>;
   /** Cancels unless it already succeeded; answers the intent as it stands afterwards (null if unknown). */
   cancelIntent(intentId: string): Promise<GatewayIntent | null>;
+  /**
+   * Refunds the whole payment, once per order however often it is called (Stripe: idempotency
+   * key `refund-order-<id>`), so a refund resumed after a crash never pays back twice. Throws
+   * RefundRefusedError when the provider will not refund it.
+   */
+  refundPayment(request: RefundRequest): Promise<GatewayRefund>;
 }
 
 /** Whether an intent proves that `order` was paid in full: succeeded, for this order, this amount, in dollars. */

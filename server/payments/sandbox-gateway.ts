@@ -3,7 +3,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { collection, isDuplicateKey, parseObjectId, withDb } from '../db';
 import type { SandboxPaymentIntentDocument } from '../documents';
 import { HttpError } from '../http';
-import type { GatewayIntent, IntentRequest, PaymentGateway } from './gateway';
+import { RefundRefusedError } from './gateway';
+import type { GatewayIntent, GatewayRefund, IntentRequest, PaymentGateway, RefundRequest } from './gateway';
 import { checkTestCard } from './sandbox-cards';
 import type { CardDetails } from './sandbox-cards';
 
@@ -96,6 +97,26 @@ export class SandboxGateway implements PaymentGateway {
       );
       const document = await intents.findOne({ _id: intentId });
       return document ? toIntent(document) : null;
+    });
+  }
+
+  /**
+   * Refunds a succeeded intent in full, once: the refund id is set only where none is, so every
+   * later call (a retry, a resumed refund) answers the first refund.
+   */
+  async refundPayment(request: RefundRequest): Promise<GatewayRefund> {
+    return withDb(async () => {
+      const intents = await collection('sandboxPaymentIntents');
+      const now = new Date();
+      await intents.updateOne(
+        { _id: request.paymentIntentId, status: 'succeeded', refundId: { $exists: false } },
+        { $set: { refundId: `re_sandbox_${randomBytes(12).toString('hex')}`, refundedAt: now, updatedAt: now } },
+      );
+      const document = await intents.findOne({ _id: request.paymentIntentId });
+      if (!document?.refundId || document.orderId.toHexString() !== request.orderId) {
+        throw new RefundRefusedError('The sandbox has no completed payment for this order to refund.');
+      }
+      return { id: document.refundId, status: 'succeeded' };
     });
   }
 

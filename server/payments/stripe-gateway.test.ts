@@ -59,6 +59,12 @@ describe('the Stripe gateway against stripe-mock', () => {
     expect((await gateway.updateIntentAmount(created.id, 50_000))?.id).toMatch(/^pi_/);
   });
 
+  it('refunds a payment in full with a request Stripe accepts', async () => {
+    const refund = await gateway.refundPayment({ orderId: '65f0a1b2c3d4e5f6a7b8c9d3', paymentIntentId: 'pi_1234567890' });
+    expect(refund.id).toMatch(/^re_/);
+    expect(['succeeded', 'pending']).toContain(refund.status);
+  });
+
   it('retrieves and cancels an intent', async () => {
     const created = await gateway.createIntent({ orderId: '65f0a1b2c3d4e5f6a7b8c9d1', amountCents: 500, description: 'A book' });
     expect((await gateway.retrieveIntent(created.id))?.id).toMatch(/^pi_/);

@@ -1,6 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
-import type { GatewayIntent, IntentRequest, PaymentGateway, PaymentIntentStatus } from './gateway';
+import { RefundRefusedError } from './gateway';
+import type { GatewayIntent, GatewayRefund, IntentRequest, PaymentGateway, PaymentIntentStatus, RefundRequest } from './gateway';
 
 // Stripe PaymentIntents. The amount is always the order's price read from the database at payment
 // (the caller passes it); the idempotency key `order-<id>-<cents>` makes double clicks create one intent.
@@ -106,5 +107,28 @@ export class StripeGateway implements PaymentGateway {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(intentId);
       throw error;
     }
+  }
+
+  async refundPayment(request: RefundRequest): Promise<GatewayRefund> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentIntentId, metadata: { orderId: request.orderId } },
+        // One key per order: a refund retried after a timeout or resumed after a crash is the
+        // same refund at Stripe (for 24 hours; after that Stripe answers charge_already_refunded).
+        { idempotencyKey: `refund-order-${request.orderId}` },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        // Refunded already, e.g. in the dashboard: what this call was for has happened.
+        if (error.code === 'charge_already_refunded') return { id: null, status: 'succeeded' };
+        throw new RefundRefusedError(error.message);
+      }
+      throw error;
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new RefundRefusedError(`Stripe could not refund this payment (${refund.failure_reason ?? refund.status}).`);
+    }
+    return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
   }
 }

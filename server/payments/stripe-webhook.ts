@@ -1,6 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { fulfilOrder } from '../fulfilment';
+import { refundFromProvider } from '../refunds';
 
 // Stripe's webhook: verify the signature over the raw body (5-minute tolerance against replays),
 // then one handler per event type. Ignored types get 200 so Stripe stops sending them; a failure
@@ -26,8 +27,26 @@ async function handlePaymentIntentSucceeded(event: Stripe.Event): Promise<void> 
   if (outcome.status === 'rejected') console.error('[stripe-webhook] intent', intent.id, 'not fulfilled:', outcome.reason);
 }
 
+/**
+ * A charge refunded in full, by us (the admin's refund, whose steps then already ran or are
+ * running) or in Stripe's dashboard (the same steps run now): exactly once either way
+ * (server/refunds.ts). A partial refund is not ours to act on (refunds here are always full).
+ */
+async function handleChargeRefunded(event: Stripe.Event): Promise<void> {
+  if (event.type !== 'charge.refunded') return;
+  const charge = event.data.object;
+  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  if (!intentId || !charge.refunded) {
+    console.warn('[stripe-webhook] charge', charge.id, 'refunded in part or without a payment intent: left alone');
+    return;
+  }
+  const result = await refundFromProvider(intentId, charge.refunds?.data[0]?.id ?? null);
+  if (result === 'unknown-payment') console.warn('[stripe-webhook] refunded charge', charge.id, 'pays no order of ours');
+}
+
 const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'payment_intent.succeeded': handlePaymentIntentSucceeded,
+  'charge.refunded': handleChargeRefunded,
 };
 
 /** Verifies and dispatches one delivery; `secret` is STRIPE_WEBHOOK_SECRET. */

@@ -15,6 +15,11 @@ export const guards = {
     if (!caller.user) throw new HttpError(401, 'Unauthorized access');
     return caller.user;
   },
+  requireAdmin: async () => {
+    if (!caller.user) throw new HttpError(401, 'Unauthorized access');
+    if (caller.user.role !== 'admin') throw new HttpError(403, 'Forbidden access');
+    return caller.user;
+  },
 };
 
 export const sharedPageCache = { clear: jest.fn() };

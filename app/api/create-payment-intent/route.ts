@@ -1,9 +1,10 @@
-// POST /api/create-payment-intent — start paying the caller's order at the item's current price; answers {clientSecret, priceCents} (owner only)
+// POST /api/create-payment-intent — start paying the caller's order at the item's current price less its promo code; answers {clientSecret, priceCents, listPriceCents, promo, free} (owner only)
 import { NextResponse } from 'next/server';
 import { paymentIntentSchema } from '@/lib/schemas/orders';
-import { startPayment } from '@/server/checkout';
+import { startCheckout } from '@/server/checkout';
 import { requireUser } from '@/server/guards';
 import { readJson, route } from '@/server/http';
+import { checkoutAnswer } from '@/server/promo-codes';
 
 export const POST = route(async (request) => {
   const user = await requireUser();
@@ -11,6 +12,8 @@ export const POST = route(async (request) => {
   // (written to the order). Asking again for an order that already has an intent counts against
   // the account's allowance (429); 503 when this server takes no payments.
   const { orderId } = paymentIntentSchema.parse(await readJson(request, 8 * 1024));
-  const { clientSecret, order } = await startPayment(user, orderId);
-  return NextResponse.json({ clientSecret, priceCents: order.priceCents }, { headers: { 'Cache-Control': 'no-store' } });
+  // A promo code the order holds is taken off the price here; one that made it free answers
+  // `free: true` and no client secret (there is no card payment).
+  const started = await startCheckout(user, orderId);
+  return NextResponse.json(checkoutAnswer(started), { headers: { 'Cache-Control': 'no-store' } });
 });

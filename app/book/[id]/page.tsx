@@ -8,10 +8,13 @@ import { FactList } from '@/components/catalogue/fact-list';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { PersonBlock } from '@/components/catalogue/person-block';
 import { PointList } from '@/components/catalogue/point-list';
+import { ItemReviewsSection } from '@/components/reviews/item-reviews-section';
+import { RatingLink } from '@/components/reviews/stars';
 import { formatPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { getBook } from '@/server/books';
 import type { Book } from '@/server/books';
+import { listItemReviews } from '@/server/item-reviews';
 import { pageMetadata } from '../../_catalogue/seo';
 import { bookStructuredData } from '../../_catalogue/structured-data';
 
@@ -40,9 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BookDetailPage({ params }: Props) {
   const book = await loadBook(params);
+  const reviews = await listItemReviews(book.id, 1);
   return (
     <div className="container-page py-6 lg:py-10">
-      <JsonLd data={bookStructuredData(book)} />
+      <JsonLd data={bookStructuredData(book, reviews.items)} />
       <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/books', label: 'Books List' }]} current={book.bookName} />
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
@@ -61,6 +65,7 @@ export default async function BookDetailPage({ params }: Props) {
         <div className="space-y-8">
           <header className="space-y-4">
             <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{book.bookName}</h1>
+            <RatingLink rating={book.rating} />
             <p className="text-3xl font-extrabold text-brand-900">
               <span className="sr-only">Price: </span>
               {formatPrice(book.priceCents)}
@@ -102,6 +107,8 @@ export default async function BookDetailPage({ params }: Props) {
               ))}
             </ul>
           </section>
+
+          <ItemReviewsSection itemId={book.id} itemKind="book" itemPath={routes.book(book.id)} rating={book.rating} reviews={reviews} paging="more-link" />
         </div>
       </div>
     </div>

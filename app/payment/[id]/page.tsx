@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { PaymentPanel } from '@/components/checkout/payment-panel';
 import { formatPrice } from '@/lib/format';
-import { NO_LONGER_ON_SALE, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
+import { NO_LONGER_ON_SALE, ORDER_REFUNDED, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
 import { requireUserPage } from '@/server/guards';
+import { promoOnPaymentPage } from '@/server/promo-codes';
 import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from '@/server/payments/mode';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
@@ -25,8 +26,10 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const publishableKey = mode.kind === 'stripe' ? mode.publishableKey : null;
   const canPay = mode.kind === 'sandbox' || publishableKey !== null;
   // The price is the catalogue's now, not the one the order was made at (the payment charges it too).
-  const price = order.paid ? null : await reviewOrderPrice(order);
+  const price = order.paid || order.refundedAt ? null : await reviewOrderPrice(order);
   const priceCents = price?.onSale ? price.priceCents : order.priceCents;
+  // A promo code the buyer applied before a reload shows at once; the panel then asks the server again.
+  const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents) : null;
 
   return (
     <div className="container-page py-10">
@@ -57,9 +60,13 @@ export default async function PaymentPage({ params, searchParams }: Props) {
         </section>
         <section aria-labelledby="payment-card" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="payment-card" className="mb-4 text-xl font-bold text-slate-900">
-            Pay by card
+            Checkout
           </h2>
-          {order.paid ? (
+          {order.refundedAt ? (
+            <p role="alert" className="font-medium text-slate-800">
+              {ORDER_REFUNDED}
+            </p>
+          ) : order.paid ? (
             <div className="flex flex-col gap-3">
               <p className="font-semibold text-green-800">This order is paid.</p>
               <p className="break-all text-slate-800">
@@ -78,7 +85,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
               {NO_LONGER_ON_SALE}
             </p>
           ) : (
-            <PaymentPanel orderId={order.id} priceCents={price.priceCents} stripePublishableKey={publishableKey} />
+            <PaymentPanel orderId={order.id} priceCents={price.priceCents} promo={promo} stripePublishableKey={publishableKey} />
           )}
         </section>
       </div>

@@ -10,11 +10,15 @@ import { PersonBlock } from '@/components/catalogue/person-block';
 import { PointList } from '@/components/catalogue/point-list';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
 import { CourseCurriculum } from '@/components/learning/course-curriculum';
+import { ItemReviewsSection } from '@/components/reviews/item-reviews-section';
+import { RatingLink } from '@/components/reviews/stars';
 import { isCourseList, listPageFor } from '@/lib/catalogue';
 import { formatPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { getCourse } from '@/server/courses';
 import type { Course } from '@/server/courses';
+import { listItemReviews } from '@/server/item-reviews';
+import { promoCodeShownFor } from '@/server/promo-codes';
 import { pageMetadata } from '../../../_catalogue/seo';
 import { courseStructuredData } from '../../../_catalogue/structured-data';
 
@@ -54,15 +58,20 @@ export default async function CourseDetailPage({ params }: Props) {
   const course = await loadCourse(params);
   const list = listPageFor(course.classCourse);
   const syllabus = [course.syllabus.free, course.syllabus.email, course.syllabus.monologues];
+  const reviews = await listItemReviews(course.id, 1);
+  const path = routes.courseDetail(course.classCourse, course.id);
+  // Only a code that exists and can be used for this course now (server/promo-codes.ts).
+  const promoCode = await promoCodeShownFor(course.id, course.classCourse, course.promoCode);
 
   return (
     <div className="container-page py-6 lg:py-10">
-      <JsonLd data={courseStructuredData(course)} />
+      <JsonLd data={courseStructuredData(course, reviews.items)} />
       <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: list.href, label: list.label }]} current={course.title} />
 
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{course.title}</h1>
         <p className="mt-3 text-lg text-slate-800">{course.ShortDescription}</p>
+        <RatingLink rating={course.rating} className="mt-3" />
       </header>
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -87,9 +96,11 @@ export default async function CourseDetailPage({ params }: Props) {
               ) : (
                 <BuyButton itemId={course.id} itemName={course.title} paidHref={routes.learn(course.id)} />
               )}
-              <p className="text-sm text-slate-700">
-                Promo Code: <span className="rounded bg-amber-100 px-2 py-0.5 font-mono font-bold text-slate-900">{course.promoCode}</span>
-              </p>
+              {promoCode ? (
+                <p className="text-sm text-slate-700">
+                  Promo Code: <span className="rounded bg-amber-100 px-2 py-0.5 font-mono font-bold text-slate-900">{promoCode}</span>
+                </p>
+              ) : null}
             </div>
           </div>
         </aside>
@@ -140,6 +151,8 @@ export default async function CourseDetailPage({ params }: Props) {
               <PersonBlock role="Instructor" name={course.instructorName} img={course.instructorImg} education={course.education} about={course.about} />
             </div>
           </section>
+
+          <ItemReviewsSection itemId={course.id} itemKind="course" itemPath={path} rating={course.rating} reviews={reviews} paging="more-link" />
         </div>
       </div>
     </div>

@@ -1,0 +1,295 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { HydratedForm } from '@/components/ui/hydrated-form';
+import { ACADEMIC_PAGES, SKILL_PAGES } from '@/lib/catalogue';
+import type { CourseList } from '@/lib/catalogue';
+import { PROMO_SCOPE_KINDS, PROMO_SCOPE_LABELS } from '@/lib/promo-codes';
+import { promoCodeSchema } from '@/lib/schemas/promo-code';
+import type { PromoCodeInput, PromoCodeValues } from '@/lib/schemas/promo-code';
+import { addPromoCodeAction, updatePromoCodeAction } from '@/server/actions/promo-codes';
+import type { PromoCodeView, PromoItemChoices } from '@/server/promo-codes';
+import { SelectField, SubmitButton, TextField, describedBy } from '../form-fields';
+import { showServerErrors } from '../form-state';
+
+export const PROMO_CODE_ADDED = 'Promo code added';
+export const PROMO_CODE_SAVED = 'Promo code saved';
+
+const FIELDS: readonly Path<PromoCodeInput>[] = [
+  'code', 'discountType', 'percentOff', 'amountOff', 'validFrom', 'validTo', 'usageLimit', 'perBuyerLimit', 'appliesTo', 'itemIds', 'lists', 'active',
+];
+
+const EMPTY: PromoCodeInput = {
+  code: '',
+  discountType: 'percent',
+  percentOff: '',
+  amountOff: '',
+  validFrom: '',
+  validTo: '',
+  usageLimit: '',
+  perBuyerLimit: '',
+  appliesTo: 'all',
+  itemIds: [],
+  lists: [],
+  active: true,
+};
+
+/** A stored code as the form edits it: amounts back in dollars, limits as text. */
+function inputOf(code: PromoCodeView): PromoCodeInput {
+  return {
+    code: code.code,
+    discountType: code.discount.kind,
+    percentOff: code.discount.kind === 'percent' ? String(code.discount.percent) : '',
+    amountOff: code.discount.kind === 'amount' ? (code.discount.amountCents / 100).toFixed(2) : '',
+    validFrom: code.validFrom ?? '',
+    validTo: code.validTo ?? '',
+    usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
+    perBuyerLimit: code.perBuyerLimit === null ? '' : String(code.perBuyerLimit),
+    appliesTo: code.scope.kind,
+    itemIds: code.scope.kind === 'items' ? code.scope.itemIds : [],
+    lists: code.scope.kind === 'lists' ? code.scope.lists : [],
+    active: code.active,
+  };
+}
+
+type Props = {
+  /** The code being edited; null adds a new one. */
+  editing: PromoCodeView | null;
+  choices: PromoItemChoices;
+  onDone: () => void;
+};
+
+/** Add or change a promo code: amounts in dollars (stored as cents), days in UTC, empty limits for none. */
+export function PromoCodeForm({ editing, choices, onDone }: Props) {
+  const router = useRouter();
+  const form = useForm<PromoCodeInput, unknown, PromoCodeValues>({ resolver: zodResolver(promoCodeSchema), defaultValues: editing ? inputOf(editing) : EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const discountType = form.watch('discountType');
+  const appliesTo = form.watch('appliesTo');
+
+  async function save(values: PromoCodeValues) {
+    // The form's own values go to the server, which validates them again with the same schema.
+    const input = form.getValues();
+    const result = editing ? await updatePromoCodeAction(editing.id, input) : await addPromoCodeAction(input);
+    if (!result.ok) {
+      showServerErrors(form.setError, result.fieldErrors, FIELDS);
+      toast.error(result.message);
+      return;
+    }
+    toast.success(editing ? PROMO_CODE_SAVED : PROMO_CODE_ADDED, { description: `${values.code} is ${values.active ? 'active' : 'inactive'}.` });
+    form.reset(EMPTY);
+    onDone();
+    router.refresh();
+  }
+
+  const message = (name: keyof PromoCodeInput) => {
+    const error = errors[name];
+    return error && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  };
+
+  return (
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
+        <legend className="sr-only">{editing ? `Edit promo code ${editing.code}` : 'New promo code'}</legend>
+        <TextField
+          id="promo-code"
+          label="Code"
+          hint="3 to 32 letters, digits, - or _. Not case-sensitive: buyers may type it in any case."
+          registration={form.register('code')}
+          error={message('code')}
+          autoComplete="off"
+        />
+        <SelectField
+          id="promo-discount-type"
+          label="Discount"
+          placeholder="Choose the kind of discount"
+          options={[
+            { value: 'percent', label: 'Percent off' },
+            { value: 'amount', label: 'Amount off (dollars)' },
+          ]}
+          registration={form.register('discountType')}
+          error={message('discountType')}
+        />
+        {discountType === 'amount' ? (
+          <TextField
+            id="promo-amount-off"
+            label="Amount off (dollars)"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step="0.01"
+            hint="Taken off the price; never more than the price itself."
+            registration={form.register('amountOff')}
+            error={message('amountOff')}
+          />
+        ) : (
+          <TextField
+            id="promo-percent-off"
+            label="Percent off"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step="1"
+            hint="1 to 100; 100 makes the item free (no card needed)."
+            registration={form.register('percentOff')}
+            error={message('percentOff')}
+          />
+        )}
+        <SelectField
+          id="promo-applies-to"
+          label="Applies to"
+          placeholder="Choose what the code applies to"
+          options={PROMO_SCOPE_KINDS.map((kind) => ({ value: kind, label: PROMO_SCOPE_LABELS[kind] }))}
+          registration={form.register('appliesTo')}
+          error={message('appliesTo')}
+        />
+        <TextField id="promo-valid-from" label="Valid from (UTC)" type="date" hint="First day; empty for no start." registration={form.register('validFrom')} error={message('validFrom')} />
+        <TextField id="promo-valid-to" label="Valid until (UTC)" type="date" hint="Last day; empty for no end." registration={form.register('validTo')} error={message('validTo')} />
+        <TextField
+          id="promo-usage-limit"
+          label="Total uses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step="1"
+          hint="Empty for no limit."
+          registration={form.register('usageLimit')}
+          error={message('usageLimit')}
+        />
+        <TextField
+          id="promo-per-buyer-limit"
+          label="Uses per buyer"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step="1"
+          hint="Empty for no limit."
+          registration={form.register('perBuyerLimit')}
+          error={message('perBuyerLimit')}
+        />
+        {appliesTo === 'lists' ? (
+          <ListChoices selected={form.watch('lists') ?? []} error={message('lists')} onChange={(lists) => form.setValue('lists', lists, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })} />
+        ) : null}
+        {appliesTo === 'items' ? (
+          <ItemChoices
+            choices={choices}
+            selected={form.watch('itemIds') ?? []}
+            error={message('itemIds')}
+            onChange={(ids) => form.setValue('itemIds', ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+          />
+        ) : null}
+        <label className="flex items-start gap-2 text-sm text-slate-800 md:col-span-2">
+          <input type="checkbox" className="mt-0.5 h-4 w-4" {...form.register('active')} />
+          <span>
+            <span className="font-semibold">Active</span>: buyers can use the code. Courses whose Promo code field names it show it on their page while it
+            can be used.
+          </span>
+        </label>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={isSubmitting} label={editing ? 'Save Changes' : 'Add Promo Code'} busyLabel="Saving…" />
+        {editing ? (
+          <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onDone} disabled={isSubmitting}>
+            Cancel editing
+          </button>
+        ) : null}
+      </div>
+    </HydratedForm>
+  );
+}
+
+function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...new Set([...values, value])] : values.filter((entry) => entry !== value);
+}
+
+function ListChoices({ selected, error, onChange }: { selected: readonly string[]; error?: string; onChange: (lists: CourseList[]) => void }) {
+  const id = useId();
+  const groups = [
+    { label: 'Academic courses', pages: ACADEMIC_PAGES },
+    { label: 'Skill courses', pages: SKILL_PAGES },
+  ];
+  return (
+    <fieldset className="md:col-span-2" aria-describedby={describedBy(id)}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">Course lists</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {groups.map((group) => (
+          <div key={group.label}>
+            <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{group.label}</p>
+            <ul className="grid grid-cols-2 gap-x-3 gap-y-1">
+              {group.pages.map((page) => (
+                <li key={page.list}>
+                  <label className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4"
+                      checked={selected.includes(page.list)}
+                      onChange={(event) => onChange(toggle(selected as CourseList[], page.list, event.target.checked))}
+                    />
+                    {page.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p id={`${id}-error`} className="field-error">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+function ItemChoices({ choices, selected, error, onChange }: { choices: PromoItemChoices; selected: readonly string[]; error?: string; onChange: (ids: string[]) => void }) {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const term = filter.trim().toLowerCase();
+  const items = [
+    ...choices.courses.map((course) => ({ id: course.id, name: course.title, kind: 'Course' })),
+    ...choices.books.map((book) => ({ id: book.id, name: book.name, kind: 'Book' })),
+  ];
+  const shown = term ? items.filter((item) => item.name.toLowerCase().includes(term)) : items;
+  return (
+    <fieldset className="md:col-span-2" aria-describedby={describedBy(id)}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">Courses and books ({selected.length} chosen)</legend>
+      <label htmlFor={`${id}-filter`} className="sr-only">
+        Filter courses and books by name
+      </label>
+      <input
+        id={`${id}-filter`}
+        type="search"
+        className="input-field mb-2"
+        placeholder="Filter by name"
+        autoComplete="off"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <ul className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-300 bg-white p-2">
+        {shown.map((item) => (
+          <li key={item.id}>
+            <label className="flex items-start gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 shrink-0"
+                checked={selected.includes(item.id)}
+                onChange={(event) => onChange(toggle(selected, item.id, event.target.checked))}
+              />
+              <span>
+                {item.name} <span className="text-xs text-slate-600">({item.kind})</span>
+              </span>
+            </label>
+          </li>
+        ))}
+        {shown.length === 0 ? <li className="text-sm text-slate-600">Nothing matches “{filter}”.</li> : null}
+      </ul>
+      <p id={`${id}-error`} className="field-error">
+        {error}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,305 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSession } from '@/components/layout/session-provider';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { HydratedForm } from '@/components/ui/hydrated-form';
+import type { MyItemReview as OwnReview, MyItemReviewState, ReviewedItemKind } from '@/lib/item-reviews';
+import { RATING_BEST, STAR_VALUES } from '@/lib/ratings';
+import { loginUrl } from '@/lib/routes';
+import { ITEM_REVIEW_LIMITS, itemReviewSchema } from '@/lib/schemas/item-review';
+import { deleteMyItemReviewAction, saveMyItemReviewAction } from '@/server/actions/item-reviews';
+import { Stars } from './stars';
+
+// The visitor's own review of a course or book. The page around it is cached and the same for
+// everyone, so this part asks the server who is looking (GET /api/items/{id}/reviews/mine) and
+// shows the form, the visitor's review, or why they cannot review. The server decides again on
+// every write (server/item-reviews.ts).
+
+type Props = { itemId: string; itemKind: ReviewedItemKind };
+
+type Loaded = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; state: MyItemReviewState };
+
+const panel = 'rounded-xl border border-slate-200 bg-white p-5';
+
+function starsLabel(star: number): string {
+  return star === 1 ? '1 star' : `${star} stars`;
+}
+
+export function MyItemReview({ itemId, itemKind }: Props) {
+  const { status } = useSession();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const controller = new AbortController();
+    fetch(`/api/items/${encodeURIComponent(itemId)}/reviews/mine`, { cache: 'no-store', signal: controller.signal })
+      .then(async (response) => {
+        const body = (await response.json().catch(() => null)) as (MyItemReviewState & { message?: string }) | null;
+        if (!response.ok || !body?.eligibility) throw new Error(body?.message ?? 'Your review could not be loaded.');
+        setLoaded({ phase: 'ready', state: body });
+      })
+      .catch((reason: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ phase: 'error', message: reason instanceof Error ? reason.message : 'Your review could not be loaded.' });
+      });
+    return () => controller.abort();
+  }, [itemId, status]);
+
+  const thing = itemKind === 'course' ? 'course' : 'book';
+
+  if (status === 'unauthenticated') {
+    return (
+      <div className={panel}>
+        <h3 className="text-lg font-bold text-brand-900">Review this {thing}</h3>
+        <p className="mt-2 text-slate-800">
+          Bought this {thing}?{' '}
+          <Link href={loginUrl(`${pathname}#reviews`)} className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>{' '}
+          to rate and review it.
+        </p>
+      </div>
+    );
+  }
+
+  if (status === 'loading' || loaded.phase === 'loading') {
+    return (
+      <div className={panel} aria-busy="true">
+        <h3 className="text-lg font-bold text-brand-900">Review this {thing}</h3>
+        <p className="mt-2 text-slate-700">Checking whether you can review this {thing}…</p>
+        <noscript>
+          <p className="mt-1 text-sm text-slate-700">Buyers: turn on JavaScript to write or change your review.</p>
+        </noscript>
+      </div>
+    );
+  }
+
+  if (loaded.phase === 'error') {
+    return (
+      <div className={panel}>
+        <h3 className="text-lg font-bold text-brand-900">Review this {thing}</h3>
+        <p role="alert" className="mt-2 text-red-700">{loaded.message}</p>
+      </div>
+    );
+  }
+
+  const { eligibility, review } = loaded.state;
+  const setReview = (next: OwnReview | null) => setLoaded({ phase: 'ready', state: { ...loaded.state, review: next } });
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await deleteMyItemReviewAction(itemId);
+      if (!result.ok) {
+        setError(result.message);
+      } else {
+        setReview(null);
+        setNotice('Your review was deleted.');
+        // The page's list and rating come from the server: fetch them again.
+        router.refresh();
+      }
+    } catch {
+      setError('Something went wrong. Please try again.');
+    }
+    setBusy(false);
+    setConfirmingDelete(false);
+  }
+
+  const deleteDialog = (
+    <ConfirmDialog open={confirmingDelete} title="Delete your review?" confirmLabel="Delete review" busy={busy} onCancel={() => setConfirmingDelete(false)} onConfirm={remove}>
+      It leaves the page and the {thing}&rsquo;s rating.
+    </ConfirmDialog>
+  );
+  const messages = (
+    <>
+      {notice && <p role="status" className="mt-3 font-semibold text-green-800">{notice}</p>}
+      {error && <p role="alert" className="mt-3 text-sm font-medium text-red-700">{error}</p>}
+    </>
+  );
+
+  if (review && !editing) {
+    const mayEdit = eligibility.status === 'eligible' && !review.hidden;
+    return (
+      <div className={panel}>
+        <h3 className="text-lg font-bold text-brand-900">Your review</h3>
+        {review.hidden ? (
+          <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            A moderator hid your review.{review.hiddenReason ? ` Reason: ${review.hiddenReason}` : ''}
+            <br />
+            It no longer shows on this page or counts in the rating. You can delete it and write a new one.
+          </p>
+        ) : null}
+        <p className="mt-2 flex items-center gap-2">
+          <Stars value={review.rating} />
+          <span className="text-sm text-slate-700">{starsLabel(review.rating)}</span>
+        </p>
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{review.body}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {mayEdit && (
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => {
+                setEditing(true);
+                setNotice(null);
+              }}
+            >
+              Edit review
+            </button>
+          )}
+          <button type="button" className="btn border border-red-700 text-red-700 hover:bg-red-50" onClick={() => setConfirmingDelete(true)}>
+            Delete review
+          </button>
+        </div>
+        {messages}
+        {deleteDialog}
+      </div>
+    );
+  }
+
+  if (eligibility.status !== 'eligible') {
+    return (
+      <div className={panel}>
+        <h3 className="text-lg font-bold text-brand-900">Review this {thing}</h3>
+        <p className="mt-2 text-slate-800">{eligibility.message}</p>
+        {eligibility.status === 'not-bought' && <p className="mt-1 text-sm text-slate-700">So every rating here comes from someone who used the {thing}.</p>}
+        {messages}
+      </div>
+    );
+  }
+
+  return (
+    <div className={panel}>
+      <h3 className="text-lg font-bold text-brand-900">{review ? 'Edit your review' : `Review this ${thing}`}</h3>
+      <ReviewForm
+        itemId={itemId}
+        initial={review}
+        onCancel={review ? () => setEditing(false) : undefined}
+        onSaved={(saved, created) => {
+          setReview(saved);
+          setEditing(false);
+          setNotice(created ? 'Thank you! Your review is posted.' : 'Your review was saved.');
+          router.refresh();
+        }}
+      />
+      {messages}
+    </div>
+  );
+}
+
+type FormProps = {
+  itemId: string;
+  initial: OwnReview | null;
+  onSaved: (review: OwnReview, created: boolean) => void;
+  onCancel?: () => void;
+};
+
+function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
+  const id = useId();
+  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [body, setBody] = useState(initial?.body ?? '');
+  const [fieldErrors, setFieldErrors] = useState<{ rating?: string; body?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const shown = hovered ?? rating ?? 0;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const parsed = itemReviewSchema.safeParse({ rating: rating ?? undefined, body });
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      setFieldErrors({ rating: issues.find((issue) => issue.path[0] === 'rating')?.message, body: issues.find((issue) => issue.path[0] === 'body')?.message });
+      return;
+    }
+    setFieldErrors({});
+    setSending(true);
+    try {
+      const result = await saveMyItemReviewAction(itemId, parsed.data);
+      if (result.ok) {
+        onSaved(result.data, initial === null);
+      } else {
+        setFieldErrors({ rating: result.fieldErrors?.rating?.[0], body: result.fieldErrors?.body?.[0] });
+        setError(result.message);
+      }
+    } catch {
+      setError('Something went wrong. Please try again.');
+    }
+    setSending(false);
+  }
+
+  return (
+    <HydratedForm noValidate onSubmit={submit} className="mt-3 space-y-4" aria-busy={sending}>
+      <fieldset aria-describedby={`${id}-rating-error`}>
+        <legend className="text-sm font-medium text-slate-900">Your rating</legend>
+        <div className="mt-1 flex flex-wrap items-center gap-1" onMouseLeave={() => setHovered(null)}>
+          {STAR_VALUES.map((star) => (
+            <label
+              key={star}
+              className="relative rounded-md p-1 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500"
+              onMouseEnter={() => setHovered(star)}
+            >
+              {/* The radio covers its star, unseen: a click on the star is a click on the radio. */}
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={star}
+                checked={rating === star}
+                onChange={() => setRating(star)}
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
+              />
+              <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden className={star <= shown ? 'text-amber-500' : 'text-slate-300'}>
+                <path fill="currentColor" d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+              </svg>
+              <span className="sr-only">{starsLabel(star)}</span>
+            </label>
+          ))}
+          <span className="ml-2 text-sm text-slate-700" aria-hidden>
+            {rating ? `${rating} of ${RATING_BEST}` : 'Choose 1 to 5 stars'}
+          </span>
+        </div>
+        <p id={`${id}-rating-error`} className="field-error">{fieldErrors.rating}</p>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-body`} className="mb-1 block text-sm font-medium text-slate-900">Your review</label>
+        <textarea
+          id={`${id}-body`}
+          rows={5}
+          maxLength={ITEM_REVIEW_LIMITS.bodyMax}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          className="input-field resize-y"
+          aria-invalid={Boolean(fieldErrors.body)}
+          aria-describedby={`${id}-body-count ${id}-body-error`}
+        />
+        <p id={`${id}-body-count`} className="mt-1 text-right text-xs text-slate-600">
+          {body.length.toLocaleString('en-US')}/{ITEM_REVIEW_LIMITS.bodyMax.toLocaleString('en-US')}
+        </p>
+        <p id={`${id}-body-error`} className="field-error">{fieldErrors.body}</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? 'Sending…' : initial ? 'Save changes' : 'Post review'}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onCancel} disabled={sending}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+    </HydratedForm>
+  );
+}

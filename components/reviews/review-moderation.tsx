@@ -1,0 +1,110 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSession } from '@/components/layout/session-provider';
+import { HydratedForm } from '@/components/ui/hydrated-form';
+import type { Result } from '@/lib/result';
+import { ITEM_REVIEW_LIMITS } from '@/lib/schemas/item-review';
+import { deleteItemReviewReplyAction, hideItemReviewAction, replyToItemReviewAction } from '@/server/actions/item-reviews';
+
+// An admin's controls under one review on a course or book page: reply in public, change or remove
+// the reply, hide the review with a reason. The page is cached and the same for everyone, so the
+// controls appear in the browser for admins only; the server checks the permission on every action.
+
+type Props = { reviewId: string; authorName: string; reply: string | null };
+
+type Mode = 'idle' | 'reply' | 'hide';
+
+export function ReviewModeration({ reviewId, authorName, reply }: Props) {
+  const { data } = useSession();
+  const router = useRouter();
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('idle');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (data?.user.role !== 'admin') return null;
+
+  function open(next: Mode) {
+    setMode(next);
+    setText(next === 'reply' ? (reply ?? '') : '');
+    setError(null);
+    setNotice(null);
+  }
+
+  async function run(action: () => Promise<Result<null>>, done: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await action();
+      if (result.ok) {
+        setMode('idle');
+        setNotice(done);
+        // The review list is rendered on the server: fetch the page again.
+        router.refresh();
+      } else {
+        setError(result.fieldErrors?.body?.[0] ?? result.fieldErrors?.reason?.[0] ?? result.message);
+      }
+    } catch {
+      setError('Something went wrong. Please try again.');
+    }
+    setBusy(false);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mode === 'reply') void run(() => replyToItemReviewAction(reviewId, { body: text }), 'Reply saved.');
+    if (mode === 'hide') void run(() => hideItemReviewAction(reviewId, { reason: text }), 'Review hidden. Its author was e-mailed the reason.');
+  }
+
+  const secondary = 'btn border border-slate-300 text-slate-800 hover:bg-slate-50';
+
+  return (
+    <div className="mt-4 border-t border-dashed border-slate-300 pt-3">
+      {mode === 'idle' ? (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={`Moderate ${authorName}'s review`}>
+          <button type="button" className={secondary} onClick={() => open('reply')}>
+            {reply ? 'Edit reply' : 'Reply'}
+          </button>
+          {reply && (
+            <button type="button" className={secondary} disabled={busy} onClick={() => void run(() => deleteItemReviewReplyAction(reviewId), 'Reply deleted.')}>
+              Delete reply
+            </button>
+          )}
+          <button type="button" className="btn border border-red-700 text-red-700 hover:bg-red-50" onClick={() => open('hide')}>
+            Hide review
+          </button>
+        </div>
+      ) : (
+        <HydratedForm noValidate onSubmit={submit} className="space-y-3" aria-busy={busy}>
+          <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-900">
+            {mode === 'reply' ? `Public reply to ${authorName}` : `Why hide ${authorName}'s review? (the author is e-mailed this reason)`}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            rows={3}
+            required
+            maxLength={mode === 'reply' ? ITEM_REVIEW_LIMITS.replyMax : ITEM_REVIEW_LIMITS.hideReasonMax}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="input-field resize-y"
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={mode === 'hide' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} disabled={busy}>
+              {busy ? 'Saving…' : mode === 'reply' ? 'Save reply' : 'Hide review'}
+            </button>
+            <button type="button" className={secondary} onClick={() => setMode('idle')} disabled={busy}>
+              Cancel
+            </button>
+          </div>
+        </HydratedForm>
+      )}
+      {notice && <p role="status" className="mt-2 text-sm font-semibold text-green-800">{notice}</p>}
+      {error && <p role="alert" className="mt-2 text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PageInfo } from './pagination';
+
+// The shapes of buyers' reviews of a course or book as pages, forms and the API see them
+// (server/item-reviews.ts makes them from the stored documents).
+
+export type ReviewedItemKind = 'course' | 'book';
+
+export type ReviewReply = { body: string; authorName: string; createdAt: string; updatedAt: string };
+
+export type ItemReview = {
+  id: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  body: string;
+  authorName: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Changed by its author after it was first posted. */
+  edited: boolean;
+  /** Only buyers can review, so every review is a verified buyer's (the page marks it so). */
+  verifiedBuyer: true;
+  reply: ReviewReply | null;
+};
+
+/** The author's own review, with whether a moderator hid it and why (told to the author only). */
+export type MyItemReview = ItemReview & { hidden: boolean; hiddenReason: string | null };
+
+export type ItemReviewPage = PageInfo & { items: ItemReview[] };
+
+export type ReviewEligibility =
+  | { status: 'eligible' }
+  | { status: 'not-bought'; message: string }
+  | { status: 'too-early'; message: string; eligibleAt: string; lessonsToGo: number };
+
+/** GET /api/items/{id}/reviews/mine: may the caller review the item now, and their review if any. */
+export type MyItemReviewState = { itemKind: ReviewedItemKind; eligibility: ReviewEligibility; review: MyItemReview | null };
+
+/** The further pages of an item's reviews (page 1 is on the item's own page). */
+export function itemReviewsPagePath(itemPath: string, page: number): string {
+  return page <= 1 ? `${itemPath}#reviews` : `${itemPath}/reviews/page/${page}`;
+}

@@ -1,0 +1,101 @@
+import { LIST_PAGES } from './catalogue';
+import type { CourseList } from './catalogue';
+import { formatPrice } from './format';
+
+// Promo codes as buyers and admins see them (issue 21): the normalized form codes are stored and
+// looked up in, the discount arithmetic, and the words for every refusal. Shared by the server
+// (server/promo-codes.ts decides) and the screens (which only show what the server answered).
+
+/** Codes are case-insensitive: stored and looked up upper-cased, without surrounding spaces. */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const PROMO_CODE_RULE = 'Promo codes have 3 to 32 letters, digits, dashes or underscores';
+export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
+/** What may be typed: the same, in either case, with spaces around it. */
+export const PROMO_CODE_INPUT_PATTERN = /^\s*[A-Za-z0-9][A-Za-z0-9_-]{2,31}\s*$/;
+
+/**
+ * Stripe charges a card at least $0.50: a discount that would leave less (but more than nothing)
+ * leaves $0.50 instead. Only a discount of the whole price makes an order free.
+ */
+export const MIN_CARD_CHARGE_CENTS = 50;
+
+export type PromoDiscount = { kind: 'percent'; percent: number } | { kind: 'amount'; amountCents: number };
+
+/** What the code takes off `listPriceCents`, in cents (never more than the price). */
+export function discountCentsFor(discount: PromoDiscount, listPriceCents: number): number {
+  const off = discount.kind === 'percent' ? Math.round((listPriceCents * discount.percent) / 100) : discount.amountCents;
+  let priceCents = Math.max(0, listPriceCents - off);
+  if (priceCents > 0 && priceCents < MIN_CARD_CHARGE_CENTS) priceCents = Math.min(listPriceCents, MIN_CARD_CHARGE_CENTS);
+  return listPriceCents - priceCents;
+}
+
+export function describeDiscount(discount: PromoDiscount): string {
+  return discount.kind === 'percent' ? `${discount.percent}% off` : `${formatPrice(discount.amountCents)} off`;
+}
+
+export type PromoScope =
+  | { kind: 'all' }
+  | { kind: 'courses' }
+  | { kind: 'books' }
+  | { kind: 'items'; itemIds: string[] }
+  | { kind: 'lists'; lists: CourseList[] };
+
+export const PROMO_SCOPE_KINDS = ['all', 'courses', 'books', 'items', 'lists'] as const;
+export type PromoScopeKind = (typeof PROMO_SCOPE_KINDS)[number];
+
+export const PROMO_SCOPE_LABELS: Record<PromoScopeKind, string> = {
+  all: 'Every course and book',
+  courses: 'Every course',
+  books: 'Every book',
+  items: 'Chosen courses and books',
+  lists: 'Courses of chosen lists',
+};
+
+export function courseListLabel(list: CourseList): string {
+  return LIST_PAGES.find((page) => page.list === list)?.label ?? list;
+}
+
+/** Why a code cannot be used for an order. */
+export type PromoRefusal = 'unknown' | 'inactive' | 'not-started' | 'ended' | 'not-applicable' | 'used-up' | 'buyer-limit';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The buyer's words for a refusal; `startsAt` for a code that is not valid yet. */
+export function promoRefusalMessage(refusal: PromoRefusal, itemKind: 'course' | 'book', startsAt?: Date | null): string {
+  switch (refusal) {
+    case 'unknown':
+      return 'This promo code does not exist. Check the spelling and try again.';
+    case 'inactive':
+      return 'This promo code is no longer active.';
+    case 'not-started':
+      return startsAt ? `This promo code is not valid yet. It can be used from ${dayFormat.format(startsAt)}.` : 'This promo code is not valid yet.';
+    case 'ended':
+      return 'This promo code has expired.';
+    case 'not-applicable':
+      return `This promo code cannot be used for this ${itemKind}.`;
+    case 'used-up':
+      return 'This promo code has been used up.';
+    case 'buyer-limit':
+      return 'You have already used this promo code as many times as it allows.';
+  }
+}
+
+const LAPSE_REASONS: Record<PromoRefusal, string> = {
+  unknown: 'it was withdrawn',
+  inactive: 'it was withdrawn',
+  'not-started': 'it is not valid yet',
+  ended: 'it has expired',
+  'not-applicable': 'it cannot be used for this item',
+  'used-up': 'it has been used up',
+  'buyer-limit': 'you have used it as many times as it allows',
+};
+
+/** What a buyer is told when a code they had applied no longer applies when they come to pay. */
+export function lapsedPromoNotice(code: string, refusal: PromoRefusal): string {
+  return `Promo code ${code} no longer applies: ${LAPSE_REASONS[refusal]}. You pay the full price.`;
+}
+
+export const PROMO_TOO_MANY_TRIES = 'Too many promo code attempts. Please wait a few minutes and try again.';

@@ -1,0 +1,33 @@
+// Refunds (issue 21), as both the server and the screens need them: the buyer's window and gates,
+// and what My Order / My Collection show about an order's refund.
+
+/** A buyer may ask for a refund this many days after paying. */
+export const REFUND_WINDOW_DAYS = 30;
+export const REFUND_WINDOW_MS = REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+/** Longest reason a buyer may give with a request, and an admin with a refund or a refusal. */
+export const REFUND_REASON_MAX = 1000;
+export const REFUSAL_REASON_MAX = 500;
+
+/**
+ * Whether a buyer has completed too much of a course to ask for a refund: a third of its lessons
+ * or more. A course without lessons has nothing to complete.
+ */
+export function completedTooMuch(completedLessons: number, totalLessons: number): boolean {
+  return totalLessons > 0 && completedLessons * 3 >= totalLessons;
+}
+
+/**
+ * What the buyer sees about refunding one order. `can-request`: the button; `not-refundable`:
+ * why a request would be refused (within the window only); null: nothing to say (unpaid, or the
+ * window closed without a request).
+ */
+export type RefundOption =
+  | { state: 'refunded'; at: string }
+  | { state: 'requested'; at: string }
+  | { state: 'refused'; reason: string; canAskAgain: boolean }
+  | { state: 'can-request'; until: string }
+  | { state: 'not-refundable'; reason: string }
+  | null;
+
+export type RefundRequestStatus = 'pending' | 'approved' | 'refused';

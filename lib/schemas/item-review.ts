@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
+
+// Reviews of one course or book by its buyers (server/item-reviews.ts), their moderators' replies
+// and hiding. Parsed by the API's handlers and the forms' server actions, and again by the domain.
+// Not the site-wide Add Review form (lib/schemas/review.ts), which keeps the spec's own rules.
+
+export const ITEM_REVIEW_LIMITS = { bodyMax: 2000, replyMax: 2000, hideReasonMax: 500 } as const;
+
+export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
+
+/** Text a person typed: trimmed, required, bounded. */
+function writtenText(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong);
+}
+
+/** PUT /api/items/{id}/reviews/mine and the review form: the buyer's stars and words. */
+export const itemReviewSchema = z.strictObject({
+  rating: z.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(RATING_WORST, RATING_REQUIRED).max(RATING_BEST, RATING_REQUIRED),
+  body: writtenText('Write a few words about it', ITEM_REVIEW_LIMITS.bodyMax, 'A review can be at most 2,000 characters'),
+});
+
+/** POST /api/reviews/{id}/reply: the public answer shown under a review. */
+export const reviewReplySchema = z.strictObject({
+  body: writtenText('Write the reply', ITEM_REVIEW_LIMITS.replyMax, 'A reply can be at most 2,000 characters'),
+});
+
+/** POST /api/reviews/{id}/hide: why the review breaks the rules (the author is told). */
+export const reviewHideSchema = z.strictObject({
+  reason: writtenText('Give the reason for hiding this review', ITEM_REVIEW_LIMITS.hideReasonMax, 'The reason can be at most 500 characters'),
+});
+
+/** GET /api/items/{id}/reviews?page= */
+export const itemReviewsQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export type ItemReviewInput = z.input<typeof itemReviewSchema>;
+export type ItemReviewValues = z.output<typeof itemReviewSchema>;

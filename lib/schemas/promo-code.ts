@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { COURSE_LISTS } from '@/lib/catalogue';
+import type { CourseList } from '@/lib/catalogue';
+import { PROMO_CODE_INPUT_PATTERN, PROMO_CODE_RULE, PROMO_SCOPE_KINDS } from '@/lib/promo-codes';
+import type { PromoDiscount, PromoScope } from '@/lib/promo-codes';
+import { objectIdString } from './orders';
+
+// Promo codes (issue 21): the admin's form and API body (amounts in dollars, stored as cents), the
+// buyer's code entry, and the admin list's query. Strict like every schema: unknown fields,
+// operator objects and arrays where scalars belong are refused.
+
+/**
+ * A code as typed: case and surrounding spaces do not matter (stored upper-cased). The pattern is
+ * checked before trimming and upper-casing, so what the OpenAPI document says it accepts is what
+ * it accepts.
+ */
+export const promoCodeField = z
+  .string({ error: 'Enter a promo code' })
+  .min(1, { error: 'Enter a promo code', abort: true })
+  .max(64, PROMO_CODE_RULE)
+  .regex(PROMO_CODE_INPUT_PATTERN, PROMO_CODE_RULE)
+  .trim()
+  .toUpperCase();
+
+/** POST /api/order/{id}/promo: the code the buyer typed on the payment page. */
+export const promoCodeEntrySchema = z.strictObject({ code: promoCodeField });
+
+/** GET /api/promo-codes: the page of the admin's list. */
+export const promoCodeListQuerySchema = z.strictObject({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'Invalid page')
+    .transform(Number)
+    .optional(),
+});
+
+const NUMBER_MAX = 1_000_000;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && Number.isNaN(value));
+}
+
+/** Inputs send text, the API numbers or digit strings; blank means "not set". Anything else fails the number check. */
+function numberOrBlank(value: unknown): unknown {
+  if (isBlank(value)) return null;
+  if (typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+function optionalCount(label: string, max: number) {
+  return z.preprocess(
+    numberOrBlank,
+    z
+      .number({ error: `${label} must be a whole number, or empty for no limit` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1, or empty for no limit`)
+      .max(max, `${label} must be at most ${max}`)
+      .nullable(),
+  );
+}
+
+function optionalNumber(label: string) {
+  return z.preprocess(numberOrBlank, z.number({ error: `${label} must be a number` }).nullable());
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayField(label: string) {
+  return z
+    .union([
+      z.literal(''),
+      z.null(),
+      z
+        .string()
+        .regex(DAY, `${label} must be a date`)
+        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a date`),
+    ], { error: `${label} must be a date` })
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/** The admin form and the API body of POST /api/promo-codes and PUT /api/promo-codes/{id}. */
+export const promoCodeSchema = z
+  .strictObject({
+    code: promoCodeField,
+    discountType: z.enum(['percent', 'amount'], { error: 'Choose a percentage or an amount' }),
+    /** For `percent`: 1 to 100 (100 makes the item free). */
+    percentOff: optionalNumber('Percent off').optional(),
+    /** For `amount`: dollars, as typed. */
+    amountOff: optionalNumber('Amount off').optional(),
+    /** First and last day the code works (UTC); empty for no limit. */
+    validFrom: dayField('Valid from'),
+    validTo: dayField('Valid until'),
+    usageLimit: optionalCount('Total uses', NUMBER_MAX).optional(),
+    perBuyerLimit: optionalCount('Uses per buyer', 1000).optional(),
+    appliesTo: z.enum(PROMO_SCOPE_KINDS, { error: 'Choose what the code applies to' }),
+    itemIds: z.array(objectIdString, { error: 'Courses and books must be a list of ids' }).max(500, 'Choose at most 500 courses and books').optional(),
+    lists: z.array(z.enum(COURSE_LISTS, { error: 'Choose course lists from the list' }), { error: 'Course lists must be a list' }).max(COURSE_LISTS.length).optional(),
+    active: z.boolean({ error: 'Active must be yes or no' }),
+  })
+  .superRefine((input, context) => {
+    if (input.discountType === 'percent') {
+      const percent = input.percentOff ?? null;
+      if (percent === null) context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Percent off is required' });
+      else if (!Number.isInteger(percent) || percent < 1 || percent > 100) context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Percent off must be a whole number from 1 to 100' });
+    } else {
+      const dollars = input.amountOff ?? null;
+      if (dollars === null) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off is required' });
+      else if (dollars < 0.01 || dollars > NUMBER_MAX) context.addIssue({ code: 'custom', path: ['amountOff'], message: `Amount off must be from 0.01 to ${NUMBER_MAX}` });
+      else if (Math.abs(dollars * 100 - Math.round(dollars * 100)) > 1e-6) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off can have at most two decimals' });
+    }
+    if (input.validFrom && input.validTo && input.validTo < input.validFrom) {
+      context.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid until must not be before Valid from' });
+    }
+    const usageLimit = input.usageLimit ?? null;
+    const perBuyerLimit = input.perBuyerLimit ?? null;
+    if (usageLimit !== null && perBuyerLimit !== null && perBuyerLimit > usageLimit) {
+      context.addIssue({ code: 'custom', path: ['perBuyerLimit'], message: 'Uses per buyer cannot be more than Total uses' });
+    }
+    if (input.appliesTo === 'items' && (input.itemIds ?? []).length === 0) {
+      context.addIssue({ code: 'custom', path: ['itemIds'], message: 'Choose at least one course or book' });
+    }
+    if (input.appliesTo === 'lists' && (input.lists ?? []).length === 0) {
+      context.addIssue({ code: 'custom', path: ['lists'], message: 'Choose at least one course list' });
+    }
+  })
+  .transform((input): PromoCodeValues => {
+    const discount: PromoDiscount =
+      input.discountType === 'percent' ? { kind: 'percent', percent: input.percentOff ?? 0 } : { kind: 'amount', amountCents: Math.round((input.amountOff ?? 0) * 100) };
+    const scope: PromoScope =
+      input.appliesTo === 'items'
+        ? { kind: 'items', itemIds: [...new Set((input.itemIds ?? []).map((id) => id.toLowerCase()))] }
+        : input.appliesTo === 'lists'
+          ? { kind: 'lists', lists: [...new Set<CourseList>(input.lists ?? [])] }
+          : { kind: input.appliesTo };
+    return {
+      code: input.code,
+      discount,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
+      usageLimit: input.usageLimit ?? null,
+      perBuyerLimit: input.perBuyerLimit ?? null,
+      scope,
+      active: input.active,
+    };
+  });
+
+export type PromoCodeValues = {
+  code: string;
+  discount: PromoDiscount;
+  /** yyyy-mm-dd, UTC: the first and the last day the code works. */
+  validFrom: string | null;
+  validTo: string | null;
+  usageLimit: number | null;
+  perBuyerLimit: number | null;
+  scope: PromoScope;
+  active: boolean;
+};
+export type PromoCodeInput = z.input<typeof promoCodeSchema>;

@@ -1,0 +1,64 @@
+'use server';
+
+import { ZodError } from 'zod';
+import { fieldErrorsOf } from '@/lib/result';
+import type { Result } from '@/lib/result';
+import { isDatabaseUnavailable } from '@/server/db';
+import { currentUser } from '@/server/guards';
+import { HttpError } from '@/server/http';
+import { deleteItemReviewReply, deleteMyItemReview, hideItemReview, replyToItemReview, saveMyItemReview } from '@/server/item-reviews';
+import type { MyItemReview } from '@/server/item-reviews';
+import type { User } from '@/server/users';
+import { TOO_MANY_WRITES } from '@/server/write-limits';
+
+// The review forms on course and book pages. Each action only finds the signed-in account and
+// turns the domain's refusals into the form's messages; who may do what, the allowance and the
+// validation are server/item-reviews.ts's, shared with the REST API.
+
+async function asReviewAction<T>(run: (user: User) => Promise<T>): Promise<Result<T>> {
+  try {
+    const user = await currentUser();
+    if (!user) return { ok: false, message: 'Please log in again.' };
+    return { ok: true, data: await run(user) };
+  } catch (error) {
+    if (error instanceof ZodError) return { ok: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(error.issues) };
+    if (error instanceof HttpError) return { ok: false, message: error.status === 429 ? TOO_MANY_WRITES : error.message };
+    if (isDatabaseUnavailable(error)) return { ok: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
+    throw error;
+  }
+}
+
+/** Posts or edits the signed-in buyer's review of a course or book. */
+export async function saveMyItemReviewAction(itemId: string, input: unknown): Promise<Result<MyItemReview>> {
+  return asReviewAction(async (user) => (await saveMyItemReview(user, String(itemId), input)).review);
+}
+
+export async function deleteMyItemReviewAction(itemId: string): Promise<Result<null>> {
+  return asReviewAction(async (user) => {
+    await deleteMyItemReview(user, String(itemId));
+    return null;
+  });
+}
+
+/** Admins: the public reply under a review. */
+export async function replyToItemReviewAction(reviewId: string, input: unknown): Promise<Result<null>> {
+  return asReviewAction(async (user) => {
+    await replyToItemReview(user, String(reviewId), input);
+    return null;
+  });
+}
+
+export async function deleteItemReviewReplyAction(reviewId: string): Promise<Result<null>> {
+  return asReviewAction(async (user) => {
+    await deleteItemReviewReply(user, String(reviewId));
+    return null;
+  });
+}
+
+/** Admins: hide a review that breaks the rules, with the reason its author is sent. */
+export async function hideItemReviewAction(reviewId: string, input: unknown): Promise<Result<null>> {
+  return asReviewAction(async (user) => {
+    await hideItemReview(user, String(reviewId), input);
+    return null;
+  });
+}

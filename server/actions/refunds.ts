@@ -1,0 +1,59 @@
+'use server';
+
+import { refusalSchema, refundRequestSchema } from '@/lib/schemas/refunds';
+import type { Result } from '@/lib/result';
+import { asAdminAction, invalidInput } from '@/server/catalogue-admin/admin-action';
+import { isDatabaseUnavailable } from '@/server/db';
+import { currentUser } from '@/server/guards';
+import { HttpError } from '@/server/http';
+import { approveRefundRequest, refuseRefundRequest, requestRefund } from '@/server/refund-requests';
+import { refundOrder } from '@/server/refunds';
+import type { RefundOutcome } from '@/server/refunds';
+import { asLimitedFormWrite } from '@/server/write-limits';
+
+// The refund forms' server actions (issue 21). The rules (who, which orders, the gates, limits,
+// exactly once) are the domain's (server/refunds.ts, server/refund-requests.ts), shared with the
+// API; these only turn its refusals into messages for the dialogs.
+
+function orderIdOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The signed-in buyer asks for a refund of their order, with an optional reason. */
+export async function requestRefundAction(orderId: unknown, input: unknown): Promise<Result> {
+  const parsed = refundRequestSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const user = await currentUser();
+  if (!user) return { ok: false, message: 'Please log in again to ask for a refund.' };
+  try {
+    return await asLimitedFormWrite(async () => {
+      await requestRefund(user, orderIdOf(orderId), parsed.data);
+      return { ok: true, data: undefined };
+    });
+  } catch (error) {
+    // A refusal the domain worded for the buyer: not paid, past 30 days, too much of the course…
+    if (error instanceof HttpError) return { ok: false, message: error.message };
+    if (isDatabaseUnavailable(error)) return { ok: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
+    throw error;
+  }
+}
+
+/** An admin refunds a paid order in full (the sales view). */
+export async function refundOrderAction(orderId: unknown): Promise<Result<RefundOutcome>> {
+  return asAdminAction(async (admin) => ({ ok: true, data: await refundOrder(admin, orderIdOf(orderId)) }));
+}
+
+/** An admin approves a buyer's request: the order is refunded. */
+export async function approveRefundRequestAction(requestId: unknown): Promise<Result<RefundOutcome>> {
+  return asAdminAction(async (admin) => ({ ok: true, data: await approveRefundRequest(admin, orderIdOf(requestId)) }));
+}
+
+/** An admin refuses a buyer's request with a reason the buyer is shown. */
+export async function refuseRefundRequestAction(requestId: unknown, input: unknown): Promise<Result> {
+  return asAdminAction(async (admin) => {
+    const parsed = refusalSchema.safeParse(input);
+    if (!parsed.success) return invalidInput(parsed.error);
+    await refuseRefundRequest(admin, orderIdOf(requestId), parsed.data);
+    return { ok: true, data: undefined };
+  });
+}

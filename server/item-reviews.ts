@@ -1,0 +1,455 @@
+import 'server-only';
+import type { Filter, ObjectId } from 'mongodb';
+import { revalidatePath } from 'next/cache';
+import { cache } from 'react';
+import { pageCountOf, skipFor } from '@/lib/pagination';
+import { EMPTY_RATING, ITEM_REVIEWS_PER_PAGE, REVIEW_GATE, STAR_VALUES, averageOf, ratingSummary } from '@/lib/ratings';
+import type { RatingCounters, RatingSummary } from '@/lib/ratings';
+import type { ItemReview, ItemReviewPage, MyItemReview, MyItemReviewState, ReviewEligibility, ReviewReply } from '@/lib/item-reviews';
+import { routes } from '@/lib/routes';
+import { itemReviewSchema, reviewHideSchema, reviewReplySchema } from '@/lib/schemas/item-review';
+import { recordAudit } from './audit';
+import { revalidateCatalogue } from './catalogue-cache';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
+import type { CurriculumSectionDocument, ItemReviewDocument, OrderDocument } from './documents';
+import { siteUrl } from './env';
+import { HttpError } from './http';
+import { sendMail } from './mail';
+import { authorize } from './permissions';
+import type { Actor } from './permissions';
+import { readCourseProgress } from './progress';
+import type { User } from './users';
+import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
+
+// Buyers' ratings and reviews of one course or book (issue 21), apart from the site-wide
+// testimonials of server/reviews.ts. Every door (the page's forms through server actions, the REST
+// API) calls these operations, which check who may do what, take the write allowance, validate,
+// write, keep the item's rating counters exact and refresh the pages that show them.
+//
+// The item's `rating` counters ({count, sum, stars}) change by $inc in the same operation as the
+// review, by the difference between the review as the operation found it and as it left it. That
+// "before" comes from the same atomic findAndModify as the change itself, so concurrent edits,
+// deletions and hiding of one review each move the counters by exactly what they changed, and the
+// counters stay the sum of the shown reviews whatever the interleaving. There are no transactions
+// (FerretDB has none): a process dying between the two writes leaves the counters one review off
+// until recountItemRating runs (the seed runs it for every demo item).
+
+type ItemKind = ItemReviewDocument['itemKind'];
+
+/** Who writes a review: the signed-in account (its name is shown with the review). */
+export type Reviewer = Pick<User, 'id' | 'name' | 'role'>;
+
+/** Who moderates: an account with `moderateReviews`; its name signs the reply. */
+export type Moderator = Actor & Pick<User, 'name'>;
+
+export type { ItemReview, ItemReviewPage, MyItemReview, MyItemReviewState, ReviewEligibility, ReviewReply };
+
+/** What the item's page and the API show: the item, its rating, and one page of its shown reviews. */
+export type ItemReviewsAnswer = ItemReviewPage & { item: { id: string; kind: ItemKind; name: string; path: string }; rating: RatingSummary | null };
+
+export const HIDDEN_REVIEW_MESSAGE = 'A moderator hid your review, so it cannot be edited. You can delete it.';
+
+/** An edit may follow within a second of the first post (a double submit): that is not an edit. */
+const EDITED_AFTER_MS = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type ReviewedItem = {
+  id: ObjectId;
+  kind: ItemKind;
+  name: string;
+  path: string;
+  /** The course's lessons, in curriculum order (none for a book). */
+  lessonIds: string[];
+  rating: RatingCounters | null;
+};
+
+function idOrBadRequest(value: string, what: string): ObjectId {
+  const id = parseObjectId(value);
+  if (!id) throw new HttpError(400, `Invalid ${what} id: expected 24 hexadecimal characters`);
+  return id;
+}
+
+function lessonIdsOf(curriculum: CurriculumSectionDocument[] | undefined): string[] {
+  return (curriculum ?? []).flatMap((section) => section.lessons.map((lesson) => lesson._id.toHexString()));
+}
+
+/** The listed course or book with this id (unlisted items are no longer reviewed), or null. */
+async function findReviewedItem(itemId: ObjectId): Promise<ReviewedItem | null> {
+  return withDb(async () => {
+    const course = await (await collection('courses')).findOne({ _id: itemId }, { projection: { title: 1, classCourse: 1, curriculum: 1, rating: 1 } });
+    if (course) {
+      const id = course._id.toHexString();
+      return { id: course._id, kind: 'course', name: course.title, path: routes.courseDetail(course.classCourse, id), lessonIds: lessonIdsOf(course.curriculum), rating: course.rating ?? null };
+    }
+    const book = await (await collection('books')).findOne({ _id: itemId }, { projection: { bookName: 1, rating: 1 } });
+    return book ? { id: book._id, kind: 'book', name: book.bookName, path: routes.book(book._id.toHexString()), lessonIds: [], rating: book.rating ?? null } : null;
+  });
+}
+
+async function reviewedItemOr404(itemId: string): Promise<ReviewedItem> {
+  const item = await findReviewedItem(idOrBadRequest(itemId, 'course or book'));
+  if (!item) throw new HttpError(404, 'Course or book not found');
+  return item;
+}
+
+/** The item's name for the audit log and the author's e-mail; an unlisted item keeps its id. */
+async function itemNameOf(kind: ItemKind, itemId: ObjectId): Promise<string> {
+  const item = await findReviewedItem(itemId);
+  return item?.name ?? `${kind} ${itemId.toHexString()}`;
+}
+
+function toReply(reply: ItemReviewDocument['reply']): ReviewReply | null {
+  if (!reply) return null;
+  return { body: reply.body, authorName: reply.authorName, createdAt: reply.createdAt.toISOString(), updatedAt: reply.updatedAt.toISOString() };
+}
+
+function toItemReview(document: ItemReviewDocument): ItemReview {
+  return {
+    id: document._id.toHexString(),
+    rating: document.rating,
+    body: document.body,
+    authorName: document.authorName,
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+    edited: document.updatedAt.getTime() - document.createdAt.getTime() > EDITED_AFTER_MS,
+    verifiedBuyer: true,
+    reply: toReply(document.reply),
+  };
+}
+
+function toMyItemReview(document: ItemReviewDocument): MyItemReview {
+  return { ...toItemReview(document), hidden: document.hidden, hiddenReason: document.hidden ? (document.hiddenReason ?? null) : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rating counters on the course or book
+
+type RatingChange = { add?: number; remove?: number };
+
+function itemCollection(kind: ItemKind) {
+  return collection(kind === 'course' ? 'courses' : 'books');
+}
+
+/**
+ * Moves the item's counters by one review added and/or one removed (an edit is both), then sets
+ * `averageRating` for the counters it then finds, only if they are still those (a compare-and-set):
+ * whichever change came last sets the average of the final counters.
+ */
+async function applyRatingChange(kind: ItemKind, itemId: ObjectId, change: RatingChange): Promise<void> {
+  if (change.add === change.remove) return;
+  const increments: Record<string, number> = {};
+  const bump = (field: string, by: number) => (increments[field] = (increments[field] ?? 0) + by);
+  if (change.add) {
+    bump('rating.count', 1);
+    bump('rating.sum', change.add);
+    bump(`rating.stars.${change.add - 1}`, 1);
+  }
+  if (change.remove) {
+    bump('rating.count', -1);
+    bump('rating.sum', -change.remove);
+    bump(`rating.stars.${change.remove - 1}`, -1);
+  }
+  await withDb(async () => {
+    const items = await itemCollection(kind);
+    // `rating.stars.N` must address an array: the first review of an item creates it (once; a
+    // concurrent first review finds it made).
+    await items.updateOne({ _id: itemId, rating: { $exists: false } }, { $set: { rating: { ...EMPTY_RATING, stars: [...EMPTY_RATING.stars] }, averageRating: 0 } });
+    await items.updateOne({ _id: itemId }, { $inc: increments });
+    const after = await items.findOne({ _id: itemId }, { projection: { rating: 1 } });
+    if (!after?.rating) return;
+    const { count, sum } = after.rating;
+    await items.updateOne({ _id: itemId, 'rating.count': count, 'rating.sum': sum }, { $set: { averageRating: averageOf({ count, sum }) } });
+  });
+}
+
+/**
+ * Recounts an item's rating from its shown reviews and stores it (the seed rewrites demo items
+ * whole; also the repair after a process died between a review's write and its count). Not for
+ * use while reviews of the item are being written: it sets, where the operations above increment.
+ */
+export async function recountItemRating(kind: ItemKind, itemId: ObjectId): Promise<RatingCounters> {
+  return withDb(async () => {
+    const ratings = await (await collection('itemReviews')).find({ itemId, hidden: false }, { projection: { rating: 1 } }).toArray();
+    const stars = STAR_VALUES.map((star) => ratings.filter((review) => review.rating === star).length);
+    const counters: RatingCounters = { count: ratings.length, sum: ratings.reduce((sum, review) => sum + review.rating, 0), stars };
+    await (await itemCollection(kind)).updateOne({ _id: itemId }, { $set: { rating: counters, averageRating: averageOf(counters) } });
+    return counters;
+  });
+}
+
+/**
+ * The item's pages (its detail page, its further review pages, the lists and search whose cards
+ * show its rating) are rendered once and cached; they are refreshed here, on every instance.
+ */
+async function refreshItemPages(kind: ItemKind, itemId: ObjectId): Promise<void> {
+  revalidatePath(kind === 'course' ? '/[classCourse]/coursesInfo/[id]/reviews/page/[page]' : '/book/[id]/reviews/page/[page]', 'page');
+  await revalidateCatalogue(kind, [itemId.toHexString()]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const SHOWN_FIELDS = { hiddenBy: 0, hiddenReason: 0, hiddenAt: 0 } as const;
+
+async function readShownPage(itemId: ObjectId, page: number): Promise<ItemReviewPage> {
+  const current = Math.max(1, Math.trunc(page) || 1);
+  return withDb(async () => {
+    const reviews = await collection('itemReviews');
+    const shown: Filter<ItemReviewDocument> = { itemId, hidden: false };
+    // Both answered by the item_shown_newest_first index.
+    const [documents, total] = await Promise.all([
+      reviews.find(shown, { projection: SHOWN_FIELDS }).sort({ createdAt: -1, _id: -1 }).skip(skipFor(current, ITEM_REVIEWS_PER_PAGE)).limit(ITEM_REVIEWS_PER_PAGE).toArray(),
+      reviews.countDocuments(shown),
+    ]);
+    return { items: documents.map(toItemReview), page: current, pageCount: pageCountOf(total, ITEM_REVIEWS_PER_PAGE), total, pageSize: ITEM_REVIEWS_PER_PAGE };
+  });
+}
+
+/** One page of an item's shown reviews, newest first, for its pages (which know the item exists). */
+export const listItemReviews = cache(async (itemId: string, page: number): Promise<ItemReviewPage> => {
+  const id = parseObjectId(itemId);
+  if (!id) return { items: [], page: 1, pageCount: 1, total: 0, pageSize: ITEM_REVIEWS_PER_PAGE };
+  return readShownPage(id, page);
+});
+
+/** GET /api/items/{id}/reviews: the item, its rating and one page of reviews. 400 malformed id, 404 unknown item. */
+export async function getItemReviews(itemId: string, page: number): Promise<ItemReviewsAnswer> {
+  const item = await reviewedItemOr404(itemId);
+  const reviews = await readShownPage(item.id, page);
+  return { ...reviews, item: { id: item.id.toHexString(), kind: item.kind, name: item.name, path: item.path }, rating: ratingSummary(item) };
+}
+
+function userObjectId(user: Pick<User, 'id'>): ObjectId {
+  const id = parseObjectId(user.id);
+  if (!id) throw new HttpError(401, 'Unauthorized access');
+  return id;
+}
+
+function formatDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * Whether the reviewer may review the item now: a paid order that was not refunded (books at
+ * once); for a course also a fifth of its lessons completed, or 7 days since the payment, so a
+ * review reflects use.
+ */
+async function eligibilityOf(reviewer: Reviewer, item: ReviewedItem, now = new Date()): Promise<ReviewEligibility> {
+  const thing = item.kind === 'course' ? 'course' : 'book';
+  // A refund sets refundedAt (and unsets paid): a refunded order no longer counts as bought.
+  const bought: Filter<OrderDocument> = { userId: userObjectId(reviewer), itemId: item.id, paid: true, refundedAt: { $exists: false } };
+  const order = await withDb(async () => (await collection('orders')).findOne(bought, { projection: { paidAt: 1, createdAt: 1 } }));
+  if (!order) return { status: 'not-bought', message: `Only buyers of this ${thing} can review it.` };
+  if (item.kind === 'book') return { status: 'eligible' };
+
+  const eligibleAt = new Date((order.paidAt ?? order.createdAt).getTime() + REVIEW_GATE.daysAfterPurchase * DAY_MS);
+  if (now >= eligibleAt) return { status: 'eligible' };
+  const needed = Math.ceil(item.lessonIds.length / REVIEW_GATE.lessonFraction);
+  const progress = await readCourseProgress(reviewer, item.id.toHexString());
+  // Lessons removed from the curriculum since no longer count.
+  const completed = item.lessonIds.filter((lessonId) => progress.completed.has(lessonId)).length;
+  if (needed > 0 && completed >= needed) return { status: 'eligible' };
+  const lessonsToGo = Math.max(0, needed - completed);
+  const lessons = lessonsToGo === 1 ? '1 more lesson' : `${lessonsToGo} more lessons`;
+  return {
+    status: 'too-early',
+    eligibleAt: eligibleAt.toISOString(),
+    lessonsToGo,
+    message:
+      needed > 0
+        ? `You can review this course once you have completed a fifth of its lessons (${lessons}) or from ${formatDay(eligibleAt)}, 7 days after your purchase.`
+        : `You can review this course from ${formatDay(eligibleAt)}, 7 days after your purchase.`,
+  };
+}
+
+/** What the review form shows the signed-in visitor: may they review, and their review if any. */
+export async function getMyItemReview(reviewer: Reviewer, itemId: string): Promise<MyItemReviewState> {
+  const item = await reviewedItemOr404(itemId);
+  const [eligibility, review] = await Promise.all([
+    eligibilityOf(reviewer, item),
+    withDb(async () => (await collection('itemReviews')).findOne({ itemId: item.id, userId: userObjectId(reviewer) })),
+  ]);
+  return { itemKind: item.kind, eligibility, review: review ? toMyItemReview(review) : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The buyer's own review
+
+export type SavedItemReview = { review: MyItemReview; created: boolean };
+
+/**
+ * Writes the reviewer's review of the item, or changes it: one per buyer and item, however many
+ * submissions arrive at once (the unique {itemId, userId} index decides; the others become edits
+ * of the one review). 400 bad input, 404 unknown item, 403 not a buyer (or a course not used
+ * enough yet), 409 a review a moderator hid, 429 allowance spent.
+ */
+export async function saveMyItemReview(reviewer: Reviewer, itemId: string, input: unknown): Promise<SavedItemReview> {
+  const { rating, body } = itemReviewSchema.parse(input);
+  const item = await reviewedItemOr404(itemId);
+  const userId = userObjectId(reviewer);
+  const eligibility = await eligibilityOf(reviewer, item);
+  if (eligibility.status !== 'eligible') throw new HttpError(403, eligibility.message);
+  await takeWriteAllowance(`item-review:${reviewer.id}`, WRITE_LIMITS.itemReview);
+
+  return withDb(async () => {
+    const reviews = await collection('itemReviews');
+    const mine = { itemId: item.id, userId };
+    const existing = await reviews.findOne(mine);
+    if (existing?.hidden) throw new HttpError(409, HIDDEN_REVIEW_MESSAGE);
+    if (existing && existing.rating === rating && existing.body === body && existing.authorName === reviewer.name) {
+      // Nothing anyone sees would change: no write, no page refresh.
+      return { review: toMyItemReview(existing), created: false };
+    }
+    const now = new Date();
+    const upsert = () =>
+      reviews.findOneAndUpdate(
+        mine,
+        { $set: { rating, body, authorName: reviewer.name, updatedAt: now }, $setOnInsert: { itemKind: item.kind, createdAt: now, hidden: false } },
+        { upsert: true, returnDocument: 'before' },
+      );
+    let before: ItemReviewDocument | null;
+    try {
+      before = await upsert();
+    } catch (error) {
+      // Another submission inserted the review a moment before: this one changes it.
+      if (!isDuplicateKey(error)) throw error;
+      before = await upsert();
+    }
+    // A review hidden meanwhile stays out of the counters.
+    const counted = before === null ? { add: rating } : before.hidden ? {} : { add: rating, remove: before.rating };
+    await applyRatingChange(item.kind, item.id, counted);
+    const saved = await reviews.findOne(mine);
+    if (!saved) throw new HttpError(409, 'Your review was deleted at the same moment. Please write it again.');
+    const shownChanged = before === null || (!before.hidden && (before.rating !== rating || before.body !== body || before.authorName !== reviewer.name));
+    if (shownChanged) await refreshItemPages(item.kind, item.id);
+    return { review: toMyItemReview(saved), created: before === null };
+  });
+}
+
+/** Deletes the reviewer's own review of the item (also a hidden one). 400 malformed id, 404 none. */
+export async function deleteMyItemReview(reviewer: Reviewer, itemId: string): Promise<void> {
+  const id = idOrBadRequest(itemId, 'course or book');
+  const userId = userObjectId(reviewer);
+  await takeWriteAllowance(`item-review:${reviewer.id}`, WRITE_LIMITS.itemReview);
+  const deleted = await withDb(async () => (await collection('itemReviews')).findOneAndDelete({ itemId: id, userId }));
+  if (!deleted) throw new HttpError(404, 'You have not reviewed this course or book.');
+  if (deleted.hidden) return;
+  await applyRatingChange(deleted.itemKind, deleted.itemId, { remove: deleted.rating });
+  await refreshItemPages(deleted.itemKind, deleted.itemId);
+}
+
+/**
+ * Removes every review an account wrote (the account is being deleted), each out of its item's
+ * rating, and refreshes the items' pages once each.
+ */
+export async function deleteUserItemReviews(userId: string): Promise<number> {
+  const id = parseObjectId(userId);
+  if (!id) return 0;
+  const reviews = await withDb(async () => (await collection('itemReviews')).find({ userId: id }, { projection: { _id: 1 } }).toArray());
+  const touched = new Map<string, { kind: ItemKind; itemId: ObjectId }>();
+  for (const { _id } of reviews) {
+    const deleted = await withDb(async () => (await collection('itemReviews')).findOneAndDelete({ _id }));
+    if (!deleted || deleted.hidden) continue;
+    await applyRatingChange(deleted.itemKind, deleted.itemId, { remove: deleted.rating });
+    touched.set(deleted.itemId.toHexString(), { kind: deleted.itemKind, itemId: deleted.itemId });
+  }
+  for (const { kind, itemId } of touched.values()) await refreshItemPages(kind, itemId);
+  return reviews.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moderation (admins: permission moderateReviews)
+
+/** Checks the permission, then the input, then counts the change against the admin's allowance. */
+async function beginModeration<T>(moderator: Moderator, reviewId: string, parse: () => T): Promise<{ id: ObjectId; moderatorId: ObjectId; values: T }> {
+  authorize(moderator, 'moderateReviews');
+  const values = parse();
+  const id = idOrBadRequest(reviewId, 'review');
+  const moderatorId = userObjectId(moderator);
+  await takeAdminWriteAllowance(moderator);
+  return { id, moderatorId, values };
+}
+
+function reviewSummary(review: Pick<ItemReviewDocument, 'authorName' | 'rating'>, itemName: string): string {
+  return `${review.authorName}'s ${review.rating}-star review of ${itemName}`;
+}
+
+/**
+ * Hides a review that breaks the rules: it leaves the item's list and rating, the change is
+ * audited, and its author is told why by e-mail (notices are the same for everyone, so they cannot
+ * carry a message for one user). Hiding a hidden review again changes nothing. 404 unknown review.
+ */
+export async function hideItemReview(moderator: Moderator, reviewId: string, input: unknown): Promise<{ alreadyHidden: boolean }> {
+  const { id, moderatorId, values } = await beginModeration(moderator, reviewId, () => reviewHideSchema.parse(input));
+  const before = await withDb(async () =>
+    (await collection('itemReviews')).findOneAndUpdate(
+      { _id: id, hidden: false },
+      { $set: { hidden: true, hiddenAt: new Date(), hiddenReason: values.reason, hiddenBy: moderatorId } },
+      { returnDocument: 'before' },
+    ),
+  );
+  if (!before) {
+    const existing = await withDb(async () => (await collection('itemReviews')).findOne({ _id: id }, { projection: { _id: 1 } }));
+    if (!existing) throw new HttpError(404, 'Review not found');
+    return { alreadyHidden: true };
+  }
+  await applyRatingChange(before.itemKind, before.itemId, { remove: before.rating });
+  const itemName = await itemNameOf(before.itemKind, before.itemId);
+  await recordAudit({ actor: moderator, action: 'hide', entity: 'review', entityId: reviewId, summary: `Hid ${reviewSummary(before, itemName)}: ${values.reason}` });
+  await refreshItemPages(before.itemKind, before.itemId);
+  await tellAuthorOfHiding(before, itemName, values.reason);
+  return { alreadyHidden: false };
+}
+
+/** The author's e-mail about their hidden review. The review is hidden whether or not it is sent. */
+async function tellAuthorOfHiding(review: ItemReviewDocument, itemName: string, reason: string): Promise<void> {
+  try {
+    const author = await withDb(async () => (await collection('users')).findOne({ _id: review.userId }, { projection: { email: 1 } }));
+    if (!author) return;
+    const item = await findReviewedItem(review.itemId);
+    const link = item ? `\n\nThe ${review.itemKind}: ${siteUrl()}${item.path}` : '';
+    await sendMail({
+      to: author.email,
+      subject: 'Your review on Knowledge Zone was hidden',
+      // No greeting by name: the name was typed by the account holder (server/account-mail.ts).
+      text: `Hello,\n\nA moderator hid your review of “${itemName}” because it breaks the site's rules.\n\nReason: ${reason}\n\nIt no longer shows on the page or counts in the rating. You can delete it there and write a new review that keeps to the rules.${link}\n\nKnowledge Zone`,
+    });
+  } catch (error) {
+    console.error('[item-reviews] could not e-mail the author of hidden review', review._id.toHexString(), error);
+  }
+}
+
+/** Writes or changes the public reply under a review, signed with the moderator's name. 404 unknown review. */
+export async function replyToItemReview(moderator: Moderator, reviewId: string, input: unknown): Promise<ItemReview> {
+  const { id, moderatorId, values } = await beginModeration(moderator, reviewId, () => reviewReplySchema.parse(input));
+  return withDb(async () => {
+    const reviews = await collection('itemReviews');
+    const existing = await reviews.findOne({ _id: id });
+    if (!existing) throw new HttpError(404, 'Review not found');
+    const now = new Date();
+    const signed = { body: values.body, authorId: moderatorId, authorName: moderator.name, updatedAt: now };
+    const change = existing.reply
+      ? { 'reply.body': signed.body, 'reply.authorId': signed.authorId, 'reply.authorName': signed.authorName, 'reply.updatedAt': now }
+      : { reply: { ...signed, createdAt: now } };
+    const after = await reviews.findOneAndUpdate({ _id: id }, { $set: change }, { returnDocument: 'after' });
+    if (!after) throw new HttpError(404, 'Review not found');
+    if (existing.reply?.body !== values.body) {
+      const itemName = await itemNameOf(after.itemKind, after.itemId);
+      await recordAudit({ actor: moderator, action: 'reply', entity: 'review', entityId: reviewId, summary: `Replied to ${reviewSummary(after, itemName)}: ${values.body}` });
+      if (!after.hidden) await refreshItemPages(after.itemKind, after.itemId);
+    }
+    return toItemReview(after);
+  });
+}
+
+/** Removes the reply under a review. 404 unknown review or no reply. */
+export async function deleteItemReviewReply(moderator: Moderator, reviewId: string): Promise<void> {
+  const { id } = await beginModeration(moderator, reviewId, () => undefined);
+  const before = await withDb(async () =>
+    (await collection('itemReviews')).findOneAndUpdate({ _id: id, reply: { $exists: true } }, { $unset: { reply: '' } }, { returnDocument: 'before' }),
+  );
+  if (!before) throw new HttpError(404, 'This review has no reply');
+  const itemName = await itemNameOf(before.itemKind, before.itemId);
+  await recordAudit({ actor: moderator, action: 'delete-reply', entity: 'review', entityId: reviewId, summary: `Deleted the reply to ${reviewSummary(before, itemName)}` });
+  if (!before.hidden) await refreshItemPages(before.itemKind, before.itemId);
+}

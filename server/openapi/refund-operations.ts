@@ -1,0 +1,35 @@
+import 'server-only';
+import { z } from 'zod';
+import { objectIdString } from '@/lib/schemas/orders';
+import { adminRefundSchema, refundRequestListQuerySchema, refundRequestSchema, refusalSchema } from '@/lib/schemas/refunds';
+import type { Operation } from './operation';
+
+// The OpenAPI rows of refunds (issue 21), kept beside the code they describe; server/openapi/operations.ts
+// lists them with the rest of the API.
+
+const message = z.object({ message: z.string() });
+const idParams = z.object({ id: objectIdString });
+const refund = z.object({ orderId: z.string(), amountCents: z.number().int(), refundedAt: z.string() });
+const refundRequest = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  email: z.string(),
+  itemKind: z.enum(['course', 'book']),
+  productName: z.string(),
+  priceCents: z.number().int(),
+  paidAt: z.string(),
+  reason: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'refused']),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedByEmail: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+});
+
+export const REFUND_OPERATIONS: Operation[] = [
+  { method: 'post', path: '/api/order/{id}/refund', tag: 'refunds', summary: 'Refund a paid order in full through the payment provider (Stripe, or the sandbox): access to the item ends, a certificate is withdrawn, the buyer is e-mailed; exactly once however often it is asked (a Stripe charge.refunded webhook included). Counts as an admin change', access: 'admin', params: idParams, body: adminRefundSchema, responses: { '200': { description: 'Refunded', schema: refund }, '404': { description: 'Unknown order', schema: message }, '409': { description: 'Not paid, already refunded or being refunded, or the provider refused the refund', schema: message }, '503': { description: 'The payment provider could not be reached; nothing changed, try again', schema: message } } },
+  { method: 'post', path: '/api/order/{id}/refund-request', tag: 'refunds', summary: "Ask for a refund of the caller's own paid order, within 30 days of paying, for a course with less than a third of its lessons completed or a book never downloaded; one open request per order. Counts against the account's refund-request allowance", access: 'owner', params: idParams, body: refundRequestSchema, responses: { '201': { description: 'Asked', schema: refundRequest }, '404': { description: 'Unknown order', schema: message }, '409': { description: 'Not refundable on request (with why): not paid, refunded, past 30 days, too much of the course done, the book downloaded, or already asked', schema: message } } },
+  { method: 'get', path: '/api/refund-requests', tag: 'refunds', summary: 'Buyers\' refund requests of one status (pending unless asked), newest first; totals in X-Total-Count / X-Page-Count', access: 'admin', query: refundRequestListQuerySchema, responses: { '200': { description: 'Requests', schema: z.array(refundRequest) } } },
+  { method: 'post', path: '/api/refund-requests/{id}/approve', tag: 'refunds', summary: 'Approve a pending request (its id is the order\'s): the order is refunded as by POST /api/order/{id}/refund', access: 'admin', params: idParams, responses: { '200': { description: 'Refunded', schema: refund }, '404': { description: 'Unknown request', schema: message }, '409': { description: 'Already answered, the order already refunded, or the provider refused the refund', schema: message }, '503': { description: 'The payment provider could not be reached; nothing changed, try again', schema: message } } },
+  { method: 'post', path: '/api/refund-requests/{id}/refuse', tag: 'refunds', summary: 'Refuse a pending request with a reason the buyer is shown; audited', access: 'admin', params: idParams, body: refusalSchema, responses: { '200': { description: 'Refused', schema: refundRequest }, '404': { description: 'Unknown request', schema: message }, '409': { description: 'Already answered', schema: message } } },
+];

@@ -1,0 +1,461 @@
+import 'server-only';
+import { ObjectId } from 'mongodb';
+import { cache } from 'react';
+import { pageCountOf, skipFor } from '@/lib/pagination';
+import type { PageInfo } from '@/lib/pagination';
+import type { CourseList } from '@/lib/catalogue';
+import { PROMO_CODE_PATTERN, PROMO_TOO_MANY_TRIES, describeDiscount, normalizePromoCode, promoRefusalMessage } from '@/lib/promo-codes';
+import type { PromoDiscount, PromoScope } from '@/lib/promo-codes';
+import { promoCodeEntrySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
+import type { PromoCodeValues } from '@/lib/schemas/promo-code';
+import { recordAudit } from './audit';
+import { revalidateCatalogue } from './catalogue-cache';
+import { NO_LONGER_ON_SALE, ORDER_REFUNDED, startCheckout } from './checkout';
+import type { CheckoutStart } from './checkout';
+import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
+import type { PromoCodeDocument, PromoRedemptionDocument } from './documents';
+import { fulfilOrder } from './fulfilment';
+import { HttpError } from './http';
+import { getOrderForOwner } from './orders';
+import type { Order } from './orders';
+import { paymentGateway } from './payments';
+import { authorize } from './permissions';
+import type { Actor } from './permissions';
+import { appliedPromoOf, findPromoRedemption, isUsedUp, promoRefusalFor, redeemPromoForPayment, releasePromoReservation, reservePromo } from './promo-redemptions';
+import type { ReserveOutcome } from './promo-redemptions';
+import { loadPurchasableItem } from './purchasable-items';
+import type { User } from './users';
+import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
+
+// Promo codes (issue 21): the admin's codes, the buyer's code on the payment page, the code a
+// course page advertises, and the discounts in the sales view. Every door (the admin screen's
+// server actions, the payment page, the REST API) calls these operations, which authorize the
+// actor, validate with lib/schemas/promo-code.ts and take the write allowances themselves.
+//
+// How a code's seats are reserved, redeemed and given back, exactly once and never past a limit
+// on any number of instances, is server/promo-redemptions.ts (read its header first). In short:
+// applying a code takes a seat with guarded single-document increments and records it on the
+// order (promoRedemptions, keyed by the order id); the payment is then started at the discounted
+// price computed here from the database (server/checkout.ts startCheckout); fulfilment turns the
+// seat into a redemption once, before its exactly-once lock; removing the code or cancelling the
+// order gives the seat back; a reservation left unpaid for PROMO_HOLD_MS is released by the sweep
+// below (or at once when a buyer finds the code used up), so abandoned carts do not hold a code.
+// A buyer's tries, right or wrong, count against a small allowance (WRITE_LIMITS.promoCode), so
+// codes cannot be found by guessing.
+
+export const PROMO_CODES_PAGE_SIZE = 50;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type PromoCodeStatus = 'active' | 'inactive' | 'scheduled' | 'expired' | 'used-up';
+
+/** A code as the admin screen and the API show it; days are yyyy-mm-dd (UTC), the last day included. */
+export type PromoCodeView = {
+  id: string;
+  code: string;
+  discount: PromoDiscount;
+  validFrom: string | null;
+  validTo: string | null;
+  usageLimit: number | null;
+  perBuyerLimit: number | null;
+  scope: PromoScope;
+  active: boolean;
+  /** Seats taken: payments under way with the code and payments made with it. */
+  used: number;
+  status: PromoCodeStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PromoCodePage = PageInfo & { items: PromoCodeView[] };
+
+function statusOf(document: PromoCodeDocument, now: Date): PromoCodeStatus {
+  if (!document.active) return 'inactive';
+  if (document.endsAt && document.endsAt <= now) return 'expired';
+  if (document.startsAt && document.startsAt > now) return 'scheduled';
+  if (isUsedUp(document)) return 'used-up';
+  return 'active';
+}
+
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function toView(document: PromoCodeDocument, now = new Date()): PromoCodeView {
+  return {
+    id: document._id.toHexString(),
+    code: document.code,
+    discount: document.discount,
+    validFrom: document.startsAt ? dayOf(document.startsAt) : null,
+    // Stored as the moment it stops: shown as the last day it works.
+    validTo: document.endsAt ? dayOf(new Date(document.endsAt.getTime() - DAY_MS)) : null,
+    usageLimit: document.usageLimit ?? null,
+    perBuyerLimit: document.perBuyerLimit ?? null,
+    scope:
+      document.scope.kind === 'items'
+        ? { kind: 'items', itemIds: document.scope.itemIds.map((id) => id.toHexString()) }
+        : document.scope.kind === 'lists'
+          ? { kind: 'lists', lists: [...document.scope.lists] }
+          : { kind: document.scope.kind },
+    active: document.active,
+    used: document.used,
+    status: statusOf(document, now),
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+  };
+}
+
+/** The stored fields of validated form values: days become UTC moments, ids ObjectIds. */
+function storedFields(values: PromoCodeValues): Omit<PromoCodeDocument, '_id' | 'used' | 'createdAt' | 'updatedAt'> {
+  const scope: PromoCodeDocument['scope'] =
+    values.scope.kind === 'items'
+      ? { kind: 'items', itemIds: values.scope.itemIds.map((id) => new ObjectId(id)) }
+      : values.scope.kind === 'lists'
+        ? { kind: 'lists', lists: values.scope.lists }
+        : { kind: values.scope.kind };
+  return {
+    code: values.code,
+    discount: values.discount,
+    startsAt: values.validFrom ? new Date(`${values.validFrom}T00:00:00Z`) : null,
+    endsAt: values.validTo ? new Date(Date.parse(`${values.validTo}T00:00:00Z`) + DAY_MS) : null,
+    usageLimit: values.usageLimit,
+    perBuyerLimit: values.perBuyerLimit,
+    scope,
+    active: values.active,
+  };
+}
+
+/** Chosen courses and books must exist (a typo'd id would make a code that applies to nothing). */
+async function assertItemsExist(scope: PromoCodeDocument['scope']): Promise<void> {
+  if (scope.kind !== 'items') return;
+  const ids = scope.itemIds;
+  const [courses, books] = await Promise.all([
+    (await collection('courses')).countDocuments({ _id: { $in: ids } }),
+    (await collection('books')).countDocuments({ _id: { $in: ids } }),
+  ]);
+  if (courses + books < ids.length) throw new HttpError(400, 'Some of the chosen courses or books do not exist any more. Choose them again.');
+}
+
+function duplicateCode(code: string): HttpError {
+  return new HttpError(409, `A promo code ${code} already exists. Codes are not case-sensitive: choose another one.`);
+}
+
+/** Course pages show the codes that exist and apply: any change to codes may change them. */
+async function announceCodeChange(): Promise<void> {
+  await revalidateCatalogue('course', []);
+}
+
+function summaryOf(values: { code: string; discount: PromoDiscount }): string {
+  return `${values.code} (${describeDiscount(values.discount)})`;
+}
+
+/** One page of codes, newest first (the admin screen, GET /api/promo-codes). */
+export async function listPromoCodes(actor: Actor, page: number): Promise<PromoCodePage> {
+  authorize(actor, 'managePromotions');
+  return withDb(async () => {
+    const codes = await collection('promoCodes');
+    const total = await codes.estimatedDocumentCount();
+    const pageCount = pageCountOf(total, PROMO_CODES_PAGE_SIZE);
+    const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+    const documents = await codes.find({}).sort({ createdAt: -1, _id: -1 }).skip(skipFor(current, PROMO_CODES_PAGE_SIZE)).limit(PROMO_CODES_PAGE_SIZE).toArray();
+    const now = new Date();
+    return { items: documents.map((document) => toView(document, now)), page: current, pageCount, total, pageSize: PROMO_CODES_PAGE_SIZE };
+  });
+}
+
+function codeObjectId(id: string): ObjectId {
+  const objectId = parseObjectId(id);
+  if (!objectId) throw new HttpError(400, 'Invalid id');
+  return objectId;
+}
+
+const NOT_FOUND = 'Promo code not found';
+
+/** Adds a code (admin). 409 when the code exists already, in any case. */
+export async function createPromoCode(actor: Actor, input: unknown): Promise<PromoCodeView> {
+  authorize(actor, 'managePromotions');
+  const values = promoCodeSchema.parse(input);
+  const fields = storedFields(values);
+  await assertItemsExist(fields.scope);
+  await takeAdminWriteAllowance(actor);
+  const now = new Date();
+  const document: PromoCodeDocument = { _id: new ObjectId(), ...fields, used: 0, createdAt: now, updatedAt: now };
+  await withDb(async () => {
+    try {
+      await (await collection('promoCodes')).insertOne(document);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw duplicateCode(values.code);
+      throw error;
+    }
+  });
+  await recordAudit({ actor, action: 'create', entity: 'promo-code', entityId: document._id.toHexString(), summary: `Added the promo code ${summaryOf(values)}` });
+  await announceCodeChange();
+  return toView(document, now);
+}
+
+/**
+ * Changes a code (admin): everything but the seats it has given. A payment already started with
+ * the code keeps the terms it was applied with until its hold ends (server/promo-redemptions.ts).
+ */
+export async function updatePromoCode(actor: Actor, id: string, input: unknown): Promise<PromoCodeView> {
+  authorize(actor, 'managePromotions');
+  const objectId = codeObjectId(id);
+  const values = promoCodeSchema.parse(input);
+  const fields = storedFields(values);
+  await assertItemsExist(fields.scope);
+  await takeAdminWriteAllowance(actor);
+  const updated = await withDb(async () => {
+    try {
+      return await (await collection('promoCodes')).findOneAndUpdate({ _id: objectId }, { $set: { ...fields, updatedAt: new Date() } }, { returnDocument: 'after' });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw duplicateCode(values.code);
+      throw error;
+    }
+  });
+  if (!updated) throw new HttpError(404, NOT_FOUND);
+  await recordAudit({ actor, action: 'update', entity: 'promo-code', entityId: id, summary: `Updated the promo code ${summaryOf(values)}${values.active ? '' : ' (inactive)'}` });
+  await announceCodeChange();
+  return toView(updated);
+}
+
+/** Turns a code off (or on again) without touching its other terms (admin). */
+export async function setPromoCodeActive(actor: Actor, id: string, active: boolean): Promise<PromoCodeView> {
+  authorize(actor, 'managePromotions');
+  const objectId = codeObjectId(id);
+  await takeAdminWriteAllowance(actor);
+  const updated = await withDb(async () =>
+    (await collection('promoCodes')).findOneAndUpdate({ _id: objectId }, { $set: { active, updatedAt: new Date() } }, { returnDocument: 'after' }),
+  );
+  if (!updated) throw new HttpError(404, NOT_FOUND);
+  await recordAudit({ actor, action: 'update', entity: 'promo-code', entityId: id, summary: `${active ? 'Activated' : 'Deactivated'} the promo code ${updated.code}` });
+  await announceCodeChange();
+  return toView(updated);
+}
+
+/**
+ * Deletes a code (admin). Its redemptions stay in the sales view (they carry the code's name);
+ * payments under way with it are honoured until their hold ends, like a deactivated code.
+ */
+export async function deletePromoCode(actor: Actor, id: string): Promise<void> {
+  authorize(actor, 'managePromotions');
+  const objectId = codeObjectId(id);
+  await takeAdminWriteAllowance(actor);
+  const deleted = await withDb(async () => (await collection('promoCodes')).findOneAndDelete({ _id: objectId }));
+  if (!deleted) throw new HttpError(404, NOT_FOUND);
+  await withDb(async () => (await collection('promoCodeBuyers')).deleteMany({ codeId: objectId }));
+  await recordAudit({ actor, action: 'delete', entity: 'promo-code', entityId: id, summary: `Deleted the promo code ${summaryOf(deleted)}` });
+  await announceCodeChange();
+}
+
+export type PromoItemChoices = {
+  courses: { id: string; title: string; list: CourseList }[];
+  books: { id: string; name: string }[];
+};
+
+/** The courses and books a code can be limited to, by name (the admin form's picker). */
+export async function listPromoItemChoices(actor: Actor): Promise<PromoItemChoices> {
+  authorize(actor, 'managePromotions');
+  return withDb(async () => {
+    // Every item, names only: the whole catalogue is what the admin chooses from.
+    const [courses, books] = await Promise.all([
+      (await collection('courses')).find({}, { projection: { title: 1, classCourse: 1 } }).toArray(),
+      (await collection('books')).find({}, { projection: { bookName: 1 } }).toArray(),
+    ]);
+    return {
+      courses: courses.map((course) => ({ id: course._id.toHexString(), title: course.title, list: course.classCourse })).sort((a, b) => a.title.localeCompare(b.title)),
+      books: books.map((book) => ({ id: book._id.toHexString(), name: book.bookName })).sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The buyer's code on the payment page
+
+/** What the payment page shows and pays with (POST /api/create-payment-intent and /api/order/{id}/promo). */
+export type CheckoutAnswer = {
+  orderId: string;
+  /** The catalogue's price now. */
+  listPriceCents: number;
+  /** What the buyer pays: the catalogue's price less the code's discount. */
+  priceCents: number;
+  promo: { code: string; discountCents: number; description: string } | null;
+  promoNotice: string | null;
+  /** A promo code took the whole price: completed without a card (POST /api/order/{id}/complete-free). */
+  free: boolean;
+  /** The card payment's client secret; null for a free order. */
+  clientSecret: string | null;
+};
+
+export function checkoutAnswer(started: CheckoutStart): CheckoutAnswer {
+  return {
+    orderId: started.order.id,
+    listPriceCents: started.listPriceCents,
+    priceCents: started.order.priceCents,
+    promo: started.promo ? { code: started.promo.code, discountCents: started.promo.discountCents, description: describeDiscount(started.promo.discount) } : null,
+    promoNotice: started.promoNotice,
+    free: started.clientSecret === null,
+    clientSecret: started.clientSecret,
+  };
+}
+
+/** For the payment page's first render: the code the unpaid order holds, priced at `listPriceCents` (no writes). */
+export async function promoOnPaymentPage(order: Order, listPriceCents: number): Promise<CheckoutAnswer['promo']> {
+  const promo = await appliedPromoOf(new ObjectId(order.id), listPriceCents);
+  return promo ? { code: promo.code, discountCents: promo.discountCents, description: describeDiscount(promo.discount) } : null;
+}
+
+function promoRefOf(order: Order) {
+  return { _id: new ObjectId(order.id), userId: new ObjectId(order.userId), itemId: new ObjectId(order.itemId), itemKind: order.itemKind };
+}
+
+/** The caller's order that can still take or lose a code: unpaid, not refunded. */
+async function orderForPromo(buyer: Pick<User, 'id'>, orderId: string): Promise<Order> {
+  const order = await getOrderForOwner(buyer, orderId);
+  if (order.paid) throw new HttpError(409, 'This order is already paid');
+  if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
+  // 503 before anything is reserved when this server takes no payments.
+  paymentGateway();
+  return order;
+}
+
+/** Counts one try of a code; a buyer past the allowance is told so in words (429 with Retry-After). */
+async function countPromoTry(buyer: Pick<User, 'id'>): Promise<void> {
+  try {
+    await takeWriteAllowance(`promo-code:${buyer.id}`, WRITE_LIMITS.promoCode);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, PROMO_TOO_MANY_TRIES, error.headers);
+    throw error;
+  }
+}
+
+/**
+ * Applies the code the buyer typed to their unpaid order: 404 for a code that does not exist, 409
+ * with the reason for one that cannot be used (inactive, not yet or no longer valid, not for this
+ * item, used up, used as often as the buyer may). Takes a seat of the code, then restarts the
+ * payment at the discounted price computed from the database. A code replacing another gives the
+ * other's seat back first. Every try counts against the buyer's promo-code allowance (429).
+ */
+export async function applyPromoCode(buyer: Pick<User, 'id'>, orderId: string, input: unknown): Promise<CheckoutAnswer> {
+  const { code } = promoCodeEntrySchema.parse(input);
+  const order = await orderForPromo(buyer, orderId);
+  await countPromoTry(buyer);
+  const item = await loadPurchasableItem(order.itemId, order.itemKind);
+  if (!item) throw new HttpError(409, NO_LONGER_ON_SALE);
+  const now = new Date();
+  const document = await withDb(async () => (await collection('promoCodes')).findOne({ code }));
+  if (!document) throw new HttpError(404, promoRefusalMessage('unknown', order.itemKind));
+  const refusal = promoRefusalFor(document, { id: order.itemId, kind: order.itemKind, list: item.list }, now);
+  if (refusal) throw new HttpError(409, promoRefusalMessage(refusal, order.itemKind, document.startsAt));
+  const ref = promoRefOf(order);
+  const current = await findPromoRedemption(ref._id);
+  if (current?.state === 'reserved' && current.codeId.equals(document._id)) return checkoutAnswer(await startCheckout(buyer, orderId));
+  // Another code (or a lapsed one): off first, the order repriced without it, its seat given back.
+  if (current) await startCheckout(buyer, orderId, { promo: 'drop' });
+  let outcome: ReserveOutcome = await reservePromo(ref, document, item.priceCents, now);
+  // Seats held by carts abandoned past their hold are given back before anyone is told "used up".
+  if (outcome.status === 'refused' && outcome.refusal === 'used-up' && (await releaseExpiredPromoReservations(now, document._id)) > 0) {
+    outcome = await reservePromo(ref, document, item.priceCents, now);
+  }
+  if (outcome.status === 'refused') throw new HttpError(409, promoRefusalMessage(outcome.refusal, order.itemKind));
+  if (outcome.status === 'order-has-a-code') throw new HttpError(409, 'Another promo code was applied to this order at the same moment. Reload the page to see which.');
+  return checkoutAnswer(await startCheckout(buyer, orderId));
+}
+
+/** Takes the code off the buyer's unpaid order: the full price again, and the code's seat given back. */
+export async function removePromoCode(buyer: Pick<User, 'id'>, orderId: string): Promise<CheckoutAnswer> {
+  await orderForPromo(buyer, orderId);
+  return checkoutAnswer(await startCheckout(buyer, orderId, { promo: 'drop' }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reservations left unpaid
+
+const PAYMENT_UNDER_WAY = new Set(['processing', 'requires_action', 'requires_capture', 'requires_confirmation']);
+
+/** The order's payment at the provider: fulfilled when it succeeded (true), or still under way (true): its seat must stay. */
+async function paymentKeepsSeat(document: PromoRedemptionDocument): Promise<boolean> {
+  const order = await withDb(async () => (await collection('orders')).findOne({ _id: document._id }));
+  if (!order) return false;
+  if (order.paid) {
+    // Paid while the code was being applied, or fulfilment stopped half-way: the redemption step
+    // settles it (redeemed if the payment was the discounted amount, given back otherwise).
+    await redeemPromoForPayment(order, order.transactionId ?? '', order.priceCents);
+    return true;
+  }
+  if (!order.paymentIntentId) return false;
+  let intent;
+  try {
+    intent = await paymentGateway().retrieveIntent(order.paymentIntentId);
+  } catch (error) {
+    // This server takes no payments (503): nothing can be under way here.
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+  if (intent?.status === 'succeeded') {
+    await fulfilOrder(order._id.toHexString(), intent.id, intent.amountCents);
+    return true;
+  }
+  return intent !== null && PAYMENT_UNDER_WAY.has(intent.status);
+}
+
+/**
+ * Releases reservations whose hold ran out without a payment (all codes, or one), so abandoned
+ * carts do not keep a code used up: a payment that succeeded meanwhile is fulfilled instead, one
+ * still under way keeps its seat. Run by the background sweep on one instance at a time, and for
+ * one code when a buyer finds it used up. Answers how many seats it gave back.
+ */
+export async function releaseExpiredPromoReservations(now = new Date(), codeId?: ObjectId): Promise<number> {
+  const expired = await withDb(async () =>
+    (await collection('promoRedemptions'))
+      .find(codeId ? { codeId, state: 'reserved', holdUntil: { $lt: now } } : { state: 'reserved', holdUntil: { $lt: now } })
+      .limit(200)
+      .toArray(),
+  );
+  let released = 0;
+  for (const document of expired) {
+    if (await paymentKeepsSeat(document)) continue;
+    if (await releasePromoReservation(document._id, now)) released += 1;
+  }
+  return released;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Course pages and the sales view
+
+/**
+ * The code a course page advertises (its `promoCode` field), only when that code exists, is
+ * active and within its dates, applies to this course and has seats left; null otherwise.
+ */
+export const promoCodeShownFor = cache(async (courseId: string, list: CourseList, promoCode: string): Promise<string | null> => {
+  const code = normalizePromoCode(promoCode);
+  if (!PROMO_CODE_PATTERN.test(code)) return null;
+  const document = await withDb(async () => (await collection('promoCodes')).findOne({ code }));
+  if (!document || isUsedUp(document)) return null;
+  return promoRefusalFor(document, { id: courseId, kind: 'course', list }, new Date()) === null ? document.code : null;
+});
+
+export type PromoCodeSales = { code: string; redemptions: number; discountCents: number; revenueCents: number };
+
+/** Discounts given per code: paid orders that redeemed it, the money taken off, and what they paid (the sales view). */
+export async function summarizePromoSales(actor: Actor): Promise<PromoCodeSales[]> {
+  authorize(actor, 'viewBusinessRecords');
+  return withDb(async () => {
+    const groups = await groupSums<{ codeId: ObjectId; code: string }, PromoRedemptionDocument>(
+      await collection('promoRedemptions'),
+      { state: 'redeemed' },
+      { codeId: '$codeId', code: '$code' },
+      { redemptions: 1, discountCents: '$discountCents', revenueCents: '$priceCents' },
+    );
+    // One row per code: a code renamed between sales comes back once per name, merged here.
+    const rows = new Map<string, PromoCodeSales>();
+    for (const { key, totals } of groups) {
+      const id = key.codeId.toHexString();
+      const row = rows.get(id) ?? { code: key.code, redemptions: 0, discountCents: 0, revenueCents: 0 };
+      row.redemptions += totals.redemptions ?? 0;
+      row.discountCents += totals.discountCents ?? 0;
+      row.revenueCents += totals.revenueCents ?? 0;
+      rows.set(id, row);
+    }
+    return [...rows.values()].sort((a, b) => b.discountCents - a.discountCents || a.code.localeCompare(b.code));
+  });
+}

@@ -1,0 +1,491 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ObjectId } from 'mongodb';
+import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
+import { expectHttpError } from '@/tests/support/expectations';
+import { selectPrivateDatabase } from '@/tests/support/private-database';
+import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
+import type { Actor } from './permissions';
+
+// Refunds against the real embedded database, through the sandbox gateway and real purchases:
+// an admin's refund ends every access (player, book file, certificate, My Collection) exactly once
+// and lets the buyer buy again; buyers' requests and their gates (30 days, a third of the lessons,
+// a downloaded book, one open request); approval and refusal; a refund whose process died is
+// finished once by the sweep; only admins refund.
+selectPrivateDatabase('kz_jest_refunds');
+const outbox = mkdtempSync(path.join(tmpdir(), 'kz-refunds-outbox-'));
+process.env.MAIL_OUTBOX_DIR = outbox;
+delete process.env.SMTP_URL;
+delete process.env.STRIPE_SECRET_KEY;
+
+type Modules = {
+  refunds: typeof import('./refunds');
+  requests: typeof import('./refund-requests');
+  orders: typeof import('./orders');
+  checkout: typeof import('./checkout');
+  learning: typeof import('./learning');
+  progress: typeof import('./progress');
+  certificates: typeof import('./certificates');
+  collection: typeof import('./collection');
+  downloads: typeof import('./book-downloads');
+  links: typeof import('./book-links');
+  db: typeof import('./db');
+};
+let m: Modules;
+
+const COLLECTIONS = [
+  'orders',
+  'courses',
+  'books',
+  'bookFiles',
+  'bookFileMeta',
+  'users',
+  'fulfilments',
+  'fulfilmentClaims',
+  'sandboxPaymentIntents',
+  'refunds',
+  'refundRequests',
+  'bookDownloads',
+  'courseProgress',
+  'certificates',
+  'auditLog',
+  'rateLimits',
+];
+
+beforeAll(async () => {
+  m = {
+    refunds: await import('./refunds'),
+    requests: await import('./refund-requests'),
+    orders: await import('./orders'),
+    checkout: await import('./checkout'),
+    learning: await import('./learning'),
+    progress: await import('./progress'),
+    certificates: await import('./certificates'),
+    collection: await import('./collection'),
+    downloads: await import('./book-downloads'),
+    links: await import('./book-links'),
+    db: await import('./db'),
+  };
+});
+
+beforeEach(async () => {
+  const db = await m.db.getDb();
+  await Promise.all(COLLECTIONS.map((name) => db.collection(name).deleteMany({})));
+  for (const file of readdirSync(outbox)) rmSync(path.join(outbox, file), { force: true });
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+afterAll(async () => {
+  rmSync(outbox, { recursive: true, force: true });
+  await m.db.closeDb();
+});
+
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+const admin: Actor = { id: new ObjectId().toHexString(), email: 'admin@example.com', role: 'admin' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const mails = () => readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+const mailSubjects = () => mails().map((name) => /^Subject: (.*)$/m.exec(readFileSync(path.join(outbox, name), 'utf8'))?.[1] ?? '');
+
+function lesson(title: string): LessonOutlineDocument {
+  return { _id: new ObjectId(), title, kind: 'article', durationSeconds: 300, freePreview: false };
+}
+
+/** A course of `count` lessons (none a free preview). */
+async function courseWithLessons(count: number, overrides: Partial<CourseDocument> = {}) {
+  const lessons = Array.from({ length: count }, (_, index) => lesson(`Lesson ${index + 1}`));
+  const curriculum: CurriculumSectionDocument[] = [{ _id: new ObjectId(), title: 'All', lessons }];
+  const course = await insertCourse({ Enrolled: 25, priceCents: 1999, curriculum, ...overrides });
+  return { course, courseId: course._id.toHexString(), lessonIds: lessons.map((entry) => entry._id.toHexString()) };
+}
+
+/** A registered buyer (certificates need the account). */
+async function newBuyer(name = 'Buyer'): Promise<Actor & { name: string }> {
+  const buyer = makeBuyer(name);
+  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(buyer.id), email: buyer.email, name, role: 'user', sessionVersion: 0, createdAt: new Date() });
+  return { ...buyer, role: 'user' };
+}
+
+/** Buys through the real checkout: an order, a payment intent and the sandbox's 4242 card. */
+async function buy(buyer: Actor & { name: string }, itemId: string) {
+  const { order } = await m.orders.createOrder(buyer, itemId);
+  const { clientSecret } = await m.checkout.startPayment(buyer, order.id);
+  const paid = await m.checkout.payWithSandboxCard(buyer, clientSecret, GOOD_CARD);
+  if (!paid.ok) throw new Error(paid.message);
+  return paid.order;
+}
+
+async function enrolled(courseId: ObjectId): Promise<number | undefined> {
+  return (await (await m.db.collection('courses')).findOne({ _id: courseId }))?.Enrolled;
+}
+
+async function completeLessons(learner: Actor, courseId: string, lessonIds: string[]) {
+  for (const lessonId of lessonIds) await m.progress.saveLessonProgress(learner, { courseId, lessonId, completed: true });
+}
+
+async function auditEntries(action: string) {
+  return (await m.db.collection('auditLog')).find({ action: action as 'refund' }).toArray();
+}
+
+async function paidDaysAgo(orderId: string, days: number) {
+  await (await m.db.collection('orders')).updateOne({ _id: new ObjectId(orderId) }, { $set: { paidAt: new Date(Date.now() - days * DAY_MS) } });
+}
+
+describe('an admin refund through the sandbox', () => {
+  it('pays the money back once and ends every access: player, certificate, My Collection; the enrolment count drops; one e-mail, one audit entry', async () => {
+    const { course, courseId, lessonIds } = await courseWithLessons(3);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+    expect(await enrolled(course._id)).toBe(26);
+    await completeLessons(buyer, courseId, lessonIds);
+    const { certificateId } = await m.progress.readCourseProgress(buyer, courseId);
+    expect(certificateId).not.toBeNull();
+    const learning = (await m.learning.findLearningCourse(courseId))!;
+    const firstLesson = learning.curriculum[0]!.lessons[0]!;
+    expect(await m.learning.lessonAccess(buyer, learning, firstLesson)).toBe('full');
+
+    const refund = await m.refunds.refundOrder(admin, order.id, { reason: 'Bought by mistake' });
+
+    expect(refund).toMatchObject({ orderId: order.id, amountCents: 1999 });
+    // The sandbox paid it back, once.
+    expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({ _id: order.transactionId ?? '' })).toMatchObject({ refundId: expect.stringMatching(/^re_sandbox_/) });
+    // Every door refuses it now.
+    expect(await m.learning.lessonAccess(buyer, learning, firstLesson)).toBe('locked');
+    expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(false);
+    await expectHttpError(m.progress.saveLessonProgress(buyer, { courseId, lessonId: lessonIds[0]!, completed: true }), 403);
+    expect((await m.certificates.findCertificate(certificateId ?? ''))?.withdrawal?.reason).toBe('The order for this course was refunded.');
+    expect((await m.collection.listCollection(buyer, 1)).total).toBe(0);
+    const [listed] = (await m.orders.listOrders(buyer, 'all', 1)).items;
+    expect(listed).toMatchObject({ id: order.id, paid: false, refundedAt: expect.any(String) });
+    expect(await m.requests.refundOptionsFor(buyer, [listed!])).toEqual({ [order.id]: { state: 'refunded', at: listed!.refundedAt } });
+    // Not waiting to be paid either, and it cannot be paid again.
+    expect((await m.orders.listOrders(buyer, 'unpaid', 1)).total).toBe(0);
+    await expectHttpError(m.checkout.startPayment(buyer, order.id), 409);
+    await expectHttpError(m.orders.cancelUnpaidOrder(buyer, order.id), 409);
+
+    expect(await enrolled(course._id)).toBe(25);
+    expect(mailSubjects().sort()).toEqual([`Your Knowledge Zone receipt: ${course.title}`, `Your Knowledge Zone refund: ${course.title}`].sort());
+    const audit = await auditEntries('refund');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorEmail: admin.email, entity: 'order', entityId: order.id });
+    expect(audit[0]?.summary).toContain('Bought by mistake');
+    expect(await (await m.db.collection('refunds')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ completedAt: expect.any(Date), source: 'admin' });
+
+    // Asked again (a second click, another admin): one refund.
+    await expectHttpError(m.refunds.refundOrder(admin, order.id), 409);
+    expect(mails()).toHaveLength(2);
+    expect(await enrolled(course._id)).toBe(25);
+    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 1, refundedCents: 1999 });
+  });
+
+  it('refunds once when an admin refunds the same order 10 times at once', async () => {
+    const { course, courseId } = await courseWithLessons(2);
+    const order = await buy(await newBuyer(), courseId);
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => m.refunds.refundOrder(admin, order.id)));
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ status: 409 });
+    expect(await enrolled(course._id)).toBe(25);
+    expect(await auditEntries('refund')).toHaveLength(1);
+    expect(mails()).toHaveLength(2);
+  });
+
+  it('lets the buyer buy the item again: a new order, paid and counted anew', async () => {
+    const { course, courseId } = await courseWithLessons(2);
+    const buyer = await newBuyer();
+    const first = await buy(buyer, courseId);
+    await m.refunds.refundOrder(admin, first.id);
+
+    const second = await buy(buyer, courseId);
+
+    expect(second.id).not.toBe(first.id);
+    expect(second.paid).toBe(true);
+    expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(true);
+    expect(await enrolled(course._id)).toBe(26);
+    // One order per user and item: the refunded one made way for it; its refund is still on record.
+    expect(await (await m.db.collection('orders')).countDocuments({ userId: new ObjectId(buyer.id) })).toBe(1);
+    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 1, refundedCents: 1999 });
+    // And it can be refunded in its turn.
+    await m.refunds.refundOrder(admin, second.id);
+    expect(await enrolled(course._id)).toBe(25);
+  });
+
+  it('refuses the file of a refunded book', async () => {
+    const book = await insertBookOnSale({ formate: 'PDF', priceCents: 650 });
+    const bookId = book._id.toHexString();
+    const buyer = await newBuyer('Reader');
+    const order = await buy(buyer, bookId);
+    const token = m.links.signBookFileToken(buyer.id, bookId);
+    expect((await m.downloads.bookFileResponse(buyer, bookId, token, null)).status).toBe(200);
+
+    await m.refunds.refundOrder(admin, order.id);
+
+    await expectHttpError(m.downloads.bookFileResponse(buyer, bookId, m.links.signBookFileToken(buyer.id, bookId), null), 403);
+    expect((await m.collection.listCollection(buyer, 1)).total).toBe(0);
+  });
+
+  it('answers 400, 404 and 409 for a malformed id, an unknown order, an unpaid one and bad input, and changes nothing', async () => {
+    const { course } = await courseWithLessons(1);
+    const unpaid = await insertOrder(makeBuyer('Unpaid'), course, { itemKind: 'course' });
+    await expectHttpError(m.refunds.refundOrder(admin, 'nope'), 400);
+    await expectHttpError(m.refunds.refundOrder(admin, '{"$ne":null}'), 400);
+    await expectHttpError(m.refunds.refundOrder(admin, new ObjectId().toHexString()), 404);
+    await expectHttpError(m.refunds.refundOrder(admin, unpaid._id.toHexString()), 409);
+    await expectHttpError(m.refunds.refundOrder(admin, unpaid._id.toHexString(), { reason: { $gt: '' } }), 400);
+    await expectHttpError(m.refunds.refundOrder(admin, unpaid._id.toHexString(), { reason: 'x', role: 'admin' }), 400);
+    expect(await (await m.db.collection('refunds')).countDocuments({})).toBe(0);
+  });
+
+  it('keeps the order paid when the provider refuses, and lets an admin try again later', async () => {
+    const { course } = await courseWithLessons(1);
+    // Paid by a payment the sandbox never made: it cannot refund it.
+    const order = await insertOrder(makeBuyer('Ghost'), course, { itemKind: 'course', paid: true, transactionId: 'pi_sandbox_unknown', paidAt: new Date() });
+    const orderId = order._id.toHexString();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await expectHttpError(m.refunds.refundOrder(admin, orderId), 409);
+
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true });
+    expect(await (await m.db.collection('refunds')).findOne({ _id: order._id })).toMatchObject({ failedAt: expect.any(Date), lastError: expect.any(String) });
+    // The sweep leaves a refused refund to the admin.
+    expect(await m.refunds.resumeInterruptedRefunds()).toBe(0);
+    expect(await enrolled(course._id)).toBe(25);
+    expect(mails()).toHaveLength(0);
+    // A retry runs the refund again (and is refused again here).
+    await expectHttpError(m.refunds.refundOrder(admin, orderId), 409);
+    expect(await (await m.db.collection('refunds')).findOne({ _id: order._id })).toMatchObject({ attempt: 2 });
+
+    // Then someone refunds it at the provider by hand: its word completes the refund, as the provider's.
+    expect(await m.refunds.refundFromProvider('pi_sandbox_unknown', 're_by_hand')).toBe('refunded');
+    expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: false, refundedAt: expect.any(Date) });
+    const refund = await (await m.db.collection('refunds')).findOne({ _id: order._id });
+    expect(refund).toMatchObject({ source: 'provider', providerRefundId: 're_by_hand', completedAt: expect.any(Date) });
+    expect(refund).not.toHaveProperty('actorEmail');
+    expect(refund).not.toHaveProperty('failedAt');
+    expect((await auditEntries('refund'))[0]).toMatchObject({ actorEmail: 'Stripe dashboard' });
+    // Down by one, once (this order was written straight in, so 25 never counted it).
+    expect(await enrolled(course._id)).toBe(24);
+  });
+});
+
+describe('a refund whose process died', () => {
+  it('is finished once by the sweep, without a second audit entry, enrolment release or refund at the provider', async () => {
+    const { course, courseId } = await courseWithLessons(2);
+    const order = await buy(await newBuyer(), courseId);
+    const orderId = new ObjectId(order.id);
+    const refundedAt = new Date();
+    // The dead run paid the money back, marked the order, released the enrolment and wrote the
+    // audit entry, but died before stamping that last step.
+    await (await m.db.collection('sandboxPaymentIntents')).updateOne({ _id: order.transactionId ?? '' }, { $set: { refundId: 're_sandbox_dead', refundedAt } });
+    await (await m.db.collection('orders')).updateOne({ _id: orderId }, { $set: { paid: false, refundedAt } });
+    await (await m.db.collection('fulfilmentClaims')).insertOne({ _id: `refund:${order.id}:enrolment`, claimedAt: refundedAt });
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $inc: { Enrolled: -1 } });
+    await (await m.db.collection('auditLog')).insertOne({ _id: orderId, actorId: new ObjectId(admin.id), actorEmail: admin.email, action: 'refund', entity: 'order', entityId: order.id, summary: 'Refunded', createdAt: refundedAt });
+    await (await m.db.collection('refunds')).insertOne({
+      _id: orderId,
+      userId: new ObjectId(order.userId),
+      email: order.email,
+      itemKind: 'course',
+      itemId: course._id,
+      productName: order.productName,
+      amountCents: 1999,
+      paymentIntentId: order.transactionId ?? '',
+      paidAt: new Date(order.paidAt ?? order.createdAt),
+      source: 'admin',
+      actorId: new ObjectId(admin.id),
+      actorEmail: admin.email,
+      createdAt: refundedAt,
+      attempt: 1,
+      leaseUntil: new Date(Date.now() - 1000),
+      providerRefundedAt: refundedAt,
+      providerRefundId: 're_sandbox_dead',
+      refundedAt,
+      certificateWithdrawnAt: refundedAt,
+    });
+
+    // Two instances' sweeps at once: one finishes it.
+    const finished = await Promise.all([m.refunds.resumeInterruptedRefunds(), m.refunds.resumeInterruptedRefunds()]);
+
+    expect(finished.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await (await m.db.collection('refunds')).findOne({ _id: orderId })).toMatchObject({ completedAt: expect.any(Date), attempt: 2 });
+    expect(await enrolled(course._id)).toBe(25);
+    expect(await auditEntries('refund')).toHaveLength(1);
+    expect(mailSubjects().filter((subject) => subject.startsWith('Your Knowledge Zone refund'))).toHaveLength(1);
+    expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({ _id: order.transactionId ?? '' })).toMatchObject({ refundId: 're_sandbox_dead' });
+    // Nothing left to do.
+    expect(await m.refunds.resumeInterruptedRefunds()).toBe(0);
+  });
+
+  it('leaves a refund whose lease still runs to its holder', async () => {
+    const { courseId } = await courseWithLessons(1);
+    const order = await buy(await newBuyer(), courseId);
+    await (await m.db.collection('refunds')).insertOne({
+      _id: new ObjectId(order.id),
+      userId: new ObjectId(order.userId),
+      email: order.email,
+      itemKind: 'course',
+      itemId: new ObjectId(courseId),
+      productName: order.productName,
+      amountCents: 1999,
+      paymentIntentId: order.transactionId ?? '',
+      paidAt: new Date(),
+      source: 'admin',
+      createdAt: new Date(),
+      attempt: 1,
+      leaseUntil: new Date(Date.now() + 60_000),
+    });
+    expect(await m.refunds.resumeInterruptedRefunds()).toBe(0);
+    await expectHttpError(m.refunds.refundOrder(admin, order.id), 409);
+    expect(await m.orders.hasPaidOrder({ id: order.userId }, courseId)).toBe(true);
+  });
+});
+
+describe('buyers asking for a refund', () => {
+  it('asks within 30 days with less than a third of the course done; an admin approves it and the order is refunded', async () => {
+    const { courseId, lessonIds } = await courseWithLessons(4);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+    // One lesson of four is less than a third.
+    await completeLessons(buyer, courseId, lessonIds.slice(0, 1));
+    const [listed] = (await m.orders.listOrders(buyer, 'all', 1)).items;
+    expect((await m.requests.refundOptionsFor(buyer, [listed!]))[order.id]).toMatchObject({ state: 'can-request' });
+
+    const request = await m.requests.requestRefund(buyer, order.id, { reason: '  Not what I expected  ' });
+
+    expect(request).toMatchObject({ orderId: order.id, status: 'pending', reason: 'Not what I expected', priceCents: 1999 });
+    expect((await m.requests.refundOptionsFor(buyer, [listed!]))[order.id]).toMatchObject({ state: 'requested' });
+    expect((await m.requests.listRefundRequests(admin, 'pending', 1)).items.map((item) => item.id)).toEqual([order.id]);
+    expect(await m.requests.countPendingRefundRequests(admin)).toBe(1);
+    // One open request per order.
+    await expectHttpError(m.requests.requestRefund(buyer, order.id, {}), 409);
+
+    const refund = await m.requests.approveRefundRequest(admin, order.id);
+
+    expect(refund.orderId).toBe(order.id);
+    expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(false);
+    expect((await m.requests.listRefundRequests(admin, 'approved', 1)).items[0]).toMatchObject({ id: order.id, status: 'approved', decidedByEmail: admin.email });
+    expect(await (await m.db.collection('refunds')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ source: 'request', reason: 'Not what I expected' });
+    await expectHttpError(m.requests.approveRefundRequest(admin, order.id), 409);
+    await expectHttpError(m.requests.requestRefund(buyer, order.id, {}), 409);
+  });
+
+  it('makes one open request of 10 concurrent ones', async () => {
+    const { courseId } = await courseWithLessons(3);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => m.requests.requestRefund(buyer, order.id, {})));
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await (await m.db.collection('refundRequests')).countDocuments({})).toBe(1);
+  });
+
+  it('refuses a request once a third of the course is done, saying why', async () => {
+    const { courseId, lessonIds } = await courseWithLessons(3);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+    await completeLessons(buyer, courseId, lessonIds.slice(0, 1));
+
+    await expect(m.requests.requestRefund(buyer, order.id, {})).rejects.toMatchObject({
+      status: 409,
+      message: 'You have completed 1 of 3 lessons. A refund can be requested only before you complete a third of the course.',
+    });
+    const [listed] = (await m.orders.listOrders(buyer, 'all', 1)).items;
+    expect((await m.requests.refundOptionsFor(buyer, [listed!]))[order.id]).toMatchObject({ state: 'not-refundable', reason: expect.stringContaining('1 of 3 lessons') });
+    expect(await (await m.db.collection('refundRequests')).countDocuments({})).toBe(0);
+  });
+
+  it('refuses a request more than 30 days after paying', async () => {
+    const { courseId } = await courseWithLessons(3);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+
+    await paidDaysAgo(order.id, 31);
+    await expect(m.requests.requestRefund(buyer, order.id, {})).rejects.toMatchObject({ status: 409, message: expect.stringContaining('within 30 days of purchase') });
+    const [late] = (await m.orders.listOrders(buyer, 'all', 1)).items;
+    expect((await m.requests.refundOptionsFor(buyer, [late!]))[order.id]).toBeNull();
+
+    await paidDaysAgo(order.id, 29);
+    expect(await m.requests.requestRefund(buyer, order.id, {})).toMatchObject({ status: 'pending' });
+  });
+
+  it('refuses a request for a downloaded book, and takes one for a book never downloaded', async () => {
+    const buyer = await newBuyer('Reader');
+    const downloaded = await insertBookOnSale({ bookName: 'Read It', formate: 'PDF' });
+    const untouched = await insertBookOnSale({ bookName: 'Shelved', formate: 'PDF' });
+    const downloadedOrder = await buy(buyer, downloaded._id.toHexString());
+    const untouchedOrder = await buy(buyer, untouched._id.toHexString());
+    const bookId = downloaded._id.toHexString();
+    // Any part of the file counts.
+    expect((await m.downloads.bookFileResponse(buyer, bookId, m.links.signBookFileToken(buyer.id, bookId), 'bytes=10-20')).status).toBe(206);
+
+    await expect(m.requests.requestRefund(buyer, downloadedOrder.id, {})).rejects.toMatchObject({ status: 409, message: 'You have downloaded this book, so it cannot be refunded on request.' });
+    expect(await m.requests.requestRefund(buyer, untouchedOrder.id, {})).toMatchObject({ status: 'pending', itemKind: 'book' });
+  });
+
+  it('answers 403 for someone else\'s order, 404 for an unknown one, 400 for bad input and 409 for an unpaid one', async () => {
+    const { course, courseId } = await courseWithLessons(3);
+    const owner = await newBuyer('Owner');
+    const order = await buy(owner, courseId);
+    const intruder = await newBuyer('Intruder');
+    const unpaid = await insertOrder(intruder, course, { itemKind: 'course' });
+
+    await expectHttpError(m.requests.requestRefund(intruder, order.id, {}), 403);
+    await expectHttpError(m.requests.requestRefund(intruder, new ObjectId().toHexString(), {}), 404);
+    await expectHttpError(m.requests.requestRefund(intruder, 'not-an-id', {}), 400);
+    await expectHttpError(m.requests.requestRefund(owner, order.id, { reason: 'x'.repeat(1001) }), 400);
+    await expectHttpError(m.requests.requestRefund(owner, order.id, { reason: ['a'] }), 400);
+    await expectHttpError(m.requests.requestRefund(owner, order.id, { reason: 'ok', status: 'approved' }), 400);
+    await expectHttpError(m.requests.requestRefund(intruder, unpaid._id.toHexString(), {}), 409);
+    expect(await (await m.db.collection('refundRequests')).countDocuments({})).toBe(0);
+    // A buyer cannot refund, approve or refuse by themself.
+    await expectHttpError(m.refunds.refundOrder(owner, order.id), 403);
+    expect(await m.orders.hasPaidOrder(owner, courseId)).toBe(true);
+  });
+
+  it('shows a refusal and its reason to the buyer, who may ask again while the gates allow', async () => {
+    const { courseId } = await courseWithLessons(3);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+    await m.requests.requestRefund(buyer, order.id, { reason: 'Changed my mind' });
+
+    await expectHttpError(m.requests.refuseRefundRequest(admin, order.id, { reason: '   ' }), 400);
+    const refused = await m.requests.refuseRefundRequest(admin, order.id, { reason: 'The course was used for a live class.' });
+
+    expect(refused).toMatchObject({ status: 'refused', refusalReason: 'The course was used for a live class.', decidedByEmail: admin.email });
+    await expectHttpError(m.requests.refuseRefundRequest(admin, order.id, { reason: 'Again' }), 409);
+    await expectHttpError(m.requests.approveRefundRequest(admin, order.id), 409);
+    expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(true);
+    const [listed] = (await m.orders.listOrders(buyer, 'all', 1)).items;
+    expect((await m.requests.refundOptionsFor(buyer, [listed!]))[order.id]).toEqual({ state: 'refused', reason: 'The course was used for a live class.', canAskAgain: true });
+    const audit = await auditEntries('refuse-refund');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.summary).toContain('The course was used for a live class.');
+
+    expect(await m.requests.requestRefund(buyer, order.id, {})).toMatchObject({ status: 'pending', refusalReason: null, reason: null });
+  });
+
+  it('refuses every admin operation to a non-admin with 403 and changes nothing', async () => {
+    const { courseId } = await courseWithLessons(3);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+    await m.requests.requestRefund(buyer, order.id, {});
+    const learner: Actor = { ...buyer, role: 'user' };
+
+    await expectHttpError(m.refunds.refundOrder(learner, order.id), 403);
+    await expectHttpError(m.requests.approveRefundRequest(learner, order.id), 403);
+    await expectHttpError(m.requests.refuseRefundRequest(learner, order.id, { reason: 'No' }), 403);
+    await expectHttpError(m.requests.listRefundRequests(learner, 'pending', 1), 403);
+    await expectHttpError(m.requests.countPendingRefundRequests(learner), 403);
+    await expectHttpError(m.refunds.listRecentRefunds(learner), 403);
+    await expectHttpError(m.refunds.summarizeRefunds(learner), 403);
+
+    expect(await (await m.db.collection('refundRequests')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ status: 'pending' });
+    expect(await (await m.db.collection('refunds')).countDocuments({})).toBe(0);
+    expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(true);
+  });
+});

@@ -1,0 +1,406 @@
+import 'server-only';
+import { ObjectId } from 'mongodb';
+import { formatPrice } from '@/lib/format';
+import { adminRefundSchema } from '@/lib/schemas/refunds';
+import { recordAudit } from './audit';
+import type { AuditActor } from './audit';
+import { withdrawCertificate } from './certificates';
+import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
+import type { OrderDocument, RefundDocument } from './documents';
+import { env } from './env';
+import { claimOnce } from './fulfilment';
+import { HttpError } from './http';
+import { sendMail } from './mail';
+import { paymentGateway } from './payments';
+import { RefundRefusedError } from './payments/gateway';
+import { authorize } from './permissions';
+import type { Actor } from './permissions';
+import { announcePublicChange } from './public-changes';
+import { takeAdminWriteAllowance } from './write-limits';
+
+// Refunds (issue 21): the one place a paid order is refunded. An admin's refund (the sales view,
+// the API), an approved buyer's request and Stripe's `charge.refunded` webhook (a refund made in
+// the dashboard) all end here.
+//
+// Exactly once without transactions, as fulfilment (server/fulfilment.ts): inserting {_id: orderId}
+// into `refunds` is the lock, so of any number of concurrent starts one runs the steps. The holder
+// keeps a lease and stamps each step on the lock; if its process dies, a later start (a webhook
+// retry) or the sweep takes the expired lease over and runs what is not stamped. The steps:
+//   1. the provider pays the money back (Stripe with the idempotency key `refund-order-<id>`, or the
+//      sandbox) — first, so access is never taken for money that was not returned;
+//   2. the order is marked refunded (`paid: false`, `refundedAt`): the player, book files, My
+//      Collection and certificates refuse it from here on; an open request is closed as approved;
+//   3. the certificate of a course is withdrawn;
+//   4. the course's enrolment count goes down by one (claimed first: a crash loses a count rather
+//      than taking two) and public pages learn of it;
+//   5. one audit entry (its _id is the order's, so a repeat is a no-op);
+//   6. the buyer's e-mail (stamped after sending, as receipts are).
+// Why a refunded order is not reused for a new purchase: its id keys the spent payment intent, the
+// fulfilment lock and this lock. Buying again replaces it with a new order (server/orders.ts).
+
+const LEASE_MS = 60_000;
+
+/** Who the audit log names for a refund made in Stripe's dashboard: no account of ours did it. */
+const PAYMENT_PROVIDER_ACTOR: AuditActor = { id: '000000000000000000000000', email: 'Stripe dashboard' };
+
+const CERTIFICATE_WITHDRAWN_REASON = 'The order for this course was refunded.';
+
+export type RefundSource = RefundDocument['source'];
+
+export type RefundOutcome = { orderId: string; amountCents: number; refundedAt: string };
+
+/** How a refund starts: by whom, and, from the webhook, the provider's word that it already paid the money back. */
+type RefundStart = {
+  source: RefundSource;
+  actor: Actor | null;
+  reason?: string;
+  providerRefund?: { id: string | null; at: Date };
+};
+
+const ALREADY_REFUNDED = 'This order was already refunded.';
+const BEING_REFUNDED = 'This order is being refunded right now. Reload the page in a moment.';
+
+/** What the payment charged: the fulfilment's amount (the provider's), else the order's price. */
+async function amountCharged(order: OrderDocument): Promise<number> {
+  const fulfilment = await (await collection('fulfilments')).findOne({ _id: order._id }, { projection: { amountCents: 1 } });
+  return fulfilment?.amountCents ?? order.priceCents;
+}
+
+function newLock(order: OrderDocument, amountCents: number, start: RefundStart, now: Date): RefundDocument {
+  return {
+    _id: order._id,
+    userId: order.userId,
+    email: order.email,
+    itemKind: order.itemKind,
+    itemId: order.itemId,
+    productName: order.productName,
+    amountCents,
+    paymentIntentId: order.transactionId ?? '',
+    paidAt: order.paidAt ?? order.createdAt,
+    ...startFields(start),
+    createdAt: now,
+    attempt: 1,
+    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    ...(start.providerRefund ? providerFields(start.providerRefund) : {}),
+  };
+}
+
+function startFields(start: RefundStart): Pick<RefundDocument, 'source' | 'actorId' | 'actorEmail' | 'reason'> {
+  return {
+    source: start.source,
+    ...(start.actor ? { actorId: new ObjectId(start.actor.id), actorEmail: start.actor.email } : {}),
+    ...(start.reason ? { reason: start.reason } : {}),
+  };
+}
+
+function providerFields(refund: { id: string | null; at: Date }): Pick<RefundDocument, 'providerRefundedAt' | 'providerRefundId'> {
+  return { providerRefundedAt: refund.at, ...(refund.id ? { providerRefundId: refund.id } : {}) };
+}
+
+type Acquired = { lock: RefundDocument } | { existing: RefundDocument };
+
+/**
+ * Takes the lock, or a dead (or failed) run's expired lease; otherwise answers the refund as it
+ * stands (finished, or running elsewhere). `start` is null for the sweep, which only resumes.
+ */
+async function acquireRefund(candidate: RefundDocument, start: RefundStart | null): Promise<Acquired> {
+  const refunds = await collection('refunds');
+  // Twice: a failed refund is never deleted, so a second round only meets a lock that is there.
+  for (let round = 0; round < 2; round += 1) {
+    try {
+      await refunds.insertOne(candidate);
+      return { lock: candidate };
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const existing = await refunds.findOne({ _id: candidate._id });
+    if (!existing) continue;
+    const now = candidate.createdAt;
+    if (existing.completedAt || existing.leaseUntil > now) return { existing };
+    const attempt = existing.attempt + 1;
+    // Of all callers that found the same expired lease, the one whose claim lands takes over.
+    if (!(await claimOnce(`refund:${existing._id.toHexString()}:attempt:${attempt}`))) return { existing };
+    // Before the money went back nothing happened yet: this start (an admin's retry, Stripe's
+    // word) is the refund, with its own source, actor and reason.
+    const restart = start && !existing.providerRefundedAt ? startFields(start) : null;
+    const evidence = start?.providerRefund && !existing.providerRefundedAt ? providerFields(start.providerRefund) : {};
+    const changes = { attempt, leaseUntil: candidate.leaseUntil, ...restart, ...evidence };
+    const cleared = ['failedAt', 'lastError', ...(restart ? (['actorId', 'actorEmail', 'reason'] as const).filter((field) => !(field in restart)) : [])];
+    await refunds.updateOne({ _id: existing._id }, { $set: changes, $unset: Object.fromEntries(cleared.map((field) => [field, ''])) });
+    const kept = Object.fromEntries(Object.entries(existing).filter(([field]) => !cleared.includes(field))) as RefundDocument;
+    return { lock: { ...kept, ...changes } };
+  }
+  throw new Error(`Refund lock of order ${candidate._id.toHexString()} vanished`);
+}
+
+/** Stamps a finished step on the lock and answers the lock as it now stands. */
+async function stamp(lock: RefundDocument, changes: Partial<RefundDocument>): Promise<RefundDocument> {
+  await (await collection('refunds')).updateOne({ _id: lock._id }, { $set: changes });
+  return { ...lock, ...changes };
+}
+
+/**
+ * Step 1: the provider pays the money back (nothing to pay back for a free order). When it will
+ * not, nothing else has happened: the lock is marked failed with its lease released, and the
+ * admin gets a 409 (refused) or a 503 (unreachable) to try again later — unless the provider's
+ * webhook said meanwhile that the money went back, and the steps go on.
+ */
+async function refundAtProvider(lock: RefundDocument): Promise<RefundDocument> {
+  if (lock.amountCents === 0 || !lock.paymentIntentId) return stamp(lock, { providerRefundedAt: new Date() });
+  try {
+    const refund = await paymentGateway().refundPayment({ orderId: lock._id.toHexString(), paymentIntentId: lock.paymentIntentId });
+    return stamp(lock, providerFields({ id: refund.id, at: new Date() }));
+  } catch (error) {
+    const lastError = error instanceof RefundRefusedError || error instanceof HttpError ? error.message : 'The payment provider could not be reached';
+    const refunds = await collection('refunds');
+    const marked = await refunds.updateOne(
+      { _id: lock._id, attempt: lock.attempt, providerRefundedAt: { $exists: false } },
+      { $set: { failedAt: new Date(), lastError, leaseUntil: new Date(0) } },
+    );
+    if (marked.matchedCount === 0) {
+      const current = await refunds.findOne({ _id: lock._id });
+      if (current?.providerRefundedAt && current.attempt === lock.attempt) return current;
+    }
+    if (error instanceof RefundRefusedError) throw new HttpError(409, `The payment provider refused the refund: ${error.message}`);
+    if (error instanceof HttpError) throw error;
+    console.error('[refunds] provider refund failed for order', lock._id.toHexString(), error);
+    throw new HttpError(503, 'The refund could not be confirmed with the payment provider. Please try again in a moment; it will not be paid twice.', { 'Retry-After': '30' });
+  }
+}
+
+/** Step 2: access ends. Only the payment being refunded: an order bought anew since is another order. */
+async function markOrderRefunded(lock: RefundDocument): Promise<RefundDocument> {
+  const refundedAt = new Date();
+  const paidBy = lock.paymentIntentId ? { transactionId: lock.paymentIntentId } : {};
+  await withDb(async () => {
+    await (await collection('orders')).updateOne({ _id: lock._id, paid: true, ...paidBy }, { $set: { paid: false, refundedAt } });
+    // A request waiting for an answer has it now, whoever refunded.
+    await (await collection('refundRequests')).updateOne(
+      { _id: lock._id, status: 'pending' },
+      { $set: { status: 'approved', decidedAt: refundedAt, ...(lock.actorEmail ? { decidedByEmail: lock.actorEmail } : {}) } },
+    );
+  });
+  return stamp(lock, { refundedAt });
+}
+
+/** Step 4: one enrolment fewer, claimed once; the course page shows the count. */
+async function releaseEnrolment(lock: RefundDocument): Promise<RefundDocument> {
+  if (await claimOnce(`refund:${lock._id.toHexString()}:enrolment`)) {
+    await (await collection('courses')).updateOne({ _id: lock.itemId, Enrolled: { $gt: 0 } }, { $inc: { Enrolled: -1 } });
+    // Announced rather than revalidatePath: this also runs in the webhook and the sweep.
+    await announcePublicChange();
+  }
+  return stamp(lock, { enrolmentReleasedAt: new Date() });
+}
+
+function sourceNote(lock: RefundDocument): string {
+  if (lock.source === 'request') return ' on the buyer’s request';
+  if (lock.source === 'provider') return ' in Stripe’s dashboard';
+  return '';
+}
+
+/** Step 5: the audit entry, keyed by the order id so a resumed step cannot write a second one. */
+async function auditRefund(lock: RefundDocument): Promise<RefundDocument> {
+  const actor = lock.actorId && lock.actorEmail ? { id: lock.actorId.toHexString(), email: lock.actorEmail } : PAYMENT_PROVIDER_ACTOR;
+  const summary = `Refunded ${formatPrice(lock.amountCents)} for the ${lock.itemKind} “${lock.productName}” to ${lock.email}${sourceNote(lock)}${lock.reason ? `: ${lock.reason}` : ''}`;
+  await recordAudit({ actor, action: 'refund', entity: 'order', entityId: lock._id.toHexString(), summary, entryId: lock._id });
+  return stamp(lock, { auditedAt: new Date() });
+}
+
+/** The buyer's e-mail. Nothing a user typed goes into it (a name or a reason could turn it into phishing). */
+function refundMail(lock: RefundDocument, refundedAt: Date) {
+  const orderUrl = new URL('/myOrder', env().SITE_URL).toString();
+  return {
+    to: lock.email,
+    subject: `Your Knowledge Zone refund: ${lock.productName}`,
+    text: [
+      'Hello,',
+      '',
+      `Your payment for ${lock.productName} has been refunded in full.`,
+      '',
+      `Amount refunded: ${formatPrice(lock.amountCents)}`,
+      `Order: ${lock._id.toHexString()}`,
+      `Date: ${refundedAt.toUTCString()}`,
+      '',
+      lock.itemKind === 'course'
+        ? 'Your access to the course has ended, and its certificate, if you earned one, has been withdrawn.'
+        : 'Your access to the book and its file has ended.',
+      'A card refund usually reaches your account within 5 to 10 business days.',
+      'You can buy it again at any time.',
+      '',
+      `Your orders: ${orderUrl}`,
+      '',
+      'Knowledge Zone',
+    ].join('\n'),
+  };
+}
+
+/** The steps after the lock, each skipped once stamped; answers the lock as it stands afterwards. */
+async function runRefundSteps(initial: RefundDocument): Promise<RefundDocument> {
+  let lock = initial;
+  if (!lock.providerRefundedAt) lock = await refundAtProvider(lock);
+  if (!lock.refundedAt) lock = await markOrderRefunded(lock);
+  if (lock.itemKind === 'course' && !lock.certificateWithdrawnAt) {
+    await withdrawCertificate(lock.userId.toHexString(), lock.itemId.toHexString(), CERTIFICATE_WITHDRAWN_REASON);
+    lock = await stamp(lock, { certificateWithdrawnAt: new Date() });
+  }
+  if (lock.itemKind === 'course' && !lock.enrolmentReleasedAt) lock = await releaseEnrolment(lock);
+  if (!lock.auditedAt) lock = await auditRefund(lock);
+  if (!lock.emailSentAt) {
+    try {
+      await sendMail(refundMail(lock, lock.refundedAt ?? new Date()));
+      lock = await stamp(lock, { emailSentAt: new Date() });
+    } catch (error) {
+      // The refund stands; the e-mail is retried by the sweep (or a webhook retry) once the lease is released.
+      console.error('[refunds] refund e-mail failed for order', lock._id.toHexString(), error);
+      return stamp(lock, { leaseUntil: new Date(0) });
+    }
+  }
+  return stamp(lock, { completedAt: new Date() });
+}
+
+function outcomeOf(lock: RefundDocument): RefundOutcome {
+  return { orderId: lock._id.toHexString(), amountCents: lock.amountCents, refundedAt: (lock.refundedAt ?? lock.createdAt).toISOString() };
+}
+
+/**
+ * Refunds a paid order once, whoever asks: 409 when it is refunded already or being refunded
+ * elsewhere, or when the provider refuses; 503 when the provider cannot be reached.
+ */
+export async function startRefund(order: OrderDocument, start: RefundStart): Promise<RefundOutcome> {
+  if (order.refundedAt) throw new HttpError(409, ALREADY_REFUNDED);
+  if (!order.paid) throw new HttpError(409, 'This order is not paid, so there is nothing to refund.');
+  return withDb(async () => {
+    const acquired = await acquireRefund(newLock(order, await amountCharged(order), start, new Date()), start);
+    if ('existing' in acquired) throw new HttpError(409, acquired.existing.refundedAt ? ALREADY_REFUNDED : BEING_REFUNDED);
+    return outcomeOf(await runRefundSteps(acquired.lock));
+  });
+}
+
+/** The stored order: 400 malformed id, 404 unknown. */
+export async function findOrderForRefund(orderId: string): Promise<OrderDocument> {
+  const id = parseObjectId(orderId);
+  if (!id) throw new HttpError(400, 'Invalid id');
+  const order = await withDb(async () => (await collection('orders')).findOne({ _id: id }));
+  if (!order) throw new HttpError(404, 'Order not found');
+  return order;
+}
+
+/**
+ * An admin refunds a paid order in full (the sales view, POST /api/order/{id}/refund), through
+ * Stripe when it is the gateway, else the sandbox. Authorized and counted as an admin change.
+ */
+export async function refundOrder(actor: Actor, orderId: string, input: unknown = {}): Promise<RefundOutcome> {
+  authorize(actor, 'refundOrders');
+  const parsed = adminRefundSchema.safeParse(input);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+  if (!parseObjectId(orderId)) throw new HttpError(400, 'Invalid id');
+  await takeAdminWriteAllowance(actor);
+  const order = await findOrderForRefund(orderId);
+  return startRefund(order, { source: 'admin', actor, ...(parsed.data.reason ? { reason: parsed.data.reason } : {}) });
+}
+
+export type ProviderRefundResult = 'refunded' | 'already-refunded' | 'unknown-payment';
+
+/**
+ * Stripe says the payment was refunded in full (a `charge.refunded` event, e.g. a refund made in
+ * the dashboard): the same steps, once, however often the event arrives and whatever else is
+ * refunding the order at that moment. A refund already under way learns that the money went back.
+ */
+export async function refundFromProvider(paymentIntentId: string, providerRefundId: string | null): Promise<ProviderRefundResult> {
+  return withDb(async () => {
+    // The `transaction` index; an order bought anew after its refund no longer carries this payment.
+    const order = await (await collection('orders')).findOne({ transactionId: paymentIntentId });
+    if (!order || (!order.paid && !order.refundedAt)) return 'unknown-payment';
+    const now = new Date();
+    const start: RefundStart = { source: 'provider', actor: null, providerRefund: { id: providerRefundId, at: now } };
+    const acquired = await acquireRefund(newLock(order, await amountCharged(order), start, now), start);
+    if ('existing' in acquired) {
+      if (!acquired.existing.providerRefundedAt) {
+        await (await collection('refunds')).updateOne({ _id: order._id, providerRefundedAt: { $exists: false } }, { $set: providerFields({ id: providerRefundId, at: now }) });
+      }
+      return 'already-refunded';
+    }
+    await runRefundSteps(acquired.lock);
+    return 'refunded';
+  });
+}
+
+/**
+ * Finishes refunds left unfinished once their lease ran out: a process killed mid-way, or an
+ * e-mail that failed. A refund the provider refused waits for an admin's retry instead. Safe beside
+ * live calls (the takeover is the same claim). Answers how many it finished.
+ */
+export async function resumeInterruptedRefunds(now = new Date()): Promise<number> {
+  return withDb(async () => {
+    // The `unfinished` index answers it: a missing field is indexed as null.
+    const open = await (await collection('refunds')).find({ completedAt: { $exists: false } }).limit(500).toArray();
+    let finished = 0;
+    for (const existing of open) {
+      if (existing.leaseUntil > now || (existing.failedAt && !existing.providerRefundedAt)) continue;
+      try {
+        const acquired = await acquireRefund({ ...existing, createdAt: now, leaseUntil: new Date(now.getTime() + LEASE_MS) }, null);
+        if (!('lock' in acquired)) continue;
+        if ((await runRefundSteps(acquired.lock)).completedAt) finished += 1;
+      } catch (error) {
+        console.error('[refunds] resuming the refund of order', existing._id.toHexString(), 'failed', error);
+      }
+    }
+    return finished;
+  });
+}
+
+export type RefundTotals = { refundedOrders: number; refundedCents: number };
+
+/** How many orders were refunded and how much went back (the sales view). */
+export async function summarizeRefunds(actor: Actor): Promise<RefundTotals> {
+  authorize(actor, 'viewBusinessRecords');
+  return withDb(async () => {
+    const refunds = await collection('refunds');
+    // The `refunded` index: only refunds that reached the order count (a failed one took nothing back).
+    const done = { refundedAt: { $exists: true } };
+    const [refundedOrders, sums] = await Promise.all([
+      refunds.countDocuments(done),
+      refunds.aggregate<{ value: number }>([{ $match: done }, { $group: { _id: null, value: { $sum: '$amountCents' } } }]).toArray(),
+    ]);
+    return { refundedOrders, refundedCents: sums[0]?.value ?? 0 };
+  });
+}
+
+export type RefundRecord = {
+  orderId: string;
+  email: string;
+  productName: string;
+  itemKind: RefundDocument['itemKind'];
+  amountCents: number;
+  source: RefundSource;
+  actorEmail: string | null;
+  createdAt: string;
+  refundedAt: string | null;
+  state: 'refunded' | 'in-progress' | 'failed';
+  lastError: string | null;
+};
+
+function toRecord(document: RefundDocument): RefundRecord {
+  return {
+    orderId: document._id.toHexString(),
+    email: document.email,
+    productName: document.productName,
+    itemKind: document.itemKind,
+    amountCents: document.amountCents,
+    source: document.source,
+    actorEmail: document.actorEmail ?? null,
+    createdAt: document.createdAt.toISOString(),
+    refundedAt: document.refundedAt?.toISOString() ?? null,
+    state: document.refundedAt ? 'refunded' : document.failedAt ? 'failed' : 'in-progress',
+    lastError: document.failedAt ? (document.lastError ?? null) : null,
+  };
+}
+
+export const RECENT_REFUNDS = 20;
+
+/** The newest refunds, done or not (the refunds view), through the newest_first index. */
+export async function listRecentRefunds(actor: Actor): Promise<RefundRecord[]> {
+  authorize(actor, 'refundOrders');
+  return withDb(async () => (await (await collection('refunds')).find({}).sort({ createdAt: -1, _id: -1 }).limit(RECENT_REFUNDS).toArray()).map(toRecord));
+}
