@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSession } from '@/components/layout/session-provider';
@@ -32,7 +32,6 @@ function starsLabel(star: number): string {
 export function MyItemReview({ itemId, itemKind }: Props) {
   const { status } = useSession();
   const pathname = usePathname();
-  const router = useRouter();
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -105,9 +104,10 @@ export function MyItemReview({ itemId, itemKind }: Props) {
         setError(result.message);
       } else {
         setReview(null);
+        // The action refreshed the page (revalidatePath): its answer carries the new list and
+        // rating. No router.refresh() after it: the browser may answer that from its HTTP cache
+        // (the cached page allows stale-while-revalidate) and put the old list back.
         setNotice('Your review was deleted.');
-        // The page's list and rating come from the server: fetch them again.
-        router.refresh();
       }
     } catch {
       setError('Something went wrong. Please try again.');
@@ -189,8 +189,8 @@ export function MyItemReview({ itemId, itemKind }: Props) {
         onSaved={(saved, created) => {
           setReview(saved);
           setEditing(false);
+          // The action's answer carries the refreshed list and rating (see remove() above).
           setNotice(created ? 'Thank you! Your review is posted.' : 'Your review was saved.');
-          router.refresh();
         }}
       />
       {messages}

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSession } from '@/components/layout/session-provider';
@@ -19,7 +18,6 @@ type Mode = 'idle' | 'reply' | 'hide';
 
 export function ReviewModeration({ reviewId, authorName, reply }: Props) {
   const { data } = useSession();
-  const router = useRouter();
   const id = useId();
   const [mode, setMode] = useState<Mode>('idle');
   const [text, setText] = useState('');
@@ -42,10 +40,10 @@ export function ReviewModeration({ reviewId, authorName, reply }: Props) {
     try {
       const result = await action();
       if (result.ok) {
+        // The action refreshed the page (revalidatePath) and its answer carries the new list; a
+        // router.refresh() could be answered from the browser's HTTP cache with the old one.
         setMode('idle');
         setNotice(done);
-        // The review list is rendered on the server: fetch the page again.
-        router.refresh();
       } else {
         setError(result.fieldErrors?.body?.[0] ?? result.fieldErrors?.reason?.[0] ?? result.message);
       }
