@@ -117,6 +117,8 @@ const MANIFEST: Record<string, Row> = {
   'POST /api/reviews/{id}/reply': { access: 'admin', path: `/api/reviews/${UNKNOWN_ID}/reply`, body: {} },
   'DELETE /api/reviews/{id}/reply': { access: 'admin', path: `/api/reviews/${UNKNOWN_ID}/reply` },
   'POST /api/reviews/{id}/hide': { access: 'admin', path: `/api/reviews/${UNKNOWN_ID}/hide`, body: {} },
+  'GET /api/reviews/hidden': { access: 'admin', path: '/api/reviews/hidden' },
+  'POST /api/reviews/{id}/show': { access: 'admin', path: `/api/reviews/${UNKNOWN_ID}/show`, body: {} },
 };
 
 async function signedIn(playwright: typeof import('@playwright/test').request, account: { email: string; password: string }) {

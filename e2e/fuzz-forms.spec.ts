@@ -16,9 +16,11 @@ import { contactSchema } from '../lib/schemas/contact';
 import { courseAddSchema, courseUpdateSchema } from '../lib/schemas/course';
 import { instructorSchema } from '../lib/schemas/instructor';
 import { profileSchema } from '../lib/schemas/profile';
+import { promoCodeSchema } from '../lib/schemas/promo-code';
+import { adminRefundSchema, refundRequestSchema, refusalSchema } from '../lib/schemas/refunds';
 import { reviewSchema } from '../lib/schemas/review';
 import { BASE_URL } from '../playwright.config';
-import { DEMO_ACCOUNTS } from './support/helpers';
+import { DEMO_ACCOUNTS, uniqueEmail } from './support/helpers';
 import { describe, encodeActionArgs, hostileBody, malformedObjectId, seedFor, toJsonText, validShaped } from './support/fuzz-arbitraries';
 import type { JsonSchema } from './support/fuzz-arbitraries';
 import { changesBetween, openDatabase, storedState } from './support/fuzz-db';
@@ -35,6 +37,8 @@ import { changesBetween, openDatabase, storedState } from './support/fuzz-db';
 //    hostile mutation it must refuse (e2e/support/fuzz-arbitraries.ts). The answer must be a 4xx
 //    or `{ok:false}` with a message, never a 5xx, and nothing may be stored or changed.
 //
+// A form the browser cannot make invalid (no required field) gets the second part only.
+//
 // Seeded (FUZZ_SEED) and bounded (FUZZ_FORM_RUNS browser runs and FUZZ_FORM_CASES submissions per form).
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_214);
@@ -42,7 +46,8 @@ const BROWSER_RUNS = Number(process.env.FUZZ_FORM_RUNS ?? 2);
 const ENDPOINT_RUNS = Number(process.env.FUZZ_FORM_CASES ?? 10);
 const DIST_DIR = process.env.KZ_DIST_DIR ?? '.next-e2e';
 
-type Who = 'anonymous' | 'student' | 'admin';
+/** `buyer`: an account this spec signs up, with the paid orders the refund forms need (refundOrders). */
+type Who = 'anonymous' | 'student' | 'admin' | 'buyer';
 type Ids = {
   course: { id: string; list: string };
   book: string;
@@ -50,7 +55,13 @@ type Ids = {
   instructor: { id: string; subject: string };
   /** A reset link that still works: the reset page shows its form only for one. */
   resetToken: string;
+  /** The seeded promo code the edit form opens. */
+  promoCode: { id: string; code: string };
+  refunds: RefundIds;
 };
+
+/** The buyer's paid book orders: one they may still ask to refund, one whose request waits for an admin. */
+type RefundIds = { orderId: string; requestId: string; requestedProductName: string };
 
 type Submission = { kind: 'json'; url: string } | { kind: 'action'; file: string; name: string; page: string; id?: string };
 
@@ -61,9 +72,9 @@ type Form = {
   /** A button inside the form (the form is found by it) and, when different, the button that submits. */
   button: string;
   submit?: string;
-  open?: (page: Page) => Promise<void>;
-  /** Ids of required text inputs; one of them gets whitespace only. */
-  required: string[];
+  open?: (page: Page, ids: Ids) => Promise<void>;
+  /** Ids of required text inputs (of this item's dialog, for a function); one of them gets whitespace only. */
+  required: string[] | ((ids: Ids) => string[]);
   /** The schema the server checks the submission with. */
   schema: ZodType;
   submission: (ids: Ids) => Submission;
@@ -73,7 +84,18 @@ type Form = {
   endpointRuns?: number;
 };
 
-const FORMS: Form[] = [
+/**
+ * A form whose input the browser cannot make invalid, so only what it submits to is fuzzed: the
+ * buyer's refund request has one optional field whose length its maxlength caps, the admin's
+ * refund confirmation none.
+ */
+type SubmittedForm = Omit<Form, 'url' | 'button' | 'submit' | 'open' | 'required'>;
+
+function inBrowser(form: Form | SubmittedForm): form is Form {
+  return 'required' in form;
+}
+
+const FORMS: (Form | SubmittedForm)[] = [
   { name: 'register', who: 'anonymous', url: () => '/register', button: 'Register', required: ['register-name', 'register-email', 'register-password'], schema: registerSchema, submission: () => ({ kind: 'json', url: '/api/account/register' }) },
   { name: 'login', who: 'anonymous', url: () => '/login', button: 'Login', required: ['login-email', 'login-password'], schema: loginSchema, submission: () => ({ kind: 'json', url: '/api/account/login' }) },
   { name: 'reset password request', who: 'anonymous', url: () => '/login', button: 'Login', submit: 'Reset Password', required: ['login-email'], schema: resetRequestSchema, submission: () => ({ kind: 'json', url: '/api/account/password-reset' }) },
@@ -134,9 +156,50 @@ const FORMS: Form[] = [
     submission: ({ instructor }) => ({ kind: 'action', file: 'server/actions/instructors.ts', name: 'updateInstructorAction', page: `/${instructor.subject}/newAdd/${instructor.id}`, id: instructor.id }),
     watch: ({ instructor }) => [{ collection: 'instructors', id: instructor.id }],
   },
+  { name: 'add promo code', who: 'admin', url: () => '/admin/promo-codes', button: 'Add Promo Code', required: ['promo-code'], schema: promoCodeSchema, submission: () => ({ kind: 'action', file: 'server/actions/promo-codes.ts', name: 'addPromoCodeAction', page: '/admin/promo-codes' }) },
+  {
+    name: 'edit promo code',
+    who: 'admin',
+    url: () => '/admin/promo-codes',
+    open: async (page, { promoCode }) => page.getByRole('button', { name: `Edit ${promoCode.code}`, exact: true }).click(),
+    button: 'Save Changes',
+    required: ['promo-code'],
+    schema: promoCodeSchema,
+    submission: ({ promoCode }) => ({ kind: 'action', file: 'server/actions/promo-codes.ts', name: 'updatePromoCodeAction', page: '/admin/promo-codes', id: promoCode.id }),
+    watch: ({ promoCode }) => [{ collection: 'promoCodes', id: promoCode.id }],
+  },
+  {
+    name: 'refuse refund request',
+    who: 'admin',
+    url: () => '/admin/refunds',
+    open: async (page, { refunds }) => page.getByRole('button', { name: `Refuse the refund of ${refunds.requestedProductName} for ${BUYER.email}`, exact: true }).click(),
+    button: 'Refuse request',
+    required: ({ refunds }) => [`refusal-reason-${refunds.requestId}`],
+    schema: refusalSchema,
+    submission: ({ refunds }) => ({ kind: 'action', file: 'server/actions/refunds.ts', name: 'refuseRefundRequestAction', page: '/admin/refunds', id: refunds.requestId }),
+    watch: ({ refunds }) => [{ collection: 'refundRequests', id: refunds.requestId }],
+  },
+  {
+    name: 'request refund',
+    who: 'buyer',
+    schema: refundRequestSchema,
+    submission: ({ refunds }) => ({ kind: 'action', file: 'server/actions/refunds.ts', name: 'requestRefundAction', page: '/myOrder', id: refunds.orderId }),
+    watch: ({ refunds }) => [{ collection: 'orders', id: refunds.orderId }],
+  },
+  {
+    // The sales view's Refund sends no body; the same refund's endpoint takes an optional reason.
+    name: 'admin refund',
+    who: 'admin',
+    schema: adminRefundSchema,
+    submission: ({ refunds }) => ({ kind: 'json', url: `/api/order/${refunds.orderId}/refund` }),
+    watch: ({ refunds }) => [{ collection: 'orders', id: refunds.orderId }],
+  },
 ];
 
-const ACCOUNTS = [DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.admin.email];
+/** The buyer of the refund forms, signed up by this spec so no other journey sees their orders. */
+const BUYER = { name: 'Fuzz Buyer', email: uniqueEmail('fuzz-buyer'), password: 'secret12' };
+
+const ACCOUNTS = [DEMO_ACCOUNTS.student.email, DEMO_ACCOUNTS.admin.email, BUYER.email];
 
 // ---------------------------------------------------------------------------------------------
 // Generated browser input
@@ -182,7 +245,7 @@ const planArbitrary: fc.Arbitrary<Plan> = fc.record({
 type Control = { index: number; tag: string; type: string; id: string; skip: boolean; options: string[] };
 
 /** Fills every editable control of the form from the plan; returns the id of the field left blank. */
-async function fillForm(page: Page, formLocator: ReturnType<Page['locator']>, form: Form, plan: Plan): Promise<string> {
+async function fillForm(page: Page, formLocator: ReturnType<Page['locator']>, form: Form, ids: Ids, plan: Plan): Promise<string> {
   const controls = formLocator.locator('input, textarea, select');
   const described: Control[] = await controls.evaluateAll((elements) =>
     elements.map((element, index) => {
@@ -193,8 +256,9 @@ async function fillForm(page: Page, formLocator: ReturnType<Page['locator']>, fo
       return { index, tag: element.tagName.toLowerCase(), type, id: element.id, skip, options };
     }),
   );
-  const present = form.required.filter((id) => described.some((control) => control.id === id && !control.skip));
-  expect(present.length, `${form.name}: required fields ${form.required.join(', ')}`).toBeGreaterThan(0);
+  const required = typeof form.required === 'function' ? form.required(ids) : form.required;
+  const present = required.filter((id) => described.some((control) => control.id === id && !control.skip));
+  expect(present.length, `${form.name}: required fields ${required.join(', ')}`).toBeGreaterThan(0);
   const forcedId = present[plan.forced % present.length] ?? '';
   let text = 0;
   let number = 0;
@@ -226,19 +290,21 @@ async function fuzzInBrowser(page: Page, form: Form, ids: Ids, plan: Plan, label
   try {
     const url = form.url(ids);
     await page.goto(url);
-    if (form.open) await form.open(page);
+    if (form.open) await form.open(page, ids);
     const formLocator = page.locator('form', { has: page.getByRole('button', { name: form.button, exact: true }) });
     await expect(formLocator).toBeVisible();
-    const forcedId = await fillForm(page, formLocator, form, plan);
+    const forcedId = await fillForm(page, formLocator, form, ids, plan);
     await page.getByRole('button', { name: form.submit ?? form.button, exact: true }).click();
 
-    // A clear message at the blank field (its aria-describedby), or the form's alert.
+    // A clear message at the blank field (its aria-describedby), or the form's alert where the
+    // field names none (a dialog's one field: the dialog announces its error).
     const forced = formLocator.locator(`[id="${forcedId}"]`);
     const describedBy = ((await forced.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const messages = describedBy.length > 0 ? describedBy.map((id) => page.locator(`[id="${id}"]`)) : [formLocator.getByRole('alert')];
     await expect
       .poll(
         async () => {
-          const texts = await Promise.all(describedBy.map(async (id) => ((await page.locator(`[id="${id}"]`).textContent()) ?? '').trim()));
+          const texts = await Promise.all(messages.map(async (message) => ((await message.textContent()) ?? '').trim()));
           return texts.some((text) => text.length > 0);
         },
         { message: `${label}: a validation message under #${forcedId}`, timeout: 10_000 },
@@ -296,7 +362,7 @@ function jsonSchemaOf(schema: ZodType): JsonSchema {
 type Attempt = { body: string; args?: unknown[] };
 
 /** Generated submissions: a hostile body for the form's schema; for an update form now and then a malformed id instead. */
-function attempts(form: Form, submission: Submission): fc.Arbitrary<Attempt> {
+function attempts(form: Form | SubmittedForm, submission: Submission): fc.Arbitrary<Attempt> {
   const schema = jsonSchemaOf(form.schema);
   if (submission.kind === 'json') return hostileBody(schema, 'json').map((mutation) => ({ body: toJsonText(mutation.value) }));
   const bodies = hostileBody(schema, 'action').map((mutation) => mutation.value);
@@ -341,14 +407,51 @@ async function itemIds(db: Db): Promise<Ids> {
   const book = await db.collection('books').findOne({}, { sort: { _id: 1 }, projection: { _id: 1 } });
   const blog = await db.collection('blogs').findOne({}, { sort: { _id: 1 }, projection: { _id: 1 } });
   const instructor = await db.collection('instructors').findOne({}, { sort: { _id: 1 }, projection: { Subject: 1 } });
-  if (!course || !book || !blog || !instructor) throw new Error('the seeded catalogue is missing courses, books, blogs or instructors');
+  const promoCode = await db.collection('promoCodes').findOne({}, { sort: { _id: 1 }, projection: { code: 1 } });
+  if (!course || !book || !blog || !instructor || !promoCode) throw new Error('the seeded catalogue is missing courses, books, blogs, instructors or promo codes');
   return {
     course: { id: course._id.toHexString(), list: String(course.classCourse) },
     book: book._id.toHexString(),
     blog: blog._id.toHexString(),
     instructor: { id: instructor._id.toHexString(), subject: String(instructor.Subject) },
     resetToken: await issueResetToken(db, DEMO_ACCOUNTS.student.email),
+    promoCode: { id: promoCode._id.toHexString(), code: String(promoCode.code) },
+    refunds: await refundableOrders(db),
   };
+}
+
+/**
+ * Two paid book orders of the spec's buyer, as checkout and fulfilment leave them (paid today,
+ * never downloaded, so a refund may still be asked), and a pending request for the second, as
+ * server/refund-requests.ts writes it. The fuzzed forms never send valid input, so nothing is
+ * asked, refused or refunded.
+ */
+async function refundableOrders(db: Db): Promise<RefundIds> {
+  const buyer = await db.collection('users').findOne({ email: BUYER.email }, { projection: { _id: 1 } });
+  const books = await db.collection('books').find({ priceCents: { $gt: 0 } }, { sort: { _id: 1 }, limit: 2, projection: { bookName: 1, img: 1, priceCents: 1 } }).toArray();
+  if (!buyer || books.length < 2) throw new Error('the buyer signed up by this spec, or two priced books, are missing');
+  const now = new Date();
+  const orders = books.map((book) => ({
+    _id: new ObjectId(),
+    userId: buyer._id,
+    userName: BUYER.name,
+    email: BUYER.email,
+    itemKind: 'book',
+    itemId: book._id,
+    productName: String(book.bookName),
+    img: String(book.img ?? ''),
+    priceCents: Number(book.priceCents),
+    paid: true,
+    transactionId: `pi_fuzz_${book._id.toHexString()}`,
+    createdAt: now,
+    paidAt: now,
+  }));
+  await db.collection('orders').insertMany(orders);
+  const [open, requested] = orders;
+  if (!open || !requested) throw new Error('two orders were written');
+  const { _id, userId, email, itemKind, itemId, productName, priceCents } = requested;
+  await db.collection('refundRequests').insertOne({ _id, userId, email, itemKind, itemId, productName, priceCents, paidAt: now, status: 'pending', requestedAt: now });
+  return { orderId: open._id.toHexString(), requestId: _id.toHexString(), requestedProductName: productName };
 }
 
 /**
@@ -372,7 +475,7 @@ async function issueResetToken(db: Db, email: string): Promise<string> {
 }
 
 /** The documents an update form edits, and every review (one per account, replaced in place). */
-async function editedDocuments(db: Db, form: Form, ids: Ids): Promise<string> {
+async function editedDocuments(db: Db, form: Form | SubmittedForm, ids: Ids): Promise<string> {
   const watched = await Promise.all((form.watch?.(ids) ?? []).map(({ collection, id }) => db.collection(collection).findOne({ _id: new ObjectId(id) })));
   const reviews = await db.collection('reviews').find({}).sort({ _id: 1 }).toArray();
   return JSON.stringify({ watched, reviews });
@@ -381,7 +484,11 @@ async function editedDocuments(db: Db, form: Form, ids: Ids): Promise<string> {
 async function signedInPage(browser: Browser, who: Who): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL });
   const page = await context.newPage();
-  if (who !== 'anonymous') {
+  if (who === 'buyer') {
+    // Signing up signs the account in.
+    const signUp = await page.request.post('/api/account/register', { data: BUYER });
+    expect(((await signUp.json()) as { signedIn?: unknown }).signedIn, 'the buyer signs up').toBe(true);
+  } else if (who !== 'anonymous') {
     const account = who === 'admin' ? DEMO_ACCOUNTS.admin : DEMO_ACCOUNTS.student;
     const login = await page.request.post('/api/account/login', { data: { email: account.email, password: account.password } });
     expect(login.status(), `${who} signs in`).toBe(200);
@@ -398,8 +505,8 @@ test('every form refuses generated bad input with a clear message, without a 5xx
   let browserRuns = 0;
   let submissions = 0;
   try {
+    for (const who of ['anonymous', 'student', 'admin', 'buyer'] as const) pages.set(who, await signedInPage(browser, who));
     const ids = await itemIds(database.db);
-    for (const who of ['anonymous', 'student', 'admin'] as const) pages.set(who, await signedInPage(browser, who));
 
     for (const form of FORMS) {
       const page = pages.get(form.who);
@@ -408,10 +515,12 @@ test('every form refuses generated bad input with a clear message, without a 5xx
       const editedBefore = await editedDocuments(database.db, form, ids);
 
       // 1. Through the browser.
-      const plans = fc.sample(planArbitrary, { seed: seedFor(SEED, `form ${form.name}`), numRuns: BROWSER_RUNS });
-      for (const [index, plan] of plans.entries()) {
-        failures.push(...(await fuzzInBrowser(page, form, ids, plan, `${form.name} (browser run ${index + 1}, FUZZ_SEED=${SEED})`)));
-        browserRuns += 1;
+      if (inBrowser(form)) {
+        const plans = fc.sample(planArbitrary, { seed: seedFor(SEED, `form ${form.name}`), numRuns: BROWSER_RUNS });
+        for (const [index, plan] of plans.entries()) {
+          failures.push(...(await fuzzInBrowser(page, form, ids, plan, `${form.name} (browser run ${index + 1}, FUZZ_SEED=${SEED})`)));
+          browserRuns += 1;
+        }
       }
 
       // 2. At what the form submits to.
@@ -434,5 +543,5 @@ test('every form refuses generated bad input with a clear message, without a 5xx
   }
   test.info().annotations.push({ type: 'fuzz', description: `seed ${SEED}: ${FORMS.length} forms, ${browserRuns} browser submissions, ${submissions} endpoint submissions` });
   expect(failures, `seed ${SEED}`).toEqual([]);
-  expect(browserRuns).toBe(FORMS.length * BROWSER_RUNS);
+  expect(browserRuns).toBe(FORMS.filter(inBrowser).length * BROWSER_RUNS);
 });

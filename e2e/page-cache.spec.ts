@@ -86,3 +86,15 @@ test('an admin change shows on the next request of a cached page', async ({ play
     await admin.dispose();
   }
 });
+
+test('a client navigation’s payload of a cached page is never kept by the browser, so it cannot come back stale', async ({ page }) => {
+  // Registered first: the header's links may be prefetched as soon as the home page shows.
+  const payload = page.waitForResponse((response) => response.request().headers()['rsc'] === '1' && new URL(response.url()).pathname === '/books');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Books', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Books List' })).toBeVisible();
+  expect((await payload).headers()['cache-control']).toBe('private, no-cache');
+  // The page itself keeps the header the shared caches use.
+  const document = await page.request.get('/books');
+  expect(document.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+});

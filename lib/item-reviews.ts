@@ -27,6 +27,25 @@ export type MyItemReview = ItemReview & { hidden: boolean; hiddenReason: string 
 
 export type ItemReviewPage = PageInfo & { items: ItemReview[] };
 
+/**
+ * A review a moderator hid, as the moderators' list shows it (never the public): what it said,
+ * on which item, and who hid it when and why, so a mistake can be seen and undone.
+ */
+export type HiddenItemReview = {
+  id: string;
+  /** `path` is null once the item left the catalogue (its review stays until the author deletes it). */
+  item: { id: string; kind: ReviewedItemKind; name: string; path: string | null };
+  authorName: string;
+  rating: number;
+  body: string;
+  hiddenReason: string | null;
+  hiddenAt: string | null;
+  /** The moderator's account, or null once it was deleted. */
+  hiddenBy: { email: string; name: string } | null;
+};
+
+export type HiddenItemReviewPage = PageInfo & { items: HiddenItemReview[] };
+
 export type ReviewEligibility =
   | { status: 'eligible' }
   | { status: 'not-bought'; message: string }

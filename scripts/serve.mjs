@@ -7,6 +7,9 @@
 // Besides the cache it differs from `next start` in one setting: a listen backlog of 4096 instead
 // of Node's 511, so a burst of a thousand new visitors waits to be accepted instead of being dropped.
 //
+// It answers the router's payloads of cached pages so that browsers never reuse them stale
+// (scripts/serve/router-payloads.mjs).
+//
 // It also answers a page that failed while the database was down as 503 instead of 500
 // (scripts/serve/outage-status.mjs), and stops gracefully on SIGTERM or SIGINT, so several
 // instances behind a load balancer can be restarted one by one without a failed request
@@ -25,6 +28,7 @@ import { malformedRequestRefusal, settleForwardedHeaders, trustedProxyHops } fro
 import { exitGracefullyOnSignals } from './serve/graceful-shutdown.mjs';
 import { answerOutagesWith503 } from './serve/outage-status.mjs';
 import { createPageCache, PAGE_CACHE_SYMBOL } from './serve/page-cache.mjs';
+import { keepRouterPayloadsOutOfBrowserCaches } from './serve/router-payloads.mjs';
 
 function option(flags, fallback) {
   const args = process.argv.slice(2);
@@ -77,6 +81,7 @@ const server = http.createServer((req, res) => {
   if (cacheEnabled && pageCache.serveOrCapture(req, res)) return;
   // Stored pages are all 200s: only what Next renders can fail on the database.
   answerOutagesWith503(res);
+  keepRouterPayloadsOutOfBrowserCaches(req, res);
   handle(req, res).catch((error) => {
     console.error('serve: request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { lessonsOf } from '@/lib/curriculum';
-import { certificateIdSchema, withdrawalSchema } from '@/lib/schemas/certificates';
+import { certificateIdSchema } from '@/lib/schemas/certificates';
+import { toCertificate } from './certificate-records';
+import type { Certificate } from './certificate-records';
 import { collection, isDuplicateKey, withDb } from './db';
 import type { CertificateDocument, CourseProgressDocument } from './documents';
-import { HttpError } from './http';
 import type { LearningCourse } from './learning';
 import { hasPaidOrder } from './orders';
 import { courseProgressKey } from './progress-document';
@@ -18,32 +19,8 @@ import { findUserById } from './users';
 // answers other filters by reading the whole collection). The unique {userId, courseId} index makes
 // issuing exactly-once however many requests finish the course at the same time.
 
-export type Certificate = {
-  id: string;
-  userId: string;
-  courseId: string;
-  learnerName: string;
-  courseTitle: string;
-  instructorName: string;
-  completedAt: Date;
-  issuedAt: Date;
-  /** Set once the order was refunded: the certificate no longer counts. */
-  withdrawal: { at: Date; reason: string } | null;
-};
-
-function toCertificate(document: CertificateDocument): Certificate {
-  return {
-    id: document._id,
-    userId: document.userId.toHexString(),
-    courseId: document.courseId.toHexString(),
-    learnerName: document.learnerName,
-    courseTitle: document.courseTitle,
-    instructorName: document.instructorName,
-    completedAt: document.completedAt,
-    issuedAt: document.issuedAt,
-    withdrawal: document.withdrawnAt ? { at: document.withdrawnAt, reason: document.withdrawnReason ?? '' } : null,
-  };
-}
+export type { Certificate } from './certificate-records';
+export { reinstateCertificate, withdrawCertificate } from './certificate-records';
 
 function newCertificateId(): string {
   return randomBytes(16).toString('base64url');
@@ -120,37 +97,3 @@ export const findCertificate = cache(async (id: string): Promise<Certificate | n
   const document = await withDb(async () => (await collection('certificates')).findOne({ _id: parsed.data }));
   return document ? toCertificate(document) : null;
 });
-
-/** The id of the learner's certificate of the course, if they have one. */
-async function certificateIdOf(userId: ObjectId, courseId: ObjectId): Promise<string | null> {
-  return withDb(async () => {
-    const progress = await (await collection('courseProgress')).findOne({ _id: courseProgressKey(userId, courseId) }, { projection: { certificateId: 1 } });
-    if (!progress) return null;
-    if (progress.certificateId) return progress.certificateId;
-    // Issued, but the process stopped before noting it in the progress: the unique index answers.
-    const issued = await (await collection('certificates')).findOne({ userId, courseId }, { projection: { _id: 1 } });
-    return issued?._id ?? null;
-  });
-}
-
-/**
- * Withdraws the learner's certificate of the course (their order was refunded): its verification
- * page says so, with the reason, and its PDF is gone. Answers the certificate, or null when they
- * had none. Withdrawing again keeps the first withdrawal's date and reason.
- */
-export async function withdrawCertificate(userId: string, courseId: string, reason: string): Promise<Certificate | null> {
-  const parsed = withdrawalSchema.safeParse({ userId, courseId, reason });
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid withdrawal');
-  const id = await certificateIdOf(new ObjectId(parsed.data.userId), new ObjectId(parsed.data.courseId));
-  if (!id) return null;
-  const document = await withDb(async () => {
-    const certificates = await collection('certificates');
-    const withdrawn = await certificates.findOneAndUpdate(
-      { _id: id, withdrawnAt: { $exists: false } },
-      { $set: { withdrawnAt: new Date(), withdrawnReason: parsed.data.reason } },
-      { returnDocument: 'after' },
-    );
-    return withdrawn ?? certificates.findOne({ _id: id });
-  });
-  return document ? toCertificate(document) : null;
-}

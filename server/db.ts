@@ -105,10 +105,12 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   ],
   // Buyers' reviews of one course or book (server/item-reviews.ts): one per buyer and item (the
   // unique key also finds "mine"); an item's page lists its shown ones newest first, and the same
-  // index counts them; an account's reviews go when it is deleted. Hide, reply: by _id.
+  // index counts them; an account's reviews go when it is deleted. Hide, reply, show: by _id. The
+  // moderators' list of hidden reviews (all items) reads and counts them newest hidden first.
   itemReviews: [
     { key: { itemId: 1, userId: 1 }, options: { unique: true, name: 'one_review_per_buyer_item' } },
     { key: { itemId: 1, hidden: 1, createdAt: -1, _id: -1 }, options: { name: 'item_shown_newest_first' } },
+    { key: { hidden: 1, hiddenAt: -1, _id: -1 }, options: { name: 'hidden_newest_first' } },
     { key: { userId: 1 }, options: { name: 'user' } },
   ],
   contactMessages: [NEWEST_FIRST],

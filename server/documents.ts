@@ -424,6 +424,12 @@ export type RefundDocument = {
   providerRefundId?: string;
   /** The order was marked refunded: access ends here. */
   refundedAt?: Date;
+  /** The promo code's seat the payment used was given back (server/promo-redemptions.ts). */
+  promoReturnedAt?: Date;
+  /** The buyer's review of the item was removed: it no longer comes from a buyer. */
+  reviewRemovedAt?: Date;
+  /** Whether there was a review to remove (the e-mail says so). */
+  reviewRemoved?: boolean;
   certificateWithdrawnAt?: Date;
   enrolmentReleasedAt?: Date;
   auditedAt?: Date;
@@ -506,7 +512,7 @@ export type AuditLogDocument = {
   actorId: ObjectId;
   /** Copied so the entry stays readable after the admin's account is deleted. */
   actorEmail: string;
-  action: 'create' | 'update' | 'delete' | 'make-admin' | 'upload-file' | 'hide' | 'reply' | 'delete-reply' | 'refund' | 'refuse-refund';
+  action: 'create' | 'update' | 'delete' | 'make-admin' | 'upload-file' | 'hide' | 'show' | 'reply' | 'delete-reply' | 'refund' | 'refuse-refund';
   entity: 'course' | 'book' | 'blog' | 'instructor' | 'user' | 'review' | 'promo-code' | 'order';
   entityId: string;
   summary: string;
@@ -557,11 +563,13 @@ export type PromoRedemptionDocument = {
   listPriceCents: number;
   discountCents: number;
   priceCents: number;
-  state: 'reserved' | 'released' | 'redeemed';
+  state: 'reserved' | 'released' | 'redeemed' | 'refunded';
   appliedAt: Date;
   holdUntil: Date;
   releasedAt?: Date;
   redeemedAt?: Date;
+  /** The order paid with the code was refunded: its seat was given back. */
+  refundedAt?: Date;
   paymentIntentId?: string;
 };
 

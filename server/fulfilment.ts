@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { formatPrice } from '@/lib/format';
+import { reinstateCertificate } from './certificate-records';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { FulfilmentDocument, OrderDocument } from './documents';
 import { env } from './env';
@@ -120,10 +121,12 @@ async function recordPayment(lock: FulfilmentDocument, order: OrderDocument): Pr
   if (order.itemKind === 'course') await countEnrolmentOnce(lock._id, order.itemId);
   // Paid with the payment that holds the lock, whichever call arrived first. Never a refunded
   // order: a retried confirmation or the sweep finishing a receipt must not give access back.
-  await (await collection('orders')).updateOne(
+  const paid = await (await collection('orders')).updateOne(
     { _id: order._id, refundedAt: { $exists: false } },
     { $set: { paid: true, transactionId: lock.paymentIntentId, paidAt: lock.createdAt } },
   );
+  // Bought again after a refund: the certificate earned before counts again.
+  if (order.itemKind === 'course' && paid.matchedCount === 1) await reinstateCertificate(order.userId, order.itemId);
 }
 
 /** The steps after the lock; each is safe to repeat when a dead holder's work is resumed. */

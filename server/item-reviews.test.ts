@@ -10,7 +10,7 @@ import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/suppor
 import { expectHttpError } from '@/tests/support/expectations';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
-import type { CourseDocument, CurriculumSectionDocument, ItemReviewDocument, LessonOutlineDocument } from './documents';
+import type { AuditLogDocument, CourseDocument, CurriculumSectionDocument, ItemReviewDocument, LessonOutlineDocument } from './documents';
 import type { Moderator, Reviewer } from './item-reviews';
 import type { User } from './users';
 
@@ -33,6 +33,8 @@ type Modules = {
   reviewsRoute: typeof import('@/app/api/items/[id]/reviews/route');
   mineRoute: typeof import('@/app/api/items/[id]/reviews/mine/route');
   hideRoute: typeof import('@/app/api/reviews/[id]/hide/route');
+  showRoute: typeof import('@/app/api/reviews/[id]/show/route');
+  hiddenRoute: typeof import('@/app/api/reviews/hidden/route');
 };
 let m: Modules;
 
@@ -45,6 +47,8 @@ beforeAll(async () => {
     reviewsRoute: await import('@/app/api/items/[id]/reviews/route'),
     mineRoute: await import('@/app/api/items/[id]/reviews/mine/route'),
     hideRoute: await import('@/app/api/reviews/[id]/hide/route'),
+    showRoute: await import('@/app/api/reviews/[id]/show/route'),
+    hiddenRoute: await import('@/app/api/reviews/hidden/route'),
   };
 });
 
@@ -129,6 +133,7 @@ function request(method: string, url: string, body?: unknown): NextRequest {
 }
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const noContext = { params: Promise.resolve({}) };
 
 /** Refused by the zod schema: every door answers it 400 with the field's message (server/http.ts). */
 async function expectInvalidInput(promise: Promise<unknown>): Promise<void> {
@@ -400,6 +405,165 @@ describe('moderation', () => {
     expect((await (await m.db.collection('auditLog')).find({ entity: 'review' }).sort({ createdAt: 1, _id: 1 }).toArray()).map((entry) => entry.action)).toEqual(['reply', 'reply', 'delete-reply']);
     // Replies change nothing in the rating.
     await expectExactRating('book', book._id);
+  });
+});
+
+describe('hidden reviews: the moderators’ list, and showing one again', () => {
+  /** A book and a course, each with a review by its buyer that an admin then hid (the course's last). */
+  async function hiddenReviews() {
+    const book = await insertBook({ bookName: 'Grammar Made Simple' });
+    const { course } = await tenLessonCourse();
+    const [bookAuthor, bookFan, courseAuthor] = await Promise.all([account('Spam Sender'), account('Kind Reader'), account('Angry Learner')]);
+    await Promise.all([buy(bookAuthor, book), buy(bookFan, book), buy(courseAuthor, course, new Date(Date.now() - 8 * DAY), 'course')]);
+    const bookReview = (await m.reviews.saveMyItemReview(bookAuthor, book._id.toHexString(), { rating: 1, body: 'Buy mine at spam.example' })).review;
+    await m.reviews.saveMyItemReview(bookFan, book._id.toHexString(), { rating: 5, body: 'Lovely.' });
+    const courseReview = (await m.reviews.saveMyItemReview(courseAuthor, course._id.toHexString(), { rating: 2, body: 'Rude words' })).review;
+    const admin: Moderator = { ...(await account('Admin Ayman', 'admin')) };
+    await m.reviews.hideItemReview(admin, bookReview.id, { reason: 'Advertising another site' });
+    await m.reviews.hideItemReview(admin, courseReview.id, { reason: 'Insults the teacher' });
+    return { book, course, bookAuthor, bookReview, courseReview, admin };
+  }
+
+  const auditOf = async (action: AuditLogDocument['action']) => (await m.db.collection('auditLog')).find({ entity: 'review', action }).toArray();
+
+  it('lists hidden reviews newest hidden first with their item, reason and moderator; showing one puts it back in the list and the rating, audited, once', async () => {
+    const { book, course, bookAuthor, bookReview, courseReview, admin } = await hiddenReviews();
+    expect((await storedRating('book', book._id))?.rating).toMatchObject({ count: 1, sum: 5 });
+
+    const listed = await m.reviews.listHiddenItemReviews(admin, 1);
+    expect(listed).toMatchObject({ total: 2, page: 1, pageCount: 1, pageSize: m.reviews.HIDDEN_REVIEWS_PER_PAGE });
+    expect(listed.items).toEqual([
+      {
+        id: courseReview.id,
+        item: { id: course._id.toHexString(), kind: 'course', name: course.title, path: `/classNine/coursesInfo/${course._id.toHexString()}` },
+        authorName: 'Angry Learner',
+        rating: 2,
+        body: 'Rude words',
+        hiddenReason: 'Insults the teacher',
+        hiddenAt: expect.any(String),
+        hiddenBy: { email: admin.email, name: 'Admin Ayman' },
+      },
+      expect.objectContaining({ id: bookReview.id, item: { id: book._id.toHexString(), kind: 'book', name: 'Grammar Made Simple', path: `/book/${book._id.toHexString()}` }, hiddenReason: 'Advertising another site' }),
+    ]);
+    caller.user = admin as User;
+    const answer = await m.hiddenRoute.GET(request('GET', 'http://127.0.0.1:3000/api/reviews/hidden?page=1'), noContext);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(listed);
+
+    jest.mocked(m.nextCache.revalidatePath).mockClear();
+    const shown = await m.showRoute.POST(request('POST', `http://127.0.0.1:3000/api/reviews/${bookReview.id}/show`), params(bookReview.id));
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toEqual({ shown: true, alreadyShown: false });
+
+    // Back on the page and in the rating, with no trace of the hiding left on the review.
+    const page = await m.reviews.getItemReviews(book._id.toHexString(), 1);
+    expect(page.items.map((item) => item.authorName)).toEqual(['Kind Reader', 'Spam Sender']);
+    expect(page.rating).toMatchObject({ count: 2, average: 3 });
+    expect(await expectExactRating('book', book._id)).toEqual({ count: 2, sum: 6, stars: [1, 0, 0, 0, 1] });
+    const stored = await (await m.db.collection('itemReviews')).findOne({ _id: new ObjectId(bookReview.id) });
+    expect(stored).toMatchObject({ hidden: false });
+    expect(stored).not.toHaveProperty('hiddenAt');
+    expect(stored).not.toHaveProperty('hiddenReason');
+    expect(stored).not.toHaveProperty('hiddenBy');
+    expect(m.nextCache.revalidatePath).toHaveBeenCalledWith('/book/[id]/reviews/page/[page]', 'page');
+    const [entry, ...more] = await auditOf('show');
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ entityId: bookReview.id, actorEmail: admin.email });
+    expect(entry?.summary).toBe("Showed Spam Sender's 1-star review of Grammar Made Simple again (hidden for: Advertising another site)");
+    expect((await m.reviews.listHiddenItemReviews(admin, 1)).items.map((item) => item.id)).toEqual([courseReview.id]);
+
+    // Again: nothing changes (no second count, no second entry).
+    expect(await m.reviews.showItemReview(admin, bookReview.id)).toEqual({ alreadyShown: true });
+    expect(await expectExactRating('book', book._id)).toMatchObject({ count: 2, sum: 6 });
+    expect(await auditOf('show')).toHaveLength(1);
+
+    // Shown, it is the author's to edit again; the course's through the admin screen's action.
+    await m.reviews.saveMyItemReview(bookAuthor, book._id.toHexString(), { rating: 2, body: 'Fair enough, here is my honest view.' });
+    await expectExactRating('book', book._id);
+    expect(await m.actions.showItemReviewAction(courseReview.id)).toEqual({ ok: true, data: { alreadyShown: false } });
+    expect(await expectExactRating('course', course._id)).toMatchObject({ count: 1, sum: 2 });
+    expect(await m.reviews.listHiddenItemReviews(admin, 1)).toMatchObject({ items: [], total: 0, page: 1, pageCount: 1 });
+  });
+
+  it('puts a review back in the counters once when moderators show it at once', async () => {
+    const { book, bookReview, admin } = await hiddenReviews();
+    const other: Moderator = { ...(await account('Admin Bina', 'admin')) };
+    const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => m.reviews.showItemReview(index % 2 ? admin : other, bookReview.id)));
+    expect(outcomes.filter((outcome) => !outcome.alreadyShown)).toHaveLength(1);
+    expect(await expectExactRating('book', book._id)).toMatchObject({ count: 2, sum: 6 });
+    expect(await auditOf('show')).toHaveLength(1);
+  });
+
+  it('refuses a non-admin with 403 and changes nothing; 400 for a malformed id or page, 404 for an unknown review, 401 signed out', async () => {
+    const { book, bookReview, admin } = await hiddenReviews();
+    const plain = await account('Plain User');
+    const snapshot = async () => {
+      const db = await m.db.getDb();
+      return Promise.all(['itemReviews', 'books', 'courses', 'auditLog', 'rateLimits'].map((name) => db.collection(name).find({}).sort({ _id: 1 }).toArray()));
+    };
+    const before = await snapshot();
+
+    await expectHttpError(m.reviews.showItemReview(plain, bookReview.id), 403);
+    await expectHttpError(m.reviews.listHiddenItemReviews(plain, 1), 403);
+    caller.user = plain;
+    const refused = await m.showRoute.POST(request('POST', `http://127.0.0.1:3000/api/reviews/${bookReview.id}/show`), params(bookReview.id));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'Forbidden access' });
+    expect((await m.hiddenRoute.GET(request('GET', 'http://127.0.0.1:3000/api/reviews/hidden'), noContext)).status).toBe(403);
+    expect(await m.actions.showItemReviewAction(bookReview.id)).toEqual({ ok: false, message: 'Forbidden access' });
+    caller.user = null;
+    expect((await m.showRoute.POST(request('POST', `http://127.0.0.1:3000/api/reviews/${bookReview.id}/show`), params(bookReview.id))).status).toBe(401);
+    expect((await m.hiddenRoute.GET(request('GET', 'http://127.0.0.1:3000/api/reviews/hidden'), noContext)).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+
+    await expectHttpError(m.reviews.showItemReview(admin, 'not-an-id'), 400);
+    await expectHttpError(m.reviews.showItemReview(admin, new ObjectId().toHexString()), 404);
+    caller.user = admin as User;
+    const malformed = await m.showRoute.POST(request('POST', 'http://127.0.0.1:3000/api/reviews/zzz/show'), params('zzz'));
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'Invalid review id: expected 24 hexadecimal characters' });
+    const unknown = new ObjectId().toHexString();
+    const missing = await m.showRoute.POST(request('POST', `http://127.0.0.1:3000/api/reviews/${unknown}/show`), params(unknown));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Review not found' });
+    for (const query of ['page=0', 'page=x', 'page=2&sort=1']) {
+      expect((await m.hiddenRoute.GET(request('GET', `http://127.0.0.1:3000/api/reviews/hidden?${query}`), noContext)).status).toBe(400);
+    }
+    expect(await m.actions.showItemReviewAction('not-an-id')).toEqual({ ok: false, message: 'Invalid review id: expected 24 hexadecimal characters' });
+    expect((await m.reviews.listHiddenItemReviews(admin, 1)).total).toBe(2);
+    await expectExactRating('book', book._id);
+    expect(await auditOf('show')).toEqual([]);
+  });
+
+  it('pages the hidden reviews, 20 a page, newest hidden first; a page past the last gives the last; an item gone from the catalogue keeps its row', async () => {
+    const book = await insertBook();
+    const gone = new ObjectId();
+    const now = Date.now();
+    const review = (index: number): ItemReviewDocument => ({
+      _id: new ObjectId(),
+      itemId: index === 0 ? gone : book._id,
+      itemKind: 'book',
+      userId: new ObjectId(),
+      authorName: `Hidden ${String(index).padStart(2, '0')}`,
+      rating: 1,
+      body: 'Spam',
+      createdAt: new Date(now - DAY),
+      updatedAt: new Date(now - DAY),
+      hidden: true,
+      hiddenAt: new Date(now - (22 - index) * 60_000),
+      hiddenReason: 'Spam',
+      hiddenBy: new ObjectId(),
+    });
+    // Plus one shown review, which the list leaves out.
+    await (await m.db.collection('itemReviews')).insertMany([...Array.from({ length: 22 }, (_, index) => review(index)), { ...review(1), authorName: 'Shown', hidden: false }]);
+    const admin = await account('Admin Ayman', 'admin');
+    const first = await m.reviews.listHiddenItemReviews(admin, 1);
+    expect(first).toMatchObject({ total: 22, page: 1, pageCount: 2, pageSize: 20 });
+    expect(first.items[0]).toMatchObject({ authorName: 'Hidden 21', hiddenBy: null });
+    const last = await m.reviews.listHiddenItemReviews(admin, 9);
+    expect(last.page).toBe(2);
+    expect(last.items.map((item) => item.authorName)).toEqual(['Hidden 01', 'Hidden 00']);
+    expect(last.items[1]?.item).toEqual({ id: gone.toHexString(), kind: 'book', name: `book ${gone.toHexString()}`, path: null });
   });
 });
 

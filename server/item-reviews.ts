@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import { EMPTY_RATING, ITEM_REVIEWS_PER_PAGE, REVIEW_GATE, STAR_VALUES, averageOf, ratingSummary } from '@/lib/ratings';
 import type { RatingCounters, RatingSummary } from '@/lib/ratings';
-import type { ItemReview, ItemReviewPage, MyItemReview, MyItemReviewState, ReviewEligibility, ReviewReply } from '@/lib/item-reviews';
+import type { HiddenItemReview, HiddenItemReviewPage, ItemReview, ItemReviewPage, MyItemReview, MyItemReviewState, ReviewEligibility, ReviewReply } from '@/lib/item-reviews';
 import { routes } from '@/lib/routes';
 import { itemReviewSchema, reviewHideSchema, reviewReplySchema } from '@/lib/schemas/item-review';
 import { recordAudit } from './audit';
@@ -18,6 +18,7 @@ import { sendMail } from './mail';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
 import { readCourseProgress } from './progress';
+import { announcePublicChange } from './public-changes';
 import type { User } from './users';
 import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
 
@@ -42,7 +43,7 @@ export type Reviewer = Pick<User, 'id' | 'name' | 'role'>;
 /** Who moderates: an account with `moderateReviews`; its name signs the reply. */
 export type Moderator = Actor & Pick<User, 'name'>;
 
-export type { ItemReview, ItemReviewPage, MyItemReview, MyItemReviewState, ReviewEligibility, ReviewReply };
+export type { HiddenItemReview, HiddenItemReviewPage, ItemReview, ItemReviewPage, MyItemReview, MyItemReviewState, ReviewEligibility, ReviewReply };
 
 /** What the item's page and the API show: the item, its rating, and one page of its shown reviews. */
 export type ItemReviewsAnswer = ItemReviewPage & { item: { id: string; kind: ItemKind; name: string; path: string }; rating: RatingSummary | null };
@@ -339,6 +340,22 @@ export async function deleteMyItemReview(reviewer: Reviewer, itemId: string): Pr
 }
 
 /**
+ * The buyer's order of the item was refunded: their review goes, out of the list and the rating,
+ * since only buyers review and every review is marked "Verified buyer". Runs in the refund's steps,
+ * also outside any request (the webhook's retries, the sweep), so the pages learn of it through the
+ * public-change announcement. Answers whether there was a review.
+ */
+export async function removeReviewOfRefundedBuyer(userId: ObjectId, itemId: ObjectId): Promise<boolean> {
+  const deleted = await withDb(async () => (await collection('itemReviews')).findOneAndDelete({ itemId, userId }));
+  if (!deleted) return false;
+  if (!deleted.hidden) {
+    await applyRatingChange(deleted.itemKind, deleted.itemId, { remove: deleted.rating });
+    await announcePublicChange();
+  }
+  return true;
+}
+
+/**
  * Removes every review an account wrote (the account is being deleted), each out of its item's
  * rating, and refreshes the items' pages once each.
  */
@@ -452,4 +469,92 @@ export async function deleteItemReviewReply(moderator: Moderator, reviewId: stri
   const itemName = await itemNameOf(before.itemKind, before.itemId);
   await recordAudit({ actor: moderator, action: 'delete-reply', entity: 'review', entityId: reviewId, summary: `Deleted the reply to ${reviewSummary(before, itemName)}` });
   if (!before.hidden) await refreshItemPages(before.itemKind, before.itemId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hidden reviews: the moderators' list, and showing one again (a hiding undone)
+
+export const HIDDEN_REVIEWS_PER_PAGE = 20;
+
+/** Where each hidden review's item lives now, and who hid it: one read per collection for the page. */
+async function hiddenReviewRows(documents: ItemReviewDocument[]): Promise<HiddenItemReview[]> {
+  const idsOf = (kind: ItemKind) => documents.filter((document) => document.itemKind === kind).map((document) => document.itemId);
+  const courseIds = idsOf('course');
+  const bookIds = idsOf('book');
+  const moderatorIds = documents.flatMap((document) => (document.hiddenBy ? [document.hiddenBy] : []));
+  const [courses, books, moderators] = await Promise.all([
+    courseIds.length > 0 ? (await collection('courses')).find({ _id: { $in: courseIds } }, { projection: { title: 1, classCourse: 1 } }).toArray() : [],
+    bookIds.length > 0 ? (await collection('books')).find({ _id: { $in: bookIds } }, { projection: { bookName: 1 } }).toArray() : [],
+    moderatorIds.length > 0 ? (await collection('users')).find({ _id: { $in: moderatorIds } }, { projection: { email: 1, name: 1 } }).toArray() : [],
+  ]);
+  const places = new Map<string, { name: string; path: string }>([
+    ...courses.map((course) => [course._id.toHexString(), { name: course.title, path: routes.courseDetail(course.classCourse, course._id.toHexString()) }] as const),
+    ...books.map((book) => [book._id.toHexString(), { name: book.bookName, path: routes.book(book._id.toHexString()) }] as const),
+  ]);
+  const people = new Map(moderators.map((user) => [user._id.toHexString(), { email: user.email, name: user.name }]));
+  return documents.map((document) => {
+    const itemId = document.itemId.toHexString();
+    const place = places.get(itemId);
+    return {
+      id: document._id.toHexString(),
+      item: { id: itemId, kind: document.itemKind, name: place?.name ?? `${document.itemKind} ${itemId}`, path: place?.path ?? null },
+      authorName: document.authorName,
+      rating: document.rating,
+      body: document.body,
+      hiddenReason: document.hiddenReason ?? null,
+      hiddenAt: document.hiddenAt?.toISOString() ?? null,
+      hiddenBy: (document.hiddenBy && people.get(document.hiddenBy.toHexString())) ?? null,
+    };
+  });
+}
+
+/**
+ * The hidden reviews of every course and book, newest hidden first, for moderators to check and
+ * undo (the public never sees them). An out-of-range page gives the last one.
+ */
+export async function listHiddenItemReviews(moderator: Actor, page: number): Promise<HiddenItemReviewPage> {
+  authorize(moderator, 'moderateReviews');
+  return withDb(async () => {
+    const reviews = await collection('itemReviews');
+    const hidden: Filter<ItemReviewDocument> = { hidden: true };
+    // Both answered by the hidden_newest_first index.
+    const total = await reviews.countDocuments(hidden);
+    const pageCount = pageCountOf(total, HIDDEN_REVIEWS_PER_PAGE);
+    const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+    const documents = await reviews
+      .find(hidden)
+      .sort({ hiddenAt: -1, _id: -1 })
+      .skip(skipFor(current, HIDDEN_REVIEWS_PER_PAGE))
+      .limit(HIDDEN_REVIEWS_PER_PAGE)
+      .toArray();
+    return { items: await hiddenReviewRows(documents), page: current, pageCount, total, pageSize: HIDDEN_REVIEWS_PER_PAGE };
+  });
+}
+
+/**
+ * Shows a hidden review again (a moderation mistake undone): it is back in the item's list and
+ * rating, and the change is audited with the reason it had been hidden for. The update is guarded
+ * by `hidden: true`, so of moderators showing it at once exactly one puts it back in the counters;
+ * showing a shown review changes nothing. 400 malformed id, 404 unknown review, 429 allowance spent.
+ */
+export async function showItemReview(moderator: Moderator, reviewId: string): Promise<{ alreadyShown: boolean }> {
+  const { id } = await beginModeration(moderator, reviewId, () => undefined);
+  const before = await withDb(async () =>
+    (await collection('itemReviews')).findOneAndUpdate(
+      { _id: id, hidden: true },
+      { $set: { hidden: false }, $unset: { hiddenAt: '', hiddenReason: '', hiddenBy: '' } },
+      { returnDocument: 'before' },
+    ),
+  );
+  if (!before) {
+    const existing = await withDb(async () => (await collection('itemReviews')).findOne({ _id: id }, { projection: { _id: 1 } }));
+    if (!existing) throw new HttpError(404, 'Review not found');
+    return { alreadyShown: true };
+  }
+  await applyRatingChange(before.itemKind, before.itemId, { add: before.rating });
+  const itemName = await itemNameOf(before.itemKind, before.itemId);
+  const hiddenFor = before.hiddenReason ? ` (hidden for: ${before.hiddenReason})` : '';
+  await recordAudit({ actor: moderator, action: 'show', entity: 'review', entityId: id.toHexString(), summary: `Showed ${reviewSummary(before, itemName)} again${hiddenFor}` });
+  await refreshItemPages(before.itemKind, before.itemId);
+  return { alreadyShown: false };
 }

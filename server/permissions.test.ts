@@ -27,6 +27,7 @@ type Modules = {
   orders: typeof import('./orders');
   refunds: typeof import('./refunds');
   refundRequests: typeof import('./refund-requests');
+  itemReviews: typeof import('./item-reviews');
   db: typeof import('./db');
 };
 let m: Modules;
@@ -37,7 +38,7 @@ const BLOG = blogSchema.parse({ title: 'Study habits', img: '/media/65f0a1b2c3d4
 const INSTRUCTOR = instructorSchema.parse({ Subject: 'Physics', name: 'Rahim', img: '/media/65f0a1b2c3d4e5f6a7b8c9d0', education: 'MSc', facebook: 'https://facebook.com/rahim', twitter: 'https://x.com/rahim', instagram: 'https://instagram.com/rahim', linkedin: 'https://linkedin.com/in/rahim' });
 const { classCourse: _list, instructorImg: _image, video: _video, ...courseChanges } = validCourseForm;
 const { educationWriter1: _education, interactive: _interactive, ...bookChanges } = validBookForm;
-const WATCHED = ['courses', 'books', 'blogs', 'instructors', 'users', 'auditLog', 'rateLimits', 'notifications', 'bookFileMeta', 'lessons'] as const;
+const WATCHED = ['courses', 'books', 'blogs', 'instructors', 'users', 'auditLog', 'rateLimits', 'notifications', 'bookFileMeta', 'lessons', 'itemReviews'] as const;
 
 beforeAll(async () => {
   m = {
@@ -54,6 +55,7 @@ beforeAll(async () => {
     orders: await import('./orders'),
     refunds: await import('./refunds'),
     refundRequests: await import('./refund-requests'),
+    itemReviews: await import('./item-reviews'),
     db: await import('./db'),
   };
 });
@@ -119,6 +121,8 @@ it('refuses every admin operation to a non-admin with 403 and changes nothing', 
     ['refuseRefundRequest', () => m.refundRequests.refuseRefundRequest(learner, new ObjectId().toHexString(), { reason: 'No' })],
     ['listRefundRequests', () => m.refundRequests.listRefundRequests(learner, 'pending', 1)],
     ['countPendingRefundRequests', () => m.refundRequests.countPendingRefundRequests(learner)],
+    ['listHiddenItemReviews', () => m.itemReviews.listHiddenItemReviews(learner, 1)],
+    ['showItemReview', () => m.itemReviews.showItemReview({ ...learner, name: 'Learner' }, new ObjectId().toHexString())],
   ];
   const outcomes = [];
   for (const [name, attempt] of attempts) outcomes.push([name, await statusOf(attempt())]);

@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import type { CourseDocument } from './documents';
 import { paymentIntentSchema } from '@/lib/schemas/orders';
 import { insertBookOnSale, insertCourse, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { expectHttpError } from '@/tests/support/expectations';
+import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { Actor } from './permissions';
 
@@ -15,9 +13,7 @@ jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidate
 // fulfilment (issue 21): limits under concurrency, per-buyer limits, case-insensitive codes, every
 // refusal, the amount charged, free orders, exactly-once redemption, seats given back, and the doors' permissions.
 selectPrivateDatabase('kz_jest_promo_codes');
-const outbox = mkdtempSync(path.join(tmpdir(), 'kz-promo-outbox-'));
-process.env.MAIL_OUTBOX_DIR = outbox;
-delete process.env.SMTP_URL;
+const outbox = temporaryOutbox('kz-promo-outbox-');
 delete process.env.STRIPE_SECRET_KEY;
 
 type Modules = {
@@ -50,14 +46,12 @@ const COLLECTIONS = ['orders', 'courses', 'books', 'bookFileMeta', 'bookFiles', 
 beforeEach(async () => {
   const db = await m.db.getDb();
   await Promise.all(COLLECTIONS.map((name) => db.collection(name).deleteMany({})));
-  for (const file of readdirSync(outbox)) rmSync(path.join(outbox, file), { force: true });
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 afterAll(async () => {
-  rmSync(outbox, { recursive: true, force: true });
   await m.db.closeDb();
 });
 
@@ -219,7 +213,7 @@ describe('applying a code', () => {
     expect(await intentOf(order.id)).toMatchObject({ status: 'succeeded', amountCents: 1799 });
     expect(await (await m.db.collection('fulfilments')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ amountCents: 1799 });
     expect(await redemptionOf(order.id)).toMatchObject({ state: 'redeemed', code: 'KZ2026', listPriceCents: 1999, discountCents: 200, priceCents: 1799, paymentIntentId: paid.ok ? paid.transactionId : '' });
-    const receipt = readFileSync(path.join(outbox, readdirSync(outbox).find((name) => name.endsWith('.eml'))!), 'utf8');
+    const [receipt] = outbox.messages();
     expect(receipt).toContain('Promo code KZ2026: -$2.00');
     expect(receipt).toContain('Amount paid: $17.99');
     // Once paid the code cannot be taken off or changed.
@@ -424,7 +418,7 @@ describe('free orders', () => {
     expect(await redemptionOf(orderId)).toMatchObject({ state: 'redeemed', priceCents: 0, discountCents: 3000 });
     // The intent the page had started at the full price can no longer be paid.
     expect(await intentOf(orderId)).toMatchObject({ status: 'canceled' });
-    expect(readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+    expect(outbox.mails()).toHaveLength(1);
 
     // Not a second paid item free: the buyer's one use is spent.
     const other = await insertCourse({ title: 'Another course', priceCents: 3000 });

@@ -36,8 +36,12 @@ import { loadPurchasableItem } from './purchasable-items';
 //             found the code used up), or a payment start found the code no longer valid: the
 //             seat is back, the order is still priced with the discount. A payment that arrives
 //             anyway must take a seat again (and the code must still be valid), or it is refused.
-//   redeemed  the payment at the discounted amount was accepted: the seat stays taken for good.
-//             Moved by fulfilment before it takes its exactly-once lock, so 20 runs redeem once.
+//   redeemed  the payment at the discounted amount was accepted: the seat stays taken unless
+//             the order is refunded. Moved by fulfilment before it takes its exactly-once lock,
+//             so 20 runs redeem once.
+//   refunded  the order was refunded (server/refunds.ts): the seat is back, and the sales view no
+//             longer counts the discount. Final: the order is never paid again (buying again
+//             makes a new order).
 // Removing the code (buyer) or cancelling the order deletes the document and gives the seat back.
 // The order is repriced to the full price *before* that, so a payment at the discounted amount
 // arriving in between is refused by fulfilment (amount mismatch) instead of going through
@@ -240,7 +244,7 @@ export async function dropPromo(orderId: ObjectId): Promise<void> {
   await withDb(async () => {
     const redemptions = await collection('promoRedemptions');
     const current = await redemptions.findOne({ _id: orderId });
-    if (!current || current.state === 'redeemed') return;
+    if (!current || current.state === 'redeemed' || current.state === 'refunded') return;
     const dropped = await redemptions.deleteOne({ _id: orderId, state: current.state });
     if (dropped.deletedCount === 1 && current.state === 'reserved') await giveBackSeats(current.codeId, current.userId);
   });
@@ -277,6 +281,8 @@ export async function holdPromoForPayment(order: OrderRef, listPriceCents: numbe
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const current = await redemptions.findOne({ _id: order._id });
       if (!current) return NO_PROMO;
+      // A refunded order is never paid again (checkout refuses it before this).
+      if (current.state === 'refunded') return NO_PROMO;
       // Redeemed by a payment that is being recorded right now: the order keeps the price it was paid at.
       if (current.state === 'redeemed') {
         const { code, discount, listPriceCents, discountCents, priceCents } = current;
@@ -327,6 +333,23 @@ export async function holdPromoForPayment(order: OrderRef, listPriceCents: numbe
   });
 }
 
+/**
+ * The order paid with a code was refunded: redeemed → refunded, and the seat goes back to the code
+ * and the buyer (the payment that used it was returned). Once, by whichever call wins the state
+ * change; true when this call gave the seat back.
+ */
+export async function returnPromoSeatOfRefund(orderId: ObjectId, now = new Date()): Promise<boolean> {
+  return withDb(async () => {
+    const redemptions = await collection('promoRedemptions');
+    const redeemed = await redemptions.findOne({ _id: orderId, state: 'redeemed' });
+    if (!redeemed) return false;
+    const moved = await redemptions.updateOne({ _id: orderId, state: 'redeemed' }, { $set: { state: 'refunded', refundedAt: now } });
+    if (moved.modifiedCount !== 1) return false;
+    await giveBackSeats(redeemed.codeId, redeemed.userId);
+    return true;
+  });
+}
+
 /** Deletes a lapsed (released) code once the order no longer carries its discount. */
 export async function forgetLapsedPromo(orderId: ObjectId): Promise<void> {
   await withDb(async () => (await collection('promoRedemptions')).deleteOne({ _id: orderId, state: 'released' }));
@@ -350,7 +373,8 @@ export async function redeemPromoForPayment(order: OrderDocument, paymentIntentI
     const redemptions = await collection('promoRedemptions');
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const current = await redemptions.findOne({ _id: order._id });
-      if (!current || current.state === 'redeemed') return true;
+      // Refunded: a replayed confirmation of the refunded payment, which fulfilment ignores.
+      if (!current || current.state === 'redeemed' || current.state === 'refunded') return true;
       if (current.priceCents !== amountCents) {
         // Paid at another amount (the order was repriced without the code meanwhile): the code was not used.
         await dropPromo(order._id);

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { expectHttpError } from '@/tests/support/expectations';
+import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
 import type { Actor } from './permissions';
+
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 // Refunds against the real embedded database, through the sandbox gateway and real purchases:
 // an admin's refund ends every access (player, book file, certificate, My Collection) exactly once
@@ -14,9 +14,7 @@ import type { Actor } from './permissions';
 // a downloaded book, one open request); approval and refusal; a refund whose process died is
 // finished once by the sweep; only admins refund.
 selectPrivateDatabase('kz_jest_refunds');
-const outbox = mkdtempSync(path.join(tmpdir(), 'kz-refunds-outbox-'));
-process.env.MAIL_OUTBOX_DIR = outbox;
-delete process.env.SMTP_URL;
+const outbox = temporaryOutbox('kz-refunds-outbox-');
 delete process.env.STRIPE_SECRET_KEY;
 
 type Modules = {
@@ -30,6 +28,8 @@ type Modules = {
   collection: typeof import('./collection');
   downloads: typeof import('./book-downloads');
   links: typeof import('./book-links');
+  promo: typeof import('./promo-codes');
+  reviews: typeof import('./item-reviews');
   db: typeof import('./db');
 };
 let m: Modules;
@@ -51,6 +51,10 @@ const COLLECTIONS = [
   'certificates',
   'auditLog',
   'rateLimits',
+  'promoCodes',
+  'promoRedemptions',
+  'promoCodeBuyers',
+  'itemReviews',
 ];
 
 beforeAll(async () => {
@@ -65,6 +69,8 @@ beforeAll(async () => {
     collection: await import('./collection'),
     downloads: await import('./book-downloads'),
     links: await import('./book-links'),
+    promo: await import('./promo-codes'),
+    reviews: await import('./item-reviews'),
     db: await import('./db'),
   };
 });
@@ -72,14 +78,12 @@ beforeAll(async () => {
 beforeEach(async () => {
   const db = await m.db.getDb();
   await Promise.all(COLLECTIONS.map((name) => db.collection(name).deleteMany({})));
-  for (const file of readdirSync(outbox)) rmSync(path.join(outbox, file), { force: true });
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 afterAll(async () => {
-  rmSync(outbox, { recursive: true, force: true });
   await m.db.closeDb();
 });
 
@@ -87,8 +91,7 @@ const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123'
 const admin: Actor = { id: new ObjectId().toHexString(), email: 'admin@example.com', role: 'admin' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const mails = () => readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-const mailSubjects = () => mails().map((name) => /^Subject: (.*)$/m.exec(readFileSync(path.join(outbox, name), 'utf8'))?.[1] ?? '');
+const { mails, subjects: mailSubjects } = outbox;
 
 function lesson(title: string): LessonOutlineDocument {
   return { _id: new ObjectId(), title, kind: 'article', durationSeconds: 300, freePreview: false };
@@ -212,6 +215,77 @@ describe('an admin refund through the sandbox', () => {
     // And it can be refunded in its turn.
     await m.refunds.refundOrder(admin, second.id);
     expect(await enrolled(course._id)).toBe(25);
+  });
+
+  it('counts the certificate earned before once the course is bought again, and withdraws it at the next refund', async () => {
+    const { courseId, lessonIds } = await courseWithLessons(2);
+    const buyer = await newBuyer();
+    const first = await buy(buyer, courseId);
+    await completeLessons(buyer, courseId, lessonIds);
+    const { certificateId } = await m.progress.readCourseProgress(buyer, courseId);
+    const withdrawal = async () => (await m.certificates.findCertificate(certificateId ?? ''))?.withdrawal ?? null;
+    await m.refunds.refundOrder(admin, first.id);
+    expect(await withdrawal()).toMatchObject({ reason: 'The order for this course was refunded.' });
+
+    const second = await buy(buyer, courseId);
+
+    expect(await withdrawal()).toBeNull();
+    expect((await m.progress.readCourseProgress(buyer, courseId)).certificateId).toBe(certificateId);
+    await m.refunds.refundOrder(admin, second.id);
+    expect(await withdrawal()).toMatchObject({ reason: 'The order for this course was refunded.' });
+  });
+
+  it('gives the promo code’s seat back once, however often the refund is reported; the sales view stops counting its discount', async () => {
+    const { courseId } = await courseWithLessons(2);
+    await m.promo.createPromoCode(admin, { code: 'TWICE', discountType: 'percent', percentOff: 10, amountOff: null, validFrom: '', validTo: '', usageLimit: 2, perBuyerLimit: 1, appliesTo: 'all', active: true });
+    const buyWithCode = async (buyer: Actor & { name: string }) => {
+      const { order } = await m.orders.createOrder(buyer, courseId);
+      await m.checkout.startCheckout(buyer, order.id);
+      const applied = await m.promo.applyPromoCode(buyer, order.id, { code: 'twice' });
+      const paid = await m.checkout.payWithSandboxCard(buyer, applied.clientSecret ?? '', GOOD_CARD);
+      if (!paid.ok) throw new Error(paid.message);
+      return { order: paid.order, discountCents: applied.promo?.discountCents ?? 0 };
+    };
+    const seatsUsed = async () => (await (await m.db.collection('promoCodes')).findOne({ code: 'TWICE' }))?.used;
+    const refunded = await newBuyer('Refunded');
+    const kept = await newBuyer('Kept');
+    const { order, discountCents } = await buyWithCode(refunded);
+    await buyWithCode(kept);
+    expect(discountCents).toBe(200);
+    expect(await seatsUsed()).toBe(2);
+
+    await m.refunds.refundOrder(admin, order.id);
+    // Stripe's word of the same refund, five times over: nothing more goes back.
+    await Promise.all(Array.from({ length: 5 }, () => m.refunds.refundFromProvider(order.transactionId ?? '', 're_replayed')));
+
+    expect(await seatsUsed()).toBe(1);
+    expect(await (await m.db.collection('promoRedemptions')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ state: 'refunded' });
+    expect(await m.promo.summarizePromoSales(admin)).toEqual([{ code: 'TWICE', redemptions: 1, discountCents: 200, revenueCents: 1799 }]);
+    // The refunded buyer (one use each) may use it again when buying again.
+    expect((await buyWithCode(refunded)).discountCents).toBe(200);
+    expect(await seatsUsed()).toBe(2);
+  });
+
+  it('removes the buyer’s review from the page and the rating, and says so in the e-mail', async () => {
+    const { course, courseId, lessonIds } = await courseWithLessons(5);
+    const buyer = await newBuyer('Reviewer');
+    const order = await buy(buyer, courseId);
+    await completeLessons(buyer, courseId, lessonIds.slice(0, 1));
+    await m.reviews.saveMyItemReview(buyer, courseId, { rating: 2, body: 'Not for me.' });
+    const other = await newBuyer('Stays');
+    await buy(other, courseId);
+    await completeLessons(other, courseId, lessonIds.slice(0, 1));
+    await m.reviews.saveMyItemReview(other, courseId, { rating: 5, body: 'Excellent.' });
+    const ratingOf = async () => (await (await m.db.collection('courses')).findOne({ _id: course._id }))?.rating;
+    expect(await ratingOf()).toMatchObject({ count: 2, sum: 7 });
+
+    await m.refunds.refundOrder(admin, order.id);
+
+    expect(await ratingOf()).toEqual({ count: 1, sum: 5, stars: [0, 0, 0, 0, 1] });
+    expect((await m.reviews.listItemReviews(courseId, 1)).items.map((review) => review.authorName)).toEqual(['Stays']);
+    expect((await m.reviews.getMyItemReview(buyer, courseId)).review).toBeNull();
+    const refundMail = outbox.messages().find((message) => message.includes('Subject: Your Knowledge Zone refund'));
+    expect(refundMail).toContain('Your review of it was removed, as reviews come from buyers.');
   });
 
   it('refuses the file of a refunded book', async () => {

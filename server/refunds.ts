@@ -4,7 +4,7 @@ import { formatPrice } from '@/lib/format';
 import { adminRefundSchema } from '@/lib/schemas/refunds';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';
-import { withdrawCertificate } from './certificates';
+import { withdrawCertificate } from './certificate-records';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { OrderDocument, RefundDocument } from './documents';
 import { env } from './env';
@@ -13,6 +13,8 @@ import { HttpError } from './http';
 import { sendMail } from './mail';
 import { paymentGateway } from './payments';
 import { RefundRefusedError } from './payments/gateway';
+import { removeReviewOfRefundedBuyer } from './item-reviews';
+import { returnPromoSeatOfRefund } from './promo-redemptions';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
 import { announcePublicChange } from './public-changes';
@@ -30,11 +32,13 @@ import { takeAdminWriteAllowance } from './write-limits';
 //      sandbox) — first, so access is never taken for money that was not returned;
 //   2. the order is marked refunded (`paid: false`, `refundedAt`): the player, book files, My
 //      Collection and certificates refuse it from here on; an open request is closed as approved;
-//   3. the certificate of a course is withdrawn;
-//   4. the course's enrolment count goes down by one (claimed first: a crash loses a count rather
+//   3. the promo code's seat the payment used goes back (the sales view stops counting its discount);
+//   4. the buyer's review of the item is removed (reviews are marked "Verified buyer");
+//   5. the certificate of a course is withdrawn (and counts again if the course is bought again);
+//   6. the course's enrolment count goes down by one (claimed first: a crash loses a count rather
 //      than taking two) and public pages learn of it;
-//   5. one audit entry (its _id is the order's, so a repeat is a no-op);
-//   6. the buyer's e-mail (stamped after sending, as receipts are).
+//   7. one audit entry (its _id is the order's, so a repeat is a no-op);
+//   8. the buyer's e-mail (stamped after sending, as receipts are).
 // Why a refunded order is not reused for a new purchase: its id keys the spent payment intent, the
 // fulfilment lock and this lock. Buying again replaces it with a new order (server/orders.ts).
 
@@ -183,7 +187,13 @@ async function markOrderRefunded(lock: RefundDocument): Promise<RefundDocument> 
   return stamp(lock, { refundedAt });
 }
 
-/** Step 4: one enrolment fewer, claimed once; the course page shows the count. */
+/** Whether the buyer holds another paid order of the item (bought again after this refund). */
+async function boughtAgain(lock: RefundDocument): Promise<boolean> {
+  const paid = await (await collection('orders')).findOne({ userId: lock.userId, itemId: lock.itemId, paid: true, _id: { $ne: lock._id } }, { projection: { _id: 1 } });
+  return paid !== null;
+}
+
+/** Step 6: one enrolment fewer, claimed once; the course page shows the count. */
 async function releaseEnrolment(lock: RefundDocument): Promise<RefundDocument> {
   if (await claimOnce(`refund:${lock._id.toHexString()}:enrolment`)) {
     await (await collection('courses')).updateOne({ _id: lock.itemId, Enrolled: { $gt: 0 } }, { $inc: { Enrolled: -1 } });
@@ -199,7 +209,7 @@ function sourceNote(lock: RefundDocument): string {
   return '';
 }
 
-/** Step 5: the audit entry, keyed by the order id so a resumed step cannot write a second one. */
+/** Step 7: the audit entry, keyed by the order id so a resumed step cannot write a second one. */
 async function auditRefund(lock: RefundDocument): Promise<RefundDocument> {
   const actor = lock.actorId && lock.actorEmail ? { id: lock.actorId.toHexString(), email: lock.actorEmail } : PAYMENT_PROVIDER_ACTOR;
   const summary = `Refunded ${formatPrice(lock.amountCents)} for the ${lock.itemKind} “${lock.productName}” to ${lock.email}${sourceNote(lock)}${lock.reason ? `: ${lock.reason}` : ''}`;
@@ -225,6 +235,7 @@ function refundMail(lock: RefundDocument, refundedAt: Date) {
       lock.itemKind === 'course'
         ? 'Your access to the course has ended, and its certificate, if you earned one, has been withdrawn.'
         : 'Your access to the book and its file has ended.',
+      ...(lock.reviewRemoved ? [`Your review of it was removed, as reviews come from buyers.`] : []),
       'A card refund usually reaches your account within 5 to 10 business days.',
       'You can buy it again at any time.',
       '',
@@ -240,8 +251,17 @@ async function runRefundSteps(initial: RefundDocument): Promise<RefundDocument> 
   let lock = initial;
   if (!lock.providerRefundedAt) lock = await refundAtProvider(lock);
   if (!lock.refundedAt) lock = await markOrderRefunded(lock);
+  if (!lock.promoReturnedAt) {
+    await returnPromoSeatOfRefund(lock._id);
+    lock = await stamp(lock, { promoReturnedAt: new Date() });
+  }
+  // A step resumed late may find the item bought again since: that purchase keeps its review and certificate.
+  if (!lock.reviewRemovedAt) {
+    const reviewRemoved = !(await boughtAgain(lock)) && (await removeReviewOfRefundedBuyer(lock.userId, lock.itemId));
+    lock = await stamp(lock, { reviewRemovedAt: new Date(), reviewRemoved });
+  }
   if (lock.itemKind === 'course' && !lock.certificateWithdrawnAt) {
-    await withdrawCertificate(lock.userId.toHexString(), lock.itemId.toHexString(), CERTIFICATE_WITHDRAWN_REASON);
+    if (!(await boughtAgain(lock))) await withdrawCertificate(lock.userId.toHexString(), lock.itemId.toHexString(), CERTIFICATE_WITHDRAWN_REASON);
     lock = await stamp(lock, { certificateWithdrawnAt: new Date() });
   }
   if (lock.itemKind === 'course' && !lock.enrolmentReleasedAt) lock = await releaseEnrolment(lock);

@@ -9,6 +9,7 @@ const ACTION_LABELS: Record<string, string> = {
   'make-admin': 'Made admin',
   'upload-file': 'Uploaded file',
   hide: 'Hid',
+  show: 'Showed again',
   reply: 'Replied to',
   'delete-reply': 'Deleted reply to',
   refund: 'Refunded',

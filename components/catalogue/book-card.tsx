@@ -3,12 +3,16 @@ import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { routes } from '@/lib/routes';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { CardRatingLine } from '@/components/reviews/stars';
+import { formatPrice } from '@/lib/format';
 import type { CardRating } from '@/lib/ratings';
 
 /** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
-export type BookCardData = { id: string; bookName: string; img: string; rating?: CardRating | null };
+export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; rating?: CardRating | null };
 
-/** A book in the Books List: cover, name in capitals (spec §2) and View Details. */
+/**
+ * A book in the Books List: cover, name in capitals and View Details (spec §2), with its rating
+ * and price (the list sorts by both, so the card shows why it comes where it does).
+ */
 export function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -25,6 +29,10 @@ export function BookCard({ book, priority = false }: { book: BookCardData; prior
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <h2 className="text-sm font-bold uppercase leading-snug tracking-wide text-brand-900 sm:text-base">{book.bookName}</h2>
         <CardRatingLine rating={book.rating} />
+        <p className="text-base font-semibold text-slate-800">
+          <span className="sr-only">Price: </span>
+          {formatPrice(book.priceCents)}
+        </p>
         <Link href={routes.book(book.id)} className="btn-primary mt-auto w-full">
           View Details<span className="sr-only"> of {book.bookName}</span>
         </Link>

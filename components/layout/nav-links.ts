@@ -25,4 +25,5 @@ export const ADMIN_MENU = [
   { href: '/admin/sales', label: 'Sales' },
   { href: '/admin/promo-codes', label: 'Promo Codes' },
   { href: '/admin/refunds', label: 'Refunds' },
+  { href: '/admin/reviews', label: 'Hidden Reviews' },
 ] as const;

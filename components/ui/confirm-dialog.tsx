@@ -8,13 +8,15 @@ type Props = {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** `danger` (the default) for what removes or cannot be undone; `primary` for what restores. */
+  tone?: 'danger' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** A modal confirmation on the native <dialog>: focus is trapped and Escape cancels. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', busy = false, onConfirm, onCancel }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
         <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={tone === 'danger' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
       </div>

@@ -34,7 +34,7 @@ export const reviewHideSchema = z.strictObject({
   reason: writtenText('Give the reason for hiding this review', ITEM_REVIEW_LIMITS.hideReasonMax, 'The reason can be at most 500 characters'),
 });
 
-/** GET /api/items/{id}/reviews?page= */
+/** GET /api/items/{id}/reviews?page= and GET /api/reviews/hidden?page= */
 export const itemReviewsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });

@@ -6,8 +6,11 @@ export const MULTI_PASSWORD = 'KzMulti#2026-account';
 /** Buyers: 1 and 2 for the price change (check 2), 3 for the order paid through both instances (check 4). */
 export const MULTI_BUYERS = [1, 2, 3].map((index) => `multi-buyer-${index}@knowledgezone.test`);
 
+/** Buyers racing for one promo code through both instances (check 5). */
+export const MULTI_PROMO_BUYERS = Array.from({ length: 20 }, (_, index) => `multi-promo-${index + 1}@knowledgezone.test`);
+
 /** Wrong-password targets (check 3): one attacked through one instance, one through both in turn. */
 export const LOCK_ONE_INSTANCE = 'multi-lock-one@knowledgezone.test';
 export const LOCK_BOTH_INSTANCES = 'multi-lock-both@knowledgezone.test';
 
-export const MULTI_ACCOUNTS = [...MULTI_BUYERS, LOCK_ONE_INSTANCE, LOCK_BOTH_INSTANCES];
+export const MULTI_ACCOUNTS = [...MULTI_BUYERS, ...MULTI_PROMO_BUYERS, LOCK_ONE_INSTANCE, LOCK_BOTH_INSTANCES];

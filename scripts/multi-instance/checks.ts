@@ -7,7 +7,8 @@
 //   2. a price change on A is charged on B at once
 //   3. wrong passwords spread over both instances lock the account after the same count as on one
 //   4. the same order paid through both at once is fulfilled once; a double-clicked order is one order
-//   5. SIGTERM of instance A mid-traffic: no failed request through the balancer, and A exits
+//   5. a promo code limited to 5, applied by 20 buyers through both at once, is used exactly 5 times
+//   6. SIGTERM of instance A mid-traffic: no failed request through the balancer, and A exits
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -17,7 +18,7 @@ import type { CourseList } from '@/lib/catalogue';
 import { clock, request, signIn, sleep } from '../chaos/http';
 import type { Sample } from '../chaos/http';
 import { alive, pidOf } from '../chaos/pids';
-import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BUYERS, MULTI_PASSWORD } from './accounts';
+import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BUYERS, MULTI_PASSWORD, MULTI_PROMO_BUYERS } from './accounts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -41,7 +42,9 @@ const TEST_CARD = { number: '4242 4242 4242 4242', expiry: `12 / ${String((new D
 const SEEN_WITHIN_MS = 2000;
 const POLL_EVERY_MS = 100;
 const POLL_LIMIT_MS = 6000;
-/** Check 5. */
+/** Check 5: seats of the code, raced for by every MULTI_PROMO_BUYERS account. */
+const PROMO_LIMIT = 5;
+/** Check 6. */
 const LOAD_CLIENTS = 20;
 const LOAD_MS = 6000;
 const SIGTERM_AT_MS = 2000;
@@ -375,7 +378,72 @@ async function paidThroughBoth(db: Db, course: CourseDoc): Promise<Outcome> {
   };
 }
 
-// --- 5. SIGTERM of one instance mid-traffic ---------------------------------------------------
+// --- 5. one promo code raced for through both instances ---------------------------------------
+
+type CheckoutAnswer = { orderId: string; priceCents: number; clientSecret: string | null; promo: { code: string; discountCents: number } | null };
+
+async function promoRaceThroughBoth(db: Db, admin: string, course: CourseDoc): Promise<Outcome> {
+  const code = `MULTI${Date.now().toString(36).toUpperCase()}`;
+  const id = course._id.toHexString();
+  const created = await call(`${A}/api/promo-codes`, {
+    cookie: admin,
+    json: { code, discountType: 'percent', percentOff: 10, amountOff: null, validFrom: '', validTo: '', usageLimit: PROMO_LIMIT, perBuyerLimit: '', appliesTo: 'all', active: true },
+  });
+  if (created.status !== 201) throw new Error(`adding the code on A: ${shortly(created)}`);
+  const all: Answer[] = [];
+  // Buyer i is served by A when i is even and by B when odd, from sign-in to payment.
+  const instanceOf = (index: number) => (index % 2 === 0 ? A : B);
+  const buyers = await Promise.all(
+    MULTI_PROMO_BUYERS.map(async (email, index) => {
+      const base = instanceOf(index);
+      const cookie = await signIn(base, email, MULTI_PASSWORD);
+      const ordered = await call(`${base}/api/order`, { cookie, json: { id } });
+      all.push(ordered);
+      const orderId = parse<{ insertedId: string }>(ordered, `${email} ordering`).insertedId;
+      all.push(await call(`${base}/api/create-payment-intent`, { cookie, json: { orderId } }));
+      return { base, cookie, orderId };
+    }),
+  );
+
+  // Every buyer applies the code at the same moment, in lower case.
+  const applied = await Promise.all(buyers.map(({ base, cookie, orderId }) => call(`${base}/api/order/${orderId}/promo`, { cookie, json: { code: code.toLowerCase() } })));
+  all.push(...applied);
+  const winners = buyers.flatMap((buyer, index) => (applied[index]?.status === 200 ? [{ ...buyer, checkout: JSON.parse(applied[index].text) as CheckoutAnswer }] : []));
+  const usedAfterApply = (await db.collection('promoCodes').findOne({ code }))?.used;
+
+  // The winners pay, all at once, each through their own instance.
+  const paid = await Promise.all(
+    winners.map(({ base, cookie, checkout }) => call(`${base}/api/payments/sandbox/confirm`, { cookie, json: { clientSecret: checkout.clientSecret ?? '', ...TEST_CARD } })),
+  );
+  all.push(...paid);
+  const winnerIds = winners.map(({ orderId }) => new ObjectId(orderId));
+  const deadline = performance.now() + 15_000;
+  let redeemed = 0;
+  while (performance.now() < deadline) {
+    redeemed = await db.collection('promoRedemptions').countDocuments({ code, state: 'redeemed' });
+    if (redeemed >= winners.length) break;
+    await sleep(200);
+  }
+  const paidOrders = await db.collection('orders').find({ _id: { $in: winnerIds }, paid: true }).toArray();
+  const discounted = course.priceCents - Math.round(course.priceCents / 10);
+  const usedAfterPay = (await db.collection('promoCodes').findOne({ code }))?.used;
+  const serverErrors = all.filter((answer) => answer.status >= 500 || answer.status === 0);
+
+  const figures: [string, boolean, string][] = [
+    [`${MULTI_PROMO_BUYERS.length} buyers apply it at once (half through A, half through B)`, winners.length === PROMO_LIMIT && applied.every((answer) => answer.status === 200 || answer.status === 409),
+      `${tally(applied.map((answer) => answer.status || answer.error || 'none'))}; the code's count ${String(usedAfterApply)}`],
+    ['the winners pay the discounted price', paid.every(ok) && paidOrders.length === PROMO_LIMIT && paidOrders.every((order) => order.priceCents === discounted),
+      `${tally(paid.map((answer) => answer.status || answer.error || 'none'))}; ${paidOrders.length} paid order(s) at ${tally(paidOrders.map((order) => Number(order.priceCents)))} cents (expected ${discounted})`],
+    ['redeemed exactly the limit', redeemed === PROMO_LIMIT && usedAfterPay === PROMO_LIMIT, `${redeemed} redemption(s); the code's count ${String(usedAfterPay)} of ${PROMO_LIMIT}`],
+    ['no 5xx and no dropped request from either instance', serverErrors.length === 0, serverErrors.length ? serverErrors.map(shortly).join('; ') : 'none'],
+  ];
+  return {
+    pass: figures.every(([, good]) => good),
+    lines: [`code ${code} (10 % off, ${PROMO_LIMIT} uses) on "${course.title}"`, ...figures.map(([name, good, measured]) => `  ${good ? 'ok  ' : 'BAD '} ${name}: ${measured}`)],
+  };
+}
+
+// --- 6. SIGTERM of one instance mid-traffic ---------------------------------------------------
 
 async function sigtermMidTraffic(courses: CourseDoc[]): Promise<Outcome> {
   const pid = pidOf(A_PIDFILE);
@@ -471,8 +539,8 @@ async function main(): Promise<number> {
       }
     }
     const others = forSale.filter((course) => course !== edited);
-    const [priced, paidTwice] = others;
-    if (!edited || !priced || !paidTwice) throw new Error('The seeded catalogue needs three courses on sale, one of them on its list\'s first page');
+    const [priced, paidTwice, promoted] = others;
+    if (!edited || !priced || !paidTwice || !promoted) throw new Error('The seeded catalogue needs four courses on sale, one of them on its list\'s first page');
     const admin = await signIn(A, ADMIN.email, ADMIN.password);
 
     const checks: [string, () => Promise<Outcome>][] = [
@@ -480,7 +548,8 @@ async function main(): Promise<number> {
       ['2. A price change on A is charged on B at once', () => priceChargedOnB(db, admin, priced)],
       ['3. Wrong passwords spread over A and B lock the account after the same count as on one instance', loginLockSpread],
       ['4. The same order paid through A and B at once is fulfilled once', () => paidThroughBoth(db, paidTwice)],
-      ['5. SIGTERM of instance A mid-traffic: no failed request through the balancer', () => sigtermMidTraffic(forSale)],
+      ['5. A promo code limited to 5, applied by 20 buyers through A and B at once, is used exactly 5 times', () => promoRaceThroughBoth(db, admin, promoted)],
+      ['6. SIGTERM of instance A mid-traffic: no failed request through the balancer', () => sigtermMidTraffic(forSale)],
     ];
     const verdicts: boolean[] = [];
     for (const [title, run] of checks) {

@@ -7,7 +7,8 @@
 #   2. a price change on A is charged on B at once
 #   3. wrong passwords spread over both instances lock the account after the same count as on one
 #   4. the same order paid through both at once is fulfilled once (and a double-clicked order is one order)
-#   5. SIGTERM of one instance mid-traffic: no failed request through the balancer
+#   5. a promo code limited to 5, raced for by 20 buyers through both, is used exactly 5 times
+#   6. SIGTERM of one instance mid-traffic: no failed request through the balancer
 #
 # A fresh FerretDB on 127.0.0.1:27060 (data in .data/multi-instance-db) seeded with the demo
 # catalogue and a few accounts, a production build in .next-multi made before it, instance A on

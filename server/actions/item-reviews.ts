@@ -6,7 +6,7 @@ import type { Result } from '@/lib/result';
 import { isDatabaseUnavailable } from '@/server/db';
 import { currentUser } from '@/server/guards';
 import { HttpError } from '@/server/http';
-import { deleteItemReviewReply, deleteMyItemReview, hideItemReview, replyToItemReview, saveMyItemReview } from '@/server/item-reviews';
+import { deleteItemReviewReply, deleteMyItemReview, hideItemReview, replyToItemReview, saveMyItemReview, showItemReview } from '@/server/item-reviews';
 import type { MyItemReview } from '@/server/item-reviews';
 import type { User } from '@/server/users';
 import { TOO_MANY_WRITES } from '@/server/write-limits';
@@ -61,4 +61,9 @@ export async function hideItemReviewAction(reviewId: string, input: unknown): Pr
     await hideItemReview(user, String(reviewId), input);
     return null;
   });
+}
+
+/** Admins (the hidden reviews screen): show a hidden review again; says whether it already was. */
+export async function showItemReviewAction(reviewId: string): Promise<Result<{ alreadyShown: boolean }>> {
+  return asReviewAction((user) => showItemReview(user, String(reviewId)));
 }

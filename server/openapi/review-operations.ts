@@ -31,6 +31,16 @@ const ratingSummary = z.object({
   stars: fiveCounts.describe('Reviews per star, one star first'),
   percents: fiveCounts.describe('Whole percents per star, one star first, adding up to 100'),
 });
+const hiddenReview = z.object({
+  id: z.string(),
+  item: z.object({ id: z.string(), kind: z.enum(['course', 'book']), name: z.string(), path: z.string().nullable().describe('Null once the item left the catalogue') }),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  hiddenReason: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
+  hiddenBy: z.object({ email: z.string(), name: z.string() }).nullable().describe("The moderator's account; null once it was deleted"),
+});
 const eligibility = z.discriminatedUnion('status', [
   z.object({ status: z.literal('eligible') }),
   z.object({ status: z.literal('not-bought'), message: z.string() }),
@@ -45,4 +55,6 @@ export const REVIEW_OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/reviews/{id}/reply', tag: 'reviews', summary: 'Write or change the public reply under a review, signed with the admin\'s name (audited)', access: 'admin', params: idParams, body: reviewReplySchema, responses: { '200': { description: 'The review with its reply', schema: z.object({ review }) }, '400': { description: 'Invalid input', schema: fieldErrors }, '404': { description: 'Unknown review', schema: message } } },
   { method: 'delete', path: '/api/reviews/{id}/reply', tag: 'reviews', summary: 'Remove the reply under a review (audited)', access: 'admin', params: idParams, responses: { '200': { description: 'Removed', schema: z.object({ deleted: z.literal(true) }) }, '404': { description: 'Unknown review, or it has no reply', schema: message } } },
   { method: 'post', path: '/api/reviews/{id}/hide', tag: 'reviews', summary: 'Hide a review that breaks the rules, with the reason (required): it leaves the list and the rating, the change is audited and the author is e-mailed the reason. Hiding it again changes nothing', access: 'admin', params: idParams, body: reviewHideSchema, responses: { '200': { description: 'Hidden', schema: z.object({ hidden: z.literal(true), alreadyHidden: z.boolean() }) }, '400': { description: 'Invalid input', schema: fieldErrors }, '404': { description: 'Unknown review', schema: message } } },
+  { method: 'get', path: '/api/reviews/hidden', tag: 'reviews', summary: 'The hidden reviews of every course and book, newest hidden first, 20 a page, each with its item, the reason and who hid it when (a page past the last gives the last)', access: 'admin', query: itemReviewsQuery, responses: { '200': { description: 'One page of hidden reviews', schema: z.object({ items: z.array(hiddenReview), page: z.number(), pageCount: z.number(), total: z.number(), pageSize: z.number() }) }, '400': { description: 'Invalid page', schema: fieldErrors } } },
+  { method: 'post', path: '/api/reviews/{id}/show', tag: 'reviews', summary: 'Show a hidden review again (a hiding undone): it is back in the list and the rating, and the change is audited. Showing a shown review changes nothing. Counts as an admin change', access: 'admin', params: idParams, responses: { '200': { description: 'Shown', schema: z.object({ shown: z.literal(true), alreadyShown: z.boolean() }) }, '404': { description: 'Unknown review', schema: message } } },
 ];

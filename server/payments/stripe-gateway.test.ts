@@ -1,49 +1,20 @@
-import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { createServer, connect } from 'node:net';
+import { startStripeMock } from '@/tests/support/stripe-mock';
+import type { StripeMock } from '@/tests/support/stripe-mock';
 import { StripeGateway, createStripeClient } from './stripe-gateway';
 
 // The Stripe gateway's requests, checked by Stripe's own mock server (stripe-mock validates every
 // request against Stripe's OpenAPI specification and answers with fixture objects).
 
-let mock: ChildProcess;
+let mock: StripeMock;
 let gateway: StripeGateway;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('stripe-mock did not start');
-}
-
 beforeAll(async () => {
-  const binary = execFileSync('bash', ['-c', 'source scripts/lib.sh && stripe_mock_binary'], { encoding: 'utf8' }).trim();
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  mock = spawn(binary, ['-http-port', String(httpPort), '-https-port', String(httpsPort)], { stdio: 'ignore' });
-  await waitForPort(httpPort);
-  gateway = new StripeGateway(createStripeClient({ secretKey: 'sk_test_123', apiUrl: `http://127.0.0.1:${httpPort}` }));
+  mock = await startStripeMock();
+  gateway = new StripeGateway(createStripeClient({ secretKey: 'sk_test_123', apiUrl: mock.apiUrl }));
 }, 120_000);
 
 afterAll(() => {
-  mock?.kill();
+  mock?.stop();
 });
 
 describe('the Stripe gateway against stripe-mock', () => {

@@ -1,13 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import Stripe from 'stripe';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
+import { startStripeMock } from '@/tests/support/stripe-mock';
+import type { StripeMock } from '@/tests/support/stripe-mock';
 import type { Actor } from '../permissions';
 
 // Refunds through the Stripe gateway, against Stripe's own mock server (stripe-mock checks every
@@ -28,41 +27,13 @@ type Modules = {
   db: typeof import('../db');
 };
 let m: Modules;
-let mock: ChildProcess;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('stripe-mock did not start');
-}
+let mock: StripeMock;
 
 beforeAll(async () => {
-  const binary = execFileSync('bash', ['-c', 'source scripts/lib.sh && stripe_mock_binary'], { encoding: 'utf8' }).trim();
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  mock = spawn(binary, ['-http-port', String(httpPort), '-https-port', String(httpsPort)], { stdio: 'ignore' });
-  await waitForPort(httpPort);
+  mock = await startStripeMock();
   // Read when the gateway is first made: Stripe is this server's gateway, at stripe-mock.
   process.env.STRIPE_SECRET_KEY = 'sk_test_123';
-  process.env.STRIPE_API_URL = `http://127.0.0.1:${httpPort}`;
+  process.env.STRIPE_API_URL = mock.apiUrl;
   process.env.STRIPE_WEBHOOK_SECRET = SECRET;
   m = {
     route: await import('@/app/api/stripe/webhook/route'),
@@ -82,7 +53,7 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 afterAll(async () => {
-  mock?.kill();
+  mock?.stop();
   rmSync(outbox, { recursive: true, force: true });
   await m.db.closeDb();
 });

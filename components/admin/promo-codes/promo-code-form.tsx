@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -91,6 +92,8 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
     const error = errors[name];
     return error && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
   };
+  /** A plain field's wiring: the form's registration and its error. */
+  const field = (name: keyof PromoCodeInput) => ({ registration: form.register(name), error: message(name) });
 
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
@@ -100,9 +103,8 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
           id="promo-code"
           label="Code"
           hint="3 to 32 letters, digits, - or _. Not case-sensitive: buyers may type it in any case."
-          registration={form.register('code')}
-          error={message('code')}
           autoComplete="off"
+          {...field('code')}
         />
         <SelectField
           id="promo-discount-type"
@@ -112,66 +114,24 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
             { value: 'percent', label: 'Percent off' },
             { value: 'amount', label: 'Amount off (dollars)' },
           ]}
-          registration={form.register('discountType')}
-          error={message('discountType')}
+          {...field('discountType')}
         />
         {discountType === 'amount' ? (
-          <TextField
-            id="promo-amount-off"
-            label="Amount off (dollars)"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step="0.01"
-            hint="Taken off the price; never more than the price itself."
-            registration={form.register('amountOff')}
-            error={message('amountOff')}
-          />
+          <NumberField id="promo-amount-off" label="Amount off (dollars)" decimal hint="Taken off the price; never more than the price itself." {...field('amountOff')} />
         ) : (
-          <TextField
-            id="promo-percent-off"
-            label="Percent off"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step="1"
-            hint="1 to 100; 100 makes the item free (no card needed)."
-            registration={form.register('percentOff')}
-            error={message('percentOff')}
-          />
+          <NumberField id="promo-percent-off" label="Percent off" hint="1 to 100; 100 makes the item free (no card needed)." {...field('percentOff')} />
         )}
         <SelectField
           id="promo-applies-to"
           label="Applies to"
           placeholder="Choose what the code applies to"
           options={PROMO_SCOPE_KINDS.map((kind) => ({ value: kind, label: PROMO_SCOPE_LABELS[kind] }))}
-          registration={form.register('appliesTo')}
-          error={message('appliesTo')}
+          {...field('appliesTo')}
         />
-        <TextField id="promo-valid-from" label="Valid from (UTC)" type="date" hint="First day; empty for no start." registration={form.register('validFrom')} error={message('validFrom')} />
-        <TextField id="promo-valid-to" label="Valid until (UTC)" type="date" hint="Last day; empty for no end." registration={form.register('validTo')} error={message('validTo')} />
-        <TextField
-          id="promo-usage-limit"
-          label="Total uses"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step="1"
-          hint="Empty for no limit."
-          registration={form.register('usageLimit')}
-          error={message('usageLimit')}
-        />
-        <TextField
-          id="promo-per-buyer-limit"
-          label="Uses per buyer"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step="1"
-          hint="Empty for no limit."
-          registration={form.register('perBuyerLimit')}
-          error={message('perBuyerLimit')}
-        />
+        <TextField id="promo-valid-from" label="Valid from (UTC)" type="date" hint="First day; empty for no start." {...field('validFrom')} />
+        <TextField id="promo-valid-to" label="Valid until (UTC)" type="date" hint="Last day; empty for no end." {...field('validTo')} />
+        <NumberField id="promo-usage-limit" label="Total uses" hint="Empty for no limit." {...field('usageLimit')} />
+        <NumberField id="promo-per-buyer-limit" label="Uses per buyer" hint="Empty for no limit." {...field('perBuyerLimit')} />
         {appliesTo === 'lists' ? (
           <ListChoices selected={form.watch('lists') ?? []} error={message('lists')} onChange={(lists) => form.setValue('lists', lists, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })} />
         ) : null}
@@ -203,8 +163,38 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
   );
 }
 
+/** Whole numbers from 1, or (decimal) dollars and cents from 0.01: the steps the schema accepts. */
+function NumberField({ decimal = false, ...props }: Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'min' | 'step'> & { decimal?: boolean }) {
+  return <TextField {...props} type="number" inputMode={decimal ? 'decimal' : 'numeric'} min={decimal ? 0.01 : 1} step={decimal ? '0.01' : '1'} />;
+}
+
 function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...values, value])] : values.filter((entry) => entry !== value);
+}
+
+/** A group of checkboxes with its legend and its error, which the group's aria-describedby names. */
+function ChoiceGroup({ id, legend, error, children }: { id: string; legend: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <fieldset className="md:col-span-2" aria-describedby={describedBy(id)}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
+      {children}
+      <p id={`${id}-error`} className="field-error">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+/** One checkbox of a group; `wraps` for names long enough to take several lines. */
+function Choice({ checked, onChange, wraps = false, children }: { checked: boolean; onChange: (on: boolean) => void; wraps?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <label className={`flex ${wraps ? 'items-start' : 'items-center'} gap-2 text-sm text-slate-800`}>
+        <input type="checkbox" className={wraps ? 'mt-0.5 h-4 w-4 shrink-0' : 'h-4 w-4'} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        {children}
+      </label>
+    </li>
+  );
 }
 
 function ListChoices({ selected, error, onChange }: { selected: readonly string[]; error?: string; onChange: (lists: CourseList[]) => void }) {
@@ -214,34 +204,22 @@ function ListChoices({ selected, error, onChange }: { selected: readonly string[
     { label: 'Skill courses', pages: SKILL_PAGES },
   ];
   return (
-    <fieldset className="md:col-span-2" aria-describedby={describedBy(id)}>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Course lists</legend>
+    <ChoiceGroup id={id} legend="Course lists" error={error}>
       <div className="grid gap-4 sm:grid-cols-2">
         {groups.map((group) => (
           <div key={group.label}>
             <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{group.label}</p>
             <ul className="grid grid-cols-2 gap-x-3 gap-y-1">
               {group.pages.map((page) => (
-                <li key={page.list}>
-                  <label className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="checkbox"
-                      className="h-4 w-4"
-                      checked={selected.includes(page.list)}
-                      onChange={(event) => onChange(toggle(selected as CourseList[], page.list, event.target.checked))}
-                    />
-                    {page.label}
-                  </label>
-                </li>
+                <Choice key={page.list} checked={selected.includes(page.list)} onChange={(on) => onChange(toggle(selected as CourseList[], page.list, on))}>
+                  {page.label}
+                </Choice>
               ))}
             </ul>
           </div>
         ))}
       </div>
-      <p id={`${id}-error`} className="field-error">
-        {error}
-      </p>
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 
@@ -255,8 +233,7 @@ function ItemChoices({ choices, selected, error, onChange }: { choices: PromoIte
   ];
   const shown = term ? items.filter((item) => item.name.toLowerCase().includes(term)) : items;
   return (
-    <fieldset className="md:col-span-2" aria-describedby={describedBy(id)}>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Courses and books ({selected.length} chosen)</legend>
+    <ChoiceGroup id={id} legend={<>Courses and books ({selected.length} chosen)</>} error={error}>
       <label htmlFor={`${id}-filter`} className="sr-only">
         Filter courses and books by name
       </label>
@@ -271,25 +248,14 @@ function ItemChoices({ choices, selected, error, onChange }: { choices: PromoIte
       />
       <ul className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-300 bg-white p-2">
         {shown.map((item) => (
-          <li key={item.id}>
-            <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 shrink-0"
-                checked={selected.includes(item.id)}
-                onChange={(event) => onChange(toggle(selected, item.id, event.target.checked))}
-              />
-              <span>
-                {item.name} <span className="text-xs text-slate-600">({item.kind})</span>
-              </span>
-            </label>
-          </li>
+          <Choice key={item.id} wraps checked={selected.includes(item.id)} onChange={(on) => onChange(toggle(selected, item.id, on))}>
+            <span>
+              {item.name} <span className="text-xs text-slate-600">({item.kind})</span>
+            </span>
+          </Choice>
         ))}
         {shown.length === 0 ? <li className="text-sm text-slate-600">Nothing matches “{filter}”.</li> : null}
       </ul>
-      <p id={`${id}-error`} className="field-error">
-        {error}
-      </p>
-    </fieldset>
+    </ChoiceGroup>
   );
 }
