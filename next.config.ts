@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { cachedPagePolicy } from './lib/content-security-policy';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
@@ -35,6 +36,27 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  // English pages keep their unprefixed addresses (i18n/routing.ts): each is the `en` page of
+  // app/[locale]. Bengali addresses (/bn/...) match the segment themselves. afterFiles: public
+  // files and the API's own routes are matched first; every request, a form's POST included, is
+  // rewritten (the proxy does not run for requests with a body).
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/', destination: '/en' },
+        { source: '/:path((?!bn(?:/|$)|en(?:/|$)|api/|_next/|media/).+)', destination: '/en/:path' },
+      ],
+      fallback: [],
+    };
+  },
+  // One English address per page: /en/... is the internal name of the unprefixed page.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
 };
 
-export default nextConfig;
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

@@ -12,6 +12,9 @@ import type { SessionClaims } from '@/server/session-token';
 import { accountOfSession } from '@/server/sessions';
 import { databaseLooksHealthy } from '@/server/db';
 import { siteUrl } from '@/server/env';
+import { localePath, splitLocale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { homeRedirectLocale } from '@/i18n/preferred-locale.mjs';
 
 // The early guard (spec §2 guard behaviour). It only redirects; pages, actions and handlers
 // re-check on the server, so a request that slips past here still meets the same rule.
@@ -64,8 +67,8 @@ function redirectOnSite(path: string): NextResponse {
   return NextResponse.redirect(new URL(path, siteUrl()));
 }
 
-function signOutAndGoToLogin(request: NextRequest): NextResponse {
-  const response = redirectOnSite('/login');
+function signOutAndGoToLogin(request: NextRequest, locale: Locale): NextResponse {
+  const response = redirectOnSite(localePath(locale, '/login'));
   for (const cookie of request.cookies.getAll()) {
     if (isSessionCookie(cookie.name)) {
       response.cookies.set(cookie.name, '', { maxAge: 0, path: '/' });
@@ -134,26 +137,31 @@ const VIEW_REWRITE_TOKEN = crypto.randomUUID();
  * and forgotten on every instance on each announced change (server/public-changes.ts). Search
  * already renders per request; it reads its view itself.
  */
-function catalogueViewAnswer(request: NextRequest): NextResponse | null {
-  const { pathname, search, searchParams } = request.nextUrl;
+function catalogueViewAnswer(request: NextRequest, locale: Locale, pathname: string): NextResponse | null {
+  const { search, searchParams } = request.nextUrl;
   if (!hasViewParameters(searchParams)) return null;
   const kind = viewKindOf(pathname);
   if (!kind) return null;
   const { href, view } = canonicalViewAddress(kind, pathname, searchParams);
-  if (href !== `${pathname}${search}`) return redirectOnSite(href);
+  if (href !== `${pathname}${search}`) return redirectOnSite(localePath(locale, href));
   const list = listAddressOf(pathname);
   if (!list || isDefaultView(kind, view)) return null;
   const headers = new Headers(request.headers);
   headers.set(VIEW_REWRITE_HEADER, VIEW_REWRITE_TOKEN);
-  const response = NextResponse.rewrite(new URL(viewRoutePath(list.list, view, list.page), request.url), { request: { headers } });
+  const response = NextResponse.rewrite(new URL(localePath(locale, viewRoutePath(list.list, view, list.page)), request.url), { request: { headers } });
   response.headers.set('x-kz-access', 'public');
   return response;
 }
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { search } = request.nextUrl;
   // API handlers check access and add CORS headers themselves; here only preflights are answered.
-  if (pathname.startsWith('/api/')) return request.method === 'OPTIONS' ? corsPreflight(request) : NextResponse.next();
+  if (request.nextUrl.pathname.startsWith('/api/')) return request.method === 'OPTIONS' ? corsPreflight(request) : NextResponse.next();
+  // Every rule below is about the page, whatever its language: `/bn/myOrder` is guarded as `/myOrder`.
+  const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
+  if (pathname === '/' && locale === 'en' && homeRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'))) {
+    return redirectOnSite(localePath('bn', '/'));
+  }
   if (isImpossibleCatalogueAddress(pathname)) return notFoundWithoutRendering();
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
   if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(CERTIFICATE_NOT_FOUND_PAGE);
@@ -164,7 +172,7 @@ export async function proxy(request: NextRequest) {
     response.headers.set('x-kz-access', 'public');
     return response;
   }
-  const viewAnswer = catalogueViewAnswer(request);
+  const viewAnswer = catalogueViewAnswer(request, locale, pathname);
   if (viewAnswer) return viewAnswer;
 
   const access = accessFor(pathname);
@@ -187,12 +195,12 @@ export async function proxy(request: NextRequest) {
   }
 
   const session = await sessionOf(request);
-  if (!session) return redirectOnSite(loginUrl(pathname + search));
+  if (!session) return redirectOnSite(localePath(locale, loginUrl(localePath(locale, pathname) + search)));
 
   if (access === 'admin') {
     // The token's role may be old and the session may have ended (signed out, password or role
     // changed, account deleted): the account as stored now decides.
-    if (!(await isLiveAdminSession(session))) return signOutAndGoToLogin(request);
+    if (!(await isLiveAdminSession(session))) return signOutAndGoToLogin(request, locale);
   }
   return continueTo(request, { perRequest: true });
 }

@@ -1,15 +1,47 @@
-// Formatting shared by the catalogue screens and the server: money, excerpts, search terms.
+// Formatting shared by the catalogue screens and the server: money, numbers, dates, excerpts,
+// search terms. Each takes the reader's language (`en` or `bn`, default English): the Bengali site
+// writes Bengali digits and month names (Intl's bn-BD), prices still in dollars (spec).
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export type FormatLocale = 'en' | 'bn';
 
-/** Prices are stored as integer cents (DESIGN.md); the spec shows them in dollars: 1250 → "$12.50". */
-export function formatPrice(cents: number): string {
-  return dollars.format(cents / 100);
+const NUMBER_LOCALE: Record<FormatLocale, string> = { en: 'en-US', bn: 'bn-BD' };
+/** English dates read "14 February 2026", as the site always wrote them. */
+const DATE_LOCALE: Record<FormatLocale, string> = { en: 'en-GB', bn: 'bn-BD' };
+
+const dollars: Record<FormatLocale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(NUMBER_LOCALE.en, { style: 'currency', currency: 'USD' }),
+  bn: new Intl.NumberFormat(NUMBER_LOCALE.bn, { style: 'currency', currency: 'USD' }),
+};
+
+/** Prices are stored as integer cents (DESIGN.md); the spec shows them in dollars: 1250 → "$12.50" (bn: "১২.৫০ US$"). */
+export function formatPrice(cents: number, locale: FormatLocale = 'en'): string {
+  return dollars[locale].format(cents / 100);
+}
+
+/** A count or other number in the reader's digits: 1234 → "1,234" (bn: "১,২৩৪"). */
+export function formatNumber(value: number, locale: FormatLocale = 'en', options?: Intl.NumberFormatOptions): string {
+  return value.toLocaleString(NUMBER_LOCALE[locale], options);
+}
+
+const DATE_STYLES = {
+  /** "14 February 2026" */
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** "14 Feb 2026" */
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** "14 Feb 2026, 09:30" */
+  shortTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A moment as the day (and time) it is in UTC, the way every date on the site is shown. */
+export function formatDate(date: Date | string | number, style: keyof typeof DATE_STYLES = 'long', locale: FormatLocale = 'en'): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return String(date);
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { ...DATE_STYLES[style], timeZone: 'UTC' }).format(value);
 }
 
 /** A course card's price: "Free" only when it costs nothing, so a card never promises less than checkout charges. */
-export function coursePriceLabel(course: { priceCents: number }): string {
-  return course.priceCents === 0 ? 'Free' : formatPrice(course.priceCents);
+export function coursePriceLabel(course: { priceCents: number }, locale: FormatLocale = 'en'): string {
+  return course.priceCents === 0 ? (locale === 'bn' ? 'বিনামূল্যে' : 'Free') : formatPrice(course.priceCents, locale);
 }
 
 /** Cents as the legacy API's dollar number (1250 → 12.5), for answers that keep the old `price` field. */
@@ -63,8 +95,8 @@ export function normalizeSearchTerm(raw: string): string {
 }
 
 /** Blog dates are stored as yyyy-mm-dd; shown as "14 February 2026" whatever the server's time zone. */
-export function formatBlogDate(isoDate: string): string {
+export function formatBlogDate(isoDate: string, locale: FormatLocale = 'en'): string {
   const parsed = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+  return formatDate(parsed, 'long', locale);
 }

@@ -17,7 +17,7 @@ type Modules = {
   certificates: typeof import('./certificates');
   progress: typeof import('./progress');
   db: typeof import('./db');
-  route: typeof import('@/app/certificates/[id]/pdf/route');
+  route: typeof import('@/app/[locale]/certificates/[id]/pdf/route');
 };
 let m: Modules;
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
     certificates: await import('./certificates'),
     progress: await import('./progress'),
     db: await import('./db'),
-    route: await import('@/app/certificates/[id]/pdf/route'),
+    route: await import('@/app/[locale]/certificates/[id]/pdf/route'),
   };
 });
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { loginUrl } from '@/lib/routes';
+import { currentLocale, redirectInLocale } from '@/i18n/server-redirect';
+import { localePath } from '@/i18n/routing';
 import { bearerTokenOf, userFromApiToken } from './api-tokens';
 import { HttpError } from './http';
 import { accountOfSession } from './sessions';
@@ -26,17 +27,22 @@ export const currentUser = cache(async (): Promise<User | null> => {
   return accountOfSession(session);
 });
 
+/** The login page in the page's language, coming back to `from` (an English site path) in it too. */
+async function goToLogin(from: string): Promise<never> {
+  return redirectInLocale(loginUrl(localePath(await currentLocale(), from)));
+}
+
 /** For pages: signed-out visitors go to /login and come back to `from` afterwards. */
 export async function requireUserPage(from: string): Promise<User> {
   const user = await currentUser();
-  if (!user) redirect(loginUrl(from));
+  if (!user) return goToLogin(from);
   return user;
 }
 
 /** For pages: non-admins go to /login (the proxy has already signed them out). */
 export async function requireAdminPage(from: string): Promise<User> {
   const user = await requireUserPage(from);
-  if (user.role !== 'admin') redirect(loginUrl(from));
+  if (user.role !== 'admin') return goToLogin(from);
   return user;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { NOTICE_ITEM_GONE, noticeText } from '@/lib/notifications';
 import type { ListedNotice } from '@/lib/notifications';
 

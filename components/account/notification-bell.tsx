@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { bellLabel, NOTIFICATIONS_CHANGED_EVENT } from '@/lib/notifications';
 import type { NoticePage } from '@/lib/notifications';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { useSession } from '@/components/layout/session-provider';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { Stars } from '@/components/reviews/stars';
 import type { HiddenItemReview } from '@/lib/item-reviews';
 import { RATING_BEST } from '@/lib/ratings';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format';
 import type { RefundRequestStatus } from '@/lib/refunds';
 import { RefundOrderButton } from './refund-order-button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/ui/form-dialog';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { useSession } from '@/components/layout/session-provider';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';

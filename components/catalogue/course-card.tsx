@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { coursePriceLabel } from '@/lib/format';
 import { routes } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 
 /** A sorted or filtered list with nothing left to show: says so, with the way back to the whole list. */
 export function NoMatches({ message, clearHref }: { message: string; clearHref: string }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 
 /** The empty state of My Order and My Collection, with the way to the catalogue. */
 export function NoOrders({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { SuccessPopup } from '@/components/ui/success-popup';
 import { formatPrice } from '@/lib/format';

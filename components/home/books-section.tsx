@@ -1,5 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { Carousel } from './carousel';
 import { HomeSection } from './section-heading';

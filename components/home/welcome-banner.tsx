@@ -1,5 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { WELCOME_BANNER } from '@/lib/home-content';
 
 export function WelcomeBanner() {

@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import type { Session } from 'next-auth';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NotificationBell } from '@/components/account/notification-bell';
@@ -10,6 +11,7 @@ import { ADMIN_MENU, USER_MENU } from './nav-links';
 
 /** The bell and the avatar menu with the spec's items for users and admins (signed-in only). */
 export default function AccountMenu({ user }: { user: NonNullable<Session['user']> }) {
+  const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -42,7 +44,7 @@ export default function AccountMenu({ user }: { user: NonNullable<Session['user'
           aria-haspopup="true"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={`Account menu for ${user.name ?? user.email ?? 'you'}`}
+          aria-label={t('accountMenuFor', { name: user.name ?? user.email ?? t('you') })}
           onClick={() => setOpen((value) => !value)}
         >
           {user.image ? (
@@ -59,7 +61,7 @@ export default function AccountMenu({ user }: { user: NonNullable<Session['user'
               {items.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} className="block px-4 py-2 text-sm text-slate-700 hover:bg-brand-50" onClick={() => setOpen(false)}>
-                    {item.label}
+                    {t(item.key)}
                   </Link>
                 </li>
               ))}
@@ -69,7 +71,7 @@ export default function AccountMenu({ user }: { user: NonNullable<Session['user'
                   className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50"
                   onClick={() => void signOutTo('/')}
                 >
-                  Log Out
+                  {t('logOut')}
                 </button>
               </li>
             </ul>

@@ -1,7 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { usePathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitcher } from './language-switcher';
 import { useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NAV_LINKS } from './nav-links';
@@ -9,6 +11,7 @@ import { SearchBox } from './search-box';
 
 /** The phone-sized menu: a toggle that opens the links and the search box below the header. */
 export function MobileNav() {
+  const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   // Following a link closes the menu: on a new pathname, reset during render (no effect, no extra paint).
@@ -25,13 +28,13 @@ export function MobileNav() {
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t('closeMenu') : t('openMenu')}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       {open && (
-        <nav id="mobile-menu" aria-label="Main" className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-md">
+        <nav id="mobile-menu" aria-label={t('main')} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-md">
           <div className="py-3">
             <SearchBox id="course-search-mobile" />
           </div>
@@ -39,11 +42,14 @@ export function MobileNav() {
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50">
-                  {link.label}
+                  {t(link.key)}
                 </Link>
               </li>
             ))}
           </ul>
+          <div className="mt-3 border-t border-slate-100 px-3 pt-3 sm:hidden">
+            <LanguageSwitcher />
+          </div>
         </nav>
       )}
     </div>

@@ -1,29 +1,30 @@
-// The header's links (spec §2 Header), shared by the desktop bar and the phone menu.
+// The header's links (spec §2 Header), shared by the desktop bar and the phone menu; `key` names
+// the label in the `nav` messages.
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/classes', label: 'Academic Course' },
-  { href: '/courses', label: 'Skill Development Course' },
-  { href: '/books', label: 'Books' },
-  { href: '/instructor', label: 'Instructor' },
-  { href: '/blogs', label: 'Blog' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', key: 'home' },
+  { href: '/classes', key: 'academic' },
+  { href: '/courses', key: 'skill' },
+  { href: '/books', key: 'books' },
+  { href: '/instructor', key: 'instructor' },
+  { href: '/blogs', key: 'blog' },
+  { href: '/contact', key: 'contact' },
 ] as const;
 
 export const USER_MENU = [
-  { href: '/myProfile', label: 'My Profile' },
-  { href: '/myCollection', label: 'My Collection' },
-  { href: '/myOrder', label: 'My Order' },
-  { href: '/addReviwe', label: 'Add Review' },
+  { href: '/myProfile', key: 'myProfile' },
+  { href: '/myCollection', key: 'myCollection' },
+  { href: '/myOrder', key: 'myOrder' },
+  { href: '/addReviwe', key: 'addReview' },
 ] as const;
 
 export const ADMIN_MENU = [
-  { href: '/users', label: 'All Users' },
-  { href: '/addCourse', label: 'Add Course' },
-  { href: '/addInstructor', label: 'Add Instructor' },
-  { href: '/addBook', label: 'Add Book' },
-  { href: '/addBlog', label: 'Add Blog' },
-  { href: '/admin/sales', label: 'Sales' },
-  { href: '/admin/promo-codes', label: 'Promo Codes' },
-  { href: '/admin/refunds', label: 'Refunds' },
-  { href: '/admin/reviews', label: 'Hidden Reviews' },
+  { href: '/users', key: 'allUsers' },
+  { href: '/addCourse', key: 'addCourse' },
+  { href: '/addInstructor', key: 'addInstructor' },
+  { href: '/addBook', key: 'addBook' },
+  { href: '/addBlog', key: 'addBlog' },
+  { href: '/admin/sales', key: 'sales' },
+  { href: '/admin/promo-codes', key: 'promoCodes' },
+  { href: '/admin/refunds', key: 'refunds' },
+  { href: '/admin/reviews', key: 'hiddenReviews' },
 ] as const;

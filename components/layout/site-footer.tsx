@@ -1,14 +1,16 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitcher } from './language-switcher';
 import { CONTACT } from '@/lib/catalogue';
 import type { ExternalLinks } from '@/lib/external-links';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, YoutubeIcon } from '@/components/ui/icons';
 
 const FOOTER_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/courses', label: 'Courses' },
-  { href: '/instructor', label: 'Instructor' },
-  { href: '/contact', label: 'Contact Us' },
-  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/', key: 'home' },
+  { href: '/courses', key: 'courses' },
+  { href: '/instructor', key: 'instructor' },
+  { href: '/contact', key: 'contactUs' },
+  { href: '/privacy', key: 'privacy' },
 ];
 
 const SOCIAL = [
@@ -19,12 +21,13 @@ const SOCIAL = [
 ] as const;
 
 const STORES = [
-  { key: 'googlePlay', small: 'GET IT ON', big: 'Google Play' },
-  { key: 'appStore', small: 'Download on the', big: 'App Store' },
+  { key: 'googlePlay', small: 'googlePlaySmall', big: 'Google Play' },
+  { key: 'appStore', small: 'appStoreSmall', big: 'App Store' },
 ] as const;
 
 /** `links`: the operator's app and social addresses (server/env.ts); a link without one is left out. */
-export function SiteFooter({ links }: { links: ExternalLinks }) {
+export async function SiteFooter({ links }: { links: ExternalLinks }) {
+  const t = await getTranslations('footer');
   // Rendered at build/revalidation time; the year only changes once a year.
   const year = new Date().getFullYear();
   const stores = STORES.flatMap((store) => (links[store.key] ? [{ ...store, href: links[store.key] }] : []));
@@ -38,11 +41,11 @@ export function SiteFooter({ links }: { links: ExternalLinks }) {
           </p>
           {stores.length > 0 ? (
             <>
-              <p className="mt-3 text-sm text-slate-300">Learn anywhere with our app.</p>
+              <p className="mt-3 text-sm text-slate-300">{t('learnAnywhere')}</p>
               <div className="mt-4 flex flex-wrap gap-3">
                 {stores.map((store) => (
                   <a key={store.key} href={store.href} rel="noopener noreferrer" target="_blank" className="rounded-lg border border-slate-500 px-3 py-1.5 leading-tight hover:border-white">
-                    <span className="block text-[10px] uppercase text-slate-300">{store.small}</span>
+                    <span className="block text-[10px] uppercase text-slate-300">{t(store.small)}</span>
                     <span className="block text-sm font-semibold text-white">{store.big}</span>
                   </a>
                 ))}
@@ -50,23 +53,23 @@ export function SiteFooter({ links }: { links: ExternalLinks }) {
             </>
           ) : null}
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
+        <nav aria-label={t('label')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('explore')}</h2>
           <ul className="mt-3 grid gap-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-slate-300 hover:text-white">{link.label}</Link>
+                <Link href={link.href} className="text-slate-300 hover:text-white">{t(link.key)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('contact')}</h2>
           <a href={`mailto:${CONTACT.email}`} className="mt-3 flex items-center gap-2 text-sm text-slate-300 hover:text-white">
             <MailIcon width={16} height={16} /> {CONTACT.email}
           </a>
           {social.length > 0 ? (
-            <ul className="mt-4 flex gap-3" aria-label="Social media">
+            <ul className="mt-4 flex gap-3" aria-label={t('socialMedia')}>
               {social.map(({ key, href, label, Icon }) => (
                 <li key={key}>
                   <a href={href} aria-label={label} rel="noopener noreferrer" target="_blank" className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600">
@@ -79,7 +82,10 @@ export function SiteFooter({ links }: { links: ExternalLinks }) {
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        Copyright © {year} Knowledge Zone. All rights reserved.
+        {t('copyright', { year })}
+      </p>
+      <p className="pb-4 text-center text-xs">
+        <LanguageSwitcher colors="text-slate-300 hover:text-white" />
       </p>
     </footer>
   );

@@ -1,10 +1,13 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const t = await getTranslations('nav');
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page relative flex h-16 items-center gap-4">
@@ -15,18 +18,19 @@ export function SiteHeader() {
         <div className="hidden w-64 md:block xl:w-52 2xl:w-72">
           <SearchBox />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden xl:block">
+        <nav aria-label={t('main')} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="whitespace-nowrap rounded-md px-2 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 2xl:px-3">
-                  {link.label}
+                  {t(link.key)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto xl:ml-2">
+        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+          <LanguageSwitcher className="hidden sm:inline-flex" />
           <UserMenu />
         </div>
       </div>

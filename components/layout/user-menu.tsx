@@ -1,6 +1,7 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import dynamic from 'next/dynamic';
 import { useSession } from '@/components/layout/session-provider';
 
@@ -17,12 +18,13 @@ function MenuPlaceholder() {
 
 /** Login link, or the bell and the avatar menu for a signed-in user. */
 export function UserMenu() {
+  const t = useTranslations('nav');
   const { data: session, status } = useSession();
   if (status === 'loading') return <MenuPlaceholder />;
   if (!session?.user) {
     return (
       <Link href="/login" className="btn-primary">
-        Login
+        {t('login')}
       </Link>
     );
   }

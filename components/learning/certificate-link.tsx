@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { routes } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { saveProgress } from './save-progress';

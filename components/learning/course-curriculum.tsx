@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { LockIcon } from '@/components/ui/icons';
 import { LESSON_KIND_LABELS, countOf, curriculumTotals, formatDuration } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';

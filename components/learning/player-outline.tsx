@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { CheckCircleIcon, CircleIcon, LockIcon } from '@/components/ui/icons';
 import { LESSON_KIND_LABELS, formatDuration } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';

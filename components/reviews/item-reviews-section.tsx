@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 import { Pagination } from '@/components/catalogue/pagination';
 import { itemReviewsPagePath } from '@/lib/item-reviews';
 import type { ItemReview, ItemReviewPage, ReviewedItemKind } from '@/lib/item-reviews';

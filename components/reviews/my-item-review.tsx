@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSession } from '@/components/layout/session-provider';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/i18n/navigation';
 
 /** Previous / next links for a paginated list; `href(page)` builds each page's address. */
 export function Pager({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {

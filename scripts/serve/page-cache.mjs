@@ -16,6 +16,8 @@
 // page in the background) — and dropped at once by clear(), which the app calls after every change
 // to catalogue data, on any instance (server/public-changes.ts).
 
+import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
+
 export const PAGE_CACHE_SYMBOL = Symbol.for('knowledge-zone.shared-page-cache');
 
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
@@ -30,6 +32,8 @@ export function cacheKeyOf(req) {
   if (url.length > MAX_URL_LENGTH || !url.startsWith('/') || url.startsWith('/api/') || url.startsWith('/_next/')) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
+  // The proxy sends these visitors of the bare home page to their language's home instead.
+  if (url === '/' && homeRedirectLocale(req.headers.cookie, req.headers['accept-language'])) return null;
   // Next compresses according to Accept-Encoding, so each distinct header value is its own entry.
   const encoding = String(req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
   return `${encoding}\n${url}`;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatFileSize } from '@/lib/book-file-upload';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { useId, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

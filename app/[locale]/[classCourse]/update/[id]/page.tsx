@@ -1,0 +1,47 @@
+import { redirectInLocale } from '@/i18n/server-redirect';
+import type { Metadata } from 'next';
+import { Link } from '@/i18n/navigation';
+import { notFound } from 'next/navigation';
+import { ObjectId } from 'mongodb';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { CurriculumEditor } from '@/components/admin/curriculum/curriculum-editor';
+import { CourseUpdateForm } from '@/components/admin/course-update-form';
+import { routes } from '@/lib/routes';
+import { listLessonContents } from '@/server/catalogue-admin/curriculum';
+import { getCourse } from '@/server/courses';
+import { requireAdminPage } from '@/server/guards';
+
+export const metadata: Metadata = { title: 'Update Course', robots: { index: false } };
+
+type Props = { params: Promise<{ classCourse: string; id: string }> };
+
+export default async function UpdateCoursePage({ params }: Props) {
+  const { classCourse, id } = await params;
+  await requireAdminPage(`/${classCourse}/update/${id}`);
+  const course = await getCourse(id);
+  if (!course) notFound();
+  // The list is part of the address; an old or mistyped one leads to the course's real address.
+  if (course.classCourse !== classCourse) return redirectInLocale(`/${course.classCourse}/update/${course.id}`);
+  return (
+    <AdminFormPage title="Update Course" note={<Link className="font-semibold text-brand-700 hover:underline" href={routes.courseDetail(course.classCourse, course.id)}>View “{course.title}”</Link>}>
+      <CourseUpdateForm
+        id={course.id}
+        initial={{
+          title: course.title,
+          img: course.img,
+          price: course.price,
+          ShortDescription: course.ShortDescription,
+          instructorName: course.instructorName,
+          education: course.education,
+          about: course.about,
+          hours: course.hours,
+          videos: course.videos,
+          quizzes: course.quizzes,
+          notes: course.notes,
+          comingSoon: course.comingSoon,
+        }}
+      />
+      <CurriculumEditor courseId={course.id} curriculum={course.curriculum} contents={await listLessonContents(new ObjectId(course.id))} />
+    </AdminFormPage>
+  );
+}

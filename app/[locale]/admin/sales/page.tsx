@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { Link } from '@/i18n/navigation';
+import { OrderLogTable, SalesByItemTable, SalesTotalsCards } from '@/components/admin/sales-overview';
+import { PromoSalesTable } from '@/components/admin/promo-sales-table';
+import { Pager } from '@/components/ui/pager';
+import { parsePageNumber, queryPagePath } from '@/lib/pagination';
+import { requireAdminPage } from '@/server/guards';
+import { listAllOrders, summarizeSales } from '@/server/orders';
+import { summarizePromoSales } from '@/server/promo-codes';
+import { countPendingRefundRequests } from '@/server/refund-requests';
+import { summarizeRefunds } from '@/server/refunds';
+
+export const metadata: Metadata = { title: 'Sales', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ page?: string }> };
+
+export default async function SalesPage({ searchParams }: Props) {
+  const admin = await requireAdminPage('/admin/sales');
+  const page = parsePageNumber((await searchParams).page) ?? 1;
+  const [summary, orders, refunds, pendingRequests] = await Promise.all([
+    summarizeSales(admin),
+    listAllOrders(admin, page),
+    summarizeRefunds(admin),
+    countPendingRefundRequests(admin),
+  ]);
+  const promoSales = await summarizePromoSales(admin);
+  const rows = orders.items.map((order, index) => ({
+    id: order.id,
+    serial: (orders.page - 1) * orders.pageSize + index + 1,
+    email: order.email,
+    productName: order.productName,
+    priceCents: order.priceCents,
+    paid: order.paid,
+    refunded: order.refundedAt !== null,
+    createdAt: order.createdAt,
+  }));
+  return (
+    <div className="container-page flex flex-col gap-8 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">Sales</h1>
+      <SalesTotalsCards totals={{ ...summary, ...refunds }} />
+      {pendingRequests > 0 ? (
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300">
+          {pendingRequests === 1 ? '1 refund request waits' : `${pendingRequests} refund requests wait`} for an answer.{' '}
+          <Link href="/admin/refunds" className="font-semibold underline underline-offset-2">
+            Answer refund requests
+          </Link>
+        </p>
+      ) : null}
+      <section aria-labelledby="sales-by-item" className="flex flex-col gap-3">
+        <h2 id="sales-by-item" className="text-xl font-bold text-slate-900">Sales by item</h2>
+        <SalesByItemTable rows={summary.byItem} />
+      </section>
+      <section aria-labelledby="sales-by-promo-code" className="flex flex-col gap-3">
+        <h2 id="sales-by-promo-code" className="text-xl font-bold text-slate-900">Discounts by promo code</h2>
+        <PromoSalesTable rows={promoSales} />
+      </section>
+      <section aria-labelledby="all-orders" className="flex flex-col gap-3">
+        <h2 id="all-orders" className="text-xl font-bold text-slate-900">All orders</h2>
+        <OrderLogTable rows={rows} />
+        <Pager page={orders.page} pageCount={orders.pageCount} href={(target) => queryPagePath('/admin/sales', target)} />
+      </section>
+    </div>
+  );
+}

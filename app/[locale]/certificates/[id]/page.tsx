@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CertificateSheet } from '@/components/certificates/certificate-sheet';
+import { PrintButton } from '@/components/certificates/print-button';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { formatCertificateDate } from '@/lib/certificates';
+import { routes } from '@/lib/routes';
+import { findCertificate } from '@/server/certificates';
+import type { Certificate } from '@/server/certificates';
+import { absoluteUrl, pageMetadata } from '@/app/_catalogue/seo';
+
+// The public verification page of a certificate of completion: anyone with the address, signed
+// in or not, sees whether it is genuine. Rendered for every request (the proxy marks it so and the
+// shared page cache never keeps it), so a withdrawal shows at once on every app instance.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(params: Props['params']): Promise<Certificate> {
+  const certificate = await findCertificate((await params).id);
+  if (!certificate) notFound();
+  return certificate;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const certificate = await load(params);
+  const { learnerName, courseTitle, instructorName, withdrawal } = certificate;
+  const title = withdrawal ? `Withdrawn certificate: ${courseTitle}` : `Certificate of Completion: ${courseTitle}`;
+  const description = withdrawal
+    ? `This Knowledge Zone certificate of ${learnerName} for “${courseTitle}” was withdrawn on ${formatCertificateDate(withdrawal.at)}.`
+    : `${learnerName} completed “${courseTitle}”, taught by ${instructorName}, on ${formatCertificateDate(certificate.completedAt)}. Verified by Knowledge Zone.`;
+  return { ...pageMetadata({ title, description, path: routes.certificate(certificate.id) }), robots: { index: false } };
+}
+
+export default async function CertificatePage({ params }: Props) {
+  const certificate = await load(params);
+  const { withdrawal } = certificate;
+  return (
+    <div className="container-page py-8 print:max-w-none print:p-0">
+      {withdrawal ? (
+        <p className="mb-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800 print:hidden">
+          This certificate was withdrawn on {formatCertificateDate(withdrawal.at)}: {withdrawal.reason}
+        </p>
+      ) : (
+        <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
+          <p className="flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900">
+            <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>
+              <strong>Verified:</strong> issued by Knowledge Zone to {certificate.learnerName} on {formatCertificateDate(certificate.issuedAt)}.
+            </span>
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <PrintButton />
+            <a href={routes.certificatePdf(certificate.id)} download className="btn-outline">
+              Download PDF
+            </a>
+          </div>
+        </div>
+      )}
+      <CertificateSheet
+        certificate={{ ...certificate, withdrawn: withdrawal !== null }}
+        verificationUrl={absoluteUrl(routes.certificate(certificate.id))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { redirectInLocale } from '@/i18n/server-redirect';
+import type { Metadata } from 'next';
+import { Link } from '@/i18n/navigation';
+import { notFound } from 'next/navigation';
+import { VideoEmbed } from '@/components/catalogue/video-embed';
+import { ArticleLesson } from '@/components/learning/article-lesson';
+import { CertificateLink } from '@/components/learning/certificate-link';
+import { CompleteButton } from '@/components/learning/complete-button';
+import { LessonFileLink } from '@/components/learning/lesson-file-link';
+import { OutlineDrawer } from '@/components/learning/outline-drawer';
+import { PlayerOutline } from '@/components/learning/player-outline';
+import { QuizLesson } from '@/components/learning/quiz/quiz-lesson';
+import { VideoLesson } from '@/components/learning/video-lesson';
+import { LESSON_KIND_LABELS, formatDuration, neighboursOf, percentComplete } from '@/lib/curriculum';
+import type { QuizState } from '@/lib/quiz';
+import { loginUrl, routes } from '@/lib/routes';
+import { currentUser } from '@/server/guards';
+import { findLearningCourse, findLessonContent, openLesson } from '@/server/learning';
+import type { LearningCourse, LessonContent } from '@/server/learning';
+import { readCourseProgress } from '@/server/progress';
+import { readQuizState } from '@/server/quizzes';
+
+type Props = { params: Promise<{ courseId: string; lessonId: string }> };
+
+/** The lesson of this address for this visitor: 404 when unknown, the sales page when locked. */
+async function open(params: Props['params']) {
+  const { courseId, lessonId } = await params;
+  // The visitor and the course are read at once; openLesson finds the course in React's cache.
+  const [learner] = await Promise.all([currentUser(), findLearningCourse(courseId)]);
+  const opened = await openLesson(learner, courseId, lessonId);
+  if (opened.status === 'not-found') notFound();
+  if (opened.status === 'locked') return redirectInLocale(`${routes.courseDetail(opened.course.classCourse, opened.course.id)}#curriculum-heading`);
+  return { learner, ...opened };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { course, lesson } = await open(params);
+  return { title: `${lesson.title} · ${course.title}`, robots: { index: false } };
+}
+
+function NoContent() {
+  return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">This lesson has no content yet.</p>;
+}
+
+function LessonBody({ course, lessonId, title, content, startAt, canSave, completed, quiz }: {
+  course: LearningCourse;
+  lessonId: string;
+  title: string;
+  content: LessonContent | null;
+  startAt: number;
+  canSave: boolean;
+  completed: boolean;
+  /** A quiz lesson's rules, attempt under way and history: never its answers. */
+  quiz: QuizState | null;
+}) {
+  if (!content) return <NoContent />;
+  switch (content.kind) {
+    case 'quiz':
+      return quiz ? (
+        <QuizLesson courseId={course.id} lessonId={lessonId} initial={quiz} signedIn={canSave} loginHref={loginUrl(routes.learn(course.id, lessonId))} />
+      ) : (
+        <NoContent />
+      );
+    case 'video':
+      if (content.video) {
+        const video = (
+          <VideoLesson
+            courseId={course.id}
+            lessonId={lessonId}
+            src={routes.lessonMedia(course.id, lessonId, 'video')}
+            type={content.video.contentType}
+            title={title}
+            startAt={startAt}
+            canSave={canSave}
+          />
+        );
+        if (!content.transcript) return video;
+        return (
+          <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_16rem]">
+            {video}
+            <section aria-labelledby="transcript-heading" className="rounded-xl border border-slate-200 bg-white p-4 xl:max-h-[22rem] xl:overflow-y-auto">
+              <h2 id="transcript-heading" className="mb-2 font-bold text-brand-900">
+                Transcript
+              </h2>
+              <p className="whitespace-pre-line text-sm leading-relaxed text-slate-800">{content.transcript}</p>
+            </section>
+          </div>
+        );
+      }
+      return content.youtubeUrl ? <VideoEmbed url={content.youtubeUrl} title={`Video: ${title}`} /> : <NoContent />;
+    case 'article':
+      return content.article ? <ArticleLesson courseId={course.id} lessonId={lessonId} html={content.article.html} canSave={canSave} completed={completed} /> : <NoContent />;
+    case 'file':
+      return content.file ? <LessonFileLink href={routes.lessonMedia(course.id, lessonId, 'file')} file={content.file} label="Download" /> : <NoContent />;
+  }
+}
+
+export default async function LessonPlayerPage({ params }: Props) {
+  const { courseId, lessonId } = await params;
+  // The content is read alongside the access check and shown only once that has let the visitor in.
+  const [{ learner, access, course, lesson }, content] = await Promise.all([open(params), findLessonContent(courseId, lessonId)]);
+  const quizContent = content?.kind === 'quiz' && content.quiz && content.quiz.questions.length > 0 ? content.quiz : null;
+  const progress = await readCourseProgress(learner, course.id);
+  const quiz = quizContent ? await readQuizState(learner, lesson.id, quizContent, progress) : null;
+  const takesWholeCourse = access === 'full';
+  const canSave = learner !== null;
+  const completed = progress.completed.has(lesson.id);
+  const { previous, next } = neighboursOf(course.curriculum, lesson.id);
+  const salesPage = routes.courseDetail(course.classCourse, course.id);
+
+  return (
+    <div className="container-page py-6 lg:py-8">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-700">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href={takesWholeCourse ? '/myCollection' : salesPage} className="font-semibold text-brand-700 hover:underline">
+              {takesWholeCourse ? 'My Collection' : 'Course page'}
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li aria-current="page">{course.title}</li>
+        </ol>
+      </nav>
+
+      {access === 'preview' ? (
+        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900">
+          This is a free preview of <strong>{course.title}</strong>.{' '}
+          <Link href={salesPage} className="font-semibold text-brand-700 underline">
+            Buy the course
+          </Link>{' '}
+          to take every lesson{learner ? '' : ' and keep your progress'}.
+        </p>
+      ) : null}
+
+      {progress.certificateId ? <CertificateLink certificateId={progress.certificateId} courseTitle={course.title} /> : null}
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside className="lg:order-last">
+          <OutlineDrawer key={lesson.id}>
+            <PlayerOutline
+              courseId={course.id}
+              curriculum={course.curriculum}
+              currentLessonId={lesson.id}
+              completed={progress.completed}
+              percent={percentComplete(course.curriculum, progress.completed)}
+              takesWholeCourse={takesWholeCourse}
+            />
+          </OutlineDrawer>
+        </aside>
+
+        <article className="min-w-0 space-y-6">
+          <header>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              {LESSON_KIND_LABELS[lesson.kind]}
+              {lesson.durationSeconds ? ` · ${formatDuration(lesson.durationSeconds)}` : ''}
+            </p>
+            <h1 className="mt-1 text-2xl font-extrabold leading-tight text-brand-900 sm:text-3xl">{lesson.title}</h1>
+          </header>
+
+          <LessonBody
+            course={course}
+            lessonId={lesson.id}
+            title={lesson.title}
+            content={content}
+            startAt={progress.positions.get(lesson.id) ?? 0}
+            canSave={canSave}
+            completed={completed}
+            quiz={quiz}
+          />
+
+          {content?.notes ? <LessonFileLink href={routes.lessonMedia(course.id, lesson.id, 'notes')} file={content.notes} label="Download the notes" /> : null}
+
+          <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            {/* A quiz is completed by passing it. */}
+            {canSave && lesson.kind !== 'quiz' ? <CompleteButton courseId={course.id} lessonId={lesson.id} completed={completed} /> : <span />}
+            <div className="flex flex-wrap gap-3">
+              {previous ? (
+                <Link href={routes.learn(course.id, previous.id)} className="btn-outline">
+                  <span aria-hidden="true">←</span> Previous<span className="sr-only">: {previous.title}</span>
+                </Link>
+              ) : null}
+              {next ? (
+                <Link href={routes.learn(course.id, next.id)} className="btn-primary">
+                  Next<span className="sr-only">: {next.title}</span> <span aria-hidden="true">→</span>
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        </article>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { redirectInLocale } from '@/i18n/server-redirect';
+import { notFound } from 'next/navigation';
+import { lessonsOf } from '@/lib/curriculum';
+import { routes } from '@/lib/routes';
+import { currentUser } from '@/server/guards';
+import { canTakeCourse, findLearningCourse } from '@/server/learning';
+import { readCourseProgress } from '@/server/progress';
+
+type Props = { params: Promise<{ courseId: string }> };
+
+/**
+ * A course's way in ("Continue", "Open course"): the lesson the learner touched last, or the next
+ * one not yet completed after it (else the first not completed anywhere). Visitors who have not bought it see the sales page.
+ */
+export default async function ResumeCoursePage({ params }: Props) {
+  const { courseId } = await params;
+  const course = await findLearningCourse(courseId);
+  if (!course) notFound();
+  const learner = await currentUser();
+  const lessons = lessonsOf(course.curriculum);
+  const takesCourse = await canTakeCourse(learner, course.id);
+  if (!course.listed && !takesCourse) notFound();
+  if (lessons.length === 0 || !takesCourse) return redirectInLocale(routes.courseDetail(course.classCourse, course.id));
+  const progress = await readCourseProgress(learner, course.id);
+  const lastIndex = lessons.findIndex((lesson) => lesson.id === progress.lastLessonId);
+  const notDone = (lesson: (typeof lessons)[number]) => !progress.completed.has(lesson.id);
+  const resume =
+    (lastIndex >= 0 ? lessons.slice(lastIndex).find(notDone) : undefined) ?? lessons.find(notDone) ?? lessons[Math.max(lastIndex, 0)] ?? lessons[0];
+  return redirectInLocale(routes.learn(course.id, resume?.id));
+}

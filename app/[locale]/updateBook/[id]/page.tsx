@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { Link } from '@/i18n/navigation';
+import { notFound } from 'next/navigation';
+import { AdminFormPage } from '@/components/admin/admin-form-page';
+import { BookUpdateForm } from '@/components/admin/book-update-form';
+import { routes } from '@/lib/routes';
+import { findBookFile } from '@/server/book-files';
+import { getBook } from '@/server/books';
+import { parseObjectId } from '@/server/db';
+import { requireAdminPage } from '@/server/guards';
+
+export const metadata: Metadata = { title: 'Update Book', robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function UpdateBookPage({ params }: Props) {
+  const { id } = await params;
+  await requireAdminPage(`/updateBook/${id}`);
+  const objectId = parseObjectId(id);
+  const [book, file] = objectId ? await Promise.all([getBook(id), findBookFile(objectId)]) : [null, null];
+  if (!book) notFound();
+  const [writer] = book.writers;
+  return (
+    <AdminFormPage title="Update Book" note={<Link className="font-semibold text-brand-700 hover:underline" href={routes.book(book.id)}>View “{book.bookName}”</Link>}>
+      <BookUpdateForm
+        id={book.id}
+        hasFile={file !== null}
+        initial={{
+          bookName: book.bookName,
+          img: book.img,
+          about: book.about,
+          writerName1: writer?.name ?? '',
+          writerImg: writer?.img ?? '',
+          page: book.page,
+          formate: book.formate,
+          price: book.price,
+        }}
+      />
+    </AdminFormPage>
+  );
+}

@@ -1,0 +1,25 @@
+// Validation and domain messages are written in English once, where the rule lives (the zod
+// schemas in lib/schemas, the domain's HttpErrors), because the API answers them in English. A page
+// shows them in its own language through the `errors` messages, keyed by messageKey(english):
+// "Email is required" → "emailIsRequired". A message without a translation (one carrying a name or
+// a date) is shown as written.
+
+type Translator = { (key: string): string; has: (key: string) => boolean };
+
+/** The `errors` message key of an English message: its words in camelCase, at most 12 of them. */
+export function messageKey(english: string): string {
+  const words = english
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 12);
+  return words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase())).join('');
+}
+
+/** `english` in the language of `t` (a translator of the `errors` namespace). */
+export function errorText(t: Translator, english: string): string {
+  const key = messageKey(english);
+  return key && t.has(key) ? t(key) : english;
+}

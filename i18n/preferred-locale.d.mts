@@ -1,0 +1,1 @@
+export function homeRedirectLocale(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): 'bn' | null;

@@ -1,0 +1,35 @@
+// Which language the bare home page ("/") sends a visitor to: the language they chose before (the
+// KZ_LOCALE cookie the language switcher sets), or on a first visit the first language their browser
+// asks for. Every other address, and the home page for anyone asking for English or nothing in
+// particular (crawlers), is served as addressed. Plain JavaScript: the page cache in front of Next
+// (scripts/serve/page-cache.mjs) asks it too, so a stored English home is never given to a visitor
+// the proxy would have redirected.
+
+const COOKIE = /(?:^|;\s*)KZ_LOCALE=(en|bn)(?:;|$)/;
+
+/**
+ * @param {string | null | undefined} cookieHeader
+ * @param {string | null | undefined} acceptLanguage
+ * @returns {'bn' | null} the language to redirect "/" to, or null to serve it in English
+ */
+export function homeRedirectLocale(cookieHeader, acceptLanguage) {
+  const chosen = COOKIE.exec(String(cookieHeader ?? ''));
+  if (chosen) return chosen[1] === 'bn' ? 'bn' : null;
+  return firstAcceptedLanguage(acceptLanguage) === 'bn' ? 'bn' : null;
+}
+
+/** The primary subtag of the highest-weighted language in an Accept-Language header. */
+function firstAcceptedLanguage(header) {
+  let best = null;
+  let bestWeight = 0;
+  for (const part of String(header ?? '').split(',').slice(0, 20)) {
+    const [tag = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)).find(Boolean);
+    const weight = q ? Number(q[1]) : 1;
+    if (tag && weight > bestWeight) {
+      best = tag.toLowerCase().split('-')[0];
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
