@@ -4,7 +4,8 @@
 // "Email is required" → "emailIsRequired". A message without a translation (one carrying a name or
 // a date) is shown as written.
 
-type Translator = { (key: string): string; has: (key: string) => boolean };
+/** A translator of the `errors` namespace, whose keys are looked up at run time. */
+export type ErrorTranslator = { (key: string): string; has: (key: string) => boolean };
 
 /** The `errors` message key of an English message: its words in camelCase, at most 12 of them. */
 export function messageKey(english: string): string {
@@ -19,7 +20,7 @@ export function messageKey(english: string): string {
 }
 
 /** `english` in the language of `t` (a translator of the `errors` namespace). */
-export function errorText(t: Translator, english: string): string {
+export function errorText(t: ErrorTranslator, english: string): string {
   const key = messageKey(english);
   return key && t.has(key) ? t(key) : english;
 }

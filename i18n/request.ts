@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { loadMessages } from './messages';
 import { isLocale, routing } from './routing';
 
 /**
@@ -20,7 +21,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../messages/${locale}.json`)).default,
+    messages: await loadMessages(locale),
     // The site shows dates as the day they are in UTC (lib/format.ts), in both languages.
     timeZone: 'UTC',
   };

@@ -11,7 +11,7 @@ const FOOTER_LINKS = [
   { href: '/instructor', key: 'instructor' },
   { href: '/contact', key: 'contactUs' },
   { href: '/privacy', key: 'privacy' },
-];
+] as const;
 
 const SOCIAL = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
