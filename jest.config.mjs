@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit tests beside the code, integration tests against a real FerretDB started per run. */
 const config = createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,server,scripts,components}/**/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,server,scripts,components,i18n}/**/*.test.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/server-only.js',
     '^@/(.*)$': '<rootDir>/$1',
@@ -16,8 +16,8 @@ const config = createJestConfig({
   testTimeout: 20000,
 });
 
-// jose and Auth.js ship only ES modules; let next/jest's SWC transform compile them like our own code.
+// jose, Auth.js and next-intl ship only ES modules; let next/jest's SWC transform compile them like our own code.
 export default async function jestConfig() {
   const resolved = await config();
-  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose|next-auth|@auth/core|@panva/hkdf)/)', '^.+\\.module\\.(css|sass|scss)$'] };
+  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose|next-auth|@auth/core|@panva/hkdf|next-intl|use-intl|@schummar/icu-type-parser|icu-minify)/)', '^.+\\.module\\.(css|sass|scss)$'] };
 }

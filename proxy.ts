@@ -15,6 +15,8 @@ import { siteUrl } from '@/server/env';
 import { localePath, splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { homeRedirectLocale } from '@/i18n/preferred-locale.mjs';
+import enMessages from '@/messages/en.json';
+import bnMessages from '@/messages/bn.json';
 
 // The early guard (spec §2 guard behaviour). It only redirects; pages, actions and handlers
 // re-check on the server, so a request that slips past here still meets the same rule.
@@ -23,6 +25,8 @@ import { homeRedirectLocale } from '@/i18n/preferred-locale.mjs';
 // the admin guard's sign-out.
 
 const SEARCH_SHARED_MAX_AGE_SECONDS = 60;
+
+const PLAIN_PAGE_MESSAGES = { en: { ...enMessages.plainPages, site: enMessages.site.name }, bn: { ...bnMessages.plainPages, site: bnMessages.site.name } };
 
 /**
  * Public pages that are rendered for each request (the rest of the public site is cached).
@@ -78,38 +82,35 @@ function signOutAndGoToLogin(request: NextRequest, locale: Locale): NextResponse
 }
 
 /** A small self-contained page for answers the proxy gives without rendering anything. */
-function plainPage(title: string, head: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} | Knowledge Zone</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">${body}</body></html>`;
+function plainPage(locale: Locale, title: string, head: string, body: string): string {
+  const { site } = PLAIN_PAGE_MESSAGES[locale];
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} | ${site}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">${body}</body></html>`;
 }
 
-const UNAVAILABLE_PAGE = plainPage(
-  'Temporarily unavailable',
-  '<meta http-equiv="refresh" content="5">',
-  '<h1>Knowledge Zone is temporarily unavailable</h1><p>We cannot reach our database right now. This page will try again in a few seconds.</p>',
-);
+/** The proxy's own pages in each language (messages/*.json, `plainPages`). */
+function plainPagesIn(locale: Locale) {
+  const t = PLAIN_PAGE_MESSAGES[locale];
+  const home = `<p><a href="${localePath(locale, '/')}">${t.backHome}</a></p>`;
+  return {
+    unavailable: plainPage(locale, t.unavailableTitle, '<meta http-equiv="refresh" content="5">', `<h1>${t.unavailableHeading}</h1><p>${t.unavailableText}</p>`),
+    notFound: plainPage(locale, t.notFoundTitle, '<meta name="robots" content="noindex">', `<h1>${t.notFoundTitle}</h1><p>${t.notFoundText}</p>${home}`),
+    certificateNotFound: plainPage(locale, t.certificateNotFoundTitle, '<meta name="robots" content="noindex">', `<h1>${t.certificateNotFoundTitle}</h1><p>${t.certificateNotFoundText}</p>${home}`),
+  };
+}
 
-function serviceUnavailable(): NextResponse {
-  return new NextResponse(UNAVAILABLE_PAGE, {
+const PLAIN_PAGES = { en: plainPagesIn('en'), bn: plainPagesIn('bn') } satisfies Record<Locale, unknown>;
+type PlainPage = keyof (typeof PLAIN_PAGES)['en'];
+
+function serviceUnavailable(locale: Locale): NextResponse {
+  return new NextResponse(PLAIN_PAGES[locale].unavailable, {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
   });
 }
 
-const NOT_FOUND_PAGE = plainPage(
-  'Page not found',
-  '<meta name="robots" content="noindex">',
-  '<h1>Page not found</h1><p>There is nothing at this address.</p><p><a href="/">Back to Knowledge Zone</a></p>',
-);
-
-const CERTIFICATE_NOT_FOUND_PAGE = plainPage(
-  'Certificate not found',
-  '<meta name="robots" content="noindex">',
-  '<h1>Certificate not found</h1><p>No Knowledge Zone certificate has this address, so it cannot be verified. Check that the address was copied in full from the certificate.</p><p><a href="/">Back to Knowledge Zone</a></p>',
-);
-
 /** A made-up catalogue or certificate address: a plain 404, with nothing rendered or stored for it. */
-function notFoundWithoutRendering(page = NOT_FOUND_PAGE): NextResponse {
-  return new NextResponse(page, {
+function notFoundWithoutRendering(locale: Locale, page: PlainPage = 'notFound'): NextResponse {
+  return new NextResponse(PLAIN_PAGES[locale][page], {
     status: 404,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   });
@@ -162,12 +163,12 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/' && locale === 'en' && homeRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'))) {
     return redirectOnSite(localePath('bn', '/'));
   }
-  if (isImpossibleCatalogueAddress(pathname)) return notFoundWithoutRendering();
+  if (isImpossibleCatalogueAddress(pathname)) return notFoundWithoutRendering(locale);
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
-  if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(CERTIFICATE_NOT_FOUND_PAGE);
+  if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(locale, 'certificateNotFound');
   // The sorted-list route is reached only through the rewrite below.
   if (pathname.startsWith(VIEW_ROUTE_PREFIX)) {
-    if (request.headers.get(VIEW_REWRITE_HEADER) !== VIEW_REWRITE_TOKEN) return notFoundWithoutRendering();
+    if (request.headers.get(VIEW_REWRITE_HEADER) !== VIEW_REWRITE_TOKEN) return notFoundWithoutRendering(locale);
     const response = NextResponse.next();
     response.headers.set('x-kz-access', 'public');
     return response;
@@ -181,7 +182,7 @@ export async function proxy(request: NextRequest) {
   // instead, and access is never granted.
   const needsDatabase =
     access !== 'public' || /^\/(login|register|reset-password)\/?$/.test(pathname) || pathname.startsWith('/searchCourse/') || PERSONAL_OPEN.test(pathname) || CERTIFICATES.test(pathname);
-  if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable();
+  if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable(locale);
   if (access === 'public' && PERSONAL_OPEN.test(pathname)) return continueTo(request, { perRequest: true });
   if (access === 'public') {
     // Lets the shared page cache in front of Next (scripts/serve.mjs) keep this answer: it stores

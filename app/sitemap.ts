@@ -7,15 +7,20 @@ import { listAllBookIds } from '@/server/books';
 import { listAllCourseIds } from '@/server/courses';
 import { absoluteUrl } from './_catalogue/seo';
 import { isBuilding } from '@/server/build-phase';
+import { localePath, routing } from '@/i18n/routing';
 
-// sitemap.xml: the public pages, every course, book and blog page, and the instructor subjects.
-// Rebuilt at most hourly; revalidateCatalogue refreshes it after an admin change.
+// sitemap.xml: the public pages, every course, book and blog page, and the instructor subjects,
+// each in English and in Bengali, every address listing its language alternates (hreflang, with
+// English as x-default). Rebuilt at most hourly; revalidateCatalogue refreshes it after an admin change.
 export const revalidate = 3600;
 
 type Entry = MetadataRoute.Sitemap[number];
 
-function entry(path: string, changeFrequency: Entry['changeFrequency'], priority: number): Entry {
-  return { url: absoluteUrl(path), changeFrequency, priority };
+/** The page at `path` (its English address) in every language, each naming all of them. */
+function entry(path: string, changeFrequency: Entry['changeFrequency'], priority: number): Entry[] {
+  const languages: Record<string, string> = { 'x-default': absoluteUrl(path) };
+  for (const locale of routing.locales) languages[locale] = absoluteUrl(localePath(locale, path));
+  return routing.locales.map((locale) => ({ url: absoluteUrl(localePath(locale, path)), changeFrequency, priority, alternates: { languages } }));
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -34,5 +39,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...courses.map((course) => entry(routes.courseDetail(course.classCourse, course.id), 'weekly', 0.9)),
     ...books.map((id) => entry(routes.book(id), 'weekly', 0.9)),
     ...blogs.map((id) => entry(routes.blog(id), 'monthly', 0.6)),
-  ];
+  ].flat();
 }

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { homeRedirectLocale } from './preferred-locale.mjs';
+import { messageKey } from './error-text';
+import { localePath, splitLocale } from './routing';
+
+// Every text exists in both languages: the same keys, nothing empty, the same placeholders, and
+// every Bengali text is written in Bengali script (a copy of the English would pass otherwise).
+
+type Tree = { [key: string]: string | Tree };
+
+const MESSAGES = path.resolve(__dirname, '../messages');
+
+function read(file: string): Tree {
+  return JSON.parse(readFileSync(path.join(MESSAGES, file), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+/** `{name}`, `{count, plural, …}` → the argument names a message uses. */
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,}]/g)].map((match) => match[1]!))].sort();
+}
+
+/** The message files of one language: the main one and the per-area parts. */
+function filesOf(locale: 'en' | 'bn'): string[] {
+  const parts = readdirSync(path.join(MESSAGES, 'parts'), { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(`.${locale}.json`));
+  return [`${locale}.json`, ...parts.map((entry) => `parts/${entry.name}`)];
+}
+
+function allMessages(locale: 'en' | 'bn'): Map<string, string> {
+  const merged = new Map<string, string>();
+  for (const file of filesOf(locale)) for (const [key, value] of flatten(read(file))) merged.set(key, value);
+  return merged;
+}
+
+// Texts the Bengali site keeps as they are: brand and product names, card numbers, e-mail addresses.
+const SAME_IN_BOTH = /^[\s\p{P}\p{S}0-9]*$|^(Google Play|App Store|Facebook|YouTube|Instagram|LinkedIn|Stripe|PDF|MP3|English|Knowledge Zone)$/u;
+
+describe('messages', () => {
+  const en = allMessages('en');
+  const bn = allMessages('bn');
+
+  it('has the same keys in English and Bengali', () => {
+    expect([...bn.keys()].filter((key) => !en.has(key))).toEqual([]);
+    expect([...en.keys()].filter((key) => !bn.has(key))).toEqual([]);
+  });
+
+  it('has no empty text, and the same placeholders in both languages', () => {
+    for (const [key, english] of en) {
+      const bengali = bn.get(key) ?? '';
+      expect({ key, empty: english.trim() === '' || bengali.trim() === '' }).toEqual({ key, empty: false });
+      expect({ key, placeholders: placeholders(bengali) }).toEqual({ key, placeholders: placeholders(english) });
+    }
+  });
+
+  it('writes every Bengali text in Bengali script, brand names and numbers aside', () => {
+    const untranslated = [...bn].filter(([key, text]) => !/[\u0980-\u09FF]/u.test(text) && !SAME_IN_BOTH.test(text) && text === en.get(key)).map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keys each validation message by its English text', () => {
+    for (const [key, english] of en) {
+      if (key.startsWith('errors.')) expect({ key, derived: `errors.${messageKey(english)}` }).toEqual({ key, derived: key });
+    }
+  });
+});
+
+describe('addresses', () => {
+  it('keeps English at the old addresses and puts Bengali under /bn', () => {
+    expect(splitLocale('/bn/courses')).toEqual({ locale: 'bn', path: '/courses' });
+    expect(splitLocale('/bn')).toEqual({ locale: 'bn', path: '/' });
+    expect(splitLocale('/bnx')).toEqual({ locale: 'en', path: '/bnx' });
+    expect(splitLocale('/courses')).toEqual({ locale: 'en', path: '/courses' });
+    expect(localePath('bn', '/')).toBe('/bn');
+    expect(localePath('bn', '/book/1')).toBe('/bn/book/1');
+    expect(localePath('en', '/book/1')).toBe('/book/1');
+  });
+
+  it('sends the bare home page to Bengali only for a remembered choice or a first visit asking for Bengali first', () => {
+    expect(homeRedirectLocale('KZ_LOCALE=bn', 'en-US')).toBe('bn');
+    expect(homeRedirectLocale('a=1; KZ_LOCALE=en', 'bn-BD,bn;q=0.9')).toBeNull();
+    expect(homeRedirectLocale('', 'bn-BD,bn;q=0.9,en;q=0.8')).toBe('bn');
+    expect(homeRedirectLocale(undefined, 'en-GB,bn;q=0.9')).toBeNull();
+    expect(homeRedirectLocale(undefined, 'en;q=0.5,bn;q=0.8')).toBe('bn');
+    expect(homeRedirectLocale(undefined, undefined)).toBeNull();
+  });
+});
