@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { revalidatePage } from './revalidate-page';
 import { normalizeSearchTerm } from '@/lib/format';
 import type { CourseList } from '@/lib/catalogue';
 import { defaultView, viewSegment } from '@/lib/catalogue-view';
@@ -28,18 +29,18 @@ const LIST_VIEWS_ROUTE = '/catalogue-view/[list]/[view]/[page]';
 /** Every page of the course lists and the course detail pages (their address carries the list). */
 function revalidateCoursePages(): void {
   for (const pattern of ['/classes', '/courses']) {
-    revalidatePath(pattern);
-    revalidatePath(`${pattern}/[slug]`, 'page');
-    revalidatePath(`${pattern}/page/[page]`, 'page');
-    revalidatePath(`${pattern}/[slug]/page/[page]`, 'page');
+    revalidatePage(pattern);
+    revalidatePage(`${pattern}/[slug]`, 'page');
+    revalidatePage(`${pattern}/page/[page]`, 'page');
+    revalidatePage(`${pattern}/[slug]/page/[page]`, 'page');
   }
-  revalidatePath(LIST_VIEWS_ROUTE, 'page');
-  revalidatePath('/[classCourse]/coursesInfo/[id]', 'page');
+  revalidatePage(LIST_VIEWS_ROUTE, 'page');
+  revalidatePage('/[classCourse]/coursesInfo/[id]', 'page');
 }
 
 function revalidateListPages(base: string): void {
-  revalidatePath(base);
-  revalidatePath(`${base}/page/[page]`, 'page');
+  revalidatePage(base);
+  revalidatePage(`${base}/page/[page]`, 'page');
 }
 
 /**
@@ -54,19 +55,19 @@ export async function revalidateCatalogue(kind: CatalogueKind, ids: readonly str
       break;
     case 'book':
       revalidateListPages('/books');
-      revalidatePath(LIST_VIEWS_ROUTE, 'page');
-      for (const id of ids) revalidatePath(`/book/${id}`);
+      revalidatePage(LIST_VIEWS_ROUTE, 'page');
+      for (const id of ids) revalidatePage(`/book/${id}`);
       // The home page shows the newest books.
-      revalidatePath('/');
+      revalidatePage('/');
       break;
     case 'blog':
       revalidateListPages('/blogs');
-      for (const id of ids) revalidatePath(`/blog/${id}`);
+      for (const id of ids) revalidatePage(`/blog/${id}`);
       break;
     case 'instructor':
       revalidateListPages('/instructor');
-      revalidatePath('/instructor/[slug]', 'page');
-      revalidatePath('/instructor/[slug]/page/[page]', 'page');
+      revalidatePage('/instructor/[slug]', 'page');
+      revalidatePage('/instructor/[slug]/page/[page]', 'page');
       break;
   }
   revalidatePath('/sitemap.xml');

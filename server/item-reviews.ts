@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Filter, ObjectId } from 'mongodb';
-import { revalidatePath } from 'next/cache';
+import { revalidatePage } from './revalidate-page';
 import { cache } from 'react';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import { EMPTY_RATING, ITEM_REVIEWS_PER_PAGE, REVIEW_GATE, STAR_VALUES, averageOf, ratingSummary } from '@/lib/ratings';
@@ -183,7 +183,7 @@ export async function recountItemRating(kind: ItemKind, itemId: ObjectId): Promi
  * show its rating) are rendered once and cached; they are refreshed here, on every instance.
  */
 async function refreshItemPages(kind: ItemKind, itemId: ObjectId): Promise<void> {
-  revalidatePath(kind === 'course' ? '/[classCourse]/coursesInfo/[id]/reviews/page/[page]' : '/book/[id]/reviews/page/[page]', 'page');
+  revalidatePage(kind === 'course' ? '/[classCourse]/coursesInfo/[id]/reviews/page/[page]' : '/book/[id]/reviews/page/[page]', 'page');
   await revalidateCatalogue(kind, [itemId.toHexString()]);
 }
 

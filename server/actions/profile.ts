@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePage } from '@/server/revalidate-page';
 import type { Result } from '@/lib/result';
 import { currentUser } from '@/server/guards';
 import { HttpError } from '@/server/http';
@@ -18,7 +18,7 @@ export async function updateProfileAction(input: unknown): Promise<Result> {
   const result = await asLimitedFormWrite(() => updateProfile(user.id, input));
   if (!result.ok) return result;
   // The profile page itself is rendered per request; this refreshes the form's view of it.
-  revalidatePath('/myProfile');
+  revalidatePage('/myProfile');
   return { ok: true, data: undefined };
 }
 

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePage } from '@/server/revalidate-page';
 import { emailField } from '@/lib/schemas/auth';
 import type { Result } from '@/lib/result';
 import { asAdminAction, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
@@ -10,7 +10,7 @@ export async function makeAdminAction(email: unknown): Promise<Result> {
   return asAdminAction(async (admin) => {
     const parsed = emailField.safeParse(email);
     if (!parsed.success || (await promoteToAdmin(admin, parsed.data)).matchedCount === 0) return { ok: false, message: 'Failed to make an admin.' };
-    revalidatePath('/users');
+    revalidatePage('/users');
     return { ok: true, data: undefined };
   });
 }
@@ -22,7 +22,7 @@ export async function deleteUserAction(id: unknown): Promise<Result> {
     const outcome = await removeUser(admin, objectId);
     if (outcome === 'self') return { ok: false, message: 'You cannot delete your own account.' };
     if (outcome.deletedCount === 0) return { ok: false, message: 'That user no longer exists.' };
-    revalidatePath('/users');
+    revalidatePage('/users');
     return { ok: true, data: undefined };
   });
 }
