@@ -181,8 +181,11 @@ test.describe.serial('a buyer reviews a course; an admin replies and hides', () 
     await visitor.goto('/courses');
     await expect(courseCard(visitor, STUDY).getByText('(1)')).toHaveCount(0);
     await visitor.context().close();
+  });
 
-    // Audited, and the author is e-mailed the reason and sees it by their review.
+  test('the hiding is audited, and its author is e-mailed the reason and sees it by their review', async ({ page, browser }) => {
+    test.skip(!courseUrl, 'needs the review hidden by the test before');
+    await signIn(page, DEMO_ACCOUNTS.admin);
     await page.goto('/admin/audit');
     await expect(page.getByRole('cell', { name: `Hid ${name}'s 5-star review of ${STUDY}: Contains code that could harm readers` })).toBeVisible();
     const mail = await newestMailTo(email, 'Your review on Knowledge Zone was hidden');

@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * Only these travel to the browser in every page's payload; a page whose client components need
  * more wraps them in <WithClientMessages> (i18n/with-client-messages.tsx) with their namespaces.
  */
-export const BASE_CLIENT_NAMESPACES = ['nav', 'language', 'errorPage'] as const;
+export const BASE_CLIENT_NAMESPACES = ['nav', 'language', 'errorPage', 'ui', 'notifications', 'verifyEmail'] as const;
 
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};

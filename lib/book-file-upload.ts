@@ -1,6 +1,9 @@
 // Book file (PDF or MP3) upload limits shared by the book forms (checked in the browser first)
 // and the upload endpoint.
 
+import { formatNumber } from './format';
+import type { FormatLocale } from './format';
+
 /** The largest book file accepted by `POST /api/uploads/book-file`. */
 export const BOOK_FILE_MAX_BYTES = 200 * 1024 * 1024;
 
@@ -12,9 +15,14 @@ export const BOOK_FILE_ACCEPT = {
   MP3: 'audio/mpeg,.mp3',
 } as const;
 
-/** "12.4 MB": the file size text shown on the book page. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/**
+ * "12.4 MB": the file size text shown on the book page (stored in English) and in the upload
+ * fields, where the Bengali site writes its digits ("১২.৪ MB").
+ */
+export function formatFileSize(bytes: number, locale: FormatLocale = 'en'): string {
+  const digits = (value: number, fraction: number) =>
+    locale === 'en' ? value.toFixed(fraction) : formatNumber(value, locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction, useGrouping: false });
+  if (bytes < 1024) return `${digits(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${digits(bytes / 1024, 1)} KB`;
+  return `${digits(bytes / (1024 * 1024), 1)} MB`;
 }

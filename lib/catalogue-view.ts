@@ -1,7 +1,7 @@
 // How a course list, the Books List or the search results are sorted and filtered (issue 21): the
-// choices, their labels and their addresses. Shared by the list controls in the browser, the pages
-// and the proxy; the parsing of what arrives in a URL is in lib/schemas/catalogue-view.ts (zod is
-// kept out of the browser bundle of the catalogue pages).
+// choices, the messages naming them and their addresses. Shared by the list controls in the
+// browser, the pages and the proxy; the parsing of what arrives in a URL is in
+// lib/schemas/catalogue-view.ts (zod is kept out of the browser bundle of the catalogue pages).
 //
 // A view lives in the query string (`?sort=price-asc&price=free&rating=4`) so it can be shared and
 // bookmarked. Only values that differ from the default are written, always in this order, so one
@@ -40,24 +40,26 @@ export type CatalogueView = { sort: CatalogueSort; price: PriceFilter; rating: R
 /** The query parameters a view uses, in the order its address writes them. */
 export const VIEW_PARAMETERS = ['sort', 'price', 'rating'] as const;
 
-export const SORT_LABELS: Record<CatalogueSort, string> = {
-  title: 'Title (A–Z)',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Highest rated',
-  popular: 'Most popular',
-};
+/**
+ * The `listControls` message naming each sort and rating filter (a price filter's message is named
+ * after its value): message keys are camelCase and cannot hold the rating's dot.
+ */
+export const SORT_LABEL_KEYS = {
+  title: 'title',
+  newest: 'newest',
+  'price-asc': 'priceAsc',
+  'price-desc': 'priceDesc',
+  rating: 'rating',
+  popular: 'popular',
+} as const satisfies Record<CatalogueSort, string>;
 
-export const PRICE_LABELS: Record<PriceFilter, string> = { any: 'Any price', free: 'Free', paid: 'Paid' };
-
-export const RATING_LABELS: Record<RatingFilter, string> = {
-  any: 'Any rating',
-  '4.5': '4.5 stars & up',
-  '4': '4 stars & up',
-  '3.5': '3.5 stars & up',
-  '3': '3 stars & up',
-};
+export const RATING_LABEL_KEYS = {
+  any: 'any',
+  '4.5': 'from45',
+  '4': 'from4',
+  '3.5': 'from35',
+  '3': 'from3',
+} as const satisfies Record<RatingFilter, string>;
 
 export function defaultView(kind: ViewKind): CatalogueView {
   return { sort: SORTS[kind][0], price: 'any', rating: 'any' };

@@ -18,6 +18,10 @@ export function isCourseList(value: string): value is CourseList {
   return (COURSE_LISTS as readonly string[]).includes(value);
 }
 
+/**
+ * `label` is the list's English name, for the admin forms, promo codes and e-mails; pages show the
+ * `lists.course` message named by `list` instead, in the reader's language.
+ */
 export type ListPage = { list: CourseList; slug: string; href: string; label: string };
 
 const CLASS_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -57,7 +61,10 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** /instructor is Bengali; the other slugs are lower-case, "religious" for Religion (spec §2). */
+/**
+ * /instructor is Bengali; the other slugs are lower-case, "religious" for Religion (spec §2). Pages
+ * name a subject by its `lists.subject` message.
+ */
 export const SUBJECT_PAGES: { subject: Subject; slug: string; href: string }[] = [
   { subject: 'Bengali', slug: '', href: '/instructor' },
   { subject: 'English', slug: 'english', href: '/instructor/english' },

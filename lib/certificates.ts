@@ -1,6 +1,8 @@
 // Certificates of completion (issue 18): what an id looks like and how dates read, shared by the
 // proxy, the pages and the server.
 
+import { formatDate } from './format';
+
 /**
  * 16 random bytes in base64url without padding: 22 characters, the last of which carries only two
  * bits (so it is one of A, Q, g, w). Anything else cannot be a certificate: the proxy and the
@@ -20,9 +22,7 @@ export function isImpossibleCertificateAddress(pathname: string): boolean {
   return match !== null && !isCertificateId(match[1] ?? '');
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "14 February 2026": the same on the page and in the PDF, whatever the server's time zone. */
+/** "14 February 2026", as the English page shows it, whatever the server's time zone (the PDF is English). */
 export function formatCertificateDate(date: Date): string {
-  return LONG_DATE.format(date);
+  return formatDate(date, 'long');
 }

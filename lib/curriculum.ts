@@ -6,6 +6,7 @@ import type { Quiz } from './quiz';
 export const LESSON_KINDS = ['video', 'article', 'file', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
+/** English names of the lesson types; the learner's pages use the `lesson.kind` messages. */
 export const LESSON_KIND_LABELS: Record<LessonKind, string> = { video: 'Video', article: 'Article', file: 'File', quiz: 'Quiz' };
 
 export type LessonOutline = {
@@ -72,12 +73,21 @@ export function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** "1 h 05 min", "12 min", "45 s": durations on outlines and totals. */
-export function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${Math.round(seconds)} s`;
+/** A duration in the unit it is shown in: seconds under a minute, whole minutes under an hour, else hours and minutes. */
+export type DurationParts = { seconds: number } | { minutes: number } | { hours: number; minutes: number };
+
+export function durationParts(seconds: number): DurationParts {
+  if (seconds < 60) return { seconds: Math.round(seconds) };
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (minutes < 60) return { minutes };
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
+/** "1 h 05 min", "12 min", "45 s": durations on outlines and totals, in English (the pages use the `lesson.duration*` messages). */
+export function formatDuration(seconds: number): string {
+  const parts = durationParts(seconds);
+  if ('hours' in parts) return `${parts.hours} h ${String(parts.minutes).padStart(2, '0')} min`;
+  return 'minutes' in parts ? `${parts.minutes} min` : `${parts.seconds} s`;
 }
 
 /** The lesson before and after `lessonId` in reading order (null at either end). */

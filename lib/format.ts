@@ -30,6 +30,8 @@ const DATE_STYLES = {
   short: { day: 'numeric', month: 'short', year: 'numeric' },
   /** "14 Feb 2026, 09:30" */
   shortTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** "14 Feb 2026, 09:30:15" (the audit log: to the second) */
+  mediumTime: { dateStyle: 'medium', timeStyle: 'medium' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A moment as the day (and time) it is in UTC, the way every date on the site is shown. */

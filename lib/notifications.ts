@@ -13,19 +13,6 @@ export type ListedNotice = Notice & { href: string | null };
 
 export type NoticePage = { notices: ListedNotice[]; page: number; pageCount: number; total: number; unreadCount: number };
 
-/** Shown beside a notice whose course or book was deleted after it was announced. */
-export const NOTICE_ITEM_GONE = 'no longer available';
-
-/** What a notice says: the new course's title or the new book's name (spec §3). */
-export function noticeText(notice: Notice): string {
-  return notice.kind === 'course' ? `New course: ${notice.title}` : `New book: ${notice.bookName}`;
-}
-
-/** The bell's accessible name, which also carries the unread count. */
-export function bellLabel(unreadCount: number): string {
-  return `Notifications, ${unreadCount} unread`;
-}
-
 export const NOTIFICATIONS_API = {
   list: (page: number, pageSize: number) => `/api/notifications?page=${page}&pageSize=${pageSize}`,
   read: (id: string) => `/api/notifications/${id}/read`,

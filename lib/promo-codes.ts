@@ -32,8 +32,21 @@ export function discountCentsFor(discount: PromoDiscount, listPriceCents: number
   return listPriceCents - priceCents;
 }
 
+/** The API's words for a discount: "10% off", "$5.00 off". */
 export function describeDiscount(discount: PromoDiscount): string {
   return discount.kind === 'percent' ? `${discount.percent}% off` : `${formatPrice(discount.amountCents)} off`;
+}
+
+/**
+ * describeDiscount read back: the payment page gets the API's English description and words it
+ * in the reader's language from this. Null for anything else (then shown as it came).
+ */
+export function discountOfDescription(description: string): PromoDiscount | null {
+  const percent = /^(\d+)% off$/.exec(description);
+  if (percent) return { kind: 'percent', percent: Number(percent[1]) };
+  const amount = /^\$(\d{1,3}(?:,\d{3})*\.\d{2}) off$/.exec(description);
+  if (amount) return { kind: 'amount', amountCents: Math.round(Number(amount[1]!.replace(/,/g, '')) * 100) };
+  return null;
 }
 
 export type PromoScope =
@@ -96,6 +109,19 @@ const LAPSE_REASONS: Record<PromoRefusal, string> = {
 /** What a buyer is told when a code they had applied no longer applies when they come to pay. */
 export function lapsedPromoNotice(code: string, refusal: PromoRefusal): string {
   return `Promo code ${code} no longer applies: ${LAPSE_REASONS[refusal]}. You pay the full price.`;
+}
+
+export type PromoLapse = { code: string; refusal: PromoRefusal };
+
+/**
+ * lapsedPromoNotice read back: the payment page gets the API's English notice and words it in
+ * the reader's language from this. Null for anything else (then shown as it came).
+ */
+export function lapseOfNotice(notice: string): PromoLapse | null {
+  const match = /^Promo code (\S+) no longer applies: (.+)\. You pay the full price\.$/.exec(notice);
+  if (!match) return null;
+  const refusal = (Object.keys(LAPSE_REASONS) as PromoRefusal[]).find((key) => LAPSE_REASONS[key] === match[2]);
+  return refusal ? { code: match[1]!, refusal } : null;
 }
 
 export const PROMO_TOO_MANY_TRIES = 'Too many promo code attempts. Please wait a few minutes and try again.';

@@ -1,6 +1,8 @@
 // Quizzes: the questions an admin writes, the view a learner gets (no answers, no explanations),
 // and grading. Pure functions shared by the server (which alone grades) and the editor.
 
+import type { FormatLocale } from './format';
+
 export const QUESTION_KINDS = ['single', 'multiple', 'trueFalse', 'numeric'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -154,6 +156,22 @@ export function attemptsLeft(maxAttempts: number | undefined, started: number): 
   return maxAttempts === undefined ? null : Math.max(0, maxAttempts - started);
 }
 
-export function formatScore(percent: number): string {
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)} %`;
+/** A score as "87.5 %" (bn: "৮৭.৫ %"). */
+export function formatScore(percent: number, locale: FormatLocale = 'en'): string {
+  return `${localDigits(Number.isInteger(percent) ? String(percent) : percent.toFixed(1), locale)} %`;
+}
+
+const BENGALI_ZERO = 0x09e6;
+
+/**
+ * A number as written (no grouping, every decimal kept, as the learner or the admin typed it), in
+ * the reader's digits: answers and right answers read "9.81" (bn: "৯.৮১").
+ */
+export function localDigits(text: string, locale: FormatLocale = 'en'): string {
+  return locale === 'bn' ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(BENGALI_ZERO + Number(digit))) : text;
+}
+
+/** A typed number with any Bengali digits (০-৯) turned into 0-9, so "৯.৮" reads as 9.8. */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
 }

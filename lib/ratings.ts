@@ -1,7 +1,11 @@
 // Buyers' ratings of a course or book (server/item-reviews.ts), read by pages, cards and lists in
 // the browser and on the server. The counters live on the course or book document itself
 // (`rating`, kept with $inc by every review change, and `averageRating` beside it for sorting), so
-// a list shows and sorts by rating without reading a single review.
+// a list shows and sorts by rating without reading a single review. Counts in words ("12 reviews")
+// are the pages' messages (`itemReviews` in messages/).
+
+import { formatNumber } from './format';
+import type { FormatLocale } from './format';
 
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export type StarValue = (typeof STAR_VALUES)[number];
@@ -84,12 +88,7 @@ export function largestRemainderPercents(counts: readonly number[]): number[] {
   return percents;
 }
 
-/** "4.6" — the average as the page writes it. */
-export function formatAverage(average: number): string {
-  return average.toFixed(1);
-}
-
-/** "12 reviews", "1 review". */
-export function reviewCountLabel(count: number): string {
-  return count === 1 ? '1 review' : `${count.toLocaleString('en-US')} reviews`;
+/** "4.6" (bn: "৪.৬") — the average as the page writes it, always with one decimal. */
+export function formatAverage(average: number, locale: FormatLocale = 'en'): string {
+  return formatNumber(average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

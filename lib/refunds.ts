@@ -1,3 +1,5 @@
+import { formatDate } from './format';
+
 // Refunds (issue 21), as both the server and the screens need them: the buyer's window and gates,
 // and what My Order / My Collection show about an order's refund.
 
@@ -18,16 +20,43 @@ export function completedTooMuch(completedLessons: number, totalLessons: number)
 }
 
 /**
+ * Why the buyer may not ask for a refund of an order now. The API words it in English
+ * (refundBlockerMessage); My Order and My Collection word it in the page's language.
+ */
+export type RefundBlocker =
+  | { kind: 'refunded' }
+  | { kind: 'not-paid' }
+  | { kind: 'window-closed'; paidAt: string }
+  | { kind: 'course-progress'; completed: number; total: number }
+  | { kind: 'book-downloaded' };
+
+/** The API's words for a blocker (the 409's message). */
+export function refundBlockerMessage(blocker: RefundBlocker): string {
+  switch (blocker.kind) {
+    case 'refunded':
+      return 'This order was already refunded.';
+    case 'not-paid':
+      return 'This order is not paid, so there is nothing to refund.';
+    case 'window-closed':
+      return `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of purchase. You paid for this on ${formatDate(blocker.paidAt)}.`;
+    case 'course-progress':
+      return `You have completed ${blocker.completed} of ${blocker.total} lessons. A refund can be requested only before you complete a third of the course.`;
+    case 'book-downloaded':
+      return 'You have downloaded this book, so it cannot be refunded on request.';
+  }
+}
+
+/**
  * What the buyer sees about refunding one order. `can-request`: the button; `not-refundable`:
- * why a request would be refused (within the window only); null: nothing to say (unpaid, or the
- * window closed without a request).
+ * why a request would be refused (within the window only; `reason` is the API's words for
+ * `blocker`); null: nothing to say (unpaid, or the window closed without a request).
  */
 export type RefundOption =
   | { state: 'refunded'; at: string }
   | { state: 'requested'; at: string }
   | { state: 'refused'; reason: string; canAskAgain: boolean }
   | { state: 'can-request'; until: string }
-  | { state: 'not-refundable'; reason: string }
+  | { state: 'not-refundable'; reason: string; blocker: RefundBlocker }
   | null;
 
 export type RefundRequestStatus = 'pending' | 'approved' | 'refused';

@@ -17,6 +17,9 @@ import { storeMissingDemoBookFiles } from './demo-book-files';
 import { demoCurriculumFor, storeDemoLessons } from './demo-curricula';
 import type { DemoLesson } from './demo-curricula';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
+import { searchableTitle } from '@/lib/bengali-content';
+import type { BengaliText } from '@/lib/bengali-content';
+import { BLOG_BENGALI, BOOK_BENGALI, COURSE_BENGALI } from './seed-data/bengali';
 import { BLOGS } from './seed-data/blogs';
 import { BOOKS } from './seed-data/books';
 import { COURSES, DEMO_PROMO_CODE } from './seed-data/courses';
@@ -108,6 +111,11 @@ async function upsertById<T extends { _id: ObjectId }>(
 
 type CatalogueResult = { counts: UpsertCounts[]; titlesChanged: boolean; lessons: DemoLesson[] };
 
+/** The item's Bengali texts, when the demo has them (the seed rewrites demo items whole). */
+function withBengali(bn: BengaliText | undefined): { bn?: BengaliText } {
+  return bn ? { bn } : {};
+}
+
 async function seedCatalogue(): Promise<CatalogueResult> {
   const instructors = INSTRUCTORS.map((instructor, index) => {
     const createdAt = staggered('2026-01-05T08:00:00Z', HOUR, index);
@@ -119,23 +127,23 @@ async function seedCatalogue(): Promise<CatalogueResult> {
     const _id = seedId('course', `${course.classCourse}/${course.title}`);
     const curriculum = demoCurriculumFor(course, _id, seedId);
     lessons.push(...curriculum.lessons);
-    return { _id, ...course, curriculum: curriculum.outline, createdAt };
+    return { _id, ...course, ...withBengali(COURSE_BENGALI[course.title]), curriculum: curriculum.outline, createdAt };
   });
   const books = BOOKS.map((book, index) => {
     const createdAt = staggered('2026-02-02T10:00:00Z', 4 * DAY, index);
     // The demo files are short generated samples (scripts/demo-files.ts); the page says so.
-    return { _id: seedId('book', book.bookName), ...book, about: `${book.about} ${DEMO_SAMPLE_NOTE}`, createdAt };
+    return { _id: seedId('book', book.bookName), ...book, ...withBengali(BOOK_BENGALI[book.bookName]), about: `${book.about} ${DEMO_SAMPLE_NOTE}`, createdAt };
   });
   const blogs = BLOGS.map((blog, index) => {
     // A blog is "created" on the morning of its own date; the index breaks ties between equal dates.
     const createdAt = new Date(Date.parse(`${blog.date}T09:00:00Z`) + index * 1000);
-    return { _id: seedId('blog', blog.title), ...blog, createdAt };
+    return { _id: seedId('blog', blog.title), ...blog, ...withBengali(BLOG_BENGALI[blog.title]), createdAt };
   });
   const courseCollection = await collection('courses');
   const storedTitles = new Map<string, string>();
-  const stored = courseCollection.find({ _id: { $in: courses.map((course) => course._id) } }, { projection: { title: 1 } });
-  for await (const course of stored) storedTitles.set(course._id.toHexString(), course.title);
-  const titlesChanged = courses.some((course) => storedTitles.get(course._id.toHexString()) !== course.title);
+  const stored = courseCollection.find({ _id: { $in: courses.map((course) => course._id) } }, { projection: { title: 1, bn: 1 } });
+  for await (const course of stored) storedTitles.set(course._id.toHexString(), searchableTitle(course.title, course.bn));
+  const titlesChanged = courses.some((course) => storedTitles.get(course._id.toHexString()) !== searchableTitle(course.title, course.bn));
   return {
     counts: [
       await upsertById('instructors', await collection('instructors'), instructors),

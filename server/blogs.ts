@@ -1,3 +1,4 @@
+import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
@@ -23,6 +24,8 @@ export type BlogSummary = {
   excerpt: string;
   /** The description is longer than the excerpt, so the card links to Read More ... */
   hasMore: boolean;
+  /** The Bengali title and excerpt, where an admin gave them (lib/bengali-content.ts). */
+  bn?: BengaliText;
 };
 
 export type Blog = {
@@ -32,6 +35,7 @@ export type Blog = {
   date: string;
   writerName: string;
   description: string;
+  bn?: BengaliText;
   createdAt: string;
 };
 
@@ -45,7 +49,8 @@ function toSummary(document: BlogDocument): BlogSummary {
     date: document.date,
     writerName: document.writerName,
     excerpt: excerpt(document.description, LIMITS.blogExcerpt),
-    hasMore: isLongerThan(document.description, LIMITS.blogExcerpt),
+    hasMore: isLongerThan(document.description, LIMITS.blogExcerpt) || isLongerThan(document.bn?.description ?? '', LIMITS.blogExcerpt),
+    ...(document.bn ? { bn: { ...document.bn, ...(document.bn.description ? { description: excerpt(document.bn.description, LIMITS.blogExcerpt) } : {}) } } : {}),
   };
 }
 
@@ -57,6 +62,7 @@ function toBlog(document: BlogDocument): Blog {
     date: document.date,
     writerName: document.writerName,
     description: document.description,
+    ...(document.bn ? { bn: document.bn } : {}),
     createdAt: document.createdAt.toISOString(),
   };
 }

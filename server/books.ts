@@ -1,3 +1,4 @@
+import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
@@ -20,7 +21,8 @@ export const BOOKS_PER_PAGE = 24;
 const LATEST_BOOKS_MAX = 50;
 
 /** `rating`: buyers' reviews (server/item-reviews.ts); null until the first one. */
-export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number; rating: RatingSummary | null };
+/** `bn`: the Bengali name and about text, where an admin gave them (lib/bengali-content.ts). */
+export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number; rating: RatingSummary | null; bn?: BengaliText };
 
 export type BookWriter = { name: string; img: string; education: string };
 
@@ -40,10 +42,10 @@ export type Book = BookSummary & {
 
 export type BookPage = PageInfo & { items: BookSummary[] };
 
-const SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, rating: 1 } as const;
+const SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, rating: 1, bn: 1 } as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
-type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents' | 'rating'>;
+type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents' | 'rating' | 'bn'>;
 
 function toSummary(document: SummaryFields): BookSummary {
   return {
@@ -53,6 +55,7 @@ function toSummary(document: SummaryFields): BookSummary {
     priceCents: document.priceCents,
     price: centsToDollars(document.priceCents),
     rating: ratingSummary(document),
+    ...(document.bn ? { bn: document.bn } : {}),
   };
 }
 

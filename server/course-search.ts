@@ -4,6 +4,7 @@ import { ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
 import { defaultView, isDefaultView } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
+import { searchableTitle } from '@/lib/bengali-content';
 import { normalizeSearchTerm, normalizeSearchText } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
@@ -13,7 +14,8 @@ import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
 import type { CourseSummary } from './courses';
 import { bulkWriteInBatches, collection, getDb, isDuplicateKey, withDb } from './db';
 
-// Course search by title (spec §5: case-insensitive substring) without scanning the courses.
+// Course search by title (spec §5: case-insensitive substring) without scanning the courses. A
+// course is indexed under its English and, where it has one, its Bengali title (searchableTitle).
 //
 // The index is a set of posting lists: for every 1-, 2- and 3-character gram of the normalized
 // titles, the courses whose title contains it. Every substring of three or more characters is
@@ -221,7 +223,7 @@ async function removeFromGrams(courseId: ObjectId, title: string): Promise<void>
   );
 }
 
-/** Adds a course to the posting lists of its title's grams (call after creating a course). */
+/** Adds a course to the posting lists of its title's grams (call after creating a course, with its searchableTitle). */
 export async function indexCourseTitle(id: ObjectId | string, title: string): Promise<void> {
   await withDb(() => addToGrams(toObjectId(id), title));
 }
@@ -267,10 +269,11 @@ export async function rebuildCourseSearchIndex(): Promise<{ courses: number; gra
     const courses = await collection('courses');
     const postings = new Map<string, CourseSearchEntry[]>();
     let courseCount = 0;
-    for await (const course of courses.find({}, { projection: { _id: 1, title: 1 } })) {
+    for await (const course of courses.find({}, { projection: { _id: 1, title: 1, bn: 1 } })) {
       courseCount += 1;
-      const entry = entryFor(course._id, course.title);
-      for (const gram of titleGrams(course.title)) {
+      const title = searchableTitle(course.title, course.bn);
+      const entry = entryFor(course._id, title);
+      for (const gram of titleGrams(title)) {
         const list = postings.get(gram);
         if (list) list.push(entry);
         else postings.set(gram, [entry]);

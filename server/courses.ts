@@ -1,3 +1,4 @@
+import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
@@ -29,6 +30,8 @@ export type CourseSummary = {
   price: number;
   /** Buyers' reviews (server/item-reviews.ts); null until the first one. */
   rating: RatingSummary | null;
+  /** The Bengali title and short description, where an admin gave them (lib/bengali-content.ts). */
+  bn?: BengaliText;
 };
 
 export type Course = CourseSummary & {
@@ -56,9 +59,9 @@ export type Course = CourseSummary & {
 
 export type CoursePage = PageInfo & { items: CourseSummary[] };
 
-export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1, rating: 1 } as const;
+export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1, rating: 1, bn: 1 } as const;
 
-export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents' | 'rating'>;
+export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents' | 'rating' | 'bn'>;
 
 export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
   return {
@@ -69,6 +72,7 @@ export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
     priceCents: document.priceCents,
     price: centsToDollars(document.priceCents),
     rating: ratingSummary(document),
+    ...(document.bn ? { bn: document.bn } : {}),
   };
 }
 

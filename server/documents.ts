@@ -69,6 +69,8 @@ export type CourseDocument = {
   rating?: RatingCountersDocument;
   /** rating.sum / rating.count kept in step with it, for sorting and filtering by rating (absent or 0: no reviews). */
   averageRating?: number;
+  /** The Bengali title and short description (lib/bengali-content.ts). */
+  bn?: import('@/lib/bengali-content').BengaliText;
   createdAt: Date;
 };
 
@@ -224,6 +226,8 @@ export type BookDocument = {
   /** As on courses: buyers' visible reviews (server/item-reviews.ts). */
   rating?: RatingCountersDocument;
   averageRating?: number;
+  /** The Bengali name and about text (lib/bengali-content.ts). */
+  bn?: import('@/lib/bengali-content').BengaliText;
   createdAt: Date;
 };
 
@@ -235,6 +239,8 @@ export type BlogDocument = {
   date: string;
   writerName: string;
   description: string;
+  /** The Bengali title and text (lib/bengali-content.ts). */
+  bn?: import('@/lib/bengali-content').BengaliText;
   createdAt: Date;
 };
 
@@ -248,6 +254,8 @@ export type InstructorDocument = {
   twitter: string;
   instagram: string;
   linkedin: string;
+  /** The Bengali name (`title`) and education (`description`) (lib/bengali-content.ts). */
+  bn?: import('@/lib/bengali-content').BengaliText;
   createdAt: Date;
 };
 

@@ -1,3 +1,4 @@
+import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
@@ -22,6 +23,8 @@ export type Instructor = {
   twitter: string;
   instagram: string;
   linkedin: string;
+  /** The Bengali name (`title`) and education (`description`), where an admin gave them. */
+  bn?: BengaliText;
 };
 
 export type InstructorPage = PageInfo & { items: Instructor[] };
@@ -37,6 +40,7 @@ function toInstructor(document: InstructorDocument): Instructor {
     twitter: document.twitter,
     instagram: document.instagram,
     linkedin: document.linkedin,
+    ...(document.bn ? { bn: document.bn } : {}),
   };
 }
 

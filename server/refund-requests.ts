@@ -4,8 +4,8 @@ import { lessonsOf } from '@/lib/curriculum';
 import { formatPrice } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { REFUND_WINDOW_DAYS, REFUND_WINDOW_MS, completedTooMuch } from '@/lib/refunds';
-import type { RefundOption, RefundRequestStatus } from '@/lib/refunds';
+import { REFUND_WINDOW_MS, completedTooMuch, refundBlockerMessage } from '@/lib/refunds';
+import type { RefundBlocker, RefundOption, RefundRequestStatus } from '@/lib/refunds';
 import { refundRequestSchema, refusalSchema } from '@/lib/schemas/refunds';
 import { recordAudit } from './audit';
 import { findCoursesForBuyers } from './catalogue-admin/unlisting';
@@ -25,8 +25,6 @@ import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './wri
 // third of the lessons are completed, or a book never downloaded. One request per order (`_id` is
 // the order id): an admin approves it (which refunds, server/refunds.ts) or refuses it with a
 // reason the buyer sees; a refused buyer may ask again while the gates still let them.
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function paidAtOf(order: Pick<OrderDocument, 'paidAt' | 'createdAt'>): Date {
   // Orders paid before paidAt was recorded count from when they were made.
@@ -78,20 +76,16 @@ async function loadGateData(userId: string, subjects: GateSubject[]): Promise<Ga
   return { courseProgress, downloadedBooks: new Set(downloads.map((download) => download.bookId.toHexString())) };
 }
 
-/** Why the buyer may not ask for a refund of this paid order now (the 409's message), or null when they may. */
-function requestBlocker(order: GateSubject, gates: GateData, now: Date): string | null {
-  if (order.refunded) return 'This order was already refunded.';
-  if (!order.paid) return 'This order is not paid, so there is nothing to refund.';
-  if (now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_MS) {
-    return `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of purchase. You paid for this on ${dateFormat.format(order.paidAt)}.`;
-  }
+/** Why the buyer may not ask for a refund of this paid order now, or null when they may. */
+function requestBlocker(order: GateSubject, gates: GateData, now: Date): RefundBlocker | null {
+  if (order.refunded) return { kind: 'refunded' };
+  if (!order.paid) return { kind: 'not-paid' };
+  if (now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_MS) return { kind: 'window-closed', paidAt: order.paidAt.toISOString() };
   if (order.itemKind === 'course') {
     const progress = gates.courseProgress.get(order.itemId);
-    if (progress && completedTooMuch(progress.completed, progress.total)) {
-      return `You have completed ${progress.completed} of ${progress.total} lessons. A refund can be requested only before you complete a third of the course.`;
-    }
+    if (progress && completedTooMuch(progress.completed, progress.total)) return { kind: 'course-progress', ...progress };
   } else if (gates.downloadedBooks.has(order.itemId)) {
-    return 'You have downloaded this book, so it cannot be refunded on request.';
+    return { kind: 'book-downloaded' };
   }
   return null;
 }
@@ -147,7 +141,7 @@ export async function requestRefund(buyer: Actor, orderId: string, input: unknow
   const now = new Date();
   const subject = subjectOfDocument(order);
   const blocker = requestBlocker(subject, await loadGateData(buyer.id, [subject]), now);
-  if (blocker) throw new HttpError(409, blocker);
+  if (blocker) throw new HttpError(409, refundBlockerMessage(blocker));
   const reason = parsed.data.reason;
   return withDb(async () => {
     const requests = await collection('refundRequests');
@@ -212,7 +206,7 @@ function optionFor(order: Order, subject: GateSubject, request: RefundRequestDoc
   if (request?.status === 'refused') return { state: 'refused', reason: request.refusalReason ?? '', canAskAgain: blocker === null };
   // Past the window there is nothing to offer, and nothing worth explaining.
   if (now.getTime() - subject.paidAt.getTime() > REFUND_WINDOW_MS) return null;
-  if (blocker) return { state: 'not-refundable', reason: blocker };
+  if (blocker) return { state: 'not-refundable', reason: refundBlockerMessage(blocker), blocker };
   return { state: 'can-request', until: new Date(subject.paidAt.getTime() + REFUND_WINDOW_MS).toISOString() };
 }
 

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
 import { CourseCard } from '@/components/catalogue/course-card';
 import { EmptyState } from '@/components/catalogue/empty-state';
@@ -7,6 +8,7 @@ import { NoMatches } from '@/components/catalogue/no-matches';
 import { PageHeading } from '@/components/catalogue/page-heading';
 import { Pagination } from '@/components/catalogue/pagination';
 import { SideMenu } from '@/components/catalogue/side-menu';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import type { ListPage } from '@/lib/catalogue';
 import { defaultView, isDefaultView, viewHref } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
@@ -14,8 +16,8 @@ import { listPagePath } from '@/lib/pagination';
 import { listCoursesByList } from '@/server/courses';
 
 type CourseListScreenProps = {
-  heading: string;
-  menuLabel: string;
+  /** Which section's heading and list menu name (the `catalogue.academic` or `catalogue.skill` messages). */
+  section: 'academic' | 'skill';
   menu: ListPage[];
   current: ListPage;
   page: number;
@@ -24,33 +26,36 @@ type CourseListScreenProps = {
 };
 
 /** Academic and skill course lists: heading, list menu, sort and filters, grid of course cards and page links. */
-export async function CourseListScreen({ heading, menuLabel, menu, current, page, view = defaultView('courses') }: CourseListScreenProps) {
-  const result = await listCoursesByList(current.list, page, view);
+export async function CourseListScreen({ section, menu, current, page, view = defaultView('courses') }: CourseListScreenProps) {
+  const [result, t, tl] = await Promise.all([listCoursesByList(current.list, page, view), getTranslations('catalogue'), getTranslations('lists.course')]);
   if (page > result.pageCount) notFound();
   const live = current.list === 'liveCourse';
   const filtered = !isDefaultView('courses', view);
+  const listName = tl(current.list);
 
   return (
     <>
-      <PageHeading title={heading} />
+      <PageHeading title={t(`${section}.heading`)} />
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
-        <SideMenu label={menuLabel} items={menu} currentHref={current.href} />
+        <SideMenu label={t(`${section}.menu`)} items={menu.map((item) => ({ href: item.href, label: tl(item.list) }))} currentHref={current.href} />
         <section aria-labelledby="list-heading">
           <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="list-heading" className="text-2xl font-bold text-brand-900">
-              {current.label}
+              {listName}
             </h2>
             <p className="text-sm text-slate-700">
-              {result.total === 1 ? '1 course' : `${result.total} courses`}
+              {t('courseCount', { count: result.total })}
             </p>
           </div>
-          <ListControls kind="courses" action={current.href} view={view} label={`Sort and filter ${current.label} courses`} />
+          <WithClientMessages namespaces={['listControls']}>
+            <ListControls kind="courses" action={current.href} view={view} label={t('courseList.controls', { list: listName })} />
+          </WithClientMessages>
           {result.items.length === 0 && filtered ? (
-            <NoMatches message="No courses match these filters." clearHref={current.href} />
+            <NoMatches message={t('courseList.noMatches')} clearHref={current.href} />
           ) : result.items.length === 0 ? (
-            <EmptyState message="No courses are available in this list yet. Please check back soon." />
+            <EmptyState message={t('courseList.empty')} />
           ) : (
-            <CatalogueGrid layout={live ? 'live' : 'courses'} label={`${current.label} courses`}>
+            <CatalogueGrid layout={live ? 'live' : 'courses'} label={t('courseList.grid', { list: listName })}>
               {result.items.map((course, index) => (
                 <CourseCard
                   key={course.id}
@@ -61,7 +66,7 @@ export async function CourseListScreen({ heading, menuLabel, menu, current, page
               ))}
             </CatalogueGrid>
           )}
-          <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => viewHref(listPagePath(current.href, target), 'courses', view)} label={`${current.label} pages`} />
+          <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => viewHref(listPagePath(current.href, target), 'courses', view)} label={t('courseList.pages', { list: listName })} />
         </section>
       </div>
     </>

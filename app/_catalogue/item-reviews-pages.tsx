@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
-import { ItemReviewsSection } from '@/components/reviews/item-reviews-section';
+import { ITEM_REVIEWS_CLIENT_NAMESPACES, ItemReviewsSection } from '@/components/reviews/item-reviews-section';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { itemReviewsPagePath } from '@/lib/item-reviews';
 import type { ReviewedItemKind } from '@/lib/item-reviews';
 import { parsePageNumber } from '@/lib/pagination';
@@ -26,7 +28,7 @@ export type ReviewedItem = {
   path: string;
   image: string;
   rating: RatingSummary | null;
-  /** The list the breadcrumbs lead back through. */
+  /** The list the breadcrumbs lead back through (its label in the page's language). */
   list: { href: string; label: string };
 };
 
@@ -52,20 +54,27 @@ export function itemReviewsPages<Params extends { page: string }>(find: Find<Par
     generateStaticParams: async (): Promise<Params[]> => [],
     generateMetadata: async ({ params }: { params: Promise<Params> }): Promise<Metadata> => {
       const { item, page } = await load(params);
+      const t = await getTranslations('itemReviews');
       return pageMetadata({
-        title: `Reviews of ${item.name} — page ${page}`,
-        description: `What buyers say about ${item.name}: ratings and reviews from verified buyers.`,
+        title: t('pageTitle', { name: item.name, page }),
+        description: t('pageDescription', { name: item.name }),
         path: itemReviewsPagePath(item.path, page),
         image: item.image,
       });
     },
     Page: async function ItemReviewsPage({ params }: { params: Promise<Params> }) {
       const { item, reviews, page } = await load(params);
+      const [t, tNav] = await Promise.all([getTranslations('itemReviews'), getTranslations('nav')]);
       return (
         <div className="container-page max-w-4xl py-6 lg:py-10">
-          <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: item.list.href, label: item.list.label }, { href: item.path, label: item.name }]} current={`Reviews, page ${page}`} />
-          <h1 className="mb-6 mt-4 text-3xl font-extrabold leading-tight text-brand-900">Reviews of {item.name}</h1>
-          <ItemReviewsSection itemId={item.id} itemKind={item.kind} itemPath={item.path} rating={item.rating} reviews={reviews} paging="pager" withForm={false} />
+          <Breadcrumbs
+            trail={[{ href: '/', label: tNav('home') }, { href: item.list.href, label: item.list.label }, { href: item.path, label: item.name }]}
+            current={t('pageCrumb', { page })}
+          />
+          <h1 className="mb-6 mt-4 text-3xl font-extrabold leading-tight text-brand-900">{t('pageHeading', { name: item.name })}</h1>
+          <WithClientMessages namespaces={ITEM_REVIEWS_CLIENT_NAMESPACES}>
+            <ItemReviewsSection itemId={item.id} itemKind={item.kind} itemPath={item.path} rating={item.rating} reviews={reviews} paging="pager" withForm={false} />
+          </WithClientMessages>
         </div>
       );
     },

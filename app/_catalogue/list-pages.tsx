@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isBuilding } from '@/server/build-phase';
 import { resolveList, resolvePageNumber } from './list-route';
@@ -15,13 +16,20 @@ type Linkable = { slug: string; href: string };
 type Section<Item extends Linkable> = {
   /** The section's lists (ACADEMIC_PAGES, SKILL_PAGES, SUBJECT_PAGES); one has the section's own address. */
   lists: readonly Item[];
-  metadata: (list: Item, page: number) => Metadata;
+  metadata: (list: Item, page: number) => Promise<Metadata>;
   render: (list: Item, page: number) => ReactNode;
 };
 
 type PageParams = Promise<{ page: string }>;
 type SlugParams = Promise<{ slug: string }>;
 type SlugPageParams = Promise<{ slug: string; page: string }>;
+
+/** " — page N" for the later pages of a list, in the page's language, so every page has its own title. */
+export async function listPageSuffix(page: number): Promise<string> {
+  if (page <= 1) return '';
+  const t = await getTranslations('catalogue');
+  return t('pageSuffix', { page });
+}
 
 /** No page is built ahead: each renders on its first request and is cached from then on. */
 async function noPagesAhead(): Promise<never[]> {
@@ -33,24 +41,24 @@ export function catalogueListPages<Item extends Linkable>({ lists, metadata, ren
 
   async function indexPageOf(params: PageParams) {
     const { page } = await params;
-    const list = indexList();
-    return { list, page: resolvePageNumber(page, list.href) };
+    const list = await indexList();
+    return { list, page: await resolvePageNumber(page, list.href) };
   }
 
   async function slugPageOf(params: SlugPageParams) {
     const { slug, page: rawPage } = await params;
     // Page 1 goes back to the slug's own address (/classes/two), whatever the slug turns out to be.
-    const page = resolvePageNumber(rawPage, `${indexList().href}/${slug}`);
-    return { list: resolveList(lists, slug, page), page };
+    const page = await resolvePageNumber(rawPage, `${(await indexList()).href}/${slug}`);
+    return { list: await resolveList(lists, slug, page), page };
   }
 
   return {
     /** /classes: prerendered by `next build`, which renders it without data (server/build-phase.ts). */
     index: {
-      generateMetadata: (): Metadata => metadata(indexList(), 1),
-      Page: function IndexListPage() {
+      generateMetadata: async (): Promise<Metadata> => metadata(await indexList(), 1),
+      Page: async function IndexListPage() {
         if (isBuilding()) return null;
-        return render(indexList(), 1);
+        return render(await indexList(), 1);
       },
     },
     /** /classes/page/N */
@@ -68,9 +76,9 @@ export function catalogueListPages<Item extends Linkable>({ lists, metadata, ren
     /** /classes/two */
     slug: {
       generateStaticParams: noPagesAhead,
-      generateMetadata: async ({ params }: { params: SlugParams }): Promise<Metadata> => metadata(resolveList(lists, (await params).slug), 1),
+      generateMetadata: async ({ params }: { params: SlugParams }): Promise<Metadata> => metadata(await resolveList(lists, (await params).slug), 1),
       Page: async function SlugListPage({ params }: { params: SlugParams }) {
-        return render(resolveList(lists, (await params).slug), 1);
+        return render(await resolveList(lists, (await params).slug), 1);
       },
     },
     /** /classes/two/page/N */

@@ -1,8 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { siteUrl } from '@/server/env';
+import { isLocale, localePath, routing } from '@/i18n/routing';
 
-// Metadata shared by the catalogue pages: title, description, canonical address and OpenGraph.
+// Metadata shared by the public pages: title, description, canonical address, the page's language
+// alternates (hreflang) and OpenGraph.
 
 /** An absolute address on this site, for JSON-LD (metadata resolves relative ones itself). */
 export function absoluteUrl(path: string): string {
@@ -26,18 +29,31 @@ export function metaDescription(text: string, limit = 160): string {
   return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
 }
 
-export function pageMetadata({ title, description, path, image, type = 'website' }: PageMetadataInput): Metadata {
+/**
+ * The canonical address of the page at `path` (its English address) in the language being rendered,
+ * and its address in every language (hreflang; English is the x-default).
+ */
+export async function localeAlternates(path: string): Promise<{ canonical: string; languages: Record<string, string> }> {
+  const current = await getLocale();
+  const locale = isLocale(current) ? current : routing.defaultLocale;
+  const languages: Record<string, string> = { 'x-default': path };
+  for (const other of routing.locales) languages[other] = localePath(other, path);
+  return { canonical: localePath(locale, path), languages };
+}
+
+export async function pageMetadata({ title, description, path, image, type = 'website' }: PageMetadataInput): Promise<Metadata> {
   const summary = metaDescription(description);
+  const [alternates, t] = await Promise.all([localeAlternates(path), getTranslations('site')]);
   return {
     title,
     description: summary,
-    alternates: { canonical: path },
+    alternates,
     openGraph: {
       title,
       description: summary,
-      url: path,
+      url: alternates.canonical,
       type,
-      siteName: 'Knowledge Zone',
+      siteName: t('name'),
       ...(image ? { images: [{ url: image, alt: title }] } : {}),
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: summary },

@@ -1,10 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { NOTICE_ITEM_GONE, noticeText } from '@/lib/notifications';
+import { formatDate } from '@/lib/format';
 import type { ListedNotice } from '@/lib/notifications';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 type Props = {
   notice: ListedNotice;
@@ -20,7 +19,10 @@ type Props = {
  * without leaving the page. A notice whose item was deleted says so and links nowhere.
  */
 export function NoticeItem({ notice, busy, onRead, onOpen }: Props) {
-  const text = noticeText(notice);
+  const t = useTranslations('notifications');
+  const locale = useLocale();
+  // What a notice says: the new course's title or the new book's name (spec §3).
+  const text = notice.kind === 'course' ? t('newCourse', { title: notice.title }) : t('newBook', { name: notice.bookName });
   const textClass = `break-words ${notice.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`;
   return (
     <div className="flex items-start gap-3 px-4 py-3">
@@ -41,9 +43,9 @@ export function NoticeItem({ notice, busy, onRead, onOpen }: Props) {
           <span className={textClass}>{text}</span>
         )}
         <span className="text-xs text-slate-600">
-          <time dateTime={notice.createdAt}>{dateFormat.format(new Date(notice.createdAt))}</time>
-          {notice.read ? ' · read' : ' · unread'}
-          {notice.href ? null : ` · ${NOTICE_ITEM_GONE}`}
+          <time dateTime={notice.createdAt}>{formatDate(notice.createdAt, 'short', locale)}</time>
+          {` · ${notice.read ? t('read') : t('unread')}`}
+          {notice.href ? null : ` · ${t('itemGone')}`}
         </span>
       </span>
       {notice.read ? null : (
@@ -53,9 +55,9 @@ export function NoticeItem({ notice, busy, onRead, onOpen }: Props) {
           onClick={() => onRead(notice.id)}
           disabled={busy}
           // Starts with the visible words (WCAG 2.5.3) and says which notice.
-          aria-label={`Mark as read: ${text}`}
+          aria-label={t('markAsReadLabel', { text })}
         >
-          Mark as read
+          {t('markAsRead')}
         </button>
       )}
     </div>

@@ -1,8 +1,10 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { bellLabel, NOTIFICATIONS_CHANGED_EVENT } from '@/lib/notifications';
+import { formatNumber } from '@/lib/format';
+import { NOTIFICATIONS_CHANGED_EVENT } from '@/lib/notifications';
 import type { NoticePage } from '@/lib/notifications';
 import { BellIcon } from '@/components/ui/icons';
 import { NoticeItem } from './notice-item';
@@ -14,6 +16,8 @@ const POLL_MS = 30_000;
 
 /** The header bell: unread count badge and a paginated panel of notices, newest first. */
 export function NotificationBell() {
+  const t = useTranslations('notifications');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<NoticePage | null>(null);
@@ -97,10 +101,10 @@ export function NotificationBell() {
       >
         <BellIcon />
         {/* The name in words, not an aria-label: a label that leaves out the badge's visible "9+" fails WCAG 2.5.3 (label in name). */}
-        <span className="sr-only">{data ? bellLabel(unread) : 'Notifications'}</span>
+        <span className="sr-only">{data ? t('bellLabel', { count: unread }) : t('title')}</span>
         {unread > 0 && (
           <span aria-hidden className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white">
-            {unread > 9 ? '9+' : unread}
+            {unread > 9 ? `${formatNumber(9, locale)}+` : formatNumber(unread, locale)}
           </span>
         )}
       </button>
@@ -108,23 +112,23 @@ export function NotificationBell() {
         <div
           id={panelId}
           role="dialog"
-          aria-label="Notifications"
+          aria-label={t('title')}
           className="fixed inset-x-2 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-96"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-            <h2 className="font-semibold text-slate-900">Notifications</h2>
+            <h2 className="font-semibold text-slate-900">{t('title')}</h2>
             <button
               type="button"
               className="text-sm font-semibold text-brand-700 underline disabled:text-slate-500 disabled:no-underline"
               onClick={() => void run(markAllNoticesRead)}
               disabled={busy || unread === 0}
             >
-              mark all as read
+              {t('markAllRead')}
             </button>
           </div>
-          {!data && !failed && <p className="px-4 py-6 text-center text-sm text-slate-600">Loading…</p>}
-          {failed && <p role="alert" className="px-4 py-2 text-sm text-red-700">Could not load notifications. Try again shortly.</p>}
-          {data && data.notices.length === 0 && <p className="px-4 py-6 text-center text-sm text-slate-600">No notifications yet.</p>}
+          {!data && !failed && <p className="px-4 py-6 text-center text-sm text-slate-600">{t('loading')}</p>}
+          {failed && <p role="alert" className="px-4 py-2 text-sm text-red-700">{t('loadFailed')}</p>}
+          {data && data.notices.length === 0 && <p className="px-4 py-6 text-center text-sm text-slate-600">{t('none')}</p>}
           {data && data.notices.length > 0 && (
             <ul className="divide-y divide-slate-100">
               {data.notices.map((notice) => (
@@ -138,20 +142,18 @@ export function NotificationBell() {
             {data && data.pageCount > 1 ? (
               <span className="flex items-center gap-2">
                 <button type="button" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50 disabled:text-slate-400" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                  Previous
+                  {t('previous')}
                 </button>
-                <span className="text-slate-600">
-                  {data.page} / {data.pageCount}
-                </span>
+                <span className="text-slate-600">{t('pageOf', { page: data.page, pageCount: data.pageCount })}</span>
                 <button type="button" className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50 disabled:text-slate-400" onClick={() => setPage(page + 1)} disabled={page >= data.pageCount}>
-                  Next
+                  {t('next')}
                 </button>
               </span>
             ) : (
               <span />
             )}
             <Link href="/notifications" className="font-semibold text-brand-700 underline" onClick={() => setOpen(false)}>
-              See all
+              {t('seeAll')}
             </Link>
           </div>
         </div>

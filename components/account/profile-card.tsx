@@ -1,17 +1,17 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { User } from '@/server/users';
 import { UserIcon } from '@/components/ui/icons';
 
-const NOT_UPDATED = 'Not Updated';
-
 /** The profile as stored; `action` (the edit button) sits in the card's top corner. */
-export function ProfileCard({ user, action }: { user: User; action?: ReactNode }) {
+export async function ProfileCard({ user, action }: { user: User; action?: ReactNode }) {
+  const t = await getTranslations('profile');
   const rows: [string, string | null][] = [
-    ['Name', user.name],
-    ['Email', user.email],
-    ['Education', user.education],
-    ['Location', user.location],
-    ['Phone', user.phone],
+    [t('name'), user.name],
+    [t('email'), user.email],
+    [t('education'), user.education],
+    [t('location'), user.location],
+    [t('phone'), user.phone],
   ];
   return (
     <section className="relative flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start">
@@ -19,7 +19,7 @@ export function ProfileCard({ user, action }: { user: User; action?: ReactNode }
       <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-full border-4 border-brand-100 bg-brand-50 text-brand-700">
         {user.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- avatars may be remote (Google)
-          <img src={user.image} alt={`${user.name}'s avatar`} width={128} height={128} className="h-full w-full object-cover" />
+          <img src={user.image} alt={t('avatarAlt', { name: user.name })} width={128} height={128} className="h-full w-full object-cover" />
         ) : (
           <UserIcon width={56} height={56} />
         )}
@@ -28,7 +28,7 @@ export function ProfileCard({ user, action }: { user: User; action?: ReactNode }
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd className={value ? 'text-slate-900' : 'italic text-slate-600'}>{value || NOT_UPDATED}</dd>
+            <dd className={value ? 'text-slate-900' : 'italic text-slate-600'}>{value || t('notUpdated')}</dd>
           </div>
         ))}
       </dl>

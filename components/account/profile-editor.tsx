@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useSession } from '@/components/layout/session-provider';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,8 +16,7 @@ import { uploadImage } from '@/components/media/upload-image';
 import { CloseIcon } from '@/components/ui/icons';
 import { SuccessPopup } from '@/components/ui/success-popup';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-
-const PROFILE_SAVED_MESSAGE = 'Profile Updated Successfully !!';
+import { useErrorText } from '@/i18n/use-error-text';
 
 type Details = { education: string; location: string; phone: string };
 /** `hasImage`: the account has a picture already, which the form keeps unless a new one is chosen. */
@@ -31,6 +31,7 @@ const PencilIcon = () => (
 
 /** The edit icon on My Profile and the Update Your Profile modal it opens (spec §2, §4, §5). */
 export function ProfileEditor({ name, email, details, hasImage }: Props) {
+  const t = useTranslations('profile');
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   // A new key remounts the form: that is how it resets, file input included.
@@ -49,8 +50,8 @@ export function ProfileEditor({ name, email, details, hasImage }: Props) {
       <button
         type="button"
         className="flex h-10 w-10 items-center justify-center rounded-full border border-brand-600 text-brand-700 hover:bg-brand-50"
-        aria-label="Edit profile"
-        title="Edit profile"
+        aria-label={t('edit')}
+        title={t('edit')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -72,7 +73,7 @@ export function ProfileEditor({ name, email, details, hasImage }: Props) {
           }}
         />
       </ProfileDialog>
-      {saved && <SuccessPopup message={PROFILE_SAVED_MESSAGE} onDone={hidePopup} />}
+      {saved && <SuccessPopup message={t('saved')} onDone={hidePopup} />}
     </>
   );
 }
@@ -81,6 +82,7 @@ const TITLE_ID = 'update-profile-title';
 
 /** A modal on the native <dialog>: focus stays inside, Escape closes it. */
 function ProfileDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const t = useTranslations('profile');
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -101,8 +103,8 @@ function ProfileDialog({ open, onClose, children }: { open: boolean; onClose: ()
       }}
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
-        <h2 id={TITLE_ID} className="text-xl font-bold text-brand-900">Update Your Profile</h2>
-        <button type="button" className="rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label="Close" onClick={onClose}>
+        <h2 id={TITLE_ID} className="text-xl font-bold text-brand-900">{t('dialogTitle')}</h2>
+        <button type="button" className="rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label={t('close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
@@ -120,13 +122,16 @@ type FormProps = {
   onSaved: (values: Details) => void;
 };
 
+/** The editable details; each field's name is also its label's key in the `profile` messages. */
 const FIELDS = [
-  { name: 'education', label: 'Education', autoComplete: 'off', max: PROFILE_LIMITS.educationMax, type: 'text' },
-  { name: 'location', label: 'Location', autoComplete: 'address-level2', max: PROFILE_LIMITS.locationMax, type: 'text' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', max: PROFILE_LIMITS.phoneMax, type: 'tel' },
+  { name: 'education', autoComplete: 'off', max: PROFILE_LIMITS.educationMax, type: 'text' },
+  { name: 'location', autoComplete: 'address-level2', max: PROFILE_LIMITS.locationMax, type: 'text' },
+  { name: 'phone', autoComplete: 'tel', max: PROFILE_LIMITS.phoneMax, type: 'tel' },
 ] as const;
 
 function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: FormProps) {
+  const t = useTranslations('profile');
+  const errorText = useErrorText();
   const { update, status } = useSession();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -135,6 +140,10 @@ function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: For
     defaultValues: { ...defaults, image: undefined },
   });
   const { errors, isSubmitting } = form.formState;
+  const errorOf = (field: (typeof FIELDS)[number]['name'] | 'image') => {
+    const message = errors[field]?.message;
+    return message && errorText(message);
+  };
 
   // Spec §4: upload the image, then save the profile, then refresh the session's picture. With no
   // new file chosen the current picture stays (the schema has already asked for one if there is none).
@@ -152,14 +161,14 @@ function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: For
     try {
       result = await updateProfileAction(uploadedUrl === undefined ? details : { ...details, image: uploadedUrl });
     } catch {
-      return setError('Something went wrong. Please try again.');
+      return setError(t('saveFailed'));
     }
     if (!result.ok) {
       for (const field of ['education', 'location', 'phone', 'image'] as const) {
         const message = result.fieldErrors?.[field]?.[0];
         if (message) form.setError(field, { message });
       }
-      return setError(result.message);
+      return setError(errorText(result.message));
     }
     // With a body, update() POSTs and the session token re-reads the picture from the database
     // at once; a bare update() only re-reads the token as it is.
@@ -172,17 +181,17 @@ function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: For
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-4 px-6 py-5" aria-busy={isSubmitting}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="profile-name" className="mb-1 block text-sm font-medium">Name</label>
+          <label htmlFor="profile-name" className="mb-1 block text-sm font-medium">{t('name')}</label>
           <input id="profile-name" className="input-field bg-slate-100 text-slate-700" value={name} readOnly aria-readonly />
         </div>
         <div>
-          <label htmlFor="profile-email" className="mb-1 block text-sm font-medium">Email</label>
+          <label htmlFor="profile-email" className="mb-1 block text-sm font-medium">{t('email')}</label>
           <input id="profile-email" type="email" className="input-field bg-slate-100 text-slate-700" value={email} readOnly aria-readonly />
         </div>
       </div>
       {FIELDS.map((field) => (
         <div key={field.name}>
-          <label htmlFor={`profile-${field.name}`} className="mb-1 block text-sm font-medium">{field.label}</label>
+          <label htmlFor={`profile-${field.name}`} className="mb-1 block text-sm font-medium">{t(field.name)}</label>
           <input
             id={`profile-${field.name}`}
             type={field.type}
@@ -193,11 +202,11 @@ function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: For
             aria-describedby={`profile-${field.name}-error`}
             {...form.register(field.name)}
           />
-          <p id={`profile-${field.name}-error`} className="field-error">{errors[field.name]?.message}</p>
+          <p id={`profile-${field.name}-error`} className="field-error">{errorOf(field.name)}</p>
         </div>
       ))}
       <div>
-        <label htmlFor="profile-image" className="mb-1 block text-sm font-medium">Image (png, jpeg or jpg)</label>
+        <label htmlFor="profile-image" className="mb-1 block text-sm font-medium">{t('image')}</label>
         <input
           id="profile-image"
           type="file"
@@ -209,19 +218,19 @@ function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: For
         />
         {hasImage ? (
           <p id="profile-image-hint" className="mt-1 text-sm text-slate-600">
-            Leave it empty to keep your current picture.
+            {t('keepImage')}
           </p>
         ) : null}
-        <p id="profile-image-error" className="field-error">{errors.image?.message}</p>
+        <p id="profile-image-error" className="field-error">{errorOf('image')}</p>
       </div>
       {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
       <div className="flex justify-end gap-3 pt-2">
         <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('cancel')}
         </button>
         {/* While the session is still loading, update() would be skipped and the header would keep the old picture. */}
         <button type="submit" className="btn-primary" disabled={isSubmitting || status === 'loading'}>
-          {isSubmitting ? 'Saving…' : 'Update'}
+          {isSubmitting ? t('saving') : t('update')}
         </button>
       </div>
     </HydratedForm>

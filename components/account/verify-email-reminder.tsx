@@ -10,5 +10,5 @@ const VerifyEmailBanner = dynamic(() => import('./verify-email-banner'), { ssr: 
 export function VerifyEmailReminder() {
   const { data: session } = useSession();
   if (!session?.user || session.user.isEmailVerified) return null;
-  return <VerifyEmailBanner />;
+  return <VerifyEmailBanner email={session.user.email} />;
 }

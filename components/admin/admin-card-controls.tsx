@@ -1,5 +1,8 @@
 'use client';
 
+import { NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
+import enMessages from '@/messages/en.json';
+import bnMessages from '@/messages/bn.json';
 import { Link } from '@/i18n/navigation';
 import { useRouter } from '@/i18n/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
@@ -11,6 +14,7 @@ import { deleteInstructorAction } from '@/server/actions/instructors';
 import type { Result } from '@/lib/result';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { countBuyersAction } from '@/server/actions/buyers';
+import { useErrorText } from '@/i18n/use-error-text';
 
 // The edit and delete icons on catalogue cards, loaded only for admins (see admin-card-actions.tsx).
 // Every delete is still checked on the server, which is what actually protects the data.
@@ -24,16 +28,6 @@ export type AdminCardActionsProps = {
   name: string;
   editHref: string;
   className?: string;
-};
-
-type DeleteTexts = { title: string; text: string | null; confirm: string; done: string };
-
-/** Spec §8's confirmations; instructors follow the blog and book wording. */
-const DELETE_TEXTS: Record<CardKind, DeleteTexts> = {
-  blog: { title: 'Are you sure?', text: "You won't be able to revert this!", confirm: 'Yes, delete it!', done: 'Your blog has been deleted.' },
-  book: { title: 'Are you sure?', text: "You won't be able to revert this!", confirm: 'Yes, delete it!', done: 'Your book has been deleted.' },
-  course: { title: 'Do You Want To Delete This ??', text: null, confirm: 'Delete', done: 'Your course has been deleted.' },
-  instructor: { title: 'Are you sure?', text: "You won't be able to revert this!", confirm: 'Yes, delete it!', done: 'Your instructor has been deleted.' },
 };
 
 const DELETE_ACTIONS: Record<CardKind, (id: string) => Promise<Result>> = {
@@ -61,6 +55,7 @@ const TrashIcon = () => (
 
 /** Under a course's or book's delete question: whether buyers keep it (it is then unlisted, not erased). */
 function BuyersNote({ itemId, kind }: { itemId: string; kind: 'course' | 'book' }) {
+  const t = useTranslations('adminCard');
   const [buyers, setBuyers] = useState<number | null>(null);
   useEffect(() => {
     let current = true;
@@ -76,29 +71,50 @@ function BuyersNote({ itemId, kind }: { itemId: string; kind: 'course' | 'book' 
   if (buyers === null || buyers === 0) return null;
   return (
     <p className="mt-2 font-semibold text-slate-900" role="status">
-      {buyers} {buyers === 1 ? 'buyer keeps' : 'buyers keep'} access: the {kind} leaves the catalogue but stays in their My Collection.
+      {t(`${kind}.buyersKeepAccess`, { buyers })}
     </p>
   );
 }
 
 const ICON_BUTTON = 'flex h-9 w-9 items-center justify-center rounded-full border bg-white shadow-sm transition-colors';
 
-export default function AdminCardControls({ kind, id, name, editHref, className = 'relative z-10' }: AdminCardActionsProps) {
+/**
+ * The controls' own messages. Catalogue pages are the same cached page for every visitor, so they
+ * do not carry the admin-only texts (and the long `errors` list); this chunk, downloaded by admins
+ * only, brings them.
+ */
+const CONTROL_MESSAGES = {
+  en: { adminCard: enMessages.adminCard, ui: enMessages.ui, errors: enMessages.errors },
+  bn: { adminCard: bnMessages.adminCard, ui: bnMessages.ui, errors: bnMessages.errors },
+};
+
+export default function AdminCardControls(props: AdminCardActionsProps) {
+  const locale = useLocale() === 'bn' ? 'bn' : 'en';
+  return (
+    <NextIntlClientProvider locale={locale} timeZone="UTC" messages={CONTROL_MESSAGES[locale]}>
+      <CardControls {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function CardControls({ kind, id, name, editHref, className = 'relative z-10' }: AdminCardActionsProps) {
+  // Spec §8's confirmations (adminCard.{kind}); instructors follow the blog and book wording.
+  const t = useTranslations('adminCard');
+  const errorText = useErrorText();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
   const actions = useRef<HTMLDivElement>(null);
-  const texts = DELETE_TEXTS[kind];
 
   function remove() {
     startTransition(async () => {
       const result = await DELETE_ACTIONS[kind](id).catch((): Result => ({ ok: false, message: 'Something went wrong. Please try again.' }));
       setConfirming(false);
       if (!result.ok) {
-        toast.error(result.message);
+        toast.error(errorText(result.message));
         return;
       }
-      toast.success('Deleted!', { description: texts.done });
+      toast.success(t('deleted'), { description: t(`${kind}.done`) });
       // Hide the card at once: a page regeneration that started before the delete can still
       // put the old list back into the cache for a moment, and refresh() would then show it.
       actions.current?.closest('article')?.setAttribute('hidden', '');
@@ -109,15 +125,15 @@ export default function AdminCardControls({ kind, id, name, editHref, className 
 
   return (
     <div ref={actions} className={`flex gap-2 ${className}`}>
-      <Link href={editHref} className={`${ICON_BUTTON} border-brand-600 text-brand-700 hover:bg-brand-50`} aria-label={`Edit ${name}`} title="Edit">
+      <Link href={editHref} className={`${ICON_BUTTON} border-brand-600 text-brand-700 hover:bg-brand-50`} aria-label={t('editNamed', { name })} title={t('edit')}>
         <PencilIcon />
       </Link>
       <button
         type="button"
         className={`${ICON_BUTTON} border-red-700 text-red-700 hover:bg-red-50`}
-        aria-label={`Delete ${name}`}
+        aria-label={t('deleteNamed', { name })}
         aria-haspopup="dialog"
-        title="Delete"
+        title={t('delete')}
         disabled={pending}
         onClick={() => setConfirming(true)}
       >
@@ -125,8 +141,8 @@ export default function AdminCardControls({ kind, id, name, editHref, className 
       </button>
       {/* Mounted only while open: a page of cards must not hold one dialog (and title id) per card. */}
       {confirming ? (
-        <ConfirmDialog open title={texts.title} confirmLabel={texts.confirm} busy={pending} onCancel={() => setConfirming(false)} onConfirm={remove}>
-          {texts.text ?? `“${name}” will be deleted.`}
+        <ConfirmDialog open title={t(`${kind}.title`)} confirmLabel={t(`${kind}.confirm`)} busy={pending} onCancel={() => setConfirming(false)} onConfirm={remove}>
+          {t(`${kind}.text`, { name })}
           {kind === 'course' || kind === 'book' ? <BuyersNote itemId={id} kind={kind} /> : null}
         </ConfirmDialog>
       ) : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,9 +14,7 @@ import { SubmitButton, TextAreaField, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-
-export const BLOG_ADDED_MESSAGE = 'Add a Blog';
-export const BLOG_UPDATED_MESSAGE = 'Update Blog successfully';
+import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<BlogInput>[] = ['title', 'img', 'writerName', 'date', 'description'];
 
@@ -29,6 +28,9 @@ export function BlogForm(props: Props) {
 }
 
 function BlogFields(props: Props & { onAdded: () => void }) {
+  const t = useTranslations('blogForm');
+  const shared = useTranslations('adminForms');
+  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<BlogInput, unknown, BlogValues>({
     resolver: zodResolver(blogSchema),
@@ -41,14 +43,14 @@ function BlogFields(props: Props & { onAdded: () => void }) {
     const result = props.mode === 'update' ? await updateBlogAction(props.id, values) : await addBlogAction(values);
     if (!result.ok) {
       showServerErrors(form.setError, result.fieldErrors, FIELDS);
-      toast.error(result.message);
+      toast.error(errorText(result.message));
       return;
     }
     if (props.mode === 'update') {
-      toast.success(BLOG_UPDATED_MESSAGE);
+      toast.success(t('updated'));
       router.push('/blogs');
     } else {
-      toast.success(BLOG_ADDED_MESSAGE);
+      toast.success(t('added'));
       props.onAdded();
     }
   }
@@ -56,11 +58,11 @@ function BlogFields(props: Props & { onAdded: () => void }) {
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
-        <legend className="sr-only">Blog post</legend>
-        <TextField id="blog-title" label="Title" className="md:col-span-2" registration={form.register('title')} error={errors.title?.message} />
+        <legend className="sr-only">{t('legend')}</legend>
+        <TextField id="blog-title" label={t('title')} className="md:col-span-2" registration={form.register('title')} error={errors.title?.message} />
         <ImageField
           id="blog-img"
-          label="Image"
+          label={t('image')}
           className="md:col-span-2"
           registration={form.register('img')}
           value={String(form.watch('img') ?? '')}
@@ -68,14 +70,14 @@ function BlogFields(props: Props & { onAdded: () => void }) {
           onUploaded={(url) => form.setValue('img', url, { shouldValidate: true, shouldDirty: true })}
           onBusyChange={trackUpload}
         />
-        <TextField id="blog-writer" label="Writer name" registration={form.register('writerName')} error={errors.writerName?.message} />
-        <TextField id="blog-date" label="Date" type="date" registration={form.register('date')} error={errors.date?.message} />
-        <TextAreaField id="blog-description" label="Description" rows={10} className="md:col-span-2" registration={form.register('description')} error={errors.description?.message} />
+        <TextField id="blog-writer" label={t('writerName')} registration={form.register('writerName')} error={errors.writerName?.message} />
+        <TextField id="blog-date" label={t('date')} type="date" registration={form.register('date')} error={errors.date?.message} />
+        <TextAreaField id="blog-description" label={t('description')} rows={10} className="md:col-span-2" registration={form.register('description')} error={errors.description?.message} />
       </fieldset>
       <SubmitButton
         busy={isSubmitting || uploading}
-        label={props.mode === 'update' ? 'Update Blog' : 'Add Blog'}
-        busyLabel={uploading ? 'Uploading…' : 'Saving…'}
+        label={props.mode === 'update' ? t('update') : t('add')}
+        busyLabel={uploading ? shared('uploading') : shared('saving')}
       />
     </HydratedForm>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
@@ -10,14 +11,13 @@ import type { BookFormat } from '@/lib/catalogue';
 import { bookAddSchema } from '@/lib/schemas/book';
 import type { BookAddInput, BookAddValues } from '@/lib/schemas/book';
 import { BookFileField } from './book-file-field';
-import { FORMAT_OPTIONS, INTERACTIVE_OPTIONS } from './choices';
+import { FORMAT_OPTIONS, useInteractiveOptions } from './choices';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { uploadBookFile } from './upload-book-file';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-
-export const BOOK_ADDED_MESSAGE = 'Add a Book';
+import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<BookAddInput>[] = [
   'bookName', 'img', 'price', 'writerName1', 'writerImg', 'educationWriter1', 'about', 'page', 'interactive', 'formate',
@@ -35,6 +35,10 @@ export function BookAddForm() {
 }
 
 function BookAddFields({ onAdded }: { onAdded: () => void }) {
+  const t = useTranslations('bookForm');
+  const shared = useTranslations('adminForms');
+  const errorText = useErrorText();
+  const interactiveOptions = useInteractiveOptions();
   const form = useForm<BookAddInput, unknown, BookAddValues>({ resolver: zodResolver(bookAddSchema) });
   const [uploading, trackUpload] = useUploadsInFlight();
   const [file, setFile] = useState<File | null>(null);
@@ -49,18 +53,18 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
     const result = await addBookAction(values);
     if (!result.ok) {
       showServerErrors(form.setError, result.fieldErrors, FIELDS);
-      toast.error(result.message);
+      toast.error(errorText(result.message));
       return;
     }
-    toast.success(BOOK_ADDED_MESSAGE);
+    toast.success(t('added'));
     setProgress(0);
     const upload = await uploadBookFile(result.data.id, file, setProgress);
     setProgress(null);
     if (!upload.ok) {
-      toast.error(`The book was added, but its file was not stored: ${upload.message} It is not on sale until you upload the file from Update Book.`);
+      toast.error(t('addedWithoutFile', { reason: errorText(upload.message) }));
       return onAdded();
     }
-    toast.success('The book file was uploaded.');
+    toast.success(t('fileUploaded'));
     onAdded();
   }
 
@@ -78,10 +82,10 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
 
   const extraWriter = (slot: 2 | 3 | 4) => (
     <fieldset key={slot} className="grid gap-5 rounded-lg border border-slate-200 p-4 md:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Writer {slot}</legend>
-      <TextField id={`book-writerName${slot}`} label={`Writer ${slot} name`} registration={form.register(`writerName${slot}`)} error={errors[`writerName${slot}`]?.message} />
-      <TextField id={`book-educationWriter${slot}`} label={`Writer ${slot} education`} registration={form.register(`educationWriter${slot}`)} error={errors[`educationWriter${slot}`]?.message} />
-      <div className="md:col-span-2">{image(`writerImg${slot}`, `Writer ${slot} image`)}</div>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('writerSlot', { slot })}</legend>
+      <TextField id={`book-writerName${slot}`} label={t('writerSlotName', { slot })} registration={form.register(`writerName${slot}`)} error={errors[`writerName${slot}`]?.message} />
+      <TextField id={`book-educationWriter${slot}`} label={t('writerSlotEducation', { slot })} registration={form.register(`educationWriter${slot}`)} error={errors[`educationWriter${slot}`]?.message} />
+      <div className="md:col-span-2">{image(`writerImg${slot}`, t('writerSlotImage', { slot }))}</div>
     </fieldset>
   );
 
@@ -89,14 +93,14 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={busy}>
       <fieldset disabled={busy} className="grid gap-5 md:grid-cols-2">
-        <legend className="sr-only">Book details</legend>
-        <TextField id="book-name" label="Book name" registration={form.register('bookName')} error={errors.bookName?.message} />
-        <TextField id="book-price" label="Price (dollars)" type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
-        <div className="md:col-span-2">{image('img', 'Image')}</div>
-        <TextAreaField id="book-about" label="About" className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
-        <TextField id="book-page" label="Page number" type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
-        <SelectField id="book-interactive" label="Interactive" placeholder="Choose YES or NO" options={INTERACTIVE_OPTIONS} registration={form.register('interactive')} error={errors.interactive?.message} />
-        <SelectField id="book-format" label="Format" placeholder="Choose PDF or MP3" options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
+        <legend className="sr-only">{t('legend')}</legend>
+        <TextField id="book-name" label={t('bookName')} registration={form.register('bookName')} error={errors.bookName?.message} />
+        <TextField id="book-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        <div className="md:col-span-2">{image('img', t('image'))}</div>
+        <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <TextField id="book-page" label={t('page')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
+        <SelectField id="book-interactive" label={t('interactive')} placeholder={t('chooseInteractive')} options={interactiveOptions} registration={form.register('interactive')} error={errors.interactive?.message} />
+        <SelectField id="book-format" label={t('format')} placeholder={t('chooseFormat')} options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
         <div className="md:col-span-2">
           <BookFileField
             id="book-file"
@@ -113,16 +117,16 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
         </div>
       </fieldset>
       <fieldset disabled={busy} className="grid gap-5 rounded-lg border border-slate-200 p-4 md:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Writer</legend>
-        <TextField id="book-writerName1" label="Writer name" registration={form.register('writerName1')} error={errors.writerName1?.message} />
-        <TextField id="book-educationWriter1" label="Writer education" registration={form.register('educationWriter1')} error={errors.educationWriter1?.message} />
-        <div className="md:col-span-2">{image('writerImg', 'Writer image')}</div>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{t('writer')}</legend>
+        <TextField id="book-writerName1" label={t('writerName')} registration={form.register('writerName1')} error={errors.writerName1?.message} />
+        <TextField id="book-educationWriter1" label={t('writerEducation')} registration={form.register('educationWriter1')} error={errors.educationWriter1?.message} />
+        <div className="md:col-span-2">{image('writerImg', t('writerImage'))}</div>
       </fieldset>
       <fieldset disabled={busy} className="space-y-5">
-        <legend className="text-base font-semibold text-slate-800">More writers (optional)</legend>
+        <legend className="text-base font-semibold text-slate-800">{t('moreWriters')}</legend>
         {([2, 3, 4] as const).map(extraWriter)}
       </fieldset>
-      <SubmitButton busy={busy} label="Add Book" busyLabel={uploading ? 'Uploading…' : progress !== null ? 'Uploading the book file…' : 'Saving…'} />
+      <SubmitButton busy={busy} label={t('add')} busyLabel={uploading ? shared('uploading') : progress !== null ? t('uploadingFile') : shared('saving')} />
     </HydratedForm>
   );
 }

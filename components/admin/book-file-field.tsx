@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { BOOK_FILE_ACCEPT, BOOK_FILE_MAX_BYTES, formatFileSize } from '@/lib/book-file-upload';
@@ -24,30 +25,35 @@ type Props = {
 const EXTENSION: Record<BookFormat, string> = { PDF: '.pdf', MP3: '.mp3' };
 const MIME: Record<BookFormat, string> = { PDF: 'application/pdf', MP3: 'audio/mpeg' };
 
-/** A quick check in the browser so obvious mistakes never start a long upload. */
-function problemWith(file: File, format: BookFormat | ''): string | null {
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > BOOK_FILE_MAX_BYTES) return 'The file must be at most 200 MB.';
-  if (!format) return 'Choose the format first.';
+type Problem = 'fileEmpty' | 'fileTooLarge' | 'chooseFormatFirst' | 'formatMismatch';
+
+/** A quick check in the browser so obvious mistakes never start a long upload (the problem's message). */
+function problemWith(file: File, format: BookFormat | ''): Problem | null {
+  if (file.size === 0) return 'fileEmpty';
+  if (file.size > BOOK_FILE_MAX_BYTES) return 'fileTooLarge';
+  if (!format) return 'chooseFormatFirst';
   const matches = file.type === MIME[format] || file.name.toLowerCase().endsWith(EXTENSION[format]);
-  return matches ? null : `The book’s format is ${format}, so the file must be ${format} too.`;
+  return matches ? null : 'formatMismatch';
 }
 
 /** The book's downloadable PDF or MP3, sent after the book is saved; its size becomes the book's file size. */
 export function BookFileField({ id, format, file, onChange, progress, hasFile = false, required = false, missing = false }: Props) {
+  const t = useTranslations('bookForm.file');
+  const locale = useLocale();
   const [problem, setProblem] = useState<string | null>(null);
-  const hint = `${format ? `The ${format} file` : 'A PDF or MP3 file'} buyers download, at most 200 MB.${hasFile ? ' A new file replaces the current one.' : required ? '' : ' The book is not on sale until its file is uploaded.'}`;
+  const note = hasFile ? t('replacesCurrent') : required ? null : t('notOnSaleWithoutFile');
+  const hint = [format ? t('hintFormat', { format }) : t('hintAny'), note].filter(Boolean).join(' ');
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
     const issue = chosen ? problemWith(chosen, format) : null;
-    setProblem(issue);
+    setProblem(issue && t(issue, { format }));
     if (issue) event.currentTarget.value = '';
     onChange(issue ? null : chosen);
   }
 
   return (
-    <FieldFrame id={id} label={required ? 'Book file' : 'Book file (optional)'} error={problem ?? (missing ? 'Choose the book’s PDF or MP3 file: a book is sold only with its file.' : undefined)} hint={hint}>
+    <FieldFrame id={id} label={required ? t('label') : t('labelOptional')} error={problem ?? (missing ? t('missing') : undefined)} hint={hint}>
       <input
         id={id}
         type="file"
@@ -58,12 +64,12 @@ export function BookFileField({ id, format, file, onChange, progress, hasFile = 
         aria-describedby={describedBy(id, hint)}
         onChange={choose}
       />
-      {file ? <p className="mt-1 text-sm text-slate-700">{`${file.name} (${formatFileSize(file.size)})`}</p> : null}
+      {file ? <p className="mt-1 text-sm text-slate-700">{`${file.name} (${formatFileSize(file.size, locale)})`}</p> : null}
       {progress !== null ? (
         <div className="mt-2">
-          <progress max={100} value={progress} className="h-2 w-full" aria-label="Book file upload progress" />
+          <progress max={100} value={progress} className="h-2 w-full" aria-label={t('progress')} />
           <p role="status" className="text-sm text-slate-700">
-            Uploading the book file… {progress}%
+            {t('uploading', { progress })}
           </p>
         </div>
       ) : null}

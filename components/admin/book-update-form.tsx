@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,8 +18,7 @@ import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { uploadBookFile } from './upload-book-file';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-
-export const BOOK_UPDATED_MESSAGE = 'Update Book successfully';
+import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<BookUpdateInput>[] = ['bookName', 'img', 'about', 'writerName1', 'writerImg', 'page', 'formate', 'price'];
 
@@ -26,6 +26,9 @@ type Props = { id: string; initial: BookUpdateValues; hasFile: boolean };
 
 /** Update Book (spec §3, §5): the update payload's fields, prefilled; saved, then off to /books. */
 export function BookUpdateForm({ id, initial, hasFile }: Props) {
+  const t = useTranslations('bookForm');
+  const shared = useTranslations('adminForms');
+  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<BookUpdateInput, unknown, BookUpdateValues>({ resolver: zodResolver(bookUpdateSchema), defaultValues: initial });
   const [uploading, trackUpload] = useUploadsInFlight();
@@ -38,7 +41,7 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
     const result = await updateBookAction(id, values);
     if (!result.ok) {
       showServerErrors(form.setError, result.fieldErrors, FIELDS);
-      toast.error(result.message);
+      toast.error(errorText(result.message));
       return;
     }
     if (file) {
@@ -46,11 +49,11 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
       const upload = await uploadBookFile(id, file, setProgress);
       setProgress(null);
       if (!upload.ok) {
-        toast.error(`The book was saved, but its file was not stored: ${upload.message}`);
+        toast.error(t('savedWithoutFile', { reason: errorText(upload.message) }));
         return;
       }
     }
-    toast.success(BOOK_UPDATED_MESSAGE);
+    toast.success(t('updated'));
     router.push('/books');
   }
 
@@ -71,15 +74,15 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={busy}>
       <fieldset disabled={busy} className="grid gap-5 md:grid-cols-2">
-        <legend className="sr-only">Book details</legend>
-        <TextField id="book-name" label="Book name" registration={form.register('bookName')} error={errors.bookName?.message} />
-        <TextField id="book-price" label="Price (dollars)" type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
-        {image('img', 'Image')}
-        <TextAreaField id="book-about" label="About" className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
-        <TextField id="book-writerName1" label="Writer name" registration={form.register('writerName1')} error={errors.writerName1?.message} />
-        <TextField id="book-page" label="Page number" type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
-        {image('writerImg', 'Writer image')}
-        <SelectField id="book-format" label="Format" placeholder="Choose PDF or MP3" options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
+        <legend className="sr-only">{t('legend')}</legend>
+        <TextField id="book-name" label={t('bookName')} registration={form.register('bookName')} error={errors.bookName?.message} />
+        <TextField id="book-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        {image('img', t('image'))}
+        <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <TextField id="book-writerName1" label={t('writerName')} registration={form.register('writerName1')} error={errors.writerName1?.message} />
+        <TextField id="book-page" label={t('page')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
+        {image('writerImg', t('writerImage'))}
+        <SelectField id="book-format" label={t('format')} placeholder={t('chooseFormat')} options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
         <div className="md:col-span-2">
           <BookFileField
             id="book-file"
@@ -91,7 +94,7 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
           />
         </div>
       </fieldset>
-      <SubmitButton busy={busy} label="Update Book" busyLabel={uploading ? 'Uploading…' : progress !== null ? 'Uploading the book file…' : 'Saving…'} />
+      <SubmitButton busy={busy} label={t('update')} busyLabel={uploading ? shared('uploading') : progress !== null ? t('uploadingFile') : shared('saving')} />
     </HydratedForm>
   );
 }

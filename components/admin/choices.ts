@@ -1,9 +1,25 @@
-import { BOOK_FORMATS, COURSE_LISTS, INTERACTIVE_VALUES, SUBJECTS, listPageFor } from '@/lib/catalogue';
+'use client';
 
-// The fixed lists of the admin forms' drop-downs, from the same constants the pages read.
+import { useTranslations } from 'next-intl';
+import { BOOK_FORMATS, COURSE_LISTS, INTERACTIVE_VALUES, SUBJECTS } from '@/lib/catalogue';
 
-/** The list's name as the pages use it, with its menu label for readability. */
-export const COURSE_TYPE_OPTIONS = COURSE_LISTS.map((list) => ({ value: list, label: `${listPageFor(list).label} (${list})` }));
+// The fixed lists of the admin forms' drop-downs, from the same constants the pages read; the
+// values stay the stored (English) ones, only the labels follow the page's language.
+
+/** Each course list labelled as its page is, with the list's name for readability. */
+export function useCourseTypeOptions() {
+  const t = useTranslations('adminForms');
+  return COURSE_LISTS.map((list) => ({ value: list, label: t('courseType', { label: t(`courseLists.${list}`), list }) }));
+}
+
 export const FORMAT_OPTIONS = BOOK_FORMATS.map((format) => ({ value: format, label: format }));
-export const INTERACTIVE_OPTIONS = INTERACTIVE_VALUES.map((value) => ({ value, label: value }));
-export const SUBJECT_OPTIONS = SUBJECTS.map((subject) => ({ value: subject, label: subject }));
+
+export function useInteractiveOptions() {
+  const t = useTranslations('adminForms');
+  return INTERACTIVE_VALUES.map((value) => ({ value, label: t(`interactive.${value}`) }));
+}
+
+export function useSubjectOptions() {
+  const t = useTranslations('adminForms');
+  return SUBJECTS.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }));
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
@@ -8,13 +9,12 @@ import { toast } from 'sonner';
 import { addCourseAction } from '@/server/actions/courses';
 import { courseAddSchema } from '@/lib/schemas/course';
 import type { CourseAddInput, CourseAddValues } from '@/lib/schemas/course';
-import { COURSE_TYPE_OPTIONS } from './choices';
+import { useCourseTypeOptions } from './choices';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-
-export const COURSE_ADDED_MESSAGE = 'Course added successfully';
+import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<CourseAddInput>[] = [
   'classCourse', 'title', 'img', 'price', 'ShortDescription', 'instructorImg', 'instructorName',
@@ -29,6 +29,10 @@ export function CourseAddForm() {
 }
 
 function CourseAddFields({ onAdded }: { onAdded: () => void }) {
+  const t = useTranslations('courseForm');
+  const shared = useTranslations('adminForms');
+  const errorText = useErrorText();
+  const courseTypeOptions = useCourseTypeOptions();
   const form = useForm<CourseAddInput, unknown, CourseAddValues>({ resolver: zodResolver(courseAddSchema) });
   const [uploading, trackUpload] = useUploadsInFlight();
   const { errors, isSubmitting } = form.formState;
@@ -37,10 +41,10 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
     const result = await addCourseAction(values);
     if (!result.ok) {
       showServerErrors(form.setError, result.fieldErrors, FIELDS);
-      toast.error(result.message);
+      toast.error(errorText(result.message));
       return;
     }
-    toast.success(COURSE_ADDED_MESSAGE);
+    toast.success(t('added'));
     onAdded();
   }
 
@@ -51,32 +55,32 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
     onUploaded: (url: string) => form.setValue(name, url, { shouldValidate: true, shouldDirty: true }),
     onBusyChange: trackUpload,
   });
-  const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes', label: string) => (
-    <TextField id={`course-${name}`} label={label} type="number" inputMode="numeric" min={1} step="1" registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
+  const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes') => (
+    <TextField id={`course-${name}`} label={t(name)} type="number" inputMode="numeric" min={1} step="1" registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
   );
 
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
-        <legend className="sr-only">Course details</legend>
-        <SelectField id="course-type" label="Course type" placeholder="Choose a course type" options={COURSE_TYPE_OPTIONS} registration={form.register('classCourse')} error={errors.classCourse?.message} />
-        <TextField id="course-title" label="Title" registration={form.register('title')} error={errors.title?.message} />
-        <ImageField id="course-img" label="Image" {...imageProps('img')} />
-        <TextField id="course-price" label="Price (dollars)" type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
-        <TextAreaField id="course-description" label="Description" className="md:col-span-2" registration={form.register('ShortDescription')} error={errors.ShortDescription?.message} />
-        <TextField id="course-instructor-name" label="Instructor name" registration={form.register('instructorName')} error={errors.instructorName?.message} />
-        <ImageField id="course-instructor-img" label="Instructor image" {...imageProps('instructorImg')} />
-        <TextField id="course-education" label="Education" registration={form.register('education')} error={errors.education?.message} />
-        <TextField id="course-video" label="Video (YouTube address)" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" registration={form.register('video')} error={errors.video?.message} />
-        <TextAreaField id="course-about" label="About the instructor" className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <legend className="sr-only">{t('legend')}</legend>
+        <SelectField id="course-type" label={t('courseType')} placeholder={t('chooseCourseType')} options={courseTypeOptions} registration={form.register('classCourse')} error={errors.classCourse?.message} />
+        <TextField id="course-title" label={t('title')} registration={form.register('title')} error={errors.title?.message} />
+        <ImageField id="course-img" label={t('image')} {...imageProps('img')} />
+        <TextField id="course-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        <TextAreaField id="course-description" label={t('description')} className="md:col-span-2" registration={form.register('ShortDescription')} error={errors.ShortDescription?.message} />
+        <TextField id="course-instructor-name" label={t('instructorName')} registration={form.register('instructorName')} error={errors.instructorName?.message} />
+        <ImageField id="course-instructor-img" label={t('instructorImage')} {...imageProps('instructorImg')} />
+        <TextField id="course-education" label={t('education')} registration={form.register('education')} error={errors.education?.message} />
+        <TextField id="course-video" label={t('video')} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" registration={form.register('video')} error={errors.video?.message} />
+        <TextAreaField id="course-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
         <div className="grid grid-cols-2 gap-5 md:col-span-2 lg:grid-cols-4">
-          {count('hours', 'Hours')}
-          {count('videos', 'Videos')}
-          {count('quizzes', 'Quizzes')}
-          {count('notes', 'Notes')}
+          {count('hours')}
+          {count('videos')}
+          {count('quizzes')}
+          {count('notes')}
         </div>
       </fieldset>
-      <SubmitButton busy={isSubmitting || uploading} label="Add Course" busyLabel={uploading ? 'Uploading…' : 'Saving…'} />
+      <SubmitButton busy={isSubmitting || uploading} label={t('add')} busyLabel={uploading ? shared('uploading') : shared('saving')} />
     </HydratedForm>
   );
 }

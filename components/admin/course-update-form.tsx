@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
@@ -12,8 +13,7 @@ import { SubmitButton, TextAreaField, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-
-export const COURSE_UPDATED_MESSAGE = 'Course updated successfully';
+import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<CourseUpdateInput>[] = [
   'title', 'img', 'price', 'ShortDescription', 'instructorName', 'education', 'about', 'hours', 'videos', 'quizzes', 'notes', 'comingSoon',
@@ -23,6 +23,9 @@ type Props = { id: string; initial: CourseUpdateValues };
 
 /** Update Course (spec §5): the course's current values, all required, counts without a minimum. */
 export function CourseUpdateForm({ id, initial }: Props) {
+  const t = useTranslations('courseForm');
+  const shared = useTranslations('adminForms');
+  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<CourseUpdateInput, unknown, CourseUpdateValues>({ resolver: zodResolver(courseUpdateSchema), defaultValues: initial });
   const [uploading, trackUpload] = useUploadsInFlight();
@@ -32,27 +35,27 @@ export function CourseUpdateForm({ id, initial }: Props) {
     const result = await updateCourseAction(id, values);
     if (!result.ok) {
       showServerErrors(form.setError, result.fieldErrors, FIELDS);
-      toast.error(result.message);
+      toast.error(errorText(result.message));
       return;
     }
-    toast.success(COURSE_UPDATED_MESSAGE);
+    toast.success(t('updated'));
     form.reset(values);
     router.refresh();
   }
 
-  const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes', label: string) => (
-    <TextField id={`course-${name}`} label={label} type="number" inputMode="numeric" min={0} step="1" registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
+  const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes') => (
+    <TextField id={`course-${name}`} label={t(name)} type="number" inputMode="numeric" min={0} step="1" registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
   );
 
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
-        <legend className="sr-only">Course details</legend>
-        <TextField id="course-title" label="Title" registration={form.register('title')} error={errors.title?.message} />
-        <TextField id="course-price" label="Price (dollars)" type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        <legend className="sr-only">{t('legend')}</legend>
+        <TextField id="course-title" label={t('title')} registration={form.register('title')} error={errors.title?.message} />
+        <TextField id="course-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
         <ImageField
           id="course-img"
-          label="Image"
+          label={t('image')}
           className="md:col-span-2"
           registration={form.register('img')}
           value={String(form.watch('img') ?? '')}
@@ -60,25 +63,24 @@ export function CourseUpdateForm({ id, initial }: Props) {
           onUploaded={(url) => form.setValue('img', url, { shouldValidate: true, shouldDirty: true })}
           onBusyChange={trackUpload}
         />
-        <TextAreaField id="course-description" label="Description" className="md:col-span-2" registration={form.register('ShortDescription')} error={errors.ShortDescription?.message} />
-        <TextField id="course-instructor-name" label="Instructor name" registration={form.register('instructorName')} error={errors.instructorName?.message} />
-        <TextField id="course-education" label="Education" registration={form.register('education')} error={errors.education?.message} />
-        <TextAreaField id="course-about" label="About the instructor" className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <TextAreaField id="course-description" label={t('description')} className="md:col-span-2" registration={form.register('ShortDescription')} error={errors.ShortDescription?.message} />
+        <TextField id="course-instructor-name" label={t('instructorName')} registration={form.register('instructorName')} error={errors.instructorName?.message} />
+        <TextField id="course-education" label={t('education')} registration={form.register('education')} error={errors.education?.message} />
+        <TextAreaField id="course-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
         <div className="grid grid-cols-2 gap-5 md:col-span-2 lg:grid-cols-4">
-          {count('hours', 'Hours')}
-          {count('videos', 'Videos')}
-          {count('quizzes', 'Quizzes')}
-          {count('notes', 'Notes')}
+          {count('hours')}
+          {count('videos')}
+          {count('quizzes')}
+          {count('notes')}
         </div>
         <label className="flex items-start gap-2 text-sm text-slate-800 md:col-span-2">
           <input type="checkbox" className="mt-0.5 h-4 w-4" {...form.register('comingSoon')} />
           <span>
-            <span className="font-semibold">Coming soon</span>: listed but not on sale. A course goes on sale only with at least one lesson in its curriculum
-            (below); the counts above come from the curriculum once it has lessons.
+            {t.rich('comingSoon', { strong: (text) => <span className="font-semibold">{text}</span> })}
           </span>
         </label>
       </fieldset>
-      <SubmitButton busy={isSubmitting || uploading} label="Update Course" busyLabel={uploading ? 'Uploading…' : 'Saving…'} />
+      <SubmitButton busy={isSubmitting || uploading} label={t('update')} busyLabel={uploading ? shared('uploading') : shared('saving')} />
     </HydratedForm>
   );
 }

@@ -1,12 +1,17 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useErrorText } from '@/i18n/use-error-text';
 
 // Labelled inputs for the admin forms: each has its error right under it, tied to the input with
-// aria-describedby and aria-invalid so screen readers announce it.
+// aria-describedby and aria-invalid so screen readers announce it. Errors arrive in English (the
+// zod schemas' and the server's messages) and are shown in the page's language here, in one place.
 
 type FieldFrameProps = { id: string; label: string; error?: string; hint?: string; className?: string; children: ReactNode };
 
 export function FieldFrame({ id, label, error, hint, className = '', children }: FieldFrameProps) {
+  const errorText = useErrorText();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -19,7 +24,7 @@ export function FieldFrame({ id, label, error, hint, className = '', children }:
         </p>
       ) : null}
       <p id={`${id}-error`} className="field-error">
-        {error}
+        {error && errorText(error)}
       </p>
     </div>
   );

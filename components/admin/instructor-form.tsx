@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,22 +10,15 @@ import { toast } from 'sonner';
 import { addInstructorAction, updateInstructorAction } from '@/server/actions/instructors';
 import { instructorSchema } from '@/lib/schemas/instructor';
 import type { InstructorInput, InstructorValues } from '@/lib/schemas/instructor';
-import { SUBJECT_OPTIONS } from './choices';
+import { useSubjectOptions } from './choices';
 import { SelectField, SubmitButton, TextField } from './form-fields';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-
-export const INSTRUCTOR_ADDED_MESSAGE = 'Instructor added successfully!!';
-export const INSTRUCTOR_UPDATED_MESSAGE = 'Update the instructor successfully!!';
+import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<InstructorInput>[] = ['Subject', 'name', 'img', 'education', 'facebook', 'twitter', 'instagram', 'linkedin'];
-const SOCIAL = [
-  { name: 'facebook', label: 'Facebook' },
-  { name: 'twitter', label: 'Twitter' },
-  { name: 'instagram', label: 'Instagram' },
-  { name: 'linkedin', label: 'LinkedIn' },
-] as const;
+const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 
 type Props = { mode: 'add' } | { mode: 'update'; id: string; initial: InstructorValues };
 
@@ -36,6 +30,10 @@ export function InstructorForm(props: Props) {
 }
 
 function InstructorFields(props: Props & { onAdded: () => void }) {
+  const t = useTranslations('instructorForm');
+  const shared = useTranslations('adminForms');
+  const errorText = useErrorText();
+  const subjectOptions = useSubjectOptions();
   const router = useRouter();
   const form = useForm<InstructorInput, unknown, InstructorValues>({
     resolver: zodResolver(instructorSchema),
@@ -48,16 +46,16 @@ function InstructorFields(props: Props & { onAdded: () => void }) {
     const result = props.mode === 'update' ? await updateInstructorAction(props.id, values) : await addInstructorAction(values);
     if (!result.ok) {
       showServerErrors(form.setError, result.fieldErrors, FIELDS);
-      toast.error(result.message);
+      toast.error(errorText(result.message));
       return;
     }
     if (props.mode === 'update') {
       // Spec §2: Update Instructor stays on the page after saving.
-      toast.success(INSTRUCTOR_UPDATED_MESSAGE);
+      toast.success(t('updated'));
       form.reset(values);
       router.refresh();
     } else {
-      toast.success(INSTRUCTOR_ADDED_MESSAGE);
+      toast.success(t('added'));
       props.onAdded();
     }
   }
@@ -65,12 +63,12 @@ function InstructorFields(props: Props & { onAdded: () => void }) {
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
-        <legend className="sr-only">Instructor details</legend>
-        <TextField id="instructor-name" label="Name" registration={form.register('name')} error={errors.name?.message} />
-        <SelectField id="instructor-subject" label="Subject" placeholder="Choose a subject" options={SUBJECT_OPTIONS} registration={form.register('Subject')} error={errors.Subject?.message} />
+        <legend className="sr-only">{t('legend')}</legend>
+        <TextField id="instructor-name" label={t('name')} registration={form.register('name')} error={errors.name?.message} />
+        <SelectField id="instructor-subject" label={t('subject')} placeholder={t('chooseSubject')} options={subjectOptions} registration={form.register('Subject')} error={errors.Subject?.message} />
         <ImageField
           id="instructor-img"
-          label="Image"
+          label={t('image')}
           className="md:col-span-2"
           registration={form.register('img')}
           value={String(form.watch('img') ?? '')}
@@ -78,12 +76,12 @@ function InstructorFields(props: Props & { onAdded: () => void }) {
           onUploaded={(url) => form.setValue('img', url, { shouldValidate: true, shouldDirty: true })}
           onBusyChange={trackUpload}
         />
-        <TextField id="instructor-education" label="Education" className="md:col-span-2" registration={form.register('education')} error={errors.education?.message} />
-        {SOCIAL.map(({ name, label }) => (
+        <TextField id="instructor-education" label={t('education')} className="md:col-span-2" registration={form.register('education')} error={errors.education?.message} />
+        {SOCIAL.map((name) => (
           <TextField
             key={name}
             id={`instructor-${name}`}
-            label={label}
+            label={t(name)}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -94,8 +92,8 @@ function InstructorFields(props: Props & { onAdded: () => void }) {
       </fieldset>
       <SubmitButton
         busy={isSubmitting || uploading}
-        label={props.mode === 'update' ? 'Update Instructor' : 'Add Instructor'}
-        busyLabel={uploading ? 'Uploading…' : 'Saving…'}
+        label={props.mode === 'update' ? t('update') : t('add')}
+        busyLabel={uploading ? shared('uploading') : shared('saving')}
       />
     </HydratedForm>
   );

@@ -1,34 +1,40 @@
-import { formatPrice } from '@/lib/format';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatNumber, formatPrice } from '@/lib/format';
 
 // The sales view's discounts per promo code (issue 21): paid orders that redeemed each code, the
 // money its discounts took off, and what those orders paid.
 
 export type PromoSalesRow = { code: string; redemptions: number; discountCents: number; revenueCents: number };
 
+/** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
+const UNGROUPED = { useGrouping: false } as const;
+
 const headClass = 'px-3 py-3 sm:px-4';
 const cellClass = 'px-3 py-3 sm:px-4';
 
-export function PromoSalesTable({ rows }: { rows: PromoSalesRow[] }) {
-  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">No promo code has been used in a paid order yet.</p>;
+export async function PromoSalesTable({ rows }: { rows: PromoSalesRow[] }) {
+  const t = await getTranslations('sales');
+  const locale = (await getLocale()) as 'en' | 'bn';
+  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noPromoSales')}</p>;
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Discounts given per promo code</caption>
+        <caption className="sr-only">{t('promoCaption')}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <th scope="col" className={headClass}>Promo code</th>
-            <th scope="col" className={`${headClass} text-right`}>Redemptions</th>
-            <th scope="col" className={`${headClass} text-right`}>Total discount</th>
-            <th scope="col" className={`${headClass} text-right`}>Paid with the code</th>
+            <th scope="col" className={headClass}>{t('promoCode')}</th>
+            <th scope="col" className={`${headClass} text-right`}>{t('redemptions')}</th>
+            <th scope="col" className={`${headClass} text-right`}>{t('totalDiscount')}</th>
+            <th scope="col" className={`${headClass} text-right`}>{t('paidWithCode')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.code} className="border-t border-slate-100">
               <td className={`${cellClass} font-mono font-semibold`}>{row.code}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{row.redemptions}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.discountCents)}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.revenueCents)}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>{formatNumber(row.redemptions, locale, UNGROUPED)}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.discountCents, locale)}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.revenueCents, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
+import { useErrorText } from '@/i18n/use-error-text';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,6 +22,9 @@ type Props = {
 };
 
 export function RefundOrderButton({ orderId, email, productName, priceCents, kind = 'refund' }: Props) {
+  const t = useTranslations('adminRefundActions');
+  const locale = useLocale();
+  const errorText = useErrorText();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -29,15 +34,15 @@ export function RefundOrderButton({ orderId, email, productName, priceCents, kin
       const result = kind === 'approve' ? await approveRefundRequestAction(orderId) : await refundOrderAction(orderId);
       setConfirming(false);
       if (result.ok) {
-        toast.success('Refunded', { description: `${formatPrice(result.data.amountCents)} for ${productName} goes back to ${email}.` });
+        toast.success(t('refunded'), { description: t('refundedDescription', { amount: formatPrice(result.data.amountCents, locale), product: productName, email }) });
       } else {
-        toast.error(result.message);
+        toast.error(errorText(result.message));
       }
       router.refresh();
     });
   }
 
-  const label = kind === 'approve' ? 'Approve' : 'Refund';
+  const label = kind === 'approve' ? t('approve') : t('refund');
   return (
     <>
       <button
@@ -49,24 +54,28 @@ export function RefundOrderButton({ orderId, email, productName, priceCents, kin
         {label}
         <span className="sr-only">
           {' '}
-          {productName} for {email}
+          {t('productFor', { product: productName, email })}
         </span>
       </button>
       {/* Mounted only while open: one dialog (and one title id) on the page at a time. */}
       {confirming ? (
         <ConfirmDialog
           open
-          title={kind === 'approve' ? 'Approve this refund?' : 'Refund this order?'}
-          confirmLabel={pending ? 'Refunding…' : 'Yes, refund it!'}
+          title={kind === 'approve' ? t('approveTitle') : t('refundTitle')}
+          confirmLabel={pending ? t('refunding') : t('confirmRefund')}
           busy={pending}
           onCancel={() => setConfirming(false)}
           onConfirm={refund}
         >
           <p>
-            {formatPrice(priceCents)} for <span className="font-semibold">{productName}</span> goes back to {email}, who loses access to it (a course&apos;s
-            certificate is withdrawn) and gets an e-mail.
+            {t.rich('refundText', {
+              price: formatPrice(priceCents, locale),
+              product: productName,
+              email,
+              b: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </p>
-          <p className="mt-2">You won&apos;t be able to revert this!</p>
+          <p className="mt-2">{t('cannotRevert')}</p>
         </ConfirmDialog>
       ) : null}
     </>

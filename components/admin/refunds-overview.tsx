@@ -1,5 +1,7 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { formatPrice } from '@/lib/format';
+import { getErrorText } from '@/i18n/server-error-text';
+import { formatDate, formatPrice } from '@/lib/format';
 import type { RefundRequestStatus } from '@/lib/refunds';
 import { RefundOrderButton } from './refund-order-button';
 import { RefuseRefundButton } from './refuse-refund-button';
@@ -33,18 +35,16 @@ export type RefundRow = {
   lastError: string | null;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const date = (iso: string) => dateFormat.format(new Date(iso));
+const TABS = [
+  { status: 'pending', key: 'waiting' },
+  { status: 'refused', key: 'refused' },
+  { status: 'approved', key: 'approved' },
+] as const satisfies readonly { status: RefundRequestStatus; key: string }[];
 
-const TABS: { status: RefundRequestStatus; label: string }[] = [
-  { status: 'pending', label: 'Waiting' },
-  { status: 'refused', label: 'Refused' },
-  { status: 'approved', label: 'Approved' },
-];
-
-export function RequestStatusTabs({ current }: { current: RefundRequestStatus }) {
+export async function RequestStatusTabs({ current }: { current: RefundRequestStatus }) {
+  const t = await getTranslations('adminRefunds');
   return (
-    <nav aria-label="Refund requests by status" className="flex flex-wrap gap-2">
+    <nav aria-label={t('byStatus')} className="flex flex-wrap gap-2">
       {TABS.map((tab) => (
         <Link
           key={tab.status}
@@ -52,55 +52,54 @@ export function RequestStatusTabs({ current }: { current: RefundRequestStatus })
           aria-current={tab.status === current ? 'page' : undefined}
           className={tab.status === current ? 'btn-primary px-3 py-1' : 'btn-outline px-3 py-1'}
         >
-          {tab.label}
+          {t(tab.key)}
         </Link>
       ))}
     </nav>
   );
 }
 
-const EMPTY: Record<RefundRequestStatus, string> = {
-  pending: 'No refund requests are waiting for an answer.',
-  refused: 'No refund request has been refused.',
-  approved: 'No refund request has been approved yet.',
-};
+const EMPTY = { pending: 'noPending', refused: 'noRefused', approved: 'noApproved' } as const satisfies Record<RefundRequestStatus, string>;
 
-export function RefundRequestList({ status, cards }: { status: RefundRequestStatus; cards: RefundRequestCard[] }) {
-  if (cards.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{EMPTY[status]}</p>;
+export async function RefundRequestList({ status, cards }: { status: RefundRequestStatus; cards: RefundRequestCard[] }) {
+  const t = await getTranslations('adminRefunds');
+  const kinds = await getTranslations('adminItemKinds');
+  const locale = (await getLocale()) as 'en' | 'bn';
+  const date = (iso: string) => formatDate(iso, 'short', locale);
+  if (cards.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t(EMPTY[status])}</p>;
   return (
-    <ul aria-label="Refund requests" className="grid gap-4 lg:grid-cols-2">
+    <ul aria-label={t('requests')} className="grid gap-4 lg:grid-cols-2">
       {cards.map((card) => (
         <li key={card.id} className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <div>
             <p className="font-semibold text-slate-900">
-              {card.productName} <span className="font-normal capitalize text-slate-600">({card.itemKind})</span>
+              {card.productName} <span className="font-normal capitalize text-slate-600">({kinds(card.itemKind)})</span>
             </p>
-            <p className="text-lg font-bold text-brand-900">{formatPrice(card.priceCents)}</p>
+            <p className="text-lg font-bold text-brand-900">{formatPrice(card.priceCents, locale)}</p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold text-slate-600">Buyer</dt>
+            <dt className="font-semibold text-slate-600">{t('buyer')}</dt>
             <dd className="[overflow-wrap:anywhere] text-slate-900">{card.email}</dd>
-            <dt className="font-semibold text-slate-600">Paid</dt>
+            <dt className="font-semibold text-slate-600">{t('paid')}</dt>
             <dd className="text-slate-900">{date(card.paidAt)}</dd>
-            <dt className="font-semibold text-slate-600">Asked</dt>
+            <dt className="font-semibold text-slate-600">{t('asked')}</dt>
             <dd className="text-slate-900">{date(card.requestedAt)}</dd>
             {card.decidedAt ? (
               <>
-                <dt className="font-semibold text-slate-600">{card.status === 'refused' ? 'Refused' : 'Refunded'}</dt>
+                <dt className="font-semibold text-slate-600">{card.status === 'refused' ? t('refused') : t('refunded')}</dt>
                 <dd className="[overflow-wrap:anywhere] text-slate-900">
-                  {date(card.decidedAt)}
-                  {card.decidedByEmail ? ` by ${card.decidedByEmail}` : ''}
+                  {card.decidedByEmail ? t('dateBy', { date: date(card.decidedAt), who: card.decidedByEmail }) : date(card.decidedAt)}
                 </dd>
               </>
             ) : null}
           </dl>
           <blockquote className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
-            <span className="sr-only">The buyer&apos;s reason: </span>
-            {card.reason ?? <span className="italic text-slate-600">No reason given.</span>}
+            <span className="sr-only">{t('buyersReason')}</span>
+            {card.reason ?? <span className="italic text-slate-600">{t('noReason')}</span>}
           </blockquote>
           {card.refusalReason ? (
             <p className="text-sm text-red-800">
-              <span className="font-semibold">Refused:</span> {card.refusalReason}
+              <span className="font-semibold">{t('refusedReason')}</span> {card.refusalReason}
             </p>
           ) : null}
           {card.status === 'pending' ? (
@@ -115,34 +114,38 @@ export function RefundRequestList({ status, cards }: { status: RefundRequestStat
   );
 }
 
-const STATE_LABELS: Record<RefundRow['state'], string> = { refunded: 'Refunded', 'in-progress': 'In progress', failed: 'Failed' };
+const STATE_LABELS = { refunded: 'refunded', 'in-progress': 'inProgress', failed: 'failed' } as const satisfies Record<RefundRow['state'], string>;
 
-function RefundState({ row }: { row: RefundRow }) {
+async function RefundState({ row }: { row: RefundRow }) {
+  const t = await getTranslations('adminRefunds');
+  // The provider's words for a failed attempt, stored in English.
+  const errorText = await getErrorText();
   return (
     <>
       <span className={row.state === 'failed' ? 'font-semibold text-red-800' : row.state === 'refunded' ? 'font-semibold text-slate-900' : 'text-amber-900'}>
-        {STATE_LABELS[row.state]}
+        {t(STATE_LABELS[row.state])}
       </span>
-      {row.lastError ? <span className="block text-slate-700">{row.lastError}</span> : null}
+      {row.lastError ? <span className="block text-slate-700">{errorText(row.lastError)}</span> : null}
     </>
   );
 }
 
-export function RecentRefundsTable({ rows }: { rows: RefundRow[] }) {
-  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">No refunds yet.</p>;
+export async function RecentRefundsTable({ rows }: { rows: RefundRow[] }) {
+  const t = await getTranslations('adminRefunds');
+  const locale = (await getLocale()) as 'en' | 'bn';
+  const date = (iso: string) => formatDate(iso, 'short', locale);
+  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noRefunds')}</p>;
   return (
     <>
       {/* Phones: one card per refund; six columns would squeeze the e-mails to a letter a line. */}
-      <ol aria-label="The newest refunds" className="space-y-3 md:hidden">
+      <ol aria-label={t('newestLabel')} className="space-y-3 md:hidden">
         {rows.map((row) => (
           <li key={row.orderId} className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200">
             <p className="font-semibold text-slate-900">
-              {row.productName} · <span className="tabular-nums">{formatPrice(row.amountCents)}</span>
+              {row.productName} · <span className="tabular-nums">{formatPrice(row.amountCents, locale)}</span>
             </p>
-            <p className="mt-1 [overflow-wrap:anywhere] text-slate-800">To {row.email}</p>
-            <p className="mt-1 [overflow-wrap:anywhere] text-slate-700">
-              {date(row.createdAt)} by {row.how}
-            </p>
+            <p className="mt-1 [overflow-wrap:anywhere] text-slate-800">{t('to', { email: row.email })}</p>
+            <p className="mt-1 [overflow-wrap:anywhere] text-slate-700">{t('dateBy', { date: date(row.createdAt), who: row.how })}</p>
             <p className="mt-1">
               <RefundState row={row} />
             </p>
@@ -151,15 +154,15 @@ export function RecentRefundsTable({ rows }: { rows: RefundRow[] }) {
       </ol>
       <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
         <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">The newest refunds</caption>
+          <caption className="sr-only">{t('newestLabel')}</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-3 sm:px-4">Date</th>
-              <th scope="col" className="px-3 py-3 sm:px-4">Buyer</th>
-              <th scope="col" className="px-3 py-3 sm:px-4">Item</th>
-              <th scope="col" className="px-3 py-3 text-right sm:px-4">Amount</th>
-              <th scope="col" className="px-3 py-3 sm:px-4">By</th>
-              <th scope="col" className="px-3 py-3 sm:px-4">State</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">{t('date')}</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">{t('buyer')}</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">{t('item')}</th>
+              <th scope="col" className="px-3 py-3 text-right sm:px-4">{t('amount')}</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">{t('by')}</th>
+              <th scope="col" className="px-3 py-3 sm:px-4">{t('state')}</th>
             </tr>
           </thead>
           <tbody>
@@ -168,7 +171,7 @@ export function RecentRefundsTable({ rows }: { rows: RefundRow[] }) {
                 <td className="whitespace-nowrap px-3 py-3 sm:px-4">{date(row.createdAt)}</td>
                 <td className="break-all px-3 py-3 sm:px-4">{row.email}</td>
                 <td className="px-3 py-3 sm:px-4">{row.productName}</td>
-                <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPrice(row.amountCents)}</td>
+                <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPrice(row.amountCents, locale)}</td>
                 <td className="break-all px-3 py-3 sm:px-4">{row.how}</td>
                 <td className="px-3 py-3 sm:px-4">
                   <RefundState row={row} />

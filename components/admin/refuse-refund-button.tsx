@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
+import { useErrorText } from '@/i18n/use-error-text';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -9,6 +11,8 @@ import { refuseRefundRequestAction } from '@/server/actions/refunds';
 
 /** Refuses a buyer's refund request with a reason the buyer is shown in My Order (the refunds view). */
 export function RefuseRefundButton({ requestId, email, productName }: { requestId: string; email: string; productName: string }) {
+  const t = useTranslations('adminRefundActions');
+  const errorText = useErrorText();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,11 +23,11 @@ export function RefuseRefundButton({ requestId, email, productName }: { requestI
     startTransition(async () => {
       const result = await refuseRefundRequestAction(requestId, { reason: String(form.get('reason') ?? '') });
       if (!result.ok) {
-        setError(result.fieldErrors?.reason?.[0] ?? result.message);
+        setError(errorText(result.fieldErrors?.reason?.[0] ?? result.message));
         return;
       }
       setOpen(false);
-      toast.success('Request refused', { description: `${email} sees your reason in My Order.` });
+      toast.success(t('requestRefused'), { description: t('requestRefusedDescription', { email }) });
       router.refresh();
     });
   }
@@ -39,18 +43,21 @@ export function RefuseRefundButton({ requestId, email, productName }: { requestI
           setOpen(true);
         }}
       >
-        Refuse<span className="sr-only"> the refund of {productName} for {email}</span>
+        {t('refuse')}
+        <span className="sr-only">
+          {' '}
+          {t('refuseFor', { product: productName, email })}
+        </span>
       </button>
       <FormDialog
         open={open}
-        title="Refuse this refund?"
+        title={t('refuseTitle')}
         description={
           <p>
-            {email} asked for a refund of <span className="font-semibold text-slate-900">{productName}</span>. They will see your reason in My Order
-            and My Collection, and keep their access.
+            {t.rich('refuseText', { email, product: productName, b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}
           </p>
         }
-        submitLabel="Refuse request"
+        submitLabel={t('refuseRequest')}
         tone="danger"
         busy={pending}
         error={error}
@@ -58,7 +65,7 @@ export function RefuseRefundButton({ requestId, email, productName }: { requestI
         onCancel={() => setOpen(false)}
       >
         <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-slate-900">
-          Reason shown to the buyer
+          {t('reasonLabel')}
         </label>
         <textarea id={reasonId} name="reason" rows={4} required maxLength={REFUSAL_REASON_MAX} className="input-field" aria-required="true" />
       </FormDialog>

@@ -1,4 +1,5 @@
-import { formatPrice } from '@/lib/format';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { RefundOrderButton } from './refund-order-button';
 
 // The admin's sales view: totals, sales by item and every order (issue 4, point 7).
@@ -17,7 +18,8 @@ export type OrderLogRow = {
   createdAt: string;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
+const UNGROUPED = { useGrouping: false } as const;
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -28,14 +30,16 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function SalesTotalsCards({ totals }: { totals: SalesTotals }) {
+export async function SalesTotalsCards({ totals }: { totals: SalesTotals }) {
+  const t = await getTranslations('sales');
+  const locale = (await getLocale()) as 'en' | 'bn';
   return (
     <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-      <Stat label="Revenue (net of refunds)" value={formatPrice(totals.revenueCents)} />
-      <Stat label="Paid orders" value={String(totals.paidOrders)} />
-      <Stat label="Unpaid orders" value={String(totals.unpaidOrders)} />
-      <Stat label="Refunded orders" value={String(totals.refundedOrders)} />
-      <Stat label="Refunded amount" value={formatPrice(totals.refundedCents)} />
+      <Stat label={t('revenueNet')} value={formatPrice(totals.revenueCents, locale)} />
+      <Stat label={t('paidOrders')} value={formatNumber(totals.paidOrders, locale, UNGROUPED)} />
+      <Stat label={t('unpaidOrders')} value={formatNumber(totals.unpaidOrders, locale, UNGROUPED)} />
+      <Stat label={t('refundedOrders')} value={formatNumber(totals.refundedOrders, locale, UNGROUPED)} />
+      <Stat label={t('refundedAmount')} value={formatPrice(totals.refundedCents, locale)} />
     </dl>
   );
 }
@@ -43,27 +47,30 @@ export function SalesTotalsCards({ totals }: { totals: SalesTotals }) {
 const headClass = 'px-3 py-3 sm:px-4';
 const cellClass = 'px-3 py-3 sm:px-4';
 
-export function SalesByItemTable({ rows }: { rows: ItemSalesRow[] }) {
-  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">No paid orders yet.</p>;
+export async function SalesByItemTable({ rows }: { rows: ItemSalesRow[] }) {
+  const t = await getTranslations('sales');
+  const kinds = await getTranslations('adminItemKinds');
+  const locale = (await getLocale()) as 'en' | 'bn';
+  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noPaidOrders')}</p>;
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Sales by item</caption>
+        <caption className="sr-only">{t('salesByItem')}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <th scope="col" className={headClass}>Item</th>
-            <th scope="col" className={headClass}>Type</th>
-            <th scope="col" className={`${headClass} text-right`}>Paid orders</th>
-            <th scope="col" className={`${headClass} text-right`}>Revenue</th>
+            <th scope="col" className={headClass}>{t('item')}</th>
+            <th scope="col" className={headClass}>{t('type')}</th>
+            <th scope="col" className={`${headClass} text-right`}>{t('paidOrders')}</th>
+            <th scope="col" className={`${headClass} text-right`}>{t('revenue')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.itemId} className="border-t border-slate-100">
               <td className={cellClass}>{row.productName}</td>
-              <td className={`${cellClass} capitalize`}>{row.itemKind}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{row.paidOrders}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.revenueCents)}</td>
+              <td className={`${cellClass} capitalize`}>{kinds(row.itemKind)}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>{formatNumber(row.paidOrders, locale, UNGROUPED)}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.revenueCents, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -72,10 +79,12 @@ export function SalesByItemTable({ rows }: { rows: ItemSalesRow[] }) {
   );
 }
 
-function statusOf(row: OrderLogRow) {
+type SalesTranslator = Awaited<ReturnType<typeof getTranslations<'sales'>>>;
+
+function statusOf(row: OrderLogRow, t: SalesTranslator) {
   return (
     <span className={row.paid ? 'font-semibold text-green-800' : row.refunded ? 'font-semibold text-slate-800' : 'text-slate-700'}>
-      {row.paid ? 'Paid' : row.refunded ? 'Refunded' : 'Unpaid'}
+      {row.paid ? t('paid') : row.refunded ? t('refunded') : t('unpaid')}
     </span>
   );
 }
@@ -84,20 +93,22 @@ function refundControl(row: OrderLogRow) {
   return row.paid ? <RefundOrderButton orderId={row.id} email={row.email} productName={row.productName} priceCents={row.priceCents} /> : null;
 }
 
-export function OrderLogTable({ rows }: { rows: OrderLogRow[] }) {
-  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">No orders yet.</p>;
+export async function OrderLogTable({ rows }: { rows: OrderLogRow[] }) {
+  const t = await getTranslations('sales');
+  const locale = (await getLocale()) as 'en' | 'bn';
+  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noOrders')}</p>;
   return (
     <>
       {/* Phones: one card per order; seven columns would squeeze the e-mails to a letter a line. */}
-      <ol aria-label="All orders, newest first" className="space-y-3 md:hidden">
+      <ol aria-label={t('ordersNewestFirst')} className="space-y-3 md:hidden">
         {rows.map((row) => (
           <li key={row.id} className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200">
             <p className="font-semibold text-slate-900">
-              {row.serial}. {row.productName}
+              {formatNumber(row.serial, locale, UNGROUPED)}. {row.productName}
             </p>
             <p className="mt-1 [overflow-wrap:anywhere] text-slate-800">{row.email}</p>
             <p className="mt-1 text-slate-700">
-              <span className="tabular-nums">{formatPrice(row.priceCents)}</span> · {statusOf(row)} · {dateFormat.format(new Date(row.createdAt))}
+              <span className="tabular-nums">{formatPrice(row.priceCents, locale)}</span> · {statusOf(row, t)} · {formatDate(row.createdAt, 'short', locale)}
             </p>
             {row.paid ? <div className="mt-3">{refundControl(row)}</div> : null}
           </li>
@@ -105,27 +116,27 @@ export function OrderLogTable({ rows }: { rows: OrderLogRow[] }) {
       </ol>
       <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
         <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">All orders, newest first</caption>
+          <caption className="sr-only">{t('ordersNewestFirst')}</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>
-              <th scope="col" className={headClass}>Serial</th>
-              <th scope="col" className={headClass}>Buyer</th>
-              <th scope="col" className={headClass}>Item</th>
-              <th scope="col" className={`${headClass} text-right`}>Price</th>
-              <th scope="col" className={headClass}>Status</th>
-              <th scope="col" className={headClass}>Ordered</th>
-              <th scope="col" className={headClass}>Refund</th>
+              <th scope="col" className={headClass}>{t('serial')}</th>
+              <th scope="col" className={headClass}>{t('buyer')}</th>
+              <th scope="col" className={headClass}>{t('item')}</th>
+              <th scope="col" className={`${headClass} text-right`}>{t('price')}</th>
+              <th scope="col" className={headClass}>{t('status')}</th>
+              <th scope="col" className={headClass}>{t('ordered')}</th>
+              <th scope="col" className={headClass}>{t('refund')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-100">
-                <td className={cellClass}>{row.serial}</td>
+                <td className={cellClass}>{formatNumber(row.serial, locale, UNGROUPED)}</td>
                 <td className={`${cellClass} break-all`}>{row.email}</td>
                 <td className={cellClass}>{row.productName}</td>
-                <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.priceCents)}</td>
-                <td className={cellClass}>{statusOf(row)}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>{dateFormat.format(new Date(row.createdAt))}</td>
+                <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.priceCents, locale)}</td>
+                <td className={cellClass}>{statusOf(row, t)}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatDate(row.createdAt, 'short', locale)}</td>
                 <td className={cellClass}>{refundControl(row)}</td>
               </tr>
             ))}

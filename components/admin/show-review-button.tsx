@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
+import { useErrorText } from '@/i18n/use-error-text';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,6 +14,8 @@ import { showItemReviewAction } from '@/server/actions/item-reviews';
 type Props = { reviewId: string; authorName: string; rating: number; itemName: string };
 
 export function ShowReviewButton({ reviewId, authorName, rating, itemName }: Props) {
+  const t = useTranslations('adminReviewActions');
+  const errorText = useErrorText();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -20,9 +24,9 @@ export function ShowReviewButton({ reviewId, authorName, rating, itemName }: Pro
     startTransition(async () => {
       const result = await showItemReviewAction(reviewId);
       setConfirming(false);
-      if (!result.ok) toast.error(result.message);
-      else if (result.data.alreadyShown) toast.info('This review was already shown', { description: 'Another admin showed it again a moment ago.' });
-      else toast.success('Review shown again', { description: `${authorName}'s review is back on ${itemName} and counts in its rating.` });
+      if (!result.ok) toast.error(errorText(result.message));
+      else if (result.data.alreadyShown) toast.info(t('alreadyShown'), { description: t('alreadyShownDescription') });
+      else toast.success(t('shownAgain'), { description: t('shownAgainDescription', { author: authorName, item: itemName }) });
       // The row leaves the list: the refreshed page no longer finds the review hidden.
       router.refresh();
     });
@@ -31,26 +35,25 @@ export function ShowReviewButton({ reviewId, authorName, rating, itemName }: Pro
   return (
     <>
       <button type="button" className="btn-primary px-3 py-1" disabled={pending} onClick={() => setConfirming(true)}>
-        {pending ? 'Showing…' : 'Show Again'}
+        {pending ? t('showing') : t('showAgain')}
         <span className="sr-only">
           {' '}
-          {authorName}&apos;s review of {itemName}
+          {t('reviewOf', { author: authorName, item: itemName })}
         </span>
       </button>
       {/* Mounted only while open: one dialog (and one title id) on the page at a time. */}
       {confirming ? (
         <ConfirmDialog
           open
-          title="Show this review again?"
-          confirmLabel={pending ? 'Showing…' : 'Show Again'}
+          title={t('confirmTitle')}
+          confirmLabel={pending ? t('showing') : t('showAgain')}
           tone="primary"
           busy={pending}
           onCancel={() => setConfirming(false)}
           onConfirm={show}
         >
           <p>
-            {authorName}&apos;s {rating}-star review of <span className="font-semibold">{itemName}</span> goes back on its page and counts in its rating
-            again. The change is recorded in the audit log.
+            {t.rich('confirmText', { author: authorName, rating, item: itemName, b: (chunks) => <span className="font-semibold">{chunks}</span> })}
           </p>
         </ConfirmDialog>
       ) : null}

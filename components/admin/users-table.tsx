@@ -1,10 +1,16 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
+import { useErrorText } from '@/i18n/use-error-text';
 import { Fragment, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { deleteUserAction, makeAdminAction } from '@/server/actions/users';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatNumber } from '@/lib/format';
+
+/** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
+const UNGROUPED = { useGrouping: false } as const;
 
 export type UserRow = { id: string; email: string; role: 'admin' | 'user'; serial: number; isSelf: boolean };
 
@@ -23,6 +29,9 @@ function BreakableEmail({ email }: { email: string }) {
 
 /** All Users (spec §2): a card per account on phones, the spec's table from md up. */
 export function UsersTable({ rows }: { rows: UserRow[] }) {
+  const t = useTranslations('users');
+  const locale = useLocale();
+  const errorText = useErrorText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [toDelete, setToDelete] = useState<UserRow | null>(null);
@@ -31,9 +40,9 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
     startTransition(async () => {
       const result = await makeAdminAction(row.email);
       if (result.ok) {
-        toast.success('Successfully made an admin');
+        toast.success(t('madeAdmin'));
         router.refresh();
-      } else toast.error(result.message);
+      } else toast.error(errorText(result.message));
     });
   }
 
@@ -42,20 +51,20 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
       const result = await deleteUserAction(row.id);
       setToDelete(null);
       if (result.ok) {
-        toast.success('Deleted!', { description: `${row.email} has been deleted.` });
+        toast.success(t('deleted'), { description: t('deletedDescription', { email: row.email }) });
         router.refresh();
-      } else toast.error(result.message);
+      } else toast.error(errorText(result.message));
     });
   }
 
-  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">No users yet.</p>;
+  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noUsers')}</p>;
 
   const roleControl = (row: UserRow) =>
     row.role === 'admin' ? (
-      <span className="font-semibold text-brand-700">ADMIN</span>
+      <span className="font-semibold text-brand-700">{t('admin')}</span>
     ) : (
       <button type="button" className="btn-primary px-3 py-1" disabled={pending} onClick={() => promote(row)}>
-        Make Admin
+        {t('makeAdmin')}
       </button>
     );
   const deleteButton = (row: UserRow) => (
@@ -63,11 +72,11 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
       type="button"
       className="btn border border-red-700 px-3 py-1 text-red-700 hover:bg-red-50"
       disabled={pending || row.isSelf}
-      aria-label={`Delete ${row.email}`}
-      title={row.isSelf ? 'You cannot delete your own account' : undefined}
+      aria-label={t('deleteEmail', { email: row.email })}
+      title={row.isSelf ? t('cannotDeleteSelf') : undefined}
       onClick={() => setToDelete(row)}
     >
-      Delete
+      {t('delete')}
     </button>
   );
 
@@ -75,20 +84,20 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
     <>
       {/* Phones: one card per account, so an address gets the whole width and wraps only where it
           must (in the table's narrow column it broke every few characters). */}
-      <ul aria-label="Users" className="space-y-3 md:hidden">
+      <ul aria-label={t('listLabel')} className="space-y-3 md:hidden">
         {rows.map((row) => (
           <li key={row.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <div>
-                <dt className="font-semibold text-slate-600">Serial</dt>
-                <dd>{row.serial}</dd>
+                <dt className="font-semibold text-slate-600">{t('serial')}</dt>
+                <dd>{formatNumber(row.serial, locale, UNGROUPED)}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-600">User Role</dt>
-                <dd>{row.role === 'admin' ? roleControl(row) : 'User'}</dd>
+                <dt className="font-semibold text-slate-600">{t('userRole')}</dt>
+                <dd>{row.role === 'admin' ? roleControl(row) : t('user')}</dd>
               </div>
               <div className="col-span-2">
-                <dt className="font-semibold text-slate-600">Email</dt>
+                <dt className="font-semibold text-slate-600">{t('email')}</dt>
                 <dd className="[overflow-wrap:anywhere] font-medium text-slate-900">
                   <BreakableEmail email={row.email} />
                 </dd>
@@ -105,16 +114,16 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-100 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3">Serial</th>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">User Role</th>
-              <th scope="col" className="px-4 py-3">Delete</th>
+              <th scope="col" className="px-4 py-3">{t('serial')}</th>
+              <th scope="col" className="px-4 py-3">{t('email')}</th>
+              <th scope="col" className="px-4 py-3">{t('userRole')}</th>
+              <th scope="col" className="px-4 py-3">{t('delete')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-100">
-                <td className="px-4 py-3">{row.serial}</td>
+                <td className="px-4 py-3">{formatNumber(row.serial, locale, UNGROUPED)}</td>
                 <td className="[overflow-wrap:anywhere] px-4 py-3">
                   <BreakableEmail email={row.email} />
                 </td>
@@ -127,13 +136,13 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Are you sure?"
-        confirmLabel="Yes, delete it!"
+        title={t('confirmTitle')}
+        confirmLabel={t('confirmDelete')}
         busy={pending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove(toDelete)}
       >
-        You won&apos;t be able to revert this! {toDelete ? `${toDelete.email} will be deleted.` : ''}
+        {t('cannotRevert')} {toDelete ? t('willBeDeleted', { email: toDelete.email }) : ''}
       </ConfirmDialog>
     </>
   );

@@ -1,12 +1,16 @@
-// Messages for the error codes Auth.js puts on /login?error=… after an OAuth round trip.
-const MESSAGES: Record<string, string> = {
-  OAuthAccountNotLinked: 'This e-mail already has a Knowledge Zone account. Log in with your password.',
-  GoogleEmailNotVerified: 'Google did not confirm this e-mail address.',
-  AccessDenied: 'Sign-in was cancelled or refused.',
-  Configuration: 'Sign-in is not available right now. Please try again later.',
-};
+// The error codes Auth.js puts on /login?error=… after an OAuth round trip, and the
+// `login.signInErrors` message each one shows.
+const MESSAGE_KEYS = {
+  OAuthAccountNotLinked: 'accountNotLinked',
+  GoogleEmailNotVerified: 'googleEmailNotVerified',
+  AccessDenied: 'accessDenied',
+  Configuration: 'unavailable',
+} as const;
 
-export function authErrorMessage(code: string | undefined): string | null {
+export type SignInErrorKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS] | 'failed';
+
+export function signInErrorKey(code: string | undefined): SignInErrorKey | null {
   if (!code) return null;
-  return MESSAGES[code] ?? 'Sign-in failed. Please try again.';
+  // Own keys only: the code comes from the address ("toString" is not one of ours).
+  return Object.hasOwn(MESSAGE_KEYS, code) ? MESSAGE_KEYS[code as keyof typeof MESSAGE_KEYS] : 'failed';
 }

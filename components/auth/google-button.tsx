@@ -1,10 +1,13 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
+import { useLocale, useTranslations } from 'next-intl';
 import { GoogleIcon } from '@/components/ui/icons';
-import { safeReturnPath } from '@/lib/schemas/auth';
+import { signedInPath } from './return-to';
 
 export function GoogleButton({ returnTo, onStart }: { returnTo: string; onStart: () => void }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
   return (
     <button
       type="button"
@@ -12,10 +15,10 @@ export function GoogleButton({ returnTo, onStart }: { returnTo: string; onStart:
       onClick={() => {
         onStart();
         // Auth.js checks it again (server/auth.ts redirect callback).
-        void signIn('google', { redirectTo: safeReturnPath(returnTo) });
+        void signIn('google', { redirectTo: signedInPath(returnTo, locale) });
       }}
     >
-      <GoogleIcon /> CONTINUE WITH GOOGLE
+      <GoogleIcon /> {t('continueWithGoogle')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +13,16 @@ import { GoogleButton } from './google-button';
 import { postJson } from './post-json';
 import { replaceWithReturnPath } from './return-to';
 import { HydratedForm } from '@/components/ui/hydrated-form';
+import { useErrorText } from '@/i18n/use-error-text';
 
+/** `initialError`: the sign-in failure the page was opened with, already in the page's language. */
 type Props = { returnTo: string; googleEnabled: boolean; initialError: string | null };
 
 export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
+  const t = useTranslations('login');
+  const tAuth = useTranslations('auth');
+  const errorText = useErrorText();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const [notice, setNotice] = useState<string | null>(null);
@@ -29,11 +36,11 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
     const answer = await postJson('/api/account/login', values);
     if (answer.status === 200) {
       // Even when the session check that was loading at submit time answers late.
-      replaceWithReturnPath(returnTo);
+      replaceWithReturnPath(returnTo, locale);
       return;
     }
     setBusy(false);
-    setError(answer.body.message ?? 'Login failed. Please try again.');
+    setError(answer.body.message ? errorText(answer.body.message) : t('failed'));
   }
 
   async function resetPassword() {
@@ -44,35 +51,35 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
     setError(null);
     const answer = await postJson('/api/account/password-reset', { email });
     setBusy(false);
-    if (answer.status === 200) setNotice(answer.body.message ?? 'Sent email');
-    else setError(answer.body.message ?? 'Could not send the reset e-mail. Please try again.');
+    if (answer.status === 200) setNotice(answer.body.message ? errorText(answer.body.message) : t('resetSent'));
+    else setError(answer.body.message ? errorText(answer.body.message) : t('resetFailed'));
   }
 
-  if (busy) return <Spinner label="Signing you in…" />;
+  if (busy) return <Spinner label={t('signingIn')} />;
 
   return (
     <div className="space-y-5">
       <HydratedForm noValidate onSubmit={form.handleSubmit(login)} className="space-y-4">
-        <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-        <button type="submit" className="btn-primary w-full">Login</button>
+        <TextField id="login-email" label={tAuth('email')} type="email" autoComplete="email" error={errors.email?.message && errorText(errors.email.message)} {...form.register('email')} />
+        <TextField id="login-password" label={tAuth('password')} type="password" autoComplete="current-password" error={errors.password?.message && errorText(errors.password.message)} {...form.register('password')} />
+        <button type="submit" className="btn-primary w-full">{t('submit')}</button>
       </HydratedForm>
       <p className="text-sm">
-        New to Knowledge Zone?{' '}
+        {t('newHere')}{' '}
         <Link href={returnTo === '/' ? '/register' : `/register?from=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-700 underline">
-          Create new account
+          {t('createAccount')}
         </Link>
       </p>
       <p className="flex items-center gap-2 text-sm">
-        Forget Password?
+        {t('forgotPassword')}
         <button type="button" className="font-semibold text-brand-700 underline" onClick={resetPassword}>
-          Reset Password
+          {t('resetPassword')}
         </button>
       </p>
       {googleEnabled && (
         <>
           <div className="flex items-center gap-3 text-xs text-slate-600" aria-hidden>
-            <span className="h-px flex-1 bg-slate-300" /> OR <span className="h-px flex-1 bg-slate-300" />
+            <span className="h-px flex-1 bg-slate-300" /> {t('or')} <span className="h-px flex-1 bg-slate-300" />
           </div>
           <GoogleButton returnTo={returnTo} onStart={() => setBusy(true)} />
         </>

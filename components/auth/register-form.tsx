@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +13,15 @@ import { GoogleButton } from './google-button';
 import { postJson } from './post-json';
 import { replaceWithReturnPath } from './return-to';
 import { HydratedForm } from '@/components/ui/hydrated-form';
+import { useErrorText } from '@/i18n/use-error-text';
 
 type Props = { returnTo: string; googleEnabled: boolean };
 
 export function RegisterForm({ returnTo, googleEnabled }: Props) {
+  const t = useTranslations('register');
+  const tAuth = useTranslations('auth');
+  const errorText = useErrorText();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -29,28 +35,28 @@ export function RegisterForm({ returnTo, googleEnabled }: Props) {
     const answer = await postJson('/api/account/register', values);
     if (answer.status === 200 && answer.body.signedIn === true) {
       // Even when the session check that was loading at submit time answers late.
-      replaceWithReturnPath(returnTo);
+      replaceWithReturnPath(returnTo, locale);
       return;
     }
     setBusy(false);
-    if (answer.status === 200) setNotice(answer.body.message ?? 'Check your e-mail to continue.');
-    else setError(answer.body.message ?? 'Registration failed. Please try again.');
+    if (answer.status === 200) setNotice(answer.body.message ? errorText(answer.body.message) : t('checkEmail'));
+    else setError(answer.body.message ? errorText(answer.body.message) : t('failed'));
   }
 
-  if (busy) return <Spinner label="Creating your account…" />;
+  if (busy) return <Spinner label={t('creating')} />;
 
   return (
     <div className="space-y-5">
       <HydratedForm noValidate onSubmit={form.handleSubmit(register)} className="space-y-4">
-        <TextField id="register-name" label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <TextField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <button type="submit" className="btn-primary w-full">Register</button>
+        <TextField id="register-name" label={tAuth('name')} autoComplete="name" error={errors.name?.message && errorText(errors.name.message)} {...form.register('name')} />
+        <TextField id="register-email" label={tAuth('email')} type="email" autoComplete="email" error={errors.email?.message && errorText(errors.email.message)} {...form.register('email')} />
+        <TextField id="register-password" label={tAuth('password')} type="password" autoComplete="new-password" error={errors.password?.message && errorText(errors.password.message)} {...form.register('password')} />
+        <button type="submit" className="btn-primary w-full">{t('submit')}</button>
       </HydratedForm>
       <p className="text-sm">
-        Already have an account?{' '}
+        {t('haveAccount')}{' '}
         <Link href={returnTo === '/' ? '/login' : `/login?from=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-700 underline">
-          Please Login
+          {tAuth('pleaseLogin')}
         </Link>
       </p>
       {googleEnabled && <GoogleButton returnTo={returnTo} onStart={() => setBusy(true)} />}

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { useErrorText } from '@/i18n/use-error-text';
 import { useSession } from '@/components/layout/session-provider';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,6 +10,8 @@ import { postJson } from './post-json';
 
 /** Verification happens on a click (a POST), so mail scanners that prefetch links change nothing. */
 export function VerifyEmailButton({ token }: { token: string }) {
+  const t = useTranslations('accountVerifyEmail');
+  const errorText = useErrorText();
   const { update } = useSession();
   const [state, setState] = useState<'ready' | 'busy' | 'done'>('ready');
   const [error, setError] = useState<string | null>(null);
@@ -21,21 +25,21 @@ export function VerifyEmailButton({ token }: { token: string }) {
       return setState('done');
     }
     setState('ready');
-    setError(answer.body.message ?? 'Could not verify the e-mail. Please try again.');
+    setError(answer.body.message ? errorText(answer.body.message) : t('failed'));
   }
 
-  if (state === 'busy') return <Spinner label="Verifying…" />;
+  if (state === 'busy') return <Spinner label={t('verifying')} />;
   if (state === 'done') {
     return (
       <div role="status" className="space-y-4 text-center">
-        <p className="text-green-800">Your e-mail address is verified. Thank you!</p>
-        <Link href="/" className="btn-primary">Back to Home</Link>
+        <p className="text-green-800">{t('verified')}</p>
+        <Link href="/" className="btn-primary">{t('backHome')}</Link>
       </div>
     );
   }
   return (
     <div className="space-y-4 text-center">
-      <button type="button" className="btn-primary w-full" onClick={verify}>Verify my e-mail</button>
+      <button type="button" className="btn-primary w-full" onClick={verify}>{t('verify')}</button>
       {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
     </div>
   );

@@ -1,3 +1,6 @@
+import { inLocale } from '@/lib/bengali-content';
+import type { BengaliText } from '@/lib/bengali-content';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { formatBlogDate } from '@/lib/format';
@@ -12,12 +15,17 @@ export type BlogCardData = {
   writerName: string;
   /** The first 255 characters of the description. */
   excerpt: string;
+  /** The Bengali title and excerpt (lib/bengali-content.ts). */
+  bn?: BengaliText;
   /** Whether the description goes on past the excerpt. */
   hasMore: boolean;
 };
 
 /** A blog post in the list (spec §2): image, title, excerpt, Read More ... only when cut, writer and date. */
-export function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
+export async function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
+  const [t, locale] = await Promise.all([getTranslations('blogCard'), getLocale()]);
+  const title = inLocale(blog.title, blog.bn?.title, locale);
+  const summary = inLocale(blog.excerpt, blog.bn?.description, locale);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <OptimizedImage
@@ -29,20 +37,20 @@ export function BlogCard({ blog, priority = false }: { blog: BlogCardData; prior
         priority={priority}
         className="aspect-video h-auto w-full object-cover"
       />
-      <AdminCardActions kind="blog" id={blog.id} name={blog.title} editHref={`/updateBlog/${blog.id}`} className="absolute right-2 top-2 z-10" />
+      <AdminCardActions kind="blog" id={blog.id} name={title} editHref={`/updateBlog/${blog.id}`} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-xl font-bold leading-snug text-brand-900">{blog.title}</h2>
-        <p className="text-slate-700">{blog.excerpt}</p>
+        <h2 className="text-xl font-bold leading-snug text-brand-900">{title}</h2>
+        <p className="text-slate-700">{summary}</p>
         {blog.hasMore ? (
           <p>
             <Link href={routes.blog(blog.id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Read More ...<span className="sr-only"> about {blog.title}</span>
+              {t.rich('readMore', { title, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
             </Link>
           </p>
         ) : null}
         <p className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <span className="font-semibold text-slate-800">{blog.writerName}</span>
-          <time dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
+          <time dateTime={blog.date}>{formatBlogDate(blog.date, locale)}</time>
         </p>
       </div>
     </article>

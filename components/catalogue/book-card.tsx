@@ -1,3 +1,6 @@
+import { inLocale } from '@/lib/bengali-content';
+import type { BengaliText } from '@/lib/bengali-content';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { routes } from '@/lib/routes';
@@ -7,34 +10,36 @@ import { formatPrice } from '@/lib/format';
 import type { CardRating } from '@/lib/ratings';
 
 /** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
-export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; rating?: CardRating | null };
+export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; rating?: CardRating | null; bn?: BengaliText };
 
 /**
  * A book in the Books List: cover, name in capitals and View Details (spec §2), with its rating
  * and price (the list sorts by both, so the card shows why it comes where it does).
  */
-export function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
+export async function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
+  const [t, locale] = await Promise.all([getTranslations('bookCard'), getLocale()]);
+  const bookName = inLocale(book.bookName, book.bn?.title, locale);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <OptimizedImage
         src={book.img}
-        alt={`Cover of ${book.bookName}`}
+        alt={t('coverAlt', { name: bookName })}
         width={600}
         height={800}
         sizes="(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw"
         priority={priority}
         className="aspect-[3/4] h-auto w-full object-cover"
       />
-      <AdminCardActions kind="book" id={book.id} name={book.bookName} editHref={`/updateBook/${book.id}`} className="absolute right-2 top-2 z-10" />
+      <AdminCardActions kind="book" id={book.id} name={bookName} editHref={`/updateBook/${book.id}`} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
-        <h2 className="text-sm font-bold uppercase leading-snug tracking-wide text-brand-900 sm:text-base">{book.bookName}</h2>
+        <h2 className="text-sm font-bold uppercase leading-snug tracking-wide text-brand-900 sm:text-base">{bookName}</h2>
         <CardRatingLine rating={book.rating} />
         <p className="text-base font-semibold text-slate-800">
-          <span className="sr-only">Price: </span>
-          {formatPrice(book.priceCents)}
+          <span className="sr-only">{t('price')}</span>
+          {formatPrice(book.priceCents, locale)}
         </p>
         <Link href={routes.book(book.id)} className="btn-primary mt-auto w-full">
-          View Details<span className="sr-only"> of {book.bookName}</span>
+          {t.rich('viewDetails', { name: bookName, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
         </Link>
       </div>
     </article>

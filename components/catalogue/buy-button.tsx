@@ -1,7 +1,10 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { localePath } from '@/i18n/routing';
+import { useErrorText } from '@/i18n/use-error-text';
 import { useSession } from '@/components/layout/session-provider';
 import { useEffect, useState } from 'react';
 import { loginUrl } from '@/lib/routes';
@@ -38,6 +41,9 @@ function usePaidState(itemId: string, signedIn: boolean): OrderState {
  * buyers get an order (POST /api/order) and land on My Order; a paid item shows Already Paid.
  */
 export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyButtonProps) {
+  const t = useTranslations('catalogueBuy');
+  const errorText = useErrorText();
+  const locale = useLocale();
   const { status } = useSession();
   const pathname = usePathname();
   const router = useRouter();
@@ -48,15 +54,16 @@ export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyB
   if (status === 'loading') {
     return (
       <button type="button" className={`btn-primary ${wide}`} disabled>
-        Buy Now
+        {t('buyNow')}
       </button>
     );
   }
 
   if (status === 'unauthenticated') {
     return (
-      <Link href={loginUrl(pathname)} className={`btn-primary ${wide}`}>
-        Buy Now<span className="sr-only"> {itemName} (log in first)</span>
+      // The way back after logging in keeps the page's language.
+      <Link href={loginUrl(localePath(locale, pathname))} className={`btn-primary ${wide}`}>
+        {t.rich('buyNowLogIn', { name: itemName, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
       </Link>
     );
   }
@@ -64,7 +71,7 @@ export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyB
   if (paidState === 'paid') {
     return (
       <Link href={paidHref} className={`btn bg-red-700 text-white hover:bg-red-800 ${wide}`}>
-        Already Paid
+        {t('alreadyPaid')}
       </Link>
     );
   }
@@ -83,9 +90,9 @@ export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyB
         return;
       }
       const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-      setError(typeof body.message === 'string' && body.message ? body.message : 'The order could not be placed. Please try again.');
+      setError(typeof body.message === 'string' && body.message ? errorText(body.message) : t('failed'));
     } catch {
-      setError('Network error. Check your connection and try again.');
+      setError(t('network'));
     }
     setBusy(false);
   }
@@ -93,7 +100,7 @@ export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyB
   return (
     <div className="flex flex-col gap-2">
       <button type="button" className={`btn-primary ${wide}`} onClick={buy} disabled={busy || paidState === 'unknown'} aria-busy={busy}>
-        {busy ? 'Placing order…' : 'Buy Now'}
+        {busy ? t('placing') : t('buyNow')}
       </button>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">

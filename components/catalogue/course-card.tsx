@@ -1,3 +1,6 @@
+import { inLocale } from '@/lib/bengali-content';
+import type { BengaliText } from '@/lib/bengali-content';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { coursePriceLabel } from '@/lib/format';
@@ -7,7 +10,7 @@ import { CardRatingLine } from '@/components/reviews/stars';
 import type { CardRating } from '@/lib/ratings';
 
 /** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
-export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number; rating?: CardRating | null };
+export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number; rating?: CardRating | null; bn?: BengaliText };
 
 /** A course in a list: cover, title, rating and price; the whole card opens the course detail page. */
 type CourseCardProps = {
@@ -17,7 +20,9 @@ type CourseCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-export function CourseCard({ course, priority = false, headingLevel: Heading = 'h2' }: CourseCardProps) {
+export async function CourseCard({ course, priority = false, headingLevel: Heading = 'h2' }: CourseCardProps) {
+  const [t, locale] = await Promise.all([getTranslations('courseCard'), getLocale()]);
+  const title = inLocale(course.title, course.bn?.title, locale);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <OptimizedImage
@@ -32,17 +37,17 @@ export function CourseCard({ course, priority = false, headingLevel: Heading = '
         <Heading className="text-lg font-bold leading-snug text-brand-900">
           {/* The link covers the card (after:inset-0) so the picture is clickable too. */}
           <Link href={routes.courseDetail(course.classCourse, course.id)} className="after:absolute after:inset-0 after:content-[''] hover:underline">
-            {course.title}
+            {title}
           </Link>
         </Heading>
         <CardRatingLine rating={course.rating} />
         {/* The admin's icons sit beside the price, not over the cover, whose banner carries badges. */}
         <div className="mt-auto flex items-center justify-between gap-3">
           <p className="text-base font-semibold text-slate-800">
-            <span className="sr-only">Price: </span>
-            {coursePriceLabel(course)}
+            <span className="sr-only">{t('price')}</span>
+            {coursePriceLabel(course, locale)}
           </p>
-          <AdminCardActions kind="course" id={course.id} name={course.title} editHref={`/${course.classCourse}/update/${course.id}`} />
+          <AdminCardActions kind="course" id={course.id} name={title} editHref={`/${course.classCourse}/update/${course.id}`} />
         </div>
       </div>
     </article>

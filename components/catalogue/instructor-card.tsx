@@ -1,3 +1,6 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { inLocale } from '@/lib/bengali-content';
+import type { BengaliText } from '@/lib/bengali-content';
 import type { ComponentType, SVGProps } from 'react';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '@/components/ui/icons';
@@ -10,6 +13,8 @@ export type InstructorCardData = {
   name: string;
   img: string;
   education: string;
+  /** The Bengali name (`title`) and education (`description`) (lib/bengali-content.ts). */
+  bn?: BengaliText;
   facebook: string;
   twitter: string;
   instagram: string;
@@ -31,30 +36,33 @@ function isWebAddress(value: string): boolean {
 }
 
 /** An instructor: photo, name, education and the social links that are set, each with an accessible name. */
-export function InstructorCard({ instructor, headingLevel: Heading = 'h2' }: { instructor: InstructorCardData; headingLevel?: 'h2' | 'h3' }) {
+export async function InstructorCard({ instructor, headingLevel: Heading = 'h2' }: { instructor: InstructorCardData; headingLevel?: 'h2' | 'h3' }) {
+  const [t, locale] = await Promise.all([getTranslations('instructorCard'), getLocale()]);
+  const name = inLocale(instructor.name, instructor.bn?.title, locale);
+  const education = inLocale(instructor.education, instructor.bn?.description, locale);
   const links = NETWORKS.filter((network) => isWebAddress(instructor[network.key]));
   return (
     <article className="relative flex w-full flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       <OptimizedImage
         src={instructor.img}
-        alt={`Photo of ${instructor.name}`}
+        alt={t('photoAlt', { name })}
         width={320}
         height={320}
         sizes="160px"
         className="h-36 w-36 rounded-full object-cover ring-4 ring-brand-100"
       />
-      <AdminCardActions kind="instructor" id={instructor.id} name={instructor.name} editHref={`/${instructor.Subject}/newAdd/${instructor.id}`} className="absolute right-2 top-2 z-10" />
-      <Heading className="mt-4 text-lg font-bold text-brand-900">{instructor.name}</Heading>
-      <p className="mt-1 text-sm text-slate-700">{instructor.education}</p>
+      <AdminCardActions kind="instructor" id={instructor.id} name={name} editHref={`/${instructor.Subject}/newAdd/${instructor.id}`} className="absolute right-2 top-2 z-10" />
+      <Heading className="mt-4 text-lg font-bold text-brand-900">{name}</Heading>
+      <p className="mt-1 text-sm text-slate-700">{education}</p>
       {links.length > 0 ? (
-        <ul className="mt-4 flex gap-2" aria-label={`${instructor.name} on social media`}>
+        <ul className="mt-4 flex gap-2" aria-label={t('socialMedia', { name })}>
           {links.map(({ key, label, Icon }) => (
             <li key={key}>
               <a
                 href={instructor[key]}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${instructor.name} on ${label}`}
+                aria-label={t('network', { name, network: label })}
                 className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50"
               >
                 <Icon />

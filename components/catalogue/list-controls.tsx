@@ -1,16 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useRouter } from '@/i18n/navigation';
 import { useEffect, useId, useRef, useTransition } from 'react';
 import type { ChangeEvent } from 'react';
 import {
   PRICE_FILTERS,
-  PRICE_LABELS,
   RATING_FILTERS,
-  RATING_LABELS,
+  RATING_LABEL_KEYS,
   SORTS,
-  SORT_LABELS,
+  SORT_LABEL_KEYS,
   isDefaultView,
   viewHref,
   viewSegment,
@@ -42,6 +42,7 @@ export function ListControls(props: ListControlsProps) {
 }
 
 function ListControlsForm({ kind, action, view, label }: ListControlsProps) {
+  const t = useTranslations('listControls');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const form = useRef<HTMLFormElement>(null);
@@ -73,36 +74,36 @@ function ListControlsForm({ kind, action, view, label }: ListControlsProps) {
     >
       <div className="col-span-2 sm:w-56">
         <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Sort by
+          {t('sortBy')}
         </label>
         <select id={`${id}-sort`} name="sort" defaultValue={view.sort} onChange={change} className={selectClass}>
           {SORTS[kind].map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {t(`sorts.${SORT_LABEL_KEYS[sort]}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="sm:w-40">
         <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Price
+          {t('price')}
         </label>
         <select id={`${id}-price`} name="price" defaultValue={view.price} onChange={change} className={selectClass}>
           {PRICE_FILTERS.map((price) => (
             <option key={price} value={price}>
-              {PRICE_LABELS[price]}
+              {t(`prices.${price}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="sm:w-44">
         <label htmlFor={`${id}-rating`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Rating
+          {t('rating')}
         </label>
         <select id={`${id}-rating`} name="rating" defaultValue={view.rating} onChange={change} className={selectClass}>
           {RATING_FILTERS.map((rating) => (
             <option key={rating} value={rating}>
-              {RATING_LABELS[rating]}
+              {t(`ratings.${RATING_LABEL_KEYS[rating]}`)}
             </option>
           ))}
         </select>
@@ -110,12 +111,12 @@ function ListControlsForm({ kind, action, view, label }: ListControlsProps) {
       {/* Only without JavaScript: with it, every change applies itself. */}
       <noscript>
         <button type="submit" className="btn-primary">
-          Apply
+          {t('apply')}
         </button>
       </noscript>
       {isDefaultView(kind, view) ? null : (
         <Link href={action} className="col-span-2 self-center py-2 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 sm:ml-auto">
-          Clear filters
+          {t('clearFilters')}
         </Link>
       )}
     </form>

@@ -1,10 +1,13 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { formatNumber } from '@/lib/format';
 
 type PaginationProps = {
   page: number;
   pageCount: number;
   /** The address of a page; page 1 is the list's own address. */
   hrefFor: (page: number) => string;
+  /** Names the links for assistive technology; "Pagination" by default. */
   label?: string;
 };
 
@@ -24,18 +27,19 @@ function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
 const itemClass = 'flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold';
 
 /** Previous / numbered / Next links; nothing at all when everything fits on one page. */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: PaginationProps) {
+export async function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const [t, locale] = await Promise.all([getTranslations('pagination'), getLocale()]);
   return (
-    <nav aria-label={label} className="mt-10 flex justify-center">
+    <nav aria-label={label ?? t('label')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         <li>
           {page > 1 ? (
             <Link href={hrefFor(page - 1)} rel="prev" className={`${itemClass} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}>
-              Previous
+              {t('previous')}
             </Link>
           ) : (
-            <span aria-disabled="true" className={`${itemClass} border-slate-200 text-slate-500`}>Previous</span>
+            <span aria-disabled="true" className={`${itemClass} border-slate-200 text-slate-500`}>{t('previous')}</span>
           )}
         </li>
         {visiblePages(page, pageCount).map((value, index) =>
@@ -45,7 +49,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
             <li key={value}>
               <Link
                 href={hrefFor(value)}
-                aria-label={`Page ${value}`}
+                aria-label={t('page', { page: value })}
                 aria-current={value === page ? 'page' : undefined}
                 className={
                   value === page
@@ -53,7 +57,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
                     : `${itemClass} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`
                 }
               >
-                {value}
+                {formatNumber(value, locale, { useGrouping: false })}
               </Link>
             </li>
           ),
@@ -61,10 +65,10 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
         <li>
           {page < pageCount ? (
             <Link href={hrefFor(page + 1)} rel="next" className={`${itemClass} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}>
-              Next
+              {t('next')}
             </Link>
           ) : (
-            <span aria-disabled="true" className={`${itemClass} border-slate-200 text-slate-500`}>Next</span>
+            <span aria-disabled="true" className={`${itemClass} border-slate-200 text-slate-500`}>{t('next')}</span>
           )}
         </li>
       </ul>

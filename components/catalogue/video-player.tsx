@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
@@ -11,6 +12,7 @@ import { PlayIcon } from '@/components/ui/icons';
  * megabyte of scripts, which would slow every course page for the few visitors who watch.
  */
 export function VideoPlayer({ embedUrl, watchUrl, title }: { embedUrl: string; watchUrl: string; title: string }) {
+  const t = useTranslations('catalogueVideo');
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -47,8 +49,8 @@ export function VideoPlayer({ embedUrl, watchUrl, title }: { embedUrl: string; w
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-600 shadow-lg transition-colors group-hover:bg-red-700">
             <PlayIcon width={28} height={28} />
           </span>
-          <span className="text-lg font-semibold">Play the course video</span>
-          <span className="text-sm text-slate-300">Plays from YouTube</span>
+          <span className="text-lg font-semibold">{t('play')}</span>
+          <span className="text-sm text-slate-300">{t('fromYouTube')}</span>
         </a>
       )}
     </div>

@@ -38,11 +38,30 @@ export function readCheckoutAnswer(body: unknown): CheckoutAnswer | null {
   };
 }
 
-/** The server's message in a refusal: `message`, or the first field error (a malformed code). */
-export function refusalMessage(body: unknown, fallback: string): string {
-  if (!isRecord(body)) return fallback;
+/** The payment page's own words for a failure, in the `payment` messages. */
+export type FailureKey =
+  | 'startFailed'
+  | 'networkReload'
+  | 'networkRetry'
+  | 'promoFailed'
+  | 'verifyFailed'
+  | 'networkAfterPayment'
+  | 'completeFailed'
+  | 'networkCheckOrders'
+  | 'paymentFailed'
+  | 'stillProcessing';
+
+/**
+ * A failure to show: the server's or Stripe's message (English, shown through the `errors`
+ * messages), or the page's own. Kept as data, so it is worded when shown.
+ */
+export type Failure = { message: string } | { key: FailureKey };
+
+/** The server's message in a refusal (`message`, or the first field error: a malformed code), else the page's `fallback`. */
+export function failureOf(body: unknown, fallback: FailureKey): Failure {
+  if (!isRecord(body)) return { key: fallback };
   const fieldErrors = isRecord(body.fieldErrors) ? Object.values(body.fieldErrors).flat() : [];
   const first = fieldErrors.find((entry): entry is string => typeof entry === 'string');
-  if (first) return first;
-  return typeof body.message === 'string' ? body.message : fallback;
+  if (first) return { message: first };
+  return typeof body.message === 'string' ? { message: body.message } : { key: fallback };
 }

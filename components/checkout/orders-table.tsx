@@ -1,13 +1,15 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useRouter } from '@/i18n/navigation';
 import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
+import { useErrorText } from '@/i18n/use-error-text';
 import { formatPrice } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RefundOption } from '@/lib/refunds';
-import { DisabledCancelButton, OrdersTableFrame, PaidButton, cellClass } from './order-cells';
+import { DisabledCancelButton, OrdersTableFrame, PaidButton, SerialCell, cellClass, srOnly } from './order-cells';
 import { RefundOptionLine } from './refund-option';
 
 export type OrderRow = {
@@ -23,6 +25,9 @@ export type OrderRow = {
 
 /** My Order: PAY while unpaid, PAID (disabled) afterwards; cancel with a confirmation only while unpaid. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
+  const t = useTranslations('orders');
+  const locale = useLocale();
+  const errorText = useErrorText();
   const router = useRouter();
   const [toCancel, setToCancel] = useState<OrderRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,14 +38,14 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       const response = await fetch(`/api/order/${row.id}`, { method: 'DELETE' });
       const body = (await response.json().catch(() => ({}))) as { message?: unknown };
       if (response.ok) {
-        toast.success('Cancelled!', { description: `Your order for ${row.productName} has been cancelled.` });
+        toast.success(t('cancelled'), { description: t('cancelledText', { item: row.productName }) });
         router.refresh();
       } else {
-        toast.error(typeof body.message === 'string' ? body.message : 'The order could not be cancelled.');
+        toast.error(typeof body.message === 'string' ? errorText(body.message) : t('cancelFailed'));
         router.refresh();
       }
     } catch {
-      toast.error('Network error. Check your connection and try again.');
+      toast.error(t('networkError'));
     } finally {
       setBusy(false);
       setToCancel(null);
@@ -49,26 +54,26 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
 
   return (
     <>
-      <OrdersTableFrame caption="Your orders">
+      <OrdersTableFrame caption={t('caption')}>
         {rows.map((row) => (
           <Fragment key={row.id}>
             <tr className="border-t border-slate-100">
-              <td className={cellClass}>{row.serial}</td>
+              <SerialCell serial={row.serial} />
               <td className={cellClass}>
                 <span className="font-medium text-slate-900">{row.productName}</span>
-                <span className="block text-slate-600">{formatPrice(row.priceCents)}</span>
+                <span className="block text-slate-600">{formatPrice(row.priceCents, locale)}</span>
               </td>
               <td className={cellClass}>
                 {row.refunded ? (
                   // Not a button: a refunded order is neither paid nor payable (buying again makes a new order).
                   <span className="inline-block rounded-md bg-slate-200 px-2 py-1 text-sm font-semibold text-slate-800 sm:px-3">
-                    Refunded<span className="sr-only">: {row.productName}</span>
+                    {t.rich('refunded', { item: row.productName, sr: srOnly })}
                   </span>
                 ) : row.paid ? (
                   <PaidButton itemName={row.productName} />
                 ) : (
                   <Link href={`/payment/${row.id}`} className="btn-primary px-2 py-1 sm:px-3">
-                    PAY<span className="sr-only"> for {row.productName}</span>
+                    {t.rich('payFor', { item: row.productName, sr: srOnly })}
                   </Link>
                 )}
               </td>
@@ -82,7 +87,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
                     disabled={busy}
                     onClick={() => setToCancel(row)}
                   >
-                    Cancel<span className="sr-only"> the order for {row.productName}</span>
+                    {t.rich('cancelOrder', { item: row.productName, sr: srOnly })}
                   </button>
                 )}
               </td>
@@ -101,15 +106,15 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       </OrdersTableFrame>
       <ConfirmDialog
         open={toCancel !== null}
-        title="Are you sure?"
-        confirmLabel="Yes, cancel it!"
+        title={t('confirmTitle')}
+        confirmLabel={t('confirmYes')}
         busy={busy}
         onConfirm={() => {
           if (toCancel) void cancel(toCancel);
         }}
         onCancel={() => setToCancel(null)}
       >
-        {toCancel ? `Your order for ${toCancel.productName} will be cancelled. You won't be able to revert this!` : null}
+        {toCancel ? t('confirmText', { item: toCancel.productName }) : null}
       </ConfirmDialog>
     </>
   );

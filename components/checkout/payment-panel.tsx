@@ -1,12 +1,16 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Link } from '@/i18n/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { SuccessPopup } from '@/components/ui/success-popup';
+import { useErrorText } from '@/i18n/use-error-text';
 import { formatPrice } from '@/lib/format';
-import { readCheckoutAnswer, refusalMessage } from './checkout-answer';
-import type { CheckoutAnswer, CheckoutPromo } from './checkout-answer';
+import { lapseOfNotice } from '@/lib/promo-codes';
+import type { PromoRefusal } from '@/lib/promo-codes';
+import { failureOf, readCheckoutAnswer } from './checkout-answer';
+import type { CheckoutAnswer, CheckoutPromo, Failure } from './checkout-answer';
 import { OrderSummary } from './order-summary';
 import { PromoCodeForm } from './promo-code-form';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -20,7 +24,22 @@ const StripeCardForm = dynamic(() => import('./stripe-card-form').then((module) 
  */
 type Props = { orderId: string; priceCents: number; promo: CheckoutPromo | null; stripePublishableKey: string | null };
 
-type PromoMessage = { tone: 'success' | 'notice'; text: string };
+/** What the server answered about the code, worded when shown: applied, removed, or a notice (English) that it lapsed. */
+type PromoMessage =
+  | { kind: 'applied'; code: string; savingCents: number; totalCents: number }
+  | { kind: 'removed'; totalCents: number }
+  | { kind: 'notice'; notice: string };
+
+/** A lapsed code's reason, in the `promoCode.lapseReasons` messages. */
+const LAPSE_REASON_KEYS = {
+  unknown: 'withdrawn',
+  inactive: 'withdrawn',
+  'not-started': 'notStarted',
+  ended: 'ended',
+  'not-applicable': 'notApplicable',
+  'used-up': 'usedUp',
+  'buyer-limit': 'buyerLimit',
+} as const satisfies Record<PromoRefusal, string>;
 
 type Completed = { transactionId: string; free: boolean };
 
@@ -31,10 +50,14 @@ type Completed = { transactionId: string; free: boolean };
  * same intent at the new amount; a code that covers the whole price completes the order without a card.
  */
 export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripePublishableKey }: Props) {
+  const t = useTranslations('payment');
+  const promoT = useTranslations('promoCode');
+  const locale = useLocale();
+  const errorText = useErrorText();
   const [checkout, setCheckout] = useState<CheckoutAnswer | null>(null);
   const [changedPriceCents, setChangedPriceCents] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const [promoError, setPromoError] = useState('');
+  const [error, setError] = useState<Failure | null>(null);
+  const [promoError, setPromoError] = useState<Failure | null>(null);
   const [promoMessage, setPromoMessage] = useState<PromoMessage | null>(null);
   const [promoBusy, setPromoBusy] = useState(false);
   const [freeBusy, setFreeBusy] = useState(false);
@@ -54,17 +77,17 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
         const body: unknown = await response.json().catch(() => ({}));
         const answer = response.ok ? readCheckoutAnswer(body) : null;
         if (!answer) {
-          setError(refusalMessage(body, 'The payment could not be started. Please reload the page.'));
+          setError(failureOf(body, 'startFailed'));
           return;
         }
         // The price changed between the page and the intent: the buyer sees the new one before paying.
         if (answer.listPriceCents !== priceCents) setChangedPriceCents(answer.listPriceCents);
         // A code applied earlier that no longer applies: the buyer is told why the total went up.
-        if (answer.promoNotice) setPromoMessage({ tone: 'notice', text: answer.promoNotice });
+        if (answer.promoNotice) setPromoMessage({ kind: 'notice', notice: answer.promoNotice });
         setCheckout(answer);
       })
       .catch(() => {
-        if (!controller.signal.aborted) setError('Network error. Check your connection and reload the page.');
+        if (!controller.signal.aborted) setError({ key: 'networkReload' });
       });
     return () => controller.abort();
   }, [orderId, priceCents]);
@@ -72,9 +95,9 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
   const changePromo = useCallback(
     async (code: string | null) => {
       setPromoBusy(true);
-      setPromoError('');
+      setPromoError(null);
       setPromoMessage(null);
-      setError('');
+      setError(null);
       try {
         const response = await fetch(`/api/order/${orderId}/promo`, {
           method: code === null ? 'DELETE' : 'POST',
@@ -84,17 +107,17 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
         const body: unknown = await response.json().catch(() => ({}));
         const answer = response.ok ? readCheckoutAnswer(body) : null;
         if (!answer) {
-          setPromoError(refusalMessage(body, 'The promo code could not be applied. Please try again.'));
+          setPromoError(failureOf(body, 'promoFailed'));
           return;
         }
         setCheckout(answer);
         setPromoMessage(
           answer.promo
-            ? { tone: 'success', text: `Promo code ${answer.promo.code} applied: you save ${formatPrice(answer.promo.discountCents)}. New total: ${formatPrice(answer.priceCents)}.` }
-            : { tone: 'success', text: `Promo code removed. Total: ${formatPrice(answer.priceCents)}.` },
+            ? { kind: 'applied', code: answer.promo.code, savingCents: answer.promo.discountCents, totalCents: answer.priceCents }
+            : { kind: 'removed', totalCents: answer.priceCents },
         );
       } catch {
-        setPromoError('Network error. Check your connection and try again.');
+        setPromoError({ key: 'networkRetry' });
       } finally {
         setPromoBusy(false);
       }
@@ -105,7 +128,7 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
   /** The provider says the card was charged; the server checks that with the provider before anything is marked paid. */
   const recordPayment = useCallback(
     async (paymentIntentId: string) => {
-      setError('');
+      setError(null);
       try {
         const response = await fetch(`/api/enrollCourse/${orderId}`, {
           method: 'PATCH',
@@ -113,13 +136,13 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
           body: JSON.stringify({ transactionId: paymentIntentId }),
         });
         if (!response.ok) {
-          setError(refusalMessage(await response.json().catch(() => ({})), 'The payment could not be verified.'));
+          setError(failureOf(await response.json().catch(() => ({})), 'verifyFailed'));
           return;
         }
         setCompleted({ transactionId: paymentIntentId, free: false });
         setPopupOpen(true);
       } catch {
-        setError('Network error. Your payment may have gone through: check My Order before paying again.');
+        setError({ key: 'networkAfterPayment' });
       }
     },
     [orderId],
@@ -127,41 +150,58 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
 
   /** A code took the whole price: the server checks that again and completes the order without a card. */
   const completeFree = useCallback(async () => {
-    setError('');
+    setError(null);
     setFreeBusy(true);
     try {
       const response = await fetch(`/api/order/${orderId}/complete-free`, { method: 'POST' });
       const body: unknown = await response.json().catch(() => ({}));
       const transactionId = typeof body === 'object' && body !== null && 'transactionId' in body ? body.transactionId : null;
       if (!response.ok || typeof transactionId !== 'string') {
-        setError(refusalMessage(body, 'The order could not be completed. Please reload the page.'));
+        setError(failureOf(body, 'completeFailed'));
         return;
       }
       setCompleted({ transactionId, free: true });
       setPopupOpen(true);
     } catch {
-      setError('Network error. Check My Order before trying again.');
+      setError({ key: 'networkCheckOrders' });
     } finally {
       setFreeBusy(false);
     }
   }, [orderId]);
 
-  const fail = useCallback((message: string) => setError(message), []);
+  const fail = useCallback((failure: Failure) => setError(failure), []);
+
+  function failureText(failure: Failure): string {
+    return 'key' in failure ? t(failure.key) : errorText(failure.message);
+  }
+
+  function promoMessageText(message: PromoMessage): string {
+    switch (message.kind) {
+      case 'applied':
+        return t('promoApplied', { code: message.code, saving: formatPrice(message.savingCents, locale), total: formatPrice(message.totalCents, locale) });
+      case 'removed':
+        return t('promoRemoved', { total: formatPrice(message.totalCents, locale) });
+      case 'notice': {
+        const lapse = lapseOfNotice(message.notice);
+        return lapse ? promoT('lapsed', { code: lapse.code, reason: promoT(`lapseReasons.${LAPSE_REASON_KEYS[lapse.refusal]}`) }) : message.notice;
+      }
+    }
+  }
 
   if (completed) {
     return (
       <div className="flex flex-col gap-3">
         <div role="status" className="rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
-          <p className="text-lg font-semibold text-green-800">{completed.free ? 'congrats! your order is completed!' : 'congrats! your payment is completed!'}</p>
-          {completed.free ? <p className="mt-1 text-slate-800">Your promo code covered the whole price, so no payment was needed.</p> : null}
+          <p className="text-lg font-semibold text-green-800">{completed.free ? t('orderCompleted') : t('paymentCompleted')}</p>
+          {completed.free ? <p className="mt-1 text-slate-800">{t('promoCoveredWhole')}</p> : null}
           <p className="mt-1 break-all text-slate-800">
-            Your transaction id: <span className="font-mono font-semibold">{completed.transactionId}</span>
+            {t.rich('transactionId', { id: completed.transactionId, mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}
           </p>
         </div>
         <Link href="/myCollection" className="btn-primary self-start">
-          Go to My Collection
+          {t('goToCollection')}
         </Link>
-        {popupOpen ? <SuccessPopup message={completed.free ? 'Order Successful !!' : 'Payment Successful !!'} onDone={closePopup} /> : null}
+        {popupOpen ? <SuccessPopup message={completed.free ? t('orderSuccessful') : t('paymentSuccessful')} onDone={closePopup} /> : null}
       </div>
     );
   }
@@ -177,28 +217,28 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
     <div className="flex flex-col gap-4">
       {changedPriceCents !== null ? (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300">
-          The price of this item changed to {formatPrice(changedPriceCents)} while this page was open. That is the amount you will pay.
+          {t('priceChangedWhileOpen', { price: formatPrice(changedPriceCents, locale) })}
         </p>
       ) : null}
       <PromoCodeForm
         applied={promo}
         busy={promoBusy || freeBusy || checkout === null}
         applying={promoBusy}
-        error={promoError}
+        error={promoError ? failureText(promoError) : ''}
         onApply={(code) => void changePromo(code)}
         onRemove={() => void changePromo(null)}
       />
       {/* Always in the page, so what the server answered is announced. A code applied or removed
           shows in the field and the summary already; a code that no longer applies is shown too. */}
-      <p role="status" className={promoMessage?.tone === 'notice' ? 'rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300' : 'sr-only'}>
-        {promoMessage?.text}
+      <p role="status" className={promoMessage?.kind === 'notice' ? 'rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300' : 'sr-only'}>
+        {promoMessage ? promoMessageText(promoMessage) : null}
       </p>
       <OrderSummary listPriceCents={listPriceCents} promo={promo} totalCents={totalCents} />
       {checkout?.free ? (
         <div className="flex flex-col gap-3">
-          <p className="text-slate-800">Your promo code covers the whole price: no card is needed.</p>
+          <p className="text-slate-800">{t('coversWhole')}</p>
           <button type="button" className="btn-primary w-full" onClick={() => void completeFree()} disabled={freeBusy || promoBusy} aria-busy={freeBusy}>
-            {freeBusy ? 'Completing…' : 'Complete Free Order'}
+            {freeBusy ? t('completing') : t('completeFree')}
           </button>
         </div>
       ) : stripePublishableKey ? (
@@ -208,7 +248,7 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
       )}
       {error ? (
         <p role="alert" className="font-medium text-red-700">
-          {error}
+          {failureText(error)}
         </p>
       ) : null}
     </div>

@@ -1,8 +1,11 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { HydratedForm } from '@/components/ui/hydrated-form';
+import { formatPrice } from '@/lib/format';
+import { discountOfDescription } from '@/lib/promo-codes';
 import type { CheckoutPromo } from './checkout-answer';
 
 type Props = {
@@ -12,7 +15,7 @@ type Props = {
   busy: boolean;
   /** A code is being applied or removed right now. */
   applying: boolean;
-  /** Why the last try failed (the server's words), shown under the field and announced. */
+  /** Why the last try failed (the server's words, in the page's language), shown under the field and announced. */
   error: string;
   onApply: (code: string) => void;
   onRemove: () => void;
@@ -23,8 +26,17 @@ type Props = {
  * Nothing is decided here; the server answers with the discount and the new total.
  */
 export function PromoCodeForm({ applied, busy, applying, error, onApply, onRemove }: Props) {
+  const t = useTranslations('promoCode');
+  const locale = useLocale();
   const id = useId();
   const [code, setCode] = useState('');
+
+  /** The server describes the discount in English ("10% off"); worded here in the page's language. */
+  function discountText(description: string): string {
+    const discount = discountOfDescription(description);
+    if (!discount) return description;
+    return discount.kind === 'percent' ? t('percentOff', { percent: discount.percent }) : t('amountOff', { amount: formatPrice(discount.amountCents, locale) });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,10 +57,14 @@ export function PromoCodeForm({ applied, busy, applying, error, onApply, onRemov
       <div className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 ring-1 ring-green-200">
           <p className="text-sm text-green-900">
-            Promo code <span className="font-mono font-bold">{applied.code}</span> applied ({applied.description})
+            {t.rich('applied', {
+              code: applied.code,
+              discount: discountText(applied.description),
+              mono: (chunks) => <span className="font-mono font-bold">{chunks}</span>,
+            })}
           </p>
-          <button type="button" className="btn-outline bg-white px-3 py-1" onClick={onRemove} disabled={busy} aria-label={`Remove promo code ${applied.code}`}>
-            Remove
+          <button type="button" className="btn-outline bg-white px-3 py-1" onClick={onRemove} disabled={busy} aria-label={t('removeLabel', { code: applied.code })}>
+            {t('remove')}
           </button>
         </div>
         {message}
@@ -59,7 +75,7 @@ export function PromoCodeForm({ applied, busy, applying, error, onApply, onRemov
   return (
     <HydratedForm onSubmit={submit} className="flex flex-col gap-1">
       <label htmlFor={`${id}-code`} className="text-sm font-semibold text-slate-800">
-        Promo code
+        {t('label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -69,14 +85,14 @@ export function PromoCodeForm({ applied, busy, applying, error, onApply, onRemov
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
-          placeholder="e.g. KZ2026"
+          placeholder={t('placeholder')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-error`}
         />
         <button type="submit" className="btn-outline shrink-0" disabled={busy || code.trim() === ''} aria-busy={applying}>
-          {applying ? 'Applying…' : 'Apply'}
+          {applying ? t('applying') : t('apply')}
         </button>
       </div>
       {message}

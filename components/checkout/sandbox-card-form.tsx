@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
@@ -20,6 +21,7 @@ function formatExpiry(value: string): string {
 }
 
 export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormProps) {
+  const t = useTranslations('payment');
   const id = useId();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -39,9 +41,9 @@ export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormPro
       });
       const body = (await response.json().catch(() => ({}))) as { transactionId?: unknown; message?: unknown };
       if (response.ok && typeof body.transactionId === 'string') await onPaid(body.transactionId);
-      else onFailure(typeof body.message === 'string' ? body.message : 'Your payment could not be completed. Please try again.');
+      else onFailure(typeof body.message === 'string' ? { message: body.message } : { key: 'paymentFailed' });
     } catch {
-      onFailure('Network error. Check your connection and try again.');
+      onFailure({ key: 'networkRetry' });
     } finally {
       setBusy(false);
     }
@@ -50,11 +52,11 @@ export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormPro
   return (
     <HydratedForm onSubmit={submit} className="flex flex-col gap-4" aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-        Test mode: no real money moves. Pay with 4242 4242 4242 4242, any future date and any 3-digit CVC.
+        {t('testMode')}
       </p>
       <div>
         <label htmlFor={`${id}-number`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Card number
+          {t('cardNumber')}
         </label>
         <input
           id={`${id}-number`}
@@ -69,35 +71,35 @@ export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormPro
       <div className="grid grid-cols-2 items-end gap-4">
         <div>
           <label htmlFor={`${id}-expiry`} className="mb-1 block text-sm font-semibold text-slate-800">
-            Expiry (MM / YY)
+            {t('expiry')}
           </label>
           <input
             id={`${id}-expiry`}
             className="input-field"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={t('expiryPlaceholder')}
             value={expiry}
             onChange={(event) => setExpiry(formatExpiry(event.target.value))}
           />
         </div>
         <div>
           <label htmlFor={`${id}-cvc`} className="mb-1 block text-sm font-semibold text-slate-800">
-            CVC
+            {t('cvc')}
           </label>
           <input
             id={`${id}-cvc`}
             className="input-field"
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="CVC"
+            placeholder={t('cvc')}
             value={cvc}
             onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
           />
         </div>
       </div>
       <button type="submit" className="btn-primary w-full" disabled={!clientSecret || busy} aria-busy={busy}>
-        {busy ? 'Processing…' : 'Confirm Payment'}
+        {busy ? t('processing') : t('confirm')}
       </button>
     </HydratedForm>
   );

@@ -4,6 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // The pure entry loads Stripe.js only when loadStripe is called, not as a side effect of importing.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
+import { useTranslations } from 'next-intl';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -25,6 +26,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 function StripeCardFields({ clientSecret, onPaid, onFailure }: CardFormProps) {
+  const t = useTranslations('payment');
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -38,9 +40,10 @@ function StripeCardFields({ clientSecret, onPaid, onFailure }: CardFormProps) {
     setBusy(true);
     try {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (error) onFailure(error.message ?? 'Your payment could not be completed. Please try again.');
+      // Stripe's words are shown through the `errors` messages, as the sandbox's (the same words) are.
+      if (error) onFailure(error.message ? { message: error.message } : { key: 'paymentFailed' });
       else if (paymentIntent.status === 'succeeded') await onPaid(paymentIntent.id);
-      else onFailure('Your payment is still being processed. Check My Order again in a moment.');
+      else onFailure({ key: 'stillProcessing' });
     } finally {
       setBusy(false);
     }
@@ -52,7 +55,7 @@ function StripeCardFields({ clientSecret, onPaid, onFailure }: CardFormProps) {
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#0f172a' } } }} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={!ready || busy} aria-busy={busy}>
-        {busy ? 'Processing…' : 'Confirm Payment'}
+        {busy ? t('processing') : t('confirm')}
       </button>
     </HydratedForm>
   );

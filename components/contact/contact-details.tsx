@@ -1,19 +1,9 @@
+import { useTranslations } from 'next-intl';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { CONTACT } from '@/lib/catalogue';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 
 type Item = { Icon: ComponentType<SVGProps<SVGSVGElement>>; value: string; href: string; label: string };
-
-const ITEMS: Item[] = [
-  { Icon: PhoneIcon, value: CONTACT.phone, href: `tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`, label: 'Call to ask any question' },
-  {
-    Icon: MapPinIcon,
-    value: CONTACT.office,
-    href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(CONTACT.office)}`,
-    label: 'Visit our office',
-  },
-  { Icon: MailIcon, value: CONTACT.email, href: `mailto:${CONTACT.email}`, label: 'Email to get free quote' },
-];
 
 /** Lets a long e-mail address wrap after the @ on narrow screens instead of mid-word. */
 function breakableAddress(value: string): ReactNode {
@@ -29,13 +19,25 @@ function breakableAddress(value: string): ReactNode {
 }
 
 export function ContactDetails() {
+  const t = useTranslations('contact');
+  // The map search keeps the office's English address; the page shows it in its own language.
+  const items: Item[] = [
+    { Icon: PhoneIcon, value: CONTACT.phone, href: `tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`, label: t('call') },
+    {
+      Icon: MapPinIcon,
+      value: t('office'),
+      href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(CONTACT.office)}`,
+      label: t('visit'),
+    },
+    { Icon: MailIcon, value: CONTACT.email, href: `mailto:${CONTACT.email}`, label: t('email') },
+  ];
   return (
     <section aria-labelledby="contact-query-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h2 id="contact-query-heading" className="text-center text-2xl font-bold text-brand-900 sm:text-3xl">
-        If You Have Any Query, Feel Free To Contact Us
+        {t('queryHeading')}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {ITEMS.map(({ Icon, value, href, label }) => (
+        {items.map(({ Icon, value, href, label }) => (
           <li key={label} className="flex flex-col items-center gap-3 rounded-xl bg-brand-50 p-4 text-center sm:p-6">
             <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white">
               <Icon width={26} height={26} />

@@ -1,8 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useErrorText } from '@/i18n/use-error-text';
 import { CONTACT_LIMITS, contactSchema } from '@/lib/schemas/contact';
 import type { ContactInput, ContactMessage } from '@/lib/schemas/contact';
 import { HydratedForm } from '@/components/ui/hydrated-form';
@@ -15,7 +17,10 @@ const FIELDS = ['firstName', 'lastName', 'subject', 'message'] as const;
 
 const EMPTY: ContactInput = { firstName: '', lastName: '', subject: '', message: '' };
 
+/** Its texts are the `contact` messages; the schema's and the API's English go through useErrorText(). */
 export function ContactForm() {
+  const t = useTranslations('contact');
+  const errorText = useErrorText();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<ContactInput, unknown, ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -33,19 +38,19 @@ export function ContactForm() {
       status = response.status;
       answer = (await response.json().catch(() => ({}))) as Answer;
     } catch {
-      setOutcome({ kind: 'failure', text: 'Your message could not be sent. Check your connection and try again.' });
+      setOutcome({ kind: 'failure', text: t('offline') });
       return;
     }
     if (status === 201) {
       form.reset(EMPTY);
-      setOutcome({ kind: 'success', text: answer.message ?? 'Thank you! Your message has been sent.' });
+      setOutcome({ kind: 'success', text: answer.message ? errorText(answer.message) : t('sent') });
       return;
     }
     for (const field of FIELDS) {
       const message = answer.fieldErrors?.[field]?.[0];
       if (message) form.setError(field, { message });
     }
-    setOutcome({ kind: 'failure', text: answer.message ?? 'Your message could not be sent. Please try again.' });
+    setOutcome({ kind: 'failure', text: answer.message ? errorText(answer.message) : t('failed') });
   }
 
   const describedBy = (field: (typeof FIELDS)[number]) => `contact-${field}-error`;
@@ -54,7 +59,7 @@ export function ContactForm() {
     <HydratedForm noValidate onSubmit={form.handleSubmit(send)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="contact-firstName" className="mb-1 block text-sm font-medium">First Name</label>
+          <label htmlFor="contact-firstName" className="mb-1 block text-sm font-medium">{t('firstName')}</label>
           <input
             id="contact-firstName"
             autoComplete="given-name"
@@ -65,10 +70,10 @@ export function ContactForm() {
             aria-describedby={describedBy('firstName')}
             {...form.register('firstName')}
           />
-          <p id={describedBy('firstName')} className="field-error">{errors.firstName?.message}</p>
+          <p id={describedBy('firstName')} className="field-error">{errors.firstName?.message && errorText(errors.firstName.message)}</p>
         </div>
         <div>
-          <label htmlFor="contact-lastName" className="mb-1 block text-sm font-medium">Last Name</label>
+          <label htmlFor="contact-lastName" className="mb-1 block text-sm font-medium">{t('lastName')}</label>
           <input
             id="contact-lastName"
             autoComplete="family-name"
@@ -79,11 +84,11 @@ export function ContactForm() {
             aria-describedby={describedBy('lastName')}
             {...form.register('lastName')}
           />
-          <p id={describedBy('lastName')} className="field-error">{errors.lastName?.message}</p>
+          <p id={describedBy('lastName')} className="field-error">{errors.lastName?.message && errorText(errors.lastName.message)}</p>
         </div>
       </div>
       <div>
-        <label htmlFor="contact-subject" className="mb-1 block text-sm font-medium">Subject</label>
+        <label htmlFor="contact-subject" className="mb-1 block text-sm font-medium">{t('subject')}</label>
         <input
           id="contact-subject"
           required
@@ -93,10 +98,10 @@ export function ContactForm() {
           aria-describedby={describedBy('subject')}
           {...form.register('subject')}
         />
-        <p id={describedBy('subject')} className="field-error">{errors.subject?.message}</p>
+        <p id={describedBy('subject')} className="field-error">{errors.subject?.message && errorText(errors.subject.message)}</p>
       </div>
       <div>
-        <label htmlFor="contact-message" className="mb-1 block text-sm font-medium">Message</label>
+        <label htmlFor="contact-message" className="mb-1 block text-sm font-medium">{t('message')}</label>
         <textarea
           id="contact-message"
           rows={6}
@@ -107,10 +112,10 @@ export function ContactForm() {
           aria-describedby={describedBy('message')}
           {...form.register('message')}
         />
-        <p id={describedBy('message')} className="field-error">{errors.message?.message}</p>
+        <p id={describedBy('message')} className="field-error">{errors.message?.message && errorText(errors.message.message)}</p>
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Send Message
+        {t('send')}
       </button>
       <div aria-live="polite">
         {outcome?.kind === 'success' && (

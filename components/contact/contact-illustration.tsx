@@ -1,8 +1,11 @@
+import { useTranslations } from 'next-intl';
+
 /** Drawn inline (no extra request): a support agent at a laptop with a message flying out. */
 export function ContactIllustration() {
+  const t = useTranslations('contact');
   return (
     <svg viewBox="0 0 480 400" role="img" aria-labelledby="contact-illustration-title" className="h-auto w-full max-w-md">
-      <title id="contact-illustration-title">Illustration of a support agent answering messages on a laptop</title>
+      <title id="contact-illustration-title">{t('illustration')}</title>
       <circle cx="240" cy="210" r="170" fill="#eef5ff" />
       <circle cx="390" cy="80" r="26" fill="#fde68a" />
       {/* desk */}

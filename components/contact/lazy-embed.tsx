@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 
 // Third-party frames (maps, social page) cost bandwidth and send the visitor's address to another
@@ -33,6 +34,7 @@ type Props = {
 };
 
 export function LazyEmbed({ title, src, href, linkText, loadText, height, sandbox }: Props) {
+  const t = useTranslations('contact');
   const online = useSyncExternalStore(subscribe, isOnline, isOnlineOnServer);
   const [requested, setRequested] = useState(false);
   const show = requested && online;
@@ -62,15 +64,15 @@ export function LazyEmbed({ title, src, href, linkText, loadText, height, sandbo
                 {loadText}
               </button>
             ) : (
-              <p className="text-sm text-slate-700">You are offline. The link below opens it when you are back online.</p>
+              <p className="text-sm text-slate-700">{t('youAreOffline')}</p>
             )}
-            <p className="max-w-xs text-xs text-slate-600">Loading it contacts a third-party service.</p>
+            <p className="max-w-xs text-xs text-slate-600">{t('thirdParty')}</p>
           </div>
         )}
       </div>
       <a href={href} target="_blank" rel="noopener noreferrer" className="self-start text-sm font-semibold text-brand-700 underline underline-offset-4">
         {linkText}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t('newTab')}</span>
       </a>
     </div>
   );

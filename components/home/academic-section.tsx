@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Link } from '@/i18n/navigation';
 import { ACADEMIC_SLIDES } from '@/lib/home-content';
@@ -5,18 +6,19 @@ import { Carousel } from './carousel';
 import { HomeSection } from './section-heading';
 
 /** Spec §9: 11 class images → /classes … /classes/eleven; 4/3/2/1 per view, autoplay 5000 ms. */
-export function AcademicSection() {
+export async function AcademicSection() {
+  const [t, tl] = await Promise.all([getTranslations('home.academic'), getTranslations('lists.course')]);
   return (
-    <HomeSection id="home-academic" title="Academic Courses" className="bg-white">
+    <HomeSection id="home-academic" title={t('title')} className="bg-white">
       <Carousel
-        label="Academic Courses"
+        label={t('title')}
         autoplayMs={5000}
         slideClassName="basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
         slides={ACADEMIC_SLIDES.map((slide) => (
           <Link key={slide.href} href={slide.href} className="group block">
             <OptimizedImage
               src={slide.img}
-              alt={slide.alt}
+              alt={t('slideAlt', { label: tl(slide.list) })}
               width={400}
               height={267}
               className="h-auto w-full rounded-xl shadow-sm transition-transform group-hover:scale-[1.02]"

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
@@ -7,14 +8,15 @@ import { HomeSection } from './section-heading';
 export type HomeBook = { id: string; bookName: string; img: string };
 
 /** Spec §9: the last 6 books (read by the page), each image linking to its detail page. */
-export function BooksSection({ books }: { books: HomeBook[] }) {
+export async function BooksSection({ books }: { books: HomeBook[] }) {
+  const t = await getTranslations('home.books');
   return (
-    <HomeSection id="home-books" title="Our Available Books">
+    <HomeSection id="home-books" title={t('title')}>
       {books.length === 0 ? (
-        <p className="text-center text-slate-700">No books are available yet. Please check back soon.</p>
+        <p className="text-center text-slate-700">{t('empty')}</p>
       ) : (
         <Carousel
-          label="Our Available Books"
+          label={t('title')}
           slideClassName="basis-1/2 sm:basis-1/3 lg:basis-1/4"
           slides={books.map((book) => (
             <Link key={book.id} href={routes.book(book.id)} className="group block">

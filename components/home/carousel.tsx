@@ -1,6 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
 
@@ -54,6 +55,7 @@ type Props = {
 };
 
 export function Carousel({ label, slides, slideClassName, autoplayMs, controlsClassName = '' }: Props) {
+  const t = useTranslations('catalogueCarousel');
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
   const regionRef = useRef<HTMLDivElement>(null);
   const nearScreen = useNearScreen(regionRef);
@@ -143,17 +145,17 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
           <button
             type="button"
             className={buttonClass}
-            aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+            aria-label={playing ? t('pause') : t('start')}
             onClick={() => setUserPaused(playing)}
             disabled={!scrollable}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
         ) : null}
-        <button type="button" className={buttonClass} aria-label="Previous slide" aria-controls={viewportId} onClick={() => go('previous')} disabled={!scrollable}>
+        <button type="button" className={buttonClass} aria-label={t('previous')} aria-controls={viewportId} onClick={() => go('previous')} disabled={!scrollable}>
           <ChevronIcon direction="left" />
         </button>
-        <button type="button" className={buttonClass} aria-label="Next slide" aria-controls={viewportId} onClick={() => go('next')} disabled={!scrollable}>
+        <button type="button" className={buttonClass} aria-label={t('next')} aria-controls={viewportId} onClick={() => go('next')} disabled={!scrollable}>
           <ChevronIcon direction="right" />
         </button>
       </div>
@@ -171,7 +173,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${total}`}
+              aria-label={t('slide', { index: index + 1, total })}
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {slide}
@@ -181,7 +183,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
       </div>
       {/* Announces manual moves only; while rotating, announcements would interrupt every few seconds. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {playing || !scrollable ? '' : `Slide ${selected + 1} of ${total}`}
+        {playing || !scrollable ? '' : t('position', { index: selected + 1, total })}
       </p>
     </div>
   );

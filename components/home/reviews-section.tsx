@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Link } from '@/i18n/navigation';
 import { Carousel } from './carousel';
@@ -13,18 +14,19 @@ export type HomeReview = { id: string; name: string; comment: string; ratting: n
 const CONTROLS_HIDDEN: Record<number, string> = { 0: 'hidden', 1: 'hidden', 2: 'min-[464px]:hidden', 3: 'min-[1024px]:hidden' };
 
 /** Spec §9: the newest 3 reviews (read by the page); 1, 2, 3 or 7 per view below 464, to 1024, to 3000, to 4000 px. */
-export function ReviewsSection({ reviews }: { reviews: HomeReview[] }) {
+export async function ReviewsSection({ reviews }: { reviews: HomeReview[] }) {
+  const t = await getTranslations('home.reviews');
   return (
     // White, between the brands and the skill banners on the page's grey: the sections alternate.
-    <HomeSection id="home-reviews" title="What Our Learners Say" className="bg-white">
+    <HomeSection id="home-reviews" title={t('title')} className="bg-white">
       {reviews.length === 0 ? (
         <div className="text-center text-slate-700">
-          <p>No reviews yet. Be the first to share your experience.</p>
-          <Link href="/addReviwe" className="btn-outline mt-4 bg-white">Add Review</Link>
+          <p>{t('empty')}</p>
+          <Link href="/addReviwe" className="btn-outline mt-4 bg-white">{t('addReview')}</Link>
         </div>
       ) : (
         <Carousel
-          label="Reviews"
+          label={t('carousel')}
           controlsClassName={CONTROLS_HIDDEN[reviews.length] ?? ''}
           slideClassName="basis-full min-[464px]:basis-1/2 min-[1024px]:basis-1/3 min-[3000px]:basis-[calc(100%/7)]"
           slides={reviews.map((review) => (

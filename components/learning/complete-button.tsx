@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
@@ -7,14 +8,15 @@ import { saveProgress } from './save-progress';
 
 /** "Mark as complete" under a lesson; once done it says so. */
 export function CompleteButton({ courseId, lessonId, completed }: { courseId: string; lessonId: string; completed: boolean }) {
+  const t = useTranslations('progress');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [error, setError] = useState('');
+  const [failed, setFailed] = useState(false);
 
   if (completed) {
     return (
       <p className="inline-flex items-center gap-2 font-semibold text-emerald-700">
-        <CheckCircleIcon className="h-5 w-5" /> Completed
+        <CheckCircleIcon className="h-5 w-5" /> {t('completed')}
       </p>
     );
   }
@@ -26,17 +28,17 @@ export function CompleteButton({ courseId, lessonId, completed }: { courseId: st
         disabled={pending}
         onClick={() =>
           startTransition(async () => {
-            setError('');
+            setFailed(false);
             if (await saveProgress({ courseId, lessonId, completed: true })) router.refresh();
-            else setError('Your progress could not be saved. Please try again.');
+            else setFailed(true);
           })
         }
       >
-        {pending ? 'Saving…' : 'Mark as complete'}
+        {pending ? t('saving') : t('markComplete')}
       </button>
-      {error ? (
+      {failed ? (
         <p role="alert" className="field-error">
-          {error}
+          {t('saveFailed')}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -9,6 +10,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
  * phones. The player keys it by lesson, so choosing a lesson closes it.
  */
 export function OutlineDrawer({ children }: { children: ReactNode }) {
+  const t = useTranslations('player');
   const [open, setOpen] = useState(false);
   const id = useId();
 
@@ -22,7 +24,7 @@ export function OutlineDrawer({ children }: { children: ReactNode }) {
         className="btn-outline w-full lg:hidden"
       >
         {open ? <CloseIcon className="h-4 w-4" /> : <MenuIcon className="h-4 w-4" />}
-        Course content
+        {t('courseContent')}
       </button>
       <div id={id} className={`${open ? 'block' : 'hidden'} mt-3 lg:mt-0 lg:block`}>
         {children}

@@ -1,8 +1,10 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { CheckCircleIcon, CircleIcon, LockIcon } from '@/components/ui/icons';
-import { LESSON_KIND_LABELS, formatDuration } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';
+import { formatNumber } from '@/lib/format';
 import { routes } from '@/lib/routes';
+import { getDurationText } from './duration-text';
 import { LessonKindIcon } from './lesson-kind-icon';
 import { ProgressMeter } from './progress-meter';
 
@@ -17,20 +19,27 @@ type PlayerOutlineProps = {
 };
 
 /** The lesson player's outline: every lesson with its tick, the current one marked, the course's percent. */
-export function PlayerOutline({ courseId, curriculum, currentLessonId, completed, percent, takesWholeCourse }: PlayerOutlineProps) {
+export async function PlayerOutline({ courseId, curriculum, currentLessonId, completed, percent, takesWholeCourse }: PlayerOutlineProps) {
+  const [t, tLesson, tProgress, durationText, locale] = await Promise.all([
+    getTranslations('player'),
+    getTranslations('lesson'),
+    getTranslations('progress'),
+    getDurationText(),
+    getLocale(),
+  ]);
   return (
-    <nav aria-label="Course content" className="rounded-xl border border-slate-200 bg-white">
+    <nav aria-label={t('courseContent')} className="rounded-xl border border-slate-200 bg-white">
       {takesWholeCourse ? (
         <div className="border-b border-slate-200 p-4">
-          <p className="mb-2 text-sm font-semibold text-slate-800">Your progress</p>
-          <ProgressMeter percent={percent} label="Course complete" />
+          <p className="mb-2 text-sm font-semibold text-slate-800">{tProgress('yourProgress')}</p>
+          <ProgressMeter percent={percent} label={tProgress('courseComplete')} />
         </div>
       ) : null}
       <ol className="max-h-[70vh] overflow-y-auto">
         {curriculum.map((section, sectionIndex) => (
           <li key={section.id}>
             <h2 className="bg-slate-50 px-4 py-2 text-sm font-bold text-brand-900">
-              {sectionIndex + 1}. {section.title}
+              {formatNumber(sectionIndex + 1, locale)}. {section.title}
             </h2>
             <ol>
               {section.lessons.map((lesson) => {
@@ -49,11 +58,11 @@ export function PlayerOutline({ courseId, curriculum, currentLessonId, completed
                       <LockIcon className="h-4 w-4 shrink-0 text-slate-400" />
                     )}
                     <span className="min-w-0 flex-1">
-                      <span className="sr-only">{isDone ? 'Completed' : isOpen ? 'Not completed' : 'Locked'}, {LESSON_KIND_LABELS[lesson.kind]}: </span>
+                      <span className="sr-only">{isDone ? t('completed') : isOpen ? t('notCompleted') : t('locked')}, {tLesson(`kind.${lesson.kind}`)}: </span>
                       {lesson.title}
                     </span>
                     <LessonKindIcon kind={lesson.kind} className="h-3.5 w-3.5 text-slate-500" />
-                    {lesson.durationSeconds ? <span className="shrink-0 whitespace-nowrap text-xs tabular-nums text-slate-600">{formatDuration(lesson.durationSeconds)}</span> : null}
+                    {lesson.durationSeconds ? <span className="shrink-0 whitespace-nowrap text-xs tabular-nums text-slate-600">{durationText(lesson.durationSeconds)}</span> : null}
                   </>
                 );
                 const rowClass = `flex items-center gap-2 border-l-4 px-4 py-2.5 text-sm ${isCurrent ? 'border-brand-600 bg-brand-50 font-semibold text-brand-900' : 'border-transparent text-slate-800'}`;

@@ -1,5 +1,9 @@
+import { useLocale } from 'next-intl';
+import { formatNumber } from '@/lib/format';
+
 /** A course's percent complete as a bar with its number (My Collection, the player's outline). */
 export function ProgressMeter({ percent, label }: { percent: number; label: string }) {
+  const locale = useLocale();
   return (
     <div className="flex items-center gap-3">
       <div
@@ -12,7 +16,7 @@ export function ProgressMeter({ percent, label }: { percent: number; label: stri
       >
         <div className="h-full rounded-full bg-emerald-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <span className="shrink-0 text-sm font-semibold text-slate-700">{percent}%</span>
+      <span className="shrink-0 text-sm font-semibold text-slate-700">{formatNumber(percent, locale)}%</span>
     </div>
   );
 }

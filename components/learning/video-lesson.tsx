@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useEffect, useRef } from 'react';
 import { saveProgress } from './save-progress';
@@ -24,6 +25,7 @@ type VideoLessonProps = {
  * and completes the lesson when it is watched to the end.
  */
 export function VideoLesson({ courseId, lessonId, src, type, title, startAt, canSave }: VideoLessonProps) {
+  const t = useTranslations('player');
   const videoRef = useRef<HTMLVideoElement>(null);
   const router = useRouter();
 
@@ -81,9 +83,9 @@ export function VideoLesson({ courseId, lessonId, src, type, title, startAt, can
   }, [startAt]);
 
   return (
-    <video ref={videoRef} controls preload="metadata" playsInline aria-label={`Video: ${title}`} className="aspect-video w-full rounded-xl bg-black">
+    <video ref={videoRef} controls preload="metadata" playsInline aria-label={t('videoTitle', { title })} className="aspect-video w-full rounded-xl bg-black">
       <source src={src} type={type} />
-      Your browser cannot play this video. <a href={src}>Download it</a> instead.
+      {t.rich('videoUnsupported', { download: (text) => <a href={src}>{text}</a> })}
     </video>
   );
 }

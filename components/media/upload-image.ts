@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD_URL } from '@/lib/media';
 
-// Sends one image to the upload endpoint and answers its stored address, never throwing.
+// Sends one image to the upload endpoint and answers its stored address, never throwing. A failure's
+// message is English (the server's or this file's); callers show it through useErrorText().
 export type UploadAnswer = { ok: true; url: string } | { ok: false; message: string };
 
 export async function uploadImage(file: File): Promise<UploadAnswer> {

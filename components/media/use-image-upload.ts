@@ -2,14 +2,17 @@
 
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { useErrorText } from '@/i18n/use-error-text';
 import { IMAGE_UPLOAD_MAX_BYTES, imageTypeNames, isAcceptedImageType } from '@/lib/media';
 import { uploadImage } from './upload-image';
 
 /**
  * A file picker's change handler that checks the picture, uploads it and hands its address to
- * `onUploaded`; `uploading` and `uploadError` are for the field around it.
+ * `onUploaded`; `uploading` and `uploadError` (in the page's language, from the `errors`
+ * messages) are for the field around it.
  */
 export function useImageUpload(onUploaded: (url: string) => void, onBusyChange?: (busy: boolean) => void) {
+  const errorText = useErrorText();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
@@ -18,8 +21,8 @@ export function useImageUpload(onUploaded: (url: string) => void, onBusyChange?:
     const file = input.files?.[0];
     if (!file) return;
     setUploadError(null);
-    if (!isAcceptedImageType(file.type)) return setUploadError(`Choose a ${imageTypeNames()} image.`);
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setUploadError('The image must be at most 5 MB.');
+    if (!isAcceptedImageType(file.type)) return setUploadError(errorText(`Choose a ${imageTypeNames()} image.`));
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setUploadError(errorText('The image must be at most 5 MB.'));
     setUploading(true);
     onBusyChange?.(true);
     const answer = await uploadImage(file);
@@ -28,7 +31,7 @@ export function useImageUpload(onUploaded: (url: string) => void, onBusyChange?:
     // Clearing the picker lets the same file be chosen again after a failure.
     input.value = '';
     if (answer.ok) onUploaded(answer.url);
-    else setUploadError(answer.message);
+    else setUploadError(errorText(answer.message));
   }
 
   return { uploading, uploadError, upload };

@@ -1,44 +1,52 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Pagination } from '@/components/catalogue/pagination';
+import { formatDate, formatNumber } from '@/lib/format';
 import { itemReviewsPagePath } from '@/lib/item-reviews';
 import type { ItemReview, ItemReviewPage, ReviewedItemKind } from '@/lib/item-reviews';
-import { RATING_BEST, REVIEW_GATE, STAR_VALUES, formatAverage, reviewCountLabel } from '@/lib/ratings';
+import { RATING_BEST, REVIEW_GATE, STAR_VALUES, formatAverage } from '@/lib/ratings';
 import type { RatingSummary } from '@/lib/ratings';
 import { MyItemReview } from './my-item-review';
 import { ReviewModeration } from './review-moderation';
-import { Stars, ratingInWords } from './stars';
+import { RatingInWords, Stars } from './stars';
 
 // Ratings and reviews on a course or book page (and its further review pages): the average, the
 // count and the breakdown per star, one page of reviews newest first, and the visitor's own
 // review form. Rendered on the server into the cached page; only the form and the admins'
 // controls run in the browser.
 
-const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * The messages those browser parts read: a page showing this section wraps its content (once, with
+ * whatever else its own client components need) in <WithClientMessages namespaces={…}>.
+ */
+export const ITEM_REVIEWS_CLIENT_NAMESPACES = ['itemReviews', 'errors'] as const;
 
 function RatingOverview({ rating }: { rating: RatingSummary }) {
+  const t = useTranslations('itemReviews');
+  const locale = useLocale();
   return (
     <div className="self-start rounded-xl border border-slate-200 bg-white p-5">
       <p className="flex items-baseline gap-2">
-        <span className="text-5xl font-extrabold text-brand-900" aria-hidden>{formatAverage(rating.average)}</span>
-        <span className="text-slate-700" aria-hidden>out of {RATING_BEST}</span>
-        <span className="sr-only">{ratingInWords(rating)}</span>
+        <span className="text-5xl font-extrabold text-brand-900" aria-hidden>{formatAverage(rating.average, locale)}</span>
+        <span className="text-slate-700" aria-hidden>{t('outOf', { best: RATING_BEST })}</span>
+        <RatingInWords rating={rating} />
       </p>
       <p className="mt-2 flex items-center gap-2" aria-hidden>
         <Stars value={rating.average} size={22} />
-        <span className="text-sm text-slate-700">{reviewCountLabel(rating.count)}</span>
+        <span className="text-sm text-slate-700">{t('reviewCount', { count: rating.count })}</span>
       </p>
-      <ul aria-label="Rating breakdown" className="mt-4 space-y-1.5">
+      <ul aria-label={t('breakdown')} className="mt-4 space-y-1.5">
         {[...STAR_VALUES].reverse().map((star) => {
           const percent = rating.percents[star - 1] ?? 0;
           const count = rating.stars[star - 1] ?? 0;
           return (
             <li key={star} className="grid grid-cols-[3.75rem_minmax(0,1fr)_2.75rem] items-center gap-2 text-sm">
-              <span className="text-slate-800">{star === 1 ? '1 star' : `${star} stars`}</span>
+              <span className="text-slate-800">{t('stars', { star })}</span>
               <span aria-hidden className="h-2.5 overflow-hidden rounded-full bg-slate-200">
                 <span className="block h-full rounded-full bg-amber-500" style={{ width: `${percent}%` }} />
               </span>
               <span className="text-right tabular-nums text-slate-800">
-                {percent}%<span className="sr-only"> ({reviewCountLabel(count)})</span>
+                {formatNumber(percent, locale)}%<span className="sr-only"> ({t('reviewCount', { count })})</span>
               </span>
             </li>
           );
@@ -49,6 +57,8 @@ function RatingOverview({ rating }: { rating: RatingSummary }) {
 }
 
 function ReviewCard({ review }: { review: ItemReview }) {
+  const t = useTranslations('itemReviews');
+  const locale = useLocale();
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -57,21 +67,24 @@ function ReviewCard({ review }: { review: ItemReview }) {
           <svg width={12} height={12} viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
             <path d="M20 6 9 17l-5-5" />
           </svg>
-          Verified buyer
+          {t('verifiedBuyer')}
         </span>
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
         <Stars value={review.rating} size={16} />
-        <span className="sr-only">Rated {review.rating} out of {RATING_BEST}.</span>
-        <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
-        {review.edited ? <span>(edited)</span> : null}
+        <span className="sr-only">{t('rated', { rating: review.rating, best: RATING_BEST })}</span>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'short', locale)}</time>
+        {review.edited ? <span>{t('edited')}</span> : null}
       </p>
       {/* Text, never markup: React escapes whatever the buyer typed. */}
       <p className="mt-3 whitespace-pre-line break-words text-slate-800">{review.body}</p>
       {review.reply ? (
         <div className="mt-4 rounded-lg border-l-4 border-brand-500 bg-brand-50 px-4 py-3">
           <p className="text-sm font-semibold text-brand-900">
-            Reply from Knowledge Zone <span className="font-normal text-slate-700">({review.reply.authorName})</span>
+            {t.rich('replyFrom', {
+              name: review.reply.authorName,
+              author: (chunks) => <span className="font-normal text-slate-700">{chunks}</span>,
+            })}
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800">{review.reply.body}</p>
         </div>
@@ -95,27 +108,23 @@ type Props = {
 };
 
 export function ItemReviewsSection({ itemId, itemKind, itemPath, rating, reviews, paging, withForm = true }: Props) {
-  const thing = itemKind === 'course' ? 'course' : 'book';
-  const whoMayReview =
-    itemKind === 'course'
-      ? `Buyers can rate this course once they have completed a fifth of its lessons or ${REVIEW_GATE.daysAfterPurchase} days after their purchase.`
-      : 'Buyers of this book can rate it.';
+  const t = useTranslations('itemReviews');
   return (
     <section aria-labelledby="reviews-heading" id="reviews" className="scroll-mt-24">
-      <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-brand-900">Ratings and Reviews</h2>
+      <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('heading')}</h2>
       <div className={`grid grid-cols-[minmax(0,1fr)] gap-4 ${rating ? 'md:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
         {rating ? <RatingOverview rating={rating} /> : null}
         <div className="space-y-4">
           {rating ? null : (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-slate-800">
-              No reviews yet. {whoMayReview}
+              {t('noReviews', { kind: itemKind, days: REVIEW_GATE.daysAfterPurchase })}
             </p>
           )}
           {withForm ? <MyItemReview itemId={itemId} itemKind={itemKind} /> : null}
         </div>
       </div>
       {reviews.items.length > 0 ? (
-        <ol aria-label={`Reviews of this ${thing}, newest first`} className="mt-6 space-y-4">
+        <ol aria-label={t('listLabel', { kind: itemKind })} className="mt-6 space-y-4">
           {reviews.items.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} />
@@ -126,12 +135,16 @@ export function ItemReviewsSection({ itemId, itemKind, itemPath, rating, reviews
       {paging === 'more-link' && reviews.pageCount > 1 ? (
         <p className="mt-5">
           <Link href={itemReviewsPagePath(itemPath, 2)} className="btn-outline">
-            More reviews<span className="sr-only"> of this {thing}</span> ({(reviews.total - reviews.items.length).toLocaleString('en-US')} more)
+            {t.rich('moreReviews', {
+              kind: itemKind,
+              count: reviews.total - reviews.items.length,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Link>
         </p>
       ) : null}
       {paging === 'pager' ? (
-        <Pagination page={reviews.page} pageCount={reviews.pageCount} hrefFor={(page) => itemReviewsPagePath(itemPath, page)} label="Review pages" />
+        <Pagination page={reviews.page} pageCount={reviews.pageCount} hrefFor={(page) => itemReviewsPagePath(itemPath, page)} label={t('reviewPages')} />
       ) : null}
     </section>
   );

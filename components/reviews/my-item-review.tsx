@@ -1,14 +1,17 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { usePathname } from '@/i18n/navigation';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useErrorText } from '@/i18n/use-error-text';
 import { useSession } from '@/components/layout/session-provider';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-import type { MyItemReview as OwnReview, MyItemReviewState, ReviewedItemKind } from '@/lib/item-reviews';
-import { RATING_BEST, STAR_VALUES } from '@/lib/ratings';
+import { formatDate } from '@/lib/format';
+import type { MyItemReview as OwnReview, MyItemReviewState, ReviewEligibility, ReviewedItemKind } from '@/lib/item-reviews';
+import { RATING_BEST, REVIEW_GATE, STAR_VALUES } from '@/lib/ratings';
 import { loginUrl } from '@/lib/routes';
 import { ITEM_REVIEW_LIMITS, itemReviewSchema } from '@/lib/schemas/item-review';
 import { deleteMyItemReviewAction, saveMyItemReviewAction } from '@/server/actions/item-reviews';
@@ -17,19 +20,35 @@ import { Stars } from './stars';
 // The visitor's own review of a course or book. The page around it is cached and the same for
 // everyone, so this part asks the server who is looking (GET /api/items/{id}/reviews/mine) and
 // shows the form, the visitor's review, or why they cannot review. The server decides again on
-// every write (server/item-reviews.ts).
+// every write (server/item-reviews.ts). Its texts are the `itemReviews` messages; the server's
+// English messages go through useErrorText().
 
 type Props = { itemId: string; itemKind: ReviewedItemKind };
 
-type Loaded = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready'; state: MyItemReviewState };
+/** `message`: the API's own (English) answer, or null when it gave none. */
+type Loaded = { phase: 'loading' } | { phase: 'error'; message: string | null } | { phase: 'ready'; state: MyItemReviewState };
 
 const panel = 'rounded-xl border border-slate-200 bg-white p-5';
 
-function starsLabel(star: number): string {
-  return star === 1 ? '1 star' : `${star} stars`;
+/**
+ * Why the visitor cannot review yet, in the page's language. The server's message carries a date
+ * (an English one), so a course's waiting time is written here from the dates it sends.
+ */
+function useEligibilityText(): (eligibility: Exclude<ReviewEligibility, { status: 'eligible' }>) => string {
+  const t = useTranslations('itemReviews');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  return (eligibility) => {
+    if (eligibility.status === 'not-bought') return errorText(eligibility.message);
+    const values = { date: formatDate(eligibility.eligibleAt, 'short', locale), days: REVIEW_GATE.daysAfterPurchase };
+    return eligibility.lessonsToGo > 0 ? t('tooEarlyLessons', { ...values, lessons: eligibility.lessonsToGo }) : t('tooEarly', values);
+  };
 }
 
 export function MyItemReview({ itemId, itemKind }: Props) {
+  const t = useTranslations('itemReviews');
+  const errorText = useErrorText();
+  const eligibilityText = useEligibilityText();
   const { status } = useSession();
   const pathname = usePathname();
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
@@ -45,27 +64,30 @@ export function MyItemReview({ itemId, itemKind }: Props) {
     fetch(`/api/items/${encodeURIComponent(itemId)}/reviews/mine`, { cache: 'no-store', signal: controller.signal })
       .then(async (response) => {
         const body = (await response.json().catch(() => null)) as (MyItemReviewState & { message?: string }) | null;
-        if (!response.ok || !body?.eligibility) throw new Error(body?.message ?? 'Your review could not be loaded.');
+        if (!response.ok || !body?.eligibility) throw new Error(body?.message ?? '');
         setLoaded({ phase: 'ready', state: body });
       })
       .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ phase: 'error', message: reason instanceof Error ? reason.message : 'Your review could not be loaded.' });
+        if (!controller.signal.aborted) setLoaded({ phase: 'error', message: reason instanceof Error && reason.message ? reason.message : null });
       });
     return () => controller.abort();
   }, [itemId, status]);
 
-  const thing = itemKind === 'course' ? 'course' : 'book';
+  const reviewThis = t('reviewThis', { kind: itemKind });
 
   if (status === 'unauthenticated') {
     return (
       <div className={panel}>
-        <h3 className="text-lg font-bold text-brand-900">Review this {thing}</h3>
+        <h3 className="text-lg font-bold text-brand-900">{reviewThis}</h3>
         <p className="mt-2 text-slate-800">
-          Bought this {thing}?{' '}
-          <Link href={loginUrl(`${pathname}#reviews`)} className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>{' '}
-          to rate and review it.
+          {t.rich('logInToReview', {
+            kind: itemKind,
+            login: (chunks) => (
+              <Link href={loginUrl(`${pathname}#reviews`)} className="font-semibold text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     );
@@ -74,10 +96,10 @@ export function MyItemReview({ itemId, itemKind }: Props) {
   if (status === 'loading' || loaded.phase === 'loading') {
     return (
       <div className={panel} aria-busy="true">
-        <h3 className="text-lg font-bold text-brand-900">Review this {thing}</h3>
-        <p className="mt-2 text-slate-700">Checking whether you can review this {thing}…</p>
+        <h3 className="text-lg font-bold text-brand-900">{reviewThis}</h3>
+        <p className="mt-2 text-slate-700">{t('checking', { kind: itemKind })}</p>
         <noscript>
-          <p className="mt-1 text-sm text-slate-700">Buyers: turn on JavaScript to write or change your review.</p>
+          <p className="mt-1 text-sm text-slate-700">{t('noScript')}</p>
         </noscript>
       </div>
     );
@@ -86,8 +108,8 @@ export function MyItemReview({ itemId, itemKind }: Props) {
   if (loaded.phase === 'error') {
     return (
       <div className={panel}>
-        <h3 className="text-lg font-bold text-brand-900">Review this {thing}</h3>
-        <p role="alert" className="mt-2 text-red-700">{loaded.message}</p>
+        <h3 className="text-lg font-bold text-brand-900">{reviewThis}</h3>
+        <p role="alert" className="mt-2 text-red-700">{loaded.message ? errorText(loaded.message) : t('loadFailed')}</p>
       </div>
     );
   }
@@ -101,24 +123,24 @@ export function MyItemReview({ itemId, itemKind }: Props) {
     try {
       const result = await deleteMyItemReviewAction(itemId);
       if (!result.ok) {
-        setError(result.message);
+        setError(errorText(result.message));
       } else {
         setReview(null);
         // The action refreshed the page (revalidatePath): its answer carries the new list and
         // rating. No router.refresh() after it: the browser may answer that from its HTTP cache
         // (the cached page allows stale-while-revalidate) and put the old list back.
-        setNotice('Your review was deleted.');
+        setNotice(t('deleted'));
       }
     } catch {
-      setError('Something went wrong. Please try again.');
+      setError(errorText('Something went wrong. Please try again.'));
     }
     setBusy(false);
     setConfirmingDelete(false);
   }
 
   const deleteDialog = (
-    <ConfirmDialog open={confirmingDelete} title="Delete your review?" confirmLabel="Delete review" busy={busy} onCancel={() => setConfirmingDelete(false)} onConfirm={remove}>
-      It leaves the page and the {thing}&rsquo;s rating.
+    <ConfirmDialog open={confirmingDelete} title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} busy={busy} onCancel={() => setConfirmingDelete(false)} onConfirm={remove}>
+      {t('deleteText', { kind: itemKind })}
     </ConfirmDialog>
   );
   const messages = (
@@ -132,17 +154,17 @@ export function MyItemReview({ itemId, itemKind }: Props) {
     const mayEdit = eligibility.status === 'eligible' && !review.hidden;
     return (
       <div className={panel}>
-        <h3 className="text-lg font-bold text-brand-900">Your review</h3>
+        <h3 className="text-lg font-bold text-brand-900">{t('yourReview')}</h3>
         {review.hidden ? (
           <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            A moderator hid your review.{review.hiddenReason ? ` Reason: ${review.hiddenReason}` : ''}
+            {review.hiddenReason ? t('hiddenWithReason', { reason: review.hiddenReason }) : t('hidden')}
             <br />
-            It no longer shows on this page or counts in the rating. You can delete it and write a new one.
+            {t('hiddenExplained')}
           </p>
         ) : null}
         <p className="mt-2 flex items-center gap-2">
           <Stars value={review.rating} />
-          <span className="text-sm text-slate-700">{starsLabel(review.rating)}</span>
+          <span className="text-sm text-slate-700">{t('stars', { star: review.rating })}</span>
         </p>
         <p className="mt-2 whitespace-pre-line break-words text-slate-800">{review.body}</p>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -155,11 +177,11 @@ export function MyItemReview({ itemId, itemKind }: Props) {
                 setNotice(null);
               }}
             >
-              Edit review
+              {t('editReview')}
             </button>
           )}
           <button type="button" className="btn border border-red-700 text-red-700 hover:bg-red-50" onClick={() => setConfirmingDelete(true)}>
-            Delete review
+            {t('deleteReview')}
           </button>
         </div>
         {messages}
@@ -171,9 +193,9 @@ export function MyItemReview({ itemId, itemKind }: Props) {
   if (eligibility.status !== 'eligible') {
     return (
       <div className={panel}>
-        <h3 className="text-lg font-bold text-brand-900">Review this {thing}</h3>
-        <p className="mt-2 text-slate-800">{eligibility.message}</p>
-        {eligibility.status === 'not-bought' && <p className="mt-1 text-sm text-slate-700">So every rating here comes from someone who used the {thing}.</p>}
+        <h3 className="text-lg font-bold text-brand-900">{reviewThis}</h3>
+        <p className="mt-2 text-slate-800">{eligibilityText(eligibility)}</p>
+        {eligibility.status === 'not-bought' && <p className="mt-1 text-sm text-slate-700">{t('onlyFromUsers', { kind: itemKind })}</p>}
         {messages}
       </div>
     );
@@ -181,7 +203,7 @@ export function MyItemReview({ itemId, itemKind }: Props) {
 
   return (
     <div className={panel}>
-      <h3 className="text-lg font-bold text-brand-900">{review ? 'Edit your review' : `Review this ${thing}`}</h3>
+      <h3 className="text-lg font-bold text-brand-900">{review ? t('editYourReview') : reviewThis}</h3>
       <ReviewForm
         itemId={itemId}
         initial={review}
@@ -190,7 +212,7 @@ export function MyItemReview({ itemId, itemKind }: Props) {
           setReview(saved);
           setEditing(false);
           // The action's answer carries the refreshed list and rating (see remove() above).
-          setNotice(created ? 'Thank you! Your review is posted.' : 'Your review was saved.');
+          setNotice(created ? t('posted') : t('saved'));
         }}
       />
       {messages}
@@ -206,10 +228,14 @@ type FormProps = {
 };
 
 function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
+  const t = useTranslations('itemReviews');
+  const tUi = useTranslations('ui');
+  const errorText = useErrorText();
   const id = useId();
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [hovered, setHovered] = useState<number | null>(null);
   const [body, setBody] = useState(initial?.body ?? '');
+  // English, as the schema and the server word them; shown through errorText().
   const [fieldErrors, setFieldErrors] = useState<{ rating?: string; body?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -232,10 +258,10 @@ function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
         onSaved(result.data, initial === null);
       } else {
         setFieldErrors({ rating: result.fieldErrors?.rating?.[0], body: result.fieldErrors?.body?.[0] });
-        setError(result.message);
+        setError(errorText(result.message));
       }
     } catch {
-      setError('Something went wrong. Please try again.');
+      setError(errorText('Something went wrong. Please try again.'));
     }
     setSending(false);
   }
@@ -243,7 +269,7 @@ function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
   return (
     <HydratedForm noValidate onSubmit={submit} className="mt-3 space-y-4" aria-busy={sending}>
       <fieldset aria-describedby={`${id}-rating-error`}>
-        <legend className="text-sm font-medium text-slate-900">Your rating</legend>
+        <legend className="text-sm font-medium text-slate-900">{t('yourRating')}</legend>
         <div className="mt-1 flex flex-wrap items-center gap-1" onMouseLeave={() => setHovered(null)}>
           {STAR_VALUES.map((star) => (
             <label
@@ -263,17 +289,17 @@ function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
               <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden className={star <= shown ? 'text-amber-500' : 'text-slate-300'}>
                 <path fill="currentColor" d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
               </svg>
-              <span className="sr-only">{starsLabel(star)}</span>
+              <span className="sr-only">{t('stars', { star })}</span>
             </label>
           ))}
           <span className="ml-2 text-sm text-slate-700" aria-hidden>
-            {rating ? `${rating} of ${RATING_BEST}` : 'Choose 1 to 5 stars'}
+            {rating ? t('ratingOf', { rating, best: RATING_BEST }) : t('chooseStars')}
           </span>
         </div>
-        <p id={`${id}-rating-error`} className="field-error">{fieldErrors.rating}</p>
+        <p id={`${id}-rating-error`} className="field-error">{fieldErrors.rating && errorText(fieldErrors.rating)}</p>
       </fieldset>
       <div>
-        <label htmlFor={`${id}-body`} className="mb-1 block text-sm font-medium text-slate-900">Your review</label>
+        <label htmlFor={`${id}-body`} className="mb-1 block text-sm font-medium text-slate-900">{t('yourReview')}</label>
         <textarea
           id={`${id}-body`}
           rows={5}
@@ -285,17 +311,17 @@ function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
           aria-describedby={`${id}-body-count ${id}-body-error`}
         />
         <p id={`${id}-body-count`} className="mt-1 text-right text-xs text-slate-600">
-          {body.length.toLocaleString('en-US')}/{ITEM_REVIEW_LIMITS.bodyMax.toLocaleString('en-US')}
+          {t('characterCount', { count: body.length, max: ITEM_REVIEW_LIMITS.bodyMax })}
         </p>
-        <p id={`${id}-body-error`} className="field-error">{fieldErrors.body}</p>
+        <p id={`${id}-body-error`} className="field-error">{fieldErrors.body && errorText(fieldErrors.body)}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? 'Sending…' : initial ? 'Save changes' : 'Post review'}
+          {sending ? tUi('sending') : initial ? t('saveChanges') : t('postReview')}
         </button>
         {onCancel && (
           <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onCancel} disabled={sending}>
-            Cancel
+            {tUi('cancel')}
           </button>
         )}
       </div>

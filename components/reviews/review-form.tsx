@@ -1,8 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useErrorText } from '@/i18n/use-error-text';
 import { saveReviewAction } from '@/server/actions/reviews';
 import { LIMITS } from '@/lib/catalogue';
 import type { Result } from '@/lib/result';
@@ -12,8 +14,13 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 
 type Props = { name: string; hasReview: boolean };
 
-/** Add Review (spec §5): the name is the account's; a second review replaces the first. */
+/**
+ * Add Review (spec §5): the name is the account's; a second review replaces the first. Its texts
+ * are the `reviewForm` messages; the schema's and the server's English go through useErrorText().
+ */
 export function ReviewForm({ name, hasReview }: Props) {
+  const t = useTranslations('reviewForm');
+  const errorText = useErrorText();
   // A new key remounts the fields: that is how the form resets after a review is saved.
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -22,7 +29,7 @@ export function ReviewForm({ name, hasReview }: Props) {
     <div className="space-y-5">
       {replaces && (
         <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          You have already added a review. Sending this form replaces it.
+          {t('replaces')}
         </p>
       )}
       <ReviewFields
@@ -32,7 +39,7 @@ export function ReviewForm({ name, hasReview }: Props) {
         onSaved={() => {
           setFormKey((key) => key + 1);
           setReplaces(true);
-          setNotice(REVIEW_SAVED_MESSAGE);
+          setNotice(errorText(REVIEW_SAVED_MESSAGE));
         }}
       />
       {notice && <p role="status" className="text-center font-semibold text-green-800">{notice}</p>}
@@ -41,6 +48,9 @@ export function ReviewForm({ name, hasReview }: Props) {
 }
 
 function ReviewFields({ name, onSubmitStart, onSaved }: { name: string; onSubmitStart: () => void; onSaved: () => void }) {
+  const t = useTranslations('reviewForm');
+  const tUi = useTranslations('ui');
+  const errorText = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ReviewInput, unknown, ReviewValues>({
     resolver: zodResolver(reviewSchema),
@@ -56,14 +66,14 @@ function ReviewFields({ name, onSubmitStart, onSaved }: { name: string; onSubmit
     try {
       result = await saveReviewAction(values);
     } catch {
-      return setError('Something went wrong. Please try again.');
+      return setError(errorText('Something went wrong. Please try again.'));
     }
     if (!result.ok) {
       for (const field of ['ratting', 'comment'] as const) {
         const message = result.fieldErrors?.[field]?.[0];
         if (message) form.setError(field, { message });
       }
-      return setError(result.message);
+      return setError(errorText(result.message));
     }
     onSaved();
   }
@@ -71,11 +81,11 @@ function ReviewFields({ name, onSubmitStart, onSaved }: { name: string; onSubmit
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-5" aria-busy={isSubmitting}>
       <div>
-        <label htmlFor="review-name" className="mb-1 block text-sm font-medium">Name</label>
+        <label htmlFor="review-name" className="mb-1 block text-sm font-medium">{t('name')}</label>
         <input id="review-name" className="input-field bg-slate-100 text-slate-700" value={name} readOnly aria-readonly />
       </div>
       <div>
-        <label htmlFor="review-rating" className="mb-1 block text-sm font-medium">Rating (0 to 5)</label>
+        <label htmlFor="review-rating" className="mb-1 block text-sm font-medium">{t('rating')}</label>
         <input
           id="review-rating"
           type="number"
@@ -86,10 +96,10 @@ function ReviewFields({ name, onSubmitStart, onSaved }: { name: string; onSubmit
           aria-describedby="review-rating-error"
           {...form.register('ratting', { valueAsNumber: true })}
         />
-        <p id="review-rating-error" className="field-error">{errors.ratting?.message}</p>
+        <p id="review-rating-error" className="field-error">{errors.ratting?.message && errorText(errors.ratting.message)}</p>
       </div>
       <div>
-        <label htmlFor="review-comment" className="mb-1 block text-sm font-medium">Comment</label>
+        <label htmlFor="review-comment" className="mb-1 block text-sm font-medium">{t('comment')}</label>
         <textarea
           id="review-comment"
           rows={4}
@@ -100,12 +110,12 @@ function ReviewFields({ name, onSubmitStart, onSaved }: { name: string; onSubmit
           {...form.register('comment')}
         />
         <p id="review-comment-count" className="mt-1 text-right text-xs text-slate-600">
-          {comment.length}/{LIMITS.reviewCommentMax}
+          {t('characterCount', { count: comment.length, max: LIMITS.reviewCommentMax })}
         </p>
-        <p id="review-comment-error" className="field-error">{errors.comment?.message}</p>
+        <p id="review-comment-error" className="field-error">{errors.comment?.message && errorText(errors.comment.message)}</p>
       </div>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Add Review'}
+        {isSubmitting ? tUi('sending') : t('submit')}
       </button>
       {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
     </HydratedForm>

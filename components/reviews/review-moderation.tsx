@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useErrorText } from '@/i18n/use-error-text';
 import { useSession } from '@/components/layout/session-provider';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import type { Result } from '@/lib/result';
@@ -17,6 +19,9 @@ type Props = { reviewId: string; authorName: string; reply: string | null };
 type Mode = 'idle' | 'reply' | 'hide';
 
 export function ReviewModeration({ reviewId, authorName, reply }: Props) {
+  const t = useTranslations('itemReviews');
+  const tUi = useTranslations('ui');
+  const errorText = useErrorText();
   const { data } = useSession();
   const id = useId();
   const [mode, setMode] = useState<Mode>('idle');
@@ -45,18 +50,18 @@ export function ReviewModeration({ reviewId, authorName, reply }: Props) {
         setMode('idle');
         setNotice(done);
       } else {
-        setError(result.fieldErrors?.body?.[0] ?? result.fieldErrors?.reason?.[0] ?? result.message);
+        setError(errorText(result.fieldErrors?.body?.[0] ?? result.fieldErrors?.reason?.[0] ?? result.message));
       }
     } catch {
-      setError('Something went wrong. Please try again.');
+      setError(errorText('Something went wrong. Please try again.'));
     }
     setBusy(false);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mode === 'reply') void run(() => replyToItemReviewAction(reviewId, { body: text }), 'Reply saved.');
-    if (mode === 'hide') void run(() => hideItemReviewAction(reviewId, { reason: text }), 'Review hidden. Its author was e-mailed the reason.');
+    if (mode === 'reply') void run(() => replyToItemReviewAction(reviewId, { body: text }), t('replySaved'));
+    if (mode === 'hide') void run(() => hideItemReviewAction(reviewId, { reason: text }), t('reviewHidden'));
   }
 
   const secondary = 'btn border border-slate-300 text-slate-800 hover:bg-slate-50';
@@ -64,23 +69,23 @@ export function ReviewModeration({ reviewId, authorName, reply }: Props) {
   return (
     <div className="mt-4 border-t border-dashed border-slate-300 pt-3">
       {mode === 'idle' ? (
-        <div className="flex flex-wrap gap-2" role="group" aria-label={`Moderate ${authorName}'s review`}>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('moderate', { name: authorName })}>
           <button type="button" className={secondary} onClick={() => open('reply')}>
-            {reply ? 'Edit reply' : 'Reply'}
+            {reply ? t('editReply') : t('reply')}
           </button>
           {reply && (
-            <button type="button" className={secondary} disabled={busy} onClick={() => void run(() => deleteItemReviewReplyAction(reviewId), 'Reply deleted.')}>
-              Delete reply
+            <button type="button" className={secondary} disabled={busy} onClick={() => void run(() => deleteItemReviewReplyAction(reviewId), t('replyDeleted'))}>
+              {t('deleteReply')}
             </button>
           )}
           <button type="button" className="btn border border-red-700 text-red-700 hover:bg-red-50" onClick={() => open('hide')}>
-            Hide review
+            {t('hideReview')}
           </button>
         </div>
       ) : (
         <HydratedForm noValidate onSubmit={submit} className="space-y-3" aria-busy={busy}>
           <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-900">
-            {mode === 'reply' ? `Public reply to ${authorName}` : `Why hide ${authorName}'s review? (the author is e-mailed this reason)`}
+            {mode === 'reply' ? t('replyLabel', { name: authorName }) : t('hideLabel', { name: authorName })}
           </label>
           <textarea
             id={`${id}-text`}
@@ -93,10 +98,10 @@ export function ReviewModeration({ reviewId, authorName, reply }: Props) {
           />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={mode === 'hide' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} disabled={busy}>
-              {busy ? 'Saving…' : mode === 'reply' ? 'Save reply' : 'Hide review'}
+              {busy ? t('saving') : mode === 'reply' ? t('saveReply') : t('hideReview')}
             </button>
             <button type="button" className={secondary} onClick={() => setMode('idle')} disabled={busy}>
-              Cancel
+              {tUi('cancel')}
             </button>
           </div>
         </HydratedForm>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
@@ -17,6 +18,7 @@ type Props = {
 
 /** A modal confirmation on the native <dialog>: focus is trapped and Escape cancels. */
 export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', busy = false, onConfirm, onCancel }: Props) {
+  const t = useTranslations('ui');
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
       {children && <div className="mt-2 text-slate-700">{children}</div>}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" className={tone === 'danger' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}

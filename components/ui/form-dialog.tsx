@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -25,6 +26,7 @@ type Props = {
  * Escape cancels, and the browser gives focus back to the button that opened it on close.
  */
 export function FormDialog({ open, title, description, children, submitLabel, busy = false, error = null, tone = 'primary', onSubmit, onCancel }: Props) {
+  const t = useTranslations('ui');
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -64,10 +66,10 @@ export function FormDialog({ open, title, description, children, submitLabel, bu
           <p role="alert" className="field-error min-h-5">{error}</p>
           <div className="mt-2 flex flex-wrap justify-end gap-3">
             <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="submit" className={tone === 'danger' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} disabled={busy}>
-              {busy ? 'Sending…' : submitLabel}
+              {busy ? t('sending') : submitLabel}
             </button>
           </div>
         </form>

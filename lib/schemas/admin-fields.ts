@@ -36,6 +36,20 @@ export function optionalText(label: string, max: number) {
     .optional();
 }
 
+/**
+ * A catalogue item's optional Bengali title and description (issue 22; lib/bengali-content.ts).
+ * Blank fields are left out, so `bn: {}` clears both; leaving `bn` out keeps what is stored.
+ */
+export function bengaliTextField(descriptionMax: number) {
+  return z
+    .strictObject({
+      title: optionalText('Bengali title', TEXT_LIMITS.title),
+      description: optionalText('Bengali description', descriptionMax),
+    }, { error: 'Bengali title and description must be texts' })
+    .transform(({ title, description }) => ({ ...(title ? { title } : {}), ...(description ? { description } : {}) }))
+    .optional();
+}
+
 /** Our own uploads (`/media/<id>`) and the seed's demo pictures (`/demo/…`). */
 const LOCAL_IMAGE = /^\/(?:media\/[0-9a-f]{24}|demo\/[a-z0-9][a-z0-9/-]*\.(?:webp|png|jpe?g))$/i;
 

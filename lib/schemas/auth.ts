@@ -72,8 +72,11 @@ export function sameSitePath(address: string | null | undefined, siteOrigin?: st
   return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
 
-/** Where to go after signing in: a path on this site, and not back to the sign-in forms. */
+/**
+ * Where to go after signing in: a path on this site (in either language: `/bn/myOrder` too), and
+ * not back to the sign-in forms, English or Bengali.
+ */
 export function safeReturnPath(from: string | null | undefined, siteOrigin?: string): string {
   const path = sameSitePath(from, siteOrigin);
-  return /^\/(login|register)(?:[/?#]|$)/.test(path) ? '/' : path;
+  return /^(?:\/(?:en|bn))?\/(login|register)(?:[/?#]|$)/.test(path) ? '/' : path;
 }

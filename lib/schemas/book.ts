@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { BOOK_FORMATS, INTERACTIVE_VALUES } from '@/lib/catalogue';
-import {
-  TEXT_LIMITS,
-  choiceField,
-  countField,
-  imageField,
-  optionalImageField,
-  optionalText,
-  priceField,
-  requiredText,
-} from './admin-fields';
+import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, optionalImageField, optionalText, priceField, requiredText } from './admin-fields';
 
 // Add Book and Update Book (spec §5): every field required except writers 2 to 4 with their
 // images and education; price numeric, at least 1; page number numeric; interactive YES or NO;
@@ -35,6 +26,7 @@ const updateFields = {
   // Accepted from older clients but never stored as typed: the size is the stored file's (server/catalogue-admin/books.ts).
   filesize: optionalText('File size', TEXT_LIMITS.fileSize),
   price: priceField(),
+  bn: bengaliTextField(TEXT_LIMITS.long),
 };
 
 const optionalWriters = {

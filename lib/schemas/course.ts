@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
-import { TEXT_LIMITS, choiceField, countField, imageField, optionalText, priceField, requiredText } from './admin-fields';
+import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, optionalText, priceField, requiredText } from './admin-fields';
 
 // Add Course and Update Course (spec §5): every field required; the type comes from the course
 // lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are included);
@@ -24,6 +24,7 @@ const sharedFields = {
   instructorName: requiredText('Instructor name', TEXT_LIMITS.name),
   education: requiredText('Education', TEXT_LIMITS.education),
   about: requiredText('About', TEXT_LIMITS.long),
+  bn: bengaliTextField(TEXT_LIMITS.short),
 };
 
 export const courseTypeField = choiceField(COURSE_LISTS, COURSE_TYPE_MESSAGE);

@@ -1,4 +1,6 @@
+import { localeAlternates } from '@/app/_catalogue/seo';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AcademicSection } from '@/components/home/academic-section';
 import { BooksSection } from '@/components/home/books-section';
@@ -9,6 +11,7 @@ import { PromoCards } from '@/components/home/promo-cards';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { SkillBanners } from '@/components/home/skill-banners';
 import { WelcomeBanner } from '@/components/home/welcome-banner';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { WELCOME_BANNER } from '@/lib/home-content';
 import { listLatestBooks } from '@/server/books';
 import { HOME_REVIEW_COUNT, listNewestReviews } from '@/server/reviews';
@@ -18,29 +21,32 @@ import { isBuilding } from '@/server/build-phase';
 // rendering the page for every visitor.
 export const revalidate = 300;
 
-const title = 'Knowledge Zone — an EdTech Platform';
-
-export const metadata: Metadata = {
-  // The grade-group pages below get the site's usual "… | Knowledge Zone" titles.
-  title: { absolute: title, template: '%s | Knowledge Zone' },
-  description: WELCOME_BANNER.text,
-  alternates: { canonical: '/' },
-  openGraph: {
-    title,
-    description: WELCOME_BANNER.text,
-    url: '/',
-    type: 'website',
-    siteName: 'Knowledge Zone',
-    images: [{ url: WELCOME_BANNER.img, width: 1200, height: 600, alt: WELCOME_BANNER.alt }],
-  },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const [tSite, t, alternates] = await Promise.all([getTranslations('site'), getTranslations('home.welcome'), localeAlternates('/')]);
+  const title = tSite('title');
+  return {
+    // The grade-group pages below get the site's usual "… | Knowledge Zone" titles.
+    title: { absolute: title, template: `%s | ${tSite('name')}` },
+    description: t('text'),
+    alternates,
+    openGraph: {
+      title,
+      description: t('text'),
+      url: alternates.canonical,
+      type: 'website',
+      siteName: tSite('name'),
+      images: [{ url: WELCOME_BANNER.img, width: 1200, height: 600, alt: t('imageAlt') }],
+    },
+  };
+}
 
 /** Spec §2: the home layout; its children are the grade groups of the live-class list. */
 export default async function HomeLayout({ children }: { children: ReactNode }) {
   if (isBuilding()) return null;
   const [books, reviews] = await Promise.all([listLatestBooks(6), listNewestReviews(HOME_REVIEW_COUNT)]);
   return (
-    <>
+    // The carousels are client components: their buttons' and slides' names travel to the browser.
+    <WithClientMessages namespaces={['catalogueCarousel']}>
       <WelcomeBanner />
       <BooksSection books={books} />
       <AcademicSection />
@@ -50,6 +56,6 @@ export default async function HomeLayout({ children }: { children: ReactNode }) 
       <ReviewsSection reviews={reviews} />
       <SkillBanners />
       <LiveProgrammes>{children}</LiveProgrammes>
-    </>
+    </WithClientMessages>
   );
 }

@@ -1,15 +1,24 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { BlogForm } from '@/components/admin/blog-form';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { requireAdminPage } from '@/server/guards';
 
-export const metadata: Metadata = { title: 'Add Blog', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('blogForm');
+  return { title: t('add'), robots: { index: false } };
+}
 
 export default async function AddBlogPage() {
   await requireAdminPage('/addBlog');
+  const t = await getTranslations('blogForm');
+  const shared = await getTranslations('adminForms');
   return (
-    <AdminFormPage title="Add Blog" note="Every field is required.">
-      <BlogForm mode="add" />
+    <AdminFormPage title={t('add')} note={shared('everyFieldRequired')}>
+      <WithClientMessages namespaces={['blogForm', 'adminForms', 'errors']}>
+        <BlogForm mode="add" />
+      </WithClientMessages>
     </AdminFormPage>
   );
 }

@@ -1,15 +1,23 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { BookAddForm } from '@/components/admin/book-add-form';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { requireAdminPage } from '@/server/guards';
 
-export const metadata: Metadata = { title: 'Add Book', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('bookForm');
+  return { title: t('add'), robots: { index: false } };
+}
 
 export default async function AddBookPage() {
   await requireAdminPage('/addBook');
+  const t = await getTranslations('bookForm');
   return (
-    <AdminFormPage title="Add Book" note="All fields are required except writers 2 to 4 and the book file.">
-      <BookAddForm />
+    <AdminFormPage title={t('add')} note={t('addNote')}>
+      <WithClientMessages namespaces={['bookForm', 'adminForms', 'errors']}>
+        <BookAddForm />
+      </WithClientMessages>
     </AdminFormPage>
   );
 }

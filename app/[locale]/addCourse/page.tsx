@@ -1,15 +1,23 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { CourseAddForm } from '@/components/admin/course-add-form';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { requireAdminPage } from '@/server/guards';
 
-export const metadata: Metadata = { title: 'Add Course', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('courseForm');
+  return { title: t('add'), robots: { index: false } };
+}
 
 export default async function AddCoursePage() {
   await requireAdminPage('/addCourse');
+  const t = await getTranslations('courseForm');
   return (
-    <AdminFormPage title="Add Course" note="Every field is required. New courses start with 25 enrolled, 10 transcripts, the promo code and the standard objectives and syllabus.">
-      <CourseAddForm />
+    <AdminFormPage title={t('add')} note={t('addNote')}>
+      <WithClientMessages namespaces={['courseForm', 'adminForms', 'errors']}>
+        <CourseAddForm />
+      </WithClientMessages>
     </AdminFormPage>
   );
 }

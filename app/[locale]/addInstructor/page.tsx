@@ -1,15 +1,24 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { InstructorForm } from '@/components/admin/instructor-form';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { requireAdminPage } from '@/server/guards';
 
-export const metadata: Metadata = { title: 'Add Instructor', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('instructorForm');
+  return { title: t('add'), robots: { index: false } };
+}
 
 export default async function AddInstructorPage() {
   await requireAdminPage('/addInstructor');
+  const t = await getTranslations('instructorForm');
+  const shared = await getTranslations('adminForms');
   return (
-    <AdminFormPage title="Add Instructor" note="Every field is required.">
-      <InstructorForm mode="add" />
+    <AdminFormPage title={t('add')} note={shared('everyFieldRequired')}>
+      <WithClientMessages namespaces={['instructorForm', 'adminForms', 'errors']}>
+        <InstructorForm mode="add" />
+      </WithClientMessages>
     </AdminFormPage>
   );
 }

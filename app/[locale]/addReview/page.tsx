@@ -1,2 +1,2 @@
 // The correctly spelled address shows the spec's /addReviwe page.
-export { default, metadata } from '../addReviwe/page';
+export { default, generateMetadata } from '../addReviwe/page';

@@ -7,7 +7,9 @@ import { isBuilding } from '@/server/build-phase';
 // (admin changes refresh it at once: server/catalogue-cache.ts).
 export const revalidate = 300;
 
-export const metadata: Metadata = blogsMetadata(1);
+export function generateMetadata(): Promise<Metadata> {
+  return blogsMetadata(1);
+}
 
 export default function BlogsPage() {
   if (isBuilding()) return null;

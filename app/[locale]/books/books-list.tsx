@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { BookCard } from '@/components/catalogue/book-card';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
 import { EmptyState } from '@/components/catalogue/empty-state';
@@ -7,46 +8,50 @@ import { ListControls } from '@/components/catalogue/list-controls';
 import { NoMatches } from '@/components/catalogue/no-matches';
 import { PageHeading } from '@/components/catalogue/page-heading';
 import { Pagination } from '@/components/catalogue/pagination';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { defaultView, isDefaultView, viewHref } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
 import { listPagePath } from '@/lib/pagination';
 import { listBooks } from '@/server/books';
-import { pageMetadata, pageSuffix } from '@/app/_catalogue/seo';
+import { listPageSuffix } from '@/app/_catalogue/list-pages';
+import { pageMetadata } from '@/app/_catalogue/seo';
 
 // /books and /books/page/N render this one screen.
 
-export const BOOKS_HEADING = 'Books List';
 const BOOKS_PATH = '/books';
 
-export function booksMetadata(page: number): Metadata {
+export async function booksMetadata(page: number): Promise<Metadata> {
+  const [t, suffix] = await Promise.all([getTranslations('catalogue.books'), listPageSuffix(page)]);
   return pageMetadata({
-    title: `${BOOKS_HEADING}${pageSuffix(page)}`,
-    description: 'Books from Knowledge Zone as PDF or MP3: textbook companions, lecture notes, grammar guides and more from experienced teachers, priced in dollars.',
+    title: `${t('heading')}${suffix}`,
+    description: t('description'),
     path: listPagePath(BOOKS_PATH, page),
   });
 }
 
 /** `view`: a sort or filter (app/catalogue-view renders those); the plain list without one. */
 export async function BooksList({ page, view = defaultView('books') }: { page: number; view?: CatalogueView }) {
-  const result = await listBooks(page, view);
+  const [result, t] = await Promise.all([listBooks(page, view), getTranslations('catalogue.books')]);
   if (page > result.pageCount) notFound();
   return (
     <>
-      <PageHeading title={BOOKS_HEADING} />
+      <PageHeading title={t('heading')} />
       <div className="container-page py-8 lg:py-10">
-        <ListControls kind="books" action={BOOKS_PATH} view={view} label="Sort and filter books" />
+        <WithClientMessages namespaces={['listControls']}>
+          <ListControls kind="books" action={BOOKS_PATH} view={view} label={t('controls')} />
+        </WithClientMessages>
         {result.items.length === 0 && !isDefaultView('books', view) ? (
-          <NoMatches message="No books match these filters." clearHref={BOOKS_PATH} />
+          <NoMatches message={t('noMatches')} clearHref={BOOKS_PATH} />
         ) : result.items.length === 0 ? (
-          <EmptyState message="No books are available yet. Please check back soon." />
+          <EmptyState message={t('empty')} />
         ) : (
-          <CatalogueGrid layout="books" label="Books">
+          <CatalogueGrid layout="books" label={t('grid')}>
             {result.items.map((book, index) => (
               <BookCard key={book.id} book={book} priority={index < 4} />
             ))}
           </CatalogueGrid>
         )}
-        <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => viewHref(listPagePath(BOOKS_PATH, target), 'books', view)} label="Book pages" />
+        <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => viewHref(listPagePath(BOOKS_PATH, target), 'books', view)} label={t('pages')} />
       </div>
     </>
   );

@@ -7,7 +7,9 @@ import { isBuilding } from '@/server/build-phase';
 // (admin changes refresh it at once: server/catalogue-cache.ts).
 export const revalidate = 300;
 
-export const metadata: Metadata = booksMetadata(1);
+export function generateMetadata(): Promise<Metadata> {
+  return booksMetadata(1);
+}
 
 export default function BooksPage() {
   if (isBuilding()) return null;

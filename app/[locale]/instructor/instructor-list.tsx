@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
 import { EmptyState } from '@/components/catalogue/empty-state';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
@@ -9,47 +10,46 @@ import { SideMenu } from '@/components/catalogue/side-menu';
 import { SUBJECT_PAGES } from '@/lib/catalogue';
 import { listPagePath } from '@/lib/pagination';
 import { listInstructorsBySubject } from '@/server/instructors';
-import { catalogueListPages } from '@/app/_catalogue/list-pages';
-import { pageMetadata, pageSuffix } from '@/app/_catalogue/seo';
+import { catalogueListPages, listPageSuffix } from '@/app/_catalogue/list-pages';
+import { pageMetadata } from '@/app/_catalogue/seo';
 
 // The four /instructor routes (index, subject slug, and their /page/N) render this one screen.
 
 export type SubjectPage = (typeof SUBJECT_PAGES)[number];
 
-export const INSTRUCTORS_HEADING = 'Our Instructors';
-
-const MENU = SUBJECT_PAGES.map((item) => ({ href: item.href, label: item.subject }));
-
-export function instructorMetadata(subject: SubjectPage, page: number): Metadata {
+export async function instructorMetadata(subject: SubjectPage, page: number): Promise<Metadata> {
+  const [t, ts, suffix] = await Promise.all([getTranslations('catalogue.instructors'), getTranslations('lists.subject'), listPageSuffix(page)]);
+  const name = ts(subject.subject);
   return pageMetadata({
-    title: `${subject.subject} — ${INSTRUCTORS_HEADING}${pageSuffix(page)}`,
-    description: `Meet the ${subject.subject} teachers of Knowledge Zone: their education and where to follow them, for classes 1 to 12 and skill courses.`,
+    title: `${t('title', { subject: name })}${suffix}`,
+    description: t('description', { subject: name }),
     path: listPagePath(subject.href, page),
   });
 }
 
 export async function InstructorList({ subject, page }: { subject: SubjectPage; page: number }) {
-  const result = await listInstructorsBySubject(subject.subject, page);
+  const [result, t, ts] = await Promise.all([listInstructorsBySubject(subject.subject, page), getTranslations('catalogue.instructors'), getTranslations('lists.subject')]);
   if (page > result.pageCount) notFound();
+  const name = ts(subject.subject);
   return (
     <>
-      <PageHeading title={INSTRUCTORS_HEADING} />
+      <PageHeading title={t('heading')} />
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
-        <SideMenu label="Subjects" items={MENU} currentHref={subject.href} />
+        <SideMenu label={t('menu')} items={SUBJECT_PAGES.map((item) => ({ href: item.href, label: ts(item.subject) }))} currentHref={subject.href} />
         <section aria-labelledby="list-heading">
           <h2 id="list-heading" className="mb-5 text-2xl font-bold text-brand-900">
-            {subject.subject}
+            {name}
           </h2>
           {result.items.length === 0 ? (
-            <EmptyState message={`No ${subject.subject} instructors are listed yet. Please check back soon.`} />
+            <EmptyState message={t('empty', { subject: name })} />
           ) : (
-            <CatalogueGrid layout="instructors" label={`${subject.subject} instructors`}>
+            <CatalogueGrid layout="instructors" label={t('grid', { subject: name })}>
               {result.items.map((instructor) => (
                 <InstructorCard key={instructor.id} instructor={instructor} headingLevel="h3" />
               ))}
             </CatalogueGrid>
           )}
-          <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => listPagePath(subject.href, target)} label={`${subject.subject} instructor pages`} />
+          <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => listPagePath(subject.href, target)} label={t('pages', { subject: name })} />
         </section>
       </div>
     </>

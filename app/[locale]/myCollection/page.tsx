@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CollectionTable } from '@/components/checkout/collection-table';
 import { NoOrders } from '@/components/checkout/no-orders';
 import { Pager } from '@/components/ui/pager';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { listCollection } from '@/server/collection';
 import { requireUserPage } from '@/server/guards';
 import { refundOptionsFor } from '@/server/refund-requests';
 
-export const metadata: Metadata = { title: 'My Collection', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('collection');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
@@ -27,14 +32,18 @@ export default async function MyCollectionPage({ searchParams }: Props) {
     access,
     refund: refunds[order.id] ?? null,
   }));
+  const t = await getTranslations('collection');
   return (
     <div className="container-page py-10">
-      <h1 className="mb-2 text-3xl font-bold text-brand-900">My Collection</h1>
-      <p className="mb-6 text-slate-700">Everything you have paid for. Book links are personal and last ten minutes; reload the page for fresh ones.</p>
+      <h1 className="mb-2 text-3xl font-bold text-brand-900">{t('title')}</h1>
+      <p className="mb-6 text-slate-700">{t('intro')}</p>
       {collection.total === 0 ? (
-        <NoOrders message="Nothing here yet. Courses and books appear here once they are paid." />
+        <NoOrders message={t('empty')} />
       ) : (
-        <CollectionTable rows={rows} />
+        // The table renders on the server; only its refund lines and their dialog (client components) need messages in the browser.
+        <WithClientMessages namespaces={['refunds', 'ui', 'errors']}>
+          <CollectionTable rows={rows} />
+        </WithClientMessages>
       )}
       <Pager page={collection.page} pageCount={collection.pageCount} href={(target) => queryPagePath('/myCollection', target)} />
     </div>

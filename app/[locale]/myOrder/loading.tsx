@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { Spinner } from '@/components/ui/spinner';
 
-export default function MyOrderLoading() {
-  return <Spinner label="Loading your orders…" />;
+export default async function MyOrderLoading() {
+  const t = await getTranslations('orders');
+  return <Spinner label={t('loading')} />;
 }

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NoOrders } from '@/components/checkout/no-orders';
 import { OrdersTable } from '@/components/checkout/orders-table';
 import { Pager } from '@/components/ui/pager';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { requireUserPage } from '@/server/guards';
 import { listOrders } from '@/server/orders';
 import { refundOptionsFor } from '@/server/refund-requests';
 
-export const metadata: Metadata = { title: 'My Order', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('orders');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
@@ -26,13 +31,16 @@ export default async function MyOrderPage({ searchParams }: Props) {
     refunded: order.refundedAt !== null,
     refund: refunds[order.id] ?? null,
   }));
+  const t = await getTranslations('orders');
   return (
     <div className="container-page py-10">
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">My Order</h1>
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">{t('title')}</h1>
       {orders.total === 0 ? (
-        <NoOrders message="You have no orders yet. Choose a course or a book and press Buy Now." />
+        <NoOrders message={t('empty')} />
       ) : (
-        <OrdersTable rows={rows} />
+        <WithClientMessages namespaces={['orders', 'refunds', 'ui', 'errors']}>
+          <OrdersTable rows={rows} />
+        </WithClientMessages>
       )}
       <Pager page={orders.page} pageCount={orders.pageCount} href={(target) => queryPagePath('/myOrder', target)} />
     </div>

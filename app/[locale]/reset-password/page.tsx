@@ -1,38 +1,37 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { resetLinkStatus } from '@/server/password-reset';
 import type { ResetOutcome } from '@/server/password-reset';
 
-export const metadata: Metadata = { title: 'Reset Password', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('resetPassword');
+  return { title: t('title'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<{ token?: string }> };
 
-type DeadLink = Extract<ResetOutcome, { ok: false }>['reason'];
-
-/** Why the link cannot set a password, said as soon as the page opens rather than after typing one. */
-const DEAD_LINK_MESSAGES: Record<DeadLink, string> = {
-  invalid: 'This link is not valid.',
-  expired: 'This link has expired.',
-  used: 'This link has expired: it was already used to set a new password.',
-};
-
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams;
+  const t = await getTranslations('resetPassword');
   // Checked, not used: opening the page (or a mail scanner opening the link) must not spend it.
   const status: ResetOutcome = token ? await resetLinkStatus(token) : { ok: false, reason: 'invalid' };
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t('title')}>
       {token && status.ok ? (
-        <ResetPasswordForm token={token} />
+        <WithClientMessages namespaces={['resetPassword', 'auth', 'errors']}>
+          <ResetPasswordForm token={token} />
+        </WithClientMessages>
       ) : (
         <div className="space-y-4 text-center">
+          {/* Why the link cannot set a password, said as soon as the page opens rather than after typing one. */}
           <p role="alert" className="text-red-700">
-            {DEAD_LINK_MESSAGES[status.ok ? 'invalid' : status.reason]} Ask for a new one from the login page: enter your e-mail there and
-            choose Reset Password.
+            {t(`deadLink.${status.ok ? 'invalid' : status.reason}`)} {t('askForNewLink')}
           </p>
-          <Link href="/login" className="btn-primary">Go to Login</Link>
+          <Link href="/login" className="btn-primary">{t('goToLogin')}</Link>
         </div>
       )}
     </AuthCard>

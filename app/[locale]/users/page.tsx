@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { UsersTable } from '@/components/admin/users-table';
 import { Pager } from '@/components/ui/pager';
 import { requireAdminPage } from '@/server/guards';
 import { USERS_PAGE_SIZE, listUsers } from '@/server/users';
 
-export const metadata: Metadata = { title: 'All Users', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('users');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
@@ -13,6 +18,7 @@ export default async function AllUsersPage({ searchParams }: Props) {
   const admin = await requireAdminPage('/users');
   const requested = Number.parseInt((await searchParams).page ?? '1', 10);
   const { users, page, pageCount, total } = await listUsers(admin, Number.isFinite(requested) ? requested : 1);
+  const t = await getTranslations('users');
   const rows = users.map((user, index) => ({
     id: user.id,
     email: user.email,
@@ -22,14 +28,16 @@ export default async function AllUsersPage({ searchParams }: Props) {
   }));
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-brand-900">All Users</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mb-6 mt-1 text-slate-700">
-        {total} accounts ·{' '}
+        {t('accounts', { total })} ·{' '}
         <Link href="/admin/audit" className="font-semibold text-brand-700 hover:underline">
-          Audit log
+          {t('auditLog')}
         </Link>
       </p>
-      <UsersTable rows={rows} />
+      <WithClientMessages namespaces={['users', 'ui', 'errors']}>
+        <UsersTable rows={rows} />
+      </WithClientMessages>
       <Pager page={page} pageCount={pageCount} href={(target) => `/users?page=${target}`} />
     </div>
   );

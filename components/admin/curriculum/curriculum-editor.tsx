@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { countOf, curriculumTotals, formatDuration } from '@/lib/curriculum';
+import { curriculumTotals } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';
 import { addSectionAction } from '@/server/actions/curriculum';
 import type { LessonEditorContent } from '@/lib/curriculum';
 import { FieldFrame, describedBy } from '../form-fields';
+import { useDurationText } from './curriculum-text';
 import { SectionEditor } from './section-editor';
 import { useCurriculumAction } from './use-curriculum-action';
 
@@ -13,6 +15,8 @@ type Props = { courseId: string; curriculum: Curriculum; contents: LessonEditorC
 
 /** The course update screen's curriculum: sections and lessons in order, each editable in place. */
 export function CurriculumEditor({ courseId, curriculum, contents }: Props) {
+  const t = useTranslations('curriculumEditor');
+  const durationText = useDurationText();
   const id = useId();
   const add = useCurriculumAction();
   const [formKey, setFormKey] = useState(0);
@@ -22,14 +26,12 @@ export function CurriculumEditor({ courseId, curriculum, contents }: Props) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-        Curriculum
+        {t('heading')}
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-700">
-        {countOf(totals.sections, 'section')} · {countOf(totals.lessons, 'lesson')}
-        {totals.seconds > 0 ? ` · ${formatDuration(totals.seconds)}` : ''}. The course page’s
-        counts of videos, notes and hours come from here.
+        {t('summary', { sections: totals.sections, lessons: totals.lessons, duration: totals.seconds > 0 ? ` · ${durationText(totals.seconds)}` : '' })}
       </p>
-      {curriculum.length === 0 ? <p className="mb-4 text-slate-700">No sections yet. Add the first one below.</p> : null}
+      {curriculum.length === 0 ? <p className="mb-4 text-slate-700">{t('noSections')}</p> : null}
       <ol className="mb-6 space-y-4">
         {curriculum.map((section, index) => (
           <SectionEditor key={section.id} courseId={courseId} section={section} position={index + 1} first={index === 0} last={index === curriculum.length - 1} contents={byLesson} />
@@ -38,14 +40,14 @@ export function CurriculumEditor({ courseId, curriculum, contents }: Props) {
       <form
         key={formKey}
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        aria-label="Add a section"
-        action={(form) => add.run(() => addSectionAction(courseId, { title: String(form.get('title') ?? '') }), 'Section added', () => setFormKey((key) => key + 1))}
+        aria-label={t('addSectionForm')}
+        action={(form) => add.run(() => addSectionAction(courseId, { title: String(form.get('title') ?? '') }), t('sectionAdded'), () => setFormKey((key) => key + 1))}
       >
-        <FieldFrame id={`${id}-section`} label="New section title" error={add.errorOf('title')} className="flex-1">
+        <FieldFrame id={`${id}-section`} label={t('newSectionTitle')} error={add.errorOf('title')} className="flex-1">
           <input id={`${id}-section`} name="title" className="input-field" aria-invalid={Boolean(add.errorOf('title'))} aria-describedby={describedBy(`${id}-section`)} />
         </FieldFrame>
         <button type="submit" className="btn-primary mb-7" disabled={add.pending}>
-          Add section
+          {t('addSection')}
         </button>
       </form>
     </section>

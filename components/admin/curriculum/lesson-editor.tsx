@@ -1,16 +1,17 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LessonKindIcon } from '@/components/learning/lesson-kind-icon';
-import { LESSON_KIND_LABELS, formatDuration } from '@/lib/curriculum';
 import type { LessonOutline } from '@/lib/curriculum';
 import { routes } from '@/lib/routes';
 import { CURRICULUM_LIMITS } from '@/lib/schemas/curriculum';
 import { deleteLessonAction, moveLessonAction, updateLessonAction } from '@/server/actions/curriculum';
 import type { LessonEditorContent } from '@/lib/curriculum';
 import { FieldFrame, describedBy } from '../form-fields';
+import { useDurationText } from './curriculum-text';
 import { LessonUploadField } from './lesson-upload-field';
 import { MoveButtons } from './move-buttons';
 import { QuizEditor } from './quiz-editor';
@@ -20,6 +21,8 @@ type Props = { courseId: string; lesson: LessonOutline; content: LessonEditorCon
 
 /** One lesson in the editor: its row (move, edit, delete) and, when opened, its form and uploads. */
 export function LessonEditor({ courseId, lesson, content, first, last }: Props) {
+  const t = useTranslations('curriculumEditor');
+  const durationText = useDurationText();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +36,7 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
       ...(lesson.kind === 'video' ? { youtubeUrl: String(form.get('youtubeUrl') ?? ''), transcript: String(form.get('transcript') ?? '') } : {}),
       ...(lesson.kind === 'article' ? { markdown: String(form.get('markdown') ?? '') } : {}),
     };
-    run(() => updateLessonAction(courseId, lesson.id, input), `Saved “${input.title}”`);
+    run(() => updateLessonAction(courseId, lesson.id, input), t('saved', { title: input.title }));
   }
 
   const field = (name: string) => `${id}-${name}`;
@@ -43,29 +46,30 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
       <div className="flex flex-wrap items-center gap-2 px-3 py-2">
         <LessonKindIcon kind={lesson.kind} className="h-4 w-4 text-slate-500" />
         <span className="min-w-0 flex-1 text-sm">
-          <span className="sr-only">{LESSON_KIND_LABELS[lesson.kind]}: </span>
+          <span className="sr-only">{t('kindPrefix', { kind: t(`kinds.${lesson.kind}`) })} </span>
           <span className="font-medium text-slate-900">{lesson.title}</span>
-          {lesson.durationSeconds ? <span className="ml-2 text-slate-600">{formatDuration(lesson.durationSeconds)}</span> : null}
-          {lesson.freePreview ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">Free preview</span> : null}
+          {lesson.durationSeconds ? <span className="ml-2 text-slate-600">{durationText(lesson.durationSeconds)}</span> : null}
+          {lesson.freePreview ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{t('freePreviewBadge')}</span> : null}
         </span>
-        <MoveButtons label={`lesson “${lesson.title}”`} first={first} last={last} busy={pending} onMove={(direction) => run(() => moveLessonAction(courseId, lesson.id, direction))} />
+        <MoveButtons label={t('lessonNamed', { title: lesson.title })} first={first} last={last} busy={pending} onMove={(direction) => run(() => moveLessonAction(courseId, lesson.id, direction))} />
         <button type="button" className="btn border border-slate-300 px-3 py-1 text-slate-800 hover:bg-slate-50" aria-expanded={open} aria-controls={field('form')} onClick={() => setOpen(!open)}>
-          {open ? 'Close' : 'Edit'}
-          <span className="sr-only"> lesson “{lesson.title}”</span>
+          {open ? t('close') : t('edit')}
+          <span className="sr-only"> {t('lessonNamed', { title: lesson.title })}</span>
         </button>
         <button type="button" className="btn border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" disabled={pending} onClick={() => setConfirming(true)}>
-          Delete<span className="sr-only"> lesson “{lesson.title}”</span>
+          {t('delete')}
+          <span className="sr-only"> {t('lessonNamed', { title: lesson.title })}</span>
         </button>
       </div>
 
       {open ? (
         <div id={field('form')} className="space-y-4 border-t border-slate-200 p-4">
-          <form action={save} className="space-y-4" aria-label={`Edit lesson “${lesson.title}”`}>
+          <form action={save} className="space-y-4" aria-label={t('editLessonForm', { title: lesson.title })}>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-              <FieldFrame id={field('title')} label="Lesson title" error={errorOf('title')}>
+              <FieldFrame id={field('title')} label={t('lessonTitle')} error={errorOf('title')}>
                 <input id={field('title')} name="title" defaultValue={lesson.title} className="input-field" aria-invalid={Boolean(errorOf('title'))} aria-describedby={describedBy(field('title'))} />
               </FieldFrame>
-              <FieldFrame id={field('duration')} label="Duration (minutes)" error={errorOf('duration')}>
+              <FieldFrame id={field('duration')} label={t('duration.label')} error={errorOf('duration')}>
                 <input
                   id={field('duration')}
                   name="duration"
@@ -83,29 +87,30 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
             </div>
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name="freePreview" defaultChecked={lesson.freePreview} className="h-4 w-4" />
-              Free preview (anyone can open this lesson, signed in or not)
+              {t('freePreview')}
             </label>
             {lesson.kind === 'video' ? (
               <>
-                <FieldFrame id={field('youtube')} label="YouTube address (or upload a video below)" error={errorOf('youtubeUrl')} hint={content?.video ? 'This lesson plays its uploaded video.' : undefined}>
+                <FieldFrame id={field('youtube')} label={t('youtubeAddress')} error={errorOf('youtubeUrl')} hint={content?.video ? t('playsUploadedVideo') : undefined}>
                   <input id={field('youtube')} name="youtubeUrl" defaultValue={content?.youtubeUrl ?? ''} className="input-field" aria-invalid={Boolean(errorOf('youtubeUrl'))} aria-describedby={describedBy(field('youtube'), content?.video ? 'hint' : undefined)} />
                 </FieldFrame>
-                <FieldFrame id={field('transcript')} label="Transcript (optional)" error={errorOf('transcript')}>
+                <FieldFrame id={field('transcript')} label={t('transcript')} error={errorOf('transcript')}>
                   <textarea id={field('transcript')} name="transcript" rows={4} defaultValue={content?.transcript ?? ''} className="input-field resize-y" aria-invalid={Boolean(errorOf('transcript'))} aria-describedby={describedBy(field('transcript'))} />
                 </FieldFrame>
               </>
             ) : null}
             {lesson.kind === 'article' ? (
-              <FieldFrame id={field('markdown')} label="Article text (Markdown)" error={errorOf('markdown')} hint="Headings (##), lists (-, 1.), **bold**, [links](https://…), images (![text](/media/…)) and code (```) are supported.">
+              <FieldFrame id={field('markdown')} label={t('articleText')} error={errorOf('markdown')} hint={t('markdownHint')}>
                 <textarea id={field('markdown')} name="markdown" rows={14} defaultValue={content?.markdown ?? ''} className="input-field resize-y font-mono text-sm" aria-invalid={Boolean(errorOf('markdown'))} aria-describedby={describedBy(field('markdown'), 'hint')} />
               </FieldFrame>
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary" disabled={pending}>
-                {pending ? 'Saving…' : 'Save lesson'}
+                {pending ? t('saving') : t('saveLesson')}
               </button>
               <Link href={routes.learn(courseId, lesson.id)} target="_blank" className="font-semibold text-brand-700 hover:underline">
-                Preview as a learner<span className="sr-only"> (opens in a new tab)</span>
+                {t('previewAsLearner')}
+                <span className="sr-only"> {t('opensInNewTab')}</span>
               </Link>
             </div>
           </form>
@@ -118,13 +123,13 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
 
       <ConfirmDialog
         open={confirming}
-        title="Delete this lesson?"
-        confirmLabel="Yes, delete it"
+        title={t('deleteLessonTitle')}
+        confirmLabel={t('confirmDelete')}
         busy={pending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => run(() => deleteLessonAction(courseId, lesson.id), `Deleted “${lesson.title}”`, () => setConfirming(false))}
+        onConfirm={() => run(() => deleteLessonAction(courseId, lesson.id), t('deleted', { title: lesson.title }), () => setConfirming(false))}
       >
-        “{lesson.title}” and its files will be removed. Learners’ progress in it no longer counts.
+        {t('deleteLessonText', { title: lesson.title })}
       </ConfirmDialog>
     </li>
   );

@@ -1,14 +1,15 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatFileSize } from '@/lib/book-file-upload';
+import { formatNumber } from '@/lib/format';
 import { LESSON_UPLOAD_ACCEPT, LESSON_UPLOAD_MAX_BYTES, LESSON_UPLOAD_URL } from '@/lib/schemas/curriculum';
 import type { LessonUploadPart } from '@/lib/schemas/curriculum';
+import { useErrorText } from '@/i18n/use-error-text';
 import { uploadRawFile } from '../upload-raw-file';
-
-const LABELS: Record<LessonUploadPart, string> = { video: 'Video file (MP4 or WebM)', file: 'Download file', notes: 'Downloadable notes (PDF)' };
 
 type Props = {
   courseId: string;
@@ -19,23 +20,28 @@ type Props = {
 
 /** Uploads a lesson's video, download or notes with a progress bar; the server checks the bytes. */
 export function LessonUploadField({ courseId, lessonId, part, current }: Props) {
+  const t = useTranslations('curriculumEditor.upload');
+  const locale = useLocale();
+  const errorText = useErrorText();
   const id = useId();
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   const max = LESSON_UPLOAD_MAX_BYTES[part];
+  const label = t(`labels.${part}`);
+  const size = (bytes: number) => formatFileSize(bytes, locale);
 
   async function upload() {
-    if (!file) return setError('Choose a file to upload.');
-    if (file.size > max) return setError(`The file must be at most ${formatFileSize(max)}.`);
+    if (!file) return setError(t('chooseFile'));
+    if (file.size > max) return setError(t('tooLarge', { size: size(max) }));
     setError('');
     setProgress(0);
     const query = new URLSearchParams({ courseId, lessonId, part });
     const answer = await uploadRawFile(`${LESSON_UPLOAD_URL}?${query}`, file, setProgress, { 'X-File-Name': encodeURIComponent(file.name) });
     setProgress(null);
-    if (!answer.ok) return setError(answer.message);
-    toast.success(`Uploaded ${file.name}`);
+    if (!answer.ok) return setError(errorText(answer.message));
+    toast.success(t('uploaded', { name: file.name }));
     setFile(null);
     router.refresh();
   }
@@ -43,11 +49,10 @@ export function LessonUploadField({ courseId, lessonId, part, current }: Props) 
   return (
     <div className="rounded-lg border border-slate-200 p-3">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {LABELS[part]}
+        {label}
       </label>
       <p className="mb-2 text-xs text-slate-600" id={`${id}-hint`}>
-        {current ? `Current: ${current.name} (${formatFileSize(current.length)}). A new upload replaces it. ` : 'None uploaded yet. '}
-        At most {formatFileSize(max)}.
+        {`${current ? t('current', { name: current.name, size: size(current.length) }) : t('none')} ${t('atMost', { size: size(max) })}`}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <input
@@ -63,14 +68,14 @@ export function LessonUploadField({ courseId, lessonId, part, current }: Props) 
           }}
         />
         <button type="button" className="btn-outline shrink-0" disabled={!file || progress !== null} onClick={upload}>
-          {progress !== null ? 'Uploading…' : 'Upload'}
-          <span className="sr-only"> {LABELS[part]}</span>
+          {progress !== null ? t('uploading') : t('upload')}
+          <span className="sr-only"> {label}</span>
         </button>
       </div>
       {progress !== null ? (
         <div className="mt-2 flex items-center gap-2">
-          <progress max={100} value={progress} className="h-2 w-full" aria-label={`${LABELS[part]} upload progress`} />
-          <span className="text-sm tabular-nums text-slate-700">{progress}%</span>
+          <progress max={100} value={progress} className="h-2 w-full" aria-label={t('progress', { label })} />
+          <span className="text-sm tabular-nums text-slate-700">{formatNumber(progress, locale)}%</span>
         </div>
       ) : null}
       <p id={`${id}-error`} role={error ? 'alert' : undefined} className="field-error">

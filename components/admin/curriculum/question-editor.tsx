@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useImageUpload } from '@/components/media/use-image-upload';
 import { IMAGE_TYPES } from '@/lib/media';
-import { QUESTION_KINDS, QUESTION_KIND_LABELS, TRUE_FALSE_OPTIONS } from '@/lib/quiz';
+import { QUESTION_KINDS, TRUE_FALSE_OPTIONS } from '@/lib/quiz';
 import type { QuestionKind } from '@/lib/quiz';
 import { QUIZ_LIMITS } from '@/lib/schemas/quiz';
 import { MoveButtons } from './move-buttons';
@@ -55,6 +56,7 @@ type Props = {
 
 /** One question in the quiz editor: its type, text, picture, answers and explanation. */
 export function QuestionEditor({ question, number, total, busy, onChange, onMove, onDelete }: Props) {
+  const t = useTranslations('curriculumEditor.question');
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const set = (changes: Partial<DraftQuestion>) => onChange({ ...question, ...changes });
@@ -68,21 +70,22 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
       ),
     });
 
-  const label = `question ${number}`;
+  const label = t('named', { number });
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h4 className="min-w-0 flex-1 font-semibold text-slate-900">Question {number}</h4>
+        <h4 className="min-w-0 flex-1 font-semibold text-slate-900">{t('heading', { number })}</h4>
         <MoveButtons label={label} first={number === 1} last={number === total} busy={busy} onMove={onMove} />
         <button type="button" className="btn border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" disabled={busy} onClick={onDelete}>
-          Delete<span className="sr-only"> {label}</span>
+          {t('delete')}
+          <span className="sr-only"> {label}</span>
         </button>
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div>
           <label htmlFor={field('kind')} className="mb-1 block text-sm font-medium text-slate-800">
-            Type
+            {t('type')}
           </label>
           <select id={field('kind')} className="input-field" value={question.kind} onChange={(event) => {
             const kind = event.currentTarget.value as QuestionKind;
@@ -90,14 +93,14 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
           }}>
             {QUESTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {QUESTION_KIND_LABELS[kind]}
+                {t(`kinds.${kind}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={field('prompt')} className="mb-1 block text-sm font-medium text-slate-800">
-            Question
+            {t('prompt')}
           </label>
           <textarea id={field('prompt')} rows={2} maxLength={QUIZ_LIMITS.prompt} className="input-field resize-y" value={question.prompt} onChange={(event) => set({ prompt: event.currentTarget.value })} />
         </div>
@@ -106,7 +109,7 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
       {question.kind === 'single' || question.kind === 'multiple' ? (
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">
-            Options ({question.kind === 'single' ? 'mark the one right answer' : 'mark every right answer'})
+            {question.kind === 'single' ? t('optionsSingle') : t('optionsMultiple')}
           </legend>
           {question.options.map((option, index) => (
             <div key={option.id} className="flex items-center gap-2">
@@ -115,11 +118,11 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
                 name={field('correct')}
                 checked={option.correct}
                 onChange={() => markCorrect(option.id)}
-                aria-label={`Option ${index + 1} is right`}
+                aria-label={t('optionIsRight', { number: index + 1 })}
                 className="h-4 w-4 shrink-0"
               />
               <input
-                aria-label={`Option ${index + 1}`}
+                aria-label={t('option', { number: index + 1 })}
                 className="input-field"
                 maxLength={QUIZ_LIMITS.option}
                 value={option.text}
@@ -132,7 +135,7 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
                 onClick={() => set({ options: question.options.filter((other) => other.id !== option.id) })}
               >
                 <span aria-hidden="true">×</span>
-                <span className="sr-only">Remove option {index + 1}</span>
+                <span className="sr-only">{t('removeOption', { number: index + 1 })}</span>
               </button>
             </div>
           ))}
@@ -142,19 +145,20 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
             disabled={question.options.length >= QUIZ_LIMITS.options}
             onClick={() => set({ options: [...question.options, { id: newPartId('o'), text: '', correct: false }] })}
           >
-            Add option
+            {t('addOption')}
           </button>
         </fieldset>
       ) : null}
 
       {question.kind === 'trueFalse' ? (
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800">The statement is</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('statementIs')}</legend>
           <div className="flex gap-4">
             {question.options.map((option) => (
               <label key={option.id} className="flex items-center gap-2 text-slate-900">
                 <input type="radio" name={field('truth')} checked={option.correct} onChange={() => markCorrect(option.id)} className="h-4 w-4" />
-                {option.text}
+                {/* The stored texts are the English "True" and "False"; the label follows the page's language. */}
+                {option.id === 'true' ? t('true') : t('false')}
               </label>
             ))}
           </div>
@@ -165,13 +169,13 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
         <div className="grid max-w-md gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={field('value')} className="mb-1 block text-sm font-medium text-slate-800">
-              Right answer
+              {t('rightAnswer')}
             </label>
             <input id={field('value')} inputMode="decimal" className="input-field" value={question.numeric.value} onChange={(event) => set({ numeric: { ...question.numeric, value: event.currentTarget.value } })} />
           </div>
           <div>
             <label htmlFor={field('tolerance')} className="mb-1 block text-sm font-medium text-slate-800">
-              Accepted within ±
+              {t('tolerance')}
             </label>
             <input id={field('tolerance')} inputMode="decimal" className="input-field" value={question.numeric.tolerance} onChange={(event) => set({ numeric: { ...question.numeric, tolerance: event.currentTarget.value } })} />
           </div>
@@ -181,11 +185,11 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={field('image')} className="mb-1 block text-sm font-medium text-slate-800">
-            Image (optional)
+            {t('image')}
           </label>
           <input id={field('image')} inputMode="url" className="input-field" placeholder="/media/… or https://…" value={question.imageUrl} onChange={(event) => set({ imageUrl: event.currentTarget.value })} />
           <label className="mt-1 inline-block cursor-pointer text-sm font-semibold text-brand-700 hover:underline has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
-            {uploading ? 'Uploading…' : 'Upload an image'}
+            {uploading ? t('uploading') : t('uploadImage')}
             <input type="file" accept={IMAGE_TYPES.join(',')} className="sr-only" disabled={uploading} onChange={(event) => void upload(event)} />
           </label>
           {uploadError ? (
@@ -196,7 +200,7 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
         </div>
         <div>
           <label htmlFor={field('alt')} className="mb-1 block text-sm font-medium text-slate-800">
-            Image description (for screen readers)
+            {t('imageAlt')}
           </label>
           <input id={field('alt')} className="input-field" value={question.imageAlt} onChange={(event) => set({ imageAlt: event.currentTarget.value })} />
         </div>
@@ -204,7 +208,7 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
 
       <div>
         <label htmlFor={field('explanation')} className="mb-1 block text-sm font-medium text-slate-800">
-          Explanation (shown after the attempt is submitted)
+          {t('explanation')}
         </label>
         <textarea id={field('explanation')} rows={2} maxLength={QUIZ_LIMITS.explanation} className="input-field resize-y" value={question.explanation} onChange={(event) => set({ explanation: event.currentTarget.value })} />
       </div>

@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Quiz } from '@/lib/quiz';
 import type { QuizInput } from '@/lib/schemas/quiz';
 import { QUIZ_LIMITS } from '@/lib/schemas/quiz';
 import { saveQuizAction } from '@/server/actions/curriculum';
+import { useCurriculumErrorText } from './curriculum-text';
 import { QuestionEditor, blankQuestion } from './question-editor';
 import type { DraftQuestion } from './question-editor';
 import { QuizStatistics } from './quiz-statistics';
@@ -49,6 +51,8 @@ function inputOf(draft: Draft): QuizInput {
 
 /** A quiz lesson's settings and questions: edited here, saved together with "Save quiz". */
 export function QuizEditor({ courseId, lessonId, quiz }: { courseId: string; lessonId: string; quiz: Quiz | undefined }) {
+  const t = useTranslations('curriculumEditor.quiz');
+  const errorText = useCurriculumErrorText();
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(quiz));
   const { pending, fieldErrors, run } = useCurriculumAction();
@@ -66,48 +70,48 @@ export function QuizEditor({ courseId, lessonId, quiz }: { courseId: string; les
   };
 
   return (
-    <section aria-label="Quiz" className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h3 className="font-bold text-brand-900">Quiz</h3>
+    <section aria-label={t('heading')} className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h3 className="font-bold text-brand-900">{t('heading')}</h3>
       <form
         className="space-y-4"
-        aria-label="Edit quiz"
+        aria-label={t('editForm')}
         onSubmit={(event) => {
           event.preventDefault();
-          run(() => saveQuizAction(courseId, lessonId, inputOf(draft)), 'Saved the quiz');
+          run(() => saveQuizAction(courseId, lessonId, inputOf(draft)), t('saved'));
         }}
       >
         <div className="grid gap-3 sm:grid-cols-3">
           <div>
             <label htmlFor={field('pass')} className="mb-1 block text-sm font-medium text-slate-800">
-              Pass mark (%)
+              {t('passMark')}
             </label>
             <input id={field('pass')} type="number" min={0} max={100} className="input-field" value={draft.passPercent} onChange={(event) => setDraft({ ...draft, passPercent: event.currentTarget.value })} />
           </div>
           <div>
             <label htmlFor={field('time')} className="mb-1 block text-sm font-medium text-slate-800">
-              Time limit (minutes)
+              {t('timeLimit')}
             </label>
-            <input id={field('time')} type="number" min={1} max={QUIZ_LIMITS.minutes} placeholder="None" className="input-field" value={draft.timeLimitMinutes} onChange={(event) => setDraft({ ...draft, timeLimitMinutes: event.currentTarget.value })} />
+            <input id={field('time')} type="number" min={1} max={QUIZ_LIMITS.minutes} placeholder={t('none')} className="input-field" value={draft.timeLimitMinutes} onChange={(event) => setDraft({ ...draft, timeLimitMinutes: event.currentTarget.value })} />
           </div>
           <div>
             <label htmlFor={field('attempts')} className="mb-1 block text-sm font-medium text-slate-800">
-              Attempts allowed
+              {t('attempts')}
             </label>
-            <input id={field('attempts')} type="number" min={1} max={QUIZ_LIMITS.attempts} placeholder="Unlimited" className="input-field" value={draft.maxAttempts} onChange={(event) => setDraft({ ...draft, maxAttempts: event.currentTarget.value })} />
+            <input id={field('attempts')} type="number" min={1} max={QUIZ_LIMITS.attempts} placeholder={t('unlimited')} className="input-field" value={draft.maxAttempts} onChange={(event) => setDraft({ ...draft, maxAttempts: event.currentTarget.value })} />
           </div>
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-800">
           <label className="flex items-center gap-2">
             <input type="checkbox" className="h-4 w-4" checked={draft.shuffleQuestions} onChange={(event) => setDraft({ ...draft, shuffleQuestions: event.currentTarget.checked })} />
-            Shuffle questions in each attempt
+            {t('shuffleQuestions')}
           </label>
           <label className="flex items-center gap-2">
             <input type="checkbox" className="h-4 w-4" checked={draft.shuffleOptions} onChange={(event) => setDraft({ ...draft, shuffleOptions: event.currentTarget.checked })} />
-            Shuffle options in each attempt
+            {t('shuffleOptions')}
           </label>
         </div>
 
-        {draft.questions.length === 0 ? <p className="text-sm text-slate-700">No questions yet. Add the first one below.</p> : null}
+        {draft.questions.length === 0 ? <p className="text-sm text-slate-700">{t('noQuestions')}</p> : null}
         <ol className="space-y-3">
           {draft.questions.map((question, index) => (
             <QuestionEditor
@@ -126,7 +130,7 @@ export function QuizEditor({ courseId, lessonId, quiz }: { courseId: string; les
         {problems.length > 0 ? (
           <ul role="alert" className="list-inside list-disc rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {problems.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{errorText(message)}</li>
             ))}
           </ul>
         ) : null}
@@ -137,10 +141,10 @@ export function QuizEditor({ courseId, lessonId, quiz }: { courseId: string; les
             disabled={draft.questions.length >= QUIZ_LIMITS.questions}
             onClick={() => setDraft({ ...draft, questions: [...draft.questions, blankQuestion()] })}
           >
-            Add question
+            {t('addQuestion')}
           </button>
           <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? 'Saving…' : 'Save quiz'}
+            {pending ? t('saving') : t('save')}
           </button>
         </div>
       </form>

@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LESSON_KINDS, LESSON_KIND_LABELS } from '@/lib/curriculum';
+import { LESSON_KINDS } from '@/lib/curriculum';
 import type { CurriculumSection } from '@/lib/curriculum';
 import { addLessonAction, deleteSectionAction, moveSectionAction, renameSectionAction } from '@/server/actions/curriculum';
 import type { LessonEditorContent } from '@/lib/curriculum';
@@ -22,6 +23,7 @@ type Props = {
 
 /** One section: rename, move, delete, its lessons, and a form to add a lesson. */
 export function SectionEditor({ courseId, section, position, first, last, contents }: Props) {
+  const t = useTranslations('curriculumEditor');
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const rename = useCurriculumAction();
@@ -33,25 +35,27 @@ export function SectionEditor({ courseId, section, position, first, last, conten
       <div className="flex flex-wrap items-end gap-2">
         <form
           className="flex min-w-0 flex-1 items-end gap-2"
-          aria-label={`Rename section ${position}`}
-          action={(form) => rename.run(() => renameSectionAction(courseId, section.id, { title: String(form.get('title') ?? '') }), 'Section renamed')}
+          aria-label={t('renameSectionForm', { position })}
+          action={(form) => rename.run(() => renameSectionAction(courseId, section.id, { title: String(form.get('title') ?? '') }), t('sectionRenamed'))}
         >
-          <FieldFrame id={`${id}-title`} label={`Section ${position}`} error={rename.errorOf('title')} className="min-w-0 flex-1">
+          <FieldFrame id={`${id}-title`} label={t('sectionNumber', { position })} error={rename.errorOf('title')} className="min-w-0 flex-1">
             <input id={`${id}-title`} name="title" defaultValue={section.title} className="input-field font-semibold" aria-invalid={Boolean(rename.errorOf('title'))} aria-describedby={describedBy(`${id}-title`)} />
           </FieldFrame>
           <button type="submit" className="btn-outline mb-7" disabled={rename.pending}>
-            Rename<span className="sr-only"> section {position}</span>
+            {t('rename')}
+            <span className="sr-only"> {t('sectionNumberLower', { position })}</span>
           </button>
         </form>
         <div className="mb-7 flex gap-2">
-          <MoveButtons label={`section “${section.title}”`} first={first} last={last} busy={rename.pending} onMove={(direction) => rename.run(() => moveSectionAction(courseId, section.id, direction))} />
+          <MoveButtons label={t('sectionNamed', { title: section.title })} first={first} last={last} busy={rename.pending} onMove={(direction) => rename.run(() => moveSectionAction(courseId, section.id, direction))} />
           <button type="button" className="btn border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50" disabled={rename.pending} onClick={() => setConfirming(true)}>
-            Delete<span className="sr-only"> section “{section.title}”</span>
+            {t('delete')}
+            <span className="sr-only"> {t('sectionNamed', { title: section.title })}</span>
           </button>
         </div>
       </div>
 
-      {section.lessons.length === 0 ? <p className="mb-3 text-sm text-slate-700">No lessons in this section yet.</p> : null}
+      {section.lessons.length === 0 ? <p className="mb-3 text-sm text-slate-700">{t('noLessons')}</p> : null}
       <ol className="mb-4 space-y-2">
         {section.lessons.map((lesson, index) => (
           <LessonEditor
@@ -68,41 +72,42 @@ export function SectionEditor({ courseId, section, position, first, last, conten
       <form
         key={formKey}
         className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
-        aria-label={`Add a lesson to section ${position}`}
+        aria-label={t('addLessonForm', { position })}
         action={(form) =>
           add.run(
             () => addLessonAction(courseId, { sectionId: section.id, title: String(form.get('title') ?? ''), kind: String(form.get('kind') ?? '') }),
-            'Lesson added',
+            t('lessonAdded'),
             () => setFormKey((key) => key + 1),
           )
         }
       >
-        <FieldFrame id={`${id}-lesson-title`} label="New lesson title" error={add.errorOf('title')}>
+        <FieldFrame id={`${id}-lesson-title`} label={t('newLessonTitle')} error={add.errorOf('title')}>
           <input id={`${id}-lesson-title`} name="title" className="input-field" aria-invalid={Boolean(add.errorOf('title'))} aria-describedby={describedBy(`${id}-lesson-title`)} />
         </FieldFrame>
-        <FieldFrame id={`${id}-lesson-kind`} label="Type" error={add.errorOf('kind')}>
+        <FieldFrame id={`${id}-lesson-kind`} label={t('type')} error={add.errorOf('kind')}>
           <select id={`${id}-lesson-kind`} name="kind" defaultValue="article" className="input-field h-[2.625rem]" aria-describedby={describedBy(`${id}-lesson-kind`)}>
             {LESSON_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {LESSON_KIND_LABELS[kind]}
+                {t(`kinds.${kind}`)}
               </option>
             ))}
           </select>
         </FieldFrame>
         <button type="submit" className="btn-primary mb-7" disabled={add.pending}>
-          Add lesson<span className="sr-only"> to section {position}</span>
+          {t('addLesson')}
+          <span className="sr-only"> {t('toSection', { position })}</span>
         </button>
       </form>
 
       <ConfirmDialog
         open={confirming}
-        title="Delete this section?"
-        confirmLabel="Yes, delete it"
+        title={t('deleteSectionTitle')}
+        confirmLabel={t('confirmDelete')}
         busy={rename.pending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => rename.run(() => deleteSectionAction(courseId, section.id), `Deleted “${section.title}”`, () => setConfirming(false))}
+        onConfirm={() => rename.run(() => deleteSectionAction(courseId, section.id), t('deleted', { title: section.title }), () => setConfirming(false))}
       >
-        “{section.title}” and its {section.lessons.length} {section.lessons.length === 1 ? 'lesson' : 'lessons'} will be removed.
+        {t('deleteSectionText', { title: section.title, lessons: section.lessons.length })}
       </ConfirmDialog>
     </li>
   );

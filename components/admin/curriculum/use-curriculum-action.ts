@@ -4,6 +4,7 @@ import { useRouter } from '@/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import type { FieldErrors, Result } from '@/lib/result';
+import { useCurriculumErrorText } from './curriculum-text';
 
 /**
  * Runs one curriculum server action: while it runs the caller's controls are busy; on success the
@@ -11,6 +12,7 @@ import type { FieldErrors, Result } from '@/lib/result';
  * the message shows in a toast and field errors go back to the form.
  */
 export function useCurriculumAction() {
+  const errorText = useCurriculumErrorText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -25,7 +27,7 @@ export function useCurriculumAction() {
         router.refresh();
       } else {
         setFieldErrors(result.fieldErrors ?? {});
-        toast.error(result.message);
+        toast.error(errorText(result.message));
       }
     });
   }

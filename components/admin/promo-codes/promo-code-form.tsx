@@ -1,7 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
+import { useErrorText } from '@/i18n/use-error-text';
 import { useId, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,16 +12,13 @@ import { toast } from 'sonner';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { ACADEMIC_PAGES, SKILL_PAGES } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
-import { PROMO_SCOPE_KINDS, PROMO_SCOPE_LABELS } from '@/lib/promo-codes';
+import { PROMO_SCOPE_KINDS } from '@/lib/promo-codes';
 import { promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { PromoCodeInput, PromoCodeValues } from '@/lib/schemas/promo-code';
 import { addPromoCodeAction, updatePromoCodeAction } from '@/server/actions/promo-codes';
 import type { PromoCodeView, PromoItemChoices } from '@/server/promo-codes';
 import { SelectField, SubmitButton, TextField, describedBy } from '../form-fields';
 import { showServerErrors } from '../form-state';
-
-export const PROMO_CODE_ADDED = 'Promo code added';
-export const PROMO_CODE_SAVED = 'Promo code saved';
 
 const FIELDS: readonly Path<PromoCodeInput>[] = [
   'code', 'discountType', 'percentOff', 'amountOff', 'validFrom', 'validTo', 'usageLimit', 'perBuyerLimit', 'appliesTo', 'itemIds', 'lists', 'active',
@@ -67,6 +66,9 @@ type Props = {
 
 /** Add or change a promo code: amounts in dollars (stored as cents), days in UTC, empty limits for none. */
 export function PromoCodeForm({ editing, choices, onDone }: Props) {
+  const t = useTranslations('promoCodesAdmin.form');
+  const scopes = useTranslations('promoCodesAdmin.scopes');
+  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<PromoCodeInput, unknown, PromoCodeValues>({ resolver: zodResolver(promoCodeSchema), defaultValues: editing ? inputOf(editing) : EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -79,10 +81,10 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
     const result = editing ? await updatePromoCodeAction(editing.id, input) : await addPromoCodeAction(input);
     if (!result.ok) {
       showServerErrors(form.setError, result.fieldErrors, FIELDS);
-      toast.error(result.message);
+      toast.error(errorText(result.message));
       return;
     }
-    toast.success(editing ? PROMO_CODE_SAVED : PROMO_CODE_ADDED, { description: `${values.code} is ${values.active ? 'active' : 'inactive'}.` });
+    toast.success(editing ? t('saved') : t('added'), { description: values.active ? t('isActive', { code: values.code }) : t('isInactive', { code: values.code }) });
     form.reset(EMPTY);
     onDone();
     router.refresh();
@@ -98,40 +100,40 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
-        <legend className="sr-only">{editing ? `Edit promo code ${editing.code}` : 'New promo code'}</legend>
+        <legend className="sr-only">{editing ? t('editLegend', { code: editing.code }) : t('newLegend')}</legend>
         <TextField
           id="promo-code"
-          label="Code"
-          hint="3 to 32 letters, digits, - or _. Not case-sensitive: buyers may type it in any case."
+          label={t('code')}
+          hint={t('codeHint')}
           autoComplete="off"
           {...field('code')}
         />
         <SelectField
           id="promo-discount-type"
-          label="Discount"
-          placeholder="Choose the kind of discount"
+          label={t('discount')}
+          placeholder={t('discountPlaceholder')}
           options={[
-            { value: 'percent', label: 'Percent off' },
-            { value: 'amount', label: 'Amount off (dollars)' },
+            { value: 'percent', label: t('percentOff') },
+            { value: 'amount', label: t('amountOff') },
           ]}
           {...field('discountType')}
         />
         {discountType === 'amount' ? (
-          <NumberField id="promo-amount-off" label="Amount off (dollars)" decimal hint="Taken off the price; never more than the price itself." {...field('amountOff')} />
+          <NumberField id="promo-amount-off" label={t('amountOff')} decimal hint={t('amountOffHint')} {...field('amountOff')} />
         ) : (
-          <NumberField id="promo-percent-off" label="Percent off" hint="1 to 100; 100 makes the item free (no card needed)." {...field('percentOff')} />
+          <NumberField id="promo-percent-off" label={t('percentOff')} hint={t('percentOffHint')} {...field('percentOff')} />
         )}
         <SelectField
           id="promo-applies-to"
-          label="Applies to"
-          placeholder="Choose what the code applies to"
-          options={PROMO_SCOPE_KINDS.map((kind) => ({ value: kind, label: PROMO_SCOPE_LABELS[kind] }))}
+          label={t('appliesTo')}
+          placeholder={t('appliesToPlaceholder')}
+          options={PROMO_SCOPE_KINDS.map((kind) => ({ value: kind, label: scopes(kind) }))}
           {...field('appliesTo')}
         />
-        <TextField id="promo-valid-from" label="Valid from (UTC)" type="date" hint="First day; empty for no start." {...field('validFrom')} />
-        <TextField id="promo-valid-to" label="Valid until (UTC)" type="date" hint="Last day; empty for no end." {...field('validTo')} />
-        <NumberField id="promo-usage-limit" label="Total uses" hint="Empty for no limit." {...field('usageLimit')} />
-        <NumberField id="promo-per-buyer-limit" label="Uses per buyer" hint="Empty for no limit." {...field('perBuyerLimit')} />
+        <TextField id="promo-valid-from" label={t('validFrom')} type="date" hint={t('validFromHint')} {...field('validFrom')} />
+        <TextField id="promo-valid-to" label={t('validTo')} type="date" hint={t('validToHint')} {...field('validTo')} />
+        <NumberField id="promo-usage-limit" label={t('usageLimit')} hint={t('noLimitHint')} {...field('usageLimit')} />
+        <NumberField id="promo-per-buyer-limit" label={t('perBuyerLimit')} hint={t('noLimitHint')} {...field('perBuyerLimit')} />
         {appliesTo === 'lists' ? (
           <ListChoices selected={form.watch('lists') ?? []} error={message('lists')} onChange={(lists) => form.setValue('lists', lists, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })} />
         ) : null}
@@ -145,17 +147,14 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
         ) : null}
         <label className="flex items-start gap-2 text-sm text-slate-800 md:col-span-2">
           <input type="checkbox" className="mt-0.5 h-4 w-4" {...form.register('active')} />
-          <span>
-            <span className="font-semibold">Active</span>: buyers can use the code. Courses whose Promo code field names it show it on their page while it
-            can be used.
-          </span>
+          <span>{t.rich('active', { b: (chunks) => <span className="font-semibold">{chunks}</span> })}</span>
         </label>
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={isSubmitting} label={editing ? 'Save Changes' : 'Add Promo Code'} busyLabel="Saving…" />
+        <SubmitButton busy={isSubmitting} label={editing ? t('saveChanges') : t('addPromoCode')} busyLabel={t('saving')} />
         {editing ? (
           <button type="button" className="btn border border-slate-300 text-slate-800 hover:bg-slate-50" onClick={onDone} disabled={isSubmitting}>
-            Cancel editing
+            {t('cancelEditing')}
           </button>
         ) : null}
       </div>
@@ -174,12 +173,13 @@ function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
 
 /** A group of checkboxes with its legend and its error, which the group's aria-describedby names. */
 function ChoiceGroup({ id, legend, error, children }: { id: string; legend: ReactNode; error?: string; children: ReactNode }) {
+  const errorText = useErrorText();
   return (
     <fieldset className="md:col-span-2" aria-describedby={describedBy(id)}>
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
       {children}
       <p id={`${id}-error`} className="field-error">
-        {error}
+        {error && errorText(error)}
       </p>
     </fieldset>
   );
@@ -198,13 +198,15 @@ function Choice({ checked, onChange, wraps = false, children }: { checked: boole
 }
 
 function ListChoices({ selected, error, onChange }: { selected: readonly string[]; error?: string; onChange: (lists: CourseList[]) => void }) {
+  const t = useTranslations('promoCodesAdmin.form');
+  const lists = useTranslations('lists.course');
   const id = useId();
   const groups = [
-    { label: 'Academic courses', pages: ACADEMIC_PAGES },
-    { label: 'Skill courses', pages: SKILL_PAGES },
+    { label: t('academicCourses'), pages: ACADEMIC_PAGES },
+    { label: t('skillCourses'), pages: SKILL_PAGES },
   ];
   return (
-    <ChoiceGroup id={id} legend="Course lists" error={error}>
+    <ChoiceGroup id={id} legend={t('courseLists')} error={error}>
       <div className="grid gap-4 sm:grid-cols-2">
         {groups.map((group) => (
           <div key={group.label}>
@@ -212,7 +214,7 @@ function ListChoices({ selected, error, onChange }: { selected: readonly string[
             <ul className="grid grid-cols-2 gap-x-3 gap-y-1">
               {group.pages.map((page) => (
                 <Choice key={page.list} checked={selected.includes(page.list)} onChange={(on) => onChange(toggle(selected as CourseList[], page.list, on))}>
-                  {page.label}
+                  {lists(page.list)}
                 </Choice>
               ))}
             </ul>
@@ -224,24 +226,25 @@ function ListChoices({ selected, error, onChange }: { selected: readonly string[
 }
 
 function ItemChoices({ choices, selected, error, onChange }: { choices: PromoItemChoices; selected: readonly string[]; error?: string; onChange: (ids: string[]) => void }) {
+  const t = useTranslations('promoCodesAdmin.form');
   const id = useId();
   const [filter, setFilter] = useState('');
   const term = filter.trim().toLowerCase();
   const items = [
-    ...choices.courses.map((course) => ({ id: course.id, name: course.title, kind: 'Course' })),
-    ...choices.books.map((book) => ({ id: book.id, name: book.name, kind: 'Book' })),
+    ...choices.courses.map((course) => ({ id: course.id, name: course.title, kind: t('course') })),
+    ...choices.books.map((book) => ({ id: book.id, name: book.name, kind: t('book') })),
   ];
   const shown = term ? items.filter((item) => item.name.toLowerCase().includes(term)) : items;
   return (
-    <ChoiceGroup id={id} legend={<>Courses and books ({selected.length} chosen)</>} error={error}>
+    <ChoiceGroup id={id} legend={t('itemsLegend', { count: selected.length })} error={error}>
       <label htmlFor={`${id}-filter`} className="sr-only">
-        Filter courses and books by name
+        {t('filterLabel')}
       </label>
       <input
         id={`${id}-filter`}
         type="search"
         className="input-field mb-2"
-        placeholder="Filter by name"
+        placeholder={t('filterPlaceholder')}
         autoComplete="off"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
@@ -254,7 +257,7 @@ function ItemChoices({ choices, selected, error, onChange }: { choices: PromoIte
             </span>
           </Choice>
         ))}
-        {shown.length === 0 ? <li className="text-sm text-slate-600">Nothing matches “{filter}”.</li> : null}
+        {shown.length === 0 ? <li className="text-sm text-slate-600">{t('nothingMatches', { filter })}</li> : null}
       </ul>
     </ChoiceGroup>
   );

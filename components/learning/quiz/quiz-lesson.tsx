@@ -1,9 +1,14 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useRouter } from '@/i18n/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { formatScore } from '@/lib/quiz';
+import type { ReactNode } from 'react';
+import { useErrorText } from '@/i18n/use-error-text';
+import { formatDate, formatNumber } from '@/lib/format';
+import type { FormatLocale } from '@/lib/format';
+import { formatScore, westernDigits } from '@/lib/quiz';
 import type { AttemptRecord, AttemptResult, OpenAttempt, QuizState } from '@/lib/quiz';
 import type { SubmissionInput } from '@/lib/schemas/quiz';
 import { startAttempt, submitAttempt } from './quiz-api';
@@ -60,7 +65,7 @@ function store(key: string, value: unknown): void {
 function toAnswers(draft: Draft): SubmissionInput['answers'] {
   return Object.entries(draft).flatMap(([questionId, value]): SubmissionInput['answers'] => {
     if (Array.isArray(value)) return value.length > 0 ? [{ questionId, options: value }] : [];
-    const number = Number(value.trim().replace(',', '.'));
+    const number = Number(westernDigits(value.trim()).replace(',', '.'));
     return value.trim() !== '' && Number.isFinite(number) ? [{ questionId, number }] : [];
   });
 }
@@ -69,54 +74,53 @@ function secondsLeft(deadlineAt: string | null): number | null {
   return deadlineAt === null ? null : Math.max(0, Math.round((new Date(deadlineAt).getTime() - Date.now()) / 1000));
 }
 
-function clock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** The time left as "m:ss" in the reader's digits. */
+function clock(seconds: number, locale: FormatLocale): string {
+  return `${formatNumber(Math.floor(seconds / 60), locale)}:${formatNumber(seconds % 60, locale, { minimumIntegerDigits: 2 })}`;
 }
 
 function Rules({ state }: { state: QuizState }) {
+  const t = useTranslations('quiz');
   const { summary, attemptsLeft } = state;
+  const strong = (text: ReactNode) => <strong>{text}</strong>;
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800">
-      <li>
-        <strong>{summary.questionCount}</strong> {summary.questionCount === 1 ? 'question' : 'questions'}
-      </li>
-      <li>
-        Pass mark <strong>{summary.passPercent} %</strong>
-      </li>
-      <li>{summary.timeLimitMinutes ? <>Time limit <strong>{summary.timeLimitMinutes} min</strong></> : 'No time limit'}</li>
-      <li>
-        {summary.maxAttempts === null ? 'Unlimited attempts' : <>Attempts left <strong>{attemptsLeft}</strong> of {summary.maxAttempts}</>}
-      </li>
+      <li>{t.rich('questionCount', { count: summary.questionCount, strong })}</li>
+      <li>{t.rich('passMark', { percent: summary.passPercent, strong })}</li>
+      <li>{summary.timeLimitMinutes ? t.rich('timeLimit', { minutes: summary.timeLimitMinutes, strong }) : t('noTimeLimit')}</li>
+      <li>{summary.maxAttempts === null ? t('unlimitedAttempts') : t.rich('attemptsLeft', { left: attemptsLeft ?? 0, max: summary.maxAttempts, strong })}</li>
     </ul>
   );
 }
 
 function History({ history }: { history: AttemptRecord[] }) {
+  const t = useTranslations('quiz');
+  const locale = useLocale();
   if (history.length === 0) return null;
   return (
     <section aria-labelledby="quiz-history-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="quiz-history-heading" className="mb-2 font-bold text-brand-900">
-        Your attempts
+        {t('yourAttempts')}
       </h2>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-slate-700">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-semibold">Attempt</th>
-              <th scope="col" className="py-1 pr-4 font-semibold">Submitted</th>
-              <th scope="col" className="py-1 pr-4 font-semibold">Score</th>
-              <th scope="col" className="py-1 font-semibold">Result</th>
+              <th scope="col" className="py-1 pr-4 font-semibold">{t('attempt')}</th>
+              <th scope="col" className="py-1 pr-4 font-semibold">{t('submitted')}</th>
+              <th scope="col" className="py-1 pr-4 font-semibold">{t('score')}</th>
+              <th scope="col" className="py-1 font-semibold">{t('result')}</th>
             </tr>
           </thead>
           <tbody>
             {history.map((record) => (
               <tr key={record.id} className="border-t border-slate-100">
-                <td className="py-1.5 pr-4">{record.number}</td>
+                <td className="py-1.5 pr-4">{formatNumber(record.number, locale)}</td>
                 <td className="py-1.5 pr-4">
-                  <time dateTime={record.submittedAt}>{new Date(record.submittedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <time dateTime={record.submittedAt}>{formatDate(record.submittedAt, 'shortTime', locale)}</time>
                 </td>
-                <td className="py-1.5 pr-4 tabular-nums">{formatScore(record.scorePercent)}</td>
-                <td className={`py-1.5 font-semibold ${record.passed ? 'text-emerald-700' : 'text-slate-700'}`}>{record.passed ? 'Passed' : record.late ? 'Late' : 'Not passed'}</td>
+                <td className="py-1.5 pr-4 tabular-nums">{formatScore(record.scorePercent, locale)}</td>
+                <td className={`py-1.5 font-semibold ${record.passed ? 'text-emerald-700' : 'text-slate-700'}`}>{record.passed ? t('passed') : record.late ? t('late') : t('notPassed')}</td>
               </tr>
             ))}
           </tbody>
@@ -132,6 +136,9 @@ function History({ history }: { history: AttemptRecord[] }) {
  * result with explanations. The server starts, times and grades every attempt.
  */
 export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }: Props) {
+  const t = useTranslations('quiz');
+  const locale = useLocale();
+  const errorText = useErrorText();
   const router = useRouter();
   const [state, setState] = useState(initial);
   const [attempt, setAttempt] = useState<OpenAttempt | null>(initial.open);
@@ -231,9 +238,12 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   }
 
   const canStart = state.attemptsLeft === null || state.attemptsLeft > 0;
+  const { maxAttempts } = state.summary;
+  // The server's one message with a number in it (server/quizzes.ts) gets its own translation.
+  const errorShown = maxAttempts !== null && error === `You have used all ${maxAttempts} attempts at this quiz.` ? t('usedAllAttempts', { count: maxAttempts }) : errorText(error);
   const errorMessage = error ? (
     <p role="alert" className="field-error">
-      {error}
+      {errorShown}
     </p>
   ) : null;
 
@@ -247,15 +257,15 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
       <section aria-labelledby="quiz-attempt-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="quiz-attempt-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-brand-900 outline-none">
-            Attempt {attempt.number}
+            {t('attemptHeading', { number: attempt.number })}
           </h2>
           {remaining !== null ? (
             <p role="timer" aria-live={remaining <= 60 ? 'polite' : 'off'} className={`rounded-lg px-3 py-1 font-semibold tabular-nums ${remaining <= 60 ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800'}`}>
-              Time left {clock(remaining)}
+              {t('timeLeft', { time: clock(remaining, locale) })}
             </p>
           ) : null}
         </div>
-        <div role="radiogroup" aria-label="Show questions" className="inline-flex rounded-lg border border-slate-300 p-0.5 text-sm">
+        <div role="radiogroup" aria-label={t('showQuestions')} className="inline-flex rounded-lg border border-slate-300 p-0.5 text-sm">
           {(['all', 'one'] as const).map((option) => (
             <button
               key={option}
@@ -265,13 +275,13 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
               onClick={() => chooseLayout(option)}
               className={`rounded-md px-3 py-1.5 font-semibold ${layout === option ? 'bg-brand-600 text-white' : 'text-slate-800 hover:bg-slate-50'}`}
             >
-              {option === 'all' ? 'All questions' : 'One at a time'}
+              {option === 'all' ? t('allQuestions') : t('oneAtATime')}
             </button>
           ))}
         </div>
         <form
           className="space-y-4"
-          aria-label={`Quiz attempt ${attempt.number}`}
+          aria-label={t('attemptForm', { number: attempt.number })}
           onSubmit={(event) => {
             event.preventDefault();
             if (!last) return setCurrent(current + 1);
@@ -284,31 +294,31 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
             return <QuizQuestion key={question.id} question={question} number={index + 1} total={questions.length} value={draft[question.id]} onChange={(value) => change(question.id, value)} />;
           })}
           <p className="text-sm text-slate-700" aria-live="polite">
-            {answered} of {questions.length} answered
+            {t('answeredCount', { answered, total: questions.length })}
           </p>
           {confirmUnanswered ? (
             <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
-              {unanswered} {unanswered === 1 ? 'question is' : 'questions are'} not answered; they count as wrong. Submit anyway?
+              {t('unansweredWarning', { count: unanswered })}
             </p>
           ) : null}
           {errorMessage}
           <div className="flex flex-wrap gap-3">
             {layout === 'one' && current > 0 ? (
               <button type="button" className="btn-outline" onClick={() => setCurrent(current - 1)}>
-                Previous question
+                {t('previousQuestion')}
               </button>
             ) : null}
             {last ? (
               <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? 'Submitting…' : confirmUnanswered ? 'Submit anyway' : 'Submit answers'}
+                {busy ? t('submitting') : confirmUnanswered ? t('submitAnyway') : t('submitAnswers')}
               </button>
             ) : (
               <>
                 <button type="submit" className="btn-primary">
-                  Next question
+                  {t('nextQuestion')}
                 </button>
                 <button type="button" className="btn-outline" disabled={busy} onClick={() => (unanswered > 0 && !confirmUnanswered ? setConfirmUnanswered(true) : void submit())}>
-                  {busy ? 'Submitting…' : 'Submit now'}
+                  {busy ? t('submitting') : t('submitNow')}
                 </button>
               </>
             )}
@@ -322,26 +332,29 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
     <div className="space-y-5">
       <section aria-labelledby="quiz-rules-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 id="quiz-rules-heading" ref={headingRef} tabIndex={-1} className="font-bold text-brand-900 outline-none">
-          {state.passed ? 'You passed this quiz' : 'About this quiz'}
+          {state.passed ? t('passedHeading') : t('aboutHeading')}
         </h2>
         <Rules state={state} />
         {!signedIn ? (
           <p className="text-slate-800">
-            <Link href={loginHref} className="font-semibold text-brand-700 underline">
-              Log in
-            </Link>{' '}
-            to take this quiz.
+            {t.rich('logInToTake', {
+              login: (text) => (
+                <Link href={loginHref} className="font-semibold text-brand-700 underline">
+                  {text}
+                </Link>
+              ),
+            })}
           </p>
         ) : canStart ? (
           <button type="button" className="btn-primary" disabled={busy} onClick={() => void start()}>
-            {busy ? 'Starting…' : state.attemptsStarted > 0 ? 'Try again' : 'Start quiz'}
+            {busy ? t('starting') : state.attemptsStarted > 0 ? t('tryAgain') : t('start')}
           </button>
         ) : (
-          <p className="text-slate-800">You have used every attempt at this quiz.</p>
+          <p className="text-slate-800">{t('usedEveryAttempt')}</p>
         )}
         {errorMessage}
       </section>
-      {result ? <QuizResult result={result} heading={`Attempt ${result.number}`} /> : null}
+      {result ? <QuizResult result={result} heading={t('attemptHeading', { number: result.number })} /> : null}
       <History history={state.history} />
     </div>
   );

@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { LearnerQuestion } from '@/lib/quiz';
+import { useOptionText } from './option-text';
 
 type Props = {
   question: LearnerQuestion;
@@ -14,17 +16,17 @@ type Props = {
 
 /** One question of an attempt: a fieldset whose legend is the question, options as radios or checkboxes, or a number box. */
 export function QuizQuestion({ question, number, total, value, onChange }: Props) {
+  const t = useTranslations('quiz');
+  const optionText = useOptionText();
   const id = useId();
   const chosen = Array.isArray(value) ? value : [];
-  const hint = question.kind === 'multiple' ? 'Choose every answer that is right.' : question.kind === 'numeric' ? 'Type a number, e.g. 9.8 or -3.' : null;
+  const hint = question.kind === 'multiple' ? t('hintMultiple') : question.kind === 'numeric' ? t('hintNumeric') : null;
 
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend className="sr-only">
-        Question {number} of {total}
-      </legend>
+      <legend className="sr-only">{t('questionOf', { number, total })}</legend>
       <p aria-hidden="true" className="text-sm font-semibold text-brand-700">
-        Question {number} of {total}
+        {t('questionOf', { number, total })}
       </p>
       <p className="mt-1 whitespace-pre-line text-lg font-semibold text-slate-900">{question.prompt}</p>
       {question.imageUrl ? (
@@ -41,7 +43,7 @@ export function QuizQuestion({ question, number, total, value, onChange }: Props
       {question.kind === 'numeric' ? (
         <div className="mt-3 max-w-xs">
           <label htmlFor={`${id}-number`} className="mb-1 block text-sm font-medium text-slate-800">
-            Your answer
+            {t('yourAnswer')}
           </label>
           <input
             id={`${id}-number`}
@@ -71,7 +73,7 @@ export function QuizQuestion({ question, number, total, value, onChange }: Props
                     onChange={() => onChange(multiple ? (checked ? chosen.filter((other) => other !== option.id) : [...chosen, option.id]) : [option.id])}
                     className="mt-1 h-4 w-4 shrink-0"
                   />
-                  <span className="whitespace-pre-line">{option.text}</span>
+                  <span className="whitespace-pre-line">{optionText(question, option)}</span>
                 </label>
               </li>
             );

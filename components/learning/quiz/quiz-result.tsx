@@ -1,35 +1,49 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
-import { formatScore } from '@/lib/quiz';
+import { formatScore, localDigits } from '@/lib/quiz';
 import type { AttemptResult, LearnerQuestion, QuestionResult } from '@/lib/quiz';
-
-function answerText(question: LearnerQuestion, given: QuestionResult['given']): string {
-  if (given === null) return 'Not answered';
-  if (typeof given === 'number') return String(given);
-  return question.options.filter((option) => given.includes(option.id)).map((option) => option.text).join('; ') || 'Not answered';
-}
-
-function rightAnswerText(question: LearnerQuestion, result: QuestionResult): string {
-  if (result.numeric) return result.numeric.tolerance > 0 ? `${result.numeric.value} (± ${result.numeric.tolerance})` : String(result.numeric.value);
-  return question.options.filter((option) => result.correctOptionIds.includes(option.id)).map((option) => option.text).join('; ');
-}
+import { useOptionText } from './option-text';
 
 /** A graded attempt: the score, pass or fail, and every question with the learner's answer, the right one and the explanation. */
-export function QuizResult({ result, heading = 'Your result' }: { result: AttemptResult; heading?: string }) {
+export function QuizResult({ result, heading }: { result: AttemptResult; heading?: string }) {
+  const t = useTranslations('quiz');
+  const locale = useLocale();
+  const optionText = useOptionText();
   const byQuestion = new Map(result.results.map((entry) => [entry.questionId, entry]));
   const verdict = result.late
-    ? 'Submitted after the time limit: this attempt cannot pass.'
+    ? t('lateVerdict')
     : result.passed
-      ? `Passed. The pass mark is ${result.passPercent} %.`
-      : `Not passed yet. The pass mark is ${result.passPercent} %.`;
+      ? t('passedVerdict', { percent: result.passPercent })
+      : t('notPassedVerdict', { percent: result.passPercent });
+
+  const optionsText = (question: LearnerQuestion, ids: string[]) =>
+    question.options
+      .filter((option) => ids.includes(option.id))
+      .map((option) => optionText(question, option))
+      .join('; ');
+
+  function answerText(question: LearnerQuestion, given: QuestionResult['given']): string {
+    if (given === null) return t('notAnswered');
+    if (typeof given === 'number') return localDigits(String(given), locale);
+    return optionsText(question, given) || t('notAnswered');
+  }
+
+  function rightAnswerText(question: LearnerQuestion, entry: QuestionResult): string {
+    if (entry.numeric) {
+      const value = localDigits(String(entry.numeric.value), locale);
+      return entry.numeric.tolerance > 0 ? `${value} (± ${localDigits(String(entry.numeric.tolerance), locale)})` : value;
+    }
+    return optionsText(question, entry.correctOptionIds);
+  }
 
   return (
     <section aria-labelledby={`result-${result.id}`} className="space-y-4">
       <div className={`rounded-xl border p-4 sm:p-5 ${result.passed ? 'border-emerald-300 bg-emerald-50' : 'border-amber-300 bg-amber-50'}`}>
         <h2 id={`result-${result.id}`} className="text-lg font-bold text-slate-900">
-          {heading}: {formatScore(result.scorePercent)}
+          {heading ?? t('yourResult')}: {formatScore(result.scorePercent, locale)}
         </h2>
         <p className="mt-1 text-slate-800">
-          {result.correctCount} of {result.questionCount} right. {verdict}
+          {t('rightCount', { correct: result.correctCount, total: result.questionCount })} {verdict}
         </p>
       </div>
       <ol className="space-y-3">
@@ -41,16 +55,16 @@ export function QuizResult({ result, heading = 'Your result' }: { result: Attemp
               <p className="flex items-start gap-2 font-semibold text-slate-900">
                 {entry.correct ? <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" /> : <CloseIcon className="mt-0.5 h-5 w-5 shrink-0 text-red-600" />}
                 <span>
-                  <span className="sr-only">{entry.correct ? 'Right' : 'Wrong'}: </span>
-                  {index + 1}. {question.prompt}
+                  <span className="sr-only">{entry.correct ? t('right') : t('wrong')}: </span>
+                  {localDigits(String(index + 1), locale)}. {question.prompt}
                 </span>
               </p>
               <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-                <dt className="font-medium text-slate-700">Your answer</dt>
+                <dt className="font-medium text-slate-700">{t('yourAnswer')}</dt>
                 <dd className={entry.correct ? 'text-emerald-800' : 'text-red-800'}>{answerText(question, entry.given)}</dd>
                 {entry.correct ? null : (
                   <>
-                    <dt className="font-medium text-slate-700">Right answer</dt>
+                    <dt className="font-medium text-slate-700">{t('rightAnswer')}</dt>
                     <dd className="text-slate-900">{rightAnswerText(question, entry)}</dd>
                   </>
                 )}

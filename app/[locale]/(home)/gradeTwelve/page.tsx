@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/_catalogue/seo';
-import { GRADE_GROUPS, GradeGroupProgrammes } from '@/components/home/live-programmes';
+import { GRADE_GROUPS, GradeGroupProgrammes, gradeGroupMetadataText } from '@/components/home/live-programmes';
 import { WELCOME_BANNER } from '@/lib/home-content';
 
 const group = GRADE_GROUPS.gradeTwelve;
 
-export const metadata: Metadata = pageMetadata({
-  title: group.title,
-  description: `${WELCOME_BANNER.text} ${group.title}: ${group.sizes.map((size) => `Live ${size}-on-${size}`).join(', ')}.`,
-  path: group.href,
-  image: WELCOME_BANNER.img,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const { title, description } = await gradeGroupMetadataText(group);
+  return pageMetadata({ title, description, path: group.href, image: WELCOME_BANNER.img });
+}
 
 export default function GradeTwelvePage() {
   return <GradeGroupProgrammes group={group} />;

@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { Spinner } from '@/components/ui/spinner';
 
-export default function AuditLogLoading() {
-  return <Spinner label="Loading the audit log…" />;
+export default async function AuditLogLoading() {
+  const t = await getTranslations('audit');
+  return <Spinner label={t('loading')} />;
 }

@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { Spinner } from '@/components/ui/spinner';
 
-export default function PromoCodesLoading() {
-  return <Spinner label="Loading promo codes…" />;
+export default async function PromoCodesLoading() {
+  const t = await getTranslations('promoCodesAdmin');
+  return <Spinner label={t('loading')} />;
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { RecentRefundsTable, RefundRequestList, RequestStatusTabs } from '@/components/admin/refunds-overview';
 import { Pager } from '@/components/ui/pager';
+import { formatNumber } from '@/lib/format';
 import { parsePageNumber } from '@/lib/pagination';
 import type { RefundRequestStatus } from '@/lib/refunds';
 import { requireAdminPage } from '@/server/guards';
@@ -9,16 +12,24 @@ import { listRefundRequests } from '@/server/refund-requests';
 import { listRecentRefunds } from '@/server/refunds';
 import type { RefundRecord } from '@/server/refunds';
 
-export const metadata: Metadata = { title: 'Refunds', robots: { index: false } };
+/** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
+const UNGROUPED = { useGrouping: false } as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminRefunds');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<{ status?: string; page?: string }> };
 
 const STATUSES: readonly RefundRequestStatus[] = ['pending', 'refused', 'approved'];
 
-function howOf(record: RefundRecord): string {
-  if (record.source === 'provider') return 'Stripe dashboard';
-  const who = record.actorEmail ?? 'An admin';
-  return record.source === 'request' ? `${who} (on request)` : who;
+type RefundsTranslator = Awaited<ReturnType<typeof getTranslations<'adminRefunds'>>>;
+
+function howOf(record: RefundRecord, t: RefundsTranslator): string {
+  if (record.source === 'provider') return t('stripeDashboard');
+  const who = record.actorEmail ?? t('anAdmin');
+  return record.source === 'request' ? t('onRequest', { who }) : who;
 }
 
 export default async function RefundsPage({ searchParams }: Props) {
@@ -28,51 +39,53 @@ export default async function RefundsPage({ searchParams }: Props) {
   const page = parsePageNumber(query.page);
   if (!status || page === null) notFound();
   const [requests, refunds] = await Promise.all([listRefundRequests(admin, status, page), listRecentRefunds(admin)]);
+  const t = await getTranslations('adminRefunds');
+  const locale = (await getLocale()) as 'en' | 'bn';
   const base = status === 'pending' ? '/admin/refunds' : `/admin/refunds?status=${status}`;
 
   return (
     <div className="container-page flex flex-col gap-8 py-10">
       <div>
-        <h1 className="text-3xl font-bold text-brand-900">Refunds</h1>
-        <p className="mt-1 text-slate-700">
-          Buyers may ask within 30 days of paying, before completing a third of a course or downloading a book. Approving refunds the whole price
-          and ends their access; refusing shows them your reason.
-        </p>
+        <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+        <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
       <section aria-labelledby="refund-requests" className="flex flex-col gap-4">
         <h2 id="refund-requests" className="text-xl font-bold text-slate-900">
-          Refund requests <span className="font-normal text-slate-600">({requests.total})</span>
+          {t('requests')} <span className="font-normal text-slate-600">({formatNumber(requests.total, locale, UNGROUPED)})</span>
         </h2>
         <RequestStatusTabs current={status} />
-        <RefundRequestList
-          status={status}
-          cards={requests.items.map((request) => ({
-            id: request.id,
-            email: request.email,
-            productName: request.productName,
-            itemKind: request.itemKind,
-            priceCents: request.priceCents,
-            paidAt: request.paidAt,
-            requestedAt: request.requestedAt,
-            reason: request.reason,
-            status: request.status,
-            decidedAt: request.decidedAt,
-            decidedByEmail: request.decidedByEmail,
-            refusalReason: request.refusalReason,
-          }))}
-        />
+        {/* Pending requests have Approve and Refuse buttons (client components). */}
+        <WithClientMessages namespaces={['adminRefundActions', 'ui', 'errors']}>
+          <RefundRequestList
+            status={status}
+            cards={requests.items.map((request) => ({
+              id: request.id,
+              email: request.email,
+              productName: request.productName,
+              itemKind: request.itemKind,
+              priceCents: request.priceCents,
+              paidAt: request.paidAt,
+              requestedAt: request.requestedAt,
+              reason: request.reason,
+              status: request.status,
+              decidedAt: request.decidedAt,
+              decidedByEmail: request.decidedByEmail,
+              refusalReason: request.refusalReason,
+            }))}
+          />
+        </WithClientMessages>
         <Pager page={requests.page} pageCount={requests.pageCount} href={(target) => (target <= 1 ? base : `${base}${base.includes('?') ? '&' : '?'}page=${target}`)} />
       </section>
       <section aria-labelledby="recent-refunds" className="flex flex-col gap-3">
-        <h2 id="recent-refunds" className="text-xl font-bold text-slate-900">Newest refunds</h2>
-        <p className="text-slate-700">Every refund, from the sales view, an approved request or Stripe&apos;s dashboard. Refund a paid order from the sales view.</p>
+        <h2 id="recent-refunds" className="text-xl font-bold text-slate-900">{t('newest')}</h2>
+        <p className="text-slate-700">{t('newestIntro')}</p>
         <RecentRefundsTable
           rows={refunds.map((refund) => ({
             orderId: refund.orderId,
             email: refund.email,
             productName: refund.productName,
             amountCents: refund.amountCents,
-            how: howOf(refund),
+            how: howOf(refund, t),
             createdAt: refund.createdAt,
             state: refund.state,
             lastError: refund.lastError,

@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { Spinner } from '@/components/ui/spinner';
 
-export default function HiddenReviewsLoading() {
-  return <Spinner label="Loading hidden reviews…" />;
+export default async function HiddenReviewsLoading() {
+  const t = await getTranslations('hiddenReviews');
+  return <Spinner label={t('loading')} />;
 }

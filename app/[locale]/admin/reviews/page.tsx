@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { HiddenReviewsList } from '@/components/admin/hidden-reviews-list';
 import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { requireAdminPage } from '@/server/guards';
 import { listHiddenItemReviews } from '@/server/item-reviews';
 
-export const metadata: Metadata = { title: 'Hidden reviews', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('hiddenReviews');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
@@ -13,15 +18,18 @@ type Props = { searchParams: Promise<{ page?: string }> };
 export default async function HiddenReviewsPage({ searchParams }: Props) {
   const admin = await requireAdminPage('/admin/reviews');
   const reviews = await listHiddenItemReviews(admin, parsePageNumber((await searchParams).page) ?? 1);
+  const t = await getTranslations('hiddenReviews');
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Hidden Reviews</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mb-6 mt-1 text-slate-700">
-        Buyers&apos; reviews hidden for breaking the rules show on no page and count in no rating; Show Again puts one back on its page and in its
-        rating.
-        {reviews.total > 0 ? ` ${reviews.total} hidden, newest first.` : null}
+        {t('intro')}
+        {reviews.total > 0 ? ` ${t('count', { count: reviews.total })}` : null}
       </p>
-      <HiddenReviewsList reviews={reviews.items} />
+      {/* Each review has a Show Again button (a client component). */}
+      <WithClientMessages namespaces={['adminReviewActions', 'ui', 'errors']}>
+        <HiddenReviewsList reviews={reviews.items} />
+      </WithClientMessages>
       <Pager page={reviews.page} pageCount={reviews.pageCount} href={(target) => queryPagePath('/admin/reviews', target)} />
     </div>
   );

@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { Spinner } from '@/components/ui/spinner';
 
-export default function SalesLoading() {
-  return <Spinner label="Loading sales…" />;
+export default async function SalesLoading() {
+  const t = await getTranslations('sales');
+  return <Spinner label={t('loading')} />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { OrderLogTable, SalesByItemTable, SalesTotalsCards } from '@/components/admin/sales-overview';
 import { PromoSalesTable } from '@/components/admin/promo-sales-table';
 import { Pager } from '@/components/ui/pager';
@@ -10,7 +12,10 @@ import { summarizePromoSales } from '@/server/promo-codes';
 import { countPendingRefundRequests } from '@/server/refund-requests';
 import { summarizeRefunds } from '@/server/refunds';
 
-export const metadata: Metadata = { title: 'Sales', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('sales');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
@@ -24,6 +29,7 @@ export default async function SalesPage({ searchParams }: Props) {
     countPendingRefundRequests(admin),
   ]);
   const promoSales = await summarizePromoSales(admin);
+  const t = await getTranslations('sales');
   const rows = orders.items.map((order, index) => ({
     id: order.id,
     serial: (orders.page - 1) * orders.pageSize + index + 1,
@@ -36,27 +42,30 @@ export default async function SalesPage({ searchParams }: Props) {
   }));
   return (
     <div className="container-page flex flex-col gap-8 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Sales</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <SalesTotalsCards totals={{ ...summary, ...refunds }} />
       {pendingRequests > 0 ? (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300">
-          {pendingRequests === 1 ? '1 refund request waits' : `${pendingRequests} refund requests wait`} for an answer.{' '}
+          {t('pendingRequests', { count: pendingRequests })}{' '}
           <Link href="/admin/refunds" className="font-semibold underline underline-offset-2">
-            Answer refund requests
+            {t('answerRequests')}
           </Link>
         </p>
       ) : null}
       <section aria-labelledby="sales-by-item" className="flex flex-col gap-3">
-        <h2 id="sales-by-item" className="text-xl font-bold text-slate-900">Sales by item</h2>
+        <h2 id="sales-by-item" className="text-xl font-bold text-slate-900">{t('salesByItem')}</h2>
         <SalesByItemTable rows={summary.byItem} />
       </section>
       <section aria-labelledby="sales-by-promo-code" className="flex flex-col gap-3">
-        <h2 id="sales-by-promo-code" className="text-xl font-bold text-slate-900">Discounts by promo code</h2>
+        <h2 id="sales-by-promo-code" className="text-xl font-bold text-slate-900">{t('discountsByPromoCode')}</h2>
         <PromoSalesTable rows={promoSales} />
       </section>
       <section aria-labelledby="all-orders" className="flex flex-col gap-3">
-        <h2 id="all-orders" className="text-xl font-bold text-slate-900">All orders</h2>
-        <OrderLogTable rows={rows} />
+        <h2 id="all-orders" className="text-xl font-bold text-slate-900">{t('allOrders')}</h2>
+        {/* Each paid order has a Refund button (a client component). */}
+        <WithClientMessages namespaces={['adminRefundActions', 'ui', 'errors']}>
+          <OrderLogTable rows={rows} />
+        </WithClientMessages>
         <Pager page={orders.page} pageCount={orders.pageCount} href={(target) => queryPagePath('/admin/sales', target)} />
       </section>
     </div>

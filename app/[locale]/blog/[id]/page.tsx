@@ -1,5 +1,7 @@
+import { localizeItem } from '@/lib/bengali-content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { JsonLd } from '@/components/catalogue/json-ld';
@@ -23,7 +25,7 @@ type Props = { params: Promise<{ id: string }> };
 async function loadBlog(params: Props['params']): Promise<Blog> {
   const blog = await getBlog((await params).id);
   if (!blog) notFound();
-  return blog;
+  return localizeItem(blog, { title: 'title', description: 'description' }, await getLocale());
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,11 +35,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogDetailPage({ params }: Props) {
   const blog = await loadBlog(params);
+  const [t, tNav] = await Promise.all([getTranslations('blog'), getTranslations('nav')]);
+  const locale = await getLocale();
   const paragraphs = blog.description.split(/\n\s*\n|\r?\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <div className="container-page py-6 lg:py-10">
       <JsonLd data={blogStructuredData(blog)} />
-      <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: '/blogs', label: 'Blogs' }]} current={blog.title} />
+      <Breadcrumbs trail={[{ href: '/', label: tNav('home') }, { href: '/blogs', label: t('blogs') }]} current={blog.title} />
       <article className="mx-auto mt-6 max-w-3xl">
         <OptimizedImage
           src={blog.img}
@@ -50,10 +54,8 @@ export default async function BlogDetailPage({ params }: Props) {
         />
         <h1 className="mt-6 text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{blog.title}</h1>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
-          <time dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
-          <span>
-            By <span className="font-semibold text-slate-900">{blog.writerName}</span>
-          </span>
+          <time dateTime={blog.date}>{formatBlogDate(blog.date, locale)}</time>
+          <span>{t.rich('by', { name: blog.writerName, writer: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}</span>
         </p>
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
           {paragraphs.map((paragraph, index) => (

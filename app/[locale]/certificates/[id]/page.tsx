@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CertificateSheet } from '@/components/certificates/certificate-sheet';
 import { PrintButton } from '@/components/certificates/print-button';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { formatCertificateDate } from '@/lib/certificates';
+import { WithClientMessages } from '@/i18n/with-client-messages';
+import { formatDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { findCertificate } from '@/server/certificates';
 import type { Certificate } from '@/server/certificates';
@@ -23,36 +25,42 @@ async function load(params: Props['params']): Promise<Certificate> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const certificate = await load(params);
+  const [certificate, t, locale] = await Promise.all([load(params), getTranslations('certificate'), getLocale()]);
   const { learnerName, courseTitle, instructorName, withdrawal } = certificate;
-  const title = withdrawal ? `Withdrawn certificate: ${courseTitle}` : `Certificate of Completion: ${courseTitle}`;
+  const title = withdrawal ? t('metaTitleWithdrawn', { title: courseTitle }) : t('metaTitle', { title: courseTitle });
   const description = withdrawal
-    ? `This Knowledge Zone certificate of ${learnerName} for “${courseTitle}” was withdrawn on ${formatCertificateDate(withdrawal.at)}.`
-    : `${learnerName} completed “${courseTitle}”, taught by ${instructorName}, on ${formatCertificateDate(certificate.completedAt)}. Verified by Knowledge Zone.`;
-  return { ...pageMetadata({ title, description, path: routes.certificate(certificate.id) }), robots: { index: false } };
+    ? t('metaDescriptionWithdrawn', { learner: learnerName, title: courseTitle, date: formatDate(withdrawal.at, 'long', locale) })
+    : t('metaDescription', { learner: learnerName, title: courseTitle, instructor: instructorName, date: formatDate(certificate.completedAt, 'long', locale) });
+  return { ...(await pageMetadata({ title, description, path: routes.certificate(certificate.id) })), robots: { index: false } };
 }
 
 export default async function CertificatePage({ params }: Props) {
-  const certificate = await load(params);
+  const [certificate, t, locale] = await Promise.all([load(params), getTranslations('certificate'), getLocale()]);
   const { withdrawal } = certificate;
   return (
     <div className="container-page py-8 print:max-w-none print:p-0">
       {withdrawal ? (
         <p className="mb-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800 print:hidden">
-          This certificate was withdrawn on {formatCertificateDate(withdrawal.at)}: {withdrawal.reason}
+          {t('withdrawnNotice', { date: formatDate(withdrawal.at, 'long', locale), reason: withdrawal.reason })}
         </p>
       ) : (
         <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
           <p className="flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900">
             <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0" />
             <span>
-              <strong>Verified:</strong> issued by Knowledge Zone to {certificate.learnerName} on {formatCertificateDate(certificate.issuedAt)}.
+              {t.rich('verified', {
+                learner: certificate.learnerName,
+                date: formatDate(certificate.issuedAt, 'long', locale),
+                strong: (text) => <strong>{text}</strong>,
+              })}
             </span>
           </p>
           <div className="flex flex-wrap gap-3">
-            <PrintButton />
+            <WithClientMessages namespaces={['certificate']}>
+              <PrintButton />
+            </WithClientMessages>
             <a href={routes.certificatePdf(certificate.id)} download className="btn-outline">
-              Download PDF
+              {t('downloadPdf')}
             </a>
           </div>
         </div>

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { PaymentPanel } from '@/components/checkout/payment-panel';
+import { getErrorText } from '@/i18n/server-error-text';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { formatPrice } from '@/lib/format';
 import { NO_LONGER_ON_SALE, ORDER_REFUNDED, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
 import { requireUserPage } from '@/server/guards';
 import { promoOnPaymentPage } from '@/server/promo-codes';
 import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from '@/server/payments/mode';
 
-export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('payment');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment_intent?: string }> };
 
@@ -30,10 +36,14 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const priceCents = price?.onSale ? price.priceCents : order.priceCents;
   // A promo code the buyer applied before a reload shows at once; the panel then asks the server again.
   const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents) : null;
+  const t = await getTranslations('payment');
+  const locale = (await getLocale()) as 'en' | 'bn';
+  // The refusals below are the API's English messages, shown in the page's language.
+  const errorText = await getErrorText();
 
   return (
     <div className="container-page py-10">
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">Payment</h1>
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">{t('title')}</h1>
       <div className="grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="payment-item" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <OptimizedImage
@@ -49,43 +59,44 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             {order.productName}
           </h2>
           <p className="mt-1 text-lg text-slate-800">
-            Price: <span className="font-semibold">{formatPrice(priceCents)}</span>
+            {t.rich('price', { price: formatPrice(priceCents, locale), strong: (chunks) => <span className="font-semibold">{chunks}</span> })}
           </p>
           {price?.onSale && price.previousPriceCents !== null ? (
             <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300">
-              The price changed from {formatPrice(price.previousPriceCents)} to {formatPrice(price.priceCents)} since you ordered. You will pay the
-              new price.
+              {t('priceChanged', { previous: formatPrice(price.previousPriceCents, locale), current: formatPrice(price.priceCents, locale) })}
             </p>
           ) : null}
         </section>
         <section aria-labelledby="payment-card" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="payment-card" className="mb-4 text-xl font-bold text-slate-900">
-            Checkout
+            {t('checkout')}
           </h2>
           {order.refundedAt ? (
             <p role="alert" className="font-medium text-slate-800">
-              {ORDER_REFUNDED}
+              {errorText(ORDER_REFUNDED)}
             </p>
           ) : order.paid ? (
             <div className="flex flex-col gap-3">
-              <p className="font-semibold text-green-800">This order is paid.</p>
+              <p className="font-semibold text-green-800">{t('paid')}</p>
               <p className="break-all text-slate-800">
-                Your transaction id: <span className="font-mono font-semibold">{order.transactionId}</span>
+                {t.rich('transactionId', { id: order.transactionId ?? '', mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}
               </p>
               <Link href="/myCollection" className="btn-primary self-start">
-                Go to My Collection
+                {t('goToCollection')}
               </Link>
             </div>
           ) : !canPay ? (
             <p role="alert" className="font-medium text-red-700">
-              {PAYMENTS_NOT_CONFIGURED}
+              {errorText(PAYMENTS_NOT_CONFIGURED)}
             </p>
           ) : !price?.onSale ? (
             <p role="alert" className="font-medium text-red-700">
-              {NO_LONGER_ON_SALE}
+              {errorText(NO_LONGER_ON_SALE)}
             </p>
           ) : (
-            <PaymentPanel orderId={order.id} priceCents={price.priceCents} promo={promo} stripePublishableKey={publishableKey} />
+            <WithClientMessages namespaces={['payment', 'promoCode', 'errors']}>
+              <PaymentPanel orderId={order.id} priceCents={price.priceCents} promo={promo} stripePublishableKey={publishableKey} />
+            </WithClientMessages>
           )}
         </section>
       </div>

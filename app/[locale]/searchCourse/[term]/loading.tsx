@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { SearchSkeleton } from '@/components/catalogue/skeletons';
 
-export default function Loading() {
-  return <SearchSkeleton label="Searching courses…" />;
+export default async function Loading() {
+  const t = await getTranslations('search');
+  return <SearchSkeleton label={t('loading')} />;
 }

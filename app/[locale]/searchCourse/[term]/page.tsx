@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
 import { CourseCard } from '@/components/catalogue/course-card';
 import { EmptyState } from '@/components/catalogue/empty-state';
@@ -7,13 +8,15 @@ import { ListControls } from '@/components/catalogue/list-controls';
 import { NoMatches } from '@/components/catalogue/no-matches';
 import { PageHeading } from '@/components/catalogue/page-heading';
 import { Pagination } from '@/components/catalogue/pagination';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { isDefaultView, viewHref } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { parseCatalogueView } from '@/lib/schemas/catalogue-view';
 import { routes } from '@/lib/routes';
 import { searchCoursesCached } from '@/server/catalogue-cache';
-import { pageMetadata, pageSuffix, variantMetadata } from '@/app/_catalogue/seo';
+import { listPageSuffix } from '@/app/_catalogue/list-pages';
+import { pageMetadata, variantMetadata } from '@/app/_catalogue/seo';
 
 // Search results depend on the query string (?page=, and ?sort=/price=/rating=), so this page
 // renders per request; the results themselves come from the data cache (server/catalogue-cache.ts).
@@ -45,9 +48,10 @@ async function resolve({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { term, page, view } = await resolve(props);
-  const metadata = pageMetadata({
-    title: `Courses matching “${term}”${pageSuffix(page)}`,
-    description: `Knowledge Zone courses whose title contains “${term}”: academic courses for classes 1 to 12 and skill development courses.`,
+  const [t, suffix] = await Promise.all([getTranslations('search'), listPageSuffix(page)]);
+  const metadata = await pageMetadata({
+    title: `${t('title', { term })}${suffix}`,
+    description: t('description', { term }),
     path: queryPagePath(routes.searchCourse(term), page),
   });
   return isDefaultView('search', view) ? metadata : variantMetadata(metadata);
@@ -60,25 +64,29 @@ function resultsPageHref(basePath: string, view: CatalogueView, page: number): s
 
 export default async function SearchCoursePage(props: Props) {
   const { term, page, view } = await resolve(props);
-  const result = await searchCoursesCached(term, page, view);
+  const [result, t] = await Promise.all([searchCoursesCached(term, page, view), getTranslations('search')]);
   if (page > result.pageCount) notFound();
   const basePath = routes.searchCourse(term);
 
   return (
     <>
-      <PageHeading title={`Your Total Search Result Is: ${result.total}`}>
+      <PageHeading title={t('heading', { total: result.total })}>
         <p>
-          Courses whose title contains <span className="font-semibold text-white">“{term}”</span>
+          {t.rich('subheading', { term, highlight: (chunks) => <span className="font-semibold text-white">{chunks}</span> })}
         </p>
       </PageHeading>
       <div className="container-page py-8 lg:py-10">
-        {result.termMatches > 0 ? <ListControls kind="search" action={basePath} view={view} label="Sort and filter search results" /> : null}
+        {result.termMatches > 0 ? (
+          <WithClientMessages namespaces={['listControls']}>
+            <ListControls kind="search" action={basePath} view={view} label={t('controls')} />
+          </WithClientMessages>
+        ) : null}
         {result.items.length === 0 && result.termMatches > 0 ? (
-          <NoMatches message="No courses match these filters." clearHref={basePath} />
+          <NoMatches message={t('noMatches')} clearHref={basePath} />
         ) : result.items.length === 0 ? (
-          <EmptyState message="No course title matches your search. Try a shorter or different word." />
+          <EmptyState message={t('empty')} />
         ) : (
-          <CatalogueGrid layout="search" label="Search results">
+          <CatalogueGrid layout="search" label={t('grid')}>
             {result.items.map((course, index) => (
               <CourseCard
                 key={course.id}
@@ -88,7 +96,7 @@ export default async function SearchCoursePage(props: Props) {
             ))}
           </CatalogueGrid>
         )}
-        <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => resultsPageHref(basePath, view, target)} label="Search result pages" />
+        <Pagination page={page} pageCount={result.pageCount} hrefFor={(target) => resultsPageHref(basePath, view, target)} label={t('pages')} />
       </div>
     </>
   );

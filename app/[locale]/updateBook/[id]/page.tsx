@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { BookUpdateForm } from '@/components/admin/book-update-form';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { routes } from '@/lib/routes';
 import { findBookFile } from '@/server/book-files';
 import { getBook } from '@/server/books';
 import { parseObjectId } from '@/server/db';
 import { requireAdminPage } from '@/server/guards';
 
-export const metadata: Metadata = { title: 'Update Book', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('bookForm');
+  return { title: t('update'), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,22 +25,26 @@ export default async function UpdateBookPage({ params }: Props) {
   const [book, file] = objectId ? await Promise.all([getBook(id), findBookFile(objectId)]) : [null, null];
   if (!book) notFound();
   const [writer] = book.writers;
+  const t = await getTranslations('bookForm');
+  const shared = await getTranslations('adminForms');
   return (
-    <AdminFormPage title="Update Book" note={<Link className="font-semibold text-brand-700 hover:underline" href={routes.book(book.id)}>View “{book.bookName}”</Link>}>
-      <BookUpdateForm
-        id={book.id}
-        hasFile={file !== null}
-        initial={{
-          bookName: book.bookName,
-          img: book.img,
-          about: book.about,
-          writerName1: writer?.name ?? '',
-          writerImg: writer?.img ?? '',
-          page: book.page,
-          formate: book.formate,
-          price: book.price,
-        }}
-      />
+    <AdminFormPage title={t('update')} note={<Link className="font-semibold text-brand-700 hover:underline" href={routes.book(book.id)}>{shared('view', { title: book.bookName })}</Link>}>
+      <WithClientMessages namespaces={['bookForm', 'adminForms', 'errors']}>
+        <BookUpdateForm
+          id={book.id}
+          hasFile={file !== null}
+          initial={{
+            bookName: book.bookName,
+            img: book.img,
+            about: book.about,
+            writerName1: writer?.name ?? '',
+            writerImg: writer?.img ?? '',
+            page: book.page,
+            formate: book.formate,
+            price: book.price,
+          }}
+        />
+      </WithClientMessages>
     </AdminFormPage>
   );
 }

@@ -1,5 +1,7 @@
+import { localizeItem } from '@/lib/bengali-content';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { BuyButton } from '@/components/catalogue/buy-button';
 import { ComingSoonNote } from '@/components/catalogue/coming-soon-note';
@@ -9,11 +11,12 @@ import { JsonLd } from '@/components/catalogue/json-ld';
 import { PersonBlock } from '@/components/catalogue/person-block';
 import { PointList } from '@/components/catalogue/point-list';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { CourseCurriculum } from '@/components/learning/course-curriculum';
-import { ItemReviewsSection } from '@/components/reviews/item-reviews-section';
+import { ITEM_REVIEWS_CLIENT_NAMESPACES, ItemReviewsSection } from '@/components/reviews/item-reviews-section';
 import { RatingLink } from '@/components/reviews/stars';
 import { isCourseList, listPageFor } from '@/lib/catalogue';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { getCourse } from '@/server/courses';
 import type { Course } from '@/server/courses';
@@ -41,7 +44,7 @@ async function loadCourse(params: Props['params']): Promise<Course> {
   const course = await getCourse(id);
   if (!course) notFound();
   if (course.classCourse !== classCourse) permanentRedirect(routes.courseDetail(course.classCourse, course.id));
-  return course;
+  return localizeItem(course, { title: 'title', description: 'ShortDescription' }, await getLocale());
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -56,6 +59,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CourseDetailPage({ params }: Props) {
   const course = await loadCourse(params);
+  const [t, tNav, tLists] = await Promise.all([getTranslations('course'), getTranslations('nav'), getTranslations('lists')]);
+  const locale = await getLocale();
+  // Counts keep the digits the page always showed (no grouping), in the page's script.
+  const count = (value: number) => formatNumber(value, locale, { useGrouping: false });
   const list = listPageFor(course.classCourse);
   const syllabus = [course.syllabus.free, course.syllabus.email, course.syllabus.monologues];
   const reviews = await listItemReviews(course.id, 1);
@@ -64,97 +71,103 @@ export default async function CourseDetailPage({ params }: Props) {
   const promoCode = await promoCodeShownFor(course.id, course.classCourse, course.promoCode);
 
   return (
-    <div className="container-page py-6 lg:py-10">
-      <JsonLd data={courseStructuredData(course, reviews.items)} />
-      <Breadcrumbs trail={[{ href: '/', label: 'Home' }, { href: list.href, label: list.label }]} current={course.title} />
+    // One set of browser messages for the client parts (the buy button and the review form).
+    <WithClientMessages namespaces={[...ITEM_REVIEWS_CLIENT_NAMESPACES, 'catalogueBuy']}>
+      <div className="container-page py-6 lg:py-10">
+        <JsonLd data={courseStructuredData(course, reviews.items)} />
+        <Breadcrumbs trail={[{ href: '/', label: tNav('home') }, { href: list.href, label: tLists(`course.${course.classCourse}`) }]} current={course.title} />
 
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{course.title}</h1>
-        <p className="mt-3 text-lg text-slate-800">{course.ShortDescription}</p>
-        <RatingLink rating={course.rating} className="mt-3" />
-      </header>
+        <header className="mt-4 max-w-3xl">
+          <h1 className="text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{course.title}</h1>
+          <p className="mt-3 text-lg text-slate-800">{course.ShortDescription}</p>
+          <RatingLink rating={course.rating} className="mt-3" />
+        </header>
 
-      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <aside aria-label="Buy this course" className="lg:order-last">
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-20">
-            <OptimizedImage
-              src={course.img}
-              alt={course.title}
-              width={704}
-              height={396}
-              sizes="(min-width: 1024px) 352px, (min-width: 640px) 80vw, 92vw"
-              priority
-              className="aspect-video h-auto w-full object-cover"
-            />
-            <div className="space-y-4 p-5">
-              <p className="text-3xl font-extrabold text-brand-900">
-                <span className="sr-only">Price: </span>
-                {formatPrice(course.priceCents)}
-              </p>
-              {course.comingSoon ? (
-                <ComingSoonNote />
-              ) : (
-                <BuyButton itemId={course.id} itemName={course.title} paidHref={routes.learn(course.id)} />
-              )}
-              {promoCode ? (
-                <p className="text-sm text-slate-700">
-                  Promo Code: <span className="rounded bg-amber-100 px-2 py-0.5 font-mono font-bold text-slate-900">{promoCode}</span>
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <aside aria-label={t('buyAside')} className="lg:order-last">
+            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-20">
+              <OptimizedImage
+                src={course.img}
+                alt={course.title}
+                width={704}
+                height={396}
+                sizes="(min-width: 1024px) 352px, (min-width: 640px) 80vw, 92vw"
+                priority
+                className="aspect-video h-auto w-full object-cover"
+              />
+              <div className="space-y-4 p-5">
+                <p className="text-3xl font-extrabold text-brand-900">
+                  <span className="sr-only">{t('price')}</span>
+                  {formatPrice(course.priceCents, locale)}
                 </p>
-              ) : null}
+                {course.comingSoon ? (
+                  <ComingSoonNote />
+                ) : (
+                  <BuyButton itemId={course.id} itemName={course.title} paidHref={routes.learn(course.id)} />
+                )}
+                {promoCode ? (
+                  <p className="text-sm text-slate-700">
+                    {t.rich('promoCode', {
+                      code: promoCode,
+                      mark: (chunks) => <span className="rounded bg-amber-100 px-2 py-0.5 font-mono font-bold text-slate-900">{chunks}</span>,
+                    })}
+                  </p>
+                ) : null}
+              </div>
             </div>
+          </aside>
+
+          <div className="space-y-10">
+            <FactList
+              label={t('facts')}
+              facts={[
+                { label: t('enrolled'), value: count(course.Enrolled) },
+                { label: t('hours'), value: count(course.hours) },
+                { label: t('videos'), value: count(course.videos) },
+                { label: t('quizzes'), value: count(course.quizzes) },
+                { label: t('notes'), value: count(course.notes) },
+                { label: t('transcripts'), value: count(course.transcripts) },
+              ]}
+            />
+
+            <section aria-labelledby="objective-heading">
+              <h2 id="objective-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('whatYouWillLearn')}</h2>
+              <PointList points={course.objective} />
+            </section>
+
+            {course.curriculum.length > 0 ? <CourseCurriculum courseId={course.id} curriculum={course.curriculum} /> : null}
+
+            <section aria-labelledby="video-heading">
+              <h2 id="video-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('video')}</h2>
+              <VideoEmbed url={course.video} title={t('videoTitle', { title: course.title })} />
+            </section>
+
+            <section aria-labelledby="syllabus-heading">
+              <h2 id="syllabus-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('syllabus')}</h2>
+              <ol className="space-y-4">
+                {syllabus.map((part, index) => (
+                  <li key={index} className="rounded-xl border border-slate-200 bg-white p-5">
+                    <h3 className="mb-3 text-lg font-bold text-brand-900">
+                      <span className="mr-2 text-brand-600">{formatNumber(index + 1, locale)}.</span>
+                      {part.title}
+                    </h3>
+                    <PointList points={part} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            <section aria-labelledby="instructor-heading">
+              <h2 id="instructor-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('instructor')}</h2>
+              <div className="rounded-xl border border-slate-200 bg-white p-5">
+                <PersonBlock role={t('instructor')} name={course.instructorName} img={course.instructorImg} education={course.education} about={course.about} />
+              </div>
+            </section>
+
+            <ItemReviewsSection itemId={course.id} itemKind="course" itemPath={path} rating={course.rating} reviews={reviews} paging="more-link" />
           </div>
-        </aside>
-
-        <div className="space-y-10">
-          <FactList
-            label="Course facts"
-            facts={[
-              { label: 'Enrolled', value: course.Enrolled },
-              { label: 'Hours', value: course.hours },
-              { label: 'Videos', value: course.videos },
-              { label: 'Quizzes', value: course.quizzes },
-              { label: 'Notes', value: course.notes },
-              { label: 'Transcripts', value: course.transcripts },
-            ]}
-          />
-
-          <section aria-labelledby="objective-heading">
-            <h2 id="objective-heading" className="mb-4 text-2xl font-bold text-brand-900">What You Will Learn</h2>
-            <PointList points={course.objective} />
-          </section>
-
-          {course.curriculum.length > 0 ? <CourseCurriculum courseId={course.id} curriculum={course.curriculum} /> : null}
-
-          <section aria-labelledby="video-heading">
-            <h2 id="video-heading" className="mb-4 text-2xl font-bold text-brand-900">Course Video</h2>
-            <VideoEmbed url={course.video} title={`Course video: ${course.title}`} />
-          </section>
-
-          <section aria-labelledby="syllabus-heading">
-            <h2 id="syllabus-heading" className="mb-4 text-2xl font-bold text-brand-900">Syllabus</h2>
-            <ol className="space-y-4">
-              {syllabus.map((part, index) => (
-                <li key={index} className="rounded-xl border border-slate-200 bg-white p-5">
-                  <h3 className="mb-3 text-lg font-bold text-brand-900">
-                    <span className="mr-2 text-brand-600">{index + 1}.</span>
-                    {part.title}
-                  </h3>
-                  <PointList points={part} />
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          <section aria-labelledby="instructor-heading">
-            <h2 id="instructor-heading" className="mb-4 text-2xl font-bold text-brand-900">Instructor</h2>
-            <div className="rounded-xl border border-slate-200 bg-white p-5">
-              <PersonBlock role="Instructor" name={course.instructorName} img={course.instructorImg} education={course.education} about={course.about} />
-            </div>
-          </section>
-
-          <ItemReviewsSection itemId={course.id} itemKind="course" itemPath={path} rating={course.rating} reviews={reviews} paging="more-link" />
         </div>
       </div>
-    </div>
+    </WithClientMessages>
   );
 }

@@ -1,12 +1,17 @@
 import { redirectInLocale } from '@/i18n/server-redirect';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { InstructorForm } from '@/components/admin/instructor-form';
+import { WithClientMessages } from '@/i18n/with-client-messages';
 import { requireAdminPage } from '@/server/guards';
 import { getInstructor } from '@/server/instructors';
 
-export const metadata: Metadata = { title: 'Update Instructor', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('instructorForm');
+  return { title: t('update'), robots: { index: false } };
+}
 
 // /{subject}/newAdd/{id} (spec §2). Next allows one name per dynamic segment, and the course
 // pages already call the first one classCourse; here it holds the instructor's subject.
@@ -18,22 +23,26 @@ export default async function UpdateInstructorPage({ params }: Props) {
   const instructor = await getInstructor(id);
   if (!instructor) notFound();
   if (subject !== instructor.Subject) return redirectInLocale(`/${instructor.Subject}/newAdd/${instructor.id}`);
+  const t = await getTranslations('instructorForm');
+  const shared = await getTranslations('adminForms');
   return (
-    <AdminFormPage title="Update Instructor" note={`${instructor.name} · ${instructor.Subject}`}>
-      <InstructorForm
-        mode="update"
-        id={instructor.id}
-        initial={{
-          Subject: instructor.Subject,
-          name: instructor.name,
-          img: instructor.img,
-          education: instructor.education,
-          facebook: instructor.facebook,
-          twitter: instructor.twitter,
-          instagram: instructor.instagram,
-          linkedin: instructor.linkedin,
-        }}
-      />
+    <AdminFormPage title={t('update')} note={`${instructor.name} · ${shared(`subjects.${instructor.Subject}`)}`}>
+      <WithClientMessages namespaces={['instructorForm', 'adminForms', 'errors']}>
+        <InstructorForm
+          mode="update"
+          id={instructor.id}
+          initial={{
+            Subject: instructor.Subject,
+            name: instructor.name,
+            img: instructor.img,
+            education: instructor.education,
+            facebook: instructor.facebook,
+            twitter: instructor.twitter,
+            instagram: instructor.instagram,
+            linkedin: instructor.linkedin,
+          }}
+        />
+      </WithClientMessages>
     </AdminFormPage>
   );
 }

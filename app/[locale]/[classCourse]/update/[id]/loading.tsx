@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { Spinner } from '@/components/ui/spinner';
 
-export default function UpdateFormLoading() {
-  return <Spinner label="Loading the form…" />;
+export default async function UpdateFormLoading() {
+  const t = await getTranslations('adminForms');
+  return <Spinner label={t('loadingForm')} />;
 }

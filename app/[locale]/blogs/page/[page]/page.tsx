@@ -11,9 +11,9 @@ export async function generateStaticParams(): Promise<{ page: string }[]> {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return blogsMetadata(resolvePageNumber((await params).page, '/blogs'));
+  return blogsMetadata(await resolvePageNumber((await params).page, '/blogs'));
 }
 
 export default async function BlogsListPage({ params }: Props) {
-  return <BlogsList page={resolvePageNumber((await params).page, '/blogs')} />;
+  return <BlogsList page={await resolvePageNumber((await params).page, '/blogs')} />;
 }

@@ -11,9 +11,9 @@ export async function generateStaticParams(): Promise<{ page: string }[]> {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return booksMetadata(resolvePageNumber((await params).page, '/books'));
+  return booksMetadata(await resolvePageNumber((await params).page, '/books'));
 }
 
 export default async function BooksListPage({ params }: Props) {
-  return <BooksList page={resolvePageNumber((await params).page, '/books')} />;
+  return <BooksList page={await resolvePageNumber((await params).page, '/books')} />;
 }

@@ -1,5 +1,6 @@
 import { redirectInLocale } from '@/i18n/server-redirect';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
@@ -11,7 +12,9 @@ import { OutlineDrawer } from '@/components/learning/outline-drawer';
 import { PlayerOutline } from '@/components/learning/player-outline';
 import { QuizLesson } from '@/components/learning/quiz/quiz-lesson';
 import { VideoLesson } from '@/components/learning/video-lesson';
-import { LESSON_KIND_LABELS, formatDuration, neighboursOf, percentComplete } from '@/lib/curriculum';
+import { getDurationText } from '@/components/learning/duration-text';
+import { WithClientMessages } from '@/i18n/with-client-messages';
+import { neighboursOf, percentComplete } from '@/lib/curriculum';
 import type { QuizState } from '@/lib/quiz';
 import { loginUrl, routes } from '@/lib/routes';
 import { currentUser } from '@/server/guards';
@@ -38,11 +41,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${lesson.title} · ${course.title}`, robots: { index: false } };
 }
 
-function NoContent() {
-  return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">This lesson has no content yet.</p>;
+/** What the player's client components say: the video, the outline drawer, the complete button and the quiz (with the server's messages). */
+const PLAYER_CLIENT_NAMESPACES = ['player', 'progress', 'quiz', 'errors'];
+
+async function NoContent() {
+  const t = await getTranslations('player');
+  return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('noContent')}</p>;
 }
 
-function LessonBody({ course, lessonId, title, content, startAt, canSave, completed, quiz }: {
+async function LessonBody({ course, lessonId, title, content, startAt, canSave, completed, quiz }: {
   course: LearningCourse;
   lessonId: string;
   title: string;
@@ -53,6 +60,7 @@ function LessonBody({ course, lessonId, title, content, startAt, canSave, comple
   /** A quiz lesson's rules, attempt under way and history: never its answers. */
   quiz: QuizState | null;
 }) {
+  const t = await getTranslations('player');
   if (!content) return <NoContent />;
   switch (content.kind) {
     case 'quiz':
@@ -80,18 +88,18 @@ function LessonBody({ course, lessonId, title, content, startAt, canSave, comple
             {video}
             <section aria-labelledby="transcript-heading" className="rounded-xl border border-slate-200 bg-white p-4 xl:max-h-[22rem] xl:overflow-y-auto">
               <h2 id="transcript-heading" className="mb-2 font-bold text-brand-900">
-                Transcript
+                {t('transcript')}
               </h2>
               <p className="whitespace-pre-line text-sm leading-relaxed text-slate-800">{content.transcript}</p>
             </section>
           </div>
         );
       }
-      return content.youtubeUrl ? <VideoEmbed url={content.youtubeUrl} title={`Video: ${title}`} /> : <NoContent />;
+      return content.youtubeUrl ? <VideoEmbed url={content.youtubeUrl} title={t('videoTitle', { title })} /> : <NoContent />;
     case 'article':
       return content.article ? <ArticleLesson courseId={course.id} lessonId={lessonId} html={content.article.html} canSave={canSave} completed={completed} /> : <NoContent />;
     case 'file':
-      return content.file ? <LessonFileLink href={routes.lessonMedia(course.id, lessonId, 'file')} file={content.file} label="Download" /> : <NoContent />;
+      return content.file ? <LessonFileLink href={routes.lessonMedia(course.id, lessonId, 'file')} file={content.file} label={t('download')} /> : <NoContent />;
   }
 }
 
@@ -107,87 +115,94 @@ export default async function LessonPlayerPage({ params }: Props) {
   const completed = progress.completed.has(lesson.id);
   const { previous, next } = neighboursOf(course.curriculum, lesson.id);
   const salesPage = routes.courseDetail(course.classCourse, course.id);
+  const [t, tLesson, durationText] = await Promise.all([getTranslations('player'), getTranslations('lesson'), getDurationText()]);
 
   return (
-    <div className="container-page py-6 lg:py-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-700">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href={takesWholeCourse ? '/myCollection' : salesPage} className="font-semibold text-brand-700 hover:underline">
-              {takesWholeCourse ? 'My Collection' : 'Course page'}
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li aria-current="page">{course.title}</li>
-        </ol>
-      </nav>
+    <WithClientMessages namespaces={PLAYER_CLIENT_NAMESPACES}>
+      <div className="container-page py-6 lg:py-8">
+        <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-slate-700">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link href={takesWholeCourse ? '/myCollection' : salesPage} className="font-semibold text-brand-700 hover:underline">
+                {takesWholeCourse ? t('myCollection') : t('coursePage')}
+              </Link>
+              <span aria-hidden="true"> / </span>
+            </li>
+            <li aria-current="page">{course.title}</li>
+          </ol>
+        </nav>
 
-      {access === 'preview' ? (
-        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900">
-          This is a free preview of <strong>{course.title}</strong>.{' '}
-          <Link href={salesPage} className="font-semibold text-brand-700 underline">
-            Buy the course
-          </Link>{' '}
-          to take every lesson{learner ? '' : ' and keep your progress'}.
-        </p>
-      ) : null}
+        {access === 'preview' ? (
+          <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900">
+            {t.rich(learner ? 'previewNotice' : 'previewNoticeSignedOut', {
+              title: course.title,
+              strong: (text) => <strong>{text}</strong>,
+              buy: (text) => (
+                <Link href={salesPage} className="font-semibold text-brand-700 underline">
+                  {text}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : null}
 
-      {progress.certificateId ? <CertificateLink certificateId={progress.certificateId} courseTitle={course.title} /> : null}
+        {progress.certificateId ? <CertificateLink certificateId={progress.certificateId} courseTitle={course.title} /> : null}
 
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside className="lg:order-last">
-          <OutlineDrawer key={lesson.id}>
-            <PlayerOutline
-              courseId={course.id}
-              curriculum={course.curriculum}
-              currentLessonId={lesson.id}
-              completed={progress.completed}
-              percent={percentComplete(course.curriculum, progress.completed)}
-              takesWholeCourse={takesWholeCourse}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <aside className="lg:order-last">
+            <OutlineDrawer key={lesson.id}>
+              <PlayerOutline
+                courseId={course.id}
+                curriculum={course.curriculum}
+                currentLessonId={lesson.id}
+                completed={progress.completed}
+                percent={percentComplete(course.curriculum, progress.completed)}
+                takesWholeCourse={takesWholeCourse}
+              />
+            </OutlineDrawer>
+          </aside>
+
+          <article className="min-w-0 space-y-6">
+            <header>
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+                {tLesson(`kind.${lesson.kind}`)}
+                {lesson.durationSeconds ? ` · ${durationText(lesson.durationSeconds)}` : ''}
+              </p>
+              <h1 className="mt-1 text-2xl font-extrabold leading-tight text-brand-900 sm:text-3xl">{lesson.title}</h1>
+            </header>
+
+            <LessonBody
+              course={course}
+              lessonId={lesson.id}
+              title={lesson.title}
+              content={content}
+              startAt={progress.positions.get(lesson.id) ?? 0}
+              canSave={canSave}
+              completed={completed}
+              quiz={quiz}
             />
-          </OutlineDrawer>
-        </aside>
 
-        <article className="min-w-0 space-y-6">
-          <header>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-              {LESSON_KIND_LABELS[lesson.kind]}
-              {lesson.durationSeconds ? ` · ${formatDuration(lesson.durationSeconds)}` : ''}
-            </p>
-            <h1 className="mt-1 text-2xl font-extrabold leading-tight text-brand-900 sm:text-3xl">{lesson.title}</h1>
-          </header>
+            {content?.notes ? <LessonFileLink href={routes.lessonMedia(course.id, lesson.id, 'notes')} file={content.notes} label={t('downloadNotes')} /> : null}
 
-          <LessonBody
-            course={course}
-            lessonId={lesson.id}
-            title={lesson.title}
-            content={content}
-            startAt={progress.positions.get(lesson.id) ?? 0}
-            canSave={canSave}
-            completed={completed}
-            quiz={quiz}
-          />
-
-          {content?.notes ? <LessonFileLink href={routes.lessonMedia(course.id, lesson.id, 'notes')} file={content.notes} label="Download the notes" /> : null}
-
-          <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-            {/* A quiz is completed by passing it. */}
-            {canSave && lesson.kind !== 'quiz' ? <CompleteButton courseId={course.id} lessonId={lesson.id} completed={completed} /> : <span />}
-            <div className="flex flex-wrap gap-3">
-              {previous ? (
-                <Link href={routes.learn(course.id, previous.id)} className="btn-outline">
-                  <span aria-hidden="true">←</span> Previous<span className="sr-only">: {previous.title}</span>
-                </Link>
-              ) : null}
-              {next ? (
-                <Link href={routes.learn(course.id, next.id)} className="btn-primary">
-                  Next<span className="sr-only">: {next.title}</span> <span aria-hidden="true">→</span>
-                </Link>
-              ) : null}
+            <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+              {/* A quiz is completed by passing it. */}
+              {canSave && lesson.kind !== 'quiz' ? <CompleteButton courseId={course.id} lessonId={lesson.id} completed={completed} /> : <span />}
+              <div className="flex flex-wrap gap-3">
+                {previous ? (
+                  <Link href={routes.learn(course.id, previous.id)} className="btn-outline">
+                    <span aria-hidden="true">←</span> {t('previous')}<span className="sr-only">: {previous.title}</span>
+                  </Link>
+                ) : null}
+                {next ? (
+                  <Link href={routes.learn(course.id, next.id)} className="btn-primary">
+                    {t('next')}<span className="sr-only">: {next.title}</span> <span aria-hidden="true">→</span>
+                  </Link>
+                ) : null}
+              </div>
             </div>
-          </div>
-        </article>
+          </article>
+        </div>
       </div>
-    </div>
+    </WithClientMessages>
   );
 }

@@ -46,9 +46,9 @@ async function resolve(params: Props['params']): Promise<Resolved> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await resolve(params);
   // The plain list's title and canonical address: this variant is not indexed on its own.
-  if (resolved.kind === 'books') return variantMetadata(booksMetadata(resolved.page));
+  if (resolved.kind === 'books') return variantMetadata(await booksMetadata(resolved.page));
   const { list, academic, page } = resolved;
-  return variantMetadata(academic ? academicMetadata(list, page) : skillMetadata(list, page));
+  return variantMetadata(await (academic ? academicMetadata(list, page) : skillMetadata(list, page)));
 }
 
 export default async function CatalogueViewPage({ params }: Props) {

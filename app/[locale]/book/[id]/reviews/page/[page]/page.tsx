@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { routes } from '@/lib/routes';
 import { getBook } from '@/server/books';
 import { itemReviewsPages } from '@/app/_catalogue/item-reviews-pages';
@@ -9,8 +10,9 @@ export const revalidate = 300;
 const pages = itemReviewsPages(async ({ id }: { id: string; page: string }) => {
   const book = await getBook(id);
   if (!book) return null;
+  const t = await getTranslations('book');
   return {
-    item: { id: book.id, kind: 'book', name: book.bookName, path: routes.book(book.id), image: book.img, rating: book.rating, list: { href: '/books', label: 'Books List' } },
+    item: { id: book.id, kind: 'book', name: book.bookName, path: routes.book(book.id), image: book.img, rating: book.rating, list: { href: '/books', label: t('list') } },
     canonical: true,
   };
 });

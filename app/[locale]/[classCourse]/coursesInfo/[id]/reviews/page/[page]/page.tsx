@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { isCourseList, listPageFor } from '@/lib/catalogue';
 import { routes } from '@/lib/routes';
 import { getCourse } from '@/server/courses';
@@ -11,6 +12,7 @@ const pages = itemReviewsPages(async ({ classCourse, id }: { classCourse: string
   if (!isCourseList(classCourse)) return null;
   const course = await getCourse(id);
   if (!course) return null;
+  const t = await getTranslations('lists');
   return {
     item: {
       id: course.id,
@@ -19,7 +21,7 @@ const pages = itemReviewsPages(async ({ classCourse, id }: { classCourse: string
       path: routes.courseDetail(course.classCourse, course.id),
       image: course.img,
       rating: course.rating,
-      list: listPageFor(course.classCourse),
+      list: { href: listPageFor(course.classCourse).href, label: t(`course.${course.classCourse}`) },
     },
     // A course asked for under another list redirects to its own address.
     canonical: course.classCourse === classCourse,
