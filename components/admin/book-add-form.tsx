@@ -1,5 +1,6 @@
 'use client';
 
+import { BengaliTextFields } from './bengali-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -98,6 +99,7 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
         <TextField id="book-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
         <div className="md:col-span-2">{image('img', t('image'))}</div>
         <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <BengaliTextFields idPrefix="book" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
         <TextField id="book-page" label={t('page')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
         <SelectField id="book-interactive" label={t('interactive')} placeholder={t('chooseInteractive')} options={interactiveOptions} registration={form.register('interactive')} error={errors.interactive?.message} />
         <SelectField id="book-format" label={t('format')} placeholder={t('chooseFormat')} options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { BengaliTextFields } from './bengali-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
@@ -79,6 +80,7 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
         <TextField id="book-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
         {image('img', t('image'))}
         <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <BengaliTextFields idPrefix="book" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
         <TextField id="book-writerName1" label={t('writerName')} registration={form.register('writerName1')} error={errors.writerName1?.message} />
         <TextField id="book-page" label={t('page')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
         {image('writerImg', t('writerImage'))}

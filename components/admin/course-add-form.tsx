@@ -1,5 +1,6 @@
 'use client';
 
+import { BengaliTextFields } from './bengali-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -73,6 +74,7 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
         <TextField id="course-education" label={t('education')} registration={form.register('education')} error={errors.education?.message} />
         <TextField id="course-video" label={t('video')} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" registration={form.register('video')} error={errors.video?.message} />
         <TextAreaField id="course-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <BengaliTextFields idPrefix="course" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
         <div className="grid grid-cols-2 gap-5 md:col-span-2 lg:grid-cols-4">
           {count('hours')}
           {count('videos')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { BengaliTextFields } from './bengali-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
@@ -67,6 +68,7 @@ export function CourseUpdateForm({ id, initial }: Props) {
         <TextField id="course-instructor-name" label={t('instructorName')} registration={form.register('instructorName')} error={errors.instructorName?.message} />
         <TextField id="course-education" label={t('education')} registration={form.register('education')} error={errors.education?.message} />
         <TextAreaField id="course-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
+        <BengaliTextFields idPrefix="course" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
         <div className="grid grid-cols-2 gap-5 md:col-span-2 lg:grid-cols-4">
           {count('hours')}
           {count('videos')}

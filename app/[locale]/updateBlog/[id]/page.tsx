@@ -29,7 +29,7 @@ export default async function UpdateBlogPage({ params }: Props) {
         <BlogForm
           mode="update"
           id={blog.id}
-          initial={{ title: blog.title, img: blog.img, writerName: blog.writerName, date: blog.date, description: blog.description }}
+          initial={{ title: blog.title, img: blog.img, writerName: blog.writerName, date: blog.date, description: blog.description, bn: { title: blog.bn?.title ?? '', description: blog.bn?.description ?? '' } }}
         />
       </WithClientMessages>
     </AdminFormPage>

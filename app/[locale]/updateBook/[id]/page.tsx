@@ -42,6 +42,7 @@ export default async function UpdateBookPage({ params }: Props) {
             page: book.page,
             formate: book.formate,
             price: book.price,
+            bn: { title: book.bn?.title ?? '', description: book.bn?.description ?? '' },
           }}
         />
       </WithClientMessages>

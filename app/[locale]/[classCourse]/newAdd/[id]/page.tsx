@@ -40,6 +40,7 @@ export default async function UpdateInstructorPage({ params }: Props) {
             twitter: instructor.twitter,
             instagram: instructor.instagram,
             linkedin: instructor.linkedin,
+            bn: { title: instructor.bn?.title ?? '', description: instructor.bn?.description ?? '' },
           }}
         />
       </WithClientMessages>

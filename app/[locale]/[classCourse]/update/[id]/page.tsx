@@ -47,6 +47,7 @@ export default async function UpdateCoursePage({ params }: Props) {
             quizzes: course.quizzes,
             notes: course.notes,
             comingSoon: course.comingSoon,
+            bn: { title: course.bn?.title ?? '', description: course.bn?.description ?? '' },
           }}
         />
         <CurriculumEditor courseId={course.id} curriculum={course.curriculum} contents={await listLessonContents(new ObjectId(course.id))} />
