@@ -19,5 +19,5 @@ const config = createJestConfig({
 // jose, Auth.js and next-intl ship only ES modules; let next/jest's SWC transform compile them like our own code.
 export default async function jestConfig() {
   const resolved = await config();
-  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose|next-auth|@auth/core|@panva/hkdf|next-intl|use-intl|@schummar/icu-type-parser|icu-minify)/)', '^.+\\.module\\.(css|sass|scss)$'] };
+  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose|next-auth|@auth/core|@panva/hkdf|next-intl|use-intl|intl-messageformat|@formatjs|@schummar/icu-type-parser|icu-minify)/)', '^.+\\.module\\.(css|sass|scss)$'] };
 }

@@ -1,32 +1,32 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { issueToken, TOKEN_LIFETIME_MINUTES } from './account-tokens';
+import { localePath } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { env } from './env';
 import { sendMail } from './mail';
+import { mailTexts } from './mail-messages';
 
 // The e-mails that carry one-time links: verification after registration, password reset.
 // They greet without the account's name: a name is typed by whoever registered, and must not put
 // their words ("URGENT: visit …") into a mail that comes from us.
 
-function linkTo(path: string, token: string): string {
-  return `${env().SITE_URL}${path}?token=${encodeURIComponent(token)}`;
+/** The page at `path` in the account's language, with the one-time token. */
+function linkTo(path: string, token: string, locale: Locale): string {
+  return `${env().SITE_URL}${localePath(locale, path)}?token=${encodeURIComponent(token)}`;
 }
 
-export async function sendVerificationEmail(user: { id: ObjectId; email: string }): Promise<void> {
-  const link = linkTo('/verify-email', await issueToken('verify-email', user.id));
-  await sendMail({
-    to: user.email,
-    subject: 'Verify your e-mail for Knowledge Zone',
-    text: `Hello,\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in ${TOKEN_LIFETIME_MINUTES['verify-email'] / 60} hours.\n\nKnowledge Zone`,
-  });
+type Recipient = { id: ObjectId; email: string; locale: Locale };
+
+export async function sendVerificationEmail(user: Recipient): Promise<void> {
+  const link = linkTo('/verify-email', await issueToken('verify-email', user.id), user.locale);
+  const t = mailTexts(user.locale);
+  await sendMail({ to: user.email, subject: t('verifySubject'), text: t('verifyBody', { link, hours: TOKEN_LIFETIME_MINUTES['verify-email'] / 60 }) });
 }
 
 /** The link works only while the account's sessions are as they are now (no later reset or sign-out everywhere). */
-export async function sendPasswordResetEmail(user: { id: ObjectId; email: string; sessionVersion: number }): Promise<void> {
-  const link = linkTo('/reset-password', await issueToken('password-reset', user.id, { sessionVersion: user.sessionVersion }));
-  await sendMail({
-    to: user.email,
-    subject: 'Reset your Knowledge Zone password',
-    text: `Hello,\n\nSomeone (hopefully you) asked to reset your password. Choose a new one here:\n${link}\n\nThe link works once and expires in ${TOKEN_LIFETIME_MINUTES['password-reset']} minutes. If you did not ask for this, ignore this e-mail; your password stays as it is.\n\nKnowledge Zone`,
-  });
+export async function sendPasswordResetEmail(user: Recipient & { sessionVersion: number }): Promise<void> {
+  const link = linkTo('/reset-password', await issueToken('password-reset', user.id, { sessionVersion: user.sessionVersion }), user.locale);
+  const t = mailTexts(user.locale);
+  await sendMail({ to: user.email, subject: t('resetSubject'), text: t('resetBody', { link, minutes: TOKEN_LIFETIME_MINUTES['password-reset'] }) });
 }

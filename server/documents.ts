@@ -24,6 +24,8 @@ export type UserDocument = {
   /** Ids of this version's sessions that signed out (server/sessions.ts), at most 50. */
   endedSessions?: string[];
   apiTokenIssuedAt?: Date;
+  /** The language the account last chose on the site (the language switcher); its e-mails use it. */
+  locale?: 'en' | 'bn';
   createdAt: Date;
 };
 

@@ -1,11 +1,15 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { reinstateCertificate } from './certificate-records';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { FulfilmentDocument, OrderDocument } from './documents';
 import { env } from './env';
 import { sendMail } from './mail';
+import { mailTexts } from './mail-messages';
+import { localeOfUserId } from './account-locale';
+import { localePath } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { announcePublicChange } from './public-changes';
 import { promoListPriceOf, redeemPromoForPayment, redeemedPromoOf } from './promo-redemptions';
 import { loadPurchasableItem } from './purchasable-items';
@@ -74,27 +78,29 @@ async function acquireFulfilment(lock: FulfilmentDocument): Promise<FulfilmentDo
 
 type ReceiptPromo = Awaited<ReturnType<typeof redeemedPromoOf>>;
 
-function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date, promo: ReceiptPromo = null) {
-  const amount = formatPrice(order.priceCents);
-  const collectionUrl = new URL('/myCollection', env().SITE_URL).toString();
+/** The receipt, in the buyer's language (English dates as RFC 1123, as receipts always had them). */
+function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date, promo: ReceiptPromo, locale: Locale) {
+  const t = mailTexts(locale);
+  const price = (cents: number) => formatPrice(cents, locale);
+  const collectionUrl = new URL(localePath(locale, '/myCollection'), env().SITE_URL).toString();
   return {
     to: order.email,
-    subject: `Your Knowledge Zone receipt: ${order.productName}`,
+    subject: t('receiptSubject', { item: order.productName }),
     text: [
-      'Hello,',
+      t('receiptGreeting'),
       '',
-      'Thank you for your payment. Here is your receipt.',
+      t('receiptThanks'),
       '',
-      `Item: ${order.productName}`,
-      ...(promo ? [`Price: ${formatPrice(promo.listPriceCents)}`, `Promo code ${promo.code}: -${formatPrice(promo.discountCents)}`] : []),
-      `Amount paid: ${amount}`,
-      `Transaction id: ${paymentIntentId}`,
-      `Order: ${order._id.toHexString()}`,
-      `Date: ${paidAt.toUTCString()}`,
+      t('receiptItem', { item: order.productName }),
+      ...(promo ? [t('receiptPrice', { price: price(promo.listPriceCents) }), t('receiptPromo', { code: promo.code, discount: price(promo.discountCents) })] : []),
+      t('receiptAmount', { amount: price(order.priceCents) }),
+      t('receiptTransaction', { id: paymentIntentId }),
+      t('receiptOrder', { id: order._id.toHexString() }),
+      t('receiptDate', { date: locale === 'en' ? paidAt.toUTCString() : `${formatDate(paidAt, 'shortTime', locale)} UTC` }),
       '',
-      `Open it from My Collection: ${collectionUrl}`,
+      t('receiptOpen', { link: collectionUrl }),
       '',
-      'Knowledge Zone',
+      t('signature'),
     ].join('\n'),
   };
 }
@@ -136,7 +142,7 @@ async function runFulfilmentSteps(lock: FulfilmentDocument, order: OrderDocument
 
   if (!lock.receiptSentAt) {
     try {
-      await sendMail(receiptFor(order, lock.paymentIntentId, lock.createdAt, await redeemedPromoOf(order._id)));
+      await sendMail(receiptFor(order, lock.paymentIntentId, lock.createdAt, await redeemedPromoOf(order._id), await localeOfUserId(order.userId)));
       await fulfilments.updateOne({ _id: lock._id }, { $set: { receiptSentAt: new Date() } });
     } catch (error) {
       // The payment stands; the receipt is retried by the next call (a webhook retry) once the

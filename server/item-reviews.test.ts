@@ -69,7 +69,7 @@ const DAY = 24 * 60 * 60 * 1000;
 async function account(name: string, role: 'user' | 'admin' = 'user'): Promise<User> {
   const buyer = { ...makeBuyer(name.replace(/\W+/g, '-')), name };
   await (await m.db.collection('users')).insertOne({ _id: new ObjectId(buyer.id), email: buyer.email, name, role, sessionVersion: 0, createdAt: new Date() });
-  return { ...buyer, role, image: null, hasPassword: true, googleLinked: false, emailVerified: true, sessionVersion: 0, endedSessions: [], education: null, location: null, phone: null };
+  return { ...buyer, role, image: null, hasPassword: true, googleLinked: false, emailVerified: true, sessionVersion: 0, endedSessions: [], education: null, location: null, phone: null, locale: 'en' };
 }
 
 async function buy(user: Reviewer & { email: string }, item: { _id: ObjectId; priceCents: number }, paidAt = new Date(), itemKind: 'course' | 'book' = 'book') {

@@ -1,3 +1,4 @@
+import { localeOfAccount } from './account-locale';
 import 'server-only';
 import { claimOnce, consumeToken, peekToken, releaseClaim, revokeTokens } from './account-tokens';
 import { sendPasswordResetEmail } from './account-mail';
@@ -27,7 +28,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   await Promise.all([recordFailure(`reset:email:${email}`, REQUEST_LIMIT), recordFailure(`reset:ip:${ip}`, REQUEST_LIMIT_PER_IP)]);
   const doc = await findUserDocumentByEmail(email);
   if (!doc) return;
-  void sendPasswordResetEmail({ id: doc._id, email: doc.email, sessionVersion: doc.sessionVersion }).catch((error: unknown) => {
+  void sendPasswordResetEmail({ id: doc._id, email: doc.email, sessionVersion: doc.sessionVersion, locale: localeOfAccount(doc) }).catch((error: unknown) => {
     console.error('[mail] password reset e-mail failed', error);
   });
 }

@@ -24,6 +24,8 @@ export type User = {
   education: string | null;
   location: string | null;
   phone: string | null;
+  /** The language the account reads the site in (server/account-locale.ts). */
+  locale: 'en' | 'bn';
 };
 
 export function toUser(doc: UserDocument): User {
@@ -41,6 +43,7 @@ export function toUser(doc: UserDocument): User {
     education: doc.education ?? null,
     location: doc.location ?? null,
     phone: doc.phone ?? null,
+    locale: doc.locale ?? 'en',
   };
 }
 
@@ -56,7 +59,7 @@ export async function findUserById(id: string): Promise<User | null> {
 }
 
 
-export type NewPasswordUser = { name: string; email: string; password: string; role?: Role; verified?: boolean };
+export type NewPasswordUser = { name: string; email: string; password: string; role?: Role; verified?: boolean; locale?: 'en' | 'bn' };
 
 /** Creates an e-mail + password account; `null` when the e-mail already has an account. */
 export async function createPasswordUser(input: NewPasswordUser): Promise<User | null> {
@@ -68,6 +71,7 @@ export async function createPasswordUser(input: NewPasswordUser): Promise<User |
     passwordHash: await hashPassword(input.password),
     sessionVersion: 0,
     createdAt: new Date(),
+    ...(input.locale ? { locale: input.locale } : {}),
     ...(input.verified ? { emailVerifiedAt: new Date() } : {}),
   };
   try {

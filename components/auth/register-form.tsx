@@ -32,7 +32,8 @@ export function RegisterForm({ returnTo, googleEnabled }: Props) {
     setBusy(true);
     setError(null);
     setNotice(null);
-    const answer = await postJson('/api/account/register', values);
+    // The account's e-mails are written in the language it was made in.
+    const answer = await postJson('/api/account/register', { ...values, locale: locale === 'bn' ? 'bn' : 'en' });
     if (answer.status === 200 && answer.body.signedIn === true) {
       // Even when the session check that was loading at submit time answers late.
       replaceWithReturnPath(returnTo, locale);

@@ -6,6 +6,7 @@ import { usePathname } from '@/i18n/navigation';
 import { localePath, routing } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { rememberLocale } from './remember-locale';
+import { useSession } from './session-provider';
 
 /**
  * A link to the page the visitor is on, in the other language. Following it remembers the choice
@@ -17,11 +18,12 @@ export function LanguageSwitcher({ className = '', colors = 'text-slate-700 hove
   const locale = useLocale() as Locale;
   const other = routing.locales.find((candidate) => candidate !== locale) ?? routing.defaultLocale;
   const href = localePath(other, usePathname());
+  const { status } = useSession();
 
   function follow(event: MouseEvent<HTMLAnchorElement>) {
     // The query (a list's sort, a search page) and the fragment are the same in both languages.
     event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
-    rememberLocale(other);
+    rememberLocale(other, status === 'authenticated');
   }
 
   return (

@@ -1,3 +1,4 @@
+import { localeField } from './locale';
 import { z } from 'zod';
 import { LIMITS } from '@/lib/catalogue';
 
@@ -42,7 +43,8 @@ export const nameField = z
 export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const registerSchema = z.strictObject({ name: nameField, email: emailField, password: passwordField });
+/** `locale`: the language of the page the account was made on; its e-mails are written in it. */
+export const registerSchema = z.strictObject({ name: nameField, email: emailField, password: passwordField, locale: localeField.optional() });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const resetRequestSchema = z.strictObject({ email: emailField });

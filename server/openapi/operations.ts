@@ -1,3 +1,4 @@
+import { accountLocaleSchema } from '@/lib/schemas/locale';
 import 'server-only';
 import { z } from 'zod';
 import { resetRequestSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
@@ -50,6 +51,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/account/password-reset/confirm', tag: 'account', summary: 'Set a new password with a one-time link; ends other sessions', access: 'public', body: resetPasswordSchema, responses: { '200': { description: 'Password changed', schema: ok }, '409': { description: 'The link was already used', schema: message } } },
   { method: 'post', path: '/api/account/verify-email', tag: 'account', summary: 'Verify the e-mail address with a one-time link', access: 'public', body: verifyEmailSchema, responses: { '200': { description: 'Verified', schema: ok }, '409': { description: 'The link was already used', schema: message } } },
   { method: 'post', path: '/api/account/verify-email/resend', tag: 'account', summary: 'Send a new verification link to the signed-in user', access: 'user', responses: { '200': { description: 'Sent', schema: z.object({ ok: z.literal(true), message: z.string() }) } } },
+  { method: 'put', path: '/api/account/locale', tag: 'account', summary: 'Remember the language the signed-in account chose; its e-mails are written in it', access: 'user', body: accountLocaleSchema, responses: { '200': { description: 'Remembered', schema: ok } } },
   { method: 'get', path: '/api/auth/{nextauth}', tag: 'account', summary: 'Auth.js endpoints (session, csrf, providers, OAuth callbacks)', access: 'public', params: z.object({ nextauth: z.string() }), responses: { '200': { description: 'Auth.js answer' }, '302': { description: 'OAuth redirect' } } },
   { method: 'post', path: '/api/auth/{nextauth}', tag: 'account', summary: 'Auth.js endpoints (sign-in, sign-out, session update)', access: 'public', params: z.object({ nextauth: z.string() }), responses: { '200': { description: 'Auth.js answer' }, '302': { description: 'Redirect' } } },
 
