@@ -7,10 +7,14 @@ import { routes } from '@/lib/routes';
 import type { Blog } from '@/server/blogs';
 import type { Book } from '@/server/books';
 import type { Course } from '@/server/courses';
+import { localePath } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { absoluteUrl } from './seo';
 
 // schema.org data for the detail pages (Course, Book, BlogPosting), so search engines can show
-// price, author and buyers' ratings. Rendered by components/catalogue/json-ld.tsx.
+// price, author and buyers' ratings. Rendered by components/catalogue/json-ld.tsx. In the page's
+// language: the item comes with its texts in it (lib/bengali-content.ts) and the addresses are the
+// page's own (`locale`).
 
 const PROVIDER = { '@type': 'Organization', name: 'Knowledge Zone' } as const;
 
@@ -49,8 +53,8 @@ function ratingData(rating: RatingSummary | null, reviews: readonly ItemReview[]
 }
 
 /** `reviews`: those the page shows (its first page), newest first. */
-export function courseStructuredData(course: Course, reviews: readonly ItemReview[] = []): Record<string, unknown> {
-  const path = routes.courseDetail(course.classCourse, course.id);
+export function courseStructuredData(course: Course, reviews: readonly ItemReview[] = [], locale: Locale = 'en'): Record<string, unknown> {
+  const path = localePath(locale, routes.courseDetail(course.classCourse, course.id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -58,7 +62,7 @@ export function courseStructuredData(course: Course, reviews: readonly ItemRevie
     description: course.ShortDescription,
     image: absoluteUrl(course.img),
     url: absoluteUrl(path),
-    provider: { ...PROVIDER, url: absoluteUrl('/') },
+    provider: { ...PROVIDER, url: absoluteUrl(localePath(locale, '/')) },
     instructor: { '@type': 'Person', name: course.instructorName, description: course.education },
     offers: offer(course.priceCents, path),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: `PT${course.hours}H` },
@@ -88,8 +92,8 @@ function syllabusSectionsOf(course: Course): Record<string, unknown>[] {
 }
 
 /** `reviews`: those the page shows (its first page), newest first. */
-export function bookStructuredData(book: Book, reviews: readonly ItemReview[] = []): Record<string, unknown> {
-  const path = routes.book(book.id);
+export function bookStructuredData(book: Book, reviews: readonly ItemReview[] = [], locale: Locale = 'en'): Record<string, unknown> {
+  const path = localePath(locale, routes.book(book.id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Book',
@@ -106,8 +110,8 @@ export function bookStructuredData(book: Book, reviews: readonly ItemReview[] = 
   };
 }
 
-export function blogStructuredData(blog: Blog): Record<string, unknown> {
-  const path = routes.blog(blog.id);
+export function blogStructuredData(blog: Blog, locale: Locale = 'en'): Record<string, unknown> {
+  const path = localePath(locale, routes.blog(blog.id));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -89,7 +89,7 @@ const CONTROL_MESSAGES = {
 };
 
 export default function AdminCardControls(props: AdminCardActionsProps) {
-  const locale = useLocale() === 'bn' ? 'bn' : 'en';
+  const locale = useLocale();
   return (
     <NextIntlClientProvider locale={locale} timeZone="UTC" messages={CONTROL_MESSAGES[locale]}>
       <CardControls {...props} />

@@ -37,7 +37,7 @@ function keyOf<Keys extends Record<string, string>>(keys: Keys, value: string): 
 
 export async function AuditTable({ rows }: { rows: AuditRow[] }) {
   const t = await getTranslations('audit');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   const actionOf = (row: AuditRow) => {
     const key = keyOf(ACTION_KEYS, row.action);
     return key ? t(`actions.${key}`) : row.action;

@@ -12,7 +12,7 @@ import { ShowReviewButton } from './show-review-button';
 export async function HiddenReviewsList({ reviews }: { reviews: HiddenItemReview[] }) {
   const t = await getTranslations('hiddenReviews');
   const kinds = await getTranslations('adminItemKinds');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   if (reviews.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('empty')}</p>;
   return (
     <ul aria-label={t('listLabel')} className="grid gap-4 lg:grid-cols-2">

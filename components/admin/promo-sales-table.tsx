@@ -14,7 +14,7 @@ const cellClass = 'px-3 py-3 sm:px-4';
 
 export async function PromoSalesTable({ rows }: { rows: PromoSalesRow[] }) {
   const t = await getTranslations('sales');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noPromoSales')}</p>;
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">

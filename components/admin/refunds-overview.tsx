@@ -64,7 +64,7 @@ const EMPTY = { pending: 'noPending', refused: 'noRefused', approved: 'noApprove
 export async function RefundRequestList({ status, cards }: { status: RefundRequestStatus; cards: RefundRequestCard[] }) {
   const t = await getTranslations('adminRefunds');
   const kinds = await getTranslations('adminItemKinds');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   const date = (iso: string) => formatDate(iso, 'short', locale);
   if (cards.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t(EMPTY[status])}</p>;
   return (
@@ -132,7 +132,7 @@ async function RefundState({ row }: { row: RefundRow }) {
 
 export async function RecentRefundsTable({ rows }: { rows: RefundRow[] }) {
   const t = await getTranslations('adminRefunds');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   const date = (iso: string) => formatDate(iso, 'short', locale);
   if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noRefunds')}</p>;
   return (

@@ -32,7 +32,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export async function SalesTotalsCards({ totals }: { totals: SalesTotals }) {
   const t = await getTranslations('sales');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   return (
     <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
       <Stat label={t('revenueNet')} value={formatPrice(totals.revenueCents, locale)} />
@@ -50,7 +50,7 @@ const cellClass = 'px-3 py-3 sm:px-4';
 export async function SalesByItemTable({ rows }: { rows: ItemSalesRow[] }) {
   const t = await getTranslations('sales');
   const kinds = await getTranslations('adminItemKinds');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noPaidOrders')}</p>;
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -95,7 +95,7 @@ function refundControl(row: OrderLogRow) {
 
 export async function OrderLogTable({ rows }: { rows: OrderLogRow[] }) {
   const t = await getTranslations('sales');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noOrders')}</p>;
   return (
     <>

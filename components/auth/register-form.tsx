@@ -33,7 +33,7 @@ export function RegisterForm({ returnTo, googleEnabled }: Props) {
     setError(null);
     setNotice(null);
     // The account's e-mails are written in the language it was made in.
-    const answer = await postJson('/api/account/register', { ...values, locale: locale === 'bn' ? 'bn' : 'en' });
+    const answer = await postJson('/api/account/register', { ...values, locale });
     if (answer.status === 200 && answer.body.signedIn === true) {
       // Even when the session check that was loading at submit time answers late.
       replaceWithReturnPath(returnTo, locale);

@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { localePath, routing } from '@/i18n/routing';
-import type { Locale } from '@/i18n/routing';
 import { rememberLocale } from './remember-locale';
 import { useSession } from './session-provider';
 
@@ -15,7 +14,7 @@ import { useSession } from './session-provider';
 /** `className` adds layout and, with `colors`, replaces the colours (the footer is dark). */
 export function LanguageSwitcher({ className = '', colors = 'text-slate-700 hover:bg-brand-50 hover:text-brand-700' }: { className?: string; colors?: string }) {
   const t = useTranslations('language');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const other = routing.locales.find((candidate) => candidate !== locale) ?? routing.defaultLocale;
   const href = localePath(other, usePathname());
   const { status } = useSession();

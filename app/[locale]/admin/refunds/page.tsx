@@ -40,7 +40,7 @@ export default async function RefundsPage({ searchParams }: Props) {
   if (!status || page === null) notFound();
   const [requests, refunds] = await Promise.all([listRefundRequests(admin, status, page), listRecentRefunds(admin)]);
   const t = await getTranslations('adminRefunds');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   const base = status === 'pending' ? '/admin/refunds' : `/admin/refunds?status=${status}`;
 
   return (

@@ -40,7 +40,7 @@ export default async function BlogDetailPage({ params }: Props) {
   const paragraphs = blog.description.split(/\n\s*\n|\r?\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <div className="container-page py-6 lg:py-10">
-      <JsonLd data={blogStructuredData(blog)} />
+      <JsonLd data={blogStructuredData(blog, locale)} />
       <Breadcrumbs trail={[{ href: '/', label: tNav('home') }, { href: '/blogs', label: t('blogs') }]} current={blog.title} />
       <article className="mx-auto mt-6 max-w-3xl">
         <OptimizedImage

@@ -53,7 +53,7 @@ export default async function BookDetailPage({ params }: Props) {
     // One set of browser messages for the client parts (the buy button and the review form).
     <WithClientMessages namespaces={[...ITEM_REVIEWS_CLIENT_NAMESPACES, 'catalogueBuy']}>
       <div className="container-page py-6 lg:py-10">
-        <JsonLd data={bookStructuredData(book, reviews.items)} />
+        <JsonLd data={bookStructuredData(book, reviews.items, locale)} />
         <Breadcrumbs trail={[{ href: '/', label: tNav('home') }, { href: '/books', label: t('list') }]} current={book.bookName} />
 
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">

@@ -37,7 +37,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   // A promo code the buyer applied before a reload shows at once; the panel then asks the server again.
   const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents) : null;
   const t = await getTranslations('payment');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   // The refusals below are the API's English messages, shown in the page's language.
   const errorText = await getErrorText();
 

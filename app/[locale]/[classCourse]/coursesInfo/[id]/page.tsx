@@ -74,7 +74,7 @@ export default async function CourseDetailPage({ params }: Props) {
     // One set of browser messages for the client parts (the buy button and the review form).
     <WithClientMessages namespaces={[...ITEM_REVIEWS_CLIENT_NAMESPACES, 'catalogueBuy']}>
       <div className="container-page py-6 lg:py-10">
-        <JsonLd data={courseStructuredData(course, reviews.items)} />
+        <JsonLd data={courseStructuredData(course, reviews.items, locale)} />
         <Breadcrumbs trail={[{ href: '/', label: tNav('home') }, { href: list.href, label: tLists(`course.${course.classCourse}`) }]} current={course.title} />
 
         <header className="mt-4 max-w-3xl">
