@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatNumber } from '@/lib/format';
 import { Link } from '@/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { CONTACT } from '@/lib/catalogue';
@@ -27,7 +28,7 @@ const STORES = [
 
 /** `links`: the operator's app and social addresses (server/env.ts); a link without one is left out. */
 export async function SiteFooter({ links }: { links: ExternalLinks }) {
-  const t = await getTranslations('footer');
+  const [t, locale] = await Promise.all([getTranslations('footer'), getLocale()]);
   // Rendered at build/revalidation time; the year only changes once a year.
   const year = new Date().getFullYear();
   const stores = STORES.flatMap((store) => (links[store.key] ? [{ ...store, href: links[store.key] }] : []));
@@ -82,7 +83,7 @@ export async function SiteFooter({ links }: { links: ExternalLinks }) {
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        {t('copyright', { year })}
+        {t('copyright', { year: formatNumber(year, locale, { useGrouping: false }) })}
       </p>
       <p className="pb-4 text-center text-xs">
         <LanguageSwitcher colors="text-slate-300 hover:text-white" />
