@@ -100,3 +100,98 @@ test('a signed-out visitor of a Bengali account page is sent to the Bengali logi
   await expect(page).toHaveURL(/\/bn\/login\?from=%2Fbn%2FmyOrder$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });
+
+// The Bengali of an English text the site shows, found through the key that holds it (the first
+// key with exactly that English, or the given one).
+const EN_FLAT = flatten(readMessages('en'));
+const BN_FLAT = flatten(BN);
+function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(name, value);
+    else flatten(value, name, into);
+  }
+  return into;
+}
+function bnOf(english: string, key?: string): string {
+  const found = key ?? [...EN_FLAT].find(([, text]) => text === english)?.[0];
+  const bengali = found ? BN_FLAT.get(found) : undefined;
+  if (!bengali) throw new Error(`no Bengali for "${english}"`);
+  return bengali;
+}
+
+const PHYSICS_BN = 'নবম শ্রেণির পদার্থবিজ্ঞান';
+
+test('a course list, a course and its JSON-LD in Bengali, with Bengali digits and the admin-given Bengali title', async ({ page }) => {
+  await page.goto('/bn/classes/nine');
+  await page.getByRole('link', { name: PHYSICS_BN, exact: true }).click();
+  await expect(page).toHaveURL(/\/bn\/classNine\/coursesInfo\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: PHYSICS_BN })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { name?: string; url?: string };
+  expect(data.name).toBe(PHYSICS_BN);
+  expect(data.url).toMatch(/\/bn\/classNine\/coursesInfo\//);
+  await expect(page.locator('main')).toContainText(/২২\.০০/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bn\/classNine\/coursesInfo\/[0-9a-f]{24}$/);
+  await screenshots(page, 'course-bn');
+  await expectNoAxeViolations(page);
+});
+
+test('search from the Bengali header finds a course by its Bengali title, and by its English one', async ({ page }) => {
+  await page.goto('/bn');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: bnOf('Search courses') });
+  await box.fill('পদার্থ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/bn\/searchCourse\//);
+  await expect(page.getByRole('link', { name: PHYSICS_BN, exact: true })).toBeVisible();
+  await page.goto('/bn/searchCourse/Physics%20for%20Class%20Nine');
+  await expect(page.getByRole('link', { name: PHYSICS_BN, exact: true })).toBeVisible();
+  await screenshots(page, 'search-bn');
+  await expectNoAxeViolations(page);
+});
+
+test('login on the Bengali site shows the validation errors in Bengali', async ({ page }) => {
+  await page.goto('/bn/login');
+  await page.getByRole('main').getByRole('button', { name: bnOf('Login', 'login.submit'), exact: true }).click();
+  await expect(page.getByText(bnOf('email is requires'))).toBeVisible();
+  await expect(page.getByText(bnOf('password is requires'))).toBeVisible();
+  await screenshots(page, 'login-bn');
+  await expectNoAxeViolations(page);
+});
+
+test('a new learner registers, buys and pays on the Bengali site, then opens the lesson player in Bengali', async ({ page }) => {
+  const email = `bangla-${Date.now().toString(36)}@example.com`;
+  await page.goto('/bn/register');
+  await expect(page.getByRole('banner').getByRole('link', { name: bnOf('Login', 'nav.login'), exact: true })).toBeVisible();
+  await page.getByLabel(bnOf('Name', 'auth.name')).fill('Sumaiya Akter');
+  await page.getByLabel(bnOf('Email', 'auth.email')).fill(email);
+  await page.getByLabel(bnOf('Password', 'auth.password')).fill('secret12');
+  await page.getByRole('button', { name: bnOf('Register', 'register.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/bn$/);
+
+  await page.goto('/bn/classes/nine');
+  await page.getByRole('link', { name: PHYSICS_BN, exact: true }).click();
+  const buy = page.getByRole('button', { name: bnOf('Buy Now') });
+  await expect(buy).toBeEnabled();
+  await buy.click();
+  await expect(page).toHaveURL(/\/bn\/myOrder$/);
+  await page.getByRole('row').filter({ hasText: PHYSICS_BN }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/bn\/payment\/[0-9a-f]{24}$/);
+  await expect(page.locator('main')).toContainText(/২২\.০০/);
+  const confirm = page.getByRole('button', { name: bnOf('Confirm Payment') });
+  await expect(confirm).toBeEnabled();
+  await page.getByLabel(bnOf('Card number')).fill('4242 4242 4242 4242');
+  await page.getByLabel(bnOf('Expiry (MM / YY)')).fill('12 / 40');
+  await page.getByLabel('CVC').fill('123');
+  await screenshots(page, 'payment-bn');
+  await confirm.click();
+  await expect(page.getByText(bnOf('Payment Successful !!'))).toBeVisible();
+
+  await page.goto('/bn/myCollection');
+  await page.getByRole('row').filter({ hasText: PHYSICS_BN }).getByRole('link', { name: new RegExp(bnOf('Start', 'collection.start')) }).click();
+  await expect(page).toHaveURL(/\/bn\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('navigation', { name: bnOf('Course content', 'player.courseContent') }).first()).toBeAttached();
+  await screenshots(page, 'player-bn');
+  await expectNoAxeViolations(page);
+});
