@@ -1,5 +1,7 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// use-intl's core (the library under next-intl) has no React: mail is also written by scripts and
+// background work, where next-intl's React entry points do not load.
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from '@/i18n/routing';
 import bn from '@/messages/bn.json';
 import en from '@/messages/en.json';
