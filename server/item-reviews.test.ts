@@ -206,8 +206,10 @@ describe('who may review', () => {
     expect(page.items[0]).not.toHaveProperty('userId');
     await expectExactRating('book', book._id);
     // The item's pages were refreshed on every instance (the announcement), lists and search included.
-    expect(jest.mocked(m.nextCache.revalidatePath)).toHaveBeenCalledWith('/book/[id]/reviews/page/[page]', 'page');
-    expect(jest.mocked(m.nextCache.revalidatePath)).toHaveBeenCalledWith(`/book/${book._id.toHexString()}`);
+    // Pages live under app/[locale]: the route in every language, the address once per language.
+    expect(jest.mocked(m.nextCache.revalidatePath)).toHaveBeenCalledWith('/[locale]/book/[id]/reviews/page/[page]', 'page');
+    expect(jest.mocked(m.nextCache.revalidatePath)).toHaveBeenCalledWith(`/en/book/${book._id.toHexString()}`);
+    expect(jest.mocked(m.nextCache.revalidatePath)).toHaveBeenCalledWith(`/bn/book/${book._id.toHexString()}`);
   });
 
   describe('a course: a fifth of the lessons, or 7 days after the purchase', () => {
@@ -465,7 +467,7 @@ describe('hidden reviews: the moderators’ list, and showing one again', () => 
     expect(stored).not.toHaveProperty('hiddenAt');
     expect(stored).not.toHaveProperty('hiddenReason');
     expect(stored).not.toHaveProperty('hiddenBy');
-    expect(m.nextCache.revalidatePath).toHaveBeenCalledWith('/book/[id]/reviews/page/[page]', 'page');
+    expect(m.nextCache.revalidatePath).toHaveBeenCalledWith('/[locale]/book/[id]/reviews/page/[page]', 'page');
     const [entry, ...more] = await auditOf('show');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ entityId: bookReview.id, actorEmail: admin.email });

@@ -15,6 +15,9 @@ import type { CurriculumSectionDocument, ItemReviewDocument, OrderDocument } fro
 import { siteUrl } from './env';
 import { HttpError } from './http';
 import { sendMail } from './mail';
+import { mailTexts } from './mail-messages';
+import { localeOfAccount } from './account-locale';
+import { localePath } from '@/i18n/routing';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
 import { readCourseProgress } from './progress';
@@ -421,15 +424,18 @@ export async function hideItemReview(moderator: Moderator, reviewId: string, inp
 /** The author's e-mail about their hidden review. The review is hidden whether or not it is sent. */
 async function tellAuthorOfHiding(review: ItemReviewDocument, itemName: string, reason: string): Promise<void> {
   try {
-    const author = await withDb(async () => (await collection('users')).findOne({ _id: review.userId }, { projection: { email: 1 } }));
+    const author = await withDb(async () => (await collection('users')).findOne({ _id: review.userId }, { projection: { email: 1, locale: 1 } }));
     if (!author) return;
+    const locale = localeOfAccount(author);
+    const t = mailTexts(locale);
     const item = await findReviewedItem(review.itemId);
-    const link = item ? `\n\nThe ${review.itemKind}: ${siteUrl()}${item.path}` : '';
+    const link = item ? `${siteUrl()}${localePath(locale, item.path)}` : null;
+    const itemLine = link ? (review.itemKind === 'course' ? t('hiddenCourseLink', { link }) : t('hiddenBookLink', { link })) : null;
     await sendMail({
       to: author.email,
-      subject: 'Your review on Knowledge Zone was hidden',
+      subject: t('hiddenSubject'),
       // No greeting by name: the name was typed by the account holder (server/account-mail.ts).
-      text: `Hello,\n\nA moderator hid your review of “${itemName}” because it breaks the site's rules.\n\nReason: ${reason}\n\nIt no longer shows on the page or counts in the rating. You can delete it there and write a new review that keeps to the rules.${link}\n\nKnowledge Zone`,
+      text: [t('hiddenBody', { item: itemName, reason }), ...(itemLine ? [itemLine] : []), t('signature')].join('\n\n'),
     });
   } catch (error) {
     console.error('[item-reviews] could not e-mail the author of hidden review', review._id.toHexString(), error);

@@ -141,7 +141,7 @@ async function allowanceUsed(user: User): Promise<number> {
 
 /** How often the home pages were dropped from Next's cache and from the shared page cache. */
 function homeRefreshes() {
-  const next = jest.mocked(revalidatePath).mock.calls.filter(([path]) => path === '/(home)' || path === '/').length;
+  const next = jest.mocked(revalidatePath).mock.calls.filter(([path]) => path === '/[locale]/(home)' || path === '/en' || path === '/bn').length;
   return { next, shared: sharedPageCache.clear.mock.calls.length };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { adminRefundSchema } from '@/lib/schemas/refunds';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';
@@ -11,6 +11,10 @@ import { env } from './env';
 import { claimOnce } from './fulfilment';
 import { HttpError } from './http';
 import { sendMail } from './mail';
+import { mailTexts } from './mail-messages';
+import { localeOfUserId } from './account-locale';
+import { localePath } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { paymentGateway } from './payments';
 import { RefundRefusedError } from './payments/gateway';
 import { removeReviewOfRefundedBuyer } from './item-reviews';
@@ -218,30 +222,30 @@ async function auditRefund(lock: RefundDocument): Promise<RefundDocument> {
 }
 
 /** The buyer's e-mail. Nothing a user typed goes into it (a name or a reason could turn it into phishing). */
-function refundMail(lock: RefundDocument, refundedAt: Date) {
-  const orderUrl = new URL('/myOrder', env().SITE_URL).toString();
+/** The refund e-mail, in the buyer's language (English dates as RFC 1123, as they always were). */
+function refundMail(lock: RefundDocument, refundedAt: Date, locale: Locale) {
+  const t = mailTexts(locale);
+  const orderUrl = new URL(localePath(locale, '/myOrder'), env().SITE_URL).toString();
   return {
     to: lock.email,
-    subject: `Your Knowledge Zone refund: ${lock.productName}`,
+    subject: t('refundSubject', { item: lock.productName }),
     text: [
-      'Hello,',
+      t('refundGreeting'),
       '',
-      `Your payment for ${lock.productName} has been refunded in full.`,
+      t('refundDone', { item: lock.productName }),
       '',
-      `Amount refunded: ${formatPrice(lock.amountCents)}`,
-      `Order: ${lock._id.toHexString()}`,
-      `Date: ${refundedAt.toUTCString()}`,
+      t('refundAmount', { amount: formatPrice(lock.amountCents, locale) }),
+      t('refundOrder', { id: lock._id.toHexString() }),
+      t('refundDate', { date: locale === 'en' ? refundedAt.toUTCString() : `${formatDate(refundedAt, 'shortTime', locale)} UTC` }),
       '',
-      lock.itemKind === 'course'
-        ? 'Your access to the course has ended, and its certificate, if you earned one, has been withdrawn.'
-        : 'Your access to the book and its file has ended.',
-      ...(lock.reviewRemoved ? [`Your review of it was removed, as reviews come from buyers.`] : []),
-      'A card refund usually reaches your account within 5 to 10 business days.',
-      'You can buy it again at any time.',
+      lock.itemKind === 'course' ? t('refundCourseAccess') : t('refundBookAccess'),
+      ...(lock.reviewRemoved ? [t('refundReviewRemoved')] : []),
+      t('refundCardTime'),
+      t('refundBuyAgain'),
       '',
-      `Your orders: ${orderUrl}`,
+      t('refundOrders', { link: orderUrl }),
       '',
-      'Knowledge Zone',
+      t('signature'),
     ].join('\n'),
   };
 }
@@ -268,7 +272,7 @@ async function runRefundSteps(initial: RefundDocument): Promise<RefundDocument> 
   if (!lock.auditedAt) lock = await auditRefund(lock);
   if (!lock.emailSentAt) {
     try {
-      await sendMail(refundMail(lock, lock.refundedAt ?? new Date()));
+      await sendMail(refundMail(lock, lock.refundedAt ?? new Date(), await localeOfUserId(lock.userId)));
       lock = await stamp(lock, { emailSentAt: new Date() });
     } catch (error) {
       // The refund stands; the e-mail is retried by the sweep (or a webhook retry) once the lease is released.

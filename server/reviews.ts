@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
-import { revalidatePath } from 'next/cache';
+import { revalidatePage } from './revalidate-page';
 import { cache } from 'react';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
@@ -130,7 +130,7 @@ async function isShownOnHome(userId: ObjectId): Promise<boolean> {
  * groups), on this instance and, through the announcement, every other.
  */
 async function refreshHomeReviews(): Promise<void> {
-  revalidatePath('/(home)', 'layout');
+  revalidatePage('/(home)', 'layout');
   await announcePublicChange();
 }
 

@@ -45,7 +45,7 @@ async function allowanceUsed(userId: string): Promise<number> {
 
 /** How often the cached home pages were dropped (Next's cache and the shared page cache). */
 function homeRefreshes() {
-  const next = jest.mocked(revalidatePath).mock.calls.filter(([path, type]) => path === '/(home)' && type === 'layout').length;
+  const next = jest.mocked(revalidatePath).mock.calls.filter(([path, type]) => path === '/[locale]/(home)' && type === 'layout').length;
   return { next, shared: sharedPageCache.clear.mock.calls.length };
 }
 

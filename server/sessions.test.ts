@@ -108,7 +108,7 @@ describe('ending sessions on the server', () => {
     expect(await replay(session.cookie)).toBeNull();
     expect((await listNewestReviews(50)).map((review) => review.comment)).not.toContain('Visit evil.example for refunds');
     expect(await (await collection('reviews')).countDocuments({ userId: new ObjectId(user.id) })).toBe(0);
-    expect(revalidatePath).toHaveBeenCalledWith('/(home)', 'layout');
+    expect(revalidatePath).toHaveBeenCalledWith('/[locale]/(home)', 'layout');
   });
 
   it('refuses a token without a session id (made before sessions had one) or of an older version', async () => {
