@@ -59,4 +59,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+// Messages are compiled at build time, so browsers get no ICU message parser (about 10 kB gzip).
+export default createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: ['en', 'bn'], precompile: true } },
+})(nextConfig);
