@@ -31,10 +31,10 @@ type TextFields<T> = { [Key in keyof T]: T[Key] extends string ? Key : never }[k
  * fields (e.g. a course's `title` and `ShortDescription`), so a page, its metadata and its JSON-LD
  * all speak the page's language.
  */
-export function localizeItem<T extends { bn?: BengaliText }>(item: T, fields: { title: TextFields<T>; description: TextFields<T> }, locale: string): T {
+export function localizeItem<T extends { bn?: BengaliText }>(item: T, fields: { title: TextFields<T>; description?: TextFields<T> }, locale: string): T {
   if (locale !== 'bn' || !item.bn) return item;
   const copy = { ...item };
   if (item.bn.title) (copy[fields.title] as string) = item.bn.title;
-  if (item.bn.description) (copy[fields.description] as string) = item.bn.description;
+  if (fields.description && item.bn.description) (copy[fields.description] as string) = item.bn.description;
   return copy;
 }

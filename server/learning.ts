@@ -1,3 +1,4 @@
+import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
 import { cache } from 'react';
 import { lessonsOf } from '@/lib/curriculum';
@@ -22,6 +23,8 @@ export type LearningCourse = {
   listed: boolean;
   classCourse: CourseList;
   title: string;
+  /** The Bengali title, where an admin gave one (lib/bengali-content.ts). */
+  bn?: BengaliText;
   instructorName: string;
   curriculum: Curriculum;
 };
@@ -33,7 +36,7 @@ export const findLearningCourse = cache(async (courseId: string): Promise<Learni
   const id = parseObjectId(courseId);
   if (!id) return null;
   // Unlisted courses too: their buyers keep them (server/catalogue-admin/unlisting.ts).
-  const found = await findCourseForBuyers(id, { classCourse: 1, title: 1, instructorName: 1, curriculum: 1 });
+  const found = await findCourseForBuyers(id, { classCourse: 1, title: 1, bn: 1, instructorName: 1, curriculum: 1 });
   if (!found) return null;
   const { course: document, listed } = found;
   return {
@@ -41,6 +44,7 @@ export const findLearningCourse = cache(async (courseId: string): Promise<Learni
     id: document._id.toHexString(),
     classCourse: document.classCourse,
     title: document.title,
+    ...(document.bn ? { bn: document.bn } : {}),
     instructorName: document.instructorName,
     curriculum: toCurriculum(document.curriculum),
   };

@@ -1,3 +1,4 @@
+import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
 import type { CourseList } from '@/lib/catalogue';
 import { getBook } from './books';
@@ -13,6 +14,8 @@ export type PurchasableItem = {
   priceCents: number;
   /** A course's list (what promo codes for a list match); null for a book. */
   list: CourseList | null;
+  /** The Bengali name and text, where an admin gave them (lib/bengali-content.ts). */
+  bn?: BengaliText;
 };
 
 /**
@@ -23,11 +26,11 @@ export async function loadPurchasableItem(itemId: string, kind?: PurchasableItem
   const course = kind === 'book' ? null : await getCourse(itemId);
   // A course marked "coming soon" has nothing to deliver yet.
   if (course?.comingSoon) return null;
-  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents, list: course.classCourse };
+  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents, list: course.classCourse, ...(course.bn ? { bn: course.bn } : {}) };
   if (kind === 'course') return null;
   const book = await getBook(itemId);
   // A book without its verified file has nothing to deliver yet.
   if (book && !book.onSale) return null;
-  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents, list: null };
+  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents, list: null, ...(book.bn ? { bn: book.bn } : {}) };
   return null;
 }

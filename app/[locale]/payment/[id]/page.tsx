@@ -1,3 +1,5 @@
+import { loadPurchasableItem } from '@/server/purchasable-items';
+import { inLocale } from '@/lib/bengali-content';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -40,6 +42,9 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const locale = await getLocale();
   // The refusals below are the API's English messages, shown in the page's language.
   const errorText = await getErrorText();
+  // The order keeps the name it was bought under; the Bengali site shows the item's Bengali one.
+  const item = await loadPurchasableItem(order.itemId, order.itemKind);
+  const productName = inLocale(order.productName, item?.bn?.title, locale);
 
   return (
     <div className="container-page py-10">
@@ -48,7 +53,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
         <section aria-labelledby="payment-item" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <OptimizedImage
             src={order.img}
-            alt={order.productName}
+            alt={productName}
             width={640}
             height={400}
             sizes="(min-width: 1024px) 40vw, 100vw"
@@ -56,7 +61,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             priority
           />
           <h2 id="payment-item" className="mt-4 text-xl font-bold text-slate-900">
-            {order.productName}
+            {productName}
           </h2>
           <p className="mt-1 text-lg text-slate-800">
             {t.rich('price', { price: formatPrice(priceCents, locale), strong: (chunks) => <span className="font-semibold">{chunks}</span> })}

@@ -1,6 +1,7 @@
 import { redirectInLocale } from '@/i18n/server-redirect';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizeItem } from '@/lib/bengali-content';
 import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
@@ -33,7 +34,8 @@ async function open(params: Props['params']) {
   const opened = await openLesson(learner, courseId, lessonId);
   if (opened.status === 'not-found') notFound();
   if (opened.status === 'locked') return redirectInLocale(`${routes.courseDetail(opened.course.classCourse, opened.course.id)}#curriculum-heading`);
-  return { learner, ...opened };
+  // The player speaks the page's language, the course's title included.
+  return { learner, ...opened, course: localizeItem(opened.course, { title: 'title' }, await getLocale()) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
