@@ -1,4 +1,4 @@
-import { centsToDollars, coursePriceLabel, excerpt, formatBlogDate, formatPrice, isLongerThan, normalizeSearchTerm, normalizeSearchText } from './format';
+import { centsToDollars, excerpt, formatBlogDate, formatPrice, isLongerThan, normalizeSearchTerm, normalizeSearchText } from './format';
 
 describe('formatPrice', () => {
   it('shows integer cents as dollars with two decimals', () => {
@@ -54,14 +54,6 @@ describe('excerpt (blog cards: first 255 characters)', () => {
     expect(cut).toBe(`${'😀'.repeat(254)}…`);
     expect(isLongerThan('😀'.repeat(255), 255)).toBe(false);
     expect(excerpt('আমি বাংলায় গান গাই আমি বাংলার গান গাই', 20)).toBe('আমি বাংলায় গান গাই…');
-  });
-});
-
-describe('coursePriceLabel', () => {
-  it('says Free only for a price of nothing (what checkout charges), the price otherwise', () => {
-    expect(coursePriceLabel({ priceCents: 100 })).toBe('$1.00');
-    expect(coursePriceLabel({ priceCents: 0 })).toBe('Free');
-    expect(coursePriceLabel({ priceCents: 1999 })).toBe('$19.99');
   });
 });
 

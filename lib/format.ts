@@ -41,11 +41,6 @@ export function formatDate(date: Date | string | number, style: keyof typeof DAT
   return new Intl.DateTimeFormat(DATE_LOCALE[locale], { ...DATE_STYLES[style], timeZone: 'UTC' }).format(value);
 }
 
-/** A course card's price: "Free" only when it costs nothing, so a card never promises less than checkout charges. */
-export function coursePriceLabel(course: { priceCents: number }, locale: FormatLocale = 'en'): string {
-  return course.priceCents === 0 ? (locale === 'bn' ? 'বিনামূল্যে' : 'Free') : formatPrice(course.priceCents, locale);
-}
-
 /** Cents as the legacy API's dollar number (1250 → 12.5), for answers that keep the old `price` field. */
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;

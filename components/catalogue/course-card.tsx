@@ -3,7 +3,7 @@ import type { BengaliText } from '@/lib/bengali-content';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
-import { coursePriceLabel } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { CardRatingLine } from '@/components/reviews/stars';
@@ -45,7 +45,8 @@ export async function CourseCard({ course, priority = false, headingLevel: Headi
         <div className="mt-auto flex items-center justify-between gap-3">
           <p className="text-base font-semibold text-slate-800">
             <span className="sr-only">{t('price')}</span>
-            {coursePriceLabel(course, locale)}
+            {/* "Free" only for a price of nothing: a card never promises less than checkout charges. */}
+            {course.priceCents === 0 ? t('free') : formatPrice(course.priceCents, locale)}
           </p>
           <AdminCardActions kind="course" id={course.id} name={title} editHref={`/${course.classCourse}/update/${course.id}`} />
         </div>
