@@ -22,6 +22,7 @@ const MANIFEST: Record<string, Row> = {
   'POST /api/account/password-reset/confirm': { access: 'public', path: '/api/account/password-reset/confirm', body: {} },
   'POST /api/account/verify-email': { access: 'public', path: '/api/account/verify-email', body: {} },
   'POST /api/account/verify-email/resend': { access: 'user', path: '/api/account/verify-email/resend', body: {} },
+  'PUT /api/account/locale': { access: 'user', path: '/api/account/locale', body: {} },
   'GET /api/auth/{nextauth}': { access: 'public', path: '/api/auth/session' },
   'POST /api/auth/{nextauth}': { access: 'public', path: '/api/auth/_log', body: {} },
   'PUT /api/user/{key}': { access: 'self-or-admin', path: `/api/user/${STUDENT}`, body: { email: STUDENT } },
