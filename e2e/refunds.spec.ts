@@ -106,10 +106,15 @@ test.describe('refunds', () => {
     const confirm = admin.getByRole('dialog', { name: 'Approve this refund?' });
     await expect(confirm).toContainText(email);
     await expectNoAxeViolations(admin);
+    // The approval refreshes the page (router.refresh); a tab followed while that refresh is under
+    // way can be overtaken by it, so the tab is followed once the refresh has answered.
+    const refreshed = admin.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/admin/refunds' && response.request().headers().rsc === '1');
     await confirm.getByRole('button', { name: 'Yes, refund it!' }).click();
     await expect(toast(admin, 'Refunded')).toBeVisible();
     await expect(requestCard(admin, email)).toHaveCount(0);
+    await refreshed;
     await admin.getByRole('link', { name: 'Approved' }).click();
+    await expect(admin).toHaveURL(/\/admin\/refunds\?status=approved$/);
     await expect(requestCard(admin, email)).toContainText(`by ${DEMO_ACCOUNTS.admin.email}`);
     await admin.context().close();
 

@@ -11,8 +11,8 @@ import { useSession } from './session-provider';
  * A link to the page the visitor is on, in the other language. Following it remembers the choice
  * (a cookie, and the account's preference when signed in, which e-mails use too).
  */
-/** `className` adds layout and, with `colors`, replaces the colours (the footer is dark). */
-export function LanguageSwitcher({ className = '', colors = 'text-slate-700 hover:bg-brand-50 hover:text-brand-700' }: { className?: string; colors?: string }) {
+/** `colors` replaces the link's colours (the footer is dark). */
+export function LanguageSwitcher({ colors = 'text-slate-700 hover:bg-brand-50 hover:text-brand-700' }: { colors?: string }) {
   const t = useTranslations('language');
   const locale = useLocale();
   const other = routing.locales.find((candidate) => candidate !== locale) ?? routing.defaultLocale;
@@ -26,7 +26,7 @@ export function LanguageSwitcher({ className = '', colors = 'text-slate-700 hove
   }
 
   return (
-    <a href={href} hrefLang={other} lang={other} onClick={follow} aria-label={t('switchToLabel')} className={`inline-flex items-center rounded-md px-2 py-1.5 text-sm font-medium ${colors} ${className}`}>
+    <a href={href} hrefLang={other} lang={other} onClick={follow} aria-label={t('switchToLabel')} className={`inline-flex items-center rounded-md px-2 py-1.5 text-sm font-medium ${colors}`}>
       {t('switchTo')}
     </a>
   );

@@ -30,7 +30,10 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
-          <LanguageSwitcher className="hidden sm:inline-flex" />
+          {/* On phones the switcher is in the menu (mobile-nav.tsx): the bar has no room for it. */}
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           <UserMenu />
         </div>
       </div>

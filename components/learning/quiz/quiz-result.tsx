@@ -43,7 +43,7 @@ export function QuizResult({ result, heading }: { result: AttemptResult; heading
           {heading ?? t('yourResult')}: {formatScore(result.scorePercent, locale)}
         </h2>
         <p className="mt-1 text-slate-800">
-          {t('rightCount', { correct: result.correctCount, total: result.questionCount })} {verdict}
+          {t('rightCount', { rightAnswers: result.correctCount, total: result.questionCount })} {verdict}
         </p>
       </div>
       <ol className="space-y-3">
