@@ -183,10 +183,12 @@ export async function proxy(request: NextRequest) {
   const { search } = request.nextUrl;
   // API handlers check access and add CORS headers themselves; here only preflights are answered.
   if (request.nextUrl.pathname.startsWith('/api/')) return request.method === 'OPTIONS' ? corsPreflight(request) : NextResponse.next();
-  // One English address per page: `/en/...` is the internal name of the unprefixed page. Router
-  // requests (RSC) may ask for it: Next answers one without its cache-busting parameter with a
-  // redirect to the page's internal address.
-  if (/^\/en(\/|$)/.test(request.nextUrl.pathname) && request.headers.get(LOCALE_REWRITE_HEADER) !== LOCALE_REWRITE_TOKEN && !request.headers.has('rsc')) {
+  // One English address per page: a page asked for as `/en/...` (its internal name) is sent to its
+  // English address. Only documents: Next itself may send the router's own requests there (it
+  // answers one without its cache-busting parameter with a redirect to the internal address), and
+  // the page's canonical link names the English address anyway.
+  const wantsDocument = (request.headers.get('accept') ?? '').includes('text/html');
+  if (wantsDocument && /^\/en(\/|$)/.test(request.nextUrl.pathname) && request.headers.get(LOCALE_REWRITE_HEADER) !== LOCALE_REWRITE_TOKEN) {
     return NextResponse.redirect(new URL(`${request.nextUrl.pathname.slice(3) || '/'}${search}`, siteUrl()), 308);
   }
   // Every rule below is about the page, whatever its language: `/bn/myOrder` is guarded as `/myOrder`.

@@ -76,7 +76,7 @@ test('a first visit whose browser asks for Bengali first opens the Bengali home;
 });
 
 test('English keeps its addresses: /en/... redirects to the unprefixed page', async ({ request }) => {
-  const answer = await request.get('/en/courses', { maxRedirects: 0 });
+  const answer = await request.get('/en/courses', { maxRedirects: 0, headers: { Accept: 'text/html' } });
   expect(answer.status()).toBe(308);
   expect(answer.headers().location).toMatch(/\/courses$/);
 });
