@@ -37,10 +37,9 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   // English pages keep their unprefixed addresses (i18n/routing.ts): each is the `en` page of
-  // app/[locale]. Bengali addresses (/bn/...) match the segment themselves. proxy.ts rewrites the
-  // pages it sees (and redirects a typed-in /en/...); this rewrite routes the requests it does not
-  // see, those with a body (a form's server action). afterFiles: public files and the API's own
-  // routes are matched first.
+  // app/[locale]. Bengali addresses (/bn/...) match the segment themselves. afterFiles: public
+  // files and the API's own routes are matched first; every request, a form's POST included, is
+  // rewritten (the proxy does not run for requests with a body).
   async rewrites() {
     return {
       beforeFiles: [],
@@ -50,6 +49,13 @@ const nextConfig: NextConfig = {
       ],
       fallback: [],
     };
+  },
+  // One English address per page: /en/... is the internal name of the unprefixed page.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ];
   },
 };
 

@@ -40,40 +40,16 @@ const CERTIFICATES = /^\/certificates\//;
 const PERSONAL_OPEN = /^\/learn(\/|$)/;
 
 /**
- * Marks a request this proxy rewrote to its language's page (`/courses` → `/en/courses`), so that
- * only our own rewrites reach an `/en/...` address (a typed-in one is redirected to its English
- * address). Random per process, so no client can send it.
+ * Lets the request through; a page rendered for this request gets a strict Content-Security-Policy
+ * with a fresh nonce, which Next reads from the request and puts on every script it writes.
  */
-const LOCALE_REWRITE_HEADER = 'x-kz-locale-rewrite';
-const LOCALE_REWRITE_TOKEN = crypto.randomUUID();
-
-const PREFIXED = /^\/(en|bn)(\/|$)/;
-
-/**
- * An English address is the `en` page of app/[locale]. The rewrite is made here, query included,
- * rather than by next.config.ts alone: Next tells the browser's router the query of the page it
- * rendered, and for a config rewrite it reports none, so `?status=approved` and the plain page
- * shared one entry in the router's cache. (The config rewrite still routes requests with a body,
- * which this proxy does not see: server actions.)
- */
-function englishPageOf(request: NextRequest): URL | null {
-  const { pathname, search } = request.nextUrl;
-  if (PREFIXED.test(pathname)) return null;
-  return new URL(`/en${pathname === '/' ? '' : pathname}${search}`, request.url);
-}
-
-/**
- * Lets the request through to its page; a page rendered for this request gets a strict
- * Content-Security-Policy with a fresh nonce, which Next reads from the request and puts on every
- * script it writes.
- */
-function continueTo(request: NextRequest, { perRequest }: { perRequest: boolean }, target: URL | null = englishPageOf(request)): NextResponse {
+function continueTo(request: NextRequest, { perRequest }: { perRequest: boolean }): NextResponse {
+  if (!perRequest) return NextResponse.next();
+  const policy = perRequestPolicy(Buffer.from(crypto.randomUUID()).toString('base64'), process.env.NODE_ENV !== 'production');
   const headers = new Headers(request.headers);
-  headers.set(LOCALE_REWRITE_HEADER, LOCALE_REWRITE_TOKEN);
-  const policy = perRequest ? perRequestPolicy(Buffer.from(crypto.randomUUID()).toString('base64'), process.env.NODE_ENV !== 'production') : null;
-  if (policy) headers.set('content-security-policy', policy);
-  const response = target ? NextResponse.rewrite(target, { request: { headers } }) : NextResponse.next({ request: { headers } });
-  if (policy) response.headers.set('content-security-policy', policy);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
   return response;
 }
 
@@ -173,8 +149,7 @@ function catalogueViewAnswer(request: NextRequest, locale: Locale, pathname: str
   if (!list || isDefaultView(kind, view)) return null;
   const headers = new Headers(request.headers);
   headers.set(VIEW_REWRITE_HEADER, VIEW_REWRITE_TOKEN);
-  headers.set(LOCALE_REWRITE_HEADER, LOCALE_REWRITE_TOKEN);
-  const response = NextResponse.rewrite(new URL(`/${locale}${viewRoutePath(list.list, view, list.page)}`, request.url), { request: { headers } });
+  const response = NextResponse.rewrite(new URL(localePath(locale, viewRoutePath(list.list, view, list.page)), request.url), { request: { headers } });
   response.headers.set('x-kz-access', 'public');
   return response;
 }
@@ -183,14 +158,6 @@ export async function proxy(request: NextRequest) {
   const { search } = request.nextUrl;
   // API handlers check access and add CORS headers themselves; here only preflights are answered.
   if (request.nextUrl.pathname.startsWith('/api/')) return request.method === 'OPTIONS' ? corsPreflight(request) : NextResponse.next();
-  // One English address per page: a page asked for as `/en/...` (its internal name) is sent to its
-  // English address. Only documents: Next itself may send the router's own requests there (it
-  // answers one without its cache-busting parameter with a redirect to the internal address), and
-  // the page's canonical link names the English address anyway.
-  const wantsDocument = (request.headers.get('accept') ?? '').includes('text/html');
-  if (wantsDocument && /^\/en(\/|$)/.test(request.nextUrl.pathname) && request.headers.get(LOCALE_REWRITE_HEADER) !== LOCALE_REWRITE_TOKEN) {
-    return NextResponse.redirect(new URL(`${request.nextUrl.pathname.slice(3) || '/'}${search}`, siteUrl()), 308);
-  }
   // Every rule below is about the page, whatever its language: `/bn/myOrder` is guarded as `/myOrder`.
   const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
   if (pathname === '/' && locale === 'en' && homeRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'))) {
@@ -202,7 +169,7 @@ export async function proxy(request: NextRequest) {
   // The sorted-list route is reached only through the rewrite below.
   if (pathname.startsWith(VIEW_ROUTE_PREFIX)) {
     if (request.headers.get(VIEW_REWRITE_HEADER) !== VIEW_REWRITE_TOKEN) return notFoundWithoutRendering(locale);
-    const response = continueTo(request, { perRequest: false }, null);
+    const response = NextResponse.next();
     response.headers.set('x-kz-access', 'public');
     return response;
   }

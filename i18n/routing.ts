@@ -7,9 +7,8 @@ import { defineRouting } from 'next-intl/routing';
  * what they asked for (only the bare home page follows a remembered choice, see preferred-locale.ts).
  *
  * How a request reaches `app/[locale]`: Bengali addresses match the segment directly; every other
- * page address is rewritten to `/en/...` by proxy.ts (and, for requests with a body, by
- * next.config.ts), and a typed-in `/en/...` is redirected to its unprefixed address so each page
- * has one English address.
+ * page address is rewritten to `/en/...` by next.config.ts, and a typed-in `/en/...` is redirected
+ * to its unprefixed address so each page has one English address.
  */
 export const routing = defineRouting({
   locales: ['en', 'bn'],

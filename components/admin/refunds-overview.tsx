@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { localePath } from '@/i18n/routing';
 import { getErrorText } from '@/i18n/server-error-text';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { RefundRequestStatus } from '@/lib/refunds';
@@ -41,19 +41,24 @@ const TABS = [
   { status: 'approved', key: 'approved' },
 ] as const satisfies readonly { status: RefundRequestStatus; key: string }[];
 
+/**
+ * Plain links, each a fresh page load: English pages reach app/[locale] through a rewrite whose
+ * query Next reports to the browser's router as empty, so after an approval's router.refresh() a
+ * client-side move to `?status=approved` was answered from the router's cached plain page.
+ */
 export async function RequestStatusTabs({ current }: { current: RefundRequestStatus }) {
-  const t = await getTranslations('adminRefunds');
+  const [t, locale] = await Promise.all([getTranslations('adminRefunds'), getLocale()]);
   return (
     <nav aria-label={t('byStatus')} className="flex flex-wrap gap-2">
       {TABS.map((tab) => (
-        <Link
+        <a
           key={tab.status}
-          href={tab.status === 'pending' ? '/admin/refunds' : `/admin/refunds?status=${tab.status}`}
+          href={localePath(locale, tab.status === 'pending' ? '/admin/refunds' : `/admin/refunds?status=${tab.status}`)}
           aria-current={tab.status === current ? 'page' : undefined}
           className={tab.status === current ? 'btn-primary px-3 py-1' : 'btn-outline px-3 py-1'}
         >
           {t(tab.key)}
-        </Link>
+        </a>
       ))}
     </nav>
   );
