@@ -69,7 +69,8 @@ type Outcome = 'ok' | 'unavailable' | 'error page (200)' | 'unclear 503' | 'serv
 // the browser shows app/error.tsx. Next's own control-flow digests (NEXT_HTTP_ERROR_FALLBACK;404,
 // NEXT_REDIRECT, BAILOUT_TO_CLIENT_SIDE_RENDERING) and empty ones belong to healthy pages.
 const DIGEST = '(?!NEXT_|BAILOUT_)[^"\\\\]+';
-const ERROR_MARKERS = new RegExp(`\\$RX\\("[^"]*","${DIGEST}"|E\\{\\\\"digest\\\\":\\\\"${DIGEST}\\\\"|data-dgst="${DIGEST}"|We could not load this page`);
+// The error page's heading as rendered (its text also rides in every page's messages, as JSON).
+const ERROR_MARKERS = new RegExp(`\\$RX\\("[^"]*","${DIGEST}"|E\\{\\\\"digest\\\\":\\\\"${DIGEST}\\\\"|data-dgst="${DIGEST}"|>We could not load this page<`);
 
 function outcomeOf(endpoint: Endpoint, sample: Sample): Outcome {
   if (sample.status === 0) return 'no answer';
