@@ -403,7 +403,7 @@ test.describe('admin form validation (spec §5)', () => {
     for (const count of ['Hours', 'Videos', 'Quizzes', 'Notes']) await field(page, count).fill('0');
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expectMessages(page, [
-      'Price must be at least 1', 'Image must be an uploaded image or an https:// address', 'Video must be a YouTube address (https://www.youtube.com/…)',
+      'Price must be 0 (free) or at least 1', 'Image must be an uploaded image or an https:// address', 'Video must be a YouTube address (https://www.youtube.com/…)',
       'Hours must be at least 1', 'Videos must be at least 1', 'Quizzes must be at least 1', 'Notes must be at least 1',
     ]);
     await field(page, 'Price (dollars)').fill('12.345');
@@ -418,9 +418,9 @@ test.describe('admin form validation (spec §5)', () => {
     await page.waitForLoadState('networkidle');
     await field(page, 'Title').fill('');
     await field(page, 'Hours').fill('-1');
-    await field(page, 'Price (dollars)').fill('0');
+    await field(page, 'Price (dollars)').fill('0.5');
     await page.getByRole('button', { name: 'Update Course' }).click();
-    await expectMessages(page, ['Title is required', 'Hours must be at least 0', 'Price must be at least 1']);
+    await expectMessages(page, ['Title is required', 'Hours must be at least 0', 'Price must be 0 (free) or at least 1']);
   });
 
   test('Add Book: all required except writers 2 to 4; price, page, interactive and format rules', async ({ page }) => {

@@ -1,7 +1,5 @@
-// Certificates of completion (issue 18): what an id looks like and how dates read, shared by the
-// proxy, the pages and the server.
-
-import { formatDate } from './format';
+// Certificates of completion (issue 18): what an id looks like, shared by the proxy, the pages
+// and the server.
 
 /**
  * 16 random bytes in base64url without padding: 22 characters, the last of which carries only two
@@ -20,9 +18,4 @@ const CERTIFICATE_ADDRESS = /^\/certificates\/([^/]*)(?:\/pdf)?\/?$/;
 export function isImpossibleCertificateAddress(pathname: string): boolean {
   const match = CERTIFICATE_ADDRESS.exec(pathname);
   return match !== null && !isCertificateId(match[1] ?? '');
-}
-
-/** "14 February 2026", as the English page shows it, whatever the server's time zone (the PDF is English). */
-export function formatCertificateDate(date: Date): string {
-  return formatDate(date, 'long');
 }

@@ -83,7 +83,7 @@ function skillBanner(list: BannerList, title: string, text: string): SkillBanner
 
 /** Six banners linking to /courses, discountCourse, specialCourse, IslamicCourse, KidsCourse, EntertainingCourse. */
 export const SKILL_BANNERS: SkillBanner[] = [
-  skillBanner('freeCourse', 'Free Course', 'Start learning today for just one dollar'),
+  skillBanner('freeCourse', 'Free Course', 'Start learning today, free of charge'),
   skillBanner('discountCourse', 'Discount Course', 'Career skills at special prices'),
   skillBanner('specialCourse', 'Crash Course', 'Fast, focused revision before exams'),
   skillBanner('islamicCourse', 'Islamic Course', 'Quran, tajweed and Islamic studies'),

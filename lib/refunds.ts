@@ -26,6 +26,7 @@ export function completedTooMuch(completedLessons: number, totalLessons: number)
 export type RefundBlocker =
   | { kind: 'refunded' }
   | { kind: 'not-paid' }
+  | { kind: 'free' }
   | { kind: 'window-closed'; paidAt: string }
   | { kind: 'course-progress'; completed: number; total: number }
   | { kind: 'book-downloaded' };
@@ -37,6 +38,8 @@ export function refundBlockerMessage(blocker: RefundBlocker): string {
       return 'This order was already refunded.';
     case 'not-paid':
       return 'This order is not paid, so there is nothing to refund.';
+    case 'free':
+      return 'This order was free, so there is nothing to refund.';
     case 'window-closed':
       return `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of purchase. You paid for this on ${formatDate(blocker.paidAt)}.`;
     case 'course-progress':

@@ -97,6 +97,13 @@ describe('renderCertificatePdf', () => {
     expect((await PDFDocument.load(bytes, { updateMetadata: false })).getTitle()).toBe(`Certificate of Completion: ${name}`);
   });
 
+  it('speaks Bengali when asked: its words and date are set in the embedded Bengali font', async () => {
+    const bytes = await m.pdf.renderCertificatePdf(certificate(), 'bn');
+    const text = latin1(bytes);
+    expect(text).toContain('NotoSansBengali');
+    expect((await PDFDocument.load(bytes, { updateMetadata: false })).getTitle()).toBe('কোর্স সম্পন্নের সনদ: Ada Lovelace');
+  });
+
   it('does not fail on a name no font has (shown as "?"), nor on very long names and titles', async () => {
     for (const overrides of [
       { learnerName: '王小明' },
@@ -136,8 +143,8 @@ describe('GET /certificates/{id}/pdf', () => {
     await Promise.all(['orders', 'courses', 'users', 'courseProgress', 'certificates'].map((name) => db.collection(name).deleteMany({})));
   });
 
-  function get(id: string) {
-    return m.route.GET(new NextRequest(`http://127.0.0.1:3000/certificates/${encodeURIComponent(id)}/pdf`), { params: Promise.resolve({ id }) });
+  function get(id: string, locale = 'en') {
+    return m.route.GET(new NextRequest(`http://127.0.0.1:3000/certificates/${encodeURIComponent(id)}/pdf`), { params: Promise.resolve({ locale, id }) });
   }
 
   /** A buyer who completed a one-lesson course: their certificate's id. */
@@ -165,6 +172,10 @@ describe('GET /certificates/{id}/pdf', () => {
     const body = Buffer.from(await response.arrayBuffer()).toString('latin1');
     expect(body.startsWith('%PDF-')).toBe(true);
     expect(body).toContain('(Certificate of Completion: Grace Hopper)');
+    // The Bengali page's link (/bn/certificates/{id}/pdf): the same certificate in Bengali.
+    const bengali = Buffer.from(await (await get(id, 'bn')).arrayBuffer()).toString('latin1');
+    expect(bengali).toContain('NotoSansBengali');
+    expect(body).not.toContain('NotoSansBengali');
   });
 
   it('answers 404 for an unknown or malformed id and 410 once the certificate is withdrawn', async () => {

@@ -58,11 +58,11 @@ export type CheckoutStart = {
   promo: AppliedPromo | null;
   /** Why a code the buyer had applied no longer applies. */
   promoNotice: string | null;
-  /** Null for an order a promo code made free: there is nothing to charge (completeFreeOrder). */
+  /** Null for a free order (a free course, or a promo code that took the whole price): nothing to charge (completeFreeOrder). */
   clientSecret: string | null;
 };
 
-export const FREE_WITH_PROMO = 'A promo code makes this order free: complete it on the payment page, without a card.';
+export const FREE_ORDER = 'This order is free: complete it on the payment page, without a card.';
 
 /** The order as server/promo-redemptions.ts keys it. */
 function promoRefOf(order: Order) {
@@ -82,7 +82,7 @@ const WITHOUT_PROMO: HeldPromo = { promo: null, lapsed: null };
  */
 export async function startPayment(caller: Caller, orderId: string): Promise<StartedPayment> {
   const started = await startCheckout(caller, orderId);
-  if (started.clientSecret === null) throw new HttpError(409, FREE_WITH_PROMO);
+  if (started.clientSecret === null) throw new HttpError(409, FREE_ORDER);
   return { clientSecret: started.clientSecret, order: started.order };
 }
 
@@ -169,7 +169,7 @@ export async function confirmOrderPayment(caller: Caller, orderId: string, trans
   return getOrderForOwner(caller, orderId);
 }
 
-/** The transaction id of an order a promo code made free: no provider's payment stands behind it. */
+/** The transaction id of a free order: no provider's payment stands behind it. */
 export function freeTransactionId(orderId: string): string {
   return `free_${orderId}`;
 }
@@ -177,10 +177,10 @@ export function freeTransactionId(orderId: string): string {
 const NOT_FREE = 'This order is not free: pay it by card.';
 
 /**
- * Completes an order a promo code made free, without a card: the price is computed again from the
- * database (the catalogue's less the code the order holds a seat for) and must be $0; then the
- * same exactly-once fulfilment as a card payment, with amount 0, which redeems the code. A second
- * call answers the paid order.
+ * Completes a free order without a card: the price is computed again from the database (the
+ * catalogue's, less the code the order holds a seat for, if any) and must be $0; then the same
+ * exactly-once fulfilment as a card payment, with amount 0, which redeems the code. A second call
+ * answers the paid order.
  */
 export async function completeFreeOrder(caller: Caller, orderId: string): Promise<Order> {
   const order = await getOrderForOwner(caller, orderId);
@@ -195,7 +195,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
   const review = await reviewOrderPrice(order);
   if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
   const held = await holdPromoForPayment(promoRefOf(order), review.priceCents);
-  if (held.promo?.priceCents !== 0) {
+  if ((held.promo?.priceCents ?? review.priceCents) !== 0) {
     throw new HttpError(409, held.lapsed ? `${lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)} Reload the page to pay by card.` : NOT_FREE);
   }
   await priceOrder(order.id, 0);

@@ -32,14 +32,14 @@ function paidAtOf(order: Pick<OrderDocument, 'paidAt' | 'createdAt'>): Date {
 }
 
 /** What the gates judge of an order, from the stored order or from the one a page listed. */
-type GateSubject = { paid: boolean; refunded: boolean; paidAt: Date; itemKind: OrderDocument['itemKind']; itemId: string };
+type GateSubject = { paid: boolean; refunded: boolean; paidAt: Date; priceCents: number; itemKind: OrderDocument['itemKind']; itemId: string };
 
 function subjectOfDocument(order: OrderDocument): GateSubject {
-  return { paid: order.paid, refunded: Boolean(order.refundedAt), paidAt: paidAtOf(order), itemKind: order.itemKind, itemId: order.itemId.toHexString() };
+  return { paid: order.paid, refunded: Boolean(order.refundedAt), paidAt: paidAtOf(order), priceCents: order.priceCents, itemKind: order.itemKind, itemId: order.itemId.toHexString() };
 }
 
 function subjectOfOrder(order: Order): GateSubject {
-  return { paid: order.paid, refunded: order.refundedAt !== null, paidAt: new Date(order.paidAt ?? order.createdAt), itemKind: order.itemKind, itemId: order.itemId };
+  return { paid: order.paid, refunded: order.refundedAt !== null, paidAt: new Date(order.paidAt ?? order.createdAt), priceCents: order.priceCents, itemKind: order.itemKind, itemId: order.itemId };
 }
 
 /** What the gates need for a set of orders, read in one query per kind. */
@@ -80,6 +80,8 @@ async function loadGateData(userId: string, subjects: GateSubject[]): Promise<Ga
 function requestBlocker(order: GateSubject, gates: GateData, now: Date): RefundBlocker | null {
   if (order.refunded) return { kind: 'refunded' };
   if (!order.paid) return { kind: 'not-paid' };
+  // A free course, or a promo code that took the whole price.
+  if (order.priceCents === 0) return { kind: 'free' };
   if (now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_MS) return { kind: 'window-closed', paidAt: order.paidAt.toISOString() };
   if (order.itemKind === 'course') {
     const progress = gates.courseProgress.get(order.itemId);
@@ -200,7 +202,8 @@ export async function refundOptionsFor(buyer: Pick<Actor, 'id'>, orders: Order[]
 
 function optionFor(order: Order, subject: GateSubject, request: RefundRequestDocument | null, gates: GateData, now: Date): RefundOption {
   if (order.refundedAt) return { state: 'refunded', at: order.refundedAt };
-  if (!order.paid) return null;
+  // Unpaid, or free: nothing to refund and nothing worth explaining.
+  if (!order.paid || order.priceCents === 0) return null;
   if (request?.status === 'pending') return { state: 'requested', at: request.requestedAt.toISOString() };
   const blocker = requestBlocker(subject, gates, now);
   if (request?.status === 'refused') return { state: 'refused', reason: request.refusalReason ?? '', canAskAgain: blocker === null };

@@ -563,3 +563,37 @@ describe('buyers asking for a refund', () => {
     expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(true);
   });
 });
+
+describe('a free course', () => {
+  it('is enrolled in without a card once, whoever clicks how often; the enrolment counts; there is nothing to refund', async () => {
+    const { course, courseId } = await courseWithLessons(3, { priceCents: 0 });
+    const buyer = await newBuyer('Learner');
+    const { order } = await m.orders.createOrder(buyer, courseId);
+
+    const started = await m.checkout.startCheckout(buyer, order.id);
+    expect(started).toMatchObject({ clientSecret: null, listPriceCents: 0, promo: null, order: { priceCents: 0 } });
+    // The legacy intent endpoint: nothing to charge.
+    await expect(m.checkout.startPayment(buyer, order.id)).rejects.toMatchObject({ status: 409, message: m.checkout.FREE_ORDER });
+
+    const completions = await Promise.all(Array.from({ length: 5 }, () => m.checkout.completeFreeOrder(buyer, order.id)));
+
+    expect(new Set(completions.map((completed) => completed.transactionId))).toEqual(new Set([m.checkout.freeTransactionId(order.id)]));
+    expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(true);
+    expect(await enrolled(course._id)).toBe(26);
+    const [listed] = (await m.orders.listOrders(buyer, 'all', 1)).items;
+    expect((await m.requests.refundOptionsFor(buyer, [listed!]))[order.id]).toBeNull();
+    await expect(m.requests.requestRefund(buyer, order.id, {})).rejects.toMatchObject({ status: 409, message: 'This order was free, so there is nothing to refund.' });
+    expect(await (await m.db.collection('refundRequests')).countDocuments({})).toBe(0);
+  });
+
+  it('is not completed without a card once its price is no longer 0', async () => {
+    const { course, courseId } = await courseWithLessons(3, { priceCents: 0 });
+    const buyer = await newBuyer('Learner');
+    const { order } = await m.orders.createOrder(buyer, courseId);
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 500 } });
+
+    await expect(m.checkout.completeFreeOrder(buyer, order.id)).rejects.toMatchObject({ status: 409, message: 'This order is not free: pay it by card.' });
+    expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(false);
+    expect(await enrolled(course._id)).toBe(25);
+  });
+});

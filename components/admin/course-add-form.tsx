@@ -67,7 +67,7 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
         <SelectField id="course-type" label={t('courseType')} placeholder={t('chooseCourseType')} options={courseTypeOptions} registration={form.register('classCourse')} error={errors.classCourse?.message} />
         <TextField id="course-title" label={t('title')} registration={form.register('title')} error={errors.title?.message} />
         <ImageField id="course-img" label={t('image')} {...imageProps('img')} />
-        <TextField id="course-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        <TextField id="course-price" label={t('price')} hint={t('priceHint')} type="number" inputMode="decimal" min={0} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
         <TextAreaField id="course-description" label={t('description')} className="md:col-span-2" registration={form.register('ShortDescription')} error={errors.ShortDescription?.message} />
         <TextField id="course-instructor-name" label={t('instructorName')} registration={form.register('instructorName')} error={errors.instructorName?.message} />
         <ImageField id="course-instructor-img" label={t('instructorImage')} {...imageProps('instructorImg')} />

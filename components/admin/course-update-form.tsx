@@ -53,7 +53,7 @@ export function CourseUpdateForm({ id, initial }: Props) {
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t('legend')}</legend>
         <TextField id="course-title" label={t('title')} registration={form.register('title')} error={errors.title?.message} />
-        <TextField id="course-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        <TextField id="course-price" label={t('price')} hint={t('priceHint')} type="number" inputMode="decimal" min={0} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
         <ImageField
           id="course-img"
           label={t('image')}

@@ -11,8 +11,11 @@ import { loginUrl } from '@/lib/routes';
 
 type OrderState = 'unknown' | 'not-paid' | 'paid';
 
-/** `paidHref`: where Already Paid leads (a course's player); My Collection by default (books). */
-type BuyButtonProps = { itemId: string; itemName: string; paidHref?: string };
+/**
+ * `paidHref`: where Already Paid leads (a course's player); My Collection by default (books).
+ * `free`: the item costs nothing, so the button enrolls at once and leads to `paidHref`.
+ */
+type BuyButtonProps = { itemId: string; itemName: string; paidHref?: string; free?: boolean };
 
 const wide = 'w-full sm:w-auto sm:min-w-48';
 
@@ -36,11 +39,17 @@ function usePaidState(itemId: string, signedIn: boolean): OrderState {
   return state;
 }
 
+/** The order's completion without a card: the server checks again that it costs nothing. */
+async function completeFreeOrder(orderId: string): Promise<Response> {
+  return fetch(`/api/order/${encodeURIComponent(orderId)}/complete-free`, { method: 'POST' });
+}
+
 /**
  * Buy Now on course and book pages. Signed-out visitors go to /login and come back here; signed-in
- * buyers get an order (POST /api/order) and land on My Order; a paid item shows Already Paid.
+ * buyers get an order (POST /api/order) and land on My Order, or, for a free item, are enrolled at
+ * once and go to it; a paid item shows Already Paid.
  */
-export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyButtonProps) {
+export function BuyButton({ itemId, itemName, paidHref = '/myCollection', free = false }: BuyButtonProps) {
   const t = useTranslations('catalogueBuy');
   const errorText = useErrorText();
   const locale = useLocale();
@@ -63,7 +72,7 @@ export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyB
     return (
       // The way back after logging in keeps the page's language.
       <Link href={loginUrl(localePath(locale, pathname))} className={`btn-primary ${wide}`}>
-        {t.rich('buyNowLogIn', { name: itemName, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
+        {t.rich(free ? 'enrollFreeLogIn' : 'buyNowLogIn', { name: itemName, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
       </Link>
     );
   }
@@ -85,11 +94,17 @@ export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyB
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ id: itemId }),
       });
+      const body = (await response.json().catch(() => ({}))) as { message?: unknown; insertedId?: unknown };
+      if (response.ok && free && typeof body.insertedId === 'string') {
+        const completed = await completeFreeOrder(body.insertedId);
+        // If it could not be completed here (the price changed meanwhile), My Order shows the order.
+        router.push(completed.ok ? paidHref : '/myOrder');
+        return;
+      }
       if (response.ok) {
         router.push('/myOrder');
         return;
       }
-      const body = (await response.json().catch(() => ({}))) as { message?: unknown };
       setError(typeof body.message === 'string' && body.message ? errorText(body.message) : t('failed'));
     } catch {
       setError(t('network'));
@@ -100,7 +115,7 @@ export function BuyButton({ itemId, itemName, paidHref = '/myCollection' }: BuyB
   return (
     <div className="flex flex-col gap-2">
       <button type="button" className={`btn-primary ${wide}`} onClick={buy} disabled={busy || paidState === 'unknown'} aria-busy={busy}>
-        {busy ? t('placing') : t('buyNow')}
+        {busy ? t(free ? 'enrolling' : 'placing') : t(free ? 'enrollFree' : 'buyNow')}
       </button>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -41,7 +41,8 @@ const LAPSE_REASON_KEYS = {
   'buyer-limit': 'buyerLimit',
 } as const satisfies Record<PromoRefusal, string>;
 
-type Completed = { transactionId: string; free: boolean };
+/** `free`: completed without a card; `byPromo`: because a promo code took the whole price (else the item is free). */
+type Completed = { transactionId: string; free: boolean; byPromo: boolean };
 
 /**
  * Spec §4 Payment: get the intent's client secret (Confirm Payment stays disabled until then),
@@ -139,7 +140,7 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
           setError(failureOf(await response.json().catch(() => ({})), 'verifyFailed'));
           return;
         }
-        setCompleted({ transactionId: paymentIntentId, free: false });
+        setCompleted({ transactionId: paymentIntentId, free: false, byPromo: false });
         setPopupOpen(true);
       } catch {
         setError({ key: 'networkAfterPayment' });
@@ -148,7 +149,8 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
     [orderId],
   );
 
-  /** A code took the whole price: the server checks that again and completes the order without a card. */
+  /** Nothing to pay (a free item, or a code took the whole price): the server checks that again and completes the order without a card. */
+  const byPromo = Boolean(checkout?.promo);
   const completeFree = useCallback(async () => {
     setError(null);
     setFreeBusy(true);
@@ -160,14 +162,14 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
         setError(failureOf(body, 'completeFailed'));
         return;
       }
-      setCompleted({ transactionId, free: true });
+      setCompleted({ transactionId, free: true, byPromo });
       setPopupOpen(true);
     } catch {
       setError({ key: 'networkCheckOrders' });
     } finally {
       setFreeBusy(false);
     }
-  }, [orderId]);
+  }, [orderId, byPromo]);
 
   const fail = useCallback((failure: Failure) => setError(failure), []);
 
@@ -193,7 +195,7 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
       <div className="flex flex-col gap-3">
         <div role="status" className="rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
           <p className="text-lg font-semibold text-green-800">{completed.free ? t('orderCompleted') : t('paymentCompleted')}</p>
-          {completed.free ? <p className="mt-1 text-slate-800">{t('promoCoveredWhole')}</p> : null}
+          {completed.free ? <p className="mt-1 text-slate-800">{completed.byPromo ? t('promoCoveredWhole') : t('freeItemCompleted')}</p> : null}
           <p className="mt-1 break-all text-slate-800">
             {t.rich('transactionId', { id: completed.transactionId, mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}
           </p>
@@ -236,7 +238,7 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
       <OrderSummary listPriceCents={listPriceCents} promo={promo} totalCents={totalCents} />
       {checkout?.free ? (
         <div className="flex flex-col gap-3">
-          <p className="text-slate-800">{t('coversWhole')}</p>
+          <p className="text-slate-800">{byPromo ? t('coversWhole') : t('freeItem')}</p>
           <button type="button" className="btn-primary w-full" onClick={() => void completeFree()} disabled={freeBusy || promoBusy} aria-busy={freeBusy}>
             {freeBusy ? t('completing') : t('completeFree')}
           </button>

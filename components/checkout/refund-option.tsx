@@ -88,6 +88,8 @@ function BlockerText({ blocker }: { blocker: RefundBlocker }) {
       return t('refunded');
     case 'not-paid':
       return t('notPaid');
+    case 'free':
+      return t('free');
     case 'window-closed':
       return t('windowClosed', { days: REFUND_WINDOW_DAYS, date: formatDate(blocker.paidAt, 'long', locale) });
     case 'course-progress':

@@ -39,6 +39,18 @@ export async function buyCourse(page: Page, classPath: string, title: string): P
   await expect(page).toHaveURL(/\/myOrder$/);
 }
 
+/** A free course: Enroll for Free on its page completes the order at once and opens the player. */
+export async function enrollFree(page: Page, classPath: string, title: string): Promise<void> {
+  await page.goto(classPath);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Price: Free', { exact: true })).toBeVisible();
+  const enroll = page.getByRole('button', { name: 'Enroll for Free' });
+  await expect(enroll).toBeEnabled();
+  await enroll.click();
+  await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}/);
+}
+
 /** The My Order / My Collection row of an item (its access line is a separate row). */
 export function orderRow(page: Page, title: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: false }) }).filter({ has: page.getByRole('button', { name: /Cancel/ }) });

@@ -119,13 +119,20 @@ export function countField(label: string, min: number) {
   );
 }
 
-/** A price in dollars as typed (spec §9: minimum 1); stored as integer cents by the server. */
-export function priceField() {
+/** A course's price may also be 0: a free course. */
+export const FREE_OR_MINIMUM_PRICE = `Price must be 0 (free) or at least ${LIMITS.priceMinDollars}`;
+
+/**
+ * A price in dollars as typed (spec §9: minimum 1); stored as integer cents by the server.
+ * `free: true` (courses) also takes exactly 0: the course is free, enrolled in without a card.
+ */
+export function priceField({ free = false }: { free?: boolean } = {}) {
+  const tooLow = free ? FREE_OR_MINIMUM_PRICE : `Price must be at least ${LIMITS.priceMinDollars}`;
   return z.preprocess(
     fromDigits,
     numberOf('Price')
-      .min(LIMITS.priceMinDollars, `Price must be at least ${LIMITS.priceMinDollars}`)
-      .max(NUMBER_MAX, `Price must be at most ${NUMBER_MAX}`)
+      .refine((dollars) => dollars >= LIMITS.priceMinDollars || (free && dollars === 0), tooLow)
+      .refine((dollars) => dollars <= NUMBER_MAX, `Price must be at most ${NUMBER_MAX}`)
       .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, 'Price can have at most two decimals'),
   );
 }

@@ -93,10 +93,12 @@ describe('Add Course', () => {
     expect(firstError(courseAddSchema, { ...course, title: '   ' }, 'title')).toBe('Title is required');
   });
 
-  it('wants a numeric price of at least 1 dollar with at most two decimals', () => {
+  it('wants a numeric price of 0 (free) or at least 1 dollar with at most two decimals', () => {
     expect(firstError(courseAddSchema, { ...course, price: 'ten' }, 'price')).toBe('Price must be a number');
     expect(firstError(courseAddSchema, { ...course, price: Number.NaN }, 'price')).toBe('Price is required');
-    expect(firstError(courseAddSchema, { ...course, price: 0.5 }, 'price')).toBe('Price must be at least 1');
+    expect(firstError(courseAddSchema, { ...course, price: 0.5 }, 'price')).toBe('Price must be 0 (free) or at least 1');
+    expect(firstError(courseAddSchema, { ...course, price: -1 }, 'price')).toBe('Price must be 0 (free) or at least 1');
+    expect(courseAddSchema.parse({ ...course, price: '0' }).price).toBe(0);
     expect(firstError(courseAddSchema, { ...course, price: 12.345 }, 'price')).toBe('Price can have at most two decimals');
     expect(courseAddSchema.parse({ ...course, price: '12.50' }).price).toBe(12.5);
   });
@@ -131,7 +133,8 @@ describe('Update Course', () => {
   it('requires the update fields but has no minimum on the counts beyond not negative', () => {
     expect(courseUpdateSchema.safeParse(update).success).toBe(true);
     expect(firstError(courseUpdateSchema, { ...update, hours: -1 }, 'hours')).toBe('Hours must be at least 0');
-    expect(firstError(courseUpdateSchema, { ...update, price: 0 }, 'price')).toBe('Price must be at least 1');
+    expect(firstError(courseUpdateSchema, { ...update, price: 0.99 }, 'price')).toBe('Price must be 0 (free) or at least 1');
+    expect(courseUpdateSchema.safeParse({ ...update, price: 0 }).success).toBe(true);
     expect(firstError(courseUpdateSchema, { ...update, instructorName: '' }, 'instructorName')).toBe('Instructor name is required');
   });
 

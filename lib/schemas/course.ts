@@ -5,7 +5,7 @@ import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, opt
 
 // Add Course and Update Course (spec §5): every field required; the type comes from the course
 // lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are included);
-// price numeric, at least 1 dollar; hours, videos, quizzes and notes at least 1 when adding.
+// price numeric, 0 (a free course) or at least 1 dollar; hours, videos, quizzes and notes at least 1 when adding.
 // The update form has no minimum on the counts beyond "not negative".
 
 export const COURSE_TYPE_MESSAGE = 'Choose a course type from the list';
@@ -19,7 +19,7 @@ const videoField = requiredText('Video', TEXT_LIMITS.address).refine(
 const sharedFields = {
   title: requiredText('Title', TEXT_LIMITS.title),
   img: imageField('Image'),
-  price: priceField(),
+  price: priceField({ free: true }),
   ShortDescription: requiredText('Description', TEXT_LIMITS.short),
   instructorName: requiredText('Instructor name', TEXT_LIMITS.name),
   education: requiredText('Education', TEXT_LIMITS.education),

@@ -276,6 +276,9 @@ function targetsFor(manifest: BenchManifest): Target[] {
     page('course list', '/classes/five', { growth: true, lighthouse: 'course list' }),
     page('course detail', manifest.courseDetailPath, { lighthouse: 'course detail' }),
     page('book detail', manifest.bookDetailPath, { lighthouse: 'book detail' }),
+    // Issue 22: the Bengali twins are judged against the English pages above.
+    page('home in Bengali', '/bn', { lighthouse: 'home in Bengali' }),
+    page('course detail in Bengali', `/bn${manifest.courseDetailPath}`, { lighthouse: 'course detail in Bengali' }),
     page('blog list', '/blogs', { lighthouse: 'blog list' }),
     ...manifest.searchTerms.map(({ term }) => page(`search "${term}"`, `/searchCourse/${encodeURIComponent(term)}`, { growth: true })),
     page('API course list', '/api/courses/classFive', { group: 'api', growth: true }),

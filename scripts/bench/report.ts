@@ -398,6 +398,14 @@ function budgetsSection(input: ReportInput): string {
     const figures = run ? `${score(run.performance)}${runsNote} / ${score(run.accessibility)} / ${score(run.bestPractices)} / ${score(run.seo)}` : dash;
     rows.push(['3', `Lighthouse mobile on ${page}: performance ≥ 95, others 100`, figures, verdict(ok)]);
   }
+  for (const page of ['home', 'course detail']) {
+    const mobile = (name: string) => main.lighthouse.find((entry) => entry.page === name && entry.preset === 'mobile' && !entry.error);
+    const english = mobile(page);
+    const bengali = mobile(`${page} in Bengali`);
+    const gap = english && bengali ? (english.performance ?? 0) - (bengali.performance ?? 0) : null;
+    const figures = english && bengali ? `${score(bengali.performance)} (Bengali) vs ${score(english.performance)} (English)` : dash;
+    rows.push(['22', `Lighthouse mobile on the Bengali ${page}: within 3 points of the English`, figures, verdict(gap === null ? null : gap <= 3)]);
+  }
   for (const page of ['home', 'course list', 'course detail', 'book detail']) {
     const entry = main.targets.find((candidate) => candidate.name === page);
     const route = entry ? routeFor(entry.path, main.firstLoadJs) : undefined;
@@ -416,7 +424,7 @@ function budgetsSection(input: ReportInput): string {
   ]);
   rows.push(...learningBudgetRows(main));
   rows.push(...quizBudgetRows(main));
-  return ['## Budgets', '', 'From issues 2, 3, 4, 17 and 18. "n/a" means the page or route does not exist yet or was not measured.', '', table(['issue', 'budget', 'measured', 'verdict'], rows)].join('\n');
+  return ['## Budgets', '', 'From issues 2, 3, 4, 17, 18 and 22. "n/a" means the page or route does not exist yet or was not measured.', '', table(['issue', 'budget', 'measured', 'verdict'], rows)].join('\n');
 }
 
 function machineSection(machine: Machine, input: ReportInput): string {

@@ -37,7 +37,7 @@ export const BLOGS: SeedBlog[] = [
     'Free Courses Are Now Live',
     'Knowledge Zone Team',
     '2026-06-01',
-    'Spoken English Starter, Python Basics in Seven Days and Study Skills are open to everyone for just one dollar. Start today at your own pace.',
+    'Spoken English Starter, Python Basics in Seven Days and Study Skills are free for everyone. Start today at your own pace.',
   ),
   blog(
     'What Makes a Good Online Class? Lessons From 10,000 Students',

@@ -81,8 +81,8 @@ function list(classCourse: CourseList, specs: CourseSpec[]): SeedCourse[] {
   });
 }
 
-/** Free courses still cost the one-dollar minimum the price rule allows. */
-const FREE_PRICE_CENTS = 100;
+/** The Free Course list's courses cost nothing: learners enroll without a card. */
+const FREE_PRICE_CENTS = 0;
 
 /** Oldest first: the seed staggers createdAt in this order. */
 export const COURSES: SeedCourse[] = [

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CollectionTable } from '@/components/checkout/collection-table';
 import { NoOrders } from '@/components/checkout/no-orders';
 import { Pager } from '@/components/ui/pager';
@@ -7,6 +7,7 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { listCollection } from '@/server/collection';
 import { requireUserPage } from '@/server/guards';
+import { orderItemNames } from '@/server/order-item-names';
 import { refundOptionsFor } from '@/server/refund-requests';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,14 +21,12 @@ export default async function MyCollectionPage({ searchParams }: Props) {
   const user = await requireUserPage('/myCollection');
   const page = parsePageNumber((await searchParams).page) ?? 1;
   const collection = await listCollection(user, page);
-  const refunds = await refundOptionsFor(
-    user,
-    collection.items.map(({ order }) => order),
-  );
+  const ordered = collection.items.map(({ order }) => order);
+  const [refunds, names] = await Promise.all([refundOptionsFor(user, ordered), orderItemNames(ordered, await getLocale())]);
   const rows = collection.items.map(({ order, access }, index) => ({
     id: order.id,
     serial: (collection.page - 1) * collection.pageSize + index + 1,
-    productName: order.productName,
+    productName: names.get(order.id) ?? order.productName,
     itemKind: order.itemKind,
     access,
     refund: refunds[order.id] ?? null,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { NoOrders } from '@/components/checkout/no-orders';
 import { OrdersTable } from '@/components/checkout/orders-table';
 import { Pager } from '@/components/ui/pager';
@@ -7,6 +7,7 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { requireUserPage } from '@/server/guards';
 import { listOrders } from '@/server/orders';
+import { orderItemNames } from '@/server/order-item-names';
 import { refundOptionsFor } from '@/server/refund-requests';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,11 +21,11 @@ export default async function MyOrderPage({ searchParams }: Props) {
   const user = await requireUserPage('/myOrder');
   const page = parsePageNumber((await searchParams).page) ?? 1;
   const orders = await listOrders(user, 'all', page);
-  const refunds = await refundOptionsFor(user, orders.items);
+  const [refunds, names] = await Promise.all([refundOptionsFor(user, orders.items), orderItemNames(orders.items, await getLocale())]);
   const rows = orders.items.map((order, index) => ({
     id: order.id,
     serial: (orders.page - 1) * orders.pageSize + index + 1,
-    productName: order.productName,
+    productName: names.get(order.id) ?? order.productName,
     itemKind: order.itemKind,
     priceCents: order.priceCents,
     paid: order.paid,

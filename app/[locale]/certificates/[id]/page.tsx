@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { CertificateSheet } from '@/components/certificates/certificate-sheet';
 import { PrintButton } from '@/components/certificates/print-button';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { localePath } from '@/i18n/routing';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { formatDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
@@ -59,7 +60,7 @@ export default async function CertificatePage({ params }: Props) {
             <WithClientMessages namespaces={['certificate']}>
               <PrintButton />
             </WithClientMessages>
-            <a href={routes.certificatePdf(certificate.id)} download className="btn-outline">
+            <a href={localePath(locale, routes.certificatePdf(certificate.id))} download className="btn-outline">
               {t('downloadPdf')}
             </a>
           </div>

@@ -98,12 +98,12 @@ export default async function CourseDetailPage({ params }: Props) {
               <div className="space-y-4 p-5">
                 <p className="text-3xl font-extrabold text-brand-900">
                   <span className="sr-only">{t('price')}</span>
-                  {formatPrice(course.priceCents, locale)}
+                  {course.priceCents === 0 ? t('free') : formatPrice(course.priceCents, locale)}
                 </p>
                 {course.comingSoon ? (
                   <ComingSoonNote />
                 ) : (
-                  <BuyButton itemId={course.id} itemName={course.title} paidHref={routes.learn(course.id)} />
+                  <BuyButton itemId={course.id} itemName={course.title} paidHref={routes.learn(course.id)} free={course.priceCents === 0} />
                 )}
                 {promoCode ? (
                   <p className="text-sm text-slate-700">

@@ -1,17 +1,19 @@
-// GET /certificates/{id}/pdf — a certificate of completion as a PDF to keep (anyone with its address; 404 unknown, 410 withdrawn)
+// GET /certificates/{id}/pdf (and /bn/...) — a certificate of completion as a PDF to keep, in the address's language (anyone with its address; 404 unknown, 410 withdrawn)
 import { NextResponse } from 'next/server';
+import { isLocale } from '@/i18n/routing';
 import { renderCertificatePdf } from '@/server/certificate-pdf';
 import { findCertificate } from '@/server/certificates';
 import { HttpError, route } from '@/server/http';
 
-type Context = { params: Promise<{ id: string }> };
+type Context = { params: Promise<{ locale: string; id: string }> };
 
 export const GET = route<Context>(async (_request, { params }) => {
-  const certificate = await findCertificate((await params).id);
+  const { locale, id } = await params;
+  const certificate = await findCertificate(id);
   if (!certificate) throw new HttpError(404, 'Certificate not found');
   // Gone for good: the verification page says why.
   if (certificate.withdrawal) throw new HttpError(410, 'This certificate was withdrawn');
-  const pdf = await renderCertificatePdf(certificate);
+  const pdf = await renderCertificatePdf(certificate, isLocale(locale) ? locale : 'en');
   return new NextResponse(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,4 +1,4 @@
-// POST /api/order/{id}/complete-free — complete the caller's order that a promo code made free, without a card (owner only; 409 when it is not free)
+// POST /api/order/{id}/complete-free — complete the caller's free order (a free course, or a promo code that took the whole price) without a card (owner only; 409 when it is not free)
 import { NextResponse } from 'next/server';
 import { objectIdString } from '@/lib/schemas/orders';
 import { completeFreeOrder } from '@/server/checkout';
