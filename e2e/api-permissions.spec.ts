@@ -95,6 +95,7 @@ const MANIFEST: Record<string, Row> = {
   'GET /api/courses/{list}': { access: 'public', path: '/api/courses/classOne?limit=1' },
   'GET /api/course/{id}': { access: 'public', path: `/api/course/${UNKNOWN_ID}` },
   'GET /api/searchCourse': { access: 'public', path: '/api/searchCourse?q=math' },
+  'GET /api/search/suggestions': { access: 'public', path: '/api/search/suggestions?q=math' },
   'GET /api/books': { access: 'public', path: '/api/books?limit=1' },
   'GET /api/book/{id}': { access: 'public', path: `/api/book/${UNKNOWN_ID}` },
   'GET /api/books/{id}': { access: 'public', path: `/api/books/${UNKNOWN_ID}` },

@@ -363,8 +363,8 @@ test.describe('Search', () => {
     const term = 'Periodic';
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search courses' }).first().fill(term.toUpperCase());
-    await page.getByRole('searchbox', { name: 'Search courses' }).first().press('Enter');
+    await page.getByRole('combobox', { name: 'Search courses' }).first().fill(term.toUpperCase());
+    await page.getByRole('combobox', { name: 'Search courses' }).first().press('Enter');
     await expect(page).toHaveURL(`/searchCourse/${term.toUpperCase()}`);
     await expect(page.getByRole('heading', { level: 1, name: `Your Total Search Result Is: ${matchingCourses(term)}` })).toBeVisible();
     const title = COURSES.find((course) => course.title.toLowerCase().includes(term.toLowerCase()))?.title ?? '';
@@ -392,6 +392,32 @@ test.describe('Search', () => {
     await expect(page).toHaveURL('/searchCourse/math?page=2');
     await expect(results).toHaveCount(Math.min(total - 12, 12));
     await expect(page.getByRole('heading', { level: 1, name: `Your Total Search Result Is: ${total}` })).toBeVisible();
+  });
+
+  test('suggests titles while typing: arrow keys choose one, Enter opens it, Escape closes the list', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search courses' });
+    await box.fill('periodi');
+    const suggestions = page.getByRole('listbox', { name: 'Suggested courses' });
+    const title = COURSES.find((course) => course.title.toLowerCase().includes('periodi'))?.title ?? '';
+    await expect(suggestions.getByRole('option', { name: title })).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await box.press('Escape');
+    await expect(suggestions).toBeHidden();
+    await box.press('ArrowDown');
+    await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('finds a misspelt term and says the titles are the nearest ones', async ({ page }) => {
+    await page.goto('/searchCourse/phisics');
+    await expect(page.getByText('No course title contains “phisics”: these are the titles closest to it')).toBeVisible();
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await expect(results.first()).toContainText('Physics');
+    for (const result of await results.all()) await expect(result.getByRole('heading')).toContainText(/physics/i);
   });
 
   test('a term nothing matches shows zero and an empty state', async ({ page }) => {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
-import { rebuildCourseSearchIndex } from '@/server/course-search';
+import { announcePublicChange } from '@/server/public-changes';
 import { bulkWriteInBatches, closeDb, collection, getDb, isDuplicateKey } from '@/server/db';
 import type { UserDocument } from '@/server/documents';
 import { databaseUri } from '@/server/env';
@@ -17,7 +17,6 @@ import { storeMissingDemoBookFiles } from './demo-book-files';
 import { demoCurriculumFor, storeDemoLessons } from './demo-curricula';
 import type { DemoLesson } from './demo-curricula';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
-import { searchableTitle } from '@/lib/bengali-content';
 import type { BengaliText } from '@/lib/bengali-content';
 import { BLOG_BENGALI, BOOK_BENGALI, COURSE_BENGALI } from './seed-data/bengali';
 import { BLOGS } from './seed-data/blogs';
@@ -109,7 +108,7 @@ async function upsertById<T extends { _id: ObjectId }>(
   return { label, seeded: documents.length, inserted, refreshed, total: await target.countDocuments({}) };
 }
 
-type CatalogueResult = { counts: UpsertCounts[]; titlesChanged: boolean; lessons: DemoLesson[] };
+type CatalogueResult = { counts: UpsertCounts[]; lessons: DemoLesson[] };
 
 /** The item's Bengali texts, when the demo has them (the seed rewrites demo items whole). */
 function withBengali(bn: BengaliText | undefined): { bn?: BengaliText } {
@@ -140,10 +139,6 @@ async function seedCatalogue(): Promise<CatalogueResult> {
     return { _id: seedId('blog', blog.title), ...blog, ...withBengali(BLOG_BENGALI[blog.title]), createdAt };
   });
   const courseCollection = await collection('courses');
-  const storedTitles = new Map<string, string>();
-  const stored = courseCollection.find({ _id: { $in: courses.map((course) => course._id) } }, { projection: { title: 1, bn: 1 } });
-  for await (const course of stored) storedTitles.set(course._id.toHexString(), searchableTitle(course.title, course.bn));
-  const titlesChanged = courses.some((course) => storedTitles.get(course._id.toHexString()) !== searchableTitle(course.title, course.bn));
   return {
     counts: [
       await upsertById('instructors', await collection('instructors'), instructors),
@@ -151,7 +146,6 @@ async function seedCatalogue(): Promise<CatalogueResult> {
       await upsertById('books', await collection('books'), books),
       await upsertById('blogs', await collection('blogs'), blogs),
     ],
-    titlesChanged,
     lessons,
   };
 }
@@ -375,26 +369,20 @@ async function run(options: Options): Promise<void> {
   }
 
   const catalogue = await seedCatalogue();
-  // Courses are written directly, so the title index behind search is rebuilt when a seeded course
-  // is new or retitled; a repeat run with unchanged titles leaves the index as it is.
-  const search = catalogue.titlesChanged ? await rebuildCourseSearchIndex() : null;
   const { reviewersCreated, reviews } = await seedReviews();
   const accounts = await seedAccounts();
 
   console.log(`Seeded ${target}`);
   for (const counts of [...catalogue.counts, reviews]) console.log(formatCounts(counts));
   console.log(`  reviewers    ${REVIEWS.length} password-less users, ${reviewersCreated} new`);
-  console.log(
-    search
-      ? `  search       title index rebuilt: ${search.courses} courses, ${search.grams} grams`
-      : '  search       seeded titles unchanged, title index left as it is',
-  );
   for (const line of accounts) console.log(`  account      ${line}`);
   console.log(`  book files   ${await storeMissingDemoBookFiles()}`);
   console.log(`  lessons      ${await storeDemoLessons(catalogue.lessons)}`);
   console.log(`  learner      ${await seedDemoLearner(catalogue.lessons)}`);
   console.log(`  ratings      ${await seedItemReviews()}`);
   console.log(`  promo codes  ${await seedPromoCodes()}`);
+  // Written directly: a running instance forgets its pages and builds its search index again.
+  await announcePublicChange();
 }
 
 async function main(): Promise<number> {

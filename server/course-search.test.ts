@@ -1,20 +1,13 @@
+import { NextRequest } from 'next/server';
 import { ObjectId } from 'mongodb';
 import type { CourseDocument } from './documents';
 import { closeDb, collection, getDb } from './db';
-import {
-  CHUNK_ENTRIES,
-  SEARCH_RESULTS_PER_PAGE,
-  indexCourseTitle,
-  rebuildCourseSearchIndex,
-  reindexCourseTitle,
-  searchCourses,
-  termGrams,
-  titleGrams,
-  unindexCourse,
-} from './course-search';
+import { SEARCH_RESULTS_PER_PAGE, SUGGESTIONS_MAX, searchCourses, suggestCourses } from './course-search';
+import { rebuildCourseSearchIndex } from './course-search-index';
+import { announcePublicChange, checkForPublicChanges } from './public-changes';
 
-// Integration tests against the real embedded database: the index is built from real documents
-// and every search goes through the posting lists.
+// Integration tests against the real embedded database: the in-memory index is built from real
+// documents, and learns of changes the way every instance does (server/public-changes.ts).
 
 function course(title: string, index: number): CourseDocument {
   const part = { title: 'Part', point1: 'One', point2: 'Two', point3: 'Three' };
@@ -64,7 +57,6 @@ async function insertCourses(titles: string[]): Promise<CourseDocument[]> {
 beforeEach(async () => {
   const db = await getDb();
   await db.collection('courses').deleteMany({});
-  await db.collection('courseSearchGrams').deleteMany({});
 });
 
 afterAll(closeDb);
@@ -73,26 +65,6 @@ async function titlesFor(term: string, page = 1): Promise<string[]> {
   const result = await searchCourses(term, page);
   return result.items.map((item) => item.title);
 }
-
-describe('grams', () => {
-  it('takes every 1-, 2- and 3-character gram of the normalized title', () => {
-    expect(titleGrams('AbC')).toEqual(expect.arrayContaining(['a', 'b', 'c', 'ab', 'bc', 'abc']));
-    expect(titleGrams('AbC')).toHaveLength(6);
-    expect(titleGrams('a  b')).toEqual(expect.arrayContaining(['a', ' ', 'b', 'a ', ' b', 'a b']));
-  });
-
-  it('looks a term up by its trigrams, or by itself when shorter', () => {
-    expect(termGrams('ma')).toEqual(['ma']);
-    expect(termGrams('mat')).toEqual(['mat']);
-    expect(termGrams('math')).toEqual(['mat', 'ath']);
-    expect(termGrams('')).toEqual([]);
-  });
-
-  it('narrows a longer term by its first and last trigrams', () => {
-    expect(termGrams('chemistry')).toEqual(['che', 'try']);
-    expect(termGrams('mathematics')).toEqual(['mat', 'ics']);
-  });
-});
 
 describe('searchCourses', () => {
   beforeEach(async () => {
@@ -116,12 +88,13 @@ describe('searchCourses', () => {
     expect(await titlesFor('bangla grammar essentials')).toEqual(['Bangla  Grammar   Essentials']);
   });
 
-  it('reports no false positives when every trigram exists but not in order', async () => {
-    // "tic" and "mat" both occur in "Mathematics", but "icm" and "cma" do not.
+  it('reports no exact match when the parts of a term are in a title but not together', async () => {
+    // "tic" and "mat" both occur in "Mathematics", but "ticmat" does not.
     expect(await titlesFor('ticmat')).toEqual([]);
-    // Both trigrams occur in "Higher Mathematics for Class Nine" but never next to each other.
-    expect(await titlesFor('hig nin')).toEqual([]);
-    expect(await titlesFor('Olympiad Camp!')).toEqual([]);
+    // The starts of two words of "Higher Mathematics for Class Nine", not next to each other: only a near match.
+    expect(await searchCourses('hig nin', 1)).toMatchObject({ approximate: true, total: 1 });
+    // Punctuation the title lacks: its words still find it, as a near match.
+    expect(await searchCourses('Olympiad Camp!', 1)).toMatchObject({ approximate: true, items: [{ title: 'MATHS Olympiad Camp' }] });
   });
 
   it('matches nothing for a blank term', async () => {
@@ -159,100 +132,117 @@ describe('searchCourses', () => {
   });
 });
 
-describe('index maintenance', () => {
-  it('finds a course added later once it is indexed', async () => {
-    const [added] = await insertCourses(['Financial Literacy for Teens']);
+describe('typo tolerance', () => {
+  beforeEach(async () => {
+    await insertCourses(TITLES);
+    await rebuildCourseSearchIndex();
+  });
+
+  it('finds titles near a misspelt term when none contains it, and says so', async () => {
+    const physics = await searchCourses('phisics', 1);
+    expect(physics.items.map((item) => item.title)).toEqual(['Physics: Motion and Force']);
+    expect(physics.approximate).toBe(true);
+    expect((await searchCourses('mathmatics', 1)).items.map((item) => item.title).sort()).toEqual(['General Mathematics Made Easy', 'Higher Mathematics for Class Nine']);
+    expect((await searchCourses('chemestry lab', 1)).items.map((item) => item.title)).toEqual(['Chemistry Lab Basics']);
+  });
+
+  it('answers exact matches only when a title contains the term', async () => {
+    const exact = await searchCourses('physics', 1);
+    expect(exact.approximate).toBe(false);
+    expect(exact.items.map((item) => item.title)).toEqual(['Physics: Motion and Force']);
+    expect(await searchCourses('xqzv', 1)).toMatchObject({ total: 0, approximate: false });
+  });
+});
+
+describe('Bengali titles', () => {
+  it('finds a course by its Bengali title, after Unicode normalization', async () => {
+    const [physics] = await insertCourses(['Physics for Class Nine']);
+    await (await collection('courses')).updateOne({ _id: physics!._id }, { $set: { bn: { title: 'নবম শ্রেণির পদার্থবিজ্ঞান' } } });
+    await rebuildCourseSearchIndex();
+    expect(await titlesFor('পদার্থ')).toEqual(['Physics for Class Nine']);
+    expect(await titlesFor('পদার্থ'.normalize('NFD'))).toEqual(['Physics for Class Nine']);
+    // The two titles are separate texts: a term never spans them.
+    expect(await titlesFor('nine নবম')).toEqual([]);
+  });
+});
+
+describe('suggestions as you type', () => {
+  it('offers titles that start with the term, then those containing it, near ones only when none does; at most eight', async () => {
+    await insertCourses([...TITLES, 'Mathematical Puzzles']);
+    await rebuildCourseSearchIndex();
+    expect((await suggestCourses('math')).map((entry) => entry.title)).toEqual([
+      'Mathematical Puzzles', 'MATHS Olympiad Camp', 'General Mathematics Made Easy', 'Higher Mathematics for Class Nine',
+    ]);
+    expect((await suggestCourses('phisic')).map((entry) => entry.title)).toEqual(['Physics: Motion and Force']);
+    expect(await suggestCourses('  ')).toEqual([]);
+    await insertCourses(Array.from({ length: 20 }, (_, index) => `Algebra ${index}`));
+    await rebuildCourseSearchIndex();
+    const many = await suggestCourses('algebra');
+    expect(many).toHaveLength(SUGGESTIONS_MAX);
+    expect(many[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), classCourse: 'classNine', title: 'Algebra 0' });
+  });
+});
+
+describe('keeping the index current', () => {
+  it('learns of a course added, renamed or deleted once the change is announced', async () => {
+    await insertCourses(TITLES);
     expect(await titlesFor('literacy')).toEqual([]);
-    await indexCourseTitle(added!._id, added!.title);
+    const [added] = await insertCourses(['Financial Literacy for Teens']);
+    // Not announced yet: this instance's index is as it was.
+    expect(await titlesFor('literacy')).toEqual([]);
+    await announcePublicChange();
     expect(await titlesFor('literacy')).toEqual(['Financial Literacy for Teens']);
+
+    await (await collection('courses')).updateOne({ _id: added!._id }, { $set: { title: 'Money Matters' } });
+    await announcePublicChange();
+    expect(await titlesFor('literacy')).toEqual([]);
+    expect(await titlesFor('money')).toEqual(['Money Matters']);
+
+    await (await collection('courses')).deleteOne({ _id: added!._id });
+    await announcePublicChange();
+    expect(await titlesFor('money')).toEqual([]);
   });
 
-  it('follows a title change', async () => {
-    const [renamed] = await insertCourses(['Biology Basics']);
-    await indexCourseTitle(renamed!._id.toHexString(), 'Biology Basics');
-    await (await collection('courses')).updateOne({ _id: renamed!._id }, { $set: { title: 'Human Biology' } });
-    await reindexCourseTitle(renamed!._id, 'Biology Basics', 'Human Biology');
-    expect(await titlesFor('basics')).toEqual([]);
-    expect(await titlesFor('human')).toEqual(['Human Biology']);
-    expect(await titlesFor('biology')).toEqual(['Human Biology']);
+  it('learns of a change announced by another instance at its next read of the announcement', async () => {
+    await insertCourses(TITLES);
+    expect(await titlesFor('zoology')).toEqual([]);
+    await insertCourses(['Zebra Zoology']);
+    // What announcePublicChange on another instance writes.
+    await (await getDb()).collection('changes').updateOne({ _id: 'publicPages' } as never, { $set: { changeId: `other-${Date.now()}`, changedAt: new Date() } }, { upsert: true });
+    expect(await titlesFor('zoology')).toEqual([]);
+    await checkForPublicChanges();
+    expect(await titlesFor('zoology')).toEqual(['Zebra Zoology']);
   });
 
-  it('forgets a removed course and drops emptied posting lists', async () => {
-    const [removed] = await insertCourses(['Quantum Quiz Night']);
-    await indexCourseTitle(removed!._id, removed!.title);
-    await (await collection('courses')).deleteOne({ _id: removed!._id });
-    await unindexCourse(removed!._id, removed!.title);
-    expect(await titlesFor('quantum')).toEqual([]);
-    const grams = (await getDb()).collection('courseSearchGrams');
-    expect(await grams.countDocuments({ gram: { $in: ['qua', 'q', 'qu'] } })).toBe(0);
-  });
-
-  it('skips a course deleted without being unindexed', async () => {
+  it('does not show a course deleted since the index was built', async () => {
     const [gone] = await insertCourses(['Vanishing Course']);
-    await indexCourseTitle(gone!._id, gone!.title);
+    await rebuildCourseSearchIndex();
     await (await collection('courses')).deleteOne({ _id: gone!._id });
     expect((await searchCourses('vanishing', 1)).items).toEqual([]);
   });
 
-  it('keeps other courses in a shared posting list when one is removed', async () => {
-    const [first, second] = await insertCourses(['Art of Drawing', 'Art History']);
-    await indexCourseTitle(first!._id, first!.title);
-    await indexCourseTitle(second!._id, second!.title);
-    await unindexCourse(first!._id, first!.title);
-    await (await collection('courses')).deleteOne({ _id: first!._id });
-    expect(await titlesFor('art')).toEqual(['Art History']);
-  });
-
-  it('updates the posting lists of a long title in safe batches', async () => {
-    // A 90-character title has well over 100 grams; FerretDB hangs on one update of 100+ documents.
-    const title = 'Comprehensive Preparation Course for Higher Secondary Physics, Chemistry and Mathematics';
-    const [first, second] = await insertCourses([title, `${title} II`]);
-    await indexCourseTitle(first!._id, first!.title);
-    await indexCourseTitle(second!._id, second!.title);
-    expect(await titlesFor('secondary physics')).toEqual([title, `${title} II`]);
-    await unindexCourse(second!._id, second!.title);
-    expect(await titlesFor('secondary physics')).toEqual([title]);
-  });
-
-  it('splits a long posting list into chunks and reads all of them', async () => {
-    const many = Array.from({ length: CHUNK_ENTRIES + 5 }, (_, index) => ({ _id: new ObjectId(), title: `Algebra ${index}` }));
-    const grams = (await getDb()).collection('courseSearchGrams');
-    await rebuildCourseSearchIndex();
-    // As if the first chunk of "alg" had filled up: the next course goes to the second chunk.
-    await grams.insertOne({ _id: 'alg#0', gram: 'alg', size: CHUNK_ENTRIES, courses: many.slice(0, CHUNK_ENTRIES).map(({ _id, title }) => ({ id: _id, title })) } as never);
-    const [added] = await insertCourses(['Algebra Again']);
-    await indexCourseTitle(added!._id, added!.title);
-    expect(await grams.countDocuments({ gram: 'alg' })).toBe(2);
-    expect((await grams.findOne({ _id: 'alg#1' } as never))?.courses).toEqual([{ id: added!._id, title: 'Algebra Again' }]);
-    // Both chunks are read: the course in the second one is found through "alg".
-    expect(await titlesFor('algebra again')).toEqual(['Algebra Again']);
-  });
-
-  it('rebuilds a long list into full chunks', async () => {
-    const documents = Array.from({ length: CHUNK_ENTRIES + 3 }, (_, index) => course(`Zz ${index}`, index));
-    const courses = await collection('courses');
-    for (let start = 0; start < documents.length; start += 2_000) await courses.insertMany(documents.slice(start, start + 2_000));
-    await rebuildCourseSearchIndex();
-    const chunks = await (await getDb()).collection('courseSearchGrams').find({ gram: 'zz' }).toArray();
-    expect(chunks.map((chunk) => chunk.size).sort((a, b) => b - a)).toEqual([CHUNK_ENTRIES, 3]);
-    expect((await searchCourses('zz 10002', 1)).total).toBe(1);
-  });
-
-  it('writes nothing when rebuilding an unchanged catalogue', async () => {
+  it('answers searches arriving together from one build', async () => {
     await insertCourses(TITLES);
-    const first = await rebuildCourseSearchIndex();
-    expect(first.written).toBe(first.grams);
-    const second = await rebuildCourseSearchIndex();
-    expect(second).toEqual({ courses: TITLES.length, grams: first.grams, written: 0 });
+    await announcePublicChange();
+    const results = await Promise.all(Array.from({ length: 20 }, () => titlesFor('basics')));
+    expect(new Set(results.map((titles) => titles.join('|')))).toEqual(new Set(['Chemistry Lab Basics|Python Basics in Seven Days']));
   });
+});
 
-  it('rebuilds from scratch and removes grams of titles that are gone', async () => {
-    await insertCourses(['Zebra Zoology']);
+describe('GET /api/search/suggestions', () => {
+  async function get(query: string) {
+    const { GET } = await import('@/app/api/search/suggestions/route');
+    return GET(new NextRequest(`http://127.0.0.1:3000/api/search/suggestions${query}`), { params: Promise.resolve({}) } as never);
+  }
+
+  it('answers the suggestions, and 400 without q, with q twice or too long', async () => {
+    await insertCourses(TITLES);
     await rebuildCourseSearchIndex();
-    await (await collection('courses')).deleteMany({ title: 'Zebra Zoology' });
-    const summary = await rebuildCourseSearchIndex();
-    expect(summary.courses).toBe(0);
-    expect(await titlesFor('zebra')).toEqual([]);
-    expect(await (await getDb()).collection('courseSearchGrams').countDocuments({})).toBe(0);
+    const answer = await get('?q=spok');
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { suggestions: { title: string }[] }).suggestions.map((entry) => entry.title)).toEqual(['Spoken English Starter']);
+    const refused = ['', '?q=a&q=b', `?q=${'a'.repeat(201)}`, '?q=a&role=admin'];
+    const statuses = await Promise.all(refused.map(async (query) => [query, (await get(query)).status]));
+    expect(statuses).toEqual(refused.map((query) => [query, 400]));
   });
 });

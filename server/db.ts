@@ -123,8 +123,6 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     { key: { itemId: 1 }, options: { name: 'item' } },
   ],
   notificationReads: [{ key: { userId: 1, notificationId: 1 }, options: { unique: true, name: 'one_read_per_user' } }],
-  // Posting lists of title grams, in chunks (server/course-search.ts), looked up by gram.
-  courseSearchGrams: [{ key: { gram: 1 }, options: { name: 'gram' } }],
   // One order per user and item (the unique key makes a second Buy find the first order).
   orders: [
     { key: { userId: 1, itemId: 1 }, options: { unique: true, name: 'one_order_per_user_item' } },
@@ -434,7 +432,7 @@ export function databaseRecentlyUnavailable(): boolean {
  * a replica set has no primary (an election takes 10-12 s): pages keep rendering, a moment behind
  * at worst. Everything else reads the primary, so a user always reads their own writes.
  */
-const READABLE_DURING_ELECTIONS = new Set<string>(['courses', 'books', 'blogs', 'instructors', 'reviews', 'itemReviews', 'courseSearchGrams', 'unlistedCourses', 'unlistedBooks', 'lessons']);
+const READABLE_DURING_ELECTIONS = new Set<string>(['courses', 'books', 'blogs', 'instructors', 'reviews', 'itemReviews', 'unlistedCourses', 'unlistedBooks', 'lessons']);
 
 export async function collection<Name extends keyof CollectionTypes>(
   name: Name,

@@ -1,7 +1,10 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { pageCountOf } from '@/lib/pagination';
 import { HttpError } from './http';
+import { memoCache } from './memo-cache';
 
 // Helpers shared by the legacy read endpoints: strict query parsing and the old answer shapes.
 
@@ -37,4 +40,38 @@ export function legacyListResponse<Item>(items: Item[], paging: { page: number; 
 export function legacyItemResponse<Item>(item: Item | null, notFoundMessage: string): NextResponse {
   if (item === null) throw new HttpError(404, notFoundMessage);
   return NextResponse.json(item, { headers: PUBLIC_READ_HEADERS });
+}
+
+/** An answer as sent: its bytes and the tag a reader who has it sends back. */
+type StoredAnswer = { status: number; headers: [string, string][]; body: Buffer; etag: string };
+
+// Whole lists are large (2,000 books are about 1 MB of JSON): reading and serializing them for every
+// reader cost far more than sending them. They are kept here as sent until the catalogue changes
+// (any change, on any instance, clears this cache: server/public-changes.ts). The minute is a
+// bound for what no announcement covers.
+const storedAnswers = memoCache<StoredAnswer>('legacyReads', { ttlMs: 60_000, max: 500 });
+
+async function storeAnswer(response: Response): Promise<StoredAnswer> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length');
+  return { status: response.status, headers, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+function matchesTag(ifNoneMatch: string | null, etag: string): boolean {
+  return ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/**
+ * A public read answered from this instance's memory: `load` runs once per address and catalogue
+ * change (readers arriving together share it), its answer is kept serialized, and it carries an
+ * ETag so a reader who already has it gets 304 with no body. Errors are not kept. (Next compresses
+ * the answer; it drops a Content-Encoding a route handler sets, so it cannot be kept compressed.)
+ */
+export async function rememberedPublicRead(request: NextRequest, load: () => Promise<Response>): Promise<Response> {
+  const { pathname, search } = request.nextUrl;
+  const stored = await storedAnswers.get(`${pathname}${search}`, async () => storeAnswer(await load()));
+  const headers = new Headers(stored.headers);
+  headers.set('ETag', stored.etag);
+  if (matchesTag(request.headers.get('if-none-match'), stored.etag)) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(stored.body), { status: stored.status, headers });
 }

@@ -14,13 +14,22 @@ import { forgetPublicPages } from './public-page-caches';
 const CHANGES_ID = 'publicPages';
 const POLL_INTERVAL_MS = 1000;
 
-type WatchState = { lastSeen?: string; timer?: NodeJS.Timeout; polling?: boolean };
+type WatchState = { lastSeen?: string; timer?: NodeJS.Timeout; polling?: boolean; generation?: number };
 // On globalThis: every route bundle of this process shares what it last saw.
 const state: WatchState = ((globalThis as { __kzPublicChanges?: WatchState }).__kzPublicChanges ??= {});
 
 function forgetEverything(): void {
+  state.generation = publicChangeGeneration() + 1;
   clearMemoCaches();
   forgetPublicPages();
+}
+
+/**
+ * How many changes this process has learned of: what is built from the catalogue in memory
+ * (server/course-search-index.ts) is built again when the number has moved since.
+ */
+export function publicChangeGeneration(): number {
+  return state.generation ?? 0;
 }
 
 /**

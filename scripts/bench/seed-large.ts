@@ -20,7 +20,7 @@ import { answersByQuestion } from '@/lib/schemas/quiz';
 import type { SubmissionInput } from '@/lib/schemas/quiz';
 import { storeBookFile } from '@/server/book-files';
 import { writeChunks } from '@/server/chunked-files';
-import { rebuildCourseSearchIndex } from '@/server/course-search';
+import { announcePublicChange } from '@/server/public-changes';
 import { closeDb, collection, getDb } from '@/server/db';
 import type {
   BlogDocument,
@@ -596,8 +596,8 @@ async function run(options: Options): Promise<void> {
     learning = { ...seeded.learning, quiz, certificate };
   }
 
-  const search = await timed(timings, 'search index rebuild', courses.length, () => rebuildCourseSearchIndex());
-  console.log(`  search index: ${search.courses} courses, ${search.grams} grams, ${search.written} written`);
+  // Written directly: a running instance forgets its pages and builds its search index again.
+  await announcePublicChange();
 
   if (options.manifest) {
     writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, items, audiobook, learning, timings });

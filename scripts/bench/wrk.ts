@@ -6,6 +6,8 @@
 //   3. nginx balancing over two instances, page cache hit
 //   4. one instance with PAGE_CACHE=off: Next's own ISR cache hit
 //   5. one instance, page cache miss: every request a course page it has never been asked for
+//   6. search on the database path (issue 23): `/api/searchCourse?q=` and the header's suggestions,
+//      every request a term not searched before (words, fragments and misspellings of the titles)
 //
 // wrk, not autocannon: autocannon's own CPU per request saturates before nginx does, which would
 // make the app/nginx ratio look better than it is. Writes bench/results/instances-latest.md (and
@@ -34,6 +36,8 @@ const FIRST_RENDER_SCRIPT = 'scripts/bench/wrk/first-render.lua';
 const ACCEPT_ENCODING = 'gzip';
 /** The issue's design budget: a cached catalogue page at ≥ 25 % of nginx's req/s on one instance. */
 const PAGE_CACHE_BUDGET = 0.25;
+/** Cases that cycle through a list of paths (first-render.lua), which checks every answer's status. */
+const PATH_LIST_CASES = new Set<string>(['miss', 'search10', 'search50', 'suggest10']);
 
 type WrkResult = {
   seconds: number;
@@ -47,7 +51,7 @@ type WrkResult = {
 type Probe = { status: number; bytes: number; sha256: string; encoding: string; cache: string };
 
 type CaseResult = {
-  key: 'nginx' | 'one' | 'two' | 'isr' | 'miss';
+  key: 'nginx' | 'one' | 'two' | 'isr' | 'miss' | 'search10' | 'search50' | 'suggest10';
   name: string;
   url: string;
   connections: number;
@@ -103,28 +107,60 @@ function runWrk(url: string, connections: number, duration: number, script: stri
 
 type Manifest = { database: string; courseDetailPath: string };
 
-/** Every seeded course page but the measured one, in a fixed shuffled order. */
-async function unseenCoursePaths(uri: string, manifest: Manifest): Promise<string[]> {
+type SeededCourse = { _id: { toHexString(): string }; classCourse: string; title: string };
+
+async function seededCourses(uri: string, manifest: Manifest): Promise<SeededCourse[]> {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000 });
   try {
     await client.connect();
-    const documents = await client
-      .db(manifest.database)
-      .collection<{ classCourse: string }>('courses')
-      .find({}, { projection: { _id: 1, classCourse: 1 } })
-      .toArray();
-    // The same address shape as lib/routes.ts courseDetail.
-    const paths = documents.map((document) => `/${document.classCourse}/coursesInfo/${document._id.toHexString()}`).filter((path) => path !== manifest.courseDetailPath);
-    paths.sort();
-    const random = createRandom(20260101);
-    for (let index = paths.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(random() * (index + 1));
-      [paths[index], paths[other]] = [paths[other] as string, paths[index] as string];
-    }
-    return paths;
+    return await client.db(manifest.database).collection<SeededCourse>('courses').find({}, { projection: { _id: 1, classCourse: 1, title: 1 } }).toArray();
   } finally {
     await client.close();
   }
+}
+
+/** `items` in a fixed shuffled order (the same every run). */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const copy = [...items];
+  const random = createRandom(seed);
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+/** Every seeded course page but the measured one, in a fixed shuffled order. */
+function unseenCoursePaths(courses: SeededCourse[], manifest: Manifest): string[] {
+  // The same address shape as lib/routes.ts courseDetail.
+  const paths = courses.map((course) => `/${course.classCourse}/coursesInfo/${course._id.toHexString()}`).filter((path) => path !== manifest.courseDetailPath);
+  return shuffled(paths.sort(), 20260101);
+}
+
+/**
+ * What searchers type, each once: the titles' words, fragments of them (3 to 6 letters from any
+ * position) and misspellings (a letter dropped, two swapped, a vowel changed), in a fixed
+ * shuffled order. Terms typed twice would be answered by the search cache, not the search.
+ */
+function searchTerms(courses: SeededCourse[]): string[] {
+  const words = [...new Set(courses.flatMap((course) => course.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3))].sort();
+  const terms = new Set<string>();
+  const vowels = 'aeiou';
+  for (const word of words) {
+    terms.add(word);
+    for (let length = 3; length <= Math.min(6, word.length - 1); length += 1) {
+      for (let start = 0; start + length <= word.length; start += 2) terms.add(word.slice(start, start + length));
+    }
+    if (word.length >= 5) {
+      for (let at = 1; at < word.length - 1; at += 2) {
+        terms.add(word.slice(0, at) + word.slice(at + 1));
+        terms.add(word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2));
+        const vowel = vowels.indexOf(word[at] ?? '');
+        if (vowel >= 0) terms.add(word.slice(0, at) + vowels[(vowel + 1) % vowels.length] + word.slice(at + 1));
+      }
+    }
+  }
+  return shuffled([...terms].sort(), 20261128);
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -138,7 +174,7 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-function section(cases: CaseResult[], context: { coursePath: string; before: number[]; after: number[]; pathsAvailable: number }): string {
+function section(cases: CaseResult[], context: { coursePath: string; before: number[]; after: number[]; pathsAvailable: number; searchTerms: number }): string {
   const byKey = (key: CaseResult['key']) => cases.find((entry) => entry.key === key);
   const nginx = byKey('nginx');
   const one = byKey('one');
@@ -149,7 +185,7 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     const result = entry.result;
     if (!result) return [entry.name, String(entry.connections), `failed: ${entry.error ?? 'no result'}`, '—', '—', '—', '—', '—', '—'];
     // wrk counts answers ≥ 400 as status errors; the miss script checks every status itself.
-    const non2xx = entry.key === 'miss' ? result.counters.non200 : result.errors.status;
+    const non2xx = PATH_LIST_CASES.has(entry.key) ? result.counters.non200 : result.errors.status;
     const socketErrors = result.errors.connect + result.errors.read + result.errors.write + result.errors.timeout;
     return [
       entry.name,
@@ -178,6 +214,20 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     ['Next\'s ISR cache alone / nginx static', isrShare === null ? '—' : percent(isrShare), '—'],
     ['first render (page cache miss) / page cache hit', missShare === null ? '—' : percent(missShare), `— (${MISS_CONNECTIONS} against ${HIT_CONNECTIONS} connections)`],
   ];
+  // Issue 23's search budgets.
+  const p95 = (entry: CaseResult | undefined) => (entry?.result ? entry.result.latencyUs.p95 / 1000 : null);
+  const search10 = byKey('search10');
+  const search50 = byKey('search50');
+  const suggest10 = byKey('suggest10');
+  const budget = (label: string, value: number | null, text: (value: number) => string, ok: (value: number) => boolean) =>
+    [label, value === null ? '—' : text(value), value === null ? 'not measured' : ok(value) ? 'pass' : 'fail'];
+  const bestSearchRate = Math.max(rate(search10?.result ?? null), rate(search50?.result ?? null));
+  const searchRows = [
+    budget('search p95 at 10 connections < 30 ms', p95(search10), (value) => `${value.toFixed(1)} ms`, (value) => value < 30),
+    budget('search p95 at 50 connections < 100 ms', p95(search50), (value) => `${value.toFixed(1)} ms`, (value) => value < 100),
+    budget('search ≥ 1,000 req/s', search10?.result || search50?.result ? bestSearchRate : null, (value) => `${count(value)} req/s`, (value) => value >= 1000),
+    budget('suggestions p95 at 10 connections < 50 ms', p95(suggest10), (value) => `${value.toFixed(1)} ms`, (value) => value < 50),
+  ];
   const probes = cases
     .filter((entry) => entry.probe)
     .map((entry) => `${entry.name}: ${entry.probe?.status} ${entry.probe?.encoding}, ${count(entry.probe?.bytes)} bytes${entry.probe?.cache ? `, ${entry.probe.cache}` : ''}`);
@@ -202,6 +252,10 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     table(['case', 'connections', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'socket errors', 'bytes/answer'], rows),
     '',
     table(['ratio (req/s)', 'value', 'budget'], ratioRows),
+    '',
+    table(['search budget (issue 23)', 'measured', 'verdict'], searchRows),
+    '',
+    `The search cases ask instance A for \`/api/searchCourse?q=<term>\` and \`/api/search/suggestions?q=<term>\`, each request a term not asked before (${count(context.searchTerms)} terms: the titles' words, fragments and misspellings, split between the cases; "repeats" would show a case ran out of them: ${[search10, search50, suggest10].map((entry) => count(entry?.result?.counters.repeats)).join(', ')}).`,
     '',
     `Before each case one request checked the answer (${probes.join('; ')})${sameBytes ? `; nginx and the page cache sent ${sameBytes}` : ''}. ` +
       'Bytes per answer include the headers (the app sends more than nginx). "non-2xx" is wrk\'s count of answers ≥ 400 for the cached cases; the miss case checks every status. ' +
@@ -234,12 +288,23 @@ async function main(): Promise<number> {
   const coursePath = manifest.courseDetailPath;
   mkdirSync(workDir, { recursive: true });
 
-  const unseen = await unseenCoursePaths(required('BENCH_MONGODB_URI'), manifest);
+  const courses = await seededCourses(required('BENCH_MONGODB_URI'), manifest);
+  const unseen = unseenCoursePaths(courses, manifest);
   if (unseen.length < WARM_UP_PATHS * 2) throw new Error(`Only ${unseen.length} other course pages in ${manifest.database}; the miss case needs at least ${WARM_UP_PATHS * 2}`);
   const warmUpPaths = join(workDir, 'first-render-warm-up.txt');
   const measuredPaths = join(workDir, 'first-render.txt');
   writeFileSync(warmUpPaths, `${unseen.slice(0, WARM_UP_PATHS).join('\n')}\n`);
   writeFileSync(measuredPaths, `${unseen.slice(WARM_UP_PATHS).join('\n')}\n`);
+  // Each search case gets its own share of the terms, so none repeats another's.
+  const terms = searchTerms(courses);
+  const termFiles = (['search10', 'search50', 'suggest10'] as const).map((key, index) => {
+    const file = join(workDir, `${key}.txt`);
+    const share = terms.filter((_, position) => position % 3 === index);
+    const path = key === 'suggest10' ? '/api/search/suggestions?q=' : '/api/searchCourse?q=';
+    writeFileSync(file, `${share.map((term) => `${path}${encodeURIComponent(term)}`).join('\n')}\n`);
+    return [key, file, share.length] as const;
+  });
+  const termFileOf = (key: CaseResult['key']) => termFiles.find(([name]) => name === key)?.[1];
 
   const a = required('WRK_A_URL');
   const cases: CaseResult[] = [
@@ -248,14 +313,22 @@ async function main(): Promise<number> {
     { key: 'two', name: 'nginx over two instances, page cache hit', url: `${required('WRK_LB_URL')}${coursePath}`, connections: HIT_CONNECTIONS, probe: null, result: null, error: null },
     { key: 'isr', name: 'one instance without the page cache (Next\'s ISR cache hit)', url: `${required('WRK_C_URL')}${coursePath}`, connections: HIT_CONNECTIONS, probe: null, result: null, error: null },
     { key: 'miss', name: 'one instance, page cache miss (first render)', url: a, connections: MISS_CONNECTIONS, probe: null, result: null, error: null },
+    { key: 'search10', name: 'search API, a new term each request', url: a, connections: 10, probe: null, result: null, error: null },
+    { key: 'search50', name: 'search API, a new term each request', url: a, connections: 50, probe: null, result: null, error: null },
+    { key: 'suggest10', name: 'suggestions as you type, a new term each request', url: a, connections: 10, probe: null, result: null, error: null },
   ];
 
   const before = loadavg();
   for (const entry of cases) {
     try {
+      const termFile = termFileOf(entry.key);
       if (entry.key === 'miss') {
         runWrk(entry.url, entry.connections, WARM_UP_SECONDS, FIRST_RENDER_SCRIPT, [warmUpPaths, String(THREADS)]);
         entry.result = runWrk(entry.url, entry.connections, seconds, FIRST_RENDER_SCRIPT, [measuredPaths, String(THREADS)]);
+      } else if (termFile) {
+        // No warm-up: it would use up terms. The first search builds the index; one probe does that first.
+        entry.probe = await probe(`${entry.url}/api/searchCourse?q=warm`);
+        entry.result = runWrk(entry.url, entry.connections, seconds, FIRST_RENDER_SCRIPT, [termFile, String(THREADS)]);
       } else {
         runWrk(entry.url, entry.connections, WARM_UP_SECONDS, SUMMARY_SCRIPT);
         entry.probe = await probe(entry.url);
@@ -275,7 +348,7 @@ async function main(): Promise<number> {
   }
   const after = loadavg();
 
-  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS });
+  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS, searchTerms: terms.length });
   mkdirSync(resultsDir, { recursive: true });
   const markdownFile = join(resultsDir, 'instances-latest.md');
   writeFileSync(markdownFile, `# Knowledge Zone benchmark: instances\n\n${text}`);

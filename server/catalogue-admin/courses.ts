@@ -4,8 +4,6 @@ import type { InsertOneResult, UpdateResult } from 'mongodb';
 import { dollarsToCents } from '@/lib/schemas/admin-fields';
 import type { CourseChangeValues, CourseCreateValues } from '@/lib/schemas/course';
 import { recordAudit } from '../audit';
-import { searchableTitle } from '@/lib/bengali-content';
-import { indexCourseTitle, reindexCourseTitle, unindexCourse } from '../course-search';
 import { collection, withDb } from '../db';
 import { HttpError } from '../http';
 import type { CourseDocument } from '../documents';
@@ -49,7 +47,6 @@ export async function createCourse(actor: Actor, values: CourseCreateValues): Pr
   };
   const result = await withDb(async () => (await collection('courses')).insertOne(document));
   const id = document._id.toHexString();
-  await indexCourseTitle(document._id, searchableTitle(document.title, document.bn));
   await notifyNewCourse({ id, title: document.title });
   await recordAudit({ actor, action: 'create', entity: 'course', entityId: id, summary: `Added the course “${document.title}” (${document.classCourse})` });
   await revalidateCatalogue('course', [id]);
@@ -60,7 +57,7 @@ export async function createCourse(actor: Actor, values: CourseCreateValues): Pr
 export async function updateCourse(actor: Actor, id: ObjectId, values: CourseChangeValues): Promise<ChangedCourse | null> {
   await authorizeAdminChange(actor, 'manageCatalogue');
   const courses = await withDb(() => collection('courses'));
-  const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, bn: 1, classCourse: 1, comingSoon: 1, curriculum: 1 } }));
+  const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, classCourse: 1, comingSoon: 1, curriculum: 1 } }));
   if (!previous) return null;
   const hasLessons = (previous.curriculum ?? []).some((section) => section.lessons.length > 0);
   if (previous.comingSoon && values.comingSoon === false && !hasLessons) {
@@ -71,7 +68,6 @@ export async function updateCourse(actor: Actor, id: ObjectId, values: CourseCha
   const result = await withDb(() => courses.updateOne({ _id: id }, { $set: changes }));
   if (result.matchedCount === 0) return null;
   const title = changes.title ?? previous.title;
-  await reindexCourseTitle(id, searchableTitle(previous.title, previous.bn), searchableTitle(title, changes.bn ?? previous.bn));
   await recordAudit({ actor, action: 'update', entity: 'course', entityId: id.toHexString(), summary: `Updated the course “${title}”` });
   await revalidateCatalogue('course', [id.toHexString()]);
   return { classCourse: changes.classCourse ?? previous.classCourse, result };
@@ -85,7 +81,7 @@ export async function updateCourse(actor: Actor, id: ObjectId, values: CourseCha
 export async function deleteCourse(actor: Actor, id: ObjectId): Promise<RemovedItem | null> {
   await authorizeAdminChange(actor, 'manageCatalogue');
   const courses = await withDb(() => collection('courses'));
-  const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, bn: 1 } }));
+  const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1 } }));
   if (!previous) return null;
   const erase = async () => {
     if ((await withDb(() => courses.deleteOne({ _id: id }))).deletedCount === 0) return false;
@@ -94,7 +90,6 @@ export async function deleteCourse(actor: Actor, id: ObjectId): Promise<RemovedI
   };
   const removed = await unlistOrErase({ kind: 'course', id, name: previous.title, actor, unlist: unlistCourse, erase });
   if (removed) {
-    await unindexCourse(id, searchableTitle(previous.title, previous.bn));
     // Its notices would lead to a page that is gone.
     await withdrawNotices({ id: id.toHexString() });
     await revalidateCatalogue('course', [id.toHexString()]);

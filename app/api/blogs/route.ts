@@ -3,11 +3,13 @@ import { skipFor } from '@/lib/pagination';
 import { legacyListQuery } from '@/lib/schemas/legacy';
 import { listBlogDocuments } from '@/server/blogs';
 import { route } from '@/server/http';
-import { legacyListResponse, queryOf } from '@/server/legacy-api';
+import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
 import { toLegacyBlog } from '@/server/legacy-shapes';
 
-export const GET = route(async (request) => {
-  const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
-  const { documents, total } = await listBlogDocuments(skipFor(page, limit), limit);
-  return legacyListResponse(documents.map(toLegacyBlog), { page, pageSize: limit, total });
-});
+export const GET = route(async (request) =>
+  rememberedPublicRead(request, async () => {
+    const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
+    const { documents, total } = await listBlogDocuments(skipFor(page, limit), limit);
+    return legacyListResponse(documents.map(toLegacyBlog), { page, pageSize: limit, total });
+  }),
+);

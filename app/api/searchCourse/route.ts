@@ -3,18 +3,20 @@ import { skipFor } from '@/lib/pagination';
 import { courseSearchQuery } from '@/lib/schemas/legacy';
 import { listCourseDocumentsCached } from '@/server/catalogue-cache';
 import { route } from '@/server/http';
-import { legacyListResponse, queryOf } from '@/server/legacy-api';
+import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
 import { searchLegacyCourses } from '@/server/legacy-course-search';
 import { toLegacyCourse } from '@/server/legacy-shapes';
 
-export const GET = route(async (request) => {
-  const { q, page, limit } = courseSearchQuery.parse(queryOf(request.nextUrl.searchParams));
-  const term = q?.trim() ?? '';
-  // Old clients fetched everything and filtered by title themselves; a blank term filters nothing.
-  if (term === '') {
-    const { documents, total } = await listCourseDocumentsCached(null, skipFor(page, limit), limit);
-    return legacyListResponse(documents.map(toLegacyCourse), { page, pageSize: limit, total });
-  }
-  const found = await searchLegacyCourses(term, page);
-  return legacyListResponse(found.items, found);
-});
+export const GET = route(async (request) =>
+  rememberedPublicRead(request, async () => {
+    const { q, page, limit } = courseSearchQuery.parse(queryOf(request.nextUrl.searchParams));
+    const term = q?.trim() ?? '';
+    // Old clients fetched everything and filtered by title themselves; a blank term filters nothing.
+    if (term === '') {
+      const { documents, total } = await listCourseDocumentsCached(null, skipFor(page, limit), limit);
+      return legacyListResponse(documents.map(toLegacyCourse), { page, pageSize: limit, total });
+    }
+    const found = await searchLegacyCourses(term, page);
+    return legacyListResponse(found.items, found);
+  }),
+);

@@ -72,7 +72,7 @@ export default async function SearchCoursePage(props: Props) {
     <>
       <PageHeading title={t('heading', { total: result.total })}>
         <p>
-          {t.rich('subheading', { term, highlight: (chunks) => <span className="font-semibold text-white">{chunks}</span> })}
+          {t.rich(result.approximate ? 'subheadingApproximate' : 'subheading', { term, highlight: (chunks) => <span className="font-semibold text-white">{chunks}</span> })}
         </p>
       </PageHeading>
       <div className="container-page py-8 lg:py-10">

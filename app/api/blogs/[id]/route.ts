@@ -1,12 +1,14 @@
 // GET /api/blogs/{id} — one blog post in the old document shape (public; the old update form prefills from this address)
 import { findBlogDocument } from '@/server/blogs';
 import { objectIdFrom, route } from '@/server/http';
-import { legacyItemResponse } from '@/server/legacy-api';
+import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy-api';
 import { toLegacyBlog } from '@/server/legacy-shapes';
 
 type Context = { params: Promise<{ id: string }> };
 
-export const GET = route<Context>(async (_request, { params }) => {
-  const document = await findBlogDocument(objectIdFrom((await params).id));
-  return legacyItemResponse(document && toLegacyBlog(document), 'Blog not found');
-});
+export const GET = route<Context>(async (request, { params }) =>
+  rememberedPublicRead(request, async () => {
+    const document = await findBlogDocument(objectIdFrom((await params).id));
+    return legacyItemResponse(document && toLegacyBlog(document), 'Blog not found');
+  }),
+);

@@ -1,12 +1,14 @@
 // GET /api/book/{id} — one book in the old document shape (public)
 import { findBookDocument } from '@/server/books';
 import { objectIdFrom, route } from '@/server/http';
-import { legacyItemResponse } from '@/server/legacy-api';
+import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy-api';
 import { toLegacyBook } from '@/server/legacy-shapes';
 
 type Context = { params: Promise<{ id: string }> };
 
-export const GET = route<Context>(async (_request, { params }) => {
-  const document = await findBookDocument(objectIdFrom((await params).id));
-  return legacyItemResponse(document && toLegacyBook(document), 'Book not found');
-});
+export const GET = route<Context>(async (request, { params }) =>
+  rememberedPublicRead(request, async () => {
+    const document = await findBookDocument(objectIdFrom((await params).id));
+    return legacyItemResponse(document && toLegacyBook(document), 'Book not found');
+  }),
+);

@@ -3,15 +3,17 @@ import { skipFor } from '@/lib/pagination';
 import { courseListParam, legacyListQuery } from '@/lib/schemas/legacy';
 import { listCourseDocumentsCached } from '@/server/catalogue-cache';
 import { HttpError, route } from '@/server/http';
-import { legacyListResponse, queryOf } from '@/server/legacy-api';
+import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
 import { toLegacyCourse } from '@/server/legacy-shapes';
 
 type Context = { params: Promise<{ list: string }> };
 
-export const GET = route<Context>(async (request, { params }) => {
-  const list = courseListParam.safeParse((await params).list);
-  if (!list.success) throw new HttpError(404, 'Unknown course list');
-  const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
-  const { documents, total } = await listCourseDocumentsCached(list.data, skipFor(page, limit), limit);
-  return legacyListResponse(documents.map(toLegacyCourse), { page, pageSize: limit, total });
-});
+export const GET = route<Context>(async (request, { params }) =>
+  rememberedPublicRead(request, async () => {
+    const list = courseListParam.safeParse((await params).list);
+    if (!list.success) throw new HttpError(404, 'Unknown course list');
+    const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
+    const { documents, total } = await listCourseDocumentsCached(list.data, skipFor(page, limit), limit);
+    return legacyListResponse(documents.map(toLegacyCourse), { page, pageSize: limit, total });
+  }),
+);

@@ -3,15 +3,17 @@ import { skipFor } from '@/lib/pagination';
 import { legacyListQuery, subjectParam } from '@/lib/schemas/legacy';
 import { HttpError, route } from '@/server/http';
 import { listInstructorDocuments } from '@/server/instructors';
-import { legacyListResponse, queryOf } from '@/server/legacy-api';
+import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
 import { toLegacyInstructor } from '@/server/legacy-shapes';
 
 type Context = { params: Promise<{ Subject: string }> };
 
-export const GET = route<Context>(async (request, { params }) => {
-  const subject = subjectParam.safeParse((await params).Subject);
-  if (!subject.success) throw new HttpError(404, 'Unknown subject');
-  const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
-  const { documents, total } = await listInstructorDocuments(subject.data, skipFor(page, limit), limit);
-  return legacyListResponse(documents.map(toLegacyInstructor), { page, pageSize: limit, total });
-});
+export const GET = route<Context>(async (request, { params }) =>
+  rememberedPublicRead(request, async () => {
+    const subject = subjectParam.safeParse((await params).Subject);
+    if (!subject.success) throw new HttpError(404, 'Unknown subject');
+    const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
+    const { documents, total } = await listInstructorDocuments(subject.data, skipFor(page, limit), limit);
+    return legacyListResponse(documents.map(toLegacyInstructor), { page, pageSize: limit, total });
+  }),
+);

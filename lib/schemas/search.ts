@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { SEARCH_TERM_MAX } from '@/lib/format';
+
+/** GET /api/search/suggestions?q=: what the header's search box holds (normalized and cut to SEARCH_TERM_MAX on the server). */
+export const suggestionsQuery = z.strictObject({ q: z.string({ error: 'q is required' }).max(SEARCH_TERM_MAX * 2, `q must be at most ${SEARCH_TERM_MAX * 2} characters`) });
+
+export const courseSuggestion = z.object({ id: z.string(), classCourse: z.string(), title: z.string(), bnTitle: z.string().optional() });
+export type CourseSuggestionAnswer = z.infer<typeof courseSuggestion>;

@@ -1,0 +1,111 @@
+import 'server-only';
+import MiniSearch from 'minisearch';
+import type { ObjectId } from 'mongodb';
+import type { CourseList } from '@/lib/catalogue';
+import { normalizeSearchText } from '@/lib/format';
+import { collection, withDb } from './db';
+import { publicChangeGeneration } from './public-changes';
+
+// Every instance keeps the titles of all courses in memory, English and Bengali, normalized: a
+// substring test over 10,000 short titles takes a fraction of a millisecond, which no database
+// index of grams matched (issue 23). The courses collection stays the source of truth: the index is
+// built from it on the first search and built again on the first search after any change this
+// process learns of (server/public-changes.ts, at most a second after it was made anywhere), so a
+// new, renamed or deleted course shows in every instance's search within about two seconds.
+//
+// Typo tolerance: MiniSearch's fuzzy word matching over the same titles ("phisics" finds Physics),
+// asked only when no title contains the term as typed.
+
+export type IndexedCourse = {
+  id: ObjectId;
+  key: string;
+  classCourse: CourseList;
+  title: string;
+  bnTitle: string | undefined;
+  /** The normalized English title, then the normalized Bengali one: what a term is looked for in. */
+  text: string;
+};
+
+export type CourseSearchIndex = { courses: IndexedCourse[]; fuzzy: MiniSearch<{ id: number; text: string }> };
+
+const titleOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Title order, ties by id: the order search answers in. */
+export function byTitle(a: IndexedCourse, b: IndexedCourse): number {
+  return titleOrder.compare(a.title, b.title) || a.key.localeCompare(b.key);
+}
+
+/** Edits allowed per fuzzy word: a fifth of its length, so "phisics" (7) may differ by one letter and "mathmatics" (10) by two. */
+const FUZZY_FRACTION = 0.2;
+
+async function buildIndex(): Promise<CourseSearchIndex> {
+  const documents = await withDb(async () =>
+    (await collection('courses')).find({}, { projection: { _id: 1, classCourse: 1, title: 1, bn: 1 } }).toArray(),
+  );
+  const courses = documents
+    .map((document): IndexedCourse => ({
+      id: document._id,
+      key: document._id.toHexString(),
+      classCourse: document.classCourse,
+      title: document.title,
+      bnTitle: document.bn?.title || undefined,
+      // A separator no normalized term contains, so a term never matches across the two titles.
+      text: normalizeSearchText(document.bn?.title ? `${document.title}\u0000${document.bn.title}` : document.title),
+    }))
+    .sort(byTitle);
+  const fuzzy = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], searchOptions: { fuzzy: FUZZY_FRACTION, prefix: true, combineWith: 'AND' } });
+  fuzzy.addAll(courses.map((course, id) => ({ id, text: course.text })));
+  return { courses, fuzzy };
+}
+
+type IndexState = { index?: CourseSearchIndex; builtFor?: number; building?: { generation: number; index: Promise<CourseSearchIndex> } };
+// On globalThis: every route bundle of this process shares one index.
+const state: IndexState = ((globalThis as { __kzCourseSearchIndex?: IndexState }).__kzCourseSearchIndex ??= {});
+
+/**
+ * Builds the index from the courses as they are now. A build that finishes after a newer one
+ * does not replace it; a failed build keeps the last index.
+ */
+export function rebuildCourseSearchIndex(): Promise<CourseSearchIndex> {
+  const generation = publicChangeGeneration();
+  const index = buildIndex().then((built) => {
+    if (state.builtFor === undefined || state.builtFor <= generation) {
+      state.index = built;
+      state.builtFor = generation;
+    }
+    return built;
+  });
+  const building = { generation, index };
+  state.building = building;
+  void index.catch(() => undefined).finally(() => {
+    if (state.building === building) state.building = undefined;
+  });
+  return index;
+}
+
+/** The index as of the last change this process learned of: searches arriving together share one build. */
+export async function courseSearchIndex(): Promise<CourseSearchIndex> {
+  const generation = publicChangeGeneration();
+  if (state.index && state.builtFor === generation) return state.index;
+  if (state.building?.generation === generation) return state.building.index;
+  return rebuildCourseSearchIndex();
+}
+
+/** Courses whose title (either language) contains the normalized term, in title order. */
+export function coursesContaining(index: CourseSearchIndex, term: string): IndexedCourse[] {
+  return index.courses.filter((course) => course.text.includes(term));
+}
+
+/**
+ * A term still being typed may be a misspelt start of a word ("phisic" of "physics"): two edits
+ * from six letters on, one from three.
+ */
+const TYPING_FUZZINESS = (term: string) => Math.min(2, Math.floor(term.length / 3));
+
+/** Courses whose title words are near the term's (typos, a letter missing), best match first; `typing` for a term not finished yet. */
+export function coursesNear(index: CourseSearchIndex, term: string, { typing = false }: { typing?: boolean } = {}): IndexedCourse[] {
+  return index.fuzzy.search(term, typing ? { fuzzy: TYPING_FUZZINESS } : {}).flatMap((hit) => {
+    const course = index.courses[hit.id as number];
+    return course ? [course] : [];
+  });
+}
