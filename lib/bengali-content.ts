@@ -10,20 +10,6 @@ export function inLocale(english: string, bengali: string | undefined, locale: s
   return locale === 'bn' && bengali ? bengali : english;
 }
 
-/**
- * The text course search indexes for a course: its English title and, after a separator no search
- * term contains (terms are normalized text), its Bengali title.
- */
-export function searchableTitle(title: string, bn?: BengaliText): string {
-  return bn?.title ? `${title}\u0000${bn.title}` : title;
-}
-
-/** The English title of an indexed searchable title (what lists sort and show). */
-export function englishTitleOf(searchable: string): string {
-  const separator = searchable.indexOf('\u0000');
-  return separator === -1 ? searchable : searchable.slice(0, separator);
-}
-
 type TextFields<T> = { [Key in keyof T]: T[Key] extends string ? Key : never }[keyof T];
 
 /**
