@@ -210,7 +210,7 @@ export const config = {
   matcher: [
     {
       // Pages and API preflights; static files need neither a session nor CORS.
-      source: '/((?!_next/|demo/|media/|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml)$).*)',
+      source: '/((?!_next/|demo/|media/|favicon.ico|robots.txt|sitemap.xml|fonts/|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml|woff2)$).*)',
       // Never a request with a body: Next reads the whole body of every request the proxy runs
       // for (to hand it a copy) before any handler's own limit applies, up to 10 MB each and
       // forever for an endless chunked body. Such requests go straight to their handler, whose

@@ -382,7 +382,7 @@ async function run(options: Options): Promise<void> {
   console.log(`  ratings      ${await seedItemReviews()}`);
   console.log(`  promo codes  ${await seedPromoCodes()}`);
   // Written directly: a running instance forgets its pages and builds its search index again.
-  await announcePublicChange();
+  await announcePublicChange({ catalogue: true });
 }
 
 async function main(): Promise<number> {

@@ -45,9 +45,10 @@ function revalidateListPages(base: string): void {
 
 /**
  * Drops the cached pages that show items of `kind` after an admin created, updated or deleted
- * the items with these ids. Call it from the server action or route handler that made the change.
+ * the items with these ids. Call it from the domain operation that made the change. `itemsChanged:
+ * false` when only what is counted about them changed (their rating), not the items themselves.
  */
-export async function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[]): Promise<void> {
+export async function revalidateCatalogue(kind: CatalogueKind, ids: readonly string[], { itemsChanged = true }: { itemsChanged?: boolean } = {}): Promise<void> {
   switch (kind) {
     case 'course':
       // A course's detail address includes its list, which an update may have changed.
@@ -71,7 +72,7 @@ export async function revalidateCatalogue(kind: CatalogueKind, ids: readonly str
       break;
   }
   revalidatePath('/sitemap.xml');
-  await announcePublicChange();
+  await announcePublicChange({ catalogue: itemsChanged });
 }
 
 // Search results and whole course lists (the legacy API's unpaginated answer reads every course

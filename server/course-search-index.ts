@@ -4,14 +4,15 @@ import type { ObjectId } from 'mongodb';
 import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
 import { collection, withDb } from './db';
-import { publicChangeGeneration } from './public-changes';
+import { catalogueChangeGeneration } from './public-changes';
 
 // Every instance keeps the titles of all courses in memory, English and Bengali, normalized: a
 // substring test over 10,000 short titles takes a fraction of a millisecond, which no database
 // index of grams matched (issue 23). The courses collection stays the source of truth: the index is
-// built from it on the first search and built again on the first search after any change this
-// process learns of (server/public-changes.ts, at most a second after it was made anywhere), so a
-// new, renamed or deleted course shows in every instance's search within about two seconds.
+// built from it on the first search and built again on the first search after a catalogue change
+// this process learns of (server/public-changes.ts, at most a second after it was made anywhere),
+// so a new, renamed or deleted course shows in every instance's search within about two seconds.
+// Sales and reviews, announced far more often, do not change titles: they leave the index alone.
 //
 // Typo tolerance: MiniSearch's fuzzy word matching over the same titles ("phisics" finds Physics),
 // asked only when no title contains the term as typed.
@@ -67,7 +68,7 @@ const state: IndexState = ((globalThis as { __kzCourseSearchIndex?: IndexState }
  * does not replace it; a failed build keeps the last index.
  */
 export function rebuildCourseSearchIndex(): Promise<CourseSearchIndex> {
-  const generation = publicChangeGeneration();
+  const generation = catalogueChangeGeneration();
   const index = buildIndex().then((built) => {
     if (state.builtFor === undefined || state.builtFor <= generation) {
       state.index = built;
@@ -85,7 +86,7 @@ export function rebuildCourseSearchIndex(): Promise<CourseSearchIndex> {
 
 /** The index as of the last change this process learned of: searches arriving together share one build. */
 export async function courseSearchIndex(): Promise<CourseSearchIndex> {
-  const generation = publicChangeGeneration();
+  const generation = catalogueChangeGeneration();
   if (state.index && state.builtFor === generation) return state.index;
   if (state.building?.generation === generation) return state.building.index;
   return rebuildCourseSearchIndex();

@@ -184,22 +184,25 @@ describe('suggestions as you type', () => {
 });
 
 describe('keeping the index current', () => {
-  it('learns of a course added, renamed or deleted once the change is announced', async () => {
+  it('learns of a course added, renamed or deleted once the catalogue change is announced', async () => {
     await insertCourses(TITLES);
     expect(await titlesFor('literacy')).toEqual([]);
     const [added] = await insertCourses(['Financial Literacy for Teens']);
     // Not announced yet: this instance's index is as it was.
     expect(await titlesFor('literacy')).toEqual([]);
+    // A sale or a review is announced too, but changes no title: the index is not built again.
     await announcePublicChange();
+    expect(await titlesFor('literacy')).toEqual([]);
+    await announcePublicChange({ catalogue: true });
     expect(await titlesFor('literacy')).toEqual(['Financial Literacy for Teens']);
 
     await (await collection('courses')).updateOne({ _id: added!._id }, { $set: { title: 'Money Matters' } });
-    await announcePublicChange();
+    await announcePublicChange({ catalogue: true });
     expect(await titlesFor('literacy')).toEqual([]);
     expect(await titlesFor('money')).toEqual(['Money Matters']);
 
     await (await collection('courses')).deleteOne({ _id: added!._id });
-    await announcePublicChange();
+    await announcePublicChange({ catalogue: true });
     expect(await titlesFor('money')).toEqual([]);
   });
 
@@ -207,8 +210,9 @@ describe('keeping the index current', () => {
     await insertCourses(TITLES);
     expect(await titlesFor('zoology')).toEqual([]);
     await insertCourses(['Zebra Zoology']);
-    // What announcePublicChange on another instance writes.
-    await (await getDb()).collection('changes').updateOne({ _id: 'publicPages' } as never, { $set: { changeId: `other-${Date.now()}`, changedAt: new Date() } }, { upsert: true });
+    // What announcePublicChange({ catalogue: true }) on another instance writes.
+    const changeId = `other-${Date.now()}`;
+    await (await getDb()).collection('changes').updateOne({ _id: 'publicPages' } as never, { $set: { changeId, catalogueChangeId: changeId, changedAt: new Date() } }, { upsert: true });
     expect(await titlesFor('zoology')).toEqual([]);
     await checkForPublicChanges();
     expect(await titlesFor('zoology')).toEqual(['Zebra Zoology']);
@@ -223,7 +227,7 @@ describe('keeping the index current', () => {
 
   it('answers searches arriving together from one build', async () => {
     await insertCourses(TITLES);
-    await announcePublicChange();
+    await announcePublicChange({ catalogue: true });
     const results = await Promise.all(Array.from({ length: 20 }, () => titlesFor('basics')));
     expect(new Set(results.map((titles) => titles.join('|')))).toEqual(new Set(['Chemistry Lab Basics|Python Basics in Seven Days']));
   });

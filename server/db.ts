@@ -224,7 +224,7 @@ type CollectionTypes = {
   promoCodes: PromoCodeDocument;
   promoRedemptions: PromoRedemptionDocument;
   promoCodeBuyers: PromoCodeBuyerDocument;
-  changes: { _id: string; changeId: string; changedAt: Date };
+  changes: { _id: string; changeId: string; catalogueChangeId?: string; changedAt: Date };
   leases: { _id: string; until: Date; holder: string };
 };
 

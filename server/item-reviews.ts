@@ -187,7 +187,8 @@ export async function recountItemRating(kind: ItemKind, itemId: ObjectId): Promi
  */
 async function refreshItemPages(kind: ItemKind, itemId: ObjectId): Promise<void> {
   revalidatePage(kind === 'course' ? '/[classCourse]/coursesInfo/[id]/reviews/page/[page]' : '/book/[id]/reviews/page/[page]', 'page');
-  await revalidateCatalogue(kind, [itemId.toHexString()]);
+  // The rating changed, not the item.
+  await revalidateCatalogue(kind, [itemId.toHexString()], { itemsChanged: false });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,32 +14,41 @@ import { forgetPublicPages } from './public-page-caches';
 const CHANGES_ID = 'publicPages';
 const POLL_INTERVAL_MS = 1000;
 
-type WatchState = { lastSeen?: string; timer?: NodeJS.Timeout; polling?: boolean; generation?: number };
+type WatchState = { lastSeen?: string; lastCatalogueSeen?: string; timer?: NodeJS.Timeout; polling?: boolean; catalogueGeneration?: number };
 // On globalThis: every route bundle of this process shares what it last saw.
 const state: WatchState = ((globalThis as { __kzPublicChanges?: WatchState }).__kzPublicChanges ??= {});
 
 function forgetEverything(): void {
-  state.generation = publicChangeGeneration() + 1;
   clearMemoCaches();
   forgetPublicPages();
 }
 
 /**
- * How many changes this process has learned of: what is built from the catalogue in memory
- * (server/course-search-index.ts) is built again when the number has moved since.
+ * How many changes to the catalogue's items (added, edited, removed) this process has learned of:
+ * what is built from them in memory (server/course-search-index.ts) is built again when the number
+ * has moved since. Sales and reviews change counts on the pages, not the items: they leave it.
  */
-export function publicChangeGeneration(): number {
-  return state.generation ?? 0;
+export function catalogueChangeGeneration(): number {
+  return state.catalogueGeneration ?? 0;
+}
+
+function learnCatalogueChange(catalogueChangeId: string | undefined): void {
+  if (catalogueChangeId === state.lastCatalogueSeen) return;
+  state.lastCatalogueSeen = catalogueChangeId;
+  state.catalogueGeneration = catalogueChangeGeneration() + 1;
 }
 
 /**
  * Records a change to what public pages show (after it is stored) and forgets this instance's
  * copies at once; the other instances forget theirs at their next read of the announcement.
+ * `catalogue`: items were added, edited or removed (not only sold or reviewed).
  */
-export async function announcePublicChange(): Promise<void> {
+export async function announcePublicChange({ catalogue = false }: { catalogue?: boolean } = {}): Promise<void> {
   const changeId = randomUUID();
-  await withDb(async () => (await collection('changes')).updateOne({ _id: CHANGES_ID }, { $set: { changeId, changedAt: new Date() } }, { upsert: true }));
+  const catalogueChange = catalogue ? { catalogueChangeId: changeId } : {};
+  await withDb(async () => (await collection('changes')).updateOne({ _id: CHANGES_ID }, { $set: { changeId, ...catalogueChange, changedAt: new Date() } }, { upsert: true }));
   state.lastSeen = changeId;
+  if (catalogue) learnCatalogueChange(changeId);
   forgetEverything();
 }
 
@@ -48,6 +57,7 @@ export async function checkForPublicChanges(): Promise<void> {
   const announced = await withDb(async () => (await collection('changes')).findOne({ _id: CHANGES_ID }));
   if (!announced || announced.changeId === state.lastSeen) return;
   state.lastSeen = announced.changeId;
+  learnCatalogueChange(announced.catalogueChangeId);
   forgetEverything();
 }
 

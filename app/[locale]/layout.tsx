@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import localFont from 'next/font/local';
 import { VerifyEmailReminder } from '@/components/account/verify-email-reminder';
 import { DemoBanner } from '@/components/layout/demo-banner';
 import { LazyToaster } from '@/components/layout/lazy-toaster';
@@ -20,20 +20,8 @@ import '../globals.css';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 
-// Bengali script from the npm-packaged Noto Sans Bengali, served by this site. Its unicode-range
-// keeps browsers from fetching it for pages without Bengali text; latin text keeps the system font.
-const bengali = localFont({
-  src: [
-    { path: '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2', weight: '400' },
-    { path: '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2', weight: '700' },
-  ],
-  declarations: [{ prop: 'unicode-range', value: 'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0-1CF9,U+200C-200D,U+20B9,U+25CC,U+A8F1' }],
-  display: 'swap',
-  preload: false,
-  variable: '--font-bengali',
-  fallback: [],
-  adjustFontFallback: false,
-});
+/** Noto Sans Bengali (app/globals.css), preloaded by Bengali pages so their text never swaps font under the reader. */
+const BENGALI_FONT_FILES = ['/fonts/noto-sans-bengali-bengali-400-normal.woff2', '/fonts/noto-sans-bengali-bengali-700-normal.woff2'];
 
 /** Both languages of every page without further parameters are static (ISR) pages, like before. */
 export function generateStaticParams(): { locale: string }[] {
@@ -58,8 +46,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const [t, messages] = await Promise.all([getTranslations('layout'), getMessages()]);
+  if (locale === 'bn') for (const file of BENGALI_FONT_FILES) preload(file, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang={locale} className={bengali.variable}>
+    <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -138,21 +138,23 @@ function unseenCoursePaths(courses: SeededCourse[], manifest: Manifest): string[
 }
 
 /**
- * What searchers type, each once: the titles' words, fragments of them (3 to 6 letters from any
- * position) and misspellings (a letter dropped, two swapped, a vowel changed), in a fixed
- * shuffled order. Terms typed twice would be answered by the search cache, not the search.
+ * What searchers type, each once: the titles' words and pairs of neighbouring words, fragments of
+ * words (3 to 6 letters from any position) and misspellings (a letter dropped, two swapped, a
+ * vowel changed), in a fixed shuffled order. Terms typed twice would be answered by the search
+ * cache, not the search.
  */
 function searchTerms(courses: SeededCourse[]): string[] {
-  const words = [...new Set(courses.flatMap((course) => course.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3))].sort();
-  const terms = new Set<string>();
+  const titles = courses.map((course) => course.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const words = [...new Set(titles.flat().filter((word) => word.length >= 3))].sort();
+  const terms = new Set<string>(titles.flatMap((title) => title.slice(1).map((word, index) => `${title[index]} ${word}`)));
   const vowels = 'aeiou';
   for (const word of words) {
     terms.add(word);
     for (let length = 3; length <= Math.min(6, word.length - 1); length += 1) {
-      for (let start = 0; start + length <= word.length; start += 2) terms.add(word.slice(start, start + length));
+      for (let start = 0; start + length <= word.length; start += 1) terms.add(word.slice(start, start + length));
     }
     if (word.length >= 5) {
-      for (let at = 1; at < word.length - 1; at += 2) {
+      for (let at = 1; at < word.length - 1; at += 1) {
         terms.add(word.slice(0, at) + word.slice(at + 1));
         terms.add(word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2));
         const vowel = vowels.indexOf(word[at] ?? '');
@@ -255,7 +257,7 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     '',
     table(['search budget (issue 23)', 'measured', 'verdict'], searchRows),
     '',
-    `The search cases ask instance A for \`/api/searchCourse?q=<term>\` and \`/api/search/suggestions?q=<term>\`, each request a term not asked before (${count(context.searchTerms)} terms: the titles' words, fragments and misspellings, split between the cases; "repeats" would show a case ran out of them: ${[search10, search50, suggest10].map((entry) => count(entry?.result?.counters.repeats)).join(', ')}).`,
+    `The search cases ask instance A for \`/api/searchCourse?q=<term>\` and \`/api/search/suggestions?q=<term>\`, each request a term not asked before (${count(context.searchTerms)} terms: the titles' words and word pairs, fragments and misspellings, split between the cases; "repeats" would show a case ran out of them: ${[search10, search50, suggest10].map((entry) => count(entry?.result?.counters.repeats)).join(', ')}).`,
     '',
     `Before each case one request checked the answer (${probes.join('; ')})${sameBytes ? `; nginx and the page cache sent ${sameBytes}` : ''}. ` +
       'Bytes per answer include the headers (the app sends more than nginx). "non-2xx" is wrk\'s count of answers ≥ 400 for the cached cases; the miss case checks every status. ' +
