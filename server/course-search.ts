@@ -63,14 +63,18 @@ async function summariesOf(shown: IndexedCourse[]): Promise<CourseSummary[]> {
   });
 }
 
+/** A page of matches, before the shown courses are read: the index's entries of that page. */
+export type CourseMatchPage = Omit<CourseSearchResult, 'items'> & { shown: IndexedCourse[] };
+
 /**
  * One page of the courses whose title contains the term (case-insensitive), sorted by title unless
  * a view sorts or filters them (lib/catalogue-view.ts); when none does, the courses whose title
- * words are near it. A blank term matches nothing.
+ * words are near it. A blank term matches nothing. Only a view other than the default reads the
+ * database (the matches' sort fields).
  */
-export const searchCourses = cache(async (rawTerm: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseSearchResult> => {
+export async function matchCourses(rawTerm: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseMatchPage> {
   const term = normalizeSearchTerm(rawTerm);
-  const empty: CourseSearchResult = { term, items: [], page, pageCount: 1, total: 0, pageSize: SEARCH_RESULTS_PER_PAGE, termMatches: 0, approximate: false };
+  const empty: CourseMatchPage = { term, shown: [], page, pageCount: 1, total: 0, pageSize: SEARCH_RESULTS_PER_PAGE, termMatches: 0, approximate: false };
   if (term === '') return empty;
 
   const index = await courseSearchIndex();
@@ -78,20 +82,24 @@ export const searchCourses = cache(async (rawTerm: string, page: number, view: C
   const approximate = exact.length === 0;
   // Near matches in title order too: the page's sort control says so.
   const termMatches = approximate ? coursesNear(index, term).sort(byTitle) : exact;
-  return withDb(async () => {
-    const matches = isDefaultView('search', view) ? termMatches : await arrangeMatches(termMatches, view);
-    const start = skipFor(page, SEARCH_RESULTS_PER_PAGE);
-    return {
-      term,
-      items: await summariesOf(matches.slice(start, start + SEARCH_RESULTS_PER_PAGE)),
-      page,
-      pageCount: pageCountOf(matches.length, SEARCH_RESULTS_PER_PAGE),
-      total: matches.length,
-      pageSize: SEARCH_RESULTS_PER_PAGE,
-      termMatches: termMatches.length,
-      approximate: approximate && termMatches.length > 0,
-    };
-  });
+  const matches = isDefaultView('search', view) ? termMatches : await withDb(() => arrangeMatches(termMatches, view));
+  const start = skipFor(page, SEARCH_RESULTS_PER_PAGE);
+  return {
+    term,
+    shown: matches.slice(start, start + SEARCH_RESULTS_PER_PAGE),
+    page,
+    pageCount: pageCountOf(matches.length, SEARCH_RESULTS_PER_PAGE),
+    total: matches.length,
+    pageSize: SEARCH_RESULTS_PER_PAGE,
+    termMatches: termMatches.length,
+    approximate: approximate && termMatches.length > 0,
+  };
+}
+
+/** matchCourses with the shown courses' summaries (the search page's cards). */
+export const searchCourses = cache(async (rawTerm: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseSearchResult> => {
+  const { shown, ...matched } = await matchCourses(rawTerm, page, view);
+  return { ...matched, items: await withDb(() => summariesOf(shown)) };
 });
 
 export type CourseSuggestion = { id: string; classCourse: IndexedCourse['classCourse']; title: string; bnTitle?: string };

@@ -1,25 +1,24 @@
 import 'server-only';
-import { ObjectId } from 'mongodb';
-import { searchCoursesCached } from './catalogue-cache';
-import { SEARCH_RESULTS_PER_PAGE } from './course-search';
+import { SEARCH_RESULTS_PER_PAGE, matchCourses } from './course-search';
 import { collection, withDb } from './db';
 import { toLegacyCourse } from './legacy-shapes';
 
 // GET /api/searchCourse?q= answers whole courses in the old shape, like the unfiltered list, so an
 // old client can render the results with the code that rendered its own filtered list. The
-// search finds the page of matches; the shown courses are then read whole, by `_id`, in one query.
+// search finds the page of matches in memory; the shown courses are then read whole, by `_id`, in
+// one query. (Each answer is kept per address until the catalogue changes: rememberedPublicRead.)
 
 export type LegacySearchPage = { items: ReturnType<typeof toLegacyCourse>[]; page: number; pageSize: number; total: number };
 
 export async function searchLegacyCourses(term: string, page: number): Promise<LegacySearchPage> {
-  const result = await searchCoursesCached(term, page);
-  const ids = result.items.map((item) => new ObjectId(item.id));
+  const result = await matchCourses(term, page);
+  const ids = result.shown.map((entry) => entry.id);
   const documents = ids.length ? await withDb(async () => (await collection('courses')).find({ _id: { $in: ids } }).toArray()) : [];
   const byId = new Map(documents.map((document) => [document._id.toHexString(), document]));
   return {
     // In the search's order; a course deleted between the search and the read is simply not shown.
-    items: result.items.flatMap((item) => {
-      const document = byId.get(item.id);
+    items: result.shown.flatMap((entry) => {
+      const document = byId.get(entry.key);
       return document ? [toLegacyCourse(document)] : [];
     }),
     page: result.page,
