@@ -34,7 +34,11 @@ const nextConfig: NextConfig = {
   // close match for 1x–2x screens from a 96 px avatar to a full-width banner.
   images: { formats: ['image/webp'], imageSizes: [96, 192, 320], deviceSizes: [480, 640, 828, 1200, 1920] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The Bengali font's files change only with its npm package: a day without asking again.
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
+    ];
   },
   // English pages keep their unprefixed addresses (i18n/routing.ts): each is the `en` page of
   // app/[locale]. Bengali addresses (/bn/...) match the segment themselves. afterFiles: public
