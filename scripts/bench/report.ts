@@ -239,12 +239,19 @@ function routeMatcher(route: string): RegExp {
   return new RegExp(`^${pattern || '/'}$`);
 }
 
+/** Literal segments of a route, and whether it is a catch-all (which matches last). */
+function routeRank(route: string): number {
+  return (route.match(/\/[^[/][^/]*/g)?.length ?? 0) - (route.includes('[...') ? 100 : 0);
+}
+
 function routeFor(path: string, routes: RouteJs[]): RouteJs | undefined {
   const bare = path.replace(/\?.*$/, '');
+  // Pages live under app/[locale]: an English address is its /en page (next.config.ts rewrites).
+  const localized = /^\/(?:bn|en)(?:\/|$)/.test(bare) ? bare : `/en${bare === '/' ? '' : bare}`;
   // A static route wins over a dynamic one; among dynamic ones, the most literal segments win.
   return routes
-    .filter((route) => routeMatcher(route.route).test(bare))
-    .sort((a, b) => (b.route.match(/\/[^[/][^/]*/g)?.length ?? 0) - (a.route.match(/\/[^[/][^/]*/g)?.length ?? 0))[0];
+    .filter((route) => routeMatcher(route.route).test(bare) || routeMatcher(route.route).test(localized))
+    .sort((a, b) => routeRank(b.route) - routeRank(a.route))[0];
 }
 
 function p95Text(stats: LoadStats): string {
