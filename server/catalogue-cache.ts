@@ -2,11 +2,8 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { revalidatePage } from './revalidate-page';
 import { normalizeSearchTerm } from '@/lib/format';
-import type { CourseList } from '@/lib/catalogue';
 import { defaultView, viewSegment } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
-import { listCourseDocuments } from './courses';
-import type { CourseDocumentPage } from './courses';
 import { searchCourses } from './course-search';
 import type { CourseSearchResult } from './course-search';
 import { memoCache } from './memo-cache';
@@ -75,18 +72,11 @@ export async function revalidateCatalogue(kind: CatalogueKind, ids: readonly str
   await announcePublicChange({ catalogue: itemsChanged });
 }
 
-// Search results and whole course lists (the legacy API's unpaginated answer reads every course
-// of a list) are kept in this process for a minute; a catalogue change on any instance clears them.
-const CATALOGUE_TTL_MS = 60_000;
-const searchResults = memoCache<CourseSearchResult>('courseSearch', { ttlMs: CATALOGUE_TTL_MS, max: 500 });
-const courseLists = memoCache<CourseDocumentPage>('courseLists', { ttlMs: CATALOGUE_TTL_MS, max: 200 });
+// Search results are kept in this process for a minute; a catalogue change on any instance clears
+// them. (The legacy API keeps its whole answers itself: rememberedPublicRead.)
+const searchResults = memoCache<CourseSearchResult>('courseSearch', { ttlMs: 60_000, max: 500 });
 
 /** searchCourses through the cache (one entry per term, page and view). */
 export function searchCoursesCached(term: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseSearchResult> {
   return searchResults.get(`${page}\u0000${viewSegment(view)}\u0000${normalizeSearchTerm(term)}`, () => searchCourses(term, page, view));
-}
-
-/** listCourseDocuments (whole documents, for the legacy API) through the cache. */
-export function listCourseDocumentsCached(list: CourseList | null, skip: number, limit: number): Promise<CourseDocumentPage> {
-  return courseLists.get(`${list ?? '*'}\u0000${skip}\u0000${limit}`, () => listCourseDocuments(list, skip, limit));
 }

@@ -102,7 +102,6 @@ export function certificateFonts(document: PDFDocument) {
   }
 
   return {
-    standard,
     /** `text` as runs of fonts that have its characters. */
     async runsOf(text: string, weight: Weight): Promise<TextRun[]> {
       const normalized = text.normalize('NFC');

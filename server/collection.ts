@@ -1,5 +1,4 @@
 import 'server-only';
-import { ObjectId } from 'mongodb';
 import { lessonsOf, percentComplete } from '@/lib/curriculum';
 import type { ItemAccess } from '@/lib/item-access';
 import { routes } from '@/lib/routes';
@@ -7,7 +6,7 @@ import { bookFileUrl } from './book-links';
 import { toCurriculum } from './curriculum';
 import { findCoursesForBuyers } from './catalogue-admin/unlisting';
 import { collection, withDb } from './db';
-import { listPaidOrders } from './orders';
+import { itemIdsOf, listPaidOrders } from './orders';
 import type { Order, OrderPage } from './orders';
 import { readProgressForCourses } from './progress';
 import type { User } from './users';
@@ -20,18 +19,14 @@ export type CollectionEntry = { order: Order; access: ItemAccess };
 
 export type CollectionPage = Omit<OrderPage, 'items'> & { items: CollectionEntry[] };
 
-function idsOf(orders: Order[], kind: Order['itemKind']): ObjectId[] {
-  return orders.filter((order) => order.itemKind === kind).map((order) => new ObjectId(order.itemId));
-}
-
 export async function listCollection(user: Pick<User, 'id'>, page: number): Promise<CollectionPage> {
   const orders = await listPaidOrders(user, page);
   // Two lookups for the whole page (each course's outline, which books have a file), then the progress.
   const [courses, files] = await withDb(async () =>
     Promise.all([
       // Unlisted courses too: deleting a bought course keeps it here (server/catalogue-admin/unlisting.ts).
-      findCoursesForBuyers(idsOf(orders.items, 'course'), { curriculum: 1 }),
-      (await collection('bookFileMeta')).find({ _id: { $in: idsOf(orders.items, 'book') } }, { projection: { contentType: 1 } }).toArray(),
+      findCoursesForBuyers(itemIdsOf(orders.items, 'course'), { curriculum: 1 }),
+      (await collection('bookFileMeta')).find({ _id: { $in: itemIdsOf(orders.items, 'book') } }, { projection: { contentType: 1 } }).toArray(),
     ]),
   );
   const curricula = new Map(courses.map((course) => [course._id.toHexString(), toCurriculum(course.curriculum)]));

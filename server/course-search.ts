@@ -9,6 +9,7 @@ import { SORTABLE_PROJECTION, catalogueFilter, compareForSort } from './catalogu
 import type { SortableFields } from './catalogue-sorting';
 import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
 import type { CourseSummary } from './courses';
+import type { CourseDocument } from './documents';
 import { byTitle, coursesContaining, coursesNear, courseSearchIndex } from './course-search-index';
 import type { IndexedCourse } from './course-search-index';
 import { collection, withDb } from './db';
@@ -51,16 +52,12 @@ async function arrangeMatches(matches: IndexedCourse[], view: CatalogueView): Pr
   return fields.sort(compareForSort(view.sort)).flatMap((document) => byKey.get(document._id.toHexString()) ?? []);
 }
 
-/** The shown courses' summaries, in the order given, from one read by `_id`. */
-async function summariesOf(shown: IndexedCourse[]): Promise<CourseSummary[]> {
+/** The shown courses, in the order given, from one read by `_id` (a course deleted since the index was built is left out). */
+export async function coursesInOrder(shown: IndexedCourse[], projection?: Record<string, 1>): Promise<CourseDocument[]> {
   if (shown.length === 0) return [];
-  const documents = await (await collection('courses')).find({ _id: { $in: shown.map((entry) => entry.id) } }, { projection: COURSE_SUMMARY_FIELDS }).toArray();
+  const documents = await withDb(async () => (await collection('courses')).find({ _id: { $in: shown.map((entry) => entry.id) } }, { projection }).toArray());
   const byKey = new Map(documents.map((document) => [document._id.toHexString(), document]));
-  // A course deleted since the index was built is simply not shown.
-  return shown.flatMap((entry) => {
-    const document = byKey.get(entry.key);
-    return document ? [toCourseSummary(document)] : [];
-  });
+  return shown.flatMap((entry) => byKey.get(entry.key) ?? []);
 }
 
 /** A page of matches, before the shown courses are read: the index's entries of that page. */
@@ -99,7 +96,7 @@ export async function matchCourses(rawTerm: string, page: number, view: Catalogu
 /** matchCourses with the shown courses' summaries (the search page's cards). */
 export const searchCourses = cache(async (rawTerm: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseSearchResult> => {
   const { shown, ...matched } = await matchCourses(rawTerm, page, view);
-  return { ...matched, items: await withDb(() => summariesOf(shown)) };
+  return { ...matched, items: (await coursesInOrder(shown, COURSE_SUMMARY_FIELDS)).map(toCourseSummary) };
 });
 
 export type CourseSuggestion = { id: string; classCourse: IndexedCourse['classCourse']; title: string; bnTitle?: string };

@@ -1,6 +1,5 @@
 import 'server-only';
-import { SEARCH_RESULTS_PER_PAGE, matchCourses } from './course-search';
-import { collection, withDb } from './db';
+import { SEARCH_RESULTS_PER_PAGE, coursesInOrder, matchCourses } from './course-search';
 import { toLegacyCourse } from './legacy-shapes';
 
 // GET /api/searchCourse?q= answers whole courses in the old shape, like the unfiltered list, so an
@@ -12,15 +11,9 @@ export type LegacySearchPage = { items: ReturnType<typeof toLegacyCourse>[]; pag
 
 export async function searchLegacyCourses(term: string, page: number): Promise<LegacySearchPage> {
   const result = await matchCourses(term, page);
-  const ids = result.shown.map((entry) => entry.id);
-  const documents = ids.length ? await withDb(async () => (await collection('courses')).find({ _id: { $in: ids } }).toArray()) : [];
-  const byId = new Map(documents.map((document) => [document._id.toHexString(), document]));
   return {
     // In the search's order; a course deleted between the search and the read is simply not shown.
-    items: result.shown.flatMap((entry) => {
-      const document = byId.get(entry.key);
-      return document ? [toLegacyCourse(document)] : [];
-    }),
+    items: (await coursesInOrder(result.shown)).map(toLegacyCourse),
     page: result.page,
     pageSize: SEARCH_RESULTS_PER_PAGE,
     total: result.total,

@@ -48,6 +48,11 @@ export type Order = {
   refundedAt: string | null;
 };
 
+/** The ids of the orders' items of one kind (courses or books), for one query per kind. */
+export function itemIdsOf(orders: Pick<Order, 'itemId' | 'itemKind'>[], kind: Order['itemKind']): ObjectId[] {
+  return orders.filter((order) => order.itemKind === kind).map((order) => new ObjectId(order.itemId));
+}
+
 export type OrderPage = PageInfo & { items: Order[] };
 
 export type OrderFilter = 'all' | 'unpaid' | 'paid';

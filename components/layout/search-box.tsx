@@ -76,8 +76,12 @@ export function SearchBox({ id = 'course-search' }: { id?: string }) {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      // From the box into the list and round; -1 is the box itself.
-      setActive((current) => ((current + step + 1 + suggestions.length + 1) % (suggestions.length + 1)) - 1);
+      // Round from the box (-1) through the list and back to the box.
+      setActive((current) => {
+        const next = current + step;
+        if (next < -1) return suggestions.length - 1;
+        return next >= suggestions.length ? -1 : next;
+      });
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);

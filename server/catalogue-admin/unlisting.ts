@@ -80,15 +80,38 @@ export async function findCourseForBuyers(id: ObjectId, projection: Projection):
   });
 }
 
+/** Items as their buyers reach them: the listed ones, then the unlisted ones of the rest. */
+async function listedThenUnlisted<Item extends { _id: ObjectId }>(
+  ids: ObjectId[],
+  readListed: (ids: ObjectId[]) => Promise<Item[]>,
+  readUnlisted: (ids: ObjectId[]) => Promise<Item[]>,
+): Promise<Item[]> {
+  const listed = await readListed(ids);
+  const found = new Set(listed.map((item) => item._id.toHexString()));
+  const missing = ids.filter((id) => !found.has(id.toHexString()));
+  return missing.length === 0 ? listed : [...listed, ...(await readUnlisted(missing))];
+}
+
 /** Courses as their buyers reach them (My Collection): listed ones, then unlisted ones for the rest. */
 export async function findCoursesForBuyers(ids: ObjectId[], projection: Projection): Promise<CourseDocument[]> {
-  return withDb(async () => {
-    const listed = await (await collection('courses')).find({ _id: { $in: ids } }, { projection }).toArray();
-    const found = new Set(listed.map((course) => course._id.toHexString()));
-    const missing = ids.filter((id) => !found.has(id.toHexString()));
-    if (missing.length === 0) return listed;
-    return [...listed, ...(await (await collection('unlistedCourses')).find({ _id: { $in: missing } }, { projection }).toArray())];
-  });
+  return withDb(() =>
+    listedThenUnlisted(
+      ids,
+      async (some) => (await collection('courses')).find({ _id: { $in: some } }, { projection }).toArray(),
+      async (some) => (await collection('unlistedCourses')).find({ _id: { $in: some } }, { projection }).toArray(),
+    ),
+  );
+}
+
+/** Books as their buyers reach them: listed ones, then unlisted ones for the rest. */
+export async function findBooksForBuyers(ids: ObjectId[], projection: Projection): Promise<BookDocument[]> {
+  return withDb(() =>
+    listedThenUnlisted(
+      ids,
+      async (some) => (await collection('books')).find({ _id: { $in: some } }, { projection }).toArray(),
+      async (some) => (await collection('unlistedBooks')).find({ _id: { $in: some } }, { projection }).toArray(),
+    ),
+  );
 }
 
 /** A book as its buyers reach it: from the catalogue, or unlisted. */

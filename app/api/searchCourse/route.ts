@@ -1,11 +1,11 @@
 // GET /api/searchCourse — every course in the old shape (public); ?q= searches titles on the server, 12 a page
 import { skipFor } from '@/lib/pagination';
 import { courseSearchQuery } from '@/lib/schemas/legacy';
-import { listCourseDocumentsCached } from '@/server/catalogue-cache';
 import { route } from '@/server/http';
 import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
 import { searchLegacyCourses } from '@/server/legacy-course-search';
 import { toLegacyCourse } from '@/server/legacy-shapes';
+import { listCourseDocuments } from '@/server/courses';
 
 export const GET = route(async (request) =>
   rememberedPublicRead(request, async () => {
@@ -13,7 +13,7 @@ export const GET = route(async (request) =>
     const term = q?.trim() ?? '';
     // Old clients fetched everything and filtered by title themselves; a blank term filters nothing.
     if (term === '') {
-      const { documents, total } = await listCourseDocumentsCached(null, skipFor(page, limit), limit);
+      const { documents, total } = await listCourseDocuments(null, skipFor(page, limit), limit);
       return legacyListResponse(documents.map(toLegacyCourse), { page, pageSize: limit, total });
     }
     const found = await searchLegacyCourses(term, page);

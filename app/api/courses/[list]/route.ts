@@ -1,10 +1,10 @@
 // GET /api/courses/{list} — one course list in the old document shape (public; the whole list unless ?page=&limit=)
 import { skipFor } from '@/lib/pagination';
 import { courseListParam, legacyListQuery } from '@/lib/schemas/legacy';
-import { listCourseDocumentsCached } from '@/server/catalogue-cache';
 import { HttpError, route } from '@/server/http';
 import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
 import { toLegacyCourse } from '@/server/legacy-shapes';
+import { listCourseDocuments } from '@/server/courses';
 
 type Context = { params: Promise<{ list: string }> };
 
@@ -13,7 +13,7 @@ export const GET = route<Context>(async (request, { params }) =>
     const list = courseListParam.safeParse((await params).list);
     if (!list.success) throw new HttpError(404, 'Unknown course list');
     const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
-    const { documents, total } = await listCourseDocumentsCached(list.data, skipFor(page, limit), limit);
+    const { documents, total } = await listCourseDocuments(list.data, skipFor(page, limit), limit);
     return legacyListResponse(documents.map(toLegacyCourse), { page, pageSize: limit, total });
   }),
 );
