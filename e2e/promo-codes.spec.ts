@@ -190,3 +190,42 @@ test('the KZ2026 a course page shows takes 10 % off on its payment page', async 
   await expect(page.getByLabel('Order summary')).toContainText(`Total$${(price - discount).toFixed(2)}`);
   await expect(page.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
 });
+
+test('on the Bengali payment page a code is worded in Bengali, and so is the reason it lapsed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const code = uniqueCode('BN');
+  const database = await openDatabase();
+  try {
+    const now = new Date();
+    await database.db.collection('promoCodes').insertOne({
+      code,
+      discount: { kind: 'percent', percent: 20 },
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      perBuyerLimit: null,
+      scope: { kind: 'all' },
+      active: true,
+      used: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const title = 'Chemistry for Class Nine: Atoms and the Periodic Table';
+    await signUpFresh(page, 'Bengali Promo');
+    await buyCourse(page, '/classes/nine', title);
+    await openPayment(page, title);
+    const orderId = orderIdOf(page);
+    await page.goto(`/bn/payment/${orderId}`);
+    await page.getByLabel('প্রোমো কোড', { exact: true }).fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'প্রয়োগ করুন' }).click();
+    await expect(page.getByText(`প্রোমো কোড ${code} প্রয়োগ করা হয়েছে (২০% ছাড়)`)).toBeVisible();
+
+    // The admin withdraws the code and the buyer's hold runs out: the reload says why, in Bengali.
+    await database.db.collection('promoCodes').updateOne({ code }, { $set: { active: false } });
+    await database.db.collection('promoRedemptions').updateOne({ _id: new ObjectId(orderId) }, { $set: { holdUntil: new Date(Date.now() - 1000) } });
+    await page.reload();
+    await expect(page.getByText(`প্রোমো কোড ${code} আর প্রযোজ্য নয়: কোডটি তুলে নেওয়া হয়েছে। আপনাকে পুরো মূল্য পরিশোধ করতে হবে।`)).toBeVisible();
+  } finally {
+    await database.close();
+  }
+});

@@ -37,18 +37,6 @@ export function describeDiscount(discount: PromoDiscount): string {
   return discount.kind === 'percent' ? `${discount.percent}% off` : `${formatPrice(discount.amountCents)} off`;
 }
 
-/**
- * describeDiscount read back: the payment page gets the API's English description and words it
- * in the reader's language from this. Null for anything else (then shown as it came).
- */
-export function discountOfDescription(description: string): PromoDiscount | null {
-  const percent = /^(\d+)% off$/.exec(description);
-  if (percent) return { kind: 'percent', percent: Number(percent[1]) };
-  const amount = /^\$(\d{1,3}(?:,\d{3})*\.\d{2}) off$/.exec(description);
-  if (amount) return { kind: 'amount', amountCents: Math.round(Number(amount[1]!.replace(/,/g, '')) * 100) };
-  return null;
-}
-
 export type PromoScope =
   | { kind: 'all' }
   | { kind: 'courses' }
@@ -72,7 +60,8 @@ export function courseListLabel(list: CourseList): string {
 }
 
 /** Why a code cannot be used for an order. */
-export type PromoRefusal = 'unknown' | 'inactive' | 'not-started' | 'ended' | 'not-applicable' | 'used-up' | 'buyer-limit';
+export const PROMO_REFUSALS = ['unknown', 'inactive', 'not-started', 'ended', 'not-applicable', 'used-up', 'buyer-limit'] as const;
+export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -112,16 +101,5 @@ export function lapsedPromoNotice(code: string, refusal: PromoRefusal): string {
 }
 
 export type PromoLapse = { code: string; refusal: PromoRefusal };
-
-/**
- * lapsedPromoNotice read back: the payment page gets the API's English notice and words it in
- * the reader's language from this. Null for anything else (then shown as it came).
- */
-export function lapseOfNotice(notice: string): PromoLapse | null {
-  const match = /^Promo code (\S+) no longer applies: (.+)\. You pay the full price\.$/.exec(notice);
-  if (!match) return null;
-  const refusal = (Object.keys(LAPSE_REASONS) as PromoRefusal[]).find((key) => LAPSE_REASONS[key] === match[2]);
-  return refusal ? { code: match[1]!, refusal } : null;
-}
 
 export const PROMO_TOO_MANY_TRIES = 'Too many promo code attempts. Please wait a few minutes and try again.';

@@ -2,6 +2,7 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import { formatPrice } from '@/lib/format';
 import { lapsedPromoNotice } from '@/lib/promo-codes';
+import type { PromoLapse } from '@/lib/promo-codes';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { claimFirstPaymentStart, findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
@@ -56,8 +57,9 @@ export type CheckoutStart = {
   /** The catalogue's price now. */
   listPriceCents: number;
   promo: AppliedPromo | null;
-  /** Why a code the buyer had applied no longer applies. */
+  /** Why a code the buyer had applied no longer applies: in English, and as data for pages in other languages. */
   promoNotice: string | null;
+  promoLapse: PromoLapse | null;
   /** Null for a free order (a free course, or a promo code that took the whole price): nothing to charge (completeFreeOrder). */
   clientSecret: string | null;
 };
@@ -123,6 +125,7 @@ export async function startCheckout(caller: Caller, orderId: string, { promo: pr
     listPriceCents: review.priceCents,
     promo: held.promo,
     promoNotice: held.lapsed ? lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal) : null,
+    promoLapse: held.lapsed,
   };
   // Nothing to charge: no intent (a card cannot be charged $0). An intent started before the code
   // was applied is left as it is, for the buyer who takes the code off again.

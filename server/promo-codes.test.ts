@@ -172,7 +172,7 @@ describe('applying a code', () => {
     expect(await m.promo.applyPromoCode(buyer, orderId, { code: ' spring-sale ' })).toMatchObject({
       listPriceCents: 3000,
       priceCents: 2700,
-      promo: { code: 'SPRING-SALE', discountCents: 300, description: '10% off' },
+      promo: { code: 'SPRING-SALE', discountCents: 300, description: '10% off', discount: { kind: 'percent', percent: 10 } },
       free: false,
     });
   });
@@ -282,7 +282,7 @@ describe('applying a code', () => {
     await createCode({ code: 'FIVER', discountType: 'amount', percentOff: null, amountOff: '5' });
     const { buyer, orderId } = await buyerAtPayment(course);
     await m.promo.applyPromoCode(buyer, orderId, { code: 'TEN' });
-    expect(await m.promo.applyPromoCode(buyer, orderId, { code: 'FIVER' })).toMatchObject({ priceCents: 3500, promo: { code: 'FIVER', discountCents: 500, description: '$5.00 off' } });
+    expect(await m.promo.applyPromoCode(buyer, orderId, { code: 'FIVER' })).toMatchObject({ priceCents: 3500, promo: { code: 'FIVER', discountCents: 500, description: '$5.00 off', discount: { kind: 'amount', amountCents: 500 } } });
     expect(await storedCode('TEN')).toMatchObject({ used: 0 });
     expect(await storedCode('FIVER')).toMatchObject({ used: 1 });
     expect(await intentOf(orderId)).toMatchObject({ amountCents: 3500 });
@@ -333,7 +333,7 @@ describe('seats given back', () => {
 
     // The abandoned buyer comes back: the code is used up now, so the full price, with the reason.
     const back = m.promo.checkoutAnswer(await m.checkout.startCheckout(abandoned.buyer, abandoned.orderId));
-    expect(back).toMatchObject({ priceCents: 1000, promo: null, promoNotice: 'Promo code HOLD1 no longer applies: it has been used up. You pay the full price.' });
+    expect(back).toMatchObject({ priceCents: 1000, promo: null, promoNotice: 'Promo code HOLD1 no longer applies: it has been used up. You pay the full price.', promoLapse: { code: 'HOLD1', refusal: 'used-up' } });
     expect(await intentOf(abandoned.orderId)).toMatchObject({ amountCents: 1000 });
     expect(await redemptionOf(abandoned.orderId)).toBeNull();
     expect(await storedCode('HOLD1')).toMatchObject({ used: 1 });
@@ -372,7 +372,7 @@ describe('a code changed after the buyer applied it', () => {
     // Past the hold: the full price, and why.
     await (await m.db.collection('promoRedemptions')).updateOne({ _id: new ObjectId(orderId) }, { $set: { holdUntil: new Date(Date.now() - 1000) } });
     const started = await m.checkout.startCheckout(buyer, orderId);
-    expect(m.promo.checkoutAnswer(started)).toMatchObject({ priceCents: 2000, promo: null, promoNotice: 'Promo code WITHDRAWN no longer applies: it was withdrawn. You pay the full price.' });
+    expect(m.promo.checkoutAnswer(started)).toMatchObject({ priceCents: 2000, promo: null, promoNotice: 'Promo code WITHDRAWN no longer applies: it was withdrawn. You pay the full price.', promoLapse: { code: 'WITHDRAWN', refusal: 'inactive' } });
     expect(await storedCode('WITHDRAWN')).toMatchObject({ used: 0 });
   });
 

@@ -5,7 +5,7 @@ import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import type { CourseList } from '@/lib/catalogue';
 import { PROMO_CODE_PATTERN, PROMO_TOO_MANY_TRIES, describeDiscount, normalizePromoCode, promoRefusalMessage } from '@/lib/promo-codes';
-import type { PromoDiscount, PromoScope } from '@/lib/promo-codes';
+import type { PromoDiscount, PromoLapse, PromoScope } from '@/lib/promo-codes';
 import { promoCodeEntrySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { PromoCodeValues } from '@/lib/schemas/promo-code';
 import { recordAudit } from './audit';
@@ -271,6 +271,13 @@ export async function listPromoItemChoices(actor: Actor): Promise<PromoItemChoic
 // ---------------------------------------------------------------------------------------------
 // The buyer's code on the payment page
 
+/** The applied code: the discount in English words (`description`) and as data (`discount`, for pages in other languages). */
+type CheckoutPromo = { code: string; discountCents: number; description: string; discount: PromoDiscount };
+
+function checkoutPromo(promo: { code: string; discountCents: number; discount: PromoDiscount }): CheckoutPromo {
+  return { code: promo.code, discountCents: promo.discountCents, description: describeDiscount(promo.discount), discount: promo.discount };
+}
+
 /** What the payment page shows and pays with (POST /api/create-payment-intent and /api/order/{id}/promo). */
 export type CheckoutAnswer = {
   orderId: string;
@@ -278,8 +285,10 @@ export type CheckoutAnswer = {
   listPriceCents: number;
   /** What the buyer pays: the catalogue's price less the code's discount. */
   priceCents: number;
-  promo: { code: string; discountCents: number; description: string } | null;
+  promo: CheckoutPromo | null;
   promoNotice: string | null;
+  /** promoNotice as data: the payment page words it in its own language. */
+  promoLapse: PromoLapse | null;
   /** A promo code took the whole price: completed without a card (POST /api/order/{id}/complete-free). */
   free: boolean;
   /** The card payment's client secret; null for a free order. */
@@ -291,17 +300,18 @@ export function checkoutAnswer(started: CheckoutStart): CheckoutAnswer {
     orderId: started.order.id,
     listPriceCents: started.listPriceCents,
     priceCents: started.order.priceCents,
-    promo: started.promo ? { code: started.promo.code, discountCents: started.promo.discountCents, description: describeDiscount(started.promo.discount) } : null,
+    promo: started.promo ? checkoutPromo(started.promo) : null,
     promoNotice: started.promoNotice,
+    promoLapse: started.promoLapse,
     free: started.clientSecret === null,
     clientSecret: started.clientSecret,
   };
 }
 
 /** For the payment page's first render: the code the unpaid order holds, priced at `listPriceCents` (no writes). */
-export async function promoOnPaymentPage(order: Order, listPriceCents: number): Promise<CheckoutAnswer['promo']> {
+export async function promoOnPaymentPage(order: Order, listPriceCents: number): Promise<CheckoutPromo | null> {
   const promo = await appliedPromoOf(new ObjectId(order.id), listPriceCents);
-  return promo ? { code: promo.code, discountCents: promo.discountCents, description: describeDiscount(promo.discount) } : null;
+  return promo ? checkoutPromo(promo) : null;
 }
 
 function promoRefOf(order: Order) {

@@ -2,13 +2,18 @@
 // /api/order/{id}/promo; server/promo-codes.ts checkoutAnswer), read defensively: the page shows
 // only what the server computed, and anything malformed counts as no answer.
 
-export type CheckoutPromo = { code: string; discountCents: number; description: string };
+import type { PromoDiscount, PromoLapse, PromoRefusal } from '@/lib/promo-codes';
+
+/** `discount`: the code's terms as data, worded by the page; null from a server that does not send them (then `description`, English, is shown). */
+export type CheckoutPromo = { code: string; discountCents: number; description: string; discount: PromoDiscount | null };
 
 export type CheckoutAnswer = {
   listPriceCents: number;
   priceCents: number;
   promo: CheckoutPromo | null;
+  /** Why the buyer's code no longer applies: in English, and as data (null from a server that does not send it). */
   promoNotice: string | null;
+  promoLapse: PromoLapse | null;
   free: boolean;
   clientSecret: string | null;
 };
@@ -17,10 +22,38 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+function readDiscount(value: unknown): PromoDiscount | null {
+  if (!isRecord(value)) return null;
+  if (value.kind === 'percent' && typeof value.percent === 'number') return { kind: 'percent', percent: value.percent };
+  if (value.kind === 'amount' && typeof value.amountCents === 'number') return { kind: 'amount', amountCents: value.amountCents };
+  return null;
+}
+
 function readPromo(value: unknown): CheckoutPromo | null {
   if (!isRecord(value)) return null;
   const { code, discountCents, description } = value;
-  return typeof code === 'string' && typeof discountCents === 'number' && typeof description === 'string' ? { code, discountCents, description } : null;
+  if (typeof code !== 'string' || typeof discountCents !== 'number' || typeof description !== 'string') return null;
+  return { code, discountCents, description, discount: readDiscount(value.discount) };
+}
+
+/** Each reason a code lapses, as its key in the `promoCode.lapseReasons` messages. */
+export const LAPSE_REASON_KEYS = {
+  unknown: 'withdrawn',
+  inactive: 'withdrawn',
+  'not-started': 'notStarted',
+  ended: 'ended',
+  'not-applicable': 'notApplicable',
+  'used-up': 'usedUp',
+  'buyer-limit': 'buyerLimit',
+} as const satisfies Record<PromoRefusal, string>;
+
+function isRefusal(value: unknown): value is PromoRefusal {
+  return typeof value === 'string' && Object.hasOwn(LAPSE_REASON_KEYS, value);
+}
+
+function readLapse(value: unknown): PromoLapse | null {
+  if (!isRecord(value) || typeof value.code !== 'string' || !isRefusal(value.refusal)) return null;
+  return { code: value.code, refusal: value.refusal };
 }
 
 export function readCheckoutAnswer(body: unknown): CheckoutAnswer | null {
@@ -33,6 +66,7 @@ export function readCheckoutAnswer(body: unknown): CheckoutAnswer | null {
     priceCents: body.priceCents,
     promo: readPromo(body.promo),
     promoNotice: typeof body.promoNotice === 'string' ? body.promoNotice : null,
+    promoLapse: readLapse(body.promoLapse),
     free,
     clientSecret,
   };

@@ -7,9 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { SuccessPopup } from '@/components/ui/success-popup';
 import { useErrorText } from '@/i18n/use-error-text';
 import { formatPrice } from '@/lib/format';
-import { lapseOfNotice } from '@/lib/promo-codes';
-import type { PromoRefusal } from '@/lib/promo-codes';
-import { failureOf, readCheckoutAnswer } from './checkout-answer';
+import type { PromoLapse } from '@/lib/promo-codes';
+import { LAPSE_REASON_KEYS, failureOf, readCheckoutAnswer } from './checkout-answer';
 import type { CheckoutAnswer, CheckoutPromo, Failure } from './checkout-answer';
 import { OrderSummary } from './order-summary';
 import { PromoCodeForm } from './promo-code-form';
@@ -24,22 +23,11 @@ const StripeCardForm = dynamic(() => import('./stripe-card-form').then((module) 
  */
 type Props = { orderId: string; priceCents: number; promo: CheckoutPromo | null; stripePublishableKey: string | null };
 
-/** What the server answered about the code, worded when shown: applied, removed, or a notice (English) that it lapsed. */
+/** What the server answered about the code, worded when shown: applied, removed, or that it lapsed (`lapse` null: only the English notice came). */
 type PromoMessage =
   | { kind: 'applied'; code: string; savingCents: number; totalCents: number }
   | { kind: 'removed'; totalCents: number }
-  | { kind: 'notice'; notice: string };
-
-/** A lapsed code's reason, in the `promoCode.lapseReasons` messages. */
-const LAPSE_REASON_KEYS = {
-  unknown: 'withdrawn',
-  inactive: 'withdrawn',
-  'not-started': 'notStarted',
-  ended: 'ended',
-  'not-applicable': 'notApplicable',
-  'used-up': 'usedUp',
-  'buyer-limit': 'buyerLimit',
-} as const satisfies Record<PromoRefusal, string>;
+  | { kind: 'notice'; notice: string; lapse: PromoLapse | null };
 
 /** `free`: completed without a card; `byPromo`: because a promo code took the whole price (else the item is free). */
 type Completed = { transactionId: string; free: boolean; byPromo: boolean };
@@ -84,7 +72,7 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
         // The price changed between the page and the intent: the buyer sees the new one before paying.
         if (answer.listPriceCents !== priceCents) setChangedPriceCents(answer.listPriceCents);
         // A code applied earlier that no longer applies: the buyer is told why the total went up.
-        if (answer.promoNotice) setPromoMessage({ kind: 'notice', notice: answer.promoNotice });
+        if (answer.promoNotice) setPromoMessage({ kind: 'notice', notice: answer.promoNotice, lapse: answer.promoLapse });
         setCheckout(answer);
       })
       .catch(() => {
@@ -184,8 +172,8 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
       case 'removed':
         return t('promoRemoved', { total: formatPrice(message.totalCents, locale) });
       case 'notice': {
-        const lapse = lapseOfNotice(message.notice);
-        return lapse ? promoT('lapsed', { code: lapse.code, reason: promoT(`lapseReasons.${LAPSE_REASON_KEYS[lapse.refusal]}`) }) : message.notice;
+        const { lapse } = message;
+        return lapse ? promoT('lapsed', { code: lapse.code, reason: promoT(`lapseReasons.${LAPSE_REASON_KEYS[lapse.refusal]}`) }) : errorText(message.notice);
       }
     }
   }

@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { formatPrice } from '@/lib/format';
-import { discountOfDescription } from '@/lib/promo-codes';
 import type { CheckoutPromo } from './checkout-answer';
 
 type Props = {
@@ -31,9 +30,8 @@ export function PromoCodeForm({ applied, busy, applying, error, onApply, onRemov
   const id = useId();
   const [code, setCode] = useState('');
 
-  /** The server describes the discount in English ("10% off"); worded here in the page's language. */
-  function discountText(description: string): string {
-    const discount = discountOfDescription(description);
+  /** The server describes the discount in English ("10% off") and as data, worded here in the page's language. */
+  function discountText({ discount, description }: CheckoutPromo): string {
     if (!discount) return description;
     return discount.kind === 'percent' ? t('percentOff', { percent: discount.percent }) : t('amountOff', { amount: formatPrice(discount.amountCents, locale) });
   }
@@ -59,7 +57,7 @@ export function PromoCodeForm({ applied, busy, applying, error, onApply, onRemov
           <p className="text-sm text-green-900">
             {t.rich('applied', {
               code: applied.code,
-              discount: discountText(applied.description),
+              discount: discountText(applied),
               mono: (chunks) => <span className="font-mono font-bold">{chunks}</span>,
             })}
           </p>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { PROMO_SCOPE_KINDS } from '@/lib/promo-codes';
+import { PROMO_REFUSALS, PROMO_SCOPE_KINDS } from '@/lib/promo-codes';
 import { legacyOrderSchema, objectIdString } from '@/lib/schemas/orders';
 import { promoCodeEntrySchema, promoCodeListQuerySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { Operation } from './operation';
@@ -34,8 +34,16 @@ export const checkoutAnswerSchema = z.object({
   orderId: z.string(),
   listPriceCents: z.number().int(),
   priceCents: z.number().int(),
-  promo: z.object({ code: z.string(), discountCents: z.number().int(), description: z.string() }).nullable(),
+  promo: z
+    .object({
+      code: z.string(),
+      discountCents: z.number().int(),
+      description: z.string(),
+      discount: z.union([z.object({ kind: z.literal('percent'), percent: z.number().int() }), z.object({ kind: z.literal('amount'), amountCents: z.number().int() })]),
+    })
+    .nullable(),
   promoNotice: z.string().nullable(),
+  promoLapse: z.object({ code: z.string(), refusal: z.enum(PROMO_REFUSALS) }).nullable(),
   free: z.boolean(),
   clientSecret: z.string().nullable(),
 });
