@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { homeRedirectLocale } from './preferred-locale.mjs';
-import { messageKey } from './error-text';
+import { createTranslator } from 'use-intl/core';
+import { errorText, messageKey } from './error-text';
+import type { ErrorTranslator } from './error-text';
 import { localePath, splitLocale } from './routing';
 
 // Every text exists in both languages: the same keys, nothing empty, the same placeholders, and
@@ -65,7 +67,8 @@ describe('messages', () => {
 
   it('keys each validation message by its English text', () => {
     for (const [key, english] of en) {
-      if (key.startsWith('errors.')) expect({ key, derived: `errors.${messageKey(english)}` }).toEqual({ key, derived: key });
+      // A message with varying numbers is written with {n1}, {n2}, … and keyed with N in their place.
+      if (key.startsWith('errors.')) expect({ key, derived: `errors.${messageKey(english.replace(/\{n\d+\}/g, 'N'))}` }).toEqual({ key, derived: key });
     }
   });
 });
@@ -88,5 +91,20 @@ describe('addresses', () => {
     expect(homeRedirectLocale(undefined, 'en-GB,bn;q=0.9')).toBeNull();
     expect(homeRedirectLocale(undefined, 'en;q=0.5,bn;q=0.8')).toBe('bn');
     expect(homeRedirectLocale(undefined, undefined)).toBeNull();
+  });
+});
+
+describe('validation messages on a Bengali page', () => {
+  const t = createTranslator({ locale: 'bn', messages: read('bn.json'), namespace: 'errors', timeZone: 'UTC' }) as unknown as ErrorTranslator;
+
+  it('are shown in Bengali, with the numbers of a message whose numbers vary in Bengali digits', () => {
+    expect(errorText(t, 'email is requires')).toMatch(/[\u0980-\u09FF]/u);
+    expect(errorText(t, 'You have used all 3 attempts at this quiz.')).toBe('এই কুইজে আপনার ৩টি চেষ্টার সবকটি ব্যবহার করা হয়ে গেছে।');
+    expect(errorText(t, 'You have used all 12 attempts at this quiz.')).toBe('এই কুইজে আপনার ১২টি চেষ্টার সবকটি ব্যবহার করা হয়ে গেছে।');
+  });
+
+  it('are shown as written when there is no translation', () => {
+    expect(errorText(t, 'A promo code SPRING already exists. Codes are not case-sensitive: choose another one.')).toMatch(/^A promo code SPRING/);
+    expect(errorText(t, 'Something 42 nobody wrote')).toBe('Something 42 nobody wrote');
   });
 });
