@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { accessFor, loginUrl } from '@/lib/routes';
-import { isImpossibleCatalogueAddress } from '@/lib/catalogue-addresses';
+import { catalogueItemOf, isImpossibleCatalogueAddress } from '@/lib/catalogue-addresses';
 import { isImpossibleCertificateAddress } from '@/lib/certificates';
 import { VIEW_ROUTE_PREFIX, isDefaultView, listAddressOf, viewKindOf, viewRoutePath } from '@/lib/catalogue-view';
 import { canonicalViewAddress, hasViewParameters } from '@/lib/schemas/catalogue-view';
@@ -11,6 +11,7 @@ import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/se
 import type { SessionClaims } from '@/server/session-token';
 import { accountOfSession } from '@/server/sessions';
 import { databaseLooksHealthy } from '@/server/db';
+import { catalogueItemExists } from '@/server/catalogue-item-ids';
 import { siteUrl } from '@/server/env';
 import { localePath, splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
@@ -117,6 +118,16 @@ function notFoundWithoutRendering(locale: Locale, page: PlainPage = 'notFound'):
 }
 
 /**
+ * A detail address whose course, book or blog does not exist (server/catalogue-item-ids.ts): a
+ * 404 without a render. When the database cannot say, the page is left to answer.
+ */
+async function isUnknownCatalogueItem(pathname: string): Promise<boolean> {
+  const item = catalogueItemOf(pathname);
+  if (!item) return false;
+  return !(await catalogueItemExists(item.kind, item.id).catch(() => true));
+}
+
+/**
  * Marks a request this proxy rewrote to the sorted-list route: Next runs the proxy again for the
  * rewrite's destination, and only rewritten requests may reach that route (a direct request is a
  * 404, so each view has one public address). Random per process, so no client can send it.
@@ -164,6 +175,7 @@ export async function proxy(request: NextRequest) {
     return redirectOnSite(localePath('bn', '/'));
   }
   if (isImpossibleCatalogueAddress(pathname)) return notFoundWithoutRendering(locale);
+  if (await isUnknownCatalogueItem(pathname)) return notFoundWithoutRendering(locale);
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
   if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(locale, 'certificateNotFound');
   // The sorted-list route is reached only through the rewrite below.

@@ -15,6 +15,18 @@ async function signInAs(request: APIRequestContext, account: { email: string; pa
   expect((await request.post('/api/account/login', { data: { email: account.email, password: account.password } })).status()).toBe(200);
 }
 
+test('a public API read is answered from the cache on the next request, with the same bytes and ETag', async ({ request }) => {
+  const first = await cacheStateOf(request, '/api/books');
+  expect(first.status).toBe(200);
+  const second = await request.get('/api/books');
+  expect(second.headers()['x-kz-page-cache']).toBe('HIT');
+  expect(await second.text()).toBe(first.body);
+  const etag = second.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const revalidated = await request.get('/api/books', { headers: { 'if-none-match': etag! } });
+  expect(revalidated.status()).toBe(304);
+});
+
 test('a public page is answered from the cache on the next visit, with the same bytes', async ({ request }) => {
   const first = await cacheStateOf(request, '/blogs');
   expect(first.status).toBe(200);
@@ -31,18 +43,20 @@ test('search pages are kept too, each term and page on its own', async ({ reques
   expect(other.body).toContain('Your Total Search Result Is:');
 });
 
-test('guarded pages, sign-in pages and the API never come from the cache', async ({ request }) => {
-  for (const path of ['/myOrder', '/addCourse', '/login', '/api/books']) {
+test('guarded pages, sign-in pages and personal API answers never come from the cache', async ({ request }) => {
+  for (const path of ['/myOrder', '/addCourse', '/login', '/api/auth/session', '/api/search/suggestions?q=phys']) {
     await cacheStateOf(request, path);
     expect((await cacheStateOf(request, path)).cache, path).not.toBe('HIT');
   }
-  // Signed in, the guarded pages render for this user (never a stored copy, never someone else's).
+  // Signed in, the guarded pages render for this user (never a stored copy, never someone else's),
+  // and even the public API reads are answered by Next, privately (server/private-answers.ts).
   await signInAs(request, DEMO_ACCOUNTS.student);
-  for (const path of ['/myOrder', '/myCollection', '/myProfile']) {
+  for (const path of ['/myOrder', '/myCollection', '/myProfile', '/api/books']) {
     const answer = await cacheStateOf(request, path);
     expect(answer.status, path).toBe(200);
     expect(answer.cache, path).not.toBe('HIT');
   }
+  expect((await request.get('/api/books')).headers()['cache-control']).toBe('private, no-store');
   // A student on an admin route is still signed out and sent to /login (spec §2).
   const admin = await cacheStateOf(request, '/addCourse');
   expect(admin.status).toBe(307);
@@ -78,7 +92,14 @@ test('an admin change shows on the next request of a cached page', async ({ play
     expect(list.body).toContain(renamed);
     expect((await cacheStateOf(visitor, `/blog/${insertedId}`)).body).toContain(renamed);
 
+    // The legacy API's reads of it are kept for anonymous readers the same way, and dropped the same way.
+    await cacheStateOf(visitor, `/api/blog/${insertedId}`);
+    const apiRead = await cacheStateOf(visitor, `/api/blog/${insertedId}`);
+    expect(apiRead.cache).toBe('HIT');
+    expect(apiRead.body).toContain(renamed);
+
     expect((await admin.delete(`/api/blogDelete/${insertedId}`)).status()).toBe(200);
+    expect((await cacheStateOf(visitor, `/api/blog/${insertedId}`)).status).toBe(404);
     expect((await cacheStateOf(visitor, '/blogs')).body).not.toContain(renamed);
     expect((await cacheStateOf(visitor, `/blog/${insertedId}`)).status).toBe(404);
   } finally {

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ObjectId } from 'mongodb';
 import { BASE_URL } from '../playwright.config';
+import { openDatabase } from './support/fuzz-db';
 
 // Attacks on the production server's front door (issue 16, findings 3, 4, 7, 11 and 14): what the
 // server decides before any handler runs, over real HTTP against the test build.
@@ -75,15 +77,37 @@ test.describe('front door', () => {
     const cacheDir = path.join(DIST_DIR, 'server');
     const before = filesUnder(cacheDir);
     const madeUp = Array.from({ length: 40 }, (_, i) => [`/book/x${i}${randomBytes(4).toString('hex')}`, `/blog/${randomBytes(5).toString('hex')}`, `/instructor/nobody${i}`, `/book/${i}.html`]).flat();
-    // Well-formed ids of nothing render the site's 404 page, which is not kept either.
-    const wellFormed = Array.from({ length: 20 }, () => `/book/${randomBytes(12).toString('hex')}`);
+    // Well-formed ids of nothing: the proxy knows every item's id (server/catalogue-item-ids.ts).
+    const wellFormed = Array.from({ length: 20 }, (_, i) => [`/book/${randomBytes(12).toString('hex')}`, `/blog/${randomBytes(12).toString('hex')}`, `/classNine/coursesInfo/${randomBytes(12).toString('hex')}`][i % 3]!);
     for (const address of [...madeUp, ...wellFormed]) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(404);
+      // The plain page the proxy answers: no render, so none of the app's scripts.
+      const body = await response.text();
+      expect(body, address).toContain('Page not found');
+      expect(body, address).not.toContain('/_next/static/');
     }
-    const shape = await request.get('/book/not-an-id');
-    expect(await shape.text()).toContain('Page not found');
     expect(filesUnder(cacheDir)).toBe(before);
+  });
+
+  test('an item added a moment ago on another instance is found: an id not known yet is asked of the database', async ({ request }) => {
+    const database = await openDatabase();
+    try {
+      const books = database.db.collection('books');
+      const model = await books.findOne({});
+      const _id = new ObjectId();
+      // Written straight to the database, unannounced, as another instance's write would be before this one hears of it.
+      await books.insertOne({ ...model, _id, bookName: `Added Elsewhere ${_id.toHexString().slice(-6)}` });
+      try {
+        const response = await request.get(`/book/${_id.toHexString()}`);
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain('Added Elsewhere');
+      } finally {
+        await books.deleteOne({ _id });
+      }
+    } finally {
+      await database.close();
+    }
   });
 
   test('a spoofed X-Forwarded-For does not make a new client: per-client limits hold', async ({ playwright }) => {

@@ -38,3 +38,12 @@ export function isImpossibleCatalogueAddress(pathname: string): boolean {
   if (segments.length === 2) return false;
   return third !== 'page' || segments.length !== 4 || !isPageNumber(fourth);
 }
+
+/** The item a well-formed detail address names (`/book/{id}`, `/blog/{id}`, `/{list}/coursesInfo/{id}`), else null. */
+export function catalogueItemOf(pathname: string): { kind: 'course' | 'book' | 'blog'; id: string } | null {
+  const segments = pathname.replace(/\/$/, '').split('/').slice(1);
+  const [first = '', second = '', third = ''] = segments;
+  if ((first === 'book' || first === 'blog') && segments.length === 2 && OBJECT_ID.test(second)) return { kind: first, id: second };
+  if (second === 'coursesInfo' && segments.length === 3 && isCourseList(first) && OBJECT_ID.test(third)) return { kind: 'course', id: third };
+  return null;
+}

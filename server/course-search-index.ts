@@ -4,7 +4,7 @@ import type { ObjectId } from 'mongodb';
 import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
 import { collection, withDb } from './db';
-import { catalogueChangeGeneration } from './public-changes';
+import { keptUntilCatalogueChange } from './catalogue-memory';
 
 // Every instance keeps the titles of all courses in memory, English and Bengali, normalized: a
 // substring test over 10,000 short titles takes a fraction of a millisecond, which no database
@@ -59,38 +59,13 @@ async function buildIndex(): Promise<CourseSearchIndex> {
   return { courses, fuzzy };
 }
 
-type IndexState = { index?: CourseSearchIndex; builtFor?: number; building?: { generation: number; index: Promise<CourseSearchIndex> } };
-// On globalThis: every route bundle of this process shares one index.
-const state: IndexState = ((globalThis as { __kzCourseSearchIndex?: IndexState }).__kzCourseSearchIndex ??= {});
+const kept = keptUntilCatalogueChange('courseSearchIndex', buildIndex);
 
-/**
- * Builds the index from the courses as they are now. A build that finishes after a newer one
- * does not replace it; a failed build keeps the last index.
- */
-export function rebuildCourseSearchIndex(): Promise<CourseSearchIndex> {
-  const generation = catalogueChangeGeneration();
-  const index = buildIndex().then((built) => {
-    if (state.builtFor === undefined || state.builtFor <= generation) {
-      state.index = built;
-      state.builtFor = generation;
-    }
-    return built;
-  });
-  const building = { generation, index };
-  state.building = building;
-  void index.catch(() => undefined).finally(() => {
-    if (state.building === building) state.building = undefined;
-  });
-  return index;
-}
+/** Builds the index from the courses as they are now (tests; a search builds it when needed). */
+export const rebuildCourseSearchIndex = kept.rebuild;
 
 /** The index as of the last change this process learned of: searches arriving together share one build. */
-export async function courseSearchIndex(): Promise<CourseSearchIndex> {
-  const generation = catalogueChangeGeneration();
-  if (state.index && state.builtFor === generation) return state.index;
-  if (state.building?.generation === generation) return state.building.index;
-  return rebuildCourseSearchIndex();
-}
+export const courseSearchIndex = kept.get;
 
 /** Courses whose title (either language) contains the normalized term, in title order. */
 export function coursesContaining(index: CourseSearchIndex, term: string): IndexedCourse[] {

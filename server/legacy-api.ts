@@ -62,16 +62,25 @@ function matchesTag(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
+ * The same for every reader: the production server's page cache (scripts/serve/page-cache.mjs) may
+ * keep the finished, compressed answer for a reader without credentials, and send it without
+ * asking Next, until the next catalogue change (both are cleared together: server/public-changes.ts).
+ */
+const SHAREABLE = { 'x-kz-access': 'public', 'x-kz-shared-max-age': '60' } as const;
+
+/**
  * A public read answered from this instance's memory: `load` runs once per address and catalogue
  * change (readers arriving together share it), its answer is kept serialized, and it carries an
  * ETag so a reader who already has it gets 304 with no body. Errors are not kept. (Next compresses
- * the answer; it drops a Content-Encoding a route handler sets, so it cannot be kept compressed.)
+ * the answer; it drops a Content-Encoding a route handler sets, so it cannot be kept compressed
+ * here: the page cache in front keeps Next's compressed bytes instead.)
  */
 export async function rememberedPublicRead(request: NextRequest, load: () => Promise<Response>): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const stored = await storedAnswers.get(`${pathname}${search}`, async () => storeAnswer(await load()));
   const headers = new Headers(stored.headers);
   headers.set('ETag', stored.etag);
+  if (stored.status === 200) for (const [name, value] of Object.entries(SHAREABLE)) headers.set(name, value);
   if (matchesTag(request.headers.get('if-none-match'), stored.etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(stored.body), { status: stored.status, headers });
 }

@@ -7,10 +7,12 @@
 // answers that are the same for everybody, and it is emptied whenever the data behind them changes.
 //
 // A response is stored only when all of these hold:
-//   - the request is a plain GET of a page (no RSC/router/server-action headers, not /api/ or /_next/);
-//   - the proxy marked the route public (`x-kz-access: public`), so no guard is ever skipped;
+//   - the request is a plain GET (no RSC/router/server-action headers, not /_next/) of a page, or of
+//     a public API read made without credentials (the legacy catalogue reads: the app marks them);
+//   - the proxy marked the route public (`x-kz-access: public`), so no guard is ever skipped (an API
+//     read: its handler did, server/legacy-api.ts);
 //   - Next declared it shareable (`Cache-Control: s-maxage=N`, which it sends only for ISR/static pages),
-//     or the proxy did (`x-kz-shared-max-age: N`, for search, which renders per request);
+//     or the proxy did (`x-kz-shared-max-age: N`, for search, which renders per request), or the handler;
 //   - status 200, no Set-Cookie, body within the size limit.
 // It is kept for min(s-maxage, maxTtlMs) — 1 s when Next itself answered STALE (Next regenerates the
 // page in the background) — and dropped at once by clear(), which the app calls after every change
@@ -25,18 +27,31 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const MAX_URL_LENGTH = 2048;
 
+/**
+ * A bearer token or an Auth.js session cookie (server/private-answers.ts): the API answers such a
+ * caller privately, so its API requests always go to Next.
+ */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?authjs\.session-token[.=]/;
+
+function carriesCredentials(headers) {
+  return headers.authorization !== undefined || SESSION_COOKIE.test(String(headers.cookie ?? ''));
+}
+
 /** The cache key of a request that may be answered from the cache, or null when it must go to Next. */
 export function cacheKeyOf(req) {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '';
-  if (url.length > MAX_URL_LENGTH || !url.startsWith('/') || url.startsWith('/api/') || url.startsWith('/_next/')) return null;
+  if (url.length > MAX_URL_LENGTH || !url.startsWith('/') || url.startsWith('/_next/')) return null;
+  if (url.startsWith('/api/') && carriesCredentials(req.headers)) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
   // The proxy sends these visitors of the bare home page to their language's home instead.
   if (url === '/' && homeRedirectLocale(req.headers.cookie, req.headers['accept-language'])) return null;
-  // Next compresses according to Accept-Encoding, so each distinct header value is its own entry.
+  // Next compresses according to Accept-Encoding, so each distinct header value is its own entry;
+  // an API answer carries CORS headers for the caller's Origin (server/cors.ts), so each Origin too.
   const encoding = String(req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
-  return `${encoding}\n${url}`;
+  const origin = url.startsWith('/api/') ? String(req.headers.origin ?? '') : '';
+  return `${encoding}\n${origin}\n${url}`;
 }
 
 /** Seconds from `s-maxage=N` in a Cache-Control value, or 0. */

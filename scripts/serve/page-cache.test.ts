@@ -87,20 +87,49 @@ test.each([
   expect(second.headers['x-kz-page-cache']).toBe('MISS');
 });
 
-test('router, server-action and API requests always reach Next', async () => {
+test('router and server-action requests always reach Next', async () => {
   origin = answerWith(PUBLIC_ISR);
   const routerRequests: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'next-action': 'abc' }];
   for (const headers of routerRequests) {
     await get('/books', headers);
     await get('/books', headers);
   }
-  await get('/api/books');
-  await get('/api/books');
   await get('/books?_rsc=1x');
   await get('/books?_rsc=1x');
-  expect(originCalls).toBe(10);
+  expect(originCalls).toBe(8);
   expect(cacheKeyOf({ method: 'POST', url: '/books', headers: {} })).toBeNull();
   expect(cacheKeyOf({ method: 'HEAD', url: '/books', headers: {} })).toBeNull();
+});
+
+const PUBLIC_API_READ = { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-kz-access': 'public', 'x-kz-shared-max-age': '60', etag: 'W/"t"' };
+
+test('a public API read is kept for callers without credentials, one entry per Origin', async () => {
+  origin = answerWith(PUBLIC_API_READ, '[{"_id":"1"}]');
+  await get('/api/books');
+  const second = await get('/api/books');
+  expect(second.headers['x-kz-page-cache']).toBe('HIT');
+  expect(second.body).toBe('[{"_id":"1"}]');
+  expect((await get('/api/books', { 'if-none-match': 'W/"t"' })).status).toBe(304);
+  expect(originCalls).toBe(1);
+  // Signed-in callers and bearer tokens get private answers from Next (server/private-answers.ts).
+  await get('/api/books', { cookie: 'KZ_LOCALE=bn; authjs.session-token=abc' });
+  await get('/api/books', { cookie: '__Secure-authjs.session-token.0=abc' });
+  await get('/api/books', { authorization: 'Bearer kz_x' });
+  expect(originCalls).toBe(4);
+  // An allowed Origin gets its own CORS headers (server/cors.ts): its own entry.
+  await get('/api/books', { origin: 'https://old.example' });
+  expect((await get('/api/books', { origin: 'https://old.example' })).headers['x-kz-page-cache']).toBe('HIT');
+  expect(originCalls).toBe(5);
+});
+
+test('an API answer its handler did not mark public is never kept', async () => {
+  origin = answerWith({ ...PUBLIC_API_READ, 'x-kz-access': '' }, '{"me":1}');
+  await get('/api/me');
+  await get('/api/me');
+  origin = answerWith({ ...PUBLIC_API_READ, 'x-kz-shared-max-age': '' }, '{"me":1}');
+  await get('/api/users');
+  await get('/api/users');
+  expect(originCalls).toBe(4);
 });
 
 test('each Accept-Encoding value and each query string is its own entry', async () => {

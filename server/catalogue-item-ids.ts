@@ -1,0 +1,33 @@
+import 'server-only';
+import { ObjectId } from 'mongodb';
+import { keptUntilCatalogueChange } from './catalogue-memory';
+import { collection, withDb } from './db';
+
+// The ids of every course, book and blog, kept by each instance, so that the proxy can answer the
+// address of an item that does not exist 404 without rendering a page (issue 23: a crawler or a
+// scraper walking made-up ids cost a whole render each). An id missing here is asked of the
+// database, the source of truth, before it is called unknown: an item added on another instance
+// a moment ago is found. An id known here whose item was deleted meanwhile reaches its page,
+// which answers 404 itself.
+
+export type CatalogueItemKind = 'course' | 'book' | 'blog';
+
+const COLLECTION_OF = { course: 'courses', book: 'books', blog: 'blogs' } as const;
+
+async function idsOf(kind: CatalogueItemKind): Promise<Set<string>> {
+  const documents = await withDb(async () => (await collection(COLLECTION_OF[kind])).find({}, { projection: { _id: 1 } }).toArray());
+  return new Set(documents.map((document) => document._id.toHexString()));
+}
+
+const knownIds = {
+  course: keptUntilCatalogueChange('courseIds', () => idsOf('course')),
+  book: keptUntilCatalogueChange('bookIds', () => idsOf('book')),
+  blog: keptUntilCatalogueChange('blogIds', () => idsOf('blog')),
+};
+
+/** Whether the item exists; `id` is 24 lowercase hex digits (lib/catalogue-addresses.ts). */
+export async function catalogueItemExists(kind: CatalogueItemKind, id: string): Promise<boolean> {
+  if ((await knownIds[kind].get()).has(id)) return true;
+  const found = await withDb(async () => (await collection(COLLECTION_OF[kind])).findOne({ _id: new ObjectId(id) }, { projection: { _id: 1 } }));
+  return found !== null;
+}
