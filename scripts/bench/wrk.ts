@@ -8,6 +8,9 @@
 //   5. one instance, page cache miss: every request a course page it has never been asked for
 //   6. search on the database path (issue 23): `/api/searchCourse?q=` and the header's suggestions,
 //      every request a term not searched before (words, fragments and misspellings of the titles)
+//   7. the legacy API's reads (issue 23): `/api/course/{id}` for every course in turn and for one
+//      course again and again, the whole `/api/books` list at 50 connections, and course, book and
+//      blog addresses of items that do not exist (404s)
 //
 // wrk, not autocannon: autocannon's own CPU per request saturates before nginx does, which would
 // make the app/nginx ratio look better than it is. Writes bench/results/instances-latest.md (and
@@ -37,7 +40,14 @@ const ACCEPT_ENCODING = 'gzip';
 /** The issue's design budget: a cached catalogue page at ≥ 25 % of nginx's req/s on one instance. */
 const PAGE_CACHE_BUDGET = 0.25;
 /** Cases that cycle through a list of paths (first-render.lua), which checks every answer's status. */
-const PATH_LIST_CASES = new Set<string>(['miss', 'search10', 'search50', 'suggest10']);
+const PATH_LIST_CASES = new Set<string>(['miss', 'search10', 'search50', 'suggest10', 'apiIds10', 'unknown10']);
+/**
+ * The original Express server's `/course/{id}` at 10 connections, measured by the issue on this
+ * machine and database (1,411 req/s): the legacy reads' budget is twice that.
+ */
+const EXPRESS_BY_ID_RPS = 1411;
+/** Unknown ids: answered 404 within this, without a render. */
+const UNKNOWN_ID_P95_MS = 5;
 
 type WrkResult = {
   seconds: number;
@@ -51,7 +61,7 @@ type WrkResult = {
 type Probe = { status: number; bytes: number; sha256: string; encoding: string; cache: string };
 
 type CaseResult = {
-  key: 'nginx' | 'one' | 'two' | 'isr' | 'miss' | 'search10' | 'search50' | 'suggest10';
+  key: 'nginx' | 'one' | 'two' | 'isr' | 'miss' | 'search10' | 'search50' | 'suggest10' | 'apiIds10' | 'apiId10' | 'apiBooks50' | 'unknown10';
   name: string;
   url: string;
   connections: number;
@@ -176,7 +186,7 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-function section(cases: CaseResult[], context: { coursePath: string; before: number[]; after: number[]; pathsAvailable: number; searchTerms: number }): string {
+function section(cases: CaseResult[], context: { coursePath: string; before: number[]; after: number[]; pathsAvailable: number; searchTerms: number; courseIds: number }): string {
   const byKey = (key: CaseResult['key']) => cases.find((entry) => entry.key === key);
   const nginx = byKey('nginx');
   const one = byKey('one');
@@ -230,6 +240,17 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     budget('search ≥ 1,000 req/s', search10?.result || search50?.result ? bestSearchRate : null, (value) => `${count(value)} req/s`, (value) => value >= 1000),
     budget('suggestions p95 at 10 connections < 50 ms', p95(suggest10), (value) => `${value.toFixed(1)} ms`, (value) => value < 50),
   ];
+  const apiIds10 = byKey('apiIds10');
+  const apiId10 = byKey('apiId10');
+  const apiBooks50 = byKey('apiBooks50');
+  const unknown10 = byKey('unknown10');
+  const legacyBudget = `≥ ${count(EXPRESS_BY_ID_RPS * 2)} req/s`;
+  const apiRows = [
+    budget(`\`/api/course/{id}\`, every course in turn, ${legacyBudget} (2× Express)`, apiIds10?.result ? rate(apiIds10.result) : null, (value) => `${count(value)} req/s`, (value) => value >= EXPRESS_BY_ID_RPS * 2),
+    budget(`\`/api/course/{id}\`, one course again, ${legacyBudget} (2× Express)`, apiId10?.result ? rate(apiId10.result) : null, (value) => `${count(value)} req/s`, (value) => value >= EXPRESS_BY_ID_RPS * 2),
+    budget('`/api/books` at 50 connections: answers, no errors', apiBooks50?.result ? apiBooks50.result.errors.connect + apiBooks50.result.errors.read + apiBooks50.result.errors.timeout + apiBooks50.result.errors.status : null, (value) => `${count(value)} errors, ${count(rate(apiBooks50?.result ?? null))} req/s`, (value) => value === 0),
+    budget(`unknown ids p95 < ${UNKNOWN_ID_P95_MS} ms (404, no render)`, p95(unknown10), (value) => `${value.toFixed(2)} ms`, (value) => value < UNKNOWN_ID_P95_MS),
+  ];
   const probes = cases
     .filter((entry) => entry.probe)
     .map((entry) => `${entry.name}: ${entry.probe?.status} ${entry.probe?.encoding}, ${count(entry.probe?.bytes)} bytes${entry.probe?.cache ? `, ${entry.probe.cache}` : ''}`);
@@ -256,6 +277,10 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     table(['ratio (req/s)', 'value', 'budget'], ratioRows),
     '',
     table(['search budget (issue 23)', 'measured', 'verdict'], searchRows),
+    '',
+    table(['legacy API and unknown-id budget (issue 23)', 'measured', 'verdict'], apiRows),
+    '',
+    `The legacy reads come from the page cache once an address was answered (\`x-kz-page-cache: HIT\`; the "every course in turn" case asks ${count(context.courseIds)} ids in turn, so its first lap reaches Next: page-cache hits ${count(apiIds10?.result?.counters.pageCacheHits)} of ${count(apiIds10?.result?.counters.sent)}). The unknown-id case's answers are all 404 by design (its "non-2xx" column counts them).`,
     '',
     `The search cases ask instance A for \`/api/searchCourse?q=<term>\` and \`/api/search/suggestions?q=<term>\`, each request a term not asked before (${count(context.searchTerms)} terms: the titles' words and word pairs, fragments and misspellings, split between the cases; "repeats" would show a case ran out of them: ${[search10, search50, suggest10].map((entry) => count(entry?.result?.counters.repeats)).join(', ')}).`,
     '',
@@ -306,7 +331,15 @@ async function main(): Promise<number> {
     writeFileSync(file, `${share.map((term) => `${path}${encodeURIComponent(term)}`).join('\n')}\n`);
     return [key, file, share.length] as const;
   });
-  const termFileOf = (key: CaseResult['key']) => termFiles.find(([name]) => name === key)?.[1];
+  // The legacy reads: every course by id in a fixed shuffled order; made-up ids of each kind.
+  const courseIdFile = join(workDir, 'api-course-ids.txt');
+  writeFileSync(courseIdFile, `${shuffled(courses.map((course) => `/api/course/${course._id.toHexString()}`).sort(), 20261129).join('\n')}\n`);
+  const unknownFile = join(workDir, 'unknown-ids.txt');
+  const random = createRandom(404);
+  const madeUpId = () => Array.from({ length: 24 }, () => Math.floor(random() * 16).toString(16)).join('');
+  writeFileSync(unknownFile, `${Array.from({ length: 30_000 }, (_, index) => [`/book/${madeUpId()}`, `/blog/${madeUpId()}`, `/classNine/coursesInfo/${madeUpId()}`][index % 3]).join('\n')}\n`);
+  const pathFiles: [CaseResult['key'], string][] = [...termFiles.map(([key, file]) => [key, file] as [CaseResult['key'], string]), ['apiIds10', courseIdFile], ['unknown10', unknownFile]];
+  const termFileOf = (key: CaseResult['key']) => pathFiles.find(([name]) => name === key)?.[1];
 
   const a = required('WRK_A_URL');
   const cases: CaseResult[] = [
@@ -318,6 +351,10 @@ async function main(): Promise<number> {
     { key: 'search10', name: 'search API, a new term each request', url: a, connections: 10, probe: null, result: null, error: null },
     { key: 'search50', name: 'search API, a new term each request', url: a, connections: 50, probe: null, result: null, error: null },
     { key: 'suggest10', name: 'suggestions as you type, a new term each request', url: a, connections: 10, probe: null, result: null, error: null },
+    { key: 'apiIds10', name: '`/api/course/{id}`, every course in turn', url: a, connections: 10, probe: null, result: null, error: null },
+    { key: 'apiId10', name: '`/api/course/{id}`, one course again and again', url: `${a}/api/course/${coursePath.split('/').pop() ?? ''}`, connections: 10, probe: null, result: null, error: null },
+    { key: 'apiBooks50', name: '`/api/books`, the whole list', url: `${a}/api/books`, connections: 50, probe: null, result: null, error: null },
+    { key: 'unknown10', name: 'unknown course, book and blog ids (404)', url: a, connections: 10, probe: null, result: null, error: null },
   ];
 
   const before = loadavg();
@@ -328,8 +365,8 @@ async function main(): Promise<number> {
         runWrk(entry.url, entry.connections, WARM_UP_SECONDS, FIRST_RENDER_SCRIPT, [warmUpPaths, String(THREADS)]);
         entry.result = runWrk(entry.url, entry.connections, seconds, FIRST_RENDER_SCRIPT, [measuredPaths, String(THREADS)]);
       } else if (termFile) {
-        // No warm-up: it would use up terms. The first search builds the index; one probe does that first.
-        entry.probe = await probe(`${entry.url}/api/searchCourse?q=warm`);
+        // No warm-up: it would use up terms (or ids). The first search builds the index; one probe does that first.
+        entry.probe = await probe(`${entry.url}${entry.key === 'unknown10' ? '/book/000000000000000000000000' : '/api/searchCourse?q=warm'}`);
         entry.result = runWrk(entry.url, entry.connections, seconds, FIRST_RENDER_SCRIPT, [termFile, String(THREADS)]);
       } else {
         runWrk(entry.url, entry.connections, WARM_UP_SECONDS, SUMMARY_SCRIPT);
@@ -350,7 +387,7 @@ async function main(): Promise<number> {
   }
   const after = loadavg();
 
-  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS, searchTerms: terms.length });
+  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS, searchTerms: terms.length, courseIds: courses.length });
   mkdirSync(resultsDir, { recursive: true });
   const markdownFile = join(resultsDir, 'instances-latest.md');
   writeFileSync(markdownFile, `# Knowledge Zone benchmark: instances\n\n${text}`);
