@@ -13,6 +13,7 @@ import type { CourseDocument } from './documents';
 import { byTitle, coursesContaining, coursesNear, courseSearchIndex } from './course-search-index';
 import type { IndexedCourse } from './course-search-index';
 import { collection, withDb } from './db';
+import { memoCache } from './memo-cache';
 
 // Course search by title (spec §5: case-insensitive substring) over the in-memory index of
 // server/course-search-index.ts: the matches, their order and the page come from memory; only the
@@ -52,12 +53,40 @@ async function arrangeMatches(matches: IndexedCourse[], view: CatalogueView): Pr
   return fields.sort(compareForSort(view.sort)).flatMap((document) => byKey.get(document._id.toHexString()) ?? []);
 }
 
-/** The shown courses, in the order given, from one read by `_id` (a course deleted since the index was built is left out). */
-export async function coursesInOrder(shown: IndexedCourse[], projection?: Record<string, 1>): Promise<CourseDocument[]> {
-  if (shown.length === 0) return [];
-  const documents = await withDb(async () => (await collection('courses')).find({ _id: { $in: shown.map((entry) => entry.id) } }, { projection }).toArray());
-  const byKey = new Map(documents.map((document) => [document._id.toHexString(), document]));
-  return shown.flatMap((entry) => byKey.get(entry.key) ?? []);
+/**
+ * The shown courses as read by `_id`, whole or as the cards' summary fields, kept by this process
+ * until the next public change (the catalogue, its sales and reviews: server/public-changes.ts), so
+ * searches for different terms that show the same courses read each of them once. Bounded: the
+ * least recently shown make room.
+ */
+const SHOWN_FIELDS = { whole: undefined, summary: COURSE_SUMMARY_FIELDS } as const;
+const shownCourses = {
+  whole: memoCache<CourseDocument | null>('shownCourses', { ttlMs: 60_000, max: 5_000 }),
+  summary: memoCache<CourseDocument | null>('shownCourseSummaries', { ttlMs: 60_000, max: 5_000 }),
+};
+
+/**
+ * The shown courses, in the order given (a course deleted since the index was built is left out):
+ * those this process has not kept are read in one query by `_id`.
+ */
+export async function coursesInOrder(shown: IndexedCourse[], fields: keyof typeof SHOWN_FIELDS): Promise<CourseDocument[]> {
+  const toRead: IndexedCourse[] = [];
+  let settle: { resolve: (read: Map<string, CourseDocument>) => void; reject: (error: unknown) => void } | undefined;
+  const read = new Promise<Map<string, CourseDocument>>((resolve, reject) => (settle = { resolve, reject }));
+  const documents = shown.map((entry) =>
+    shownCourses[fields].get(entry.key, () => {
+      toRead.push(entry);
+      return read.then((byKey) => byKey.get(entry.key) ?? null);
+    }),
+  );
+  if (toRead.length === 0) settle?.resolve(new Map());
+  else {
+    withDb(async () => (await collection('courses')).find({ _id: { $in: toRead.map((entry) => entry.id) } }, { projection: SHOWN_FIELDS[fields] }).toArray()).then(
+      (found) => settle?.resolve(new Map(found.map((document) => [document._id.toHexString(), document]))),
+      (error: unknown) => settle?.reject(error),
+    );
+  }
+  return (await Promise.all(documents)).filter((document): document is CourseDocument => document !== null);
 }
 
 /** A page of matches, before the shown courses are read: the index's entries of that page. */
@@ -96,7 +125,7 @@ export async function matchCourses(rawTerm: string, page: number, view: Catalogu
 /** matchCourses with the shown courses' summaries (the search page's cards). */
 export const searchCourses = cache(async (rawTerm: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseSearchResult> => {
   const { shown, ...matched } = await matchCourses(rawTerm, page, view);
-  return { ...matched, items: (await coursesInOrder(shown, COURSE_SUMMARY_FIELDS)).map(toCourseSummary) };
+  return { ...matched, items: (await coursesInOrder(shown, 'summary')).map(toCourseSummary) };
 });
 
 export type CourseSuggestion = { id: string; classCourse: IndexedCourse['classCourse']; title: string; bnTitle?: string };
