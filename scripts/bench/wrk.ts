@@ -8,7 +8,9 @@
 //   5. one instance, page cache miss: every request a course page it has never been asked for
 //   6. search on the database path (issue 23): `/api/searchCourse?q=` and the header's suggestions,
 //      every request a term not searched before (words, fragments and misspellings of the titles)
-//   7. the legacy API's reads (issue 23): `/api/course/{id}` for every course in turn and for one
+//   7. memory after first renders (issue 23): instance A's RSS before and after 2,000 more course
+//      pages it has never rendered
+//   8. the legacy API's reads (issue 23): `/api/course/{id}` for every course in turn and for one
 //      course again and again, the whole `/api/books` list at 50 connections, and course, book and
 //      blog addresses of items that do not exist (404s)
 //
@@ -18,7 +20,7 @@
 // section into that report (run.sh's bench/results/latest.md of the same run).
 //
 // Environment (set by instances.sh): BENCH_MONGODB_URI BENCH_MANIFEST BENCH_INSTANCES_DIR
-// BENCH_RESULTS_DIR WRK_STATIC_URL WRK_A_URL WRK_LB_URL WRK_C_URL [BENCH_WRK_SECONDS=10] [BENCH_REPORT_MD]
+// BENCH_RESULTS_DIR WRK_STATIC_URL WRK_A_URL WRK_A_PIDFILE WRK_LB_URL WRK_C_URL [BENCH_WRK_SECONDS=10] [BENCH_REPORT_MD]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +50,9 @@ const PATH_LIST_CASES = new Set<string>(['miss', 'search10', 'search50', 'sugges
 const EXPRESS_BY_ID_RPS = 1411;
 /** Unknown ids: answered 404 within this, without a render. */
 const UNKNOWN_ID_P95_MS = 5;
+/** First renders after which the server's memory is measured, and how much it may have grown. */
+const MEMORY_RENDERS = 2000;
+const MEMORY_GROWTH_BUDGET_MIB = 300;
 
 type WrkResult = {
   seconds: number;
@@ -113,6 +118,40 @@ function runWrk(url: string, connections: number, duration: number, script: stri
   const line = /^WRK_RESULT (.+)$/m.exec(run.stdout ?? '')?.[1];
   if (run.status !== 0 || !line) throw new Error(`wrk exited with ${run.status ?? run.signal}: ${`${run.stderr ?? ''}${run.stdout ?? ''}`.trim().slice(0, 400)}`);
   return JSON.parse(line) as WrkResult;
+}
+
+/** A process's resident memory in MiB (Linux), or null. */
+function rssMiB(pid: number): number | null {
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib ? Number(kib) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+type MemoryResult = { renders: number; beforeMiB: number; afterMiB: number; seconds: number } | null;
+
+/**
+ * Renders `MEMORY_RENDERS` course pages the server has not rendered (10 connections, in 10 s runs
+ * until enough were sent) and samples its RSS before and 2 s after, once the garbage collector had
+ * its chance.
+ */
+async function memoryAfterRenders(url: string, pid: number, pathsFile: string): Promise<MemoryResult> {
+  const beforeMiB = rssMiB(pid);
+  if (beforeMiB === null) return null;
+  const started = Date.now();
+  let renders = 0;
+  // The script starts at the file's top each run: each run gets the lines after the last one's.
+  const paths = readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean);
+  while (renders < MEMORY_RENDERS && renders < paths.length) {
+    const file = `${pathsFile}.${renders}`;
+    writeFileSync(file, `${paths.slice(renders).join('\n')}\n`);
+    renders += runWrk(url, MISS_CONNECTIONS, 10, FIRST_RENDER_SCRIPT, [file, String(THREADS)]).counters.sent;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const afterMiB = rssMiB(pid);
+  return afterMiB === null ? null : { renders, beforeMiB, afterMiB, seconds: (Date.now() - started) / 1000 };
 }
 
 type Manifest = { database: string; courseDetailPath: string };
@@ -186,7 +225,7 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-function section(cases: CaseResult[], context: { coursePath: string; before: number[]; after: number[]; pathsAvailable: number; searchTerms: number; courseIds: number }): string {
+function section(cases: CaseResult[], context: { coursePath: string; before: number[]; after: number[]; pathsAvailable: number; searchTerms: number; courseIds: number; memory: MemoryResult }): string {
   const byKey = (key: CaseResult['key']) => cases.find((entry) => entry.key === key);
   const nginx = byKey('nginx');
   const one = byKey('one');
@@ -251,6 +290,15 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     budget('`/api/books` at 50 connections: answers, no errors', apiBooks50?.result ? apiBooks50.result.errors.connect + apiBooks50.result.errors.read + apiBooks50.result.errors.timeout + apiBooks50.result.errors.status : null, (value) => `${count(value)} errors, ${count(rate(apiBooks50?.result ?? null))} req/s`, (value) => value === 0),
     budget(`unknown ids p95 < ${UNKNOWN_ID_P95_MS} ms (404, no render)`, p95(unknown10), (value) => `${value.toFixed(2)} ms`, (value) => value < UNKNOWN_ID_P95_MS),
   ];
+  const memory = context.memory;
+  const memoryRows = [
+    budget(
+      `RSS growth over ${count(memory?.renders ?? MEMORY_RENDERS)} first renders ≤ ${MEMORY_GROWTH_BUDGET_MIB} MiB`,
+      memory ? memory.afterMiB - memory.beforeMiB : null,
+      (value) => `${Math.round(memory?.beforeMiB ?? 0)} → ${Math.round(memory?.afterMiB ?? 0)} MiB (${value >= 0 ? '+' : ''}${Math.round(value)} MiB in ${Math.round(memory?.seconds ?? 0)} s)`,
+      (value) => value <= MEMORY_GROWTH_BUDGET_MIB,
+    ),
+  ];
   const probes = cases
     .filter((entry) => entry.probe)
     .map((entry) => `${entry.name}: ${entry.probe?.status} ${entry.probe?.encoding}, ${count(entry.probe?.bytes)} bytes${entry.probe?.cache ? `, ${entry.probe.cache}` : ''}`);
@@ -279,6 +327,8 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     table(['search budget (issue 23)', 'measured', 'verdict'], searchRows),
     '',
     table(['legacy API and unknown-id budget (issue 23)', 'measured', 'verdict'], apiRows),
+    '',
+    table(['memory budget (issue 23)', 'measured', 'verdict'], memoryRows),
     '',
     `The legacy reads come from the page cache once an address was answered (\`x-kz-page-cache: HIT\`; the "every course in turn" case asks ${count(context.courseIds)} ids in turn, so its first lap reaches Next: page-cache hits ${count(apiIds10?.result?.counters.pageCacheHits)} of ${count(apiIds10?.result?.counters.sent)}). The unknown-id case's answers are all 404 by design (its "non-2xx" column counts them).`,
     '',
@@ -322,6 +372,9 @@ async function main(): Promise<number> {
   const measuredPaths = join(workDir, 'first-render.txt');
   writeFileSync(warmUpPaths, `${unseen.slice(0, WARM_UP_PATHS).join('\n')}\n`);
   writeFileSync(measuredPaths, `${unseen.slice(WARM_UP_PATHS).join('\n')}\n`);
+  // The memory case's pages: past any the miss case can reach in its run.
+  const memoryPaths = join(workDir, 'memory-renders.txt');
+  writeFileSync(memoryPaths, `${unseen.slice(WARM_UP_PATHS * 3).join('\n')}\n`);
   // Each search case gets its own share of the terms, so none repeats another's.
   const terms = searchTerms(courses);
   const termFiles = (['search10', 'search50', 'suggest10'] as const).map((key, index) => {
@@ -385,9 +438,17 @@ async function main(): Promise<number> {
     // Let the servers finish what the run left (the garbage collector included) before the next case.
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  const pid = Number(readFileSync(required('WRK_A_PIDFILE'), 'utf8').trim());
+  let memory: MemoryResult = null;
+  try {
+    memory = await memoryAfterRenders(a, pid, memoryPaths);
+    if (memory) console.log(`  RSS of A over ${count(memory.renders)} first renders: ${Math.round(memory.beforeMiB)} → ${Math.round(memory.afterMiB)} MiB`);
+  } catch (error) {
+    console.error(`  memory case: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const after = loadavg();
 
-  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS, searchTerms: terms.length, courseIds: courses.length });
+  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS, searchTerms: terms.length, courseIds: courses.length, memory });
   mkdirSync(resultsDir, { recursive: true });
   const markdownFile = join(resultsDir, 'instances-latest.md');
   writeFileSync(markdownFile, `# Knowledge Zone benchmark: instances\n\n${text}`);
@@ -402,7 +463,7 @@ async function main(): Promise<number> {
   } else {
     console.log(`Instances section written to ${markdownFile}`);
   }
-  return cases.every((entry) => entry.result) ? 0 : 1;
+  return cases.every((entry) => entry.result) && memory ? 0 : 1;
 }
 
 main().then(
