@@ -187,7 +187,7 @@ function unseenCoursePaths(courses: SeededCourse[], manifest: Manifest): string[
 }
 
 /**
- * What searchers type, each once: the titles' words and pairs of neighbouring words, fragments of
+ * What searchers type, each once: the titles' words, pairs and runs of three of their words, fragments of
  * words (3 to 6 letters from any position) and misspellings (a letter dropped, two swapped, a
  * vowel changed), in a fixed shuffled order. Terms typed twice would be answered by the search
  * cache, not the search.
@@ -195,7 +195,9 @@ function unseenCoursePaths(courses: SeededCourse[], manifest: Manifest): string[
 function searchTerms(courses: SeededCourse[]): string[] {
   const titles = courses.map((course) => course.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
   const words = [...new Set(titles.flat().filter((word) => word.length >= 3))].sort();
-  const terms = new Set<string>(titles.flatMap((title) => title.slice(1).map((word, index) => `${title[index]} ${word}`)));
+  // Neighbouring words, and any two words of a title in their order ("physics nine").
+  const terms = new Set<string>(titles.flatMap((title) => title.flatMap((first, index) => title.slice(index + 1).map((second) => `${first} ${second}`))));
+  for (const title of titles) for (let index = 0; index + 2 < title.length; index += 1) terms.add(title.slice(index, index + 3).join(' '));
   const vowels = 'aeiou';
   for (const word of words) {
     terms.add(word);
