@@ -71,21 +71,19 @@ const shownCourses = {
  */
 export async function coursesInOrder(shown: IndexedCourse[], fields: keyof typeof SHOWN_FIELDS): Promise<CourseDocument[]> {
   const toRead: IndexedCourse[] = [];
-  let settle: { resolve: (read: Map<string, CourseDocument>) => void; reject: (error: unknown) => void } | undefined;
-  const read = new Promise<Map<string, CourseDocument>>((resolve, reject) => (settle = { resolve, reject }));
+  let read: Promise<Map<string, CourseDocument>> | undefined;
+  // One query for all the courses not kept, started once the loop below has listed them.
+  const readMissing = () =>
+    (read ??= Promise.resolve().then(async () => {
+      const found = await withDb(async () => (await collection('courses')).find({ _id: { $in: toRead.map((entry) => entry.id) } }, { projection: SHOWN_FIELDS[fields] }).toArray());
+      return new Map(found.map((document) => [document._id.toHexString(), document]));
+    }));
   const documents = shown.map((entry) =>
-    shownCourses[fields].get(entry.key, () => {
+    shownCourses[fields].get(entry.key, async () => {
       toRead.push(entry);
-      return read.then((byKey) => byKey.get(entry.key) ?? null);
+      return (await readMissing()).get(entry.key) ?? null;
     }),
   );
-  if (toRead.length === 0) settle?.resolve(new Map());
-  else {
-    withDb(async () => (await collection('courses')).find({ _id: { $in: toRead.map((entry) => entry.id) } }, { projection: SHOWN_FIELDS[fields] }).toArray()).then(
-      (found) => settle?.resolve(new Map(found.map((document) => [document._id.toHexString(), document]))),
-      (error: unknown) => settle?.reject(error),
-    );
-  }
   return (await Promise.all(documents)).filter((document): document is CourseDocument => document !== null);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isSessionCookie } from './session-token';
+import { carriesCredentials as headersCarryCredentials } from './session-cookies.mjs';
 
 // An API answer to a request that carries a session cookie or a bearer token may hold personal
 // data (profiles with phone and location, the user list, orders, notices), so it is
@@ -11,10 +11,7 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** A bearer token, or an Auth.js session cookie (also chunked: `authjs.session-token.0`). */
 export function carriesCredentials(request: Request): boolean {
-  if (request.headers.has('authorization')) return true;
-  const cookies = request.headers.get('cookie');
-  if (!cookies) return false;
-  return cookies.split(';').some((pair) => isSessionCookie(pair.split('=', 1)[0]?.trim() ?? ''));
+  return headersCarryCredentials(request.headers.get('authorization'), request.headers.get('cookie'));
 }
 
 export function keepPrivate(request: Request, response: Response): Response {

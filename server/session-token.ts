@@ -2,6 +2,7 @@ import 'server-only';
 import { hkdfSync } from 'node:crypto';
 import { base64url, calculateJwkThumbprint, jwtDecrypt } from 'jose';
 import { env } from './env';
+import { SESSION_COOKIES } from './session-cookies.mjs';
 
 // Reads the Auth.js session cookie on the server without Auth.js's `auth()`.
 //
@@ -14,7 +15,7 @@ import { env } from './env';
 // Decoding is Auth.js's own (@auth/core/jwt `decode`): the same key derivation and the same
 // `jwtDecrypt` options; only the derived keys are kept, instead of derived again per request.
 
-export const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
+export { SESSION_COOKIES, isSessionCookie } from './session-cookies.mjs';
 
 export type SessionClaims = { sub: string; role?: string; sessionVersion?: number; [claim: string]: unknown };
 
@@ -115,7 +116,3 @@ export async function sessionFromCookies(cookies: CookieJar, { secure }: { secur
   return value ? decodeSessionToken(value, name) : null;
 }
 
-/** Whether a cookie belongs to the session (whole or one of its chunks). */
-export function isSessionCookie(cookieName: string): boolean {
-  return SESSION_COOKIES.some((name) => cookieName === name || cookieName.startsWith(`${name}.`));
-}

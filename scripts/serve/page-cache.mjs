@@ -19,6 +19,7 @@
 // to catalogue data, on any instance (server/public-changes.ts).
 
 import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
+import { carriesCredentials } from '../../server/session-cookies.mjs';
 
 export const PAGE_CACHE_SYMBOL = Symbol.for('knowledge-zone.shared-page-cache');
 
@@ -27,22 +28,13 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const MAX_URL_LENGTH = 2048;
 
-/**
- * A bearer token or an Auth.js session cookie (server/private-answers.ts): the API answers such a
- * caller privately, so its API requests always go to Next.
- */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?authjs\.session-token[.=]/;
-
-function carriesCredentials(headers) {
-  return headers.authorization !== undefined || SESSION_COOKIE.test(String(headers.cookie ?? ''));
-}
-
 /** The cache key of a request that may be answered from the cache, or null when it must go to Next. */
 export function cacheKeyOf(req) {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '';
   if (url.length > MAX_URL_LENGTH || !url.startsWith('/') || url.startsWith('/_next/')) return null;
-  if (url.startsWith('/api/') && carriesCredentials(req.headers)) return null;
+  // The API answers a caller with credentials privately (server/private-answers.ts): always Next's answer.
+  if (url.startsWith('/api/') && carriesCredentials(req.headers.authorization, req.headers.cookie)) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
   // The proxy sends these visitors of the bare home page to their language's home instead.
