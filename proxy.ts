@@ -83,9 +83,20 @@ function signOutAndGoToLogin(request: NextRequest, locale: Locale): NextResponse
 }
 
 /** A small self-contained page for answers the proxy gives without rendering anything. */
+/**
+ * The Bengali font the site serves (app/globals.css), so a plain Bengali page is legible where the
+ * system has no Bengali font; its unicode-range keeps English pages from fetching it.
+ */
+const PLAIN_PAGE_FONTS = [400, 700]
+  .map(
+    (weight) =>
+      `@font-face{font-family:'Noto Sans Bengali KZ';font-weight:${weight};src:url('/fonts/noto-sans-bengali-bengali-${weight}-normal.woff2') format('woff2');unicode-range:U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0-1CF9,U+200C-200D,U+20B9,U+25CC,U+A8F1}`,
+  )
+  .join('');
+
 function plainPage(locale: Locale, title: string, head: string, body: string): string {
   const { site } = PLAIN_PAGE_MESSAGES[locale];
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} | ${site}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">${body}</body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} | ${site}</title><style>${PLAIN_PAGE_FONTS}</style></head><body style="font-family:system-ui,'Noto Sans Bengali KZ',sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">${body}</body></html>`;
 }
 
 /** The proxy's own pages in each language (messages/*.json, `plainPages`). */

@@ -87,6 +87,12 @@ test.describe('front door', () => {
       expect(body, address).toContain('Page not found');
       expect(body, address).not.toContain('/_next/static/');
     }
+    // In Bengali too, set in the site's Bengali font (a system without one would show boxes).
+    const bengali = await request.get(`/bn/book/${randomBytes(12).toString('hex')}`);
+    expect(bengali.status()).toBe(404);
+    const bengaliBody = await bengali.text();
+    expect(bengaliBody).toContain('<html lang="bn"');
+    expect(bengaliBody).toContain('/fonts/noto-sans-bengali-bengali-400-normal.woff2');
     expect(filesUnder(cacheDir)).toBe(before);
   });
 
