@@ -5,6 +5,9 @@ import type { PageInfo } from './pagination';
 
 export type ReviewedItemKind = 'course' | 'book';
 
+/** How long a review, a reply and a reason for hiding may be (the schemas' limits, the forms' maxLength). */
+export const ITEM_REVIEW_LIMITS = { bodyMax: 2000, replyMax: 2000, hideReasonMax: 500 } as const;
+
 export type ReviewReply = { body: string; authorName: string; createdAt: string; updatedAt: string };
 
 export type ItemReview = {

@@ -10,10 +10,9 @@ import { useSession } from '@/components/layout/session-provider';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { formatDate } from '@/lib/format';
-import type { MyItemReview as OwnReview, MyItemReviewState, ReviewEligibility, ReviewedItemKind } from '@/lib/item-reviews';
+import { ITEM_REVIEW_LIMITS, type MyItemReview as OwnReview, type MyItemReviewState, type ReviewEligibility, type ReviewedItemKind } from '@/lib/item-reviews';
 import { RATING_BEST, REVIEW_GATE, STAR_VALUES } from '@/lib/ratings';
 import { loginUrl } from '@/lib/routes';
-import { ITEM_REVIEW_LIMITS, itemReviewSchema } from '@/lib/schemas/item-review';
 import { deleteMyItemReviewAction, saveMyItemReviewAction } from '@/server/actions/item-reviews';
 import { Stars } from './stars';
 
@@ -227,6 +226,13 @@ type FormProps = {
   onCancel?: () => void;
 };
 
+/**
+ * The server's own schema checks the form in the browser too, but it brings zod (about 31 kB gzip)
+ * that every course and book page would otherwise load for a form few visitors open: it is fetched
+ * when the form opens, and awaited on submit in case that was not yet done.
+ */
+const loadReviewSchema = () => import('@/lib/schemas/item-review');
+
 function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
   const t = useTranslations('itemReviews');
   const tUi = useTranslations('ui');
@@ -241,9 +247,14 @@ function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
   const [sending, setSending] = useState(false);
   const shown = hovered ?? rating ?? 0;
 
+  useEffect(() => {
+    void loadReviewSchema();
+  }, []);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    const { itemReviewSchema } = await loadReviewSchema();
     const parsed = itemReviewSchema.safeParse({ rating: rating ?? undefined, body });
     if (!parsed.success) {
       const issues = parsed.error.issues;

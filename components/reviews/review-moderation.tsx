@@ -7,7 +7,7 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { useSession } from '@/components/layout/session-provider';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import type { Result } from '@/lib/result';
-import { ITEM_REVIEW_LIMITS } from '@/lib/schemas/item-review';
+import { ITEM_REVIEW_LIMITS } from '@/lib/item-reviews';
 import { deleteItemReviewReplyAction, hideItemReviewAction, replyToItemReviewAction } from '@/server/actions/item-reviews';
 
 // An admin's controls under one review on a course or book page: reply in public, change or remove

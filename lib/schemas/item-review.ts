@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ITEM_REVIEW_LIMITS } from '@/lib/item-reviews';
 import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
 
 // Reviews of one course or book by its buyers (server/item-reviews.ts), their moderators' replies
 // and hiding. Parsed by the API's handlers and the forms' server actions, and again by the domain.
 // Not the site-wide Add Review form (lib/schemas/review.ts), which keeps the spec's own rules.
-
-export const ITEM_REVIEW_LIMITS = { bodyMax: 2000, replyMax: 2000, hideReasonMax: 500 } as const;
 
 export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
 

@@ -3,7 +3,8 @@
 #   bash scripts/bench/instances.sh
 # Cached-page throughput and latency, measured with wrk (scripts/bench/wrk.ts), on one instance,
 # on two instances behind nginx, without the page cache, and on a page cache miss, next to nginx
-# serving the same bytes. Writes bench/results/instances-latest.md (and, when run.sh passes
+# serving the same bytes; then what no cache helps with (search, the legacy API, unknown ids, a
+# mixed workload, the crawl, memory after first renders), each next to its budget. Writes bench/results/instances-latest.md (and, when run.sh passes
 # BENCH_REPORT_MD, the same section into its report).
 #
 # Started here, on the loopback, from the build in .next-bench and the seeded bench database:
@@ -56,8 +57,9 @@ cleanup() {
 start_instance() { # label port pidfile page-cache
   local label="$1" port="$2" pidfile="$3" pid
   # setsid makes the server its own process group (stop_group); the settings are run.sh's
-  # start_app's and scripts/multi-instance/run.sh's start_instance's.
-  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production PAGE_CACHE="$4" \
+  # start_app's and scripts/multi-instance/run.sh's start_instance's (the sandbox gateway, as in
+  # run.sh, so the mixed workload's orders are taken).
+  setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production PAGE_CACHE="$4" ALLOW_SANDBOX_PAYMENTS=true \
     AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="http://127.0.0.1:$LB_PORT" \
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$ACTIONS_KEY" TRUSTED_PROXY_HOPS=1 NEXT_TELEMETRY_DISABLED=1 \
     node --max-semi-space-size=64 scripts/serve.mjs -H 127.0.0.1 -p "$port" >"$WORK_DIR/instance-$label.log" 2>&1 &

@@ -13,6 +13,10 @@
 //   8. the legacy API's reads (issue 23): `/api/course/{id}` for every course in turn and for one
 //      course again and again, the whole `/api/books` list at 50 connections, and course, book and
 //      blog addresses of items that do not exist (404s)
+//   9. the cached home at 200 connections, and a mixed workload at 50 and 200 connections: 80 %
+//      cached pages, 10 % searches, 5 % signed-in pages, 5 % orders (scripts/bench/mixed.ts)
+//  10. the crawl (scripts/bench/crawl.ts): 1,000 course pages and 500 book and blog pages nobody
+//      asked for before, each once, 10 at a time
 //
 // wrk, not autocannon: autocannon's own CPU per request saturates before nginx does, which would
 // make the app/nginx ratio look better than it is. Writes bench/results/instances-latest.md (and
@@ -28,6 +32,9 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
+import { crawl, type CrawlPage, type CrawlResult } from './crawl';
+import { signIn } from './load';
+import { mixedRequestLines, mixedRequests } from './mixed';
 import { createRandom } from './random';
 
 const THREADS = 2;
@@ -38,11 +45,24 @@ const WARM_UP_SECONDS = 2;
 const WARM_UP_PATHS = 1000;
 const SUMMARY_SCRIPT = 'scripts/bench/wrk/summary.lua';
 const FIRST_RENDER_SCRIPT = 'scripts/bench/wrk/first-render.lua';
+const MIXED_SCRIPT = 'scripts/bench/wrk/mixed.lua';
 const ACCEPT_ENCODING = 'gzip';
 /** The issue's design budget: a cached catalogue page at ≥ 25 % of nginx's req/s on one instance. */
 const PAGE_CACHE_BUDGET = 0.25;
 /** Cases that cycle through a list of paths (first-render.lua), which checks every answer's status. */
 const PATH_LIST_CASES = new Set<string>(['miss', 'search10', 'search50', 'suggest10', 'apiIds10', 'unknown10']);
+const MIXED_CASES = new Set<string>(['mixed50', 'mixed200']);
+/** The cached home at 200 connections: p99 within this (issue 23). */
+const HOME_200_P99_MS = 100;
+/** A never-seen catalogue page: p95 within this at 10 connections (issue 23). */
+const FIRST_RENDER_P95_MS = 80;
+/** The crawl: never-seen course pages, and book and blog pages of each. */
+const CRAWL_COURSES = 1000;
+const CRAWL_BOOKS_AND_BLOGS = 250;
+/** Buyers signed in for the mixed workload's orders (each may order 120 times in 15 minutes). */
+const MIXED_BUYERS = 64;
+/** Requests written for each mixed run: more than it can send in its time, so none repeats. */
+const MIXED_REQUESTS = 60_000;
 /**
  * The original Express server's `/course/{id}` at 10 connections, measured by the issue on this
  * machine and database (1,411 req/s): the legacy reads' budget is twice that.
@@ -60,13 +80,13 @@ type WrkResult = {
   bytes: number;
   latencyUs: { mean: number; p50: number; p95: number; p99: number; max: number };
   errors: { connect: number; read: number; write: number; status: number; timeout: number };
-  counters: { sent: number; non200: number; pageCacheHits: number; isrHits: number; repeats: number };
+  counters: { sent: number; non200: number; pageCacheHits: number; isrHits: number; repeats: number; ok2xx: number; redirect3xx: number; client4xx: number; limited429: number; server5xx: number };
 };
 
 type Probe = { status: number; bytes: number; sha256: string; encoding: string; cache: string };
 
 type CaseResult = {
-  key: 'nginx' | 'one' | 'two' | 'isr' | 'miss' | 'search10' | 'search50' | 'suggest10' | 'apiIds10' | 'apiId10' | 'apiBooks50' | 'unknown10';
+  key: 'nginx' | 'one' | 'two' | 'isr' | 'miss' | 'search10' | 'search50' | 'suggest10' | 'apiIds10' | 'apiId10' | 'apiBooks50' | 'unknown10' | 'home200' | 'mixed50' | 'mixed200';
   name: string;
   url: string;
   connections: number;
@@ -154,15 +174,33 @@ async function memoryAfterRenders(url: string, pid: number, pathsFile: string): 
   return afterMiB === null ? null : { renders, beforeMiB, afterMiB, seconds: (Date.now() - started) / 1000 };
 }
 
-type Manifest = { database: string; courseDetailPath: string };
+type Manifest = {
+  database: string;
+  courseDetailPath: string;
+  bookDetailPath: string;
+  blogDetailPath: string;
+  orderItemIds: string[];
+  buyers: { emails: string[]; password: string };
+  benchUser: { email: string; password: string };
+};
 
-type SeededCourse = { _id: { toHexString(): string }; classCourse: string; title: string };
+type SeededId = { _id: { toHexString(): string } };
+type SeededCourse = SeededId & { classCourse: string; title: string };
+type SeededCatalogue = { courses: SeededCourse[]; bookPaths: string[]; blogPaths: string[] };
 
-async function seededCourses(uri: string, manifest: Manifest): Promise<SeededCourse[]> {
+async function seededCatalogue(uri: string, manifest: Manifest): Promise<SeededCatalogue> {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000 });
   try {
     await client.connect();
-    return await client.db(manifest.database).collection<SeededCourse>('courses').find({}, { projection: { _id: 1, classCourse: 1, title: 1 } }).toArray();
+    const db = client.db(manifest.database);
+    const ids = async (name: string) => (await db.collection<SeededId>(name).find({}, { projection: { _id: 1 } }).toArray()).map((item) => item._id.toHexString());
+    // The same address shapes as lib/routes.ts book and blog.
+    const [courses, bookIds, blogIds] = await Promise.all([
+      db.collection<SeededCourse>('courses').find({}, { projection: { _id: 1, classCourse: 1, title: 1 } }).toArray(),
+      ids('books'),
+      ids('blogs'),
+    ]);
+    return { courses, bookPaths: bookIds.map((id) => `/book/${id}`), blogPaths: blogIds.map((id) => `/blog/${id}`) };
   } finally {
     await client.close();
   }
@@ -227,7 +265,26 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-function section(cases: CaseResult[], context: { coursePath: string; before: number[]; after: number[]; pathsAvailable: number; searchTerms: number; courseIds: number; memory: MemoryResult }): string {
+type SectionContext = {
+  coursePath: string;
+  before: number[];
+  after: number[];
+  pathsAvailable: number;
+  searchTerms: number;
+  courseIds: number;
+  memory: MemoryResult;
+  crawled: CrawlResult | null;
+  /** What the mixed runs send, or why they could not run. */
+  mixedSetup: string;
+};
+
+/** Answers other than 2xx: wrk counts ≥ 400 itself; the path-list scripts check every status (mixed.lua by class). */
+function non2xxOf(entry: CaseResult, result: WrkResult): number {
+  if (MIXED_CASES.has(entry.key)) return result.counters.redirect3xx + result.counters.client4xx + result.counters.limited429 + result.counters.server5xx;
+  return PATH_LIST_CASES.has(entry.key) ? result.counters.non200 : result.errors.status;
+}
+
+function section(cases: CaseResult[], context: SectionContext): string {
   const byKey = (key: CaseResult['key']) => cases.find((entry) => entry.key === key);
   const nginx = byKey('nginx');
   const one = byKey('one');
@@ -237,8 +294,7 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
   const rows = cases.map((entry) => {
     const result = entry.result;
     if (!result) return [entry.name, String(entry.connections), `failed: ${entry.error ?? 'no result'}`, '—', '—', '—', '—', '—', '—'];
-    // wrk counts answers ≥ 400 as status errors; the miss script checks every status itself.
-    const non2xx = PATH_LIST_CASES.has(entry.key) ? result.counters.non200 : result.errors.status;
+    const non2xx = non2xxOf(entry, result);
     const socketErrors = result.errors.connect + result.errors.read + result.errors.write + result.errors.timeout;
     return [
       entry.name,
@@ -301,6 +357,32 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
       (value) => value <= MEMORY_GROWTH_BUDGET_MIB,
     ),
   ];
+  const crawled = context.crawled;
+  const home200 = byKey('home200');
+  const p99 = (entry: CaseResult | undefined) => (entry?.result ? entry.result.latencyUs.p99 / 1000 : null);
+  const workloadRows = [
+    budget(
+      `the crawl: never-seen pages, p95 < ${FIRST_RENDER_P95_MS} ms at ${MISS_CONNECTIONS} connections`,
+      crawled?.p95 ?? null,
+      (value) =>
+        `${count(crawled?.pages)} pages in ${crawled?.seconds.toFixed(1)} s (${count((crawled?.pages ?? 0) / (crawled?.seconds || 1))}/s): p50 ${crawled?.p50} ms, p95 ${value} ms, p99 ${crawled?.p99} ms; ` +
+        `courses p95 ${crawled?.byKind.course.p95} ms, books ${crawled?.byKind.book.p95} ms, blogs ${crawled?.byKind.blog.p95} ms; ${count(crawled?.non200)} not 200, ${count(crawled?.cacheHits)} from a cache`,
+      (value) => value < FIRST_RENDER_P95_MS,
+    ),
+    budget(`the cached home at 200 connections, p99 < ${HOME_200_P99_MS} ms`, p99(home200), (value) => `${value.toFixed(1)} ms (${count(rate(home200?.result ?? null))} req/s)`, (value) => value < HOME_200_P99_MS),
+    ...(['mixed50', 'mixed200'] as const).map((key) => {
+      const entry = byKey(key);
+      const counters = entry?.result?.counters;
+      return budget(
+        `mixed workload at ${entry?.connections} connections: no 5xx, no socket errors`,
+        entry?.result ? (counters?.server5xx ?? 0) + entry.result.errors.connect + entry.result.errors.read + entry.result.errors.write + entry.result.errors.timeout : null,
+        () =>
+          `${count(rate(entry?.result ?? null))} req/s, p95 ${ms(entry?.result?.latencyUs.p95)} ms, p99 ${ms(entry?.result?.latencyUs.p99)} ms; answers 2xx ${count(counters?.ok2xx)}, 3xx ${count(counters?.redirect3xx)}, ` +
+          `4xx ${count(counters?.client4xx)}, 429 ${count(counters?.limited429)}, 5xx ${count(counters?.server5xx)}; repeats ${count(counters?.repeats)}`,
+        (value) => value === 0,
+      );
+    }),
+  ];
   const probes = cases
     .filter((entry) => entry.probe)
     .map((entry) => `${entry.name}: ${entry.probe?.status} ${entry.probe?.encoding}, ${count(entry.probe?.bytes)} bytes${entry.probe?.cache ? `, ${entry.probe.cache}` : ''}`);
@@ -332,6 +414,11 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
     '',
     table(['memory budget (issue 23)', 'measured', 'verdict'], memoryRows),
     '',
+    table(['crawl and mixed workload (issue 23)', 'measured', 'verdict'], workloadRows),
+    '',
+    `The crawl asks instance A for ${count(CRAWL_COURSES)} course pages and ${count(CRAWL_BOOKS_AND_BLOGS)} book and ${count(CRAWL_BOOKS_AND_BLOGS)} blog pages no case asked for before, each once, ${MISS_CONNECTIONS} at a time (its own client: wrk runs for a time, not through a list). ` +
+      `The mixed runs ask A, out of every 20 requests, for 16 cached pages, a search page and a search API answer (each a new term), a signed-in page and an order (\`POST /api/order\`): ${context.mixedSetup}.`,
+    '',
     `The legacy reads come from the page cache once an address was answered (\`x-kz-page-cache: HIT\`; the "every course in turn" case asks ${count(context.courseIds)} ids in turn, so its first lap reaches Next: page-cache hits ${count(apiIds10?.result?.counters.pageCacheHits)} of ${count(apiIds10?.result?.counters.sent)}). The unknown-id case's answers are all 404 by design (its "non-2xx" column counts them).`,
     '',
     `The search cases ask instance A for \`/api/searchCourse?q=<term>\` and \`/api/search/suggestions?q=<term>\`, each request a term not asked before (${count(context.searchTerms)} terms: the titles' words and word pairs, fragments and misspellings, split between the cases; "repeats" would show a case ran out of them: ${[search10, search50, suggest10].map((entry) => count(entry?.result?.counters.repeats)).join(', ')}).`,
@@ -341,6 +428,53 @@ function section(cases: CaseResult[], context: { coursePath: string; before: num
       `${missNote} Load average (1/5/15 min) before → after: ${context.before.map((value) => value.toFixed(2)).join(' / ')} → ${context.after.map((value) => value.toFixed(2)).join(' / ')}.`,
     '',
   ].join('\n');
+}
+
+type MixedFiles = { ok: true; warmUp: string; mixed50: string; mixed200: string; setup: string } | { ok: false; error: string };
+
+/**
+ * The mixed runs' request files: the reader and the buyers sign in (argon2 each, a few seconds),
+ * each run gets its own half of the terms and of the (buyer, item) pairs, and the warm-up file
+ * asks for the cached pages only.
+ */
+async function prepareMixed(baseUrl: string, manifest: Manifest, workDir: string, input: { cachedCourses: string[]; terms: string[] }): Promise<MixedFiles> {
+  const reader = await signIn(baseUrl, manifest.benchUser.email, manifest.benchUser.password);
+  if (!('cookie' in reader)) return { ok: false, error: `the bench user could not sign in: ${reader.error}` };
+  const buyerCookies: string[] = [];
+  for (const email of manifest.buyers.emails.slice(0, MIXED_BUYERS)) {
+    const session = await signIn(baseUrl, email, manifest.buyers.password);
+    if (!('cookie' in session)) return { ok: false, error: `buyer ${email} could not sign in: ${session.error}` };
+    buyerCookies.push(session.cookie);
+  }
+  const cachedPaths = ['/', '/bn', '/courses', '/books', '/blogs', '/classes', '/instructor', manifest.courseDetailPath, manifest.bookDetailPath, manifest.blogDetailPath, ...input.cachedCourses];
+  // Items from the end of the list: the main phase's order creation starts at its beginning.
+  const items = [...manifest.orderItemIds].reverse();
+  const half = Math.floor(items.length / 2);
+  const run = (key: 'mixed50' | 'mixed200', index: number) => {
+    const file = join(workDir, `${key}.txt`);
+    const requests = mixedRequests({
+      cachedPaths,
+      searchTerms: input.terms.filter((_, position) => position % 2 === index),
+      signedInPaths: ['/myOrder', '/myCollection'],
+      readerCookie: reader.cookie,
+      buyerCookies,
+      itemIds: index === 0 ? items.slice(0, half) : items.slice(half),
+      origin: new URL(baseUrl).origin,
+      requests: MIXED_REQUESTS,
+      seed: 20261128 + index,
+    });
+    writeFileSync(file, mixedRequestLines(requests));
+    return file;
+  };
+  const warmUp = join(workDir, 'mixed-warm-up.txt');
+  writeFileSync(warmUp, mixedRequestLines(cachedPaths.map((path) => ({ method: 'GET', path }))));
+  return {
+    ok: true,
+    warmUp,
+    mixed50: run('mixed50', 0),
+    mixed200: run('mixed200', 1),
+    setup: `${cachedPaths.length} cached pages (home, lists, the measured items, 40 course pages), ${count(input.terms.length)} search terms split between the runs, /myOrder and /myCollection as the bench user, orders by ${buyerCookies.length} signed-in buyers (each (buyer, item) pair once)`,
+  };
 }
 
 /** Puts the section into a report: in place of an earlier copy, else before Lighthouse, else at the end. */
@@ -367,7 +501,8 @@ async function main(): Promise<number> {
   const coursePath = manifest.courseDetailPath;
   mkdirSync(workDir, { recursive: true });
 
-  const courses = await seededCourses(required('BENCH_MONGODB_URI'), manifest);
+  const catalogue = await seededCatalogue(required('BENCH_MONGODB_URI'), manifest);
+  const courses = catalogue.courses;
   const unseen = unseenCoursePaths(courses, manifest);
   if (unseen.length < WARM_UP_PATHS * 2) throw new Error(`Only ${unseen.length} other course pages in ${manifest.database}; the miss case needs at least ${WARM_UP_PATHS * 2}`);
   const warmUpPaths = join(workDir, 'first-render-warm-up.txt');
@@ -377,11 +512,12 @@ async function main(): Promise<number> {
   // The memory case's pages: past any the miss case can reach in its run.
   const memoryPaths = join(workDir, 'memory-renders.txt');
   writeFileSync(memoryPaths, `${unseen.slice(WARM_UP_PATHS * 3).join('\n')}\n`);
-  // Each search case gets its own share of the terms, so none repeats another's.
+  // Each search case gets its own share of the terms, so none repeats another's; the mixed runs the fourth.
   const terms = searchTerms(courses);
+  const termShare = (index: number) => terms.filter((_, position) => position % 4 === index);
   const termFiles = (['search10', 'search50', 'suggest10'] as const).map((key, index) => {
     const file = join(workDir, `${key}.txt`);
-    const share = terms.filter((_, position) => position % 3 === index);
+    const share = termShare(index);
     const path = key === 'suggest10' ? '/api/search/suggestions?q=' : '/api/searchCourse?q=';
     writeFileSync(file, `${share.map((term) => `${path}${encodeURIComponent(term)}`).join('\n')}\n`);
     return [key, file, share.length] as const;
@@ -397,6 +533,17 @@ async function main(): Promise<number> {
   const termFileOf = (key: CaseResult['key']) => pathFiles.find(([name]) => name === key)?.[1];
 
   const a = required('WRK_A_URL');
+  // The crawl's pages: the course pages furthest from the ones other cases render, and books and blogs.
+  const crawlPages = shuffled<CrawlPage>(
+    [
+      ...unseen.slice(-CRAWL_COURSES).map((path): CrawlPage => ({ kind: 'course', path })),
+      ...shuffled(catalogue.bookPaths.filter((path) => path !== manifest.bookDetailPath).sort(), 11).slice(0, CRAWL_BOOKS_AND_BLOGS).map((path): CrawlPage => ({ kind: 'book', path })),
+      ...shuffled(catalogue.blogPaths.filter((path) => path !== manifest.blogDetailPath).sort(), 12).slice(0, CRAWL_BOOKS_AND_BLOGS).map((path): CrawlPage => ({ kind: 'blog', path })),
+    ],
+    20261130,
+  );
+  const mixedFiles = await prepareMixed(a, manifest, workDir, { cachedCourses: unseen.slice(0, 40), terms: termShare(3) });
+  const mixedName = 'mixed: 80 % cached pages, 10 % search, 5 % signed-in pages, 5 % orders';
   const cases: CaseResult[] = [
     { key: 'nginx', name: 'nginx, the same bytes as a static file', url: required('WRK_STATIC_URL'), connections: HIT_CONNECTIONS, probe: null, result: null, error: null },
     { key: 'one', name: 'one instance, page cache hit', url: `${a}${coursePath}`, connections: HIT_CONNECTIONS, probe: null, result: null, error: null },
@@ -410,13 +557,21 @@ async function main(): Promise<number> {
     { key: 'apiId10', name: '`/api/course/{id}`, one course again and again', url: `${a}/api/course/${coursePath.split('/').pop() ?? ''}`, connections: 10, probe: null, result: null, error: null },
     { key: 'apiBooks50', name: '`/api/books`, the whole list', url: `${a}/api/books`, connections: 50, probe: null, result: null, error: null },
     { key: 'unknown10', name: 'unknown course, book and blog ids (404)', url: a, connections: 10, probe: null, result: null, error: null },
+    { key: 'home200', name: 'the home page, page cache hit', url: `${a}/`, connections: 200, probe: null, result: null, error: null },
+    { key: 'mixed50', name: mixedName, url: a, connections: 50, probe: null, result: null, error: null },
+    { key: 'mixed200', name: mixedName, url: a, connections: 200, probe: null, result: null, error: null },
   ];
 
   const before = loadavg();
   for (const entry of cases) {
     try {
       const termFile = termFileOf(entry.key);
-      if (entry.key === 'miss') {
+      if (entry.key === 'mixed50' || entry.key === 'mixed200') {
+        if (!mixedFiles.ok) throw new Error(mixedFiles.error);
+        // The cached pages once more first (the page cache keeps a page for 30 s), then the mix.
+        runWrk(entry.url, entry.connections, WARM_UP_SECONDS, MIXED_SCRIPT, [mixedFiles.warmUp, String(THREADS)]);
+        entry.result = runWrk(entry.url, entry.connections, seconds, MIXED_SCRIPT, [mixedFiles[entry.key], String(THREADS)]);
+      } else if (entry.key === 'miss') {
         runWrk(entry.url, entry.connections, WARM_UP_SECONDS, FIRST_RENDER_SCRIPT, [warmUpPaths, String(THREADS)]);
         entry.result = runWrk(entry.url, entry.connections, seconds, FIRST_RENDER_SCRIPT, [measuredPaths, String(THREADS)]);
       } else if (termFile) {
@@ -440,6 +595,13 @@ async function main(): Promise<number> {
     // Let the servers finish what the run left (the garbage collector included) before the next case.
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  let crawled: CrawlResult | null = null;
+  try {
+    crawled = await crawl(a, crawlPages, MISS_CONNECTIONS);
+    console.log(`  crawl: ${count(crawled.pages)} never-seen pages in ${crawled.seconds.toFixed(1)} s  p50 ${crawled.p50} ms  p95 ${crawled.p95} ms  p99 ${crawled.p99} ms`);
+  } catch (error) {
+    console.error(`  crawl: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const pid = Number(readFileSync(required('WRK_A_PIDFILE'), 'utf8').trim());
   let memory: MemoryResult = null;
   try {
@@ -450,7 +612,7 @@ async function main(): Promise<number> {
   }
   const after = loadavg();
 
-  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS, searchTerms: terms.length, courseIds: courses.length, memory });
+  const text = section(cases, { coursePath, before, after, pathsAvailable: unseen.length - WARM_UP_PATHS, searchTerms: terms.length, courseIds: courses.length, memory, crawled, mixedSetup: mixedFiles.ok ? mixedFiles.setup : mixedFiles.error });
   mkdirSync(resultsDir, { recursive: true });
   const markdownFile = join(resultsDir, 'instances-latest.md');
   writeFileSync(markdownFile, `# Knowledge Zone benchmark: instances\n\n${text}`);
@@ -465,7 +627,7 @@ async function main(): Promise<number> {
   } else {
     console.log(`Instances section written to ${markdownFile}`);
   }
-  return cases.every((entry) => entry.result) && memory ? 0 : 1;
+  return cases.every((entry) => entry.result) && memory && crawled ? 0 : 1;
 }
 
 main().then(
