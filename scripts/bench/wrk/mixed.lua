@@ -21,7 +21,9 @@ function init(args)
   for line in io.lines(args[1]) do
     if line ~= "" then
       local f = fields(line)
+      -- wrk.format takes these instead of wrk.headers (the command line's Accept-Encoding): copied in.
       local headers = {}
+      for name, value in pairs(wrk.headers) do headers[name] = value end
       if f[3] ~= "" then headers["Cookie"] = f[3] end
       if f[4] ~= "" then headers["Origin"] = f[4] end
       local body = nil
