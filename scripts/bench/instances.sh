@@ -184,6 +184,6 @@ log "nginx $(nginx -v 2>&1 | sed 's/.*\///'): balancer on :$LB_PORT over A and B
 # --- measurements ----------------------------------------------------------------------------
 log "measuring with $(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2), ${BENCH_WRK_SECONDS:-10} s per case"
 env BENCH_MONGODB_URI="$MONGODB_URI_BENCH" BENCH_MANIFEST="$MANIFEST" BENCH_INSTANCES_DIR="$WORK_DIR" BENCH_RESULTS_DIR="$ROOT/bench/results" \
-  WRK_STATIC_URL="http://127.0.0.1:$STATIC_PORT/course.html" WRK_A_URL="http://127.0.0.1:$PORT_A" WRK_A_PIDFILE="$A_PIDFILE" WRK_LB_URL="http://127.0.0.1:$LB_PORT" \
-  WRK_C_URL="http://127.0.0.1:$PORT_C" \
+  WRK_STATIC_URL="http://127.0.0.1:$STATIC_PORT/course.html" WRK_A_URL="http://127.0.0.1:$PORT_A" WRK_LB_URL="http://127.0.0.1:$LB_PORT" \
+  WRK_C_URL="http://127.0.0.1:$PORT_C" WRK_C_PIDFILE="$C_PIDFILE" \
   timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx scripts/bench/wrk.ts

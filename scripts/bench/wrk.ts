@@ -8,8 +8,9 @@
 //   5. one instance, page cache miss: every request a course page it has never been asked for
 //   6. search on the database path (issue 23): `/api/searchCourse?q=` and the header's suggestions,
 //      every request a term not searched before (words, fragments and misspellings of the titles)
-//   7. memory after first renders (issue 23): instance A's RSS before and after 2,000 more course
-//      pages it has never rendered
+//   7. memory after first renders (issue 23): instance C's RSS before and after 2,000 course pages
+//      it has never rendered (C, because A has rendered hundreds of pages by then: "where it
+//      started" would not be)
 //   8. the legacy API's reads (issue 23): `/api/course/{id}` for every course in turn and for one
 //      course again and again, the whole `/api/books` list at 50 connections, and course, book and
 //      blog addresses of items that do not exist (404s)
@@ -24,7 +25,7 @@
 // section into that report (run.sh's bench/results/latest.md of the same run).
 //
 // Environment (set by instances.sh): BENCH_MONGODB_URI BENCH_MANIFEST BENCH_INSTANCES_DIR
-// BENCH_RESULTS_DIR WRK_STATIC_URL WRK_A_URL WRK_A_PIDFILE WRK_LB_URL WRK_C_URL [BENCH_WRK_SECONDS=10] [BENCH_REPORT_MD]
+// BENCH_RESULTS_DIR WRK_STATIC_URL WRK_A_URL WRK_LB_URL WRK_C_URL WRK_C_PIDFILE [BENCH_WRK_SECONDS=10] [BENCH_REPORT_MD]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -351,7 +352,7 @@ function section(cases: CaseResult[], context: SectionContext): string {
   const memory = context.memory;
   const memoryRows = [
     budget(
-      `RSS growth over ${count(memory?.renders ?? MEMORY_RENDERS)} first renders ≤ ${MEMORY_GROWTH_BUDGET_MIB} MiB`,
+      `RSS growth of instance C over ${count(memory?.renders ?? MEMORY_RENDERS)} first renders ≤ ${MEMORY_GROWTH_BUDGET_MIB} MiB`,
       memory ? memory.afterMiB - memory.beforeMiB : null,
       (value) => `${Math.round(memory?.beforeMiB ?? 0)} → ${Math.round(memory?.afterMiB ?? 0)} MiB (${value >= 0 ? '+' : ''}${Math.round(value)} MiB in ${Math.round(memory?.seconds ?? 0)} s)`,
       (value) => value <= MEMORY_GROWTH_BUDGET_MIB,
@@ -602,11 +603,12 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`  crawl: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const pid = Number(readFileSync(required('WRK_A_PIDFILE'), 'utf8').trim());
+  // Instance C has only served one page from Next's cache so far: its RSS is where it started.
+  const pid = Number(readFileSync(required('WRK_C_PIDFILE'), 'utf8').trim());
   let memory: MemoryResult = null;
   try {
-    memory = await memoryAfterRenders(a, pid, memoryPaths);
-    if (memory) console.log(`  RSS of A over ${count(memory.renders)} first renders: ${Math.round(memory.beforeMiB)} → ${Math.round(memory.afterMiB)} MiB`);
+    memory = await memoryAfterRenders(required('WRK_C_URL'), pid, memoryPaths);
+    if (memory) console.log(`  RSS of C over ${count(memory.renders)} first renders: ${Math.round(memory.beforeMiB)} → ${Math.round(memory.afterMiB)} MiB`);
   } catch (error) {
     console.error(`  memory case: ${error instanceof Error ? error.message : String(error)}`);
   }
