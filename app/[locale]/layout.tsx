@@ -16,6 +16,7 @@ import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { checkoutMode } from '@/server/payments/mode';
 import { externalLinks } from '@/server/env';
+import { releaseRenderWhenComplete } from '@/server/render-completion';
 import '../globals.css';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
@@ -45,6 +46,7 @@ export const viewport: Viewport = { themeColor: '#1f5ad6', width: 'device-width'
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
+  releaseRenderWhenComplete();
   const [t, messages] = await Promise.all([getTranslations('layout'), getMessages()]);
   if (locale === 'bn') for (const file of BENGALI_FONT_FILES) preload(file, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
