@@ -15,5 +15,5 @@ export declare function storableFor(
 export declare function createPageCache(options?: { maxBytes?: number; maxEntryBytes?: number; maxTtlMs?: number; now?: () => number }): {
   serveOrCapture(req: IncomingMessage, res: ServerResponse): boolean;
   clear(): void;
-  stats(): { hits: number; stored: number; cleared: number; entries: number; bytes: number };
+  stats(): { hits: number; stale: number; stored: number; cleared: number; entries: number; bytes: number };
 };

@@ -17,6 +17,13 @@
 // It is kept for min(s-maxage, maxTtlMs) — 1 s when Next itself answered STALE (Next regenerates the
 // page in the background) — and dropped at once by clear(), which the app calls after every change
 // to catalogue data, on any instance (server/public-changes.ts).
+//
+// Past its time an entry is refreshed the way a CDN's stale-while-revalidate does it: the first
+// request goes to Next and its answer replaces the entry; the requests arriving meanwhile get the
+// old copy (`x-kz-page-cache: STALE`) instead of all going through Next at once — at 200
+// connections that herd stalled a busy page for most of a second every time its entry expired.
+// Only while a refresh is under way, at most maxTtlMs past the entry's time, and never after
+// clear(): a change is never hidden behind an old copy.
 
 import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
 import { carriesCredentials } from '../../server/session-cookies.mjs';
@@ -27,6 +34,8 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 // Hop-by-hop and per-response headers that must not be replayed from a stored answer.
 const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const MAX_URL_LENGTH = 2048;
+/** A refresh that stored nothing within this (Next answered an error, the client left) lets the next request try again. */
+const REFRESH_WINDOW_MS = 10_000;
 
 /** The cache key of a request that may be answered from the cache, or null when it must go to Next. */
 export function cacheKeyOf(req) {
@@ -88,7 +97,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
   let totalBytes = 0;
   // Bumped by clear(): a response that started before a change must not be stored after it.
   let generation = 0;
-  const stats = { hits: 0, stored: 0, cleared: 0 };
+  const stats = { hits: 0, stale: 0, stored: 0, cleared: 0 };
 
   function remove(key) {
     const entry = entries.get(key);
@@ -108,24 +117,38 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
     stats.stored += 1;
   }
 
-  /** Answers from the stored entry for `key` when there is a fresh one; true when the response was written. */
-  function serve(key, req, res) {
-    const entry = entries.get(key);
-    if (!entry) return false;
-    if (entry.expiresAt <= now()) {
+  /**
+   * Whether a request may have this entry: fresh, or past its time while another request refreshes
+   * it. False marks this request as the entry's refresh (the caller hands it to Next).
+   */
+  function usable(key, entry) {
+    const at = now();
+    if (entry.expiresAt > at) return true;
+    if (at - entry.expiresAt > maxTtlMs) {
       remove(key);
       return false;
     }
+    if (entry.refreshStartedAt !== undefined && at - entry.refreshStartedAt < REFRESH_WINDOW_MS) return true;
+    entry.refreshStartedAt = at;
+    return false;
+  }
+
+  /** Answers from the stored entry for `key` when there is a usable one; true when the response was written. */
+  function serve(key, req, res) {
+    const entry = entries.get(key);
+    if (!entry || !usable(key, entry)) return false;
     entries.delete(key); // re-insert: most recently used last
     entries.set(key, entry);
-    stats.hits += 1;
+    const state = entry.expiresAt > now() ? 'HIT' : 'STALE';
+    if (state === 'HIT') stats.hits += 1;
+    else stats.stale += 1;
     const etag = entry.headers.etag;
     if (etag && req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], 'x-kz-page-cache': 'HIT' });
+      res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], 'x-kz-page-cache': state });
       res.end();
       return true;
     }
-    res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, 'x-kz-page-cache': 'HIT' });
+    res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, 'x-kz-page-cache': state });
     res.end(entry.body);
     return true;
   }

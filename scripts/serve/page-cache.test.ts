@@ -159,6 +159,55 @@ test('entries expire after min(s-maxage, the limit); a STALE answer is kept for 
   expect((await get('/books')).headers['x-kz-page-cache']).toBe('MISS');
 });
 
+test('past its time, one request refreshes an entry while the others get the old copy (stale-while-revalidate)', async () => {
+  origin = answerWith(PUBLIC_ISR, '<html>old</html>');
+  await get('/courses');
+  clock += 31_000;
+  // The refresh: Next answers slowly; two requests arriving meanwhile are not sent to it.
+  let finishRefresh = () => {};
+  origin = (req, res) => {
+    finishRefresh = () => answerWith(PUBLIC_ISR, '<html>new</html>')(req, res);
+  };
+  const refresh = get('/courses');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const [first, second] = await Promise.all([get('/courses'), get('/courses')]);
+  expect([first.headers['x-kz-page-cache'], second.headers['x-kz-page-cache']]).toEqual(['STALE', 'STALE']);
+  expect(first.body).toBe('<html>old</html>');
+  expect(originCalls).toBe(2);
+  finishRefresh();
+  expect((await refresh).body).toBe('<html>new</html>');
+  const after = await get('/courses');
+  expect([after.headers['x-kz-page-cache'], after.body]).toEqual(['HIT', '<html>new</html>']);
+  expect(cache.stats().stale).toBe(2);
+});
+
+test('an old copy is never served after clear() or long past its time, and a failed refresh is retried', async () => {
+  origin = answerWith(PUBLIC_ISR, '<html>old</html>');
+  await get('/blogs');
+  clock += 31_000;
+  // The refresh fails (Next answered an error): the old copy stands in for a while, then another request tries.
+  origin = answerWith(PUBLIC_ISR, 'error', 503);
+  expect((await get('/blogs')).status).toBe(503);
+  expect((await get('/blogs')).headers['x-kz-page-cache']).toBe('STALE');
+  clock += 10_000;
+  origin = answerWith(PUBLIC_ISR, '<html>new</html>');
+  expect((await get('/blogs')).headers['x-kz-page-cache']).toBe('MISS');
+  expect((await get('/blogs')).body).toBe('<html>new</html>');
+
+  clock += 31_000;
+  expect((await get('/blogs')).headers['x-kz-page-cache']).toBe('MISS'); // the refresh
+  cache.clear();
+  expect((await get('/blogs')).headers['x-kz-page-cache']).toBe('MISS');
+
+  clock += 61_000; // more than the limit past its time: gone, not stale
+  origin = (_req, res) => {
+    res.statusCode = 503;
+    res.end('error');
+  };
+  await get('/blogs');
+  expect((await get('/blogs')).status).toBe(503);
+});
+
 test('the proxy can make a per-request page shareable (search) for its stated time', async () => {
   origin = answerWith({ ...PUBLIC_ISR, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', 'x-kz-shared-max-age': '60' });
   await get('/searchCourse/physics');
