@@ -56,9 +56,10 @@ const MIXED_CASES = new Set<string>(['mixed50', 'mixed200']);
 /** The cached home at 200 connections: p99 within this (issue 23). */
 const HOME_200_P99_MS = 100;
 /**
- * That case runs three times as long as the others: its first second (200 connections opened at
- * once, wrk and the server on the same 2 cores) alone put a 10 s run's p99 at 500–900 ms while the
- * server's event loop never stalled over 50 ms; over 30 s the steady state decides it.
+ * That case runs three times as long as the others: a 10 s run's p99 read 500–900 ms where a 30 s
+ * run on the same fresh instance read 131 ms, while the server's event loop never stalled over
+ * 50 ms — the start of a run (200 connections opened at once, wrk and the server on the same 2
+ * cores) weighs too much on a short one.
  */
 const HOME_200_RUN_FACTOR = 3;
 /** A never-seen catalogue page: p95 within this at 10 connections (issue 23). */

@@ -20,9 +20,8 @@
 //
 // Past its time an entry is refreshed the way a CDN's stale-while-revalidate does it: the first
 // request goes to Next and its answer replaces the entry; the requests arriving meanwhile get the
-// old copy (`x-kz-page-cache: STALE`) instead of all going through Next at once — at 200
-// connections that herd stalled a busy page for most of a second every time its entry expired.
-// Only while a refresh is under way, at most maxTtlMs past the entry's time, and never after
+// old copy (`x-kz-page-cache: STALE`) instead of all going through Next at once — on a busy page,
+// every request in flight when its entry expired. Only while a refresh is under way, at most maxTtlMs past the entry's time, and never after
 // clear(): a change is never hidden behind an old copy.
 
 import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
