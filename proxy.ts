@@ -82,7 +82,6 @@ function signOutAndGoToLogin(request: NextRequest, locale: Locale): NextResponse
   return response;
 }
 
-/** A small self-contained page for answers the proxy gives without rendering anything. */
 /**
  * The Bengali font the site serves, first in the list as in app/globals.css (its unicode-range
  * limits it to Bengali, and keeps English pages from fetching it): the system's own fonts here
@@ -95,6 +94,7 @@ const PLAIN_PAGE_FONTS = [400, 700]
   )
   .join('');
 
+/** A small self-contained page for answers the proxy gives without rendering anything. */
 function plainPage(locale: Locale, title: string, head: string, body: string): string {
   const { site } = PLAIN_PAGE_MESSAGES[locale];
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} | ${site}</title><style>${PLAIN_PAGE_FONTS}</style></head><body style="font-family:'Noto Sans Bengali KZ',system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">${body}</body></html>`;

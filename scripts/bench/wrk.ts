@@ -286,6 +286,11 @@ type SectionContext = {
   mixedSetup: string;
 };
 
+/** Requests that got no answer: connection, read and write errors, and timeouts. */
+function socketErrorsOf(result: WrkResult): number {
+  return result.errors.connect + result.errors.read + result.errors.write + result.errors.timeout;
+}
+
 /** Answers other than 2xx: wrk counts ≥ 400 itself; the path-list scripts check every status (mixed.lua by class). */
 function non2xxOf(entry: CaseResult, result: WrkResult): number {
   if (MIXED_CASES.has(entry.key)) return result.counters.redirect3xx + result.counters.client4xx + result.counters.limited429 + result.counters.server5xx;
@@ -303,7 +308,7 @@ function section(cases: CaseResult[], context: SectionContext): string {
     const result = entry.result;
     if (!result) return [entry.name, String(entry.connections), `failed: ${entry.error ?? 'no result'}`, '—', '—', '—', '—', '—', '—'];
     const non2xx = non2xxOf(entry, result);
-    const socketErrors = result.errors.connect + result.errors.read + result.errors.write + result.errors.timeout;
+    const socketErrors = socketErrorsOf(result);
     return [
       entry.name,
       String(entry.connections),
@@ -353,7 +358,7 @@ function section(cases: CaseResult[], context: SectionContext): string {
   const apiRows = [
     budget(`\`/api/course/{id}\`, every course in turn, ${legacyBudget} (2× Express)`, apiIds10?.result ? rate(apiIds10.result) : null, (value) => `${count(value)} req/s`, (value) => value >= EXPRESS_BY_ID_RPS * 2),
     budget(`\`/api/course/{id}\`, one course again, ${legacyBudget} (2× Express)`, apiId10?.result ? rate(apiId10.result) : null, (value) => `${count(value)} req/s`, (value) => value >= EXPRESS_BY_ID_RPS * 2),
-    budget('`/api/books` at 50 connections: answers, no errors', apiBooks50?.result ? apiBooks50.result.errors.connect + apiBooks50.result.errors.read + apiBooks50.result.errors.timeout + apiBooks50.result.errors.status : null, (value) => `${count(value)} errors, ${count(rate(apiBooks50?.result ?? null))} req/s`, (value) => value === 0),
+    budget('`/api/books` at 50 connections: answers, no errors', apiBooks50?.result ? socketErrorsOf(apiBooks50.result) + apiBooks50.result.errors.status : null, (value) => `${count(value)} errors, ${count(rate(apiBooks50?.result ?? null))} req/s`, (value) => value === 0),
     budget(`unknown ids p95 < ${UNKNOWN_ID_P95_MS} ms (404, no render)`, p95(unknown10), (value) => `${value.toFixed(2)} ms`, (value) => value < UNKNOWN_ID_P95_MS),
   ];
   const memory = context.memory;
@@ -383,7 +388,7 @@ function section(cases: CaseResult[], context: SectionContext): string {
       const counters = entry?.result?.counters;
       return budget(
         `mixed workload at ${entry?.connections} connections: no 5xx, no socket errors`,
-        entry?.result ? (counters?.server5xx ?? 0) + entry.result.errors.connect + entry.result.errors.read + entry.result.errors.write + entry.result.errors.timeout : null,
+        entry?.result ? (counters?.server5xx ?? 0) + socketErrorsOf(entry.result) : null,
         () =>
           `${count(rate(entry?.result ?? null))} req/s, p95 ${ms(entry?.result?.latencyUs.p95)} ms, p99 ${ms(entry?.result?.latencyUs.p99)} ms; answers 2xx ${count(counters?.ok2xx)}, 3xx ${count(counters?.redirect3xx)}, ` +
           `4xx ${count(counters?.client4xx)}, 429 ${count(counters?.limited429)}, 5xx ${count(counters?.server5xx)}; repeats ${count(counters?.repeats)}`,

@@ -21,8 +21,8 @@
 // Past its time an entry is refreshed the way a CDN's stale-while-revalidate does it: the first
 // request goes to Next and its answer replaces the entry; the requests arriving meanwhile get the
 // old copy (`x-kz-page-cache: STALE`) instead of all going through Next at once — on a busy page,
-// every request in flight when its entry expired. Only while a refresh is under way, at most maxTtlMs past the entry's time, and never after
-// clear(): a change is never hidden behind an old copy.
+// every request in flight when its entry expired. Only while a refresh is under way, at most
+// maxTtlMs past the entry's time, and never after clear(): a change is never hidden behind an old copy.
 
 import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
 import { carriesCredentials } from '../../server/session-cookies.mjs';
@@ -117,28 +117,29 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
   }
 
   /**
-   * Whether a request may have this entry: fresh, or past its time while another request refreshes
-   * it. False marks this request as the entry's refresh (the caller hands it to Next).
+   * How a request may have this entry: 'HIT' while fresh, 'STALE' past its time while another
+   * request refreshes it, else null — which makes this request the entry's refresh (the caller
+   * hands it to Next).
    */
-  function usable(key, entry) {
+  function stateOf(key, entry) {
     const at = now();
-    if (entry.expiresAt > at) return true;
+    if (entry.expiresAt > at) return 'HIT';
     if (at - entry.expiresAt > maxTtlMs) {
       remove(key);
-      return false;
+      return null;
     }
-    if (entry.refreshStartedAt !== undefined && at - entry.refreshStartedAt < REFRESH_WINDOW_MS) return true;
+    if (entry.refreshStartedAt !== undefined && at - entry.refreshStartedAt < REFRESH_WINDOW_MS) return 'STALE';
     entry.refreshStartedAt = at;
-    return false;
+    return null;
   }
 
   /** Answers from the stored entry for `key` when there is a usable one; true when the response was written. */
   function serve(key, req, res) {
     const entry = entries.get(key);
-    if (!entry || !usable(key, entry)) return false;
+    const state = entry ? stateOf(key, entry) : null;
+    if (!state) return false;
     entries.delete(key); // re-insert: most recently used last
     entries.set(key, entry);
-    const state = entry.expiresAt > now() ? 'HIT' : 'STALE';
     if (state === 'HIT') stats.hits += 1;
     else stats.stale += 1;
     const etag = entry.headers.etag;
