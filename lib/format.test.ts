@@ -1,4 +1,20 @@
-import { centsToDollars, excerpt, formatBlogDate, formatPrice, isLongerThan, normalizeSearchTerm, normalizeSearchText } from './format';
+import { centsToDollars, excerpt, formatBlogDate, formatDate, formatNumber, formatPrice, isLongerThan, normalizeSearchTerm, normalizeSearchText } from './format';
+
+describe('formatNumber and formatDate', () => {
+  it('format each language and option set its own way, however they are mixed', () => {
+    expect(formatNumber(1234)).toBe('1,234');
+    expect(formatNumber(1234, 'en', { useGrouping: false })).toBe('1234');
+    expect(formatNumber(1234, 'bn')).toBe('১,২৩৪');
+    expect(formatNumber(5, 'en', { minimumIntegerDigits: 2 })).toBe('05');
+    expect(formatNumber(1234)).toBe('1,234');
+    const day = new Date(Date.UTC(2026, 1, 14, 9, 30));
+    expect(formatDate(day)).toBe('14 February 2026');
+    expect(formatDate(day, 'short')).toBe('14 Feb 2026');
+    expect(formatDate(day, 'long', 'bn')).toBe('১৪ ফেব্রুয়ারি, ২০২৬');
+    expect(formatDate(day)).toBe('14 February 2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});
 
 describe('formatPrice', () => {
   it('shows integer cents as dollars with two decimals', () => {

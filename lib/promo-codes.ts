@@ -1,6 +1,6 @@
 import { LIST_PAGES } from './catalogue';
 import type { CourseList } from './catalogue';
-import { formatPrice } from './format';
+import { formatDate, formatPrice } from './format';
 
 // Promo codes as buyers and admins see them (issue 21): the normalized form codes are stored and
 // looked up in, the discount arithmetic, and the words for every refusal. Shared by the server
@@ -63,8 +63,6 @@ export function courseListLabel(list: CourseList): string {
 export const PROMO_REFUSALS = ['unknown', 'inactive', 'not-started', 'ended', 'not-applicable', 'used-up', 'buyer-limit'] as const;
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** The buyer's words for a refusal; `startsAt` for a code that is not valid yet. */
 export function promoRefusalMessage(refusal: PromoRefusal, itemKind: 'course' | 'book', startsAt?: Date | null): string {
   switch (refusal) {
@@ -73,7 +71,7 @@ export function promoRefusalMessage(refusal: PromoRefusal, itemKind: 'course' | 
     case 'inactive':
       return 'This promo code is no longer active.';
     case 'not-started':
-      return startsAt ? `This promo code is not valid yet. It can be used from ${dayFormat.format(startsAt)}.` : 'This promo code is not valid yet.';
+      return startsAt ? `This promo code is not valid yet. It can be used from ${formatDate(startsAt, 'short')}.` : 'This promo code is not valid yet.';
     case 'ended':
       return 'This promo code has expired.';
     case 'not-applicable':

@@ -146,6 +146,18 @@ describe('typo tolerance', () => {
     expect((await searchCourses('chemestry lab', 1)).items.map((item) => item.title)).toEqual(['Chemistry Lab Basics']);
   });
 
+  it('prefers titles with every word of the term, in any order, to titles with near words', async () => {
+    // "Physica" is one letter from "physics": a near word, but no title of that course has both words.
+    await insertCourses(['Physics for Class Nine', 'Physica Nine Workbook']);
+    await rebuildCourseSearchIndex();
+    const nine = await searchCourses('nine physics', 1);
+    expect(nine).toMatchObject({ approximate: true, total: 1 });
+    expect(nine.items.map((item) => item.title)).toEqual(['Physics for Class Nine']);
+    expect((await suggestCourses('nine physics')).map((entry) => entry.title)).toEqual(['Physics for Class Nine']);
+    // A misspelt word: no title has every word, so the near ones answer.
+    expect((await searchCourses('phisics nine', 1))).toMatchObject({ approximate: true, items: [{ title: 'Physics for Class Nine' }] });
+  });
+
   it('answers exact matches only when a title contains the term', async () => {
     const exact = await searchCourses('physics', 1);
     expect(exact.approximate).toBe(false);

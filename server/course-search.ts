@@ -10,15 +10,15 @@ import type { SortableFields } from './catalogue-sorting';
 import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
 import type { CourseSummary } from './courses';
 import type { CourseDocument } from './documents';
-import { byTitle, coursesContaining, coursesNear, courseSearchIndex } from './course-search-index';
-import type { IndexedCourse } from './course-search-index';
+import { byTitle, coursesContaining, coursesNear, coursesWithEveryWord, courseSearchIndex } from './course-search-index';
+import type { CourseSearchIndex, IndexedCourse } from './course-search-index';
 import { collection, withDb } from './db';
 import { memoCache } from './memo-cache';
 
 // Course search by title (spec §5: case-insensitive substring) over the in-memory index of
 // server/course-search-index.ts: the matches, their order and the page come from memory; only the
 // dozen courses shown are read, by `_id`, in one query. A term no title contains is tried again
-// with typo tolerance, and the answer says so (`approximate`).
+// word by word, then with typo tolerance, and the answer says so (`approximate`).
 
 export const SEARCH_RESULTS_PER_PAGE = 12;
 
@@ -87,13 +87,22 @@ export async function coursesInOrder(shown: IndexedCourse[], fields: keyof typeo
   return (await Promise.all(documents)).filter((document): document is CourseDocument => document !== null);
 }
 
+/**
+ * The courses closest to a term no title contains: those with every word of it in a title, else
+ * those whose title words are near its words (typos; best first); `typing` for a term not finished.
+ */
+function closeMatches(index: CourseSearchIndex, term: string, { typing = false }: { typing?: boolean } = {}): IndexedCourse[] {
+  const everyWord = coursesWithEveryWord(index, term);
+  return everyWord.length > 0 ? everyWord : coursesNear(index, term, { typing });
+}
+
 /** A page of matches, before the shown courses are read: the index's entries of that page. */
 export type CourseMatchPage = Omit<CourseSearchResult, 'items'> & { shown: IndexedCourse[] };
 
 /**
  * One page of the courses whose title contains the term (case-insensitive), sorted by title unless
- * a view sorts or filters them (lib/catalogue-view.ts); when none does, the courses whose title
- * words are near it. A blank term matches nothing. Only a view other than the default reads the
+ * a view sorts or filters them (lib/catalogue-view.ts); when none does, the closest ones
+ * (closeMatches). A blank term matches nothing. Only a view other than the default reads the
  * database (the matches' sort fields).
  */
 export async function matchCourses(rawTerm: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseMatchPage> {
@@ -104,8 +113,8 @@ export async function matchCourses(rawTerm: string, page: number, view: Catalogu
   const index = await courseSearchIndex();
   const exact = coursesContaining(index, term);
   const approximate = exact.length === 0;
-  // Near matches in title order too: the page's sort control says so.
-  const termMatches = approximate ? coursesNear(index, term).sort(byTitle) : exact;
+  // Close matches in title order too: the page's sort control says so.
+  const termMatches = approximate ? closeMatches(index, term).sort(byTitle) : exact;
   const matches = isDefaultView('search', view) ? termMatches : await withDb(() => arrangeMatches(termMatches, view));
   const start = skipFor(page, SEARCH_RESULTS_PER_PAGE);
   return {
@@ -132,7 +141,7 @@ export const SUGGESTIONS_MAX = 8;
 
 /**
  * Titles to offer while a term is typed: titles that start with it first, then titles that contain
- * it; near ones (typos) only when no title contains it. At most SUGGESTIONS_MAX, all from memory.
+ * it; the closest ones (closeMatches) only when no title contains it. At most SUGGESTIONS_MAX, all from memory.
  */
 export async function suggestCourses(rawTerm: string): Promise<CourseSuggestion[]> {
   const term = normalizeSearchTerm(rawTerm);
@@ -141,6 +150,6 @@ export async function suggestCourses(rawTerm: string): Promise<CourseSuggestion[
   const containing = coursesContaining(index, term);
   const startsWith = (entry: IndexedCourse) => entry.text.startsWith(term) || entry.text.includes(`\u0000${term}`);
   const ranked = [...containing.filter(startsWith), ...containing.filter((entry) => !startsWith(entry))];
-  const picked = ranked.length > 0 ? ranked : coursesNear(index, term, { typing: true });
+  const picked = ranked.length > 0 ? ranked : closeMatches(index, term, { typing: true });
   return picked.slice(0, SUGGESTIONS_MAX).map((entry) => ({ id: entry.key, classCourse: entry.classCourse, title: entry.title, ...(entry.bnTitle ? { bnTitle: entry.bnTitle } : {}) }));
 }

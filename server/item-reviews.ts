@@ -2,6 +2,7 @@ import 'server-only';
 import type { Filter, ObjectId } from 'mongodb';
 import { revalidatePage } from './revalidate-page';
 import { cache } from 'react';
+import { formatDate } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import { EMPTY_RATING, ITEM_REVIEWS_PER_PAGE, REVIEW_GATE, STAR_VALUES, averageOf, ratingSummary } from '@/lib/ratings';
 import type { RatingCounters, RatingSummary } from '@/lib/ratings';
@@ -230,10 +231,6 @@ function userObjectId(user: Pick<User, 'id'>): ObjectId {
   return id;
 }
 
-function formatDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
 /**
  * Whether the reviewer may review the item now: a paid order that was not refunded (books at
  * once); for a course also a fifth of its lessons completed, or 7 days since the payment, so a
@@ -262,8 +259,8 @@ async function eligibilityOf(reviewer: Reviewer, item: ReviewedItem, now = new D
     lessonsToGo,
     message:
       needed > 0
-        ? `You can review this course once you have completed a fifth of its lessons (${lessons}) or from ${formatDay(eligibleAt)}, 7 days after your purchase.`
-        : `You can review this course from ${formatDay(eligibleAt)}, 7 days after your purchase.`,
+        ? `You can review this course once you have completed a fifth of its lessons (${lessons}) or from ${formatDate(eligibleAt, 'short')}, 7 days after your purchase.`
+        : `You can review this course from ${formatDate(eligibleAt, 'short')}, 7 days after your purchase.`,
   };
 }
 
