@@ -88,12 +88,15 @@ export async function coursesInOrder(shown: IndexedCourse[], fields: keyof typeo
 }
 
 /**
- * The courses closest to a term no title contains: those with every word of it in a title, else
- * those whose title words are near its words (typos; best first); `typing` for a term not finished.
+ * The courses closest to a term no title contains: those with every word of it in a title (in
+ * title order), else those whose title words are near its words (typos): best first, or in title
+ * order for `inTitleOrder`. `typing` for a term not finished.
  */
-function closeMatches(index: CourseSearchIndex, term: string, { typing = false }: { typing?: boolean } = {}): IndexedCourse[] {
+function closeMatches(index: CourseSearchIndex, term: string, { typing = false, inTitleOrder = false } = {}): IndexedCourse[] {
   const everyWord = coursesWithEveryWord(index, term);
-  return everyWord.length > 0 ? everyWord : coursesNear(index, term, { typing });
+  if (everyWord.length > 0) return everyWord;
+  const near = coursesNear(index, term, { typing });
+  return inTitleOrder ? near.sort(byTitle) : near;
 }
 
 /** A page of matches, before the shown courses are read: the index's entries of that page. */
@@ -114,7 +117,7 @@ export async function matchCourses(rawTerm: string, page: number, view: Catalogu
   const exact = coursesContaining(index, term);
   const approximate = exact.length === 0;
   // Close matches in title order too: the page's sort control says so.
-  const termMatches = approximate ? closeMatches(index, term).sort(byTitle) : exact;
+  const termMatches = approximate ? closeMatches(index, term, { inTitleOrder: true }) : exact;
   const matches = isDefaultView('search', view) ? termMatches : await withDb(() => arrangeMatches(termMatches, view));
   const start = skipFor(page, SEARCH_RESULTS_PER_PAGE);
   return {
