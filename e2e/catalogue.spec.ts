@@ -420,6 +420,17 @@ test.describe('Search', () => {
     for (const result of await results.all()) await expect(result.getByRole('heading')).toContainText(/physics/i);
   });
 
+  test('finds the titles with every word of a term typed in another order', async ({ page }) => {
+    await page.goto(`/searchCourse/${encodeURIComponent('nine physics')}`);
+    await expect(page.getByText('No course title contains “nine physics”: these are the titles closest to it')).toBeVisible();
+    const expected = COURSES.map((course) => course.title).filter((title) => /nine/i.test(title) && /physics/i.test(title));
+    expect(expected.length).toBeGreaterThan(0);
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    for (const title of expected) await expect(results.getByRole('heading', { name: title })).toBeVisible();
+    // Titles with only one of the words, or a word near one (Chemistry for Class Nine), are not offered.
+    for (const result of await results.all()) await expect(result.getByRole('heading')).toContainText(/(?=.*nine)(?=.*physics)/i);
+  });
+
   test('a term nothing matches shows zero and an empty state', async ({ page }) => {
     await page.goto('/searchCourse/qqqzzz');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Total Search Result Is: 0' })).toBeVisible();

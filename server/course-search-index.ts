@@ -18,8 +18,8 @@ import { keptUntilCatalogueChange } from './catalogue-memory';
 // in any order and place ("physics nine" in "Physics for Class Nine"), then, when none has them all,
 // MiniSearch's fuzzy word matching over the same titles ("phisics" finds Physics). The word test is a
 // scan like the substring one; the fuzzy search scores every title of every word near the term's and
-// took up to 10 ms for terms of common words (issue 23's search terms: 80 % of those no title
-// contains have all their words in one, and only 3 % need the fuzzy search).
+// took up to 10 ms for terms of common words (of the bench's search terms, 81 % are in no title as
+// typed, and 97 % of those have every word in one: the fuzzy search is left for misspellings).
 
 export type IndexedCourse = {
   id: ObjectId;
