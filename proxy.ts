@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { accessFor, loginUrl } from '@/lib/routes';
-import { catalogueItemOf, isImpossibleCatalogueAddress } from '@/lib/catalogue-addresses';
 import { isImpossibleCertificateAddress } from '@/lib/certificates';
 import { VIEW_ROUTE_PREFIX, isDefaultView, listAddressOf, viewKindOf, viewRoutePath } from '@/lib/catalogue-view';
 import { canonicalViewAddress, hasViewParameters } from '@/lib/schemas/catalogue-view';
@@ -11,7 +10,7 @@ import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/se
 import type { SessionClaims } from '@/server/session-token';
 import { accountOfSession } from '@/server/sessions';
 import { databaseLooksHealthy } from '@/server/db';
-import { catalogueItemExists } from '@/server/catalogue-item-ids';
+import { madeUpAddressLocale, offerMadeUpAddressesToPageCache } from '@/server/made-up-addresses';
 import { siteUrl } from '@/server/env';
 import { localePath, splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
@@ -121,23 +120,20 @@ function serviceUnavailable(locale: Locale): NextResponse {
   });
 }
 
-/** A made-up catalogue or certificate address: a plain 404, with nothing rendered or stored for it. */
+/**
+ * A made-up catalogue or certificate address: a plain 404, with nothing rendered for it. Marked
+ * with the page it is, so the production server's page cache can tell it from a rendered 404.
+ */
 function notFoundWithoutRendering(locale: Locale, page: PlainPage = 'notFound'): NextResponse {
   return new NextResponse(PLAIN_PAGES[locale][page], {
     status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'x-kz-plain-page': page },
   });
 }
 
-/**
- * A detail address whose course, book or blog does not exist (server/catalogue-item-ids.ts): a
- * 404 without a render. When the database cannot say, the page is left to answer.
- */
-async function isUnknownCatalogueItem(pathname: string): Promise<boolean> {
-  const item = catalogueItemOf(pathname);
-  if (!item) return false;
-  return !(await catalogueItemExists(item.kind, item.id).catch(() => true));
-}
+// The production server's page cache answers further made-up catalogue addresses with this
+// proxy's plain 404 itself, deciding with the same check (server/made-up-addresses.ts).
+offerMadeUpAddressesToPageCache();
 
 /**
  * Marks a request this proxy rewrote to the sorted-list route: Next runs the proxy again for the
@@ -186,8 +182,8 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/' && locale === 'en' && homeRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'))) {
     return redirectOnSite(localePath('bn', '/'));
   }
-  if (isImpossibleCatalogueAddress(pathname)) return notFoundWithoutRendering(locale);
-  if (await isUnknownCatalogueItem(pathname)) return notFoundWithoutRendering(locale);
+  // An impossible catalogue address, or the id of no course, book or blog (server/catalogue-item-ids.ts).
+  if (await madeUpAddressLocale(request.nextUrl.pathname)) return notFoundWithoutRendering(locale);
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
   if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(locale, 'certificateNotFound');
   // The sorted-list route is reached only through the rewrite below.

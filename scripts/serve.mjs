@@ -74,19 +74,29 @@ function refuse(req, res, { status, message }) {
   res.end(json ? JSON.stringify({ message }) : message);
 }
 
+function failed(res, error) {
+  console.error('serve: request failed', error);
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Internal Server Error');
+}
+
+/** Hands the request to Next. */
+function toNext(req, res) {
+  // Stored answers never come from a failed render: only what Next renders can fail on the database.
+  answerOutagesWith503(res);
+  keepRouterPayloadsOutOfBrowserCaches(req, res);
+  handle(req, res).catch((error) => failed(res, error));
+}
+
 const server = http.createServer((req, res) => {
   if (settleForwardedHeaders(req, proxyHops)) res.setHeader('strict-transport-security', HSTS);
   const refusal = malformedRequestRefusal(req);
   if (refusal) return refuse(req, res, refusal);
-  if (cacheEnabled && pageCache.serveOrCapture(req, res)) return;
-  // Stored pages are all 200s: only what Next renders can fail on the database.
-  answerOutagesWith503(res);
-  keepRouterPayloadsOutOfBrowserCaches(req, res);
-  handle(req, res).catch((error) => {
-    console.error('serve: request failed', error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Internal Server Error');
-  });
+  const served = cacheEnabled ? pageCache.serveOrCapture(req, res) : false;
+  if (served === true) return;
+  if (served === false) return toNext(req, res);
+  // A made-up address the app's check looks at first (scripts/serve/page-cache.mjs).
+  served.then((answered) => answered || toNext(req, res)).catch((error) => failed(res, error));
 });
 exitGracefullyOnSignals(server, { drainMs: positiveSetting('SHUTDOWN_DRAIN_MS', 10_000), cleanup: () => app.close() });
 server.listen({ host: hostname, port, backlog: 4096 }, () => {

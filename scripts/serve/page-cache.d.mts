@@ -4,6 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 type RequestLike = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 export declare const PAGE_CACHE_SYMBOL: unique symbol;
+export declare const MADE_UP_ADDRESSES_SYMBOL: unique symbol;
+/** The app's check of made-up addresses (server/made-up-addresses.ts `MadeUpAddresses`). */
+export type MadeUpAddressCheck = { candidate(path: string): boolean; localeOf(path: string): Promise<string | null> };
 export declare function cacheKeyOf(req: RequestLike): string | null;
 export declare function sharedMaxAgeSeconds(cacheControl: unknown): number;
 export declare function storableFor(
@@ -12,8 +15,20 @@ export declare function storableFor(
   bodyBytes: number,
   limits: { maxTtlMs: number; maxEntryBytes: number },
 ): number;
-export declare function createPageCache(options?: { maxBytes?: number; maxEntryBytes?: number; maxTtlMs?: number; now?: () => number }): {
-  serveOrCapture(req: IncomingMessage, res: ServerResponse): boolean;
+export declare function storableMadeUpAnswerFor(
+  statusCode: number,
+  headers: Record<string, unknown>,
+  bodyBytes: number,
+  limits: { maxTtlMs: number; maxEntryBytes: number },
+): number;
+export declare function createPageCache(options?: {
+  maxBytes?: number;
+  maxEntryBytes?: number;
+  maxTtlMs?: number;
+  now?: () => number;
+  madeUpAddresses?: () => MadeUpAddressCheck | undefined;
+}): {
+  serveOrCapture(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
   clear(): void;
   stats(): { hits: number; stale: number; stored: number; cleared: number; entries: number; bytes: number };
 };

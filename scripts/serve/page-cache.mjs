@@ -18,6 +18,12 @@
 // page in the background) — and dropped at once by clear(), which the app calls after every change
 // to catalogue data, on any instance (server/public-changes.ts).
 //
+// Made-up catalogue addresses (a course, book or blog id of no item, an impossible list address)
+// get the proxy's plain 404, the same for every such address of a language. The app offers its check
+// (server/made-up-addresses.ts, through a global like this cache's handle); with it, that 404 is kept
+// once per language (status 404, marked `x-kz-plain-page: notFound` by the proxy, never a rendered
+// one) and given to the next made-up addresses the check names, which are not handed to Next.
+//
 // Past its time an entry is refreshed the way a CDN's stale-while-revalidate does it: the first
 // request goes to Next and its answer replaces the entry; the requests arriving meanwhile get the
 // old copy (`x-kz-page-cache: STALE`) instead of all going through Next at once — on a busy page,
@@ -28,6 +34,8 @@ import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
 import { carriesCredentials } from '../../server/session-cookies.mjs';
 
 export const PAGE_CACHE_SYMBOL = Symbol.for('knowledge-zone.shared-page-cache');
+/** Where the app offers its check of made-up addresses (server/made-up-addresses.ts). */
+export const MADE_UP_ADDRESSES_SYMBOL = Symbol.for('knowledge-zone.made-up-addresses');
 
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 // Hop-by-hop and per-response headers that must not be replayed from a stored answer.
@@ -71,6 +79,17 @@ export function storableFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntry
   return Math.min(maxAge * 1000, maxTtlMs);
 }
 
+/** How long the proxy's plain 404 of a made-up address may be kept, in ms (0: it is not that answer). */
+export function storableMadeUpAnswerFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntryBytes }) {
+  if (statusCode !== 404 || bodyBytes > maxEntryBytes || headers['set-cookie'] !== undefined) return 0;
+  return headers['x-kz-plain-page'] === 'notFound' ? maxTtlMs : 0;
+}
+
+/** The key under which the made-up addresses of `locale` share their answer, beside the request's own key. */
+function madeUpAddressKey(key, locale) {
+  return `${key.slice(0, key.lastIndexOf('\n') + 1)}#made-up-address ${locale}`;
+}
+
 function lowerCaseHeaders(source, target) {
   if (!source) return target;
   if (Array.isArray(source)) {
@@ -90,7 +109,13 @@ function toBuffer(chunk, encoding) {
   return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
 }
 
-export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2 * 1024 * 1024, maxTtlMs = 30_000, now = Date.now } = {}) {
+export function createPageCache({
+  maxBytes = 64 * 1024 * 1024,
+  maxEntryBytes = 2 * 1024 * 1024,
+  maxTtlMs = 30_000,
+  now = Date.now,
+  madeUpAddresses = () => globalThis[MADE_UP_ADDRESSES_SYMBOL],
+} = {}) {
   /** key → { statusCode, headers, body, expiresAt } in least-recently-used order. */
   const entries = new Map();
   let totalBytes = 0;
@@ -148,13 +173,13 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
       res.end();
       return true;
     }
-    res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, 'x-kz-page-cache': state });
+    res.writeHead(entry.statusCode, { ...entry.headers, 'content-length': entry.body.length, 'x-kz-page-cache': state });
     res.end(entry.body);
     return true;
   }
 
-  /** Records what Next writes for the request and stores it under `key` once finished, if allowed. */
-  function capture(key, res) {
+  /** Records what Next writes for the request and stores it under `key` once finished, if `storable` allows. */
+  function capture(key, res, storable = storableFor) {
     const startedIn = generation;
     const chunks = [];
     let bytes = 0;
@@ -189,11 +214,11 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
       if (overflow || generation !== startedIn) return;
       const headers = lowerCaseHeaders(res.getHeaders(), {});
       Object.assign(headers, headHeaders);
-      const ttl = storableFor(res.statusCode, headers, bytes, { maxTtlMs, maxEntryBytes });
+      const ttl = storable(res.statusCode, headers, bytes, { maxTtlMs, maxEntryBytes });
       if (ttl <= 0) return;
       for (const name of Object.keys(headers)) if (DROPPED_HEADERS.has(name) || headers[name] === undefined) delete headers[name];
       delete headers['x-kz-page-cache'];
-      store(key, { statusCode: 200, headers, body: Buffer.concat(chunks, bytes), expiresAt: now() + ttl });
+      store(key, { statusCode: res.statusCode, headers, body: Buffer.concat(chunks, bytes), expiresAt: now() + ttl });
     });
   }
 
@@ -204,14 +229,33 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2
     stats.cleared += 1;
   }
 
+  /** Answers a made-up address with its language's stored 404, or captures Next's answer as above. */
+  async function serveMadeUpAddress(key, path, check, req, res) {
+    const locale = await check.localeOf(path).catch(() => null);
+    if (!locale) {
+      capture(key, res);
+      return false;
+    }
+    const shared = madeUpAddressKey(key, locale);
+    if (serve(shared, req, res)) return true;
+    capture(shared, res, storableMadeUpAnswerFor);
+    return false;
+  }
+
   /**
    * Answers the request from the cache (true), or prepares `res` so that what Next writes is stored
-   * when allowed (false: hand the request to Next).
+   * when allowed (false: hand the request to Next). A promise of that for an address the app's
+   * check of made-up addresses must look at (it may ask the database).
    */
   function serveOrCapture(req, res) {
     const key = cacheKeyOf(req);
     if (key === null) return false;
     if (serve(key, req, res)) return true;
+    const check = madeUpAddresses();
+    const path = (req.url ?? '').split('?')[0];
+    // A GET with a body does not reach the proxy (proxy.ts `config.matcher`), so it gets no plain 404.
+    const withoutBody = req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
+    if (check && withoutBody && check.candidate(path)) return serveMadeUpAddress(key, path, check, req, res);
     capture(key, res);
     return false;
   }

@@ -42,9 +42,15 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (cache.serveOrCapture(req, res)) return;
-    originCalls += 1;
-    origin(req, res);
+    const toOrigin = () => {
+      originCalls += 1;
+      origin(req, res);
+    };
+    // As scripts/serve.mjs: a promise while the check of made-up addresses looks at the address.
+    const served = cache.serveOrCapture(req, res);
+    if (served === true) return;
+    if (served === false) return toOrigin();
+    void served.then((answered) => answered || toOrigin());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -255,4 +261,79 @@ test('s-maxage is read from Cache-Control', () => {
   expect(sharedMaxAgeSeconds('public, s-maxage=5')).toBe(5);
   expect(sharedMaxAgeSeconds('max-age=60')).toBe(0);
   expect(sharedMaxAgeSeconds(undefined)).toBe(0);
+});
+
+describe('made-up addresses', () => {
+  const PLAIN_404 = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300', 'x-kz-plain-page': 'notFound' };
+  let asked: string[] = [];
+  let failing = false;
+  // Stands in for server/made-up-addresses.ts: book addresses are candidates, "missing" ones made up.
+  const check = {
+    candidate: (path: string) => /^(?:\/bn)?\/book\/[^/]+$/.test(path),
+    localeOf: async (path: string) => {
+      asked.push(path);
+      if (failing) throw new Error('database unavailable');
+      if (!path.includes('missing')) return null;
+      return path.startsWith('/bn/') ? 'bn' : 'en';
+    },
+  };
+
+  beforeEach(() => {
+    asked = [];
+    failing = false;
+    cache = createPageCache({ maxTtlMs: 30_000, maxBytes: 10_000, maxEntryBytes: 4_000, now: () => clock, madeUpAddresses: () => check });
+  });
+
+  test("the proxy's plain 404 for one made-up address answers the next ones of its language without Next", async () => {
+    origin = answerWith(PLAIN_404, '<p>Not found</p>', 404);
+    const first = await get('/book/missing-1');
+    const second = await get('/book/missing-2?ref=x');
+    expect(originCalls).toBe(1);
+    expect(asked).toEqual(['/book/missing-1', '/book/missing-2']);
+    expect([first.status, first.headers['x-kz-page-cache']]).toEqual([404, 'MISS']);
+    expect([second.status, second.headers['x-kz-page-cache'], second.body]).toEqual([404, 'HIT', first.body]);
+    for (const name of ['content-type', 'cache-control', 'x-kz-plain-page']) expect(second.headers[name]).toBe(first.headers[name]);
+    // Another language, another encoding: their own answer, asked of Next once each.
+    await get('/bn/book/missing-3');
+    await get('/book/missing-4', { 'accept-encoding': 'gzip' });
+    expect(originCalls).toBe(3);
+    expect((await get('/bn/book/missing-5')).headers['x-kz-page-cache']).toBe('HIT');
+    expect(originCalls).toBe(3);
+  });
+
+  test('a rendered 404 (not the plain one) is never given to other addresses', async () => {
+    origin = answerWith({ 'content-type': 'text/html; charset=utf-8' }, '<html>rendered</html>', 404);
+    await get('/book/missing-1');
+    expect((await get('/book/missing-2')).headers['x-kz-page-cache']).toBe('MISS');
+    expect(originCalls).toBe(2);
+  });
+
+  test("an existing item's page, a check that fails and a GET with a body go to Next as usual", async () => {
+    origin = answerWith(PUBLIC_ISR);
+    await get('/book/exists');
+    expect((await get('/book/exists')).headers['x-kz-page-cache']).toBe('HIT');
+    expect(originCalls).toBe(1);
+
+    origin = answerWith(PLAIN_404, '<p>Not found</p>', 404);
+    failing = true;
+    await get('/book/missing-1');
+    await get('/book/missing-2');
+    expect(originCalls).toBe(3);
+
+    failing = false;
+    asked = [];
+    await get('/book/missing-3', { 'content-length': '0' });
+    expect(asked).toEqual([]);
+    // Not candidates at all: never asked.
+    await get('/classes/two');
+    expect(asked).toEqual([]);
+  });
+
+  test('clear() forgets the stored 404 too', async () => {
+    origin = answerWith(PLAIN_404, '<p>Not found</p>', 404);
+    await get('/book/missing-1');
+    cache.clear();
+    expect((await get('/book/missing-2')).headers['x-kz-page-cache']).toBe('MISS');
+    expect(originCalls).toBe(2);
+  });
 });

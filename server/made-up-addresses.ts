@@ -1,0 +1,49 @@
+import 'server-only';
+import { catalogueItemOf, isImpossibleCatalogueAddress } from '@/lib/catalogue-addresses';
+import { splitLocale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { catalogueItemExists } from './catalogue-item-ids';
+
+// Made-up catalogue addresses — an impossible one (`/book/xyz`, `/classes/nowhere`) or a
+// well-formed id of no item — are answered by the proxy with a plain 404 that is the same for
+// every such address of a language. The production server's page cache keeps that answer once per
+// language and gives it to the next made-up addresses itself, past Next's request pipeline (about
+// a millisecond of CPU for each, the floor of anything Next answers: issue 23). Both ask this
+// module, so they always agree on what is made up.
+
+/** The language of the plain 404 when `pathname` is a made-up catalogue address, else null (also when the database cannot say: the page answers then). */
+export async function madeUpAddressLocale(pathname: string): Promise<Locale | null> {
+  const { locale, path } = splitLocale(pathname);
+  if (isImpossibleCatalogueAddress(path)) return locale;
+  const item = catalogueItemOf(path);
+  if (!item) return null;
+  return (await catalogueItemExists(item.kind, item.id).catch(() => true)) ? null : locale;
+}
+
+/**
+ * Paths Next hands to the proxy as they are: not `/en/...` (redirected to the unprefixed address),
+ * no trailing slash (redirected), nothing escaped or to resolve. Others go through Next.
+ */
+const AS_SERVED = /^(?!\/en(?:\/|$))(?:\/[A-Za-z0-9_-]+)+$/;
+
+/** What the page cache may ask (scripts/serve/page-cache.mjs `madeUpAddresses`). */
+export type MadeUpAddresses = {
+  /** Whether the path has a catalogue address's shape: only such a path is worth `localeOf`. */
+  candidate(path: string): boolean;
+  localeOf(path: string): Promise<Locale | null>;
+};
+
+export const MADE_UP_ADDRESSES_SYMBOL = Symbol.for('knowledge-zone.made-up-addresses');
+
+/** Offers the check to the production server, which reads it from this global (a separate module graph in the same process). */
+export function offerMadeUpAddressesToPageCache(): void {
+  const check: MadeUpAddresses = {
+    candidate(path) {
+      if (!AS_SERVED.test(path)) return false;
+      const siteAddress = splitLocale(path).path;
+      return catalogueItemOf(siteAddress) !== null || isImpossibleCatalogueAddress(siteAddress);
+    },
+    localeOf: madeUpAddressLocale,
+  };
+  (globalThis as Record<symbol, unknown>)[MADE_UP_ADDRESSES_SYMBOL] ??= check;
+}
