@@ -168,7 +168,7 @@ export function createPageCache({
     if (state === 'HIT') stats.hits += 1;
     else stats.stale += 1;
     const etag = entry.headers.etag;
-    if (etag && req.headers['if-none-match'] === etag) {
+    if (etag && entry.statusCode === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], 'x-kz-page-cache': state });
       res.end();
       return true;
