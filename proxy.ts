@@ -10,7 +10,7 @@ import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/se
 import type { SessionClaims } from '@/server/session-token';
 import { accountOfSession } from '@/server/sessions';
 import { databaseLooksHealthy } from '@/server/db';
-import { madeUpAddressLocale, offerMadeUpAddressesToPageCache } from '@/server/made-up-addresses';
+import { isMadeUpAddress, offerMadeUpAddressesToPageCache } from '@/server/made-up-addresses';
 import { siteUrl } from '@/server/env';
 import { localePath, splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
@@ -183,7 +183,7 @@ export async function proxy(request: NextRequest) {
     return redirectOnSite(localePath('bn', '/'));
   }
   // An impossible catalogue address, or the id of no course, book or blog (server/catalogue-item-ids.ts).
-  if (await madeUpAddressLocale(request.nextUrl.pathname)) return notFoundWithoutRendering(locale);
+  if (await isMadeUpAddress(pathname)) return notFoundWithoutRendering(locale);
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
   if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(locale, 'certificateNotFound');
   // The sorted-list route is reached only through the rewrite below.

@@ -25,15 +25,20 @@ export function formatPrice(cents: number, locale: FormatLocale = 'en'): string 
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/** The format kept under `key`, made by `make` the first time. */
+function madeOnce<T>(formats: Map<string, T>, key: string, make: () => T): T {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A count or other number in the reader's digits: 1234 → "1,234" (bn: "১,২৩৪"). */
 export function formatNumber(value: number, locale: FormatLocale = 'en', options?: Intl.NumberFormatOptions): string {
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return madeOnce(numberFormats, key, () => new Intl.NumberFormat(NUMBER_LOCALE[locale], options)).format(value);
 }
 
 const DATE_STYLES = {
@@ -54,13 +59,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(date: Date | string | number, style: keyof typeof DATE_STYLES = 'long', locale: FormatLocale = 'en'): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return String(date);
-  const key = `${locale} ${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE[locale], { ...DATE_STYLES[style], timeZone: 'UTC' });
-    dateFormats.set(key, format);
-  }
-  return format.format(value);
+  return madeOnce(dateFormats, `${locale} ${style}`, () => new Intl.DateTimeFormat(DATE_LOCALE[locale], { ...DATE_STYLES[style], timeZone: 'UTC' })).format(value);
 }
 
 /** Cents as the legacy API's dollar number (1250 → 12.5), for answers that keep the old `price` field. */

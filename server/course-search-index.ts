@@ -27,15 +27,14 @@ export type IndexedCourse = {
   classCourse: CourseList;
   title: string;
   bnTitle: string | undefined;
-  /** The normalized English title, then the normalized Bengali one: what a term is looked for in. */
-  text: string;
-  /** The same titles apart: the words of a term are looked for within one of them. */
+  /** The normalized English title, then the normalized Bengali one if any: what a term is looked for in. */
   titles: string[];
 };
 
 /**
- * Every course's `text` in title order, joined by a line break (which no normalized text or term
- * contains), and where each starts: one `indexOf` walk over it finds a term three times faster
+ * Every course's titles in title order, those of a course joined by a NUL and the courses by a line
+ * break (neither of which a normalized text or term contains, so a term never matches across two
+ * titles), and where each course starts: one `indexOf` walk over it finds a term three times faster
  * than a test of each title (0.24 against 0.75 ms a term over 10,000 titles).
  */
 type JoinedTitles = { text: string; starts: Int32Array };
@@ -65,19 +64,18 @@ async function buildIndex(): Promise<CourseSearchIndex> {
         classCourse: document.classCourse,
         title: document.title,
         bnTitle: document.bn?.title || undefined,
-        // A separator no normalized term contains, so a term never matches across the two titles.
-        text: titles.join('\u0000'),
         titles,
       };
     })
     .sort(byTitle);
+  const texts = courses.map((course) => course.titles.join('\u0000'));
   const starts = new Int32Array(courses.length + 1);
-  courses.forEach((course, position) => {
-    starts[position + 1] = starts[position]! + course.text.length + 1;
+  texts.forEach((text, position) => {
+    starts[position + 1] = starts[position]! + text.length + 1;
   });
-  const joined = { text: courses.map((course) => course.text).join('\n'), starts };
+  const joined = { text: texts.join('\n'), starts };
   const fuzzy = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], searchOptions: { fuzzy: FUZZY_FRACTION, prefix: true, combineWith: 'AND' } });
-  fuzzy.addAll(courses.map((course, id) => ({ id, text: course.text })));
+  fuzzy.addAll(texts.map((text, id) => ({ id, text })));
   return { courses, joined, fuzzy };
 }
 

@@ -151,7 +151,7 @@ export async function suggestCourses(rawTerm: string): Promise<CourseSuggestion[
   if (term === '') return [];
   const index = await courseSearchIndex();
   const containing = coursesContaining(index, term);
-  const startsWith = (entry: IndexedCourse) => entry.text.startsWith(term) || entry.text.includes(`\u0000${term}`);
+  const startsWith = (entry: IndexedCourse) => entry.titles.some((title) => title.startsWith(term));
   const ranked = [...containing.filter(startsWith), ...containing.filter((entry) => !startsWith(entry))];
   const picked = ranked.length > 0 ? ranked : closeMatches(index, term, { typing: true });
   return picked.slice(0, SUGGESTIONS_MAX).map((entry) => ({ id: entry.key, classCourse: entry.classCourse, title: entry.title, ...(entry.bnTitle ? { bnTitle: entry.bnTitle } : {}) }));

@@ -11,13 +11,21 @@ import { catalogueItemExists } from './catalogue-item-ids';
 // a millisecond of CPU for each, the floor of anything Next answers: issue 23). Both ask this
 // module, so they always agree on what is made up.
 
-/** The language of the plain 404 when `pathname` is a made-up catalogue address, else null (also when the database cannot say: the page answers then). */
+/**
+ * Whether a site path (without its language) is a made-up catalogue address; not when the database
+ * cannot say (the page answers then).
+ */
+export async function isMadeUpAddress(path: string): Promise<boolean> {
+  if (isImpossibleCatalogueAddress(path)) return true;
+  const item = catalogueItemOf(path);
+  if (!item) return false;
+  return !(await catalogueItemExists(item.kind, item.id).catch(() => true));
+}
+
+/** The language of the plain 404 when `pathname` (with its language) is a made-up catalogue address, else null. */
 export async function madeUpAddressLocale(pathname: string): Promise<Locale | null> {
   const { locale, path } = splitLocale(pathname);
-  if (isImpossibleCatalogueAddress(path)) return locale;
-  const item = catalogueItemOf(path);
-  if (!item) return null;
-  return (await catalogueItemExists(item.kind, item.id).catch(() => true)) ? null : locale;
+  return (await isMadeUpAddress(path)) ? locale : null;
 }
 
 /**

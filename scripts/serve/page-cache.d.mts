@@ -4,18 +4,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 type RequestLike = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 export declare const PAGE_CACHE_SYMBOL: unique symbol;
-export declare const MADE_UP_ADDRESSES_SYMBOL: unique symbol;
 /** The app's check of made-up addresses (server/made-up-addresses.ts `MadeUpAddresses`). */
 export type MadeUpAddressCheck = { candidate(path: string): boolean; localeOf(path: string): Promise<string | null> };
 export declare function cacheKeyOf(req: RequestLike): string | null;
 export declare function sharedMaxAgeSeconds(cacheControl: unknown): number;
 export declare function storableFor(
-  statusCode: number,
-  headers: Record<string, unknown>,
-  bodyBytes: number,
-  limits: { maxTtlMs: number; maxEntryBytes: number },
-): number;
-export declare function storableMadeUpAnswerFor(
   statusCode: number,
   headers: Record<string, unknown>,
   bodyBytes: number,

@@ -35,7 +35,7 @@ import { carriesCredentials } from '../../server/session-cookies.mjs';
 
 export const PAGE_CACHE_SYMBOL = Symbol.for('knowledge-zone.shared-page-cache');
 /** Where the app offers its check of made-up addresses (server/made-up-addresses.ts). */
-export const MADE_UP_ADDRESSES_SYMBOL = Symbol.for('knowledge-zone.made-up-addresses');
+const MADE_UP_ADDRESSES_SYMBOL = Symbol.for('knowledge-zone.made-up-addresses');
 
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 // Hop-by-hop and per-response headers that must not be replayed from a stored answer.
@@ -80,7 +80,7 @@ export function storableFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntry
 }
 
 /** How long the proxy's plain 404 of a made-up address may be kept, in ms (0: it is not that answer). */
-export function storableMadeUpAnswerFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntryBytes }) {
+function storableMadeUpAnswerFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntryBytes }) {
   if (statusCode !== 404 || bodyBytes > maxEntryBytes || headers['set-cookie'] !== undefined) return 0;
   return headers['x-kz-plain-page'] === 'notFound' ? maxTtlMs : 0;
 }
