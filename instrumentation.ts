@@ -5,4 +5,7 @@ export async function register(): Promise<void> {
   scheduleBackgroundWork();
   const { watchPublicChanges } = await import('./server/public-changes');
   watchPublicChanges();
+  // The production server answers the API's public reads through their route handlers itself (app/api/public-reads.ts).
+  const { offerPublicReadsToServer } = await import('./app/api/public-reads');
+  offerPublicReadsToServer();
 }

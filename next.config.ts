@@ -1,17 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { cachedPagePolicy } from './lib/content-security-policy';
+import { securityHeaders } from './lib/security-headers';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: cachedPagePolicy(isDevelopment) },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
 
 const nextConfig: NextConfig = {
   // Test runs build into their own folder against their own fresh database (scripts/test-e2e.sh).
@@ -35,7 +27,7 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/webp'], imageSizes: [96, 192, 320], deviceSizes: [480, 640, 828, 1200, 1920] },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: securityHeaders(isDevelopment) },
       // The Bengali font's files change only with its npm package: a day without asking again.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];

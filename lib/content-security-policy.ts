@@ -1,5 +1,5 @@
-// The Content-Security-Policy, in one place for next.config.ts (every answer) and proxy.ts (pages
-// rendered per request).
+// The Content-Security-Policy, in one place for every answer (lib/security-headers.ts) and proxy.ts
+// (pages rendered per request).
 //
 // Pages rendered per request (accounts, admin, checkout, sign-in, search) get a fresh nonce from
 // the proxy: Next puts it on every script it writes, so no inline script without it runs. Pages

@@ -10,6 +10,9 @@
 // It answers the router's payloads of cached pages so that browsers never reuse them stale
 // (scripts/serve/router-payloads.mjs).
 //
+// The API's public reads (legacy catalogue reads, search) go to their route handlers without Next's
+// router, which costs more than most of them (scripts/serve/public-reads.mjs).
+//
 // It also answers a page that failed while the database was down as 503 instead of 500
 // (scripts/serve/outage-status.mjs), and stops gracefully on SIGTERM or SIGINT, so several
 // instances behind a load balancer can be restarted one by one without a failed request
@@ -28,6 +31,7 @@ import { malformedRequestRefusal, settleForwardedHeaders, trustedProxyHops } fro
 import { exitGracefullyOnSignals } from './serve/graceful-shutdown.mjs';
 import { answerOutagesWith503 } from './serve/outage-status.mjs';
 import { createPageCache, PAGE_CACHE_SYMBOL } from './serve/page-cache.mjs';
+import { publicReadOf, writePublicRead } from './serve/public-reads.mjs';
 import { keepRouterPayloadsOutOfBrowserCaches } from './serve/router-payloads.mjs';
 
 function option(flags, fallback) {
@@ -88,15 +92,22 @@ function toNext(req, res) {
   handle(req, res).catch((error) => failed(res, error));
 }
 
+/** A public API read goes straight to its route handler (scripts/serve/public-reads.mjs); the rest to Next. */
+function answer(req, res) {
+  const read = publicReadOf(req);
+  if (!read) return toNext(req, res);
+  writePublicRead(read, req, res).catch((error) => failed(res, error));
+}
+
 const server = http.createServer((req, res) => {
   if (settleForwardedHeaders(req, proxyHops)) res.setHeader('strict-transport-security', HSTS);
   const refusal = malformedRequestRefusal(req);
   if (refusal) return refuse(req, res, refusal);
   const served = cacheEnabled ? pageCache.serveOrCapture(req, res) : false;
   if (served === true) return;
-  if (served === false) return toNext(req, res);
+  if (served === false) return answer(req, res);
   // A made-up address the app's check looks at first (scripts/serve/page-cache.mjs).
-  served.then((answered) => answered || toNext(req, res)).catch((error) => failed(res, error));
+  served.then((answered) => answered || answer(req, res)).catch((error) => failed(res, error));
 });
 exitGracefullyOnSignals(server, { drainMs: positiveSetting('SHUTDOWN_DRAIN_MS', 10_000), cleanup: () => app.close() });
 server.listen({ host: hostname, port, backlog: 4096 }, () => {

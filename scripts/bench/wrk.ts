@@ -62,6 +62,12 @@ const HOME_200_P99_MS = 100;
  * cores) weighs too much on a short one.
  */
 const HOME_200_RUN_FACTOR = 3;
+/**
+ * The every-course-in-turn case runs this long at most: 3 s asks 8,500 of the 10,000 ids at the
+ * budget's 2,822 req/s, each a first read. A run that laps the list measures the page cache instead,
+ * so its figure is not judged against the budget.
+ */
+const API_IDS_MAX_SECONDS = 3;
 /** A never-seen catalogue page: p95 within this at 10 connections (issue 23). */
 const FIRST_RENDER_P95_MS = 80;
 /** The crawl: never-seen course pages, and book and blog pages of each. */
@@ -356,7 +362,7 @@ function section(cases: CaseResult[], context: SectionContext): string {
   const unknown10 = byKey('unknown10');
   const legacyBudget = `≥ ${count(EXPRESS_BY_ID_RPS * 2)} req/s`;
   const apiRows = [
-    budget(`\`/api/course/{id}\`, every course in turn, ${legacyBudget} (2× Express)`, apiIds10?.result ? rate(apiIds10.result) : null, (value) => `${count(value)} req/s`, (value) => value >= EXPRESS_BY_ID_RPS * 2),
+    budget(`\`/api/course/{id}\`, every course in turn (first reads), ${legacyBudget} (2× Express)`, apiIds10?.result && apiIds10.result.counters.repeats === 0 ? rate(apiIds10.result) : null, (value) => `${count(value)} req/s`, (value) => value >= EXPRESS_BY_ID_RPS * 2),
     budget(`\`/api/course/{id}\`, one course again, ${legacyBudget} (2× Express)`, apiId10?.result ? rate(apiId10.result) : null, (value) => `${count(value)} req/s`, (value) => value >= EXPRESS_BY_ID_RPS * 2),
     budget('`/api/books` at 50 connections: answers, no errors', apiBooks50?.result ? socketErrorsOf(apiBooks50.result) + apiBooks50.result.errors.status : null, (value) => `${count(value)} errors, ${count(rate(apiBooks50?.result ?? null))} req/s`, (value) => value === 0),
     budget(`unknown ids p95 < ${UNKNOWN_ID_P95_MS} ms (404, no render)`, p95(unknown10), (value) => `${value.toFixed(2)} ms`, (value) => value < UNKNOWN_ID_P95_MS),
@@ -432,7 +438,7 @@ function section(cases: CaseResult[], context: SectionContext): string {
     `The crawl asks instance A for ${count(CRAWL_COURSES)} course pages and ${count(CRAWL_BOOKS_AND_BLOGS)} book and ${count(CRAWL_BOOKS_AND_BLOGS)} blog pages no case asked for before, each once, ${MISS_CONNECTIONS} at a time (its own client: wrk runs for a time, not through a list). ` +
       `The mixed runs ask A, out of every 20 requests, for 16 cached pages, a search page and a search API answer (each a new term), a signed-in page and an order (\`POST /api/order\`): ${context.mixedSetup}.`,
     '',
-    `The legacy reads come from the page cache once an address was answered (\`x-kz-page-cache: HIT\`; the "every course in turn" case asks ${count(context.courseIds)} ids in turn, so its first lap reaches Next: page-cache hits ${count(apiIds10?.result?.counters.pageCacheHits)} of ${count(apiIds10?.result?.counters.sent)}). The unknown-id case's answers are all 404 by design (its "non-2xx" column counts them).`,
+    `The legacy reads come from the page cache once an address was answered (\`x-kz-page-cache: HIT\`; the "every course in turn" case asks ${count(context.courseIds)} ids in turn for at most ${API_IDS_MAX_SECONDS} s, each a first read unless it laps the list: page-cache hits ${count(apiIds10?.result?.counters.pageCacheHits)}, repeats ${count(apiIds10?.result?.counters.repeats)} of ${count(apiIds10?.result?.counters.sent)}; with repeats its figure is not judged). The unknown-id case's answers are all 404 by design (its "non-2xx" column counts them).`,
     '',
     `The search cases ask instance A for \`/api/searchCourse?q=<term>\` and \`/api/search/suggestions?q=<term>\`, each request a term not asked before (${count(context.searchTerms)} terms: the titles' words and word pairs, fragments and misspellings, split between the cases; "repeats" would show a case ran out of them: ${[search10, search50, suggest10].map((entry) => count(entry?.result?.counters.repeats)).join(', ')}).`,
     '',
@@ -590,7 +596,7 @@ async function main(): Promise<number> {
       } else if (termFile) {
         // No warm-up: it would use up terms (or ids). The first search builds the index; one probe does that first.
         entry.probe = await probe(`${entry.url}${entry.key === 'unknown10' ? '/book/000000000000000000000000' : '/api/searchCourse?q=warm'}`);
-        entry.result = runWrk(entry.url, entry.connections, seconds, FIRST_RENDER_SCRIPT, [termFile, String(THREADS)]);
+        entry.result = runWrk(entry.url, entry.connections, entry.key === 'apiIds10' ? Math.min(seconds, API_IDS_MAX_SECONDS) : seconds, FIRST_RENDER_SCRIPT, [termFile, String(THREADS)]);
       } else {
         runWrk(entry.url, entry.connections, WARM_UP_SECONDS, SUMMARY_SCRIPT);
         entry.probe = await probe(entry.url);

@@ -1,21 +1,12 @@
 // GET|POST /api/addreview — the newest reviews in the old shape, oldest of them first (public); add or replace your own review (signed in)
 import { NextResponse } from 'next/server';
-import { legacyReviewBody, reviewListQuery } from '@/lib/schemas/legacy';
+import { legacyReviewBody } from '@/lib/schemas/legacy';
 import { requireUser } from '@/server/guards';
 import { jsonError, readJson, route } from '@/server/http';
-import { PUBLIC_READ_HEADERS, queryOf, rememberedPublicRead } from '@/server/legacy-api';
-import { toLegacyReview } from '@/server/legacy-shapes';
-import { listNewestReviews, saveReview } from '@/server/reviews';
+import { saveReview } from '@/server/reviews';
+import { readNewestReviews } from './public-read';
 
-export const GET = route(async (request) =>
-  rememberedPublicRead(request, async () => {
-    const { limit } = reviewListQuery.parse(queryOf(request.nextUrl.searchParams));
-    const reviews = await listNewestReviews(limit);
-    // The old server listed reviews in the order they were written and its client shows the last
-    // ones; the newest `limit`, oldest first, keep that (a replaced review counts as written anew).
-    return NextResponse.json(reviews.map(toLegacyReview).reverse(), { headers: PUBLIC_READ_HEADERS });
-  }),
-);
+export const GET = readNewestReviews;
 
 export const POST = route(async (request) => {
   const user = await requireUser();

@@ -5,9 +5,7 @@ import { orNotFound } from '@/server/catalogue-admin/not-found';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, route } from '@/server/http';
 import { deleteResult } from '@/server/legacy-results';
-import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy-api';
-import { toLegacyCourse } from '@/server/legacy-shapes';
-import { findCourseDocument } from '@/server/courses';
+import { readCourse } from './public-read';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -18,9 +16,4 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });
 
-export const GET = route<Context>(async (request, { params }) =>
-  rememberedPublicRead(request, async () => {
-    const document = await findCourseDocument(objectIdFrom((await params).id));
-    return legacyItemResponse(document && toLegacyCourse(document), 'Course not found');
-  }),
-);
+export const GET = readCourse;

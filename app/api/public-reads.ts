@@ -1,0 +1,75 @@
+import 'server-only';
+import { NextRequest } from 'next/server';
+import { securityHeaders } from '@/lib/security-headers';
+import { siteUrl } from '@/server/env';
+import { readNewestReviews as newestReviews } from './addreview/public-read';
+import { GET as blog } from './blog/[id]/route';
+import { GET as blogForUpdate } from './blogs/[id]/route';
+import { GET as blogs } from './blogs/route';
+import { GET as book } from './book/[id]/route';
+import { GET as bookForUpdate } from './books/[id]/route';
+import { GET as books } from './books/route';
+import { readCourse as course } from './course/[id]/public-read';
+import { GET as courseList } from './courses/[list]/route';
+import { GET as instructors } from './instructors/[Subject]/route';
+import { GET as searchCourses } from './search/suggestions/route';
+import { GET as legacySearch } from './searchCourse/route';
+
+// The public reads of the API — the same answer for every caller without credentials — which the
+// production server (scripts/serve/public-reads.mjs) may hand straight to their route handlers,
+// past Next's router: routing a request through Next costs about a millisecond of CPU before any
+// handler runs, more than most of these reads themselves (issue 23). The handlers are the routes'
+// own GET functions, so the answer is the one Next would give; this table only names their
+// addresses. A segment is matched only in the form Next hands over unchanged (no escapes), and
+// everything else (other methods, credentials, a body, another spelling) goes through Next.
+
+type Read = (request: NextRequest, segment: string) => Promise<Response>;
+
+const SEGMENT = '([A-Za-z0-9_-]+)';
+const at = (path: string) => new RegExp(`^/api/${path}$`);
+
+const READS: { address: RegExp; read: Read }[] = [
+  { address: at(`course/${SEGMENT}`), read: (request, id) => course(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`book/${SEGMENT}`), read: (request, id) => book(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`books/${SEGMENT}`), read: (request, id) => bookForUpdate(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`blog/${SEGMENT}`), read: (request, id) => blog(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`blogs/${SEGMENT}`), read: (request, id) => blogForUpdate(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`courses/${SEGMENT}`), read: (request, list) => courseList(request, { params: Promise.resolve({ list }) }) },
+  { address: at(`instructors/${SEGMENT}`), read: (request, Subject) => instructors(request, { params: Promise.resolve({ Subject }) }) },
+  { address: at('books'), read: (request) => books(request, undefined) },
+  { address: at('blogs'), read: (request) => blogs(request, undefined) },
+  { address: at('addreview'), read: (request) => newestReviews(request, undefined) },
+  { address: at('searchCourse'), read: (request) => legacySearch(request, undefined) },
+  { address: at('search/suggestions'), read: (request) => searchCourses(request, undefined) },
+];
+
+const SECURITY_HEADERS = securityHeaders(process.env.NODE_ENV !== 'production');
+
+/**
+ * The answer of the public read at `url` (a request target: path and query) for a caller without
+ * credentials, with the headers Next adds to every answer; null when `url` is no such read.
+ */
+export function answerPublicRead(url: string, headers: Headers): Promise<Response> | null {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  for (const { address, read } of READS) {
+    const match = address.exec(path);
+    if (!match) continue;
+    return read(new NextRequest(new URL(url, siteUrl()), { headers }), match[1] ?? '').then((response) => {
+      for (const { key, value } of SECURITY_HEADERS) response.headers.set(key, value);
+      return response;
+    });
+  }
+  return null;
+}
+
+/** What the production server may ask (scripts/serve/public-reads.mjs). */
+export type PublicReads = { answer: typeof answerPublicRead };
+
+const PUBLIC_READS_SYMBOL = Symbol.for('knowledge-zone.public-reads');
+
+/** Offers the table to the production server, which reads it from this global (a separate module graph in the same process). */
+export function offerPublicReadsToServer(): void {
+  const reads: PublicReads = { answer: answerPublicRead };
+  (globalThis as Record<symbol, unknown>)[PUBLIC_READS_SYMBOL] ??= reads;
+}

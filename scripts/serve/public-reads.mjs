@@ -1,0 +1,83 @@
+// The API's public reads answered by their route handlers without Next's router (scripts/serve.mjs).
+//
+// Why: Next spends about a millisecond of CPU routing any request before its handler runs — more
+// than a legacy read by id or a search answered from memory costs itself — which capped such reads
+// near 1,160 req/s on a 2-core machine (issue 23). The app offers a table of its public reads
+// (app/api/public-reads.ts, through a global like the page cache's handle): the routes' own GET
+// handlers, so the answer is the one Next would give, with the headers Next adds to every answer.
+// This file only hands over a plain GET made without credentials and without a body, and compresses
+// the answer as Next does (gzip, for a client that accepts it). Anything else — another method, a
+// session cookie or bearer token (answered privately), an address not in the table — goes to Next.
+//
+// The page cache in front keeps these answers as it keeps Next's (the handlers mark them public),
+// so only a first read of an address comes here.
+
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { carriesCredentials } from '../../server/session-cookies.mjs';
+
+const PUBLIC_READS_SYMBOL = Symbol.for('knowledge-zone.public-reads');
+const gzip = promisify(zlib.gzip);
+/** Smaller answers are compressed at once; larger ones (whole lists) on libuv's threads, off the event loop. */
+const COMPRESS_INLINE_BYTES = 64 * 1024;
+
+/** The request's headers as web Headers, or null when one is not a valid header (Next then answers). */
+function headersOf(req) {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  try {
+    for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+  } catch {
+    return null;
+  }
+  return headers;
+}
+
+/** Whether an Accept-Encoding value accepts gzip (by name or `*`, with a q above 0). */
+export function acceptsGzip(acceptEncoding) {
+  return String(acceptEncoding ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      if (name !== 'gzip' && name !== '*') return false;
+      const q = parameters.find((parameter) => parameter.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+}
+
+/**
+ * The app's answer to `req` when it is a public read (a promise of a web Response), else null: the
+ * request goes to Next.
+ */
+export function publicReadOf(req, reads = globalThis[PUBLIC_READS_SYMBOL]) {
+  if (!reads || req.method !== 'GET') return null;
+  const url = req.url ?? '';
+  if (!url.startsWith('/api/')) return null;
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return null;
+  if (carriesCredentials(req.headers.authorization, req.headers.cookie)) return null;
+  const headers = headersOf(req);
+  if (!headers) return null;
+  try {
+    return reads.answer(url, headers);
+  } catch {
+    return null; // Next answers what the app's table could not read (an address it cannot parse).
+  }
+}
+
+/** Writes the app's answer to `res`, compressed when the client accepts it. */
+export async function writePublicRead(answer, req, res) {
+  const response = await answer;
+  const headers = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (body && acceptsGzip(req.headers['accept-encoding'])) {
+    body = body.length <= COMPRESS_INLINE_BYTES ? zlib.gzipSync(body) : await gzip(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  if (body) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body ?? undefined);
+}
