@@ -16,10 +16,11 @@ import { keptUntilCatalogueChange } from './catalogue-memory';
 //
 // A term no title contains as typed is looked for word by word first: a title with every word of it,
 // in any order and place ("physics nine" in "Physics for Class Nine"), then, when none has them all,
-// MiniSearch's fuzzy word matching over the same titles ("phisics" finds Physics). The word test is a
-// scan like the substring one; the fuzzy search scores every title of every word near the term's and
-// took up to 10 ms for terms of common words (of the bench's search terms, 81 % are in no title as
-// typed, and 97 % of those have every word in one: the fuzzy search is left for misspellings).
+// MiniSearch's fuzzy word matching over the same titles ("phisics" finds Physics). The word test looks
+// only at the courses listed for the rarest gram of any word (below); the fuzzy search scores every
+// title of every word near the term's and took up to 10 ms for terms of common words (of the bench's
+// search terms, 81 % are in no title as typed, and 97 % of those have every word in one: the fuzzy
+// search is left for misspellings).
 
 export type IndexedCourse = {
   id: ObjectId;
@@ -102,25 +103,42 @@ export const rebuildCourseSearchIndex = kept.rebuild;
 /** The index as of the last change this process learned of: searches arriving together share one build. */
 export const courseSearchIndex = kept.get;
 
-const titleContains = (term: string) => (course: IndexedCourse) => course.titles.some((title) => title.includes(term));
+const NONE = new Int32Array(0);
+
+/**
+ * The positions of the only courses whose titles can have every one of `parts`: those listed for the
+ * rarest gram of any part (a title missing one has none of them); null when no part is long enough
+ * to have a gram, and every course can.
+ */
+function candidatePositions(index: CourseSearchIndex, parts: string[]): Int32Array | null {
+  let rarest: Int32Array | null = null;
+  for (const part of parts) {
+    for (let at = 0; at + GRAM <= part.length; at += 1) {
+      const positions = index.grams.get(part.slice(at, at + GRAM));
+      if (!positions) return NONE;
+      if (!rarest || positions.length < rarest.length) rarest = positions;
+    }
+  }
+  return rarest;
+}
+
+/** The courses with a title that has every one of `parts` (together as `fits` says), in title order. */
+function coursesWithTitle(index: CourseSearchIndex, parts: string[], fits: (title: string) => boolean): IndexedCourse[] {
+  const matches = (course: IndexedCourse) => course.titles.some(fits);
+  const positions = candidatePositions(index, parts);
+  if (!positions) return index.courses.filter(matches);
+  const found: IndexedCourse[] = [];
+  for (const position of positions) {
+    const course = index.courses[position]!;
+    if (matches(course)) found.push(course);
+  }
+  return found;
+}
 
 /** Courses whose title (either language) contains the normalized term, in title order. */
 export function coursesContaining(index: CourseSearchIndex, term: string): IndexedCourse[] {
   if (term === '') return [...index.courses];
-  if (term.length < GRAM) return index.courses.filter(titleContains(term));
-  let rarest: Int32Array | undefined;
-  for (let at = 0; at + GRAM <= term.length; at += 1) {
-    const positions = index.grams.get(term.slice(at, at + GRAM));
-    if (!positions) return [];
-    if (!rarest || positions.length < rarest.length) rarest = positions;
-  }
-  const contains = titleContains(term);
-  const found: IndexedCourse[] = [];
-  for (const position of rarest!) {
-    const course = index.courses[position]!;
-    if (contains(course)) found.push(course);
-  }
-  return found;
+  return coursesWithTitle(index, [term], (title) => title.includes(term));
 }
 
 /**
@@ -130,9 +148,7 @@ export function coursesContaining(index: CourseSearchIndex, term: string): Index
 export function coursesWithEveryWord(index: CourseSearchIndex, term: string): IndexedCourse[] {
   const words = term.split(' ');
   if (words.length < 2) return [];
-  // The titles with its longest word (likely the rarest) are the only ones that can have them all.
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  return coursesContaining(index, longest).filter((course) => course.titles.some((title) => words.every((word) => title.includes(word))));
+  return coursesWithTitle(index, words, (title) => words.every((word) => title.includes(word)));
 }
 
 /**
