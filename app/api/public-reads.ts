@@ -2,6 +2,7 @@ import 'server-only';
 import { NextRequest } from 'next/server';
 import { securityHeaders } from '@/lib/security-headers';
 import { siteUrl } from '@/server/env';
+import type { PublicReads } from '@/scripts/serve/public-reads.mjs';
 import { readNewestReviews as newestReviews } from './addreview/public-read';
 import { GET as blog } from './blog/[id]/route';
 import { GET as blogForUpdate } from './blogs/[id]/route';
@@ -12,7 +13,7 @@ import { GET as books } from './books/route';
 import { readCourse as course } from './course/[id]/public-read';
 import { GET as courseList } from './courses/[list]/route';
 import { GET as instructors } from './instructors/[Subject]/route';
-import { GET as searchCourses } from './search/suggestions/route';
+import { GET as suggestions } from './search/suggestions/route';
 import { GET as legacySearch } from './searchCourse/route';
 
 // The public reads of the API — the same answer for every caller without credentials — which the
@@ -40,7 +41,7 @@ const READS: { address: RegExp; read: Read }[] = [
   { address: at('blogs'), read: (request) => blogs(request, undefined) },
   { address: at('addreview'), read: (request) => newestReviews(request, undefined) },
   { address: at('searchCourse'), read: (request) => legacySearch(request, undefined) },
-  { address: at('search/suggestions'), read: (request) => searchCourses(request, undefined) },
+  { address: at('search/suggestions'), read: (request) => suggestions(request, undefined) },
 ];
 
 const SECURITY_HEADERS = securityHeaders(process.env.NODE_ENV !== 'production');
@@ -63,13 +64,9 @@ export function answerPublicRead(url: string, headers: Headers): Promise<Respons
   return null;
 }
 
-/** What the production server may ask (scripts/serve/public-reads.mjs). */
-export type PublicReads = { answer: typeof answerPublicRead };
-
 const PUBLIC_READS_SYMBOL = Symbol.for('knowledge-zone.public-reads');
 
 /** Offers the table to the production server, which reads it from this global (a separate module graph in the same process). */
 export function offerPublicReadsToServer(): void {
-  const reads: PublicReads = { answer: answerPublicRead };
-  (globalThis as Record<symbol, unknown>)[PUBLIC_READS_SYMBOL] ??= reads;
+  (globalThis as Record<symbol, unknown>)[PUBLIC_READS_SYMBOL] ??= { answer: answerPublicRead } satisfies PublicReads;
 }
