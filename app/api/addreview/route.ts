@@ -6,7 +6,7 @@ import { jsonError, readJson, route } from '@/server/http';
 import { saveReview } from '@/server/reviews';
 import { readNewestReviews } from './public-read';
 
-export const GET = readNewestReviews;
+export const GET = route(readNewestReviews);
 
 export const POST = route(async (request) => {
   const user = await requireUser();

@@ -1,15 +1,17 @@
-// GET /api/course/{id}, apart from the route's DELETE: the production server also hands it to this
-// handler itself, through a module graph that must not load the admin guards (app/api/public-reads.ts).
-import { objectIdFrom, route } from '@/server/http';
+// GET /api/course/{id}, apart from the route's DELETE: the production server also hands requests to
+// this handler itself, through a module graph that must not load the admin guards
+// (app/api/public-reads.ts). Both wrap it in route().
+import type { NextRequest } from 'next/server';
+import { objectIdFrom } from '@/server/http';
 import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy-api';
 import { toLegacyCourse } from '@/server/legacy-shapes';
 import { findCourseDocument } from '@/server/courses';
 
 type Context = { params: Promise<{ id: string }> };
 
-export const readCourse = route<Context>(async (request, { params }) =>
-  rememberedPublicRead(request, async () => {
+export async function readCourse(request: NextRequest, { params }: Context): Promise<Response> {
+  return rememberedPublicRead(request, async () => {
     const document = await findCourseDocument(objectIdFrom((await params).id));
     return legacyItemResponse(document && toLegacyCourse(document), 'Course not found');
-  }),
-);
+  });
+}

@@ -16,4 +16,4 @@ export const DELETE = route<Context>(async (_request, { params }) => {
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });
 
-export const GET = readCourse;
+export const GET = route<Context>(readCourse);
