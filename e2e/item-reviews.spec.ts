@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -8,6 +7,7 @@ import { MONGODB_URI } from '../playwright.config';
 import { reviewSnippetProblems } from '../tests/support/structured-data';
 import type { ReviewedType } from '../tests/support/structured-data';
 import { json, signedInApi } from './support/api';
+import { announceChange, announceChangeAndWait } from './support/public-changes';
 import { enrollFree, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 import { decodeQuotedPrintable } from './support/outbox';
@@ -258,10 +258,9 @@ test('further reviews are plain pages that work without JavaScript', async ({ br
     updatedAt: new Date(now - (12 - index) * 60_000),
     hidden: false,
   }));
-  const announce = () => db.collection<{ _id: string }>('changes').updateOne({ _id: 'publicPages' }, { $set: { changeId: randomUUID(), changedAt: new Date() } }, { upsert: true });
   await db.collection('itemReviews').insertMany(reviews);
   await db.collection('books').updateOne({ _id: book._id }, { $set: { rating: { count: 12, sum: 54, stars: [0, 0, 0, 6, 6] }, averageRating: 4.5 } });
-  await announce();
+  await announceChange(db);
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -280,10 +279,10 @@ test('further reviews are plain pages that work without JavaScript', async ({ br
     await expect(page).toHaveURL(new RegExp(`/book/${book._id.toHexString()}#reviews$`));
     expect((await page.request.get(`/book/${book._id.toHexString()}/reviews/page/3`)).status()).toBe(404);
   } finally {
-    await context.close();
     await db.collection('itemReviews').deleteMany({ _id: { $in: reviews.map((review) => review._id) } });
     await db.collection('books').updateOne({ _id: book._id }, { $unset: { rating: '', averageRating: '' } });
-    await announce();
+    await announceChangeAndWait(db, context.request);
+    await context.close();
     await client.close();
   }
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ObjectId } from 'mongodb';
-import type { Db } from 'mongodb';
 import { COURSES } from '../scripts/seed-data/courses';
 import { expectNoAxeViolations } from './support/helpers';
 import { openDatabase } from './support/fuzz-db';
+import { announceChange, announceChangeAndWait } from './support/public-changes';
 
 // Sorting and filtering the course lists, the Books List and search (issue 21) on the production
 // build: the view lives in the address (kept through paging, one spelling per view), the canonical
@@ -35,11 +35,6 @@ function journeyCourses(): Record<string, unknown>[] {
   });
 }
 
-/** Tells every instance to forget its cached pages, as an admin change does (server/public-changes.ts). */
-async function announceChange(db: Db): Promise<void> {
-  await db.collection<{ _id: string }>('changes').updateOne({ _id: 'publicPages' }, { $set: { changeId: new ObjectId().toHexString(), changedAt: new Date() } }, { upsert: true });
-}
-
 let database: Awaited<ReturnType<typeof openDatabase>>;
 let inserted: Record<string, unknown>[];
 
@@ -50,9 +45,11 @@ test.beforeAll(async () => {
   await announceChange(database.db);
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
   await database.db.collection('courses').deleteMany({ title: { $regex: `^${PREFIX}` } });
-  await announceChange(database.db);
+  const context = await browser.newContext();
+  await announceChangeAndWait(database.db, context.request);
+  await context.close();
   await database.close();
 });
 
