@@ -77,14 +77,19 @@ async function buildIndex(): Promise<CourseSearchIndex> {
     .sort(byTitle);
   const fuzzy = new MiniSearch<FuzzyTitle>({ fields: ['text'], storeFields: ['course'], searchOptions: { fuzzy: FUZZY_FRACTION, prefix: true, combineWith: 'AND' } });
   fuzzy.addAll(courses.flatMap((course, position) => course.titles.map((text) => ({ course: position, text }))).map((title, id) => ({ id, ...title })));
-  return { courses, grams: gramsOf(courses), fuzzy };
+  return { courses, grams: gramIndexOf(courses), fuzzy };
 }
 
-function gramsOf(courses: IndexedCourse[]): Grams {
+/** Each run of GRAM letters in a text, in order. */
+function* gramsIn(text: string): Generator<string> {
+  for (let at = 0; at + GRAM <= text.length; at += 1) yield text.slice(at, at + GRAM);
+}
+
+function gramIndexOf(courses: IndexedCourse[]): Grams {
   const positions = new Map<string, number[]>();
   courses.forEach((course, position) => {
     const grams = new Set<string>();
-    for (const title of course.titles) for (let at = 0; at + GRAM <= title.length; at += 1) grams.add(title.slice(at, at + GRAM));
+    for (const title of course.titles) for (const gram of gramsIn(title)) grams.add(gram);
     for (const gram of grams) {
       const list = positions.get(gram);
       if (list) list.push(position);
@@ -112,8 +117,8 @@ const NONE = new Int32Array(0);
 function candidatePositions(index: CourseSearchIndex, parts: string[]): Int32Array | null {
   let rarest: Int32Array | null = null;
   for (const part of parts) {
-    for (let at = 0; at + GRAM <= part.length; at += 1) {
-      const positions = index.grams.get(part.slice(at, at + GRAM));
+    for (const gram of gramsIn(part)) {
+      const positions = index.grams.get(gram);
       if (!positions) return NONE;
       if (!rarest || positions.length < rarest.length) rarest = positions;
     }

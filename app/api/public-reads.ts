@@ -53,15 +53,16 @@ const SECURITY_HEADERS = securityHeaders(process.env.NODE_ENV !== 'production');
 
 /**
  * The answer of the public read at `url` (a request target: path and query) for a caller without
- * credentials, with the headers Next adds to every answer; null when `url` is no such read.
+ * credentials, with the headers Next adds to every answer; null when `url` is no such read. The
+ * request's headers are asked for only then.
  */
-export function answerPublicRead(url: string, headers: Headers): Promise<Response> | null {
+export function answerPublicRead(url: string, headersOf: () => Headers): Promise<Response> | null {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
   for (const { address, read } of READS) {
     const match = address.exec(path);
     if (!match) continue;
-    return read(new NextRequest(new URL(url, siteUrl()), { headers }), match[1] ?? '').then((response) => {
+    return read(new NextRequest(new URL(url, siteUrl()), { headers: headersOf() }), match[1] ?? '').then((response) => {
       for (const { key, value } of SECURITY_HEADERS) response.headers.set(key, value);
       return response;
     });

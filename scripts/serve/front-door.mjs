@@ -72,3 +72,12 @@ export function malformedRequestRefusal(req) {
   }
   return null;
 }
+
+/**
+ * Whether the request says it has a body. Next's proxy never runs for such a request (proxy.ts
+ * `config.matcher`), so the answers the server gives past Next (the page cache's made-up addresses,
+ * the public reads) are only for requests without one.
+ */
+export function announcesBody(req) {
+  return req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+}

@@ -32,6 +32,7 @@
 
 import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
 import { carriesCredentials } from '../../server/session-cookies.mjs';
+import { announcesBody } from './front-door.mjs';
 
 export const PAGE_CACHE_SYMBOL = Symbol.for('knowledge-zone.shared-page-cache');
 /** Where the app offers its check of made-up addresses (server/made-up-addresses.ts). */
@@ -253,9 +254,8 @@ export function createPageCache({
     if (serve(key, req, res)) return true;
     const check = madeUpAddresses();
     const path = (req.url ?? '').split('?')[0];
-    // A GET with a body does not reach the proxy (proxy.ts `config.matcher`), so it gets no plain 404.
-    const withoutBody = req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
-    if (check && withoutBody && check.candidate(path)) return serveMadeUpAddress(key, path, check, req, res);
+    // A GET with a body does not reach the proxy, so it gets no plain 404.
+    if (check && !announcesBody(req) && check.candidate(path)) return serveMadeUpAddress(key, path, check, req, res);
     capture(key, res);
     return false;
   }

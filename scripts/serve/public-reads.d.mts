@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** What the app offers (app/api/public-reads.ts). */
-export type PublicReads = { answer(url: string, headers: Headers): Promise<Response> | null };
+export type PublicReads = { answer(url: string, headersOf: () => Headers): Promise<Response> | null };
 
 export declare function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean;
 export declare function publicReadOf(req: IncomingMessage, reads?: PublicReads): Promise<Response> | null;

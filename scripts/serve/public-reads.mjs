@@ -15,21 +15,18 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { carriesCredentials } from '../../server/session-cookies.mjs';
+import { announcesBody } from './front-door.mjs';
 
 const PUBLIC_READS_SYMBOL = Symbol.for('knowledge-zone.public-reads');
 const gzip = promisify(zlib.gzip);
 /** Smaller answers are compressed at once; larger ones (whole lists) on libuv's threads, off the event loop. */
 const COMPRESS_INLINE_BYTES = 64 * 1024;
 
-/** The request's headers as web Headers, or null when one is not a valid header (Next then answers). */
+/** The request's headers as web Headers; throws on one that is not a valid header. */
 function headersOf(req) {
   const headers = new Headers();
   const raw = req.rawHeaders;
-  try {
-    for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-  } catch {
-    return null;
-  }
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
   return headers;
 }
 
@@ -53,14 +50,12 @@ export function publicReadOf(req, reads = globalThis[PUBLIC_READS_SYMBOL]) {
   if (!reads || req.method !== 'GET') return null;
   const url = req.url ?? '';
   if (!url.startsWith('/api/')) return null;
-  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return null;
-  if (carriesCredentials(req.headers.authorization, req.headers.cookie)) return null;
-  const headers = headersOf(req);
-  if (!headers) return null;
+  if (announcesBody(req) || carriesCredentials(req.headers.authorization, req.headers.cookie)) return null;
   try {
-    return reads.answer(url, headers);
+    // The headers are copied only for an address in the table.
+    return reads.answer(url, () => headersOf(req));
   } catch {
-    return null; // Next answers what the app's table could not read (an address it cannot parse).
+    return null; // Next answers what the table could not take (an invalid header, an address it cannot parse).
   }
 }
 

@@ -18,9 +18,10 @@ let server: http.Server;
 let baseUrl = '';
 
 const reads: PublicReads = {
-  answer(url, headers) {
-    asked.push(`${url} ${headers.get('if-none-match') ?? ''}`);
-    return table(url, headers);
+  answer(url, headersOf) {
+    const answer = table(url, headersOf);
+    if (answer) asked.push(`${url} ${headersOf().get('if-none-match') ?? ''}`);
+    return answer;
   },
 };
 
