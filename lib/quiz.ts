@@ -35,6 +35,15 @@ export type QuizQuestion = {
   numeric?: { value: number; tolerance: number };
 };
 
+/**
+ * When a learner sees the right answers and explanations of a graded attempt: once they passed or
+ * have no attempt left (the default, also for quizzes saved before the setting existed), after
+ * every attempt, or never. Until then a result says only which questions were wrong.
+ */
+export const ANSWER_REVEALS = ['afterPassOrLastAttempt', 'afterEachAttempt', 'never'] as const;
+export type AnswerReveal = (typeof ANSWER_REVEALS)[number];
+export const DEFAULT_ANSWER_REVEAL: AnswerReveal = 'afterPassOrLastAttempt';
+
 export type QuizSettings = {
   /** Percent of questions right needed to pass. */
   passPercent: number;
@@ -43,6 +52,8 @@ export type QuizSettings = {
   maxAttempts?: number;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  /** Absent: DEFAULT_ANSWER_REVEAL. */
+  showAnswers?: AnswerReveal;
 };
 
 export type Quiz = QuizSettings & { questions: QuizQuestion[] };
@@ -53,15 +64,38 @@ export type LearnerQuestion = Pick<QuizQuestion, 'id' | 'kind' | 'prompt' | 'ima
 /** Answers by question id: the chosen option ids, or the number typed. */
 export type QuizAnswers = ReadonlyMap<string, string[] | number>;
 
-export type QuestionResult = {
-  questionId: string;
-  correct: boolean;
-  given: string[] | number | null;
-  /** Revealed once submitted. */
+/** What a graded question reveals of the right answer: only while the quiz's showAnswers allows it. */
+export type RevealedAnswer = {
   correctOptionIds: string[];
   numeric?: { value: number; tolerance: number };
   explanation?: string;
 };
+
+export type QuestionResult = {
+  questionId: string;
+  correct: boolean;
+  given: string[] | number | null;
+} & Partial<RevealedAnswer>;
+
+/** A question's result without its right answer and explanation. */
+export function withoutAnswer({ questionId, correct, given }: QuestionResult): QuestionResult {
+  return { questionId, correct, given };
+}
+
+/**
+ * Whether a graded attempt may show the right answers. `passed`: the learner passed the quiz in any
+ * attempt; `allAttemptsUsed`: none is left and the newest one is graded, so no open attempt can use them.
+ */
+export function answersRevealed(setting: AnswerReveal | undefined, { passed, allAttemptsUsed }: { passed: boolean; allAttemptsUsed: boolean }): boolean {
+  switch (setting ?? DEFAULT_ANSWER_REVEAL) {
+    case 'never':
+      return false;
+    case 'afterEachAttempt':
+      return true;
+    case 'afterPassOrLastAttempt':
+      return passed || allAttemptsUsed;
+  }
+}
 
 export type QuizGrade = { correctCount: number; questionCount: number; scorePercent: number; results: QuestionResult[] };
 
@@ -82,8 +116,18 @@ export type AttemptRecord = {
   questionCount: number;
 };
 
-/** A graded attempt as its learner sees it afterwards: the questions, their answers and explanations. */
-export type AttemptResult = AttemptRecord & { passPercent: number; questions: LearnerQuestion[]; results: QuestionResult[] };
+/**
+ * A graded attempt as its learner sees it afterwards: the questions and which were right; the right
+ * answers and explanations when `answersShown`.
+ */
+export type AttemptResult = AttemptRecord & {
+  passPercent: number;
+  /** The quiz's setting, so a result whose answers are hidden can say when they will be shown. */
+  showAnswers: AnswerReveal;
+  answersShown: boolean;
+  questions: LearnerQuestion[];
+  results: QuestionResult[];
+};
 
 export type QuizState = {
   summary: QuizSummary;

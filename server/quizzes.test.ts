@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { Quiz } from '@/lib/quiz';
+import type { QuestionResult, Quiz } from '@/lib/quiz';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
@@ -91,6 +91,11 @@ function secretsIn(value: unknown): string[] {
   return ['"correct"', '9.81', 'tolerance', EXPLANATION, 'numeric":{'].filter((secret) => text.includes(secret));
 }
 
+/** What a graded result gives away beyond which questions were right (its `correct` flags say only that). */
+function answersIn(results: QuestionResult[]): string[] {
+  return secretsIn(results.map(({ correct: _rightOrWrong, ...rest }) => rest)).concat(results.some((result) => result.correctOptionIds) ? ['correctOptionIds'] : []);
+}
+
 describe('starting an attempt', () => {
   it('sends the questions without any answer, explanation or correct flag', async () => {
     const { course, courseId, quizId } = await quizCourse();
@@ -166,29 +171,67 @@ describe('starting an attempt', () => {
 });
 
 describe('submitting an attempt', () => {
-  it('grades a failed attempt with the right answers and explanations, then a passing one completes the lesson', async () => {
+  it('grades a failed attempt saying which questions were wrong but not what is right, then a passing one shows them and completes the lesson', async () => {
     const { course, courseId, quizId } = await quizCourse();
     const learner = await buyerOf(course);
 
     const first = await m.quizzes.startQuizAttempt(learner, courseId, quizId);
     const failed = await m.quizzes.submitQuizAttempt(learner, first.id, HALF_RIGHT);
-    expect(failed).toMatchObject({ number: 1, passed: false, late: false, correctCount: 2, questionCount: 4, scorePercent: 50, passPercent: 75 });
+    expect(failed).toMatchObject({ number: 1, passed: false, late: false, correctCount: 2, questionCount: 4, scorePercent: 50, passPercent: 75, answersShown: false, showAnswers: 'afterPassOrLastAttempt' });
     expect(failed.results.map((result) => result.correct)).toEqual([false, true, true, false]);
-    expect(failed.results[0]?.correctOptionIds).toEqual(['o2']);
-    expect(failed.results[3]).toMatchObject({ given: 7, numeric: { value: 9.81, tolerance: 0.05 }, explanation: EXPLANATION });
+    expect(failed.results[3]).toEqual({ questionId: 'q4', correct: false, given: 7 });
+    expect(answersIn(failed.results)).toEqual([]);
     expect((await m.progress.readCourseProgress(learner, courseId)).completed.has(quizId)).toBe(false);
 
     const second = await m.quizzes.startQuizAttempt(learner, courseId, quizId);
     expect(second.number).toBe(2);
     const passed = await m.quizzes.submitQuizAttempt(learner, second.id, ALL_RIGHT);
-    expect(passed).toMatchObject({ passed: true, scorePercent: 100 });
+    expect(passed).toMatchObject({ passed: true, scorePercent: 100, answersShown: true });
+    expect(passed.results[0]?.correctOptionIds).toEqual(['o2']);
+    expect(passed.results[3]).toMatchObject({ given: 9.8, numeric: { value: 9.81, tolerance: 0.05 }, explanation: EXPLANATION });
     expect((await m.progress.readCourseProgress(learner, courseId)).completed.has(quizId)).toBe(true);
 
     const state = await m.quizzes.readQuizState(learner, quizId, QUIZ, await m.progress.readCourseProgress(learner, courseId));
     expect(state).toMatchObject({ passed: true, attemptsStarted: 2, open: null });
     // The reading was never completed, so the course (and its certificate) is not done yet.
     expect((await m.progress.readCourseProgress(learner, courseId)).certificateId).toBeNull();
-    expect(state.latest?.number).toBe(2);
+    expect(state.latest).toMatchObject({ number: 2, answersShown: true });
+    // Once passed, an earlier failed attempt may show its answers too.
+    expect((await m.quizzes.submitQuizAttempt(learner, first.id, ALL_RIGHT)).results[0]?.correctOptionIds).toEqual(['o2']);
+  });
+
+  it('never hands out the answers while attempts remain: replaying any graded attempt reveals nothing to pass the next one with', async () => {
+    const { course, courseId, quizId } = await quizCourse({ ...QUIZ, maxAttempts: 3, timeLimitMinutes: 1 });
+    const learner = await buyerOf(course);
+    fakeDateAt('2026-05-01T09:00:00Z');
+    const first = await m.quizzes.startQuizAttempt(learner, courseId, quizId);
+    // An empty and a late submission alike.
+    const graded = [await m.quizzes.submitQuizAttempt(learner, first.id, answers({}))];
+    const second = await m.quizzes.startQuizAttempt(learner, courseId, quizId);
+    jest.setSystemTime(new Date('2026-05-01T09:05:00Z'));
+    graded.push(await m.quizzes.submitQuizAttempt(learner, second.id, ALL_RIGHT));
+    expect(graded[1]).toMatchObject({ late: true, passed: false });
+    // The last attempt is open: asking again for the graded ones must not give its answers away.
+    const last = await m.quizzes.startQuizAttempt(learner, courseId, quizId);
+    graded.push(await m.quizzes.submitQuizAttempt(learner, first.id, ALL_RIGHT), await m.quizzes.submitQuizAttempt(learner, second.id, ALL_RIGHT));
+    for (const result of graded) expect({ shown: result.answersShown, secrets: answersIn(result.results) }).toEqual({ shown: false, secrets: [] });
+    const during = await m.quizzes.readQuizState(learner, quizId, { ...QUIZ, maxAttempts: 3 }, await m.progress.readCourseProgress(learner, courseId));
+    expect(during.latest).toBeNull();
+
+    // Every attempt used and graded: now the learner may learn from them.
+    const final = await m.quizzes.submitQuizAttempt(learner, last.id, HALF_RIGHT);
+    expect(final).toMatchObject({ passed: false, answersShown: true });
+    expect(final.results[0]?.correctOptionIds).toEqual(['o2']);
+  });
+
+  it('shows the answers after every attempt, or never, when the quiz says so', async () => {
+    for (const showAnswers of ['afterEachAttempt', 'never'] as const) {
+      const { course, courseId, quizId } = await quizCourse({ ...QUIZ, maxAttempts: 1, showAnswers });
+      const learner = await buyerOf(course);
+      const attempt = await m.quizzes.startQuizAttempt(learner, courseId, quizId);
+      const result = await m.quizzes.submitQuizAttempt(learner, attempt.id, ALL_RIGHT);
+      expect({ showAnswers, shown: result.answersShown, secrets: answersIn(result.results).length > 0 }).toEqual({ showAnswers, shown: showAnswers !== 'never', secrets: showAnswers !== 'never' });
+    }
   });
 
   it('counts one grade when 20 submissions of one attempt race, with different answers', async () => {
@@ -268,11 +311,11 @@ describe('the quiz editor', () => {
   it("saves an admin's quiz, refuses anyone else, and reports how each option was chosen", async () => {
     const { course, courseId, quizId } = await quizCourse();
     const user = { ...admin, role: 'user' as const };
-    const values = { ...QUIZ, questions: QUIZ.questions.map((question) => ({ ...question, imageUrl: undefined, imageAlt: undefined, explanation: question.explanation })) };
+    const values = { ...QUIZ, showAnswers: 'never' as const, questions: QUIZ.questions.map((question) => ({ ...question, imageUrl: undefined, imageAlt: undefined, explanation: question.explanation })) };
     await expectHttpError(m.curriculum.saveQuiz(user, course._id, quizId, { ...values, passPercent: 50 }), 403);
     await m.curriculum.saveQuiz(admin, course._id, quizId, { ...values, passPercent: 50 });
     const stored = await (await m.db.collection('lessons')).findOne({ _id: new ObjectId(quizId) });
-    expect(stored?.quiz?.passPercent).toBe(50);
+    expect(stored?.quiz).toMatchObject({ passPercent: 50, showAnswers: 'never' });
 
     const learner = await buyerOf(course);
     const attempt = await m.quizzes.startQuizAttempt(learner, courseId, quizId);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { LATE_GRACE_SECONDS, attemptsLeft, gradeQuiz, learnerQuestion, sortByOrder } from '@/lib/quiz';
+import { DEFAULT_ANSWER_REVEAL, LATE_GRACE_SECONDS, answersRevealed, attemptsLeft, gradeQuiz, learnerQuestion, sortByOrder, withoutAnswer } from '@/lib/quiz';
 import type { AttemptRecord, AttemptResult, OpenAttempt, QuestionResult, Quiz, QuizAnswers, QuizQuestion, QuizState, QuizSummary } from '@/lib/quiz';
 import { collection, isDuplicateKey, withDb } from './db';
 import type { QuizAttemptDocument, QuizSubmissionDocument } from './documents';
@@ -65,9 +65,30 @@ function recordOf(submission: QuizSubmissionDocument): AttemptRecord {
   return { id: _id, number, submittedAt: submittedAt.toISOString(), scorePercent, passed, late, correctCount, questionCount };
 }
 
-function resultOf(quiz: Quiz, attempt: QuizAttemptDocument, submission: QuizSubmissionDocument): AttemptResult {
+/**
+ * A graded attempt as its learner may see it: the right answers and explanations only once the
+ * quiz's showAnswers allows (otherwise a second attempt could replay them).
+ */
+function resultOf(quiz: Quiz, attempt: QuizAttemptDocument, submission: QuizSubmissionDocument, answersShown: boolean): AttemptResult {
   const questions = attemptQuestions(quiz, attempt).map((question) => learnerQuestion(question, attempt.optionOrder[question.id]));
-  return { ...recordOf(submission), passPercent: quiz.passPercent, questions, results: submission.results };
+  const results = answersShown ? submission.results : submission.results.map(withoutAnswer);
+  return { ...recordOf(submission), passPercent: quiz.passPercent, showAnswers: quiz.showAnswers ?? DEFAULT_ANSWER_REVEAL, answersShown, questions, results };
+}
+
+/**
+ * `answersRevealed` for a learner who started `started` attempts, the newest graded or not; passing
+ * completes the lesson, and `passedNow` covers a pass whose completion another request is still writing.
+ */
+function answersShownTo(
+  quiz: Quiz,
+  lessonId: string,
+  progress: CourseProgress,
+  { started, newestGraded, passedNow = false }: { started: number; newestGraded: boolean; passedNow?: boolean },
+): boolean {
+  return answersRevealed(quiz.showAnswers, {
+    passed: passedNow || progress.completed.has(lessonId),
+    allAttemptsUsed: newestGraded && attemptsLeft(quiz.maxAttempts, started) === 0,
+  });
 }
 
 type OpenedQuiz = { course: LearningCourse; lessonId: string; quiz: Quiz };
@@ -118,7 +139,7 @@ export async function readQuizState(learner: Learner, lessonId: string, quiz: Qu
     attemptsLeft: attemptsLeft(quiz.maxAttempts, started),
     passed: history.some((record) => record.passed),
     open: newest && !newestSubmission ? openAttemptView(quiz, newest) : null,
-    latest: newest && newestSubmission ? resultOf(quiz, newest, newestSubmission) : null,
+    latest: newest && newestSubmission ? resultOf(quiz, newest, newestSubmission, answersShownTo(quiz, lessonId, progress, { started, newestGraded: true })) : null,
     history,
   };
 }
@@ -225,7 +246,7 @@ export async function submitQuizAttempt(learner: Learner, id: string, answers: Q
   if (!attempt) throw new HttpError(404, 'Attempt not found');
   const opened = await openQuiz(learner, attempt.courseId.toHexString(), attempt.lessonId.toHexString());
   const earlier = submissions.get(id);
-  if (earlier) return resultOf(opened.quiz, attempt, earlier);
+  if (earlier) return resultAfterGrading(learner, opened, attempt, earlier);
 
   const submittedAt = new Date();
   const questions = attemptQuestions(opened.quiz, attempt);
@@ -251,12 +272,25 @@ export async function submitQuizAttempt(learner: Learner, id: string, answers: Q
     if (!isDuplicateKey(error)) throw error;
     const first = (await readAttempts([id])).submissions.get(id);
     if (!first) throw error;
-    return resultOf(opened.quiz, attempt, first);
+    return resultAfterGrading(learner, opened, attempt, first);
   }
   await writeLessonEntry(learner.id, opened.course, opened.lessonId, {
     max: { attempts: attempt.number, bestPercent: submission.scorePercent },
     completed: submission.passed,
   });
   await countAnswers(attempt.lessonId, grade.results);
-  return resultOf(opened.quiz, attempt, submission);
+  return resultAfterGrading(learner, opened, attempt, submission);
+}
+
+/**
+ * The graded attempt's result, its answers shown by the learner's standing after it: a replayed
+ * submission of an older attempt while a newer one is open reveals nothing that attempt could use.
+ */
+async function resultAfterGrading(learner: NonNullable<Learner>, opened: OpenedQuiz, attempt: QuizAttemptDocument, submission: QuizSubmissionDocument): Promise<AttemptResult> {
+  const progress = await readCourseProgress(learner, opened.course.id);
+  const started = Math.max(progress.quizAttempts.get(opened.lessonId) ?? 0, attempt.number);
+  const newestId = attemptId(learner.id, opened.lessonId, started);
+  const newestGraded = started === attempt.number || (await readAttempts([newestId])).submissions.has(newestId);
+  const shown = answersShownTo(opened.quiz, opened.lessonId, progress, { started, newestGraded, passedNow: submission.passed });
+  return resultOf(opened.quiz, attempt, submission, shown);
 }

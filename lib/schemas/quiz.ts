@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_KINDS, TRUE_FALSE_OPTIONS } from '@/lib/quiz';
+import { ANSWER_REVEALS, DEFAULT_ANSWER_REVEAL, QUESTION_KINDS, TRUE_FALSE_OPTIONS } from '@/lib/quiz';
 import { TEXT_LIMITS, optionalImageField, optionalText, requiredText } from './admin-fields';
 
 // A quiz as the curriculum editor saves it (settings and every question with its answers), and
@@ -97,6 +97,7 @@ export const quizSchema = z
     maxAttempts: optionalWholeNumber('Attempts allowed', 1, QUIZ_LIMITS.attempts),
     shuffleQuestions: z.boolean({ error: 'Shuffle questions must be yes or no' }),
     shuffleOptions: z.boolean({ error: 'Shuffle options must be yes or no' }),
+    showAnswers: z.enum(ANSWER_REVEALS, { error: 'Choose when learners see the right answers' }).default(DEFAULT_ANSWER_REVEAL),
     questions: z
       .array(questionSchema)
       .min(1, 'A quiz needs at least one question')

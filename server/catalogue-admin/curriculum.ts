@@ -271,6 +271,7 @@ function normalizedQuiz(values: QuizValues): Quiz {
     ...(values.maxAttempts === undefined ? {} : { maxAttempts: values.maxAttempts }),
     shuffleQuestions: values.shuffleQuestions,
     shuffleOptions: values.shuffleOptions,
+    showAnswers: values.showAnswers,
     questions: values.questions.map(({ numeric, options, imageUrl, imageAlt, explanation, ...question }) => ({
       ...question,
       ...(imageUrl ? { imageUrl, imageAlt: imageAlt ?? '' } : {}),

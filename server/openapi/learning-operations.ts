@@ -5,7 +5,7 @@ import { lessonAddSchema, lessonUpdateSchema, sectionTitleSchema } from '@/lib/s
 import { progressSchema } from '@/lib/schemas/progress';
 import { attemptStartSchema, quizSchema, submissionSchema } from '@/lib/schemas/quiz';
 import { LESSON_KINDS } from '@/lib/curriculum';
-import { QUESTION_KINDS } from '@/lib/quiz';
+import { ANSWER_REVEALS, QUESTION_KINDS } from '@/lib/quiz';
 import type { Operation } from './operation';
 
 // The learning endpoints: curricula (read by anyone, edited by admins), lesson media, progress.
@@ -50,13 +50,15 @@ const attemptResult = z.object({
   correctCount: z.number(),
   questionCount: z.number(),
   passPercent: z.number(),
+  showAnswers: z.enum(ANSWER_REVEALS).describe("The quiz's setting: when the right answers and explanations are shown"),
+  answersShown: z.boolean().describe('Whether this answer carries the right answers and explanations'),
   questions: z.array(learnerQuestion),
   results: z.array(
     z.object({
       questionId: z.string(),
       correct: z.boolean(),
       given: z.union([z.array(z.string()), z.number()]).nullable(),
-      correctOptionIds: z.array(z.string()),
+      correctOptionIds: z.array(z.string()).optional(),
       numeric: z.object({ value: z.number(), tolerance: z.number() }).optional(),
       explanation: z.string().optional(),
     }),
@@ -79,8 +81,8 @@ export const LEARNING_OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/uploads/lesson-file', tag: 'learning', summary: "Store a lesson's video (MP4 or WebM, at most 500 MB), download (PDF, MP3, ZIP/Office, PNG, JPEG; 100 MB) or notes (PDF; 20 MB), sent as the raw request body with its name URI-encoded in X-File-Name; type judged by the bytes", access: 'admin', query: z.object({ courseId: objectIdParam, lessonId: objectIdParam, part: z.enum(['video', 'file', 'notes']) }), responses: { '201': { description: 'Stored', schema: z.object({ part: z.enum(['video', 'file', 'notes']), name: z.string(), length: z.number(), size: z.string() }) }, '400': { description: 'Malformed ids, or a part the lesson type has no use for', schema: message }, '404': { description: 'Unknown course or lesson', schema: message }, '413': { description: 'Larger than the part allows', schema: message }, '415': { description: 'Not a type the part accepts', schema: message } } },
   { method: 'get', path: '/api/learn/{courseId}/{lessonId}/{part}', tag: 'learning', summary: "A lesson's uploaded video, download or notes, with HTTP Range (buyers of the course and admins; anyone for a free preview)", access: 'owner', params: z.object({ courseId: objectIdParam, lessonId: objectIdParam, part: z.enum(['video', 'file', 'notes']) }), responses: { '200': { description: 'The whole file' }, '206': { description: 'The requested byte range' }, '401': { description: 'Signed out, and the lesson is not a free preview', schema: message }, '403': { description: 'The course is not bought', schema: message }, '404': { description: 'Unknown course, lesson or file', schema: message }, '416': { description: 'Range not satisfiable' } } },
   { method: 'post', path: '/api/progress', tag: 'learning', summary: "Record where the caller is in a lesson (video position in seconds) and/or that it is complete; idempotent", access: 'user', body: progressSchema, responses: { '200': { description: 'Saved', schema: z.object({ lessonId: z.string(), completed: z.boolean(), positionSeconds: z.number().nullable() }) }, '403': { description: 'The course is not bought and the lesson is not a free preview', schema: message }, '404': { description: 'Unknown course or lesson', schema: message } } },
-  { method: 'put', path: '/api/curriculum/{courseId}/lessons/{lessonId}/quiz', tag: 'learning', summary: "Save a quiz lesson's settings (pass mark, time limit, attempts, shuffling) and questions (single, multiple, true/false, numeric) with their answers", access: 'admin', params: lessonParams, body: quizSchema, responses: { '200': { description: 'Saved', schema: z.object({ updated: z.literal(true) }) }, '404': { description: 'Unknown course or lesson', schema: message }, '409': { description: 'The lesson is not a quiz', schema: message } } },
+  { method: 'put', path: '/api/curriculum/{courseId}/lessons/{lessonId}/quiz', tag: 'learning', summary: "Save a quiz lesson's settings (pass mark, time limit, attempts, shuffling, when the right answers are shown) and questions (single, multiple, true/false, numeric) with their answers", access: 'admin', params: lessonParams, body: quizSchema, responses: { '200': { description: 'Saved', schema: z.object({ updated: z.literal(true) }) }, '404': { description: 'Unknown course or lesson', schema: message }, '409': { description: 'The lesson is not a quiz', schema: message } } },
   { method: 'get', path: '/api/curriculum/{courseId}/lessons/{lessonId}/quiz', tag: 'learning', summary: "How a quiz's questions were answered: submissions, answers and right answers per question, choices per option", access: 'admin', params: lessonParams, responses: { '200': { description: 'The statistics', schema: quizStatisticsAnswer }, '404': { description: 'Unknown course or lesson', schema: message } } },
   { method: 'post', path: '/api/quiz-attempts', tag: 'learning', summary: 'Start an attempt at a quiz lesson, or get the one still open; the questions come without their answers', access: 'user', body: attemptStartSchema, responses: { '200': { description: 'The open attempt', schema: openAttempt }, '403': { description: 'The course is not bought and the quiz is not a free preview', schema: message }, '404': { description: 'Unknown course or quiz', schema: message }, '409': { description: 'No attempts left, or the quiz has no questions', schema: message } } },
-  { method: 'post', path: '/api/quiz-attempts/{attemptId}/submit', tag: 'learning', summary: "Submit an attempt's answers (option ids or a number, by question id): graded once on the server's clock; repeating it answers the same grade", access: 'owner', params: z.object({ attemptId: z.string() }), body: submissionSchema, responses: { '200': { description: 'The grade, the right answers and the explanations', schema: attemptResult }, '400': { description: 'An answer names an option its question does not have', schema: message }, '404': { description: 'Unknown attempt, or not the caller\'s', schema: message } } },
+  { method: 'post', path: '/api/quiz-attempts/{attemptId}/submit', tag: 'learning', summary: "Submit an attempt's answers (option ids or a number, by question id): graded once on the server's clock; repeating it answers the same grade", access: 'owner', params: z.object({ attemptId: z.string() }), body: submissionSchema, responses: { '200': { description: 'The grade and which questions were right; the right answers and explanations once the quiz shows them (after passing or the last attempt by default)', schema: attemptResult }, '400': { description: 'An answer names an option its question does not have', schema: message }, '404': { description: 'Unknown attempt, or not the caller\'s', schema: message } } },
 ];

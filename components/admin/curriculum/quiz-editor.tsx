@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { Quiz } from '@/lib/quiz';
+import { ANSWER_REVEALS, DEFAULT_ANSWER_REVEAL } from '@/lib/quiz';
+import type { AnswerReveal, Quiz } from '@/lib/quiz';
 import type { QuizInput } from '@/lib/schemas/quiz';
 import { QUIZ_LIMITS } from '@/lib/schemas/quiz';
 import { saveQuizAction } from '@/server/actions/curriculum';
@@ -18,6 +19,7 @@ type Draft = {
   maxAttempts: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  showAnswers: AnswerReveal;
   questions: DraftQuestion[];
 };
 
@@ -28,6 +30,7 @@ function draftOf(quiz: Quiz | undefined): Draft {
     maxAttempts: quiz?.maxAttempts === undefined ? '' : String(quiz.maxAttempts),
     shuffleQuestions: quiz?.shuffleQuestions ?? false,
     shuffleOptions: quiz?.shuffleOptions ?? false,
+    showAnswers: quiz?.showAnswers ?? DEFAULT_ANSWER_REVEAL,
     questions: (quiz?.questions ?? []).map((question) => ({
       id: question.id,
       kind: question.kind,
@@ -109,6 +112,18 @@ export function QuizEditor({ courseId, lessonId, quiz }: { courseId: string; les
             <input type="checkbox" className="h-4 w-4" checked={draft.shuffleOptions} onChange={(event) => setDraft({ ...draft, shuffleOptions: event.currentTarget.checked })} />
             {t('shuffleOptions')}
           </label>
+        </div>
+        <div className="max-w-md">
+          <label htmlFor={field('showAnswers')} className="mb-1 block text-sm font-medium text-slate-800">
+            {t('showAnswers')}
+          </label>
+          <select id={field('showAnswers')} className="input-field" value={draft.showAnswers} onChange={(event) => setDraft({ ...draft, showAnswers: event.currentTarget.value as AnswerReveal })}>
+            {ANSWER_REVEALS.map((reveal) => (
+              <option key={reveal} value={reveal}>
+                {t(`showAnswersOption.${reveal}`)}
+              </option>
+            ))}
+          </select>
         </div>
 
         {draft.questions.length === 0 ? <p className="text-sm text-slate-700">{t('noQuestions')}</p> : null}

@@ -4,7 +4,10 @@ import { formatScore, localDigits } from '@/lib/quiz';
 import type { AttemptResult, LearnerQuestion, QuestionResult } from '@/lib/quiz';
 import { useOptionText } from './option-text';
 
-/** A graded attempt: the score, pass or fail, and every question with the learner's answer, the right one and the explanation. */
+/**
+ * A graded attempt: the score, pass or fail, and every question with the learner's answer marked
+ * right or wrong; the right answer and the explanation once the quiz shows them.
+ */
 export function QuizResult({ result, heading }: { result: AttemptResult; heading?: string }) {
   const t = useTranslations('quiz');
   const locale = useLocale();
@@ -33,7 +36,7 @@ export function QuizResult({ result, heading }: { result: AttemptResult; heading
       const value = localDigits(String(entry.numeric.value), locale);
       return entry.numeric.tolerance > 0 ? `${value} (± ${localDigits(String(entry.numeric.tolerance), locale)})` : value;
     }
-    return optionsText(question, entry.correctOptionIds);
+    return optionsText(question, entry.correctOptionIds ?? []);
   }
 
   return (
@@ -45,6 +48,7 @@ export function QuizResult({ result, heading }: { result: AttemptResult; heading
         <p className="mt-1 text-slate-800">
           {t('rightCount', { rightAnswers: result.correctCount, total: result.questionCount })} {verdict}
         </p>
+        {result.answersShown ? null : <p className="mt-2 text-sm text-slate-700">{result.showAnswers === 'never' ? t('answersNeverShown') : t('answersShownLater')}</p>}
       </div>
       <ol className="space-y-3">
         {result.questions.map((question, index) => {
@@ -62,7 +66,7 @@ export function QuizResult({ result, heading }: { result: AttemptResult; heading
               <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
                 <dt className="font-medium text-slate-700">{t('yourAnswer')}</dt>
                 <dd className={entry.correct ? 'text-emerald-800' : 'text-red-800'}>{answerText(question, entry.given)}</dd>
-                {entry.correct ? null : (
+                {entry.correct || !result.answersShown ? null : (
                   <>
                     <dt className="font-medium text-slate-700">{t('rightAnswer')}</dt>
                     <dd className="text-slate-900">{rightAnswerText(question, entry)}</dd>
