@@ -179,8 +179,9 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return request.method === 'OPTIONS' ? corsPreflight(request) : NextResponse.next();
   // Every rule below is about the page, whatever its language: `/bn/myOrder` is guarded as `/myOrder`.
   const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
-  if (pathname === '/' && locale === 'en' && homeRedirectLocale(request.headers.get('cookie'), request.headers.get('accept-language'))) {
-    return redirectOnSite(localePath('bn', '/'));
+  if (homeRedirectLocale(request.nextUrl.pathname, request.headers.get('cookie'), request.headers.get('accept-language'))) {
+    // The query goes along: a marketing link's utm_* or fbclid still reaches the page it was for.
+    return redirectOnSite(localePath('bn', '/') + request.nextUrl.search);
   }
   // An impossible catalogue address, or the id of no course, book or blog (server/catalogue-item-ids.ts).
   if (await isMadeUpAddress(pathname)) return notFoundWithoutRendering(locale);

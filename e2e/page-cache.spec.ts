@@ -43,6 +43,19 @@ test('search pages are kept too, each term and page on its own', async ({ reques
   expect(other.body).toContain('Your Total Search Result Is:');
 });
 
+test('a marketing link to the home page sends a Bengali visitor to the Bengali home, query kept, even once the English home is stored', async ({ request }) => {
+  const address = `/?utm_source=facebook&fbclid=kz${Date.now().toString(36)}`;
+  // An English visitor stores the English home under this address.
+  await cacheStateOf(request, address);
+  expect((await cacheStateOf(request, address)).cache).toBe('HIT');
+  for (const headers of [{ cookie: 'KZ_LOCALE=bn' }, { 'accept-language': 'bn-BD,bn;q=0.9' }] as Record<string, string>[]) {
+    const answer = await request.get(address, { headers, maxRedirects: 0 });
+    expect(answer.status(), JSON.stringify(headers)).toBe(307);
+    const location = new URL(answer.headers()['location'] ?? '', 'http://x');
+    expect(location.pathname + location.search).toBe(`/bn${address.slice(1)}`);
+  }
+});
+
 test('guarded pages, sign-in pages and personal API answers never come from the cache', async ({ request }) => {
   for (const path of ['/myOrder', '/addCourse', '/login', '/api/auth/session', '/api/search/suggestions?q=phys']) {
     await cacheStateOf(request, path);

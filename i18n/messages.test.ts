@@ -85,12 +85,14 @@ describe('addresses', () => {
   });
 
   it('sends the bare home page to Bengali only for a remembered choice or a first visit asking for Bengali first', () => {
-    expect(homeRedirectLocale('KZ_LOCALE=bn', 'en-US')).toBe('bn');
-    expect(homeRedirectLocale('a=1; KZ_LOCALE=en', 'bn-BD,bn;q=0.9')).toBeNull();
-    expect(homeRedirectLocale('', 'bn-BD,bn;q=0.9,en;q=0.8')).toBe('bn');
-    expect(homeRedirectLocale(undefined, 'en-GB,bn;q=0.9')).toBeNull();
-    expect(homeRedirectLocale(undefined, 'en;q=0.5,bn;q=0.8')).toBe('bn');
-    expect(homeRedirectLocale(undefined, undefined)).toBeNull();
+    expect(homeRedirectLocale('/', 'KZ_LOCALE=bn', 'en-US')).toBe('bn');
+    expect(homeRedirectLocale('/', 'a=1; KZ_LOCALE=en', 'bn-BD,bn;q=0.9')).toBeNull();
+    expect(homeRedirectLocale('/', '', 'bn-BD,bn;q=0.9,en;q=0.8')).toBe('bn');
+    expect(homeRedirectLocale('/', undefined, 'en-GB,bn;q=0.9')).toBeNull();
+    expect(homeRedirectLocale('/', undefined, 'en;q=0.5,bn;q=0.8')).toBe('bn');
+    expect(homeRedirectLocale('/', undefined, undefined)).toBeNull();
+    expect(homeRedirectLocale('/courses', 'KZ_LOCALE=bn', 'bn')).toBeNull();
+    expect(homeRedirectLocale('/bn', 'KZ_LOCALE=bn', 'bn')).toBeNull();
   });
 });
 

@@ -1,1 +1,1 @@
-export function homeRedirectLocale(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): 'bn' | null;
+export function homeRedirectLocale(path: string, cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): 'bn' | null;

@@ -1,18 +1,21 @@
-// Which language the bare home page ("/") sends a visitor to: the language they chose before (the
-// KZ_LOCALE cookie the language switcher sets), or on a first visit the first language their browser
-// asks for. Every other address, and the home page for anyone asking for English or nothing in
-// particular (crawlers), is served as addressed. Plain JavaScript: the page cache in front of Next
-// (scripts/serve/page-cache.mjs) asks it too, so a stored English home is never given to a visitor
-// the proxy would have redirected.
+// Which language the bare home page ("/", whatever its query: marketing links carry utm_* or
+// fbclid) sends a visitor to: the language they chose before (the KZ_LOCALE cookie the language
+// switcher sets), or on a first visit the first language their browser asks for. Every other
+// address, and the home page for anyone asking for English or nothing in particular (crawlers), is
+// served as addressed. Plain JavaScript: the page cache in front of Next
+// (scripts/serve/page-cache.mjs) asks it too, with the same path, so a stored English home is never
+// given to a visitor the proxy would have redirected.
 
 const COOKIE = /(?:^|;\s*)KZ_LOCALE=(en|bn)(?:;|$)/;
 
 /**
+ * @param {string} path the address's path, without its query
  * @param {string | null | undefined} cookieHeader
  * @param {string | null | undefined} acceptLanguage
- * @returns {'bn' | null} the language to redirect "/" to, or null to serve it in English
+ * @returns {'bn' | null} the language to redirect the address to, or null to serve it as addressed
  */
-export function homeRedirectLocale(cookieHeader, acceptLanguage) {
+export function homeRedirectLocale(path, cookieHeader, acceptLanguage) {
+  if (path !== '/') return null;
   const chosen = COOKIE.exec(String(cookieHeader ?? ''));
   if (chosen) return chosen[1] === 'bn' ? 'bn' : null;
   return firstAcceptedLanguage(acceptLanguage) === 'bn' ? 'bn' : null;

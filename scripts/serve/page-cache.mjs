@@ -55,7 +55,7 @@ export function cacheKeyOf(req) {
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
   // The proxy sends these visitors of the bare home page to their language's home instead.
-  if (url === '/' && homeRedirectLocale(req.headers.cookie, req.headers['accept-language'])) return null;
+  if (homeRedirectLocale(url.split('?')[0], req.headers.cookie, req.headers['accept-language'])) return null;
   // Next compresses according to Accept-Encoding, so each distinct header value is its own entry;
   // an API answer carries CORS headers for the caller's Origin (server/cors.ts), so each Origin too.
   const encoding = String(req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');

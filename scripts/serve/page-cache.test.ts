@@ -109,6 +109,15 @@ test('router and server-action requests always reach Next', async () => {
 
 const PUBLIC_API_READ = { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-kz-access': 'public', 'x-kz-shared-max-age': '60', etag: 'W/"t"' };
 
+test('the home page is never answered from the cache to a visitor the proxy sends to the Bengali home, whatever its query', () => {
+  for (const url of ['/', '/?utm_source=facebook', '/?fbclid=x&a=1']) {
+    expect(cacheKeyOf({ method: 'GET', url, headers: { cookie: 'KZ_LOCALE=bn' } })).toBeNull();
+    expect(cacheKeyOf({ method: 'GET', url, headers: { 'accept-language': 'bn-BD,bn;q=0.9' } })).toBeNull();
+    expect(cacheKeyOf({ method: 'GET', url, headers: { cookie: 'KZ_LOCALE=en', 'accept-language': 'bn' } })).not.toBeNull();
+  }
+  expect(cacheKeyOf({ method: 'GET', url: '/courses?x=1', headers: { cookie: 'KZ_LOCALE=bn' } })).not.toBeNull();
+});
+
 test('a public API read is kept for callers without credentials, one entry per Origin', async () => {
   origin = answerWith(PUBLIC_API_READ, '[{"_id":"1"}]');
   await get('/api/books');
