@@ -9,7 +9,7 @@ import type { AnyBulkWriteOperation, ObjectId } from 'mongodb';
 import { deleteChunks, writeChunks } from '@/server/chunked-files';
 import { collection } from '@/server/db';
 import type { CurriculumSectionDocument, LessonDocument, StoredFileRef } from '@/server/documents';
-import { renderMarkdown } from '@/server/markdown';
+import { renderedArticle } from '@/server/markdown';
 import { createTextPdf } from './demo-files';
 import type { SeedCourse } from './seed-data/courses';
 import { DEMO_CURRICULA } from './seed-data/lessons';
@@ -125,7 +125,7 @@ export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
       if (written) filesWritten += 1;
       return ref;
     };
-    if (seed.kind === 'article') document.article = { markdown: seed.markdown, html: renderMarkdown(seed.markdown) };
+    if (seed.kind === 'article') document.article = renderedArticle(seed.markdown);
     else if (seed.kind === 'file') document.file = await keep(pdfFile(seed.file), previous?.file);
     else if (seed.kind === 'quiz') document.quiz = seed.quiz;
     else if ('youtube' in seed) document.youtubeUrl = seed.youtube;

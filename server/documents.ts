@@ -99,8 +99,11 @@ export type LessonDocument = {
   kind: import('@/lib/curriculum').LessonKind;
   youtubeUrl?: string;
   video?: StoredFileRef;
-  /** Markdown as written, and the safe HTML rendered from it when it was saved. */
-  article?: { markdown: string; html: string };
+  /**
+   * Markdown as written, and the safe HTML rendered from it when it was saved by `renderer`
+   * (server/markdown.ts MARKDOWN_RENDERER; absent: the first one).
+   */
+  article?: { markdown: string; html: string; renderer?: number };
   file?: StoredFileRef;
   notes?: StoredFileRef;
   transcript?: string;
@@ -160,6 +163,11 @@ export type LessonProgressEntry = {
   positionSeconds?: number;
   /** Set once, the first time the lesson was completed. */
   completedAt?: Date;
+  /**
+   * Set once, the first time its buyer fetched any of the lesson's video, file or notes (server/lesson-media.ts):
+   * with completions, what the refund rule counts (server/refund-requests.ts).
+   */
+  mediaFetchedAt?: Date;
   updatedAt: Date;
 };
 

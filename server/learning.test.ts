@@ -224,7 +224,7 @@ describe('findLessonContent', () => {
       _id: lessonId,
       courseId: course._id,
       kind: 'article',
-      article: { markdown: '# Reading', html: '<h1>Reading</h1>' },
+      article: { markdown: '# Reading', html: '<h1>Reading</h1>', renderer: 2 },
       updatedAt: new Date(),
     };
     await (await m.db.collection('lessons')).insertOne(content);
@@ -237,5 +237,22 @@ describe('findLessonContent', () => {
     expect(await m.learning.findLessonContent(new ObjectId().toHexString(), lessonId.toHexString())).toBeNull();
     expect(await m.learning.findLessonContent(course._id.toHexString(), 'not-an-id')).toBeNull();
     expect(await m.learning.findLessonContent(course._id.toHexString(), lessonIdAt(curriculum, 0, 0))).toBeNull();
+  });
+
+  it('renders an article stored under older, looser image rules again before any reader gets it', async () => {
+    const curriculum = sampleCurriculum();
+    const course = await insertCourse({ curriculum });
+    const lessonId = new ObjectId(lessonIdAt(curriculum, 1, 0));
+    const markdown = 'Read on.\n\n![x](/media/../api/user)';
+    const stored = { markdown, html: '<p>Read on.</p>\n<p><img src="/media/../api/user" alt="x" loading="lazy"></p>\n' };
+    await (await m.db.collection('lessons')).insertOne({ _id: lessonId, courseId: course._id, kind: 'article', article: stored, updatedAt: new Date() });
+
+    const found = await m.learning.findLessonContent(course._id.toHexString(), lessonId.toHexString());
+    expect(found?.article?.html).toContain('Read on.');
+    expect(found?.article?.html).not.toContain('<img');
+    expect(found?.article).not.toHaveProperty('markdown');
+    const again = await (await m.db.collection('lessons')).findOne({ _id: lessonId });
+    expect(again?.article).toMatchObject({ markdown, renderer: 2 });
+    expect(again?.article?.html).not.toContain('<img');
   });
 });

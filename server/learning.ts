@@ -1,5 +1,6 @@
 import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
+import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { lessonsOf } from '@/lib/curriculum';
 import type { Curriculum, LessonOutline } from '@/lib/curriculum';
@@ -9,6 +10,7 @@ import { toCurriculum } from './curriculum';
 import { collection, parseObjectId, withDb } from './db';
 import { hasPaidOrder } from './orders';
 import type { LessonDocument } from './documents';
+import { MARKDOWN_RENDERER, renderedArticle } from './markdown';
 import type { User } from './users';
 
 // Who may open which lesson: a course's buyers (a paid order) and admins take every lesson;
@@ -75,8 +77,22 @@ export const findLessonContent = cache(async (courseId: string, lessonId: string
   const id = parseObjectId(lessonId);
   const course = parseObjectId(courseId);
   if (!id || !course) return null;
-  return withDb(async () => (await collection('lessons')).findOne({ _id: id, courseId: course }, { projection: { 'article.markdown': 0 } }));
+  const lesson = await withDb(async () => (await collection('lessons')).findOne({ _id: id, courseId: course }, { projection: { 'article.markdown': 0 } }));
+  if (!lesson?.article || (lesson.article.renderer ?? 1) >= MARKDOWN_RENDERER) return lesson;
+  return { ...lesson, article: { html: await renderArticleAgain(id) } };
 });
+
+/** An article stored by an older renderer, rendered and stored by the current one (its rules may be stricter). */
+async function renderArticleAgain(lessonId: ObjectId): Promise<string> {
+  return withDb(async () => {
+    const lessons = await collection('lessons');
+    const stored = await lessons.findOne({ _id: lessonId }, { projection: { 'article.markdown': 1 } });
+    const article = renderedArticle(stored?.article?.markdown ?? '');
+    // Only over the Markdown it was made from: an edit saved meanwhile stays.
+    await lessons.updateOne({ _id: lessonId, 'article.markdown': article.markdown }, { $set: { article } });
+    return article.html;
+  });
+}
 
 export type OpenedLesson =
   | { status: 'not-found' }

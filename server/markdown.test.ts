@@ -23,8 +23,13 @@ describe('renderMarkdown', () => {
     }
   });
 
-  it('keeps only the site’s own images', () => {
-    expect(renderMarkdown('![diagram](/media/abc)')).toContain('<img src="/media/abc" alt="diagram" loading="lazy">');
+  it('keeps only the site’s own uploaded and demo images, by the catalogue image fields’ rule', () => {
+    expect(renderMarkdown('![diagram](/media/0123456789abcdef01234567)')).toContain('<img src="/media/0123456789abcdef01234567" alt="diagram" loading="lazy">');
+    expect(renderMarkdown('![cover](/demo/auth.webp)')).toContain('<img src="/demo/auth.webp" alt="cover" loading="lazy">');
+    // Any other address on the site would make every reader's browser send it a credentialed GET.
+    for (const src of ['/media/../api/user', '/api/user', '/media/0123456789abcdef01234567/../../api/user', '/media/%2e%2e/api/user', '/logout', '/demo/../api/user.png']) {
+      expect(renderMarkdown(`![x](${src})`)).not.toContain('<img');
+    }
     expect(renderMarkdown('![tracker](https://evil.example/pixel.gif)')).not.toContain('<img');
     expect(renderMarkdown('![tracker](//evil.example/pixel.gif)')).not.toContain('<img');
   });

@@ -53,8 +53,13 @@ export function bengaliTextField(descriptionMax: number) {
 /** Our own uploads (`/media/<id>`) and the seed's demo pictures (`/demo/…`). */
 const LOCAL_IMAGE = /^\/(?:media\/[0-9a-f]{24}|demo\/[a-z0-9][a-z0-9/-]*\.(?:webp|png|jpe?g))$/i;
 
+/** An image this site serves itself: nothing else on the site (an API address, a `..` path) passes. */
+export function isSiteImageAddress(value: string): boolean {
+  return LOCAL_IMAGE.test(value);
+}
+
 export function isImageAddress(value: string): boolean {
-  if (LOCAL_IMAGE.test(value)) return true;
+  if (isSiteImageAddress(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
@@ -108,7 +113,7 @@ function numberOf(label: string) {
   return z.number({ error: (issue) => (isBlank(issue.input) ? `${label} is required` : `${label} must be a number`) });
 }
 
-/** A whole number of at least `min` (hours, videos, quizzes, notes, pages). */
+/** A whole number of at least `min` (videos, quizzes, notes, pages). */
 export function countField(label: string, min: number) {
   return z.preprocess(
     fromDigits,
@@ -116,6 +121,22 @@ export function countField(label: string, min: number) {
       .int(`${label} must be a whole number`)
       .min(min, `${label} must be at least ${min}`)
       .max(NUMBER_MAX, `${label} must be at most ${NUMBER_MAX}`),
+  );
+}
+
+/**
+ * A course's hours, in tenths: a course with lessons shows its curriculum's length so (a 6-minute
+ * course has 0.1 hours, server/curriculum.ts), and the forms and the API take back what they show.
+ */
+export function hoursField(min: number) {
+  return z.preprocess(
+    fromDigits,
+    numberOf('Hours')
+      .min(min, `Hours must be at least ${min}`)
+      .max(NUMBER_MAX, `Hours must be at most ${NUMBER_MAX}`)
+      .refine((hours) => Math.abs(hours * 10 - Math.round(hours * 10)) < 1e-6, 'Hours can have at most one decimal')
+      // 0.30000000000000004 typed or computed is stored as 0.3.
+      .transform((hours) => Math.round(hours * 10) / 10),
   );
 }
 

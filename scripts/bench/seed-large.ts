@@ -38,7 +38,7 @@ import type {
   UserDocument,
 } from '@/server/documents';
 import { databaseUri } from '@/server/env';
-import { renderMarkdown } from '@/server/markdown';
+import { renderedArticle } from '@/server/markdown';
 import { courseProgressKey } from '@/server/progress-document';
 import { createPasswordUser } from '@/server/users';
 import { createSilentMp3 } from '../demo-files';
@@ -857,7 +857,7 @@ async function seedLearningCourse(options: Options, course: CourseDocument, lear
     } else {
       const article = benchArticle(articles, index);
       section.lessons.push({ _id, title: article.title, kind: 'article', durationSeconds: 10 * 60, freePreview: index === 0 });
-      lessons.push({ _id, courseId: course._id, kind: 'article', article: { markdown: article.markdown, html: renderMarkdown(article.markdown) }, updatedAt: now });
+      lessons.push({ _id, courseId: course._id, kind: 'article', article: renderedArticle(article.markdown), updatedAt: now });
     }
   }
   // The lessons above as they were before quizzes (the issue-17 measurements go round them).

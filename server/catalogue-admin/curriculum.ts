@@ -11,7 +11,7 @@ import { deleteChunks } from '../chunked-files';
 import { collection, parseObjectId, withDb } from '../db';
 import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../documents';
 import { HttpError } from '../http';
-import { renderMarkdown } from '../markdown';
+import { renderedArticle } from '../markdown';
 import { revalidateCatalogue } from '../catalogue-cache';
 import { authorize, authorizeAdminChange } from '../permissions';
 import type { Actor } from '../permissions';
@@ -222,7 +222,7 @@ export async function updateLesson(actor: Actor, courseId: ObjectId, lessonId: s
   const unset: Record<string, ''> = {};
   if (kind === 'article') {
     if (values.markdown === undefined) unset.article = '';
-    else set.article = { markdown: values.markdown, html: renderMarkdown(values.markdown) };
+    else set.article = renderedArticle(values.markdown);
   }
   if (kind === 'video') {
     if (values.transcript === undefined) unset.transcript = '';
