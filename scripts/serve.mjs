@@ -26,6 +26,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
 import next from 'next';
 import { malformedRequestRefusal, settleForwardedHeaders, trustedProxyHops } from './serve/front-door.mjs';
 import { exitGracefullyOnSignals } from './serve/graceful-shutdown.mjs';
@@ -33,6 +34,7 @@ import { answerOutagesWith503 } from './serve/outage-status.mjs';
 import { createPageCache, PAGE_CACHE_SYMBOL } from './serve/page-cache.mjs';
 import { publicReadOf, writePublicRead } from './serve/public-reads.mjs';
 import { keepRouterPayloadsOutOfBrowserCaches } from './serve/router-payloads.mjs';
+import { productionSiteUrl } from './serve/site-url.mjs';
 
 function option(flags, fallback) {
   const args = process.argv.slice(2);
@@ -49,6 +51,13 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 process.env.NODE_ENV = 'production';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The .env files as Next reads them (variables already set win), so their SITE_URL counts.
+nextEnv.loadEnvConfig(dir, false);
+const site = productionSiteUrl(process.env);
+if ('error' in site) {
+  console.error(`serve: ${site.error}`);
+  process.exit(2);
+}
 const app = next({ dev: false, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
