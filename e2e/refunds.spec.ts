@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 import { decodeQuotedPrintable } from './support/outbox';
 
 // Refund journeys (issue 21) with the sandbox gateway: a buyer asks for a refund from My Order and
-// an admin approves it on the refunds view, after which the order says Refunded, leaves My
+// an admin approves it on the refunds view (seeing what of the course the buyer took), after which the order says Refunded, leaves My
 // Collection and the lesson player refuses it; an admin refunds a paid order from the sales view;
 // a refusal's reason reaches the buyer.
 
@@ -40,6 +40,25 @@ async function lockedLessonAddress(page: Page): Promise<string> {
   await page.goto(`/learn/${courseId}/${locked.id}`);
   await expect(page.getByRole('navigation', { name: 'Course content' })).toBeVisible();
   return `/learn/${courseId}/${locked.id}`;
+}
+
+type OutlineLesson = { id: string; title: string; freePreview: boolean };
+
+/**
+ * Plays the course's uploaded video lesson as a player does (several Range requests) and takes its
+ * notes: one lesson's media fetched. Answers the number of lessons in the course.
+ */
+async function fetchVideoLessonMedia(page: Page, lessonAddress: string): Promise<number> {
+  const courseId = lessonAddress.split('/')[2] ?? '';
+  const outline = (await (await page.request.get(`/api/curriculum/${courseId}`)).json()) as { sections: { lessons: OutlineLesson[] }[] };
+  const lessons = outline.sections.flatMap((section) => section.lessons);
+  const video = lessons.find((lesson) => lesson.title === 'Watch: speed, velocity and acceleration');
+  if (!video || video.freePreview) throw new Error('The course needs its uploaded video lesson, not a free preview');
+  for (const range of ['bytes=0-', 'bytes=0-9999', 'bytes=10000-19999']) {
+    expect((await page.request.get(`/api/learn/${courseId}/${video.id}/video`, { headers: { Range: range } })).status()).toBe(206);
+  }
+  expect((await page.request.get(`/api/learn/${courseId}/${video.id}/notes`)).status()).toBe(200);
+  return lessons.length;
 }
 
 async function askForRefund(page: Page, reason: string): Promise<void> {
@@ -84,6 +103,8 @@ test.describe('refunds', () => {
     test.setTimeout(120_000);
     const email = await freshBuyerWithCourse(page, 'Refund Asker');
     const lesson = await lockedLessonAddress(page);
+    // One lesson's video and notes, fetched in several requests: less than a third of the course.
+    const lessonCount = await fetchVideoLessonMedia(page, lesson);
 
     await page.goto('/myOrder');
     await page.getByRole('button', { name: `Request a refund for ${TITLE}` }).click();
@@ -101,6 +122,10 @@ test.describe('refunds', () => {
     await expect(admin.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
     const card = requestCard(admin, email);
     await expect(card).toContainText('The course is too advanced for me.');
+    // What the buyer took of the course, for the admin deciding: the video lesson counted once.
+    await expect(card).toContainText(`0 of ${lessonCount} lessons completed`);
+    await expect(card).toContainText(`Videos, files or notes of 1 of ${lessonCount} lessons`);
+    await expect(card).toContainText(`1 of ${lessonCount} lessons completed or fetched`);
     await expectNoAxeViolations(admin);
     await card.getByRole('button', { name: new RegExp(`^Approve ${TITLE}`) }).click();
     const confirm = admin.getByRole('dialog', { name: 'Approve this refund?' });

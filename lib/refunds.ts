@@ -12,8 +12,9 @@ export const REFUND_REASON_MAX = 1000;
 export const REFUSAL_REASON_MAX = 500;
 
 /**
- * Whether a buyer has completed too much of a course to ask for a refund: a third of its lessons
- * or more. A course without lessons has nothing to complete.
+ * Whether a buyer has taken too much of a course to ask for a refund: a third of its lessons or
+ * more, counting each lesson they completed or whose video, file or notes they fetched once. A
+ * course without lessons has nothing to complete.
  */
 export function completedTooMuch(completedLessons: number, totalLessons: number): boolean {
   return totalLessons > 0 && completedLessons * 3 >= totalLessons;
@@ -29,6 +30,8 @@ export type RefundBlocker =
   | { kind: 'free' }
   | { kind: 'window-closed'; paidAt: string }
   | { kind: 'course-progress'; completed: number; total: number }
+  /** Too much with the lessons whose media were fetched too (each lesson counted once). */
+  | { kind: 'course-used'; used: number; total: number }
   | { kind: 'book-downloaded' };
 
 /** The API's words for a blocker (the 409's message). */
@@ -44,6 +47,8 @@ export function refundBlockerMessage(blocker: RefundBlocker): string {
       return `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of purchase. You paid for this on ${formatDate(blocker.paidAt)}.`;
     case 'course-progress':
       return `You have completed ${blocker.completed} of ${blocker.total} lessons. A refund can be requested only before you complete a third of the course.`;
+    case 'course-used':
+      return `You have completed, watched or downloaded ${blocker.used} of ${blocker.total} lessons. A refund can be requested only before you complete, watch or download a third of the course.`;
     case 'book-downloaded':
       return 'You have downloaded this book, so it cannot be refunded on request.';
   }
@@ -63,3 +68,14 @@ export type RefundOption =
   | null;
 
 export type RefundRequestStatus = 'pending' | 'approved' | 'refused';
+
+/**
+ * What the buyer has taken of the item, as the admin answering a request sees it. A course: its
+ * lessons completed, those whose video, file or notes were fetched, both together (each lesson
+ * once: what the rule counts) and its lessons in all. A book: whether (and first when) its file
+ * was downloaded. Null when the item no longer exists.
+ */
+export type RefundUsage =
+  | { kind: 'course'; completed: number; mediaFetched: number; used: number; total: number }
+  | { kind: 'book'; downloaded: boolean; firstDownloadedAt: string | null }
+  | null;

@@ -43,7 +43,8 @@ export async function bookFileResponse(user: Pick<User, 'id'>, bookId: string, t
   return response;
 }
 
-function downloadKey(userId: string, bookId: ObjectId): string {
+/** The `_id` of a buyer's download record of a book: `{userId}:{bookId}` (the refund gates read it too). */
+export function bookDownloadKey(userId: string, bookId: ObjectId): string {
   return `${userId.toLowerCase()}:${bookId.toHexString()}`;
 }
 
@@ -53,7 +54,7 @@ async function recordBookDownload(userId: string, bookId: ObjectId): Promise<voi
   if (!userObjectId) return;
   await withDb(async () => {
     const downloads = await collection('bookDownloads');
-    const _id = downloadKey(userId, bookId);
+    const _id = bookDownloadKey(userId, bookId);
     // Read first: a player sends many range requests, and a read by _id costs less than a refused insert.
     if (await downloads.findOne({ _id }, { projection: { _id: 1 } })) return;
     try {
@@ -66,5 +67,5 @@ async function recordBookDownload(userId: string, bookId: ObjectId): Promise<voi
 
 /** Whether the user ever got the book's file (since downloads were recorded). */
 export async function hasDownloadedBook(userId: string, bookId: ObjectId): Promise<boolean> {
-  return withDb(async () => (await (await collection('bookDownloads')).findOne({ _id: downloadKey(userId, bookId) }, { projection: { _id: 1 } })) !== null);
+  return withDb(async () => (await (await collection('bookDownloads')).findOne({ _id: bookDownloadKey(userId, bookId) }, { projection: { _id: 1 } })) !== null);
 }

@@ -3,11 +3,13 @@ import { streamChunks } from './chunked-files';
 import { HttpError, objectIdFrom } from './http';
 import { findLessonContent, openLesson } from './learning';
 import type { Learner } from './learning';
+import { recordLessonMediaFetch } from './progress';
 import { rangedFileResponse } from './ranged-response';
 
 // GET /api/learn/{courseId}/{lessonId}/{part}: a lesson's uploaded video, downloadable file or
 // notes, to whoever may open the lesson (its course's buyers and admins; anyone for a free
-// preview), with Range so the player can seek and resume.
+// preview), with Range so the player can seek and resume. A buyer's first fetch of a lesson's
+// media counts toward the refund rule (server/refund-requests.ts).
 
 export const LESSON_MEDIA_PARTS = ['video', 'file', 'notes'] as const;
 export type LessonMediaPart = (typeof LESSON_MEDIA_PARTS)[number];
@@ -26,9 +28,15 @@ export async function lessonMediaResponse(learner: Learner, courseId: string, le
   const content = await findLessonContent(courseId, lessonId);
   const file = content?.[part];
   if (!file) throw new HttpError(404, 'This lesson has no such file');
-  return rangedFileResponse(
+  const response = rangedFileResponse(
     { length: file.length, contentType: file.contentType, fileName: file.name, stream: (start, end) => streamChunks('lessonFileChunks', file, start, end) },
     rangeHeader,
     part === 'video' ? 'inline' : 'attachment',
   );
+  // Any part counts (a buyer could otherwise fetch it all in ranges and still ask for a refund), but
+  // only a buyer's: full access without being an admin is a paid order. A free preview is open to
+  // anyone without paying, so fetching it takes nothing the refund would give back.
+  const buyer = learner && learner.role !== 'admin' && opened.access === 'full' && !opened.lesson.freePreview ? learner : null;
+  if (buyer && (response.status === 200 || response.status === 206)) await recordLessonMediaFetch(buyer.id, opened.course.id, opened.lesson.id);
+  return response;
 }

@@ -26,9 +26,11 @@ export type CourseProgress = {
   certificateId: string | null;
   /** Attempts started per quiz lesson (server/quizzes.ts). */
   quizAttempts: Map<string, number>;
+  /** Lessons whose video, file or notes the buyer fetched (recordLessonMediaFetch): the refund rule counts them. */
+  mediaFetched: Set<string>;
 };
 
-const EMPTY: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: null, certificateId: null, quizAttempts: new Map() };
+const EMPTY: CourseProgress = { completed: new Set(), positions: new Map(), lastLessonId: null, certificateId: null, quizAttempts: new Map(), mediaFetched: new Set() };
 
 function summarize(document: CourseProgressDocument | null): CourseProgress {
   if (!document) return EMPTY;
@@ -38,9 +40,11 @@ function summarize(document: CourseProgressDocument | null): CourseProgress {
     lastLessonId: document.lastLessonId ?? null,
     certificateId: document.certificateId ?? null,
     quizAttempts: new Map(),
+    mediaFetched: new Set(),
   };
   for (const [lessonId, entry] of Object.entries(document.lessons ?? {})) {
     if (entry.completedAt) progress.completed.add(lessonId);
+    if (entry.mediaFetchedAt) progress.mediaFetched.add(lessonId);
     if (entry.positionSeconds !== undefined) progress.positions.set(lessonId, entry.positionSeconds);
     if (entry.attempts !== undefined) progress.quizAttempts.set(lessonId, entry.attempts);
   }
@@ -49,12 +53,18 @@ function summarize(document: CourseProgressDocument | null): CourseProgress {
 
 /** One learner's progress in several courses at once (My Collection). */
 export async function readProgressForCourses(userId: string, courseIds: string[]): Promise<Map<string, CourseProgress>> {
-  if (courseIds.length === 0) return new Map();
+  const byKey = await readProgressOf(courseIds.map((courseId) => ({ userId, courseId })));
+  return new Map(courseIds.map((courseId) => [courseId, byKey.get(courseProgressKey(userId, courseId)) ?? EMPTY]));
+}
+
+/** Several learners' progress in several courses, in one read by _id; by courseProgressKey. */
+export async function readProgressOf(pairs: { userId: string; courseId: string }[]): Promise<Map<string, CourseProgress>> {
+  if (pairs.length === 0) return new Map();
   await migrateLessonProgress();
-  const keys = courseIds.map((courseId) => courseProgressKey(userId, courseId));
+  const keys = [...new Set(pairs.map((pair) => courseProgressKey(pair.userId, pair.courseId)))];
   const documents = await withDb(async () => (await collection('courseProgress')).find({ _id: { $in: keys } }).toArray());
   const byKey = new Map(documents.map((document) => [document._id, document]));
-  return new Map(courseIds.map((courseId, index) => [courseId, summarize(byKey.get(keys[index] ?? '') ?? null)]));
+  return new Map(keys.map((key) => [key, summarize(byKey.get(key) ?? null)]));
 }
 
 export async function readCourseProgress(learner: Learner, courseId: string): Promise<CourseProgress> {
@@ -124,4 +134,37 @@ export async function writeLessonEntry(userId: string, course: LearningCourse, l
   });
   if (change.completed && saved) await issueCertificateIfComplete(userId, course, saved);
   return saved;
+}
+
+/**
+ * Notes, once per lesson, that its buyer fetched the lesson's video, file or notes: whole or a
+ * single range, it counts toward the refund rule like a completion (server/refund-requests.ts).
+ * A player asks for a video in many ranges, so the document is read first (by _id) and written
+ * only the first time; `$min` keeps the first date when two requests (or instances) race. It
+ * changes neither the completion, the resume point nor the certificate. The caller has checked
+ * that `userId` bought the course.
+ */
+export async function recordLessonMediaFetch(userId: string, courseId: string, lessonId: string): Promise<void> {
+  await migrateLessonProgress();
+  const key = courseProgressKey(userId, courseId);
+  const field = `lessons.${lessonId}.mediaFetchedAt`;
+  await withDb(async () => {
+    const progress = await collection('courseProgress');
+    const known = await progress.findOne({ _id: key }, { projection: { [field]: 1 } });
+    if (known?.lessons?.[lessonId]?.mediaFetchedAt) return;
+    const now = new Date();
+    const write = () =>
+      progress.updateOne(
+        { _id: key },
+        { $setOnInsert: { userId: new ObjectId(userId), courseId: new ObjectId(courseId), updatedAt: now }, $set: { [`lessons.${lessonId}.updatedAt`]: now }, $min: { [field]: now } },
+        { upsert: true },
+      );
+    try {
+      await write();
+    } catch (error) {
+      // Two first fetches raced to insert the document: the loser's repeat is an update.
+      if (!isDuplicateKey(error)) throw error;
+      await write();
+    }
+  });
 }

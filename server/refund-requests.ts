@@ -5,9 +5,10 @@ import { formatPrice } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import { REFUND_WINDOW_MS, completedTooMuch, refundBlockerMessage } from '@/lib/refunds';
-import type { RefundBlocker, RefundOption, RefundRequestStatus } from '@/lib/refunds';
+import type { RefundBlocker, RefundOption, RefundRequestStatus, RefundUsage } from '@/lib/refunds';
 import { refundRequestSchema, refusalSchema } from '@/lib/schemas/refunds';
 import { recordAudit } from './audit';
+import { bookDownloadKey } from './book-downloads';
 import { findCoursesForBuyers } from './catalogue-admin/unlisting';
 import { toCurriculum } from './curriculum';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
@@ -16,14 +17,16 @@ import { HttpError } from './http';
 import type { Order } from './orders';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
-import { readProgressForCourses } from './progress';
+import { readProgressOf } from './progress';
+import { courseProgressKey } from './progress-document';
 import { findOrderForRefund, startRefund } from './refunds';
 import type { RefundOutcome } from './refunds';
 import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
 
 // Buyers' refund requests (issue 21): within 30 days of paying, for a course of which less than a
-// third of the lessons are completed, or a book never downloaded. One request per order (`_id` is
-// the order id): an admin approves it (which refunds, server/refunds.ts) or refuses it with a
+// third of the lessons are completed or had their video, file or notes fetched (each lesson once),
+// or a book never downloaded. One request per order (`_id` is the order id): an admin, shown what
+// the buyer took of the item, approves it (which refunds, server/refunds.ts) or refuses it with a
 // reason the buyer sees; a refused buyer may ask again while the gates still let them.
 
 function paidAtOf(order: Pick<OrderDocument, 'paidAt' | 'createdAt'>): Date {
@@ -42,38 +45,66 @@ function subjectOfOrder(order: Order): GateSubject {
   return { paid: order.paid, refunded: order.refundedAt !== null, paidAt: new Date(order.paidAt ?? order.createdAt), priceCents: order.priceCents, itemKind: order.itemKind, itemId: order.itemId };
 }
 
-/** What the gates need for a set of orders, read in one query per kind. */
-type GateData = {
-  /** By course id: lessons in the curriculum and how many of them the buyer completed. */
-  courseProgress: Map<string, { completed: number; total: number }>;
-  /** Book ids the buyer downloaded. */
-  downloadedBooks: Set<string>;
-};
+/** What a buyer took of an item, by `{userId}:{itemId}` (usageKey). */
+type UsageSubject = { userId: string; itemKind: OrderDocument['itemKind']; itemId: string };
 
-async function loadGateData(userId: string, subjects: GateSubject[]): Promise<GateData> {
-  const idsOf = (kind: GateSubject['itemKind']) =>
-    subjects.flatMap((subject) => (subject.itemKind === kind ? [parseObjectId(subject.itemId)] : [])).filter((id): id is ObjectId => id !== null);
-  const courseIds = idsOf('course');
-  const bookIds = idsOf('book');
-  const [courses, progress, downloads] = await Promise.all([
+function usageKey(userId: string, itemId: string): string {
+  return `${userId.toLowerCase()}:${itemId.toLowerCase()}`;
+}
+
+/**
+ * What each buyer took of each item (RefundUsage), for the gates and for the admin answering a
+ * request: one read of the courses, one of the progress documents and one of the book downloads,
+ * all by _id, however many buyers and items.
+ */
+async function loadUsage(subjects: UsageSubject[]): Promise<Map<string, RefundUsage>> {
+  const courses = subjects.filter((subject) => subject.itemKind === 'course');
+  const books = subjects.flatMap((subject) => {
+    const bookId = subject.itemKind === 'book' ? parseObjectId(subject.itemId) : null;
+    return bookId ? [{ subject, key: bookDownloadKey(subject.userId, bookId) }] : [];
+  });
+  const courseIds = [...new Set(courses.map((subject) => subject.itemId))].map(parseObjectId).filter((id): id is ObjectId => id !== null);
+  const [courseDocuments, progress, downloads] = await Promise.all([
     courseIds.length ? findCoursesForBuyers(courseIds, { curriculum: 1 }) : Promise.resolve([]),
-    readProgressForCourses(userId, courseIds.map((id) => id.toHexString())),
-    bookIds.length
-      ? withDb(async () =>
-          // By _id ({userId}:{bookId}), as server/book-downloads.ts writes them.
-          (await collection('bookDownloads')).find({ _id: { $in: bookIds.map((id) => `${userId.toLowerCase()}:${id.toHexString()}`) } }, { projection: { bookId: 1 } }).toArray(),
-        )
+    readProgressOf(courses.filter((subject) => parseObjectId(subject.itemId) && parseObjectId(subject.userId)).map((subject) => ({ userId: subject.userId, courseId: subject.itemId }))),
+    books.length
+      ? withDb(async () => (await collection('bookDownloads')).find({ _id: { $in: books.map((book) => book.key) } }, { projection: { firstDownloadedAt: 1 } }).toArray())
       : Promise.resolve([]),
   ]);
-  const courseProgress = new Map<string, { completed: number; total: number }>();
-  for (const course of courses) {
-    const id = course._id.toHexString();
-    const lessons = lessonsOf(toCurriculum(course.curriculum));
-    const completed = progress.get(id)?.completed ?? new Set<string>();
-    // Lessons the curriculum no longer has do not count.
-    courseProgress.set(id, { completed: lessons.filter((lesson) => completed.has(lesson.id)).length, total: lessons.length });
+  const lessonsByCourse = new Map(courseDocuments.map((course) => [course._id.toHexString(), lessonsOf(toCurriculum(course.curriculum))]));
+  const downloadById = new Map(downloads.map((download) => [download._id, download.firstDownloadedAt]));
+  const usage = new Map<string, RefundUsage>();
+  for (const subject of courses) {
+    const lessons = lessonsByCourse.get(subject.itemId.toLowerCase());
+    if (!lessons) {
+      usage.set(usageKey(subject.userId, subject.itemId), null);
+      continue;
+    }
+    const taken = parseObjectId(subject.userId) ? progress.get(courseProgressKey(subject.userId, subject.itemId)) : undefined;
+    const completed = taken?.completed ?? new Set<string>();
+    const fetched = taken?.mediaFetched ?? new Set<string>();
+    // Lessons the curriculum no longer has do not count; a lesson completed and fetched counts once.
+    usage.set(usageKey(subject.userId, subject.itemId), {
+      kind: 'course',
+      completed: lessons.filter((lesson) => completed.has(lesson.id)).length,
+      mediaFetched: lessons.filter((lesson) => fetched.has(lesson.id)).length,
+      used: lessons.filter((lesson) => completed.has(lesson.id) || fetched.has(lesson.id)).length,
+      total: lessons.length,
+    });
   }
-  return { courseProgress, downloadedBooks: new Set(downloads.map((download) => download.bookId.toHexString())) };
+  for (const { subject, key } of books) {
+    const firstDownloadedAt = downloadById.get(key);
+    usage.set(usageKey(subject.userId, subject.itemId), { kind: 'book', downloaded: firstDownloadedAt !== undefined, firstDownloadedAt: firstDownloadedAt?.toISOString() ?? null });
+  }
+  return usage;
+}
+
+/** What the gates need for one buyer's orders: what they took of each item, by item id. */
+type GateData = Map<string, RefundUsage>;
+
+async function loadGateData(userId: string, subjects: GateSubject[]): Promise<GateData> {
+  const usage = await loadUsage(subjects.map((subject) => ({ userId, itemKind: subject.itemKind, itemId: subject.itemId })));
+  return new Map(subjects.map((subject) => [subject.itemId, usage.get(usageKey(userId, subject.itemId)) ?? null]));
 }
 
 /** Why the buyer may not ask for a refund of this paid order now, or null when they may. */
@@ -83,10 +114,12 @@ function requestBlocker(order: GateSubject, gates: GateData, now: Date): RefundB
   // A free course, or a promo code that took the whole price.
   if (order.priceCents === 0) return { kind: 'free' };
   if (now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_MS) return { kind: 'window-closed', paidAt: order.paidAt.toISOString() };
-  if (order.itemKind === 'course') {
-    const progress = gates.courseProgress.get(order.itemId);
-    if (progress && completedTooMuch(progress.completed, progress.total)) return { kind: 'course-progress', ...progress };
-  } else if (gates.downloadedBooks.has(order.itemId)) {
+  const usage = gates.get(order.itemId) ?? null;
+  if (usage?.kind === 'course') {
+    // Completions alone keep the words buyers knew; videos, files and notes fetched count with them.
+    if (completedTooMuch(usage.completed, usage.total)) return { kind: 'course-progress', completed: usage.completed, total: usage.total };
+    if (completedTooMuch(usage.used, usage.total)) return { kind: 'course-used', used: usage.used, total: usage.total };
+  } else if (usage?.kind === 'book' && usage.downloaded) {
     return { kind: 'book-downloaded' };
   }
   return null;
@@ -213,21 +246,35 @@ function optionFor(order: Order, subject: GateSubject, request: RefundRequestDoc
   return { state: 'can-request', until: new Date(subject.paidAt.getTime() + REFUND_WINDOW_MS).toISOString() };
 }
 
-export type RefundRequestPage = PageInfo & { items: RefundRequest[] };
+/** A request as the admin answering it sees it: with what the buyer took of the item. */
+export type AdminRefundRequest = RefundRequest & { usage: RefundUsage };
+
+export type RefundRequestPage = PageInfo & { items: AdminRefundRequest[] };
 
 export const REFUND_REQUESTS_PER_PAGE = 20;
 
-/** The admin's list of requests of one status, newest first (the status_newest_first index). */
+/**
+ * The admin's list of requests of one status, newest first (the status_newest_first index), each
+ * with what its buyer took of the item now: lessons completed and fetched, or the book downloaded.
+ */
 export async function listRefundRequests(actor: Actor, status: RefundRequestStatus, page: number): Promise<RefundRequestPage> {
   authorize(actor, 'refundOrders');
-  return withDb(async () => {
+  const [documents, total] = await withDb(async () => {
     const requests = await collection('refundRequests');
-    const [documents, total] = await Promise.all([
+    return Promise.all([
       requests.find({ status }).sort({ requestedAt: -1, _id: -1 }).skip(skipFor(page, REFUND_REQUESTS_PER_PAGE)).limit(REFUND_REQUESTS_PER_PAGE).toArray(),
       requests.countDocuments({ status }),
     ]);
-    return { items: documents.map(toRequest), page, pageCount: pageCountOf(total, REFUND_REQUESTS_PER_PAGE), total, pageSize: REFUND_REQUESTS_PER_PAGE };
   });
+  const subjects = documents.map((document) => ({ userId: document.userId.toHexString(), itemKind: document.itemKind, itemId: document.itemId.toHexString() }));
+  const usage = await loadUsage(subjects);
+  return {
+    items: documents.map((document, index) => ({ ...toRequest(document), usage: usage.get(usageKey(subjects[index]!.userId, subjects[index]!.itemId)) ?? null })),
+    page,
+    pageCount: pageCountOf(total, REFUND_REQUESTS_PER_PAGE),
+    total,
+    pageSize: REFUND_REQUESTS_PER_PAGE,
+  };
 }
 
 /** How many requests wait for an answer (the sales view links to them). */

@@ -3,7 +3,7 @@ import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/
 import { expectHttpError } from '@/tests/support/expectations';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
+import type { CourseDocument, CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from './documents';
 import type { Actor } from './permissions';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -30,6 +30,8 @@ type Modules = {
   links: typeof import('./book-links');
   promo: typeof import('./promo-codes');
   reviews: typeof import('./item-reviews');
+  media: typeof import('./lesson-media');
+  chunks: typeof import('./chunked-files');
   db: typeof import('./db');
 };
 let m: Modules;
@@ -55,6 +57,8 @@ const COLLECTIONS = [
   'promoRedemptions',
   'promoCodeBuyers',
   'itemReviews',
+  'lessons',
+  'lessonFileChunks',
 ];
 
 beforeAll(async () => {
@@ -71,6 +75,8 @@ beforeAll(async () => {
     links: await import('./book-links'),
     promo: await import('./promo-codes'),
     reviews: await import('./item-reviews'),
+    media: await import('./lesson-media'),
+    chunks: await import('./chunked-files'),
     db: await import('./db'),
   };
 });
@@ -561,6 +567,145 @@ describe('buyers asking for a refund', () => {
     expect(await (await m.db.collection('refundRequests')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ status: 'pending' });
     expect(await (await m.db.collection('refunds')).countDocuments({})).toBe(0);
     expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(true);
+  });
+});
+
+describe('lesson media against the refund rule', () => {
+  /**
+   * A course of `count` video lessons, each with its video (over two chunks) and a worksheet stored;
+   * the first lessons are free previews when `previews` says so.
+   */
+  async function courseWithMedia(count: number, previews = 0) {
+    const video = Buffer.alloc(m.chunks.FILE_CHUNK_SIZE + 5_000, 7);
+    const sheet = Buffer.from('%PDF-1.4 worksheet');
+    const store = async (data: Buffer, name: string, contentType: string): Promise<StoredFileRef> => {
+      const written = await m.chunks.writeChunks('lessonFileChunks', (async function* () { yield data; })());
+      return { fileId: written.fileId, name, contentType, length: written.length, chunkSize: written.chunkSize };
+    };
+    const outline: LessonOutlineDocument[] = Array.from({ length: count }, (_, index) => ({
+      _id: new ObjectId(),
+      title: `Lesson ${index + 1}`,
+      kind: 'video',
+      durationSeconds: 300,
+      freePreview: index < previews,
+    }));
+    const course = await insertCourse({ priceCents: 1999, curriculum: [{ _id: new ObjectId(), title: 'All', lessons: outline }] });
+    const contents: LessonDocument[] = [];
+    for (const entry of outline) {
+      contents.push({ _id: entry._id, courseId: course._id, kind: 'video', video: await store(video, 'lesson.webm', 'video/webm'), file: await store(sheet, 'sheet.pdf', 'application/pdf'), updatedAt: new Date() });
+    }
+    await (await m.db.collection('lessons')).insertMany(contents);
+    return { courseId: course._id.toHexString(), lessonIds: outline.map((entry) => entry._id.toHexString()), videoLength: video.length };
+  }
+
+  async function fetchMedia(learner: Actor | null, courseId: string, lessonId: string, part: 'video' | 'file' | 'notes' = 'video', range: string | null = null) {
+    const response = await m.media.lessonMediaResponse(learner, courseId, lessonId, part, range);
+    // Read the body, as a player would.
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  async function optionOf(buyer: Actor, orderId: string) {
+    const [listed] = (await m.orders.listOrders(buyer, 'all', 1)).items;
+    return (await m.requests.refundOptionsFor(buyer, [listed!]))[orderId];
+  }
+
+  it('refuses a request once the videos and files of a third of the lessons were fetched, though none is completed, saying why', async () => {
+    const { courseId, lessonIds } = await courseWithMedia(6);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+    // A player's first request of each video, and a worksheet of another lesson: two lessons of six.
+    expect(await fetchMedia(buyer, courseId, lessonIds[0]!, 'video', 'bytes=0-')).toBe(206);
+    expect(await fetchMedia(buyer, courseId, lessonIds[1]!, 'file')).toBe(200);
+
+    await expect(m.requests.requestRefund(buyer, order.id, {})).rejects.toMatchObject({
+      status: 409,
+      message: 'You have completed, watched or downloaded 2 of 6 lessons. A refund can be requested only before you complete, watch or download a third of the course.',
+    });
+    expect(await optionOf(buyer, order.id)).toMatchObject({ state: 'not-refundable', blocker: { kind: 'course-used', used: 2, total: 6 } });
+    expect(await (await m.db.collection('refundRequests')).countDocuments({})).toBe(0);
+    // Fetching is not completing: the player's progress, resume point and certificate are untouched.
+    const progress = await m.progress.readCourseProgress(buyer, courseId);
+    expect(progress).toMatchObject({ lastLessonId: null, certificateId: null });
+    expect(progress.completed.size).toBe(0);
+  });
+
+  it('counts a lesson fetched in many Range requests at once, and again later, once: a buyer below a third may still ask', async () => {
+    const { courseId, lessonIds, videoLength } = await courseWithMedia(6);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+    const step = 10_000;
+    const ranges = Array.from({ length: Math.ceil(videoLength / step) }, (_, index) => `bytes=${index * step}-${Math.min(videoLength, (index + 1) * step) - 1}`);
+    expect(ranges.length).toBeGreaterThan(10);
+
+    // The whole video, range by range, many at once (as a player, or two tabs on two instances, would).
+    const statuses = await Promise.all(ranges.map((range) => fetchMedia(buyer, courseId, lessonIds[0]!, 'video', range)));
+    expect(new Set(statuses)).toEqual(new Set([206]));
+    const first = (await (await m.db.collection('courseProgress')).findOne({}))?.lessons[lessonIds[0]!];
+    expect(first?.mediaFetchedAt).toBeInstanceOf(Date);
+    // Later: the whole video again and its worksheet.
+    expect(await fetchMedia(buyer, courseId, lessonIds[0]!)).toBe(200);
+    expect(await fetchMedia(buyer, courseId, lessonIds[0]!, 'file')).toBe(200);
+    // A range past the end sends nothing, so the next lesson is not counted.
+    expect(await fetchMedia(buyer, courseId, lessonIds[1]!, 'video', `bytes=${videoLength + 10}-`)).toBe(416);
+
+    const document = await (await m.db.collection('courseProgress')).findOne({});
+    expect(Object.keys(document?.lessons ?? {})).toEqual([lessonIds[0]]);
+    // Not written again (its date and the entry's last change are the first fetch's).
+    expect(document?.lessons[lessonIds[0]!]).toEqual(first);
+    expect(await optionOf(buyer, order.id)).toMatchObject({ state: 'can-request' });
+    expect(await m.requests.requestRefund(buyer, order.id, {})).toMatchObject({ status: 'pending' });
+    expect((await m.requests.listRefundRequests(admin, 'pending', 1)).items[0]?.usage).toEqual({ kind: 'course', completed: 0, mediaFetched: 1, used: 1, total: 6 });
+  });
+
+  it('counts a lesson completed and fetched once, and neither free previews nor an admin\'s or a visitor\'s fetches', async () => {
+    const { courseId, lessonIds } = await courseWithMedia(6, 1);
+    const buyer = await newBuyer();
+    const order = await buy(buyer, courseId);
+    const visitor = await newBuyer('Visitor');
+    // Free for anyone before buying, so watching it again after buying takes nothing paid for.
+    expect(await fetchMedia(buyer, courseId, lessonIds[0]!)).toBe(200);
+    expect(await fetchMedia(visitor, courseId, lessonIds[0]!)).toBe(200);
+    expect(await fetchMedia(null, courseId, lessonIds[0]!)).toBe(200);
+    // An admin looking through the course counts toward nobody's refund.
+    expect(await fetchMedia(admin, courseId, lessonIds[1]!)).toBe(200);
+    expect(await fetchMedia(admin, courseId, lessonIds[2]!, 'file')).toBe(200);
+    // Completed and watched: one lesson.
+    await completeLessons(buyer, courseId, [lessonIds[3]!]);
+    expect(await fetchMedia(buyer, courseId, lessonIds[3]!)).toBe(200);
+
+    expect(await (await m.db.collection('courseProgress')).countDocuments({})).toBe(1);
+    expect(await optionOf(buyer, order.id)).toMatchObject({ state: 'can-request' });
+    await m.requests.requestRefund(buyer, order.id, {});
+    expect((await m.requests.listRefundRequests(admin, 'pending', 1)).items[0]?.usage).toEqual({ kind: 'course', completed: 1, mediaFetched: 1, used: 1, total: 6 });
+  });
+
+  it("shows the admin each request's lessons completed and fetched of the course's, and whether the book was downloaded, through the list the screen and the API read", async () => {
+    const { courseId, lessonIds } = await courseWithMedia(9);
+    const buyer = await newBuyer('Learner');
+    const courseOrder = await buy(buyer, courseId);
+    await completeLessons(buyer, courseId, [lessonIds[0]!]);
+    expect(await fetchMedia(buyer, courseId, lessonIds[0]!)).toBe(200);
+    expect(await fetchMedia(buyer, courseId, lessonIds[4]!, 'video', 'bytes=0-99')).toBe(206);
+    await m.requests.requestRefund(buyer, courseOrder.id, {});
+    const reader = await newBuyer('Reader');
+    const book = await insertBookOnSale({ bookName: 'Read Later', formate: 'PDF' });
+    const bookOrder = await buy(reader, book._id.toHexString());
+    const bookId = book._id.toHexString();
+    await m.requests.requestRefund(reader, bookOrder.id, {});
+    const before = await m.requests.listRefundRequests(admin, 'pending', 1);
+    expect(before.items.find((item) => item.id === bookOrder.id)?.usage).toEqual({ kind: 'book', downloaded: false, firstDownloadedAt: null });
+    // Downloaded after asking: the admin sees it before approving.
+    expect((await m.downloads.bookFileResponse(reader, bookId, m.links.signBookFileToken(reader.id, bookId), null)).status).toBe(200);
+
+    const page = await m.requests.listRefundRequests(admin, 'pending', 1);
+
+    const byId = new Map(page.items.map((item) => [item.id, item.usage]));
+    expect(byId.get(courseOrder.id)).toEqual({ kind: 'course', completed: 1, mediaFetched: 2, used: 2, total: 9 });
+    expect(byId.get(bookOrder.id)).toEqual({ kind: 'book', downloaded: true, firstDownloadedAt: expect.any(String) });
+    // Kept on answered requests too.
+    await m.requests.refuseRefundRequest(admin, courseOrder.id, { reason: 'Watched too much' });
+    expect((await m.requests.listRefundRequests(admin, 'refused', 1)).items[0]?.usage).toMatchObject({ kind: 'course', used: 2 });
   });
 });
 

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { localePath } from '@/i18n/routing';
 import { getErrorText } from '@/i18n/server-error-text';
 import { formatDate, formatPrice } from '@/lib/format';
-import type { RefundRequestStatus } from '@/lib/refunds';
+import type { RefundRequestStatus, RefundUsage } from '@/lib/refunds';
 import { RefundOrderButton } from './refund-order-button';
 import { RefuseRefundButton } from './refuse-refund-button';
 
@@ -22,6 +22,8 @@ export type RefundRequestCard = {
   decidedAt: string | null;
   decidedByEmail: string | null;
   refusalReason: string | null;
+  /** What the buyer took of the item, from the domain's read (listRefundRequests). */
+  usage: RefundUsage;
 };
 
 export type RefundRow = {
@@ -66,6 +68,39 @@ export async function RequestStatusTabs({ current }: { current: RefundRequestSta
 
 const EMPTY = { pending: 'noPending', refused: 'noRefused', approved: 'noApproved' } as const satisfies Record<RefundRequestStatus, string>;
 
+/** What the buyer took of the item, for the admin deciding: a course's lessons completed and fetched, a book's download. */
+async function UsageRows({ usage }: { usage: RefundUsage }) {
+  const t = await getTranslations('adminRefunds');
+  const locale = await getLocale();
+  if (!usage) {
+    return (
+      <>
+        <dt className="font-semibold text-slate-600">{t('progress')}</dt>
+        <dd className="text-slate-900">{t('itemGone')}</dd>
+      </>
+    );
+  }
+  if (usage.kind === 'book') {
+    return (
+      <>
+        <dt className="font-semibold text-slate-600">{t('downloads')}</dt>
+        <dd className="text-slate-900">{usage.firstDownloadedAt ? t('bookDownloadedOn', { date: formatDate(usage.firstDownloadedAt, 'short', locale) }) : t('bookNotDownloaded')}</dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt className="font-semibold text-slate-600">{t('progress')}</dt>
+      <dd className="text-slate-900">{t('lessonsCompleted', { completed: usage.completed, total: usage.total })}</dd>
+      <dt className="font-semibold text-slate-600">{t('downloads')}</dt>
+      <dd className="text-slate-900">
+        {t('lessonsFetched', { fetched: usage.mediaFetched, total: usage.total })}
+        <span className="block text-slate-600">{t('lessonsUsed', { used: usage.used, total: usage.total })}</span>
+      </dd>
+    </>
+  );
+}
+
 export async function RefundRequestList({ status, cards }: { status: RefundRequestStatus; cards: RefundRequestCard[] }) {
   const t = await getTranslations('adminRefunds');
   const kinds = await getTranslations('adminItemKinds');
@@ -89,6 +124,7 @@ export async function RefundRequestList({ status, cards }: { status: RefundReque
             <dd className="text-slate-900">{date(card.paidAt)}</dd>
             <dt className="font-semibold text-slate-600">{t('asked')}</dt>
             <dd className="text-slate-900">{date(card.requestedAt)}</dd>
+            <UsageRows usage={card.usage} />
             {card.decidedAt ? (
               <>
                 <dt className="font-semibold text-slate-600">{card.status === 'refused' ? t('refused') : t('refunded')}</dt>

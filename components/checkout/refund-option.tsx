@@ -94,6 +94,8 @@ function BlockerText({ blocker }: { blocker: RefundBlocker }) {
       return t('windowClosed', { days: REFUND_WINDOW_DAYS, date: formatDate(blocker.paidAt, 'long', locale) });
     case 'course-progress':
       return t('courseProgress', { completed: blocker.completed, total: blocker.total });
+    case 'course-used':
+      return t('courseUsed', { used: blocker.used, total: blocker.total });
     case 'book-downloaded':
       return t('bookDownloaded');
   }

@@ -71,6 +71,7 @@ export default async function RefundsPage({ searchParams }: Props) {
               decidedAt: request.decidedAt,
               decidedByEmail: request.decidedByEmail,
               refusalReason: request.refusalReason,
+              usage: request.usage,
             }))}
           />
         </WithClientMessages>
