@@ -407,9 +407,11 @@ test.describe('admin form validation (spec §5)', () => {
       'Hours must be at least 1', 'Videos must be at least 1', 'Quizzes must be at least 1', 'Notes must be at least 1',
     ]);
     await field(page, 'Price (dollars)').fill('12.345');
-    await field(page, 'Hours').fill('1.5');
+    await field(page, 'Hours').fill('1.25');
     await page.getByRole('button', { name: 'Add Course' }).click();
-    await expectMessages(page, ['Price can have at most two decimals', 'Hours must be a whole number']);
+    await expectMessages(page, ['Price can have at most two decimals', 'Hours can have at most one decimal']);
+    // Said beside the button too, so a refusal is never missed.
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
   });
 
   test('Update Course: all required, no minimum on the counts beyond not negative', async ({ page }) => {
@@ -421,6 +423,46 @@ test.describe('admin form validation (spec §5)', () => {
     await field(page, 'Price (dollars)').fill('0.5');
     await page.getByRole('button', { name: 'Update Course' }).click();
     await expectMessages(page, ['Title is required', 'Hours must be at least 0', 'Price must be 0 (free) or at least 1']);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
+  });
+
+  test('Update Course: a 6-minute course (0.1 hours from its curriculum) goes on sale from the form', async ({ page }) => {
+    const title = uniqueName('Six Minute Course');
+    const added = await page.request.post('/api/addCourse', {
+      data: {
+        classCourse: 'liveCourse', title, img: LOCAL_IMAGE, price: 5, ShortDescription: 'A very short course.', instructorImg: LOCAL_IMAGE,
+        instructorName: 'Short Teacher', education: 'MSc', about: 'Brief.', video: 'https://youtu.be/abcdefghijk', hours: 1, videos: 1, quizzes: 1, notes: 1,
+      },
+    });
+    expect(added.status()).toBe(201);
+    const { insertedId: id } = (await added.json()) as { insertedId: string };
+    try {
+      const section = await page.request.post(`/api/curriculum/${id}/sections`, { data: { title: 'Start here' } });
+      expect(section.status()).toBe(201);
+      const { id: sectionId } = (await section.json()) as { id: string };
+      const lesson = await page.request.post(`/api/curriculum/${id}/lessons`, { data: { sectionId, title: 'Only lesson', kind: 'article' } });
+      expect(lesson.status()).toBe(201);
+      const { id: lessonId } = (await lesson.json()) as { id: string };
+      const saved = await page.request.put(`/api/curriculum/${id}/lessons/${lessonId}`, { data: { title: 'Only lesson', duration: '6', freePreview: false, markdown: 'Six minutes.' } });
+      expect(saved.status()).toBe(200);
+
+      await gotoReady(page, `/liveCourse/update/${id}`);
+      await expect(field(page, 'Hours')).toHaveValue('0.1');
+      await page.getByLabel(/Coming soon/).uncheck();
+      await page.getByRole('button', { name: 'Update Course' }).click();
+      await expect(toast(page, 'Course updated successfully')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toHaveCount(0);
+
+      // Saved: on sale after a reload, and the next edit saves too.
+      await gotoReady(page, `/liveCourse/update/${id}`);
+      await expect(page.getByLabel(/Coming soon/)).not.toBeChecked();
+      await expect(field(page, 'Hours')).toHaveValue('0.1');
+      await field(page, 'Title').fill(`${title} Renamed`);
+      await page.getByRole('button', { name: 'Update Course' }).click();
+      await expect(toast(page, 'Course updated successfully')).toBeVisible();
+    } finally {
+      expect((await page.request.delete(`/api/course/${id}`)).status()).toBe(200);
+    }
   });
 
   test('Add Book: all required except writers 2 to 4; price, page, interactive and format rules', async ({ page }) => {

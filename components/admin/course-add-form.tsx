@@ -12,6 +12,7 @@ import { courseAddSchema } from '@/lib/schemas/course';
 import type { CourseAddInput, CourseAddValues } from '@/lib/schemas/course';
 import { useCourseTypeOptions } from './choices';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
+import { CORRECT_THE_FIELDS, FormAlert } from './form-alert';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { HydratedForm } from '@/components/ui/hydrated-form';
@@ -36,12 +37,14 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
   const courseTypeOptions = useCourseTypeOptions();
   const form = useForm<CourseAddInput, unknown, CourseAddValues>({ resolver: zodResolver(courseAddSchema) });
   const [uploading, trackUpload] = useUploadsInFlight();
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: CourseAddValues) {
+    setProblems([]);
     const result = await addCourseAction(values);
     if (!result.ok) {
-      showServerErrors(form.setError, result.fieldErrors, FIELDS);
+      setProblems(showServerErrors(form.setError, result.fieldErrors, FIELDS));
       toast.error(errorText(result.message));
       return;
     }
@@ -56,12 +59,22 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
     onUploaded: (url: string) => form.setValue(name, url, { shouldValidate: true, shouldDirty: true }),
     onBusyChange: trackUpload,
   });
+  // Hours in tenths, as the course pages show them once the course has lessons.
   const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes') => (
-    <TextField id={`course-${name}`} label={t(name)} type="number" inputMode="numeric" min={1} step="1" registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
+    <TextField
+      id={`course-${name}`}
+      label={t(name)}
+      type="number"
+      inputMode={name === 'hours' ? 'decimal' : 'numeric'}
+      min={1}
+      step={name === 'hours' ? '0.1' : '1'}
+      registration={form.register(name, { valueAsNumber: true })}
+      error={errors[name]?.message}
+    />
   );
 
   return (
-    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save, () => setProblems([CORRECT_THE_FIELDS]))} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t('legend')}</legend>
         <SelectField id="course-type" label={t('courseType')} placeholder={t('chooseCourseType')} options={courseTypeOptions} registration={form.register('classCourse')} error={errors.classCourse?.message} />
@@ -82,6 +95,7 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
           {count('notes')}
         </div>
       </fieldset>
+      <FormAlert messages={problems} />
       <SubmitButton busy={isSubmitting || uploading} label={t('add')} busyLabel={uploading ? shared('uploading') : shared('saving')} />
     </HydratedForm>
   );

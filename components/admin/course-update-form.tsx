@@ -3,6 +3,7 @@
 import { BengaliTextFields } from './bengali-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { updateCourseAction } from '@/server/actions/courses';
 import { courseUpdateSchema } from '@/lib/schemas/course';
 import type { CourseUpdateInput, CourseUpdateValues } from '@/lib/schemas/course';
 import { SubmitButton, TextAreaField, TextField } from './form-fields';
+import { CORRECT_THE_FIELDS, FormAlert } from './form-alert';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { HydratedForm } from '@/components/ui/hydrated-form';
@@ -30,12 +32,14 @@ export function CourseUpdateForm({ id, initial }: Props) {
   const router = useRouter();
   const form = useForm<CourseUpdateInput, unknown, CourseUpdateValues>({ resolver: zodResolver(courseUpdateSchema), defaultValues: initial });
   const [uploading, trackUpload] = useUploadsInFlight();
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: CourseUpdateValues) {
+    setProblems([]);
     const result = await updateCourseAction(id, values);
     if (!result.ok) {
-      showServerErrors(form.setError, result.fieldErrors, FIELDS);
+      setProblems(showServerErrors(form.setError, result.fieldErrors, FIELDS));
       toast.error(errorText(result.message));
       return;
     }
@@ -44,12 +48,22 @@ export function CourseUpdateForm({ id, initial }: Props) {
     router.refresh();
   }
 
+  // Hours in tenths: a course with lessons fills them from its curriculum (0.1 for 6 minutes).
   const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes') => (
-    <TextField id={`course-${name}`} label={t(name)} type="number" inputMode="numeric" min={0} step="1" registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
+    <TextField
+      id={`course-${name}`}
+      label={t(name)}
+      type="number"
+      inputMode={name === 'hours' ? 'decimal' : 'numeric'}
+      min={0}
+      step={name === 'hours' ? '0.1' : '1'}
+      registration={form.register(name, { valueAsNumber: true })}
+      error={errors[name]?.message}
+    />
   );
 
   return (
-    <HydratedForm noValidate onSubmit={form.handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
+    <HydratedForm noValidate onSubmit={form.handleSubmit(save, () => setProblems([CORRECT_THE_FIELDS]))} className="space-y-6" aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t('legend')}</legend>
         <TextField id="course-title" label={t('title')} registration={form.register('title')} error={errors.title?.message} />
@@ -82,6 +96,7 @@ export function CourseUpdateForm({ id, initial }: Props) {
           </span>
         </label>
       </fieldset>
+      <FormAlert messages={problems} />
       <SubmitButton busy={isSubmitting || uploading} label={t('update')} busyLabel={uploading ? shared('uploading') : shared('saving')} />
     </HydratedForm>
   );

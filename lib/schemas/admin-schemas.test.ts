@@ -103,12 +103,22 @@ describe('Add Course', () => {
     expect(courseAddSchema.parse({ ...course, price: '12.50' }).price).toBe(12.5);
   });
 
-  it('wants hours, videos, quizzes and notes to be whole numbers of at least 1', () => {
-    for (const [field, label] of [['hours', 'Hours'], ['videos', 'Videos'], ['quizzes', 'Quizzes'], ['notes', 'Notes']] as const) {
+  it('wants videos, quizzes and notes to be whole numbers of at least 1', () => {
+    for (const [field, label] of [['videos', 'Videos'], ['quizzes', 'Quizzes'], ['notes', 'Notes']] as const) {
       expect(firstError(courseAddSchema, { ...course, [field]: 0 }, field)).toBe(`${label} must be at least 1`);
       expect(firstError(courseAddSchema, { ...course, [field]: 1.5 }, field)).toBe(`${label} must be a whole number`);
       expect(firstError(courseAddSchema, { ...course, [field]: '3' }, field)).toBeUndefined();
     }
+  });
+
+  it('wants hours of at least 1 in tenths, as the course pages and the API show them', () => {
+    expect(firstError(courseAddSchema, { ...course, hours: 0 }, 'hours')).toBe('Hours must be at least 1');
+    expect(firstError(courseAddSchema, { ...course, hours: 0.9 }, 'hours')).toBe('Hours must be at least 1');
+    expect(courseAddSchema.parse({ ...course, hours: 1.5 }).hours).toBe(1.5);
+    expect(courseAddSchema.parse({ ...course, hours: '2.5' }).hours).toBe(2.5);
+    expect(firstError(courseAddSchema, { ...course, hours: 1.25 }, 'hours')).toBe('Hours can have at most one decimal');
+    expect(firstError(courseAddSchema, { ...course, hours: 1_000_001 }, 'hours')).toBe('Hours must be at most 1000000');
+    expect(legacyCourseCreateBody.parse({ ...course, hours: '1.5' }).hours).toBe(1.5);
   });
 
   it('takes images as an uploaded /media address or an https URL, and videos from YouTube only', () => {
@@ -136,6 +146,20 @@ describe('Update Course', () => {
     expect(firstError(courseUpdateSchema, { ...update, price: 0.99 }, 'price')).toBe('Price must be 0 (free) or at least 1');
     expect(courseUpdateSchema.safeParse({ ...update, price: 0 }).success).toBe(true);
     expect(firstError(courseUpdateSchema, { ...update, instructorName: '' }, 'instructorName')).toBe('Instructor name is required');
+  });
+
+  it('takes back every hours value a course with lessons shows: tenths from 0.1 (6 minutes) up', () => {
+    // server/curriculum.ts: Math.round(seconds / 360) / 10, so these are the doubles a read answers.
+    const shown = [360, 1080, 2400, 7 * 360, 299 * 24 * 3600 + 360].map((seconds) => Math.round(seconds / 360) / 10);
+    for (const hours of shown) {
+      expect(courseUpdateSchema.parse({ ...update, hours }).hours).toBe(hours);
+      expect(legacyCourseUpdateBody.parse({ ...update, hours }).hours).toBe(hours);
+      expect(legacyCourseUpdateBody.parse({ ...update, hours: String(hours) }).hours).toBe(hours);
+    }
+    expect(firstError(courseUpdateSchema, { ...update, hours: 0.15 }, 'hours')).toBe('Hours can have at most one decimal');
+    expect(firstError(legacyCourseUpdateBody, { ...update, hours: '0.15' }, 'hours')).toBe('Hours can have at most one decimal');
+    expect(firstError(courseUpdateSchema, { ...update, hours: 1_000_000.1 }, 'hours')).toBe('Hours must be at most 1000000');
+    expect(firstError(courseUpdateSchema, { ...update, hours: Number.POSITIVE_INFINITY }, 'hours')).toBeDefined();
   });
 
   it('leaves the type and the defaults out of the form but the legacy API accepts them', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
-import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, optionalText, priceField, requiredText } from './admin-fields';
+import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, imageField, optionalText, priceField, requiredText } from './admin-fields';
 
 // Add Course and Update Course (spec §5): every field required; the type comes from the course
 // lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are included);
-// price numeric, 0 (a free course) or at least 1 dollar; hours, videos, quizzes and notes at least 1 when adding.
+// price numeric, 0 (a free course) or at least 1 dollar; hours, videos, quizzes and notes at least 1 when adding
+// (hours in tenths, as a course with lessons shows them).
 // The update form has no minimum on the counts beyond "not negative".
 
 export const COURSE_TYPE_MESSAGE = 'Choose a course type from the list';
@@ -34,7 +35,7 @@ export const courseAddSchema = z.strictObject({
   ...sharedFields,
   instructorImg: imageField('Instructor image'),
   video: videoField,
-  hours: countField('Hours', 1),
+  hours: hoursField(1),
   videos: countField('Videos', 1),
   quizzes: countField('Quizzes', 1),
   notes: countField('Notes', 1),
@@ -46,7 +47,7 @@ export const courseUpdateSchema = z.strictObject({
   ...sharedFields,
   /** Listed but not for sale; a course leaves it only with at least one lesson (server/catalogue-admin/courses.ts). */
   comingSoon: z.boolean({ error: 'Coming soon must be yes or no' }).optional(),
-  hours: countField('Hours', 0),
+  hours: hoursField(0),
   videos: countField('Videos', 0),
   quizzes: countField('Quizzes', 0),
   notes: countField('Notes', 0),
