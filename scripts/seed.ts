@@ -1,8 +1,8 @@
 // npm run seed [-- --if-empty] [-- --force]
 //
 // Loads the demo catalogue, reviews and demo accounts. Safe to run any number of times: every
-// record has a fixed _id derived from its natural key, so a second run replaces the same
-// documents instead of adding copies, and accounts are only created when their e-mail is free.
+// record has a fixed _id derived from its natural key and creation date, so a second run replaces
+// the same documents instead of adding copies, and accounts are only created when their e-mail is free.
 import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, Collection } from 'mongodb';
@@ -66,16 +66,37 @@ function isLocalDatabase(uri: string): boolean {
   return hosts.length > 0 && hosts.every((host) => LOCAL_HOSTS.has(host));
 }
 
-/**
- * A fixed id per natural key, the same on every run and every machine. It depends on nothing
- * else (not the record's position or createdAt), so reordering or inserting seed records never
- * leaves an old copy behind. The time part is a constant; nothing orders by _id.
- */
-const SEED_ID_TIME = (Date.parse('2026-01-01T00:00:00Z') / 1000).toString(16).padStart(8, '0');
+/** The time part of the ids of records without a creation date (curriculum sections and lessons). */
+const UNDATED = new Date('2026-01-01T00:00:00Z');
 
-function seedId(kind: string, naturalKey: string): ObjectId {
+/**
+ * A fixed id per record, the same on every run and every machine: the record's creation second
+ * (an ObjectId's first four bytes) and eight bytes of a digest of its kind and natural key. Ids
+ * so sort like the records' createdAt, as those of records added later through the site do:
+ * older clients list books and blogs by _id (docs/architecture.md, "Older clients").
+ */
+export function seedId(kind: string, naturalKey: string, createdAt: Date = UNDATED): ObjectId {
   const digest = createHash('sha256').update(`knowledge-zone-seed\u0000${kind}\u0000${naturalKey}`).digest();
-  return new ObjectId(SEED_ID_TIME + digest.subarray(0, 8).toString('hex'));
+  const seconds = Math.floor(createdAt.getTime() / 1000).toString(16).padStart(8, '0');
+  return new ObjectId(seconds + digest.subarray(0, 8).toString('hex'));
+}
+
+/** An id without its time part: what names the record. */
+const digestOf = (id: ObjectId) => id.toHexString().slice(8);
+
+/**
+ * The ids to write `ids` under: a record an earlier run already wrote under another time part
+ * (seeds used one fixed time before ids followed createdAt, and moving a record in the seed files
+ * re-dates it) keeps that id, so no second copy appears and what refers to it (orders, reviews,
+ * progress) stays valid. Found by the digest, which no id made by the driver shares in practice.
+ */
+async function keepingSeededIds<T extends { _id: ObjectId }>(target: Collection<T>, ids: ObjectId[]): Promise<ObjectId[]> {
+  const wanted = new Set(ids.map(digestOf));
+  const existing = new Map<string, ObjectId>();
+  for await (const { _id } of target.find({}, { projection: { _id: 1 } })) {
+    if (_id instanceof ObjectId && wanted.has(digestOf(_id))) existing.set(digestOf(_id), _id);
+  }
+  return ids.map((id) => existing.get(digestOf(id)) ?? id);
 }
 
 /** Added to each demo book's description: its downloadable file is a short sample. */
@@ -108,51 +129,65 @@ async function upsertById<T extends { _id: ObjectId }>(
   return { label, seeded: documents.length, inserted, refreshed, total: await target.countDocuments({}) };
 }
 
-type CatalogueResult = { counts: UpsertCounts[]; lessons: DemoLesson[] };
+/** The demo courses' and books' ids by title, for the records that refer to them. */
+export type SeededItems = { courses: Map<string, ObjectId>; books: Map<string, ObjectId> };
+
+type CatalogueResult = { counts: UpsertCounts[]; lessons: DemoLesson[]; items: SeededItems };
 
 /** The item's Bengali texts, when the demo has them (the seed rewrites demo items whole). */
 function withBengali(bn: BengaliText | undefined): { bn?: BengaliText } {
   return bn ? { bn } : {};
 }
 
-async function seedCatalogue(): Promise<CatalogueResult> {
-  const instructors = INSTRUCTORS.map((instructor, index) => {
-    const createdAt = staggered('2026-01-05T08:00:00Z', HOUR, index);
-    return { _id: seedId('instructor', `${instructor.Subject}/${instructor.name}`), ...instructor, createdAt };
-  });
+export async function seedCatalogue(): Promise<CatalogueResult> {
+  const [instructorCollection, courseCollection, bookCollection, blogCollection] = [
+    await collection('instructors'), await collection('courses'), await collection('books'), await collection('blogs'),
+  ];
+  const instructorDates = INSTRUCTORS.map((_, index) => staggered('2026-01-05T08:00:00Z', HOUR, index));
+  const instructorIds = await keepingSeededIds(instructorCollection, INSTRUCTORS.map((instructor, index) => seedId('instructor', `${instructor.Subject}/${instructor.name}`, instructorDates[index])));
+  const instructors = INSTRUCTORS.map((instructor, index) => ({ _id: instructorIds[index]!, ...instructor, createdAt: instructorDates[index]! }));
+
+  const courseDates = COURSES.map((_, index) => staggered('2026-01-12T08:00:00Z', 3 * HOUR, index));
+  const courseIds = await keepingSeededIds(courseCollection, COURSES.map((course, index) => seedId('course', `${course.classCourse}/${course.title}`, courseDates[index])));
   const lessons: DemoLesson[] = [];
   const courses = COURSES.map((course, index) => {
-    const createdAt = staggered('2026-01-12T08:00:00Z', 3 * HOUR, index);
-    const _id = seedId('course', `${course.classCourse}/${course.title}`);
-    const curriculum = demoCurriculumFor(course, _id, seedId);
+    const _id = courseIds[index]!;
+    // Sections and lessons have no creation date: their ids keep the fixed time part.
+    const curriculum = demoCurriculumFor(course, _id, (kind, key) => seedId(kind, key));
     lessons.push(...curriculum.lessons);
-    return { _id, ...course, ...withBengali(COURSE_BENGALI[course.title]), curriculum: curriculum.outline, createdAt };
+    return { _id, ...course, ...withBengali(COURSE_BENGALI[course.title]), curriculum: curriculum.outline, createdAt: courseDates[index]! };
   });
-  const books = BOOKS.map((book, index) => {
-    const createdAt = staggered('2026-02-02T10:00:00Z', 4 * DAY, index);
-    // The demo files are short generated samples (scripts/demo-files.ts); the page says so.
-    return { _id: seedId('book', book.bookName), ...book, ...withBengali(BOOK_BENGALI[book.bookName]), about: `${book.about} ${DEMO_SAMPLE_NOTE}`, createdAt };
-  });
-  const blogs = BLOGS.map((blog, index) => {
-    // A blog is "created" on the morning of its own date; the index breaks ties between equal dates.
-    const createdAt = new Date(Date.parse(`${blog.date}T09:00:00Z`) + index * 1000);
-    return { _id: seedId('blog', blog.title), ...blog, ...withBengali(BLOG_BENGALI[blog.title]), createdAt };
-  });
-  const courseCollection = await collection('courses');
+
+  const bookDates = BOOKS.map((_, index) => staggered('2026-02-02T10:00:00Z', 4 * DAY, index));
+  const bookIds = await keepingSeededIds(bookCollection, BOOKS.map((book, index) => seedId('book', book.bookName, bookDates[index])));
+  // The demo files are short generated samples (scripts/demo-files.ts); the page says so.
+  const books = BOOKS.map((book, index) => ({
+    _id: bookIds[index]!, ...book, ...withBengali(BOOK_BENGALI[book.bookName]), about: `${book.about} ${DEMO_SAMPLE_NOTE}`, createdAt: bookDates[index]!,
+  }));
+
+  // A blog is "created" on the morning of its own date; the index breaks ties between equal dates.
+  const blogDates = BLOGS.map((blog, index) => new Date(Date.parse(`${blog.date}T09:00:00Z`) + index * 1000));
+  const blogIds = await keepingSeededIds(blogCollection, BLOGS.map((blog, index) => seedId('blog', blog.title, blogDates[index])));
+  const blogs = BLOGS.map((blog, index) => ({ _id: blogIds[index]!, ...blog, ...withBengali(BLOG_BENGALI[blog.title]), createdAt: blogDates[index]! }));
+
   return {
     counts: [
-      await upsertById('instructors', await collection('instructors'), instructors),
+      await upsertById('instructors', instructorCollection, instructors),
       await upsertById('courses', courseCollection, courses),
-      await upsertById('books', await collection('books'), books),
-      await upsertById('blogs', await collection('blogs'), blogs),
+      await upsertById('books', bookCollection, books),
+      await upsertById('blogs', blogCollection, blogs),
     ],
     lessons,
+    items: {
+      courses: new Map(COURSES.map((course, index) => [course.title, courseIds[index]!])),
+      books: new Map(BOOKS.map((book, index) => [book.bookName, bookIds[index]!])),
+    },
   };
 }
 
 type ReviewCounts = { reviewersCreated: number; reviews: UpsertCounts };
 
-async function seedReviews(): Promise<ReviewCounts> {
+export async function seedReviews(): Promise<ReviewCounts> {
   const users = await collection('users');
   const reviews = await collection('reviews');
   let reviewersCreated = 0;
@@ -166,7 +201,7 @@ async function seedReviews(): Promise<ReviewCounts> {
       const joinedAt = new Date(createdAt.getTime() - 30 * DAY);
       // No passwordHash and no Google subject: the account exists only to own its review.
       const doc: UserDocument = {
-        _id: seedId('user', reviewer.email),
+        _id: seedId('user', reviewer.email, joinedAt),
         email: reviewer.email,
         name: reviewer.name,
         role: 'user',
@@ -183,7 +218,7 @@ async function seedReviews(): Promise<ReviewCounts> {
       { userId: user._id },
       {
         $set: { name: reviewer.name, comment: review.comment, ratting: review.ratting, image: reviewer.image, createdAt },
-        $setOnInsert: { _id: seedId('review', reviewer.email) },
+        $setOnInsert: { _id: seedId('review', reviewer.email, createdAt) },
       },
       { upsert: true },
     );
@@ -196,7 +231,7 @@ async function seedReviews(): Promise<ReviewCounts> {
   };
 }
 
-async function seedAccounts(): Promise<string[]> {
+export async function seedAccounts(): Promise<string[]> {
   const lines: string[] = [];
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     const existing = await findUserDocumentByEmail(account.email);
@@ -213,12 +248,12 @@ async function seedAccounts(): Promise<string[]> {
 /** The course the demo student has bought and half finished, so My Collection and the player show progress. */
 const DEMO_LEARNER_COURSE = 'Python Basics in Seven Days';
 
-async function seedDemoLearner(lessons: DemoLesson[]): Promise<string> {
+export async function seedDemoLearner(lessons: DemoLesson[], items: SeededItems): Promise<string> {
   const { student } = DEMO_ACCOUNTS;
   const user = await findUserDocumentByEmail(student.email);
   const course = COURSES.find((candidate) => candidate.title === DEMO_LEARNER_COURSE);
-  if (!user || !course) return 'no demo student or course, skipped';
-  const courseId = seedId('course', `${course.classCourse}/${course.title}`);
+  const courseId = items.courses.get(DEMO_LEARNER_COURSE);
+  if (!user || !course || !courseId) return 'no demo student or course, skipped';
   const paidAt = new Date('2026-11-01T10:00:00Z');
   const orders = await collection('orders');
   // Keyed like the unique {userId, itemId} index: a second run, or a real purchase, is left as it is.
@@ -226,7 +261,7 @@ async function seedDemoLearner(lessons: DemoLesson[]): Promise<string> {
     { userId: user._id, itemId: courseId },
     {
       $setOnInsert: {
-        _id: seedId('order', `${student.email}/${course.title}`),
+        _id: seedId('order', `${student.email}/${course.title}`, paidAt),
         userName: user.name,
         email: user.email,
         itemKind: 'course',
@@ -267,11 +302,12 @@ const ITEM_REVIEWS_DAY = Date.parse('2026-11-20T10:00:00Z');
  * indexes, so a second run changes them in place), then every demo course's and book's rating
  * counters recounted, since seedCatalogue rewrote those documents whole.
  */
-async function seedItemReviews(): Promise<string> {
+export async function seedItemReviews(items: SeededItems): Promise<string> {
   const admin = await findUserDocumentByEmail(DEMO_ACCOUNTS.admin.email);
   const [users, orders, reviews] = [await collection('users'), await collection('orders'), await collection('itemReviews')];
-  const courseIds = new Map(COURSES.map((course) => [course.title, { id: seedId('course', `${course.classCourse}/${course.title}`), kind: 'course' as const, img: course.img, priceCents: course.priceCents }]));
-  const bookIds = new Map(BOOKS.map((book) => [book.bookName, { id: seedId('book', book.bookName), kind: 'book' as const, img: book.img, priceCents: book.priceCents }]));
+  const itemOf = (id: ObjectId | undefined, kind: 'course' | 'book', img: string, priceCents: number) => (id ? { id, kind, img, priceCents } : undefined);
+  const courseIds = new Map(COURSES.map((course) => [course.title, itemOf(items.courses.get(course.title), 'course', course.img, course.priceCents)]));
+  const bookIds = new Map(BOOKS.map((book) => [book.bookName, itemOf(items.books.get(book.bookName), 'book', book.img, book.priceCents)]));
   for (const review of ITEM_REVIEWS) {
     const item = courseIds.get(review.item) ?? bookIds.get(review.item);
     const reviewer = await users.findOne({ email: review.reviewer.email }, { projection: { _id: 1, name: 1, email: 1 } });
@@ -283,7 +319,7 @@ async function seedItemReviews(): Promise<string> {
       { userId: reviewer._id, itemId: item.id },
       {
         $setOnInsert: {
-          _id: seedId('order', `${review.reviewer.email}/${review.item}`),
+          _id: seedId('order', `${review.reviewer.email}/${review.item}`, paidAt),
           userName: reviewer.name,
           email: reviewer.email,
           itemKind: item.kind,
@@ -303,12 +339,12 @@ async function seedItemReviews(): Promise<string> {
       { itemId: item.id, userId: reviewer._id },
       {
         $set: { itemKind: item.kind, authorName: reviewer.name, rating: review.rating, body: review.body, createdAt, updatedAt: createdAt, hidden: false, ...(reply ? { reply } : {}) },
-        $setOnInsert: { _id: seedId('item-review', `${review.reviewer.email}/${review.item}`) },
+        $setOnInsert: { _id: seedId('item-review', `${review.reviewer.email}/${review.item}`, createdAt) },
       },
       { upsert: true },
     );
   }
-  for (const { id, kind } of [...courseIds.values(), ...bookIds.values()]) await recountItemRating(kind, id);
+  for (const item of [...courseIds.values(), ...bookIds.values()]) if (item) await recountItemRating(item.kind, item.id);
   return `${ITEM_REVIEWS.length} reviews of demo courses and books, by ${new Set(ITEM_REVIEWS.map((review) => review.reviewer.email)).size} buyers; ratings recounted`;
 }
 
@@ -317,13 +353,14 @@ async function seedItemReviews(): Promise<string> {
  * end date or limits. Inserted only when absent, so a second run keeps what admins changed and
  * the uses it has given.
  */
-async function seedPromoCodes(): Promise<string> {
+export async function seedPromoCodes(): Promise<string> {
   const now = new Date();
   // An insert that a second run's duplicate key turns away, rather than an upsert with
   // $setOnInsert: FerretDB drops the null fields (no start, no end, no limit) of a $setOnInsert.
   try {
     await (await collection('promoCodes')).insertOne({
-      _id: seedId('promo-code', DEMO_PROMO_CODE),
+      // The code's unique index turns away a second run's copy (its id has that run's time).
+      _id: seedId('promo-code', DEMO_PROMO_CODE, now),
       code: DEMO_PROMO_CODE,
       discount: { kind: 'percent', percent: 10 },
       startsAt: null,
@@ -378,8 +415,8 @@ async function run(options: Options): Promise<void> {
   for (const line of accounts) console.log(`  account      ${line}`);
   console.log(`  book files   ${await storeMissingDemoBookFiles()}`);
   console.log(`  lessons      ${await storeDemoLessons(catalogue.lessons)}`);
-  console.log(`  learner      ${await seedDemoLearner(catalogue.lessons)}`);
-  console.log(`  ratings      ${await seedItemReviews()}`);
+  console.log(`  learner      ${await seedDemoLearner(catalogue.lessons, catalogue.items)}`);
+  console.log(`  ratings      ${await seedItemReviews(catalogue.items)}`);
   console.log(`  promo codes  ${await seedPromoCodes()}`);
   // Written directly: a running instance forgets its pages and builds its search index again.
   await announcePublicChange({ catalogue: true });
@@ -402,5 +439,6 @@ async function main(): Promise<number> {
   }
 }
 
-// Exit explicitly: the argon2 worker pool must not keep a finished script alive.
-main().then((code) => process.exit(code));
+// Run as a script only (its steps are imported by scripts/seed.test.ts). Exit explicitly: the
+// argon2 worker pool must not keep a finished script alive.
+if (require.main === module) main().then((code) => process.exit(code));
