@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { pageCountOf } from '@/lib/pagination';
+import { notModified } from './entity-tags.mjs';
 import { HttpError } from './http';
 import { memoCache } from './memo-cache';
 
@@ -57,10 +58,6 @@ async function storeAnswer(response: Response): Promise<StoredAnswer> {
   return { status: response.status, headers, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-function matchesTag(ifNoneMatch: string | null, etag: string): boolean {
-  return ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-}
-
 /**
  * The same for every reader: the production server's page cache (scripts/serve/page-cache.mjs) may
  * keep the finished, compressed answer for a reader without credentials, and send it without
@@ -74,13 +71,21 @@ const SHAREABLE = { 'x-kz-access': 'public', 'x-kz-shared-max-age': '60' } as co
  * ETag so a reader who already has it gets 304 with no body. Errors are not kept. (Next compresses
  * the answer; it drops a Content-Encoding a route handler sets, so it cannot be kept compressed
  * here: the page cache in front keeps Next's compressed bytes instead.)
+ *
+ * A read of one item (`query: 'ignored'`) answers the same whatever query string it is sent with,
+ * so it is kept once per path: made-up queries (`?x=1`, `?x=2`, …) cannot fill this cache or the
+ * page cache, which keeps it under the path it names (`x-kz-cache-address`).
  */
-export async function rememberedPublicRead(request: NextRequest, load: () => Promise<Response>): Promise<Response> {
+export async function rememberedPublicRead(request: NextRequest, load: () => Promise<Response>, { query = 'used' }: { query?: 'used' | 'ignored' } = {}): Promise<Response> {
   const { pathname, search } = request.nextUrl;
-  const stored = await storedAnswers.get(`${pathname}${search}`, async () => storeAnswer(await load()));
+  const address = query === 'ignored' ? pathname : `${pathname}${search}`;
+  const stored = await storedAnswers.get(address, async () => storeAnswer(await load()));
   const headers = new Headers(stored.headers);
   headers.set('ETag', stored.etag);
-  if (stored.status === 200) for (const [name, value] of Object.entries(SHAREABLE)) headers.set(name, value);
-  if (matchesTag(request.headers.get('if-none-match'), stored.etag)) return new Response(null, { status: 304, headers });
+  if (stored.status === 200) {
+    for (const [name, value] of Object.entries(SHAREABLE)) headers.set(name, value);
+    if (query === 'ignored') headers.set('x-kz-cache-address', pathname);
+  }
+  if (notModified(request.headers.get('if-none-match'), request.headers.get('cache-control'), stored.etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(stored.body), { status: stored.status, headers });
 }

@@ -63,3 +63,21 @@ it('keeps no error: a bad query is 400 each time', async () => {
   expect((await getBooks({}, '?page=0')).status).toBe(400);
   expect((await getBooks({}, '?page=0')).status).toBe(400);
 });
+
+it('keeps one answer per item whatever query a read of one item is sent with, and names its path for the page cache', async () => {
+  const book = await insertBookOnSale({ bookName: 'Queried Book' });
+  await m.changes.announcePublicChange();
+  const { GET } = await import('@/app/api/book/[id]/route');
+  const read = (query: string, headers: Record<string, string> = {}) =>
+    GET(new NextRequest(`http://127.0.0.1:3000/api/book/${book._id.toHexString()}${query}`, { headers }), { params: Promise.resolve({ id: book._id.toHexString() }) });
+  const first = await read('?_=1');
+  expect(first.headers.get('x-kz-cache-address')).toBe(`/api/book/${book._id.toHexString()}`);
+  // Written without an announcement: a new query would read it afresh if each query had its own entry.
+  await (await m.db.collection('books')).updateOne({ _id: book._id }, { $set: { bookName: 'Renamed Book' } });
+  for (const query of ['', '?_=2', '?utm_source=x&fbclid=y']) {
+    const answer = await read(query);
+    expect({ query, etag: answer.headers.get('etag'), name: ((await answer.json()) as LegacyBook).bookName }).toEqual({ query, etag: first.headers.get('etag'), name: 'Queried Book' });
+  }
+  expect((await read('?z=9', { 'if-none-match': '*' })).status).toBe(304);
+  expect((await read('', { 'if-none-match': '*', 'cache-control': 'no-cache' })).status).toBe(200);
+});

@@ -18,6 +18,10 @@
 // page in the background) — and dropped at once by clear(), which the app calls after every change
 // to catalogue data, on any instance (server/public-changes.ts).
 //
+// An answer that is the same whatever the query string (an API read of one item, which says so with
+// `x-kz-cache-address: <its path>`) is kept once under its path, and given to that path with any
+// query: made-up queries cannot fill the cache with copies of one item.
+//
 // Made-up catalogue addresses (a course, book or blog id of no item, an impossible list address)
 // get the proxy's plain 404, the same for every such address of a language. The app offers its check
 // (server/made-up-addresses.ts, through a global like this cache's handle); with it, that 404 is kept
@@ -31,6 +35,7 @@
 // maxTtlMs past the entry's time, and never after clear(): a change is never hidden behind an old copy.
 
 import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
+import { notModified } from '../../server/entity-tags.mjs';
 import { carriesCredentials } from '../../server/session-cookies.mjs';
 import { announcesBody } from './front-door.mjs';
 
@@ -86,9 +91,19 @@ function storableMadeUpAnswerFor(statusCode, headers, bodyBytes, { maxTtlMs, max
   return headers['x-kz-plain-page'] === 'notFound' ? maxTtlMs : 0;
 }
 
+/** `key` (encoding, origin, address) with another address. */
+function keyWithAddress(key, address) {
+  return `${key.slice(0, key.lastIndexOf('\n') + 1)}${address}`;
+}
+
 /** The key under which the made-up addresses of `locale` share their answer, beside the request's own key. */
 function madeUpAddressKey(key, locale) {
-  return `${key.slice(0, key.lastIndexOf('\n') + 1)}#made-up-address ${locale}`;
+  return keyWithAddress(key, `#made-up-address ${locale}`);
+}
+
+/** The path the answer says it is the same for whatever the query, when that is the request's own path. */
+function queryFreeAddress(headers, path) {
+  return headers['x-kz-cache-address'] === path ? path : null;
 }
 
 function lowerCaseHeaders(source, target) {
@@ -169,7 +184,7 @@ export function createPageCache({
     if (state === 'HIT') stats.hits += 1;
     else stats.stale += 1;
     const etag = entry.headers.etag;
-    if (etag && entry.statusCode === 200 && req.headers['if-none-match'] === etag) {
+    if (entry.statusCode === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], etag)) {
       res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], 'x-kz-page-cache': state });
       res.end();
       return true;
@@ -179,8 +194,11 @@ export function createPageCache({
     return true;
   }
 
-  /** Records what Next writes for the request and stores it under `key` once finished, if `storable` allows. */
-  function capture(key, res, storable = storableFor) {
+  /**
+   * Records what Next writes for the request and stores it under `key` once finished, if `storable`
+   * allows — under the key of its path alone when the answer says the query makes no difference.
+   */
+  function capture(key, res, storable = storableFor, path = null) {
     const startedIn = generation;
     const chunks = [];
     let bytes = 0;
@@ -217,9 +235,11 @@ export function createPageCache({
       Object.assign(headers, headHeaders);
       const ttl = storable(res.statusCode, headers, bytes, { maxTtlMs, maxEntryBytes });
       if (ttl <= 0) return;
+      const queryFree = path === null ? null : queryFreeAddress(headers, path);
       for (const name of Object.keys(headers)) if (DROPPED_HEADERS.has(name) || headers[name] === undefined) delete headers[name];
       delete headers['x-kz-page-cache'];
-      store(key, { statusCode: res.statusCode, headers, body: Buffer.concat(chunks, bytes), expiresAt: now() + ttl });
+      const entry = { statusCode: res.statusCode, headers, body: Buffer.concat(chunks, bytes), expiresAt: now() + ttl, queryFree: queryFree !== null };
+      store(queryFree === null ? key : keyWithAddress(key, queryFree), entry);
     });
   }
 
@@ -252,11 +272,16 @@ export function createPageCache({
     const key = cacheKeyOf(req);
     if (key === null) return false;
     if (serve(key, req, res)) return true;
+    const url = req.url ?? '';
+    const path = url.split('?')[0];
+    if (path !== url) {
+      const pathKey = keyWithAddress(key, path);
+      if (entries.get(pathKey)?.queryFree && serve(pathKey, req, res)) return true;
+    }
     const check = madeUpAddresses();
-    const path = (req.url ?? '').split('?')[0];
     // A GET with a body does not reach the proxy, so it gets no plain 404.
     if (check && !announcesBody(req) && check.candidate(path)) return serveMadeUpAddress(key, path, check, req, res);
-    capture(key, res);
+    capture(key, res, storableFor, path);
     return false;
   }
 

@@ -245,12 +245,42 @@ test('clear() empties the cache, and an answer that was being written during cle
   expect((await get('/books')).headers['x-kz-page-cache']).toBe('MISS');
 });
 
-test('a matching If-None-Match gets 304 without a body', async () => {
+test('If-None-Match is answered as Next answers it: 304 without a body for a matching tag, a list, a weak tag or *', async () => {
   origin = answerWith(PUBLIC_ISR);
   await get('/books');
-  const answer = await get('/books', { 'if-none-match': '"abc"' });
-  expect(answer.status).toBe(304);
-  expect(answer.body).toBe('');
+  for (const ifNoneMatch of ['"abc"', '*', '"zzz", "abc"', 'W/"abc"']) {
+    const answer = await get('/books', { 'if-none-match': ifNoneMatch });
+    expect({ ifNoneMatch, status: answer.status, body: answer.body }).toEqual({ ifNoneMatch, status: 304, body: '' });
+  }
+  expect((await get('/books', { 'if-none-match': '"zzz"' })).status).toBe(200);
+  // A reader who asks for a fresh copy gets the body.
+  expect((await get('/books', { 'if-none-match': '*', 'cache-control': 'no-cache' })).status).toBe(200);
+  expect(originCalls).toBe(1);
+});
+
+test('a read the same whatever its query is kept once under its path: made-up queries neither add entries nor miss', async () => {
+  origin = (req, res) => answerWith({ ...PUBLIC_API_READ, 'x-kz-cache-address': (req.url ?? '').split('?')[0] ?? '' }, '{"_id":"c1"}')(req, res);
+  await get('/api/course/c1?_=1');
+  for (const address of ['/api/course/c1', '/api/course/c1?_=2', '/api/course/c1?utm_source=x&y=1']) {
+    const answer = await get(address);
+    expect({ address, cache: answer.headers['x-kz-page-cache'], body: answer.body }).toEqual({ address, cache: 'HIT', body: '{"_id":"c1"}' });
+  }
+  expect(originCalls).toBe(1);
+  expect(cache.stats().entries).toBe(1);
+  expect((await get('/api/course/c1?z=1', { 'if-none-match': '*' })).status).toBe(304);
+});
+
+test('an answer naming another path as its address is kept only under its own', async () => {
+  origin = answerWith({ ...PUBLIC_API_READ, 'x-kz-cache-address': '/api/course/victim' }, '{"_id":"forged"}');
+  await get('/api/course/other?a=1');
+  expect((await get('/api/course/other?a=1')).headers['x-kz-page-cache']).toBe('HIT');
+  origin = answerWith(PUBLIC_API_READ, '{"_id":"victim"}');
+  expect((await get('/api/course/victim')).body).toBe('{"_id":"victim"}');
+  expect((await get('/api/course/victim?b=1')).headers['x-kz-page-cache']).toBe('MISS');
+  expect(originCalls).toBe(3);
+  // Reads that use their query (lists) say nothing: each query is its own entry.
+  await get('/api/books?page=1');
+  expect((await get('/api/books?page=2')).headers['x-kz-page-cache']).toBe('MISS');
 });
 
 test('size limits: an entry over the per-entry limit is not kept; the total is bounded, oldest out first', async () => {

@@ -10,5 +10,5 @@ export const GET = route<Context>(async (request, { params }) =>
   rememberedPublicRead(request, async () => {
     const document = await findBlogDocument(objectIdFrom((await params).id));
     return legacyItemResponse(document && toLegacyBlog(document), 'Blog not found');
-  }),
+  }, { query: 'ignored' }),
 );

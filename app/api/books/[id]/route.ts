@@ -10,5 +10,5 @@ export const GET = route<Context>(async (request, { params }) =>
   rememberedPublicRead(request, async () => {
     const document = await findBookDocument(objectIdFrom((await params).id));
     return legacyItemResponse(document && toLegacyBook(document), 'Book not found');
-  }),
+  }, { query: 'ignored' }),
 );

@@ -13,5 +13,5 @@ export async function readCourse(request: NextRequest, { params }: Context): Pro
   return rememberedPublicRead(request, async () => {
     const document = await findCourseDocument(objectIdFrom((await params).id));
     return legacyItemResponse(document && toLegacyCourse(document), 'Course not found');
-  });
+  }, { query: 'ignored' });
 }
