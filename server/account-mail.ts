@@ -7,7 +7,8 @@ import { env } from './env';
 import { sendMail } from './mail';
 import { mailTexts } from './mail-messages';
 
-// The e-mails that carry one-time links: verification after registration, password reset.
+// The e-mails about the account itself: the ones that carry one-time links (verification after
+// registration, password reset) and the warning of wrong passwords tried on it.
 // They greet without the account's name: a name is typed by whoever registered, and must not put
 // their words ("URGENT: visit …") into a mail that comes from us.
 
@@ -29,4 +30,14 @@ export async function sendPasswordResetEmail(user: Recipient & { sessionVersion:
   const link = linkTo('/reset-password', await issueToken('password-reset', user.id, { sessionVersion: user.sessionVersion }), user.locale);
   const t = mailTexts(user.locale);
   await sendMail({ to: user.email, subject: t('resetSubject'), text: t('resetBody', { link, minutes: TOKEN_LIFETIME_MINUTES['password-reset'] }) });
+}
+
+/**
+ * Tells the owner that wrong passwords are being tried on the account (server/login-attempts.ts):
+ * sign-in still works for them, and where to choose a new password if theirs is weak.
+ */
+export async function sendLoginAlertEmail(user: Recipient, attempts: { failures: number; minutes: number }): Promise<void> {
+  const link = `${env().SITE_URL}${localePath(user.locale, '/login')}`;
+  const t = mailTexts(user.locale);
+  await sendMail({ to: user.email, subject: t('loginAlertSubject'), text: t('loginAlertBody', { count: attempts.failures, minutes: attempts.minutes, link }) });
 }

@@ -5,8 +5,7 @@ import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { loginSchema, sameSitePath } from '@/lib/schemas/auth';
 import { env, googleEnabled, siteUrl } from './env';
-import { clientIp, loginBlockedForSeconds, recordLoginFailure, recordLoginSuccess } from './login-attempts';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { clientIp, passwordSignIn } from './login-attempts';
 import { accountOfSession, endSession, newSessionId } from './sessions';
 import { findUserDocumentByEmail, signInWithGoogle, toUser } from './users';
 import type { Role } from './documents';
@@ -26,19 +25,10 @@ async function authorizeWithPassword(raw: unknown, request: Request) {
   const parsed = loginSchema.safeParse(raw && typeof raw === 'object' ? pickCredentials(raw) : raw);
   if (!parsed.success) throw new InvalidCredentials();
   const { email, password } = parsed.data;
-  const ip = clientIp(request.headers);
-
-  const retryAfter = await loginBlockedForSeconds(email, ip);
-  if (retryAfter > 0) throw new TooManyAttempts(retryAfter);
-
-  const doc = await findUserDocumentByEmail(email);
-  const valid = doc?.passwordHash ? await verifyPassword(doc.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!doc || !valid) {
-    await recordLoginFailure(email, ip);
-    throw new InvalidCredentials();
-  }
-  await recordLoginSuccess(email);
-  const user = toUser(doc);
+  // The limits, waits and the owner's warning live in the domain (server/login-attempts.ts).
+  const outcome = await passwordSignIn(email, password, clientIp(request.headers));
+  if (!outcome.ok) throw outcome.reason === 'blocked' ? new TooManyAttempts(outcome.retryAfterSeconds) : new InvalidCredentials();
+  const { user } = outcome;
   return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, sessionVersion: user.sessionVersion };
 }
 

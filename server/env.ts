@@ -72,10 +72,18 @@ const envSchema = z.object({
   /** Contact-form submissions allowed per IP within CONTACT_WINDOW_SECONDS. */
   CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  /** Failed logins allowed per account and per IP within LOGIN_WINDOW_SECONDS. */
+  /**
+   * Password sign-in within LOGIN_WINDOW_SECONDS (server/login-attempts.ts): wrong passwords for one
+   * account from one client address before that pair is refused (429); from as many on the account
+   * (any client) its owner is e-mailed and its sign-ins are slowed. Past LOGIN_MAX_FAILURES_PER_IP
+   * wrong passwords from one address, its sign-ins are slowed (never refused). The wait starts at
+   * LOGIN_DELAY_MS, doubles with each further failure, and stops growing at LOGIN_MAX_DELAY_MS.
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** New accounts allowed per IP and for the whole site within REGISTER_WINDOW_SECONDS. */
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   REGISTER_MAX_TOTAL: z.coerce.number().int().min(1).default(300),

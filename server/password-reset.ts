@@ -2,7 +2,7 @@ import { localeOfAccount } from './account-locale';
 import 'server-only';
 import { claimOnce, consumeToken, peekToken, releaseClaim, revokeTokens } from './account-tokens';
 import { sendPasswordResetEmail } from './account-mail';
-import { recordLoginSuccess } from './login-attempts';
+import { clearLoginFailures } from './login-attempts';
 import { blockedForSeconds, recordFailure } from './rate-limit';
 import { findUserById, findUserDocumentByEmail, setPassword } from './users';
 
@@ -69,7 +69,7 @@ export async function resetPassword(token: string, password: string): Promise<Re
     throw error;
   }
   await revokeTokens(link.userId);
-  // The owner proved control of the address: lift the brute-force block on the account.
-  await recordLoginSuccess(user.email);
+  // The owner proved control of the address: lift the brute-force blocks on the account.
+  await clearLoginFailures(user.email);
   return { ok: true };
 }

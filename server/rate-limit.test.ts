@@ -1,5 +1,5 @@
 import { closeDb, collection } from './db';
-import { blockedForSeconds, clearFailures, recordFailure, takeAllowance } from './rate-limit';
+import { blockedForSeconds, clearFailures, clearFailuresStartingWith, openCounters, recordFailure, takeAllowance } from './rate-limit';
 
 const limit = { max: 3, windowSeconds: 60 };
 
@@ -32,6 +32,22 @@ describe('rate limits', () => {
     expect(await blockedForSeconds('b', limit, now)).toBe(0);
     await clearFailures('a');
     expect(await blockedForSeconds('a', limit, now)).toBe(0);
+  });
+
+  it('reads the open counts of several keys at once, none for a key without one or past its window', async () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    await recordFailure('open', limit, now);
+    await recordFailure('open', limit, now);
+    await recordFailure('old', limit, new Date(now.getTime() - 61_000));
+    expect(await openCounters(['open', 'old', 'never'], limit, now)).toEqual([{ failures: 2, windowStartedAt: now }, null, null]);
+  });
+
+  it('clears the keys that start with a prefix, its characters taken literally', async () => {
+    const now = new Date();
+    for (const key of ['p:a.b+c@x.y 1', 'p:a.b+c@x.y 2', 'p:aXb+c@x.y 1', 'p:a.b+c@x.yz 1', 'q:p:a.b+c@x.y 1']) await recordFailure(key, limit, now);
+    await clearFailuresStartingWith('p:a.b+c@x.y ');
+    const left = await (await collection('rateLimits')).find({}).toArray();
+    expect(left.map((doc) => doc._id).sort()).toEqual(['p:a.b+c@x.yz 1', 'p:aXb+c@x.y 1', 'q:p:a.b+c@x.y 1']);
   });
 });
 

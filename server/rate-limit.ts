@@ -80,6 +80,18 @@ export async function blockedForSeconds(key: string, limit: Limit, now = new Dat
   return retryAfterSeconds(await withDb(() => readCounter(key)), limit, now);
 }
 
+/**
+ * The counts of these keys in their open windows, in one read: for each key its counter, or null
+ * when it has none or its window has passed.
+ */
+export async function openCounters(keys: readonly string[], limit: Limit, now = new Date()): Promise<(Counter | null)[]> {
+  const docs = await withDb(async () => (await collection('rateLimits')).find({ _id: { $in: [...keys] } }).toArray());
+  return keys.map((key) => {
+    const doc = docs.find((candidate) => candidate._id === key);
+    return doc && windowEndsAt(doc, limit) > now.getTime() ? { failures: doc.failures, windowStartedAt: doc.windowStartedAt } : null;
+  });
+}
+
 /** Adds one to the key's count in the current window (or starts a window). For check-and-count use takeAllowance. */
 export async function recordFailure(key: string, limit: Limit, now = new Date()): Promise<void> {
   await count(key, limit, now, { withinBudget: false });
@@ -95,4 +107,10 @@ export function takeAllowance(key: string, limit: Limit, now = new Date()): Prom
 
 export async function clearFailures(key: string): Promise<void> {
   await withDb(async () => (await collection('rateLimits')).deleteOne({ _id: key }));
+}
+
+/** Removes every counter whose key starts with `prefix` (one owner's counters across clients). */
+export async function clearFailuresStartingWith(prefix: string): Promise<void> {
+  const pattern = `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  await withDb(async () => (await collection('rateLimits')).deleteMany({ _id: { $regex: pattern } }));
 }

@@ -5,7 +5,8 @@
 //
 //   1. an edit on A is seen on B within 2 s: pages, search and the API
 //   2. a price change on A is charged on B at once
-//   3. wrong passwords spread over both instances lock the account after the same count as on one
+//   3. wrong passwords from one client spread over both instances lock that client out of the account
+//      after the same count as on one; the owner still signs in from another address, and is e-mailed once
 //   4. the same order paid through both at once is fulfilled once; a double-clicked order is one order
 //   5. a promo code limited to 5, applied by 20 buyers through both at once, is used exactly 5 times
 //   6. SIGTERM of instance A mid-traffic: no failed request through the balancer, and A exits
@@ -77,7 +78,7 @@ function describe(error: unknown): string {
 }
 
 /** One request; status 0 when no answer came (the error says why). */
-async function call(url: string, options: { method?: string; cookie?: string; json?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
+async function call(url: string, options: { method?: string; cookie?: string; json?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
   const started = performance.now();
   try {
     const response = await fetch(url, {
@@ -85,6 +86,7 @@ async function call(url: string, options: { method?: string; cookie?: string; js
       headers: {
         ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
       },
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
       redirect: 'manual',
@@ -280,26 +282,48 @@ async function wrongPasswordsUntilLocked(email: string, instances: [string, stri
   return { attempts, failuresBeforeLock };
 }
 
+/** "Wrong passwords tried" e-mails to `email` in the shared outbox (both instances write to the same folder). */
+function loginAlertsTo(email: string): number {
+  let files: string[] = [];
+  try {
+    files = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return 0;
+  }
+  return files.filter((name) => {
+    const text = readFileSync(path.join(OUTBOX_DIR, name), 'utf8');
+    return new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(text) && /^Subject: Wrong passwords tried on your Knowledge Zone account$/m.test(text);
+  }).length;
+}
+
 async function loginLockSpread(): Promise<Outcome> {
   const one = await wrongPasswordsUntilLocked(LOCK_ONE_INSTANCE, [['A', A]]);
   const both = await wrongPasswordsUntilLocked(LOCK_BOTH_INSTANCES, [['A', A], ['B', B]]);
-  // Once locked, the right password is refused on either instance.
-  const rightPassword = async (email: string) =>
-    Promise.all([A, B].map(async (base) => (await call(`${base}/api/account/login`, { json: { email, password: MULTI_PASSWORD } })).status));
+  // Once locked, the right password from that client is refused on either instance; from another
+  // client address (the instances trust one proxy hop, so x-forwarded-for names it) it signs in.
+  const rightPassword = async (email: string, headers: Record<string, string> = {}) =>
+    Promise.all([A, B].map(async (base) => (await call(`${base}/api/account/login`, { json: { email, password: MULTI_PASSWORD }, headers })).status));
   const [oneAfter, bothAfter] = [await rightPassword(LOCK_ONE_INSTANCE), await rightPassword(LOCK_BOTH_INSTANCES)];
+  const elsewhere = await rightPassword(LOCK_BOTH_INSTANCES, { 'x-forwarded-for': '198.51.100.23' });
+  // The alert goes out after the answer: a moment for the last one to land.
+  await sleep(1000);
+  const alerts = [loginAlertsTo(LOCK_ONE_INSTANCE), loginAlertsTo(LOCK_BOTH_INSTANCES)];
   const retryAfterOk = (attempts: Attempt[]) => attempts.filter((attempt) => attempt.status === 429).every((attempt) => Number(attempt.retryAfter) > 0);
   const show = (attempts: Attempt[]) => attempts.map((attempt) => `${attempt.instance}:${attempt.status}`).join(' ');
   const pass =
     one.failuresBeforeLock === LOGIN_MAX_FAILURES && both.failuresBeforeLock === LOGIN_MAX_FAILURES &&
     retryAfterOk(one.attempts) && retryAfterOk(both.attempts) &&
-    [...oneAfter, ...bothAfter].every((status) => status === 429);
+    [...oneAfter, ...bothAfter].every((status) => status === 429) &&
+    elsewhere.every((status) => status === 200) && alerts.every((count) => count === 1);
   return {
     pass,
     lines: [
-      `limit: ${LOGIN_MAX_FAILURES} failures per account (LOGIN_MAX_FAILURES)`,
+      `limit: ${LOGIN_MAX_FAILURES} failures per account and client address (LOGIN_MAX_FAILURES)`,
       `  one instance:      ${show(one.attempts)} → locked after ${one.failuresBeforeLock ?? 'never'} failures; Retry-After ${one.attempts.at(-1)?.retryAfter ?? '—'} s`,
       `  A and B in turn:   ${show(both.attempts)} → locked after ${both.failuresBeforeLock ?? 'never'} failures; Retry-After ${both.attempts.at(-1)?.retryAfter ?? '—'} s`,
-      `  right password once locked, on A / B: one-instance account ${oneAfter.join(' / ')}, spread account ${bothAfter.join(' / ')} (429 expected)`,
+      `  right password from the locked client, on A / B: one-instance account ${oneAfter.join(' / ')}, spread account ${bothAfter.join(' / ')} (429 expected)`,
+      `  right password from another address, on A / B: ${elsewhere.join(' / ')} (200 expected)`,
+      `  "wrong passwords tried" e-mails: one-instance account ${alerts[0]}, spread account ${alerts[1]} (1 each expected)`,
     ],
   };
 }
@@ -546,7 +570,7 @@ async function main(): Promise<number> {
     const checks: [string, () => Promise<Outcome>][] = [
       ['1. An edit on A is seen on B within 2 s (pages, search, API)', () => editSeenOnB(db, admin, edited)],
       ['2. A price change on A is charged on B at once', () => priceChargedOnB(db, admin, priced)],
-      ['3. Wrong passwords spread over A and B lock the account after the same count as on one instance', loginLockSpread],
+      ['3. Wrong passwords spread over A and B lock the client out of the account after the same count as on one instance; the owner is not locked out', loginLockSpread],
       ['4. The same order paid through A and B at once is fulfilled once', () => paidThroughBoth(db, paidTwice)],
       ['5. A promo code limited to 5, applied by 20 buyers through A and B at once, is used exactly 5 times', () => promoRaceThroughBoth(db, admin, promoted)],
       ['6. SIGTERM of instance A mid-traffic: no failed request through the balancer', () => sigtermMidTraffic(forSale)],
