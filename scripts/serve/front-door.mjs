@@ -9,6 +9,8 @@
 // `clientIp`) read them. With N hops, the Nth address from the right of "x-forwarded-for, socket
 // peer" is the client: each trusted proxy appended the address it was connected from.
 
+import { malformedNextHeader } from './next-protocol-headers.mjs';
+
 const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
 
 /** TRUSTED_PROXY_HOPS as a whole number from 0 to 10; anything else is a configuration error. */
@@ -55,8 +57,9 @@ function hostOf(address) {
 }
 
 /**
- * A refusal for requests Next would answer with a 500: a path with a broken percent-escape
- * (400), and a server action posted from another site (403; Next throws on it). Null otherwise.
+ * A refusal for requests Next would answer with a 500: a path with a broken percent-escape or a
+ * malformed header of Next's client protocol (400), and a server action posted from another site
+ * (403; Next throws on it). Null otherwise.
  */
 export function malformedRequestRefusal(req) {
   const path = (req.url ?? '/').split('?')[0];
@@ -65,6 +68,8 @@ export function malformedRequestRefusal(req) {
   } catch {
     return { status: 400, message: 'Bad request: the address has a malformed percent-escape.' };
   }
+  const header = malformedNextHeader(req.headers);
+  if (header) return { status: 400, message: `Bad request: malformed ${header} header.` };
   const origin = req.headers.origin;
   if (req.headers['next-action'] !== undefined && origin !== undefined) {
     // An opaque origin ("null") has no host and is refused too.

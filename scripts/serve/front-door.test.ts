@@ -49,8 +49,15 @@ describe('malformed requests', () => {
     expect(malformedRequestRefusal({ url: '/searchCourse/%E0%A6%AC%E0%A6%BE?q=%ff', headers: {} })).toBeNull();
   });
 
+  it("refuses a malformed header of Next's client protocol (400) and names it; well-formed ones pass", () => {
+    const tree = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, 'refetch']));
+    expect(malformedRequestRefusal({ url: '/login', headers: { rsc: '1', 'next-router-state-tree': 'garbage' } })).toEqual({ status: 400, message: 'Bad request: malformed next-router-state-tree header.' });
+    expect(malformedRequestRefusal({ url: '/login', headers: { rsc: 'yes' } })).toEqual({ status: 400, message: 'Bad request: malformed rsc header.' });
+    expect(malformedRequestRefusal({ url: '/login', headers: { rsc: '1', 'next-router-state-tree': tree, 'next-router-prefetch': '1', 'next-url': '/courses' } })).toBeNull();
+  });
+
   it('refuses a server action posted from another site (403), not one from this site', () => {
-    const action = { 'next-action': 'abc', host: 'kz.example' };
+    const action = { 'next-action': '40a0a565331ee591f3b62a0d76188017b4ec302806', host: 'kz.example' };
     expect(malformedRequestRefusal({ url: '/login', headers: { ...action, origin: 'https://evil.example' } })?.status).toBe(403);
     expect(malformedRequestRefusal({ url: '/login', headers: { ...action, origin: 'null' } })?.status).toBe(403);
     expect(malformedRequestRefusal({ url: '/login', headers: { ...action, origin: 'https://kz.example' } })).toBeNull();
