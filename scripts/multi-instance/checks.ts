@@ -122,16 +122,12 @@ type LegacyCourse = {
 };
 
 /**
- * PUT /api/courseUpdate/{id} through `base` as the admin: the course as it is now, with `change`
- * applied. The counts are the stored ones: the API answers a course with lessons with counts made
- * from its curriculum (tenths of an hour), which the update refuses ("Hours must be a whole number").
+ * PUT /api/courseUpdate/{id} through `base` as the admin: the course as the API reads it, with
+ * `change` applied (the update takes back whatever the read answers, hours in tenths included).
  */
-async function updateCourse(db: Db, base: string, admin: string, id: string, change: Partial<Record<'title' | 'price', string>>): Promise<Answer> {
+async function updateCourse(base: string, admin: string, id: string, change: Partial<Record<'title' | 'price', string>>): Promise<Answer> {
   const now = parse<LegacyCourse>(await call(`${base}/api/course/${id}`), `reading course ${id}`);
-  const stored = await db.collection<CourseDoc & Pick<LegacyCourse, 'hours' | 'videos' | 'quizzes' | 'notes'>>('courses').findOne({ _id: new ObjectId(id) });
-  if (!stored) throw new Error(`no course ${id} in the database`);
-  const { title, img, price, ShortDescription, instructorName, education, about } = now;
-  const { hours, videos, quizzes, notes } = stored;
+  const { title, img, price, ShortDescription, instructorName, education, about, hours, videos, quizzes, notes } = now;
   const body = { title, img, price: String(price), ShortDescription, instructorName, education, about, hours, videos, quizzes, notes, ...change };
   return call(`${base}/api/courseUpdate/${id}`, { method: 'PUT', cookie: admin, json: body });
 }
@@ -179,7 +175,7 @@ async function editSeenOnB(db: Db, admin: string, course: CourseDoc): Promise<Ou
   }
   lines.push(`before the edit B shows the old title on all ${surfaces.length} (B's shared page cache on the second read: ${primedFrom.join(', ')})`);
 
-  const edit = await updateCourse(db, A, admin, id, { title: `${course.title} ${nonce}` });
+  const edit = await updateCourse(A, admin, id, { title: `${course.title} ${nonce}` });
   const editedAt = performance.now();
   if (edit.status !== 200) throw new Error(`the edit on A: ${shortly(edit)}`);
   const stored = await db.collection<CourseDoc>('courses').findOne({ _id: course._id });
@@ -222,7 +218,7 @@ async function priceChargedOnB(db: Db, admin: string, course: CourseDoc): Promis
   const oldCents = earlyView.priceCents;
   const newCents = oldCents + 700;
 
-  const change = await updateCourse(db, A, admin, id, { price: (newCents / 100).toFixed(2) });
+  const change = await updateCourse(A, admin, id, { price: (newCents / 100).toFixed(2) });
   const changedAt = performance.now();
   if (change.status !== 200) throw new Error(`the price change on A: ${shortly(change)}`);
 
