@@ -11,7 +11,7 @@ import { addCourseAction } from '@/server/actions/courses';
 import { courseAddSchema } from '@/lib/schemas/course';
 import type { CourseAddInput, CourseAddValues } from '@/lib/schemas/course';
 import { useCourseTypeOptions } from './choices';
-import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
+import { CourseCountField, SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { CORRECT_THE_FIELDS, FormAlert } from './form-alert';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
@@ -59,18 +59,8 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
     onUploaded: (url: string) => form.setValue(name, url, { shouldValidate: true, shouldDirty: true }),
     onBusyChange: trackUpload,
   });
-  // Hours in tenths, as the course pages show them once the course has lessons.
   const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes') => (
-    <TextField
-      id={`course-${name}`}
-      label={t(name)}
-      type="number"
-      inputMode={name === 'hours' ? 'decimal' : 'numeric'}
-      min={1}
-      step={name === 'hours' ? '0.1' : '1'}
-      registration={form.register(name, { valueAsNumber: true })}
-      error={errors[name]?.message}
-    />
+    <CourseCountField name={name} label={t(name)} min={1} registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
   );
 
   return (

@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { updateCourseAction } from '@/server/actions/courses';
 import { courseUpdateSchema } from '@/lib/schemas/course';
 import type { CourseUpdateInput, CourseUpdateValues } from '@/lib/schemas/course';
-import { SubmitButton, TextAreaField, TextField } from './form-fields';
+import { CourseCountField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { CORRECT_THE_FIELDS, FormAlert } from './form-alert';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
@@ -48,18 +48,8 @@ export function CourseUpdateForm({ id, initial }: Props) {
     router.refresh();
   }
 
-  // Hours in tenths: a course with lessons fills them from its curriculum (0.1 for 6 minutes).
   const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes') => (
-    <TextField
-      id={`course-${name}`}
-      label={t(name)}
-      type="number"
-      inputMode={name === 'hours' ? 'decimal' : 'numeric'}
-      min={0}
-      step={name === 'hours' ? '0.1' : '1'}
-      registration={form.register(name, { valueAsNumber: true })}
-      error={errors[name]?.message}
-    />
+    <CourseCountField name={name} label={t(name)} min={0} registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
   );
 
   return (

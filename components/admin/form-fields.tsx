@@ -69,6 +69,14 @@ export function TextField({ id, label, registration, error, hint, className, typ
   );
 }
 
+type CourseCountProps = Pick<InputProps, 'label' | 'registration' | 'error'> & { name: 'hours' | 'videos' | 'quizzes' | 'notes'; min: number };
+
+/** A course's hours (in tenths: a course with lessons fills them from its curriculum, 0.1 for 6 minutes) or one of its counts. */
+export function CourseCountField({ name, min, ...field }: CourseCountProps) {
+  const hours = name === 'hours';
+  return <TextField id={`course-${name}`} type="number" inputMode={hours ? 'decimal' : 'numeric'} min={min} step={hours ? '0.1' : '1'} {...field} />;
+}
+
 type TextAreaProps = { id: string; label: string; registration: UseFormRegisterReturn; error?: string; rows?: number; className?: string };
 
 export function TextAreaField({ id, label, registration, error, rows = 4, className }: TextAreaProps) {

@@ -132,18 +132,20 @@ async function updateCourse(base: string, admin: string, id: string, change: Par
   return call(`${base}/api/courseUpdate/${id}`, { method: 'PUT', cookie: admin, json: body });
 }
 
-/** Receipt e-mails in the shared outbox for one order (both instances write to the same folder). */
-function receiptsFor(orderId: string): number {
+/** Messages in the shared outbox (both instances write to the same folder) whose text matches. */
+function outboxCount(matches: (text: string) => boolean): number {
   let files: string[] = [];
   try {
     files = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
   } catch {
     return 0;
   }
-  return files.filter((name) => {
-    const text = readFileSync(path.join(OUTBOX_DIR, name), 'utf8');
-    return /receipt/i.test(text) && new RegExp(`^Order: ${orderId}\\s*$`, 'm').test(text);
-  }).length;
+  return files.filter((name) => matches(readFileSync(path.join(OUTBOX_DIR, name), 'utf8'))).length;
+}
+
+/** Receipt e-mails for one order. */
+function receiptsFor(orderId: string): number {
+  return outboxCount((text) => /receipt/i.test(text) && new RegExp(`^Order: ${orderId}\\s*$`, 'm').test(text));
 }
 
 // --- 1. an edit on A seen on B ----------------------------------------------------------------
@@ -278,18 +280,10 @@ async function wrongPasswordsUntilLocked(email: string, instances: [string, stri
   return { attempts, failuresBeforeLock };
 }
 
-/** "Wrong passwords tried" e-mails to `email` in the shared outbox (both instances write to the same folder). */
+/** "Wrong passwords tried" e-mails to `email`. */
 function loginAlertsTo(email: string): number {
-  let files: string[] = [];
-  try {
-    files = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return 0;
-  }
-  return files.filter((name) => {
-    const text = readFileSync(path.join(OUTBOX_DIR, name), 'utf8');
-    return new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(text) && /^Subject: Wrong passwords tried on your Knowledge Zone account$/m.test(text);
-  }).length;
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm');
+  return outboxCount((text) => to.test(text) && /^Subject: Wrong passwords tried on your Knowledge Zone account$/m.test(text));
 }
 
 async function loginLockSpread(): Promise<Outcome> {
