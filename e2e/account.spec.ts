@@ -290,6 +290,7 @@ test.describe('Notifications', () => {
     await expect(field('Image')).toHaveValue(/^\/media\/[0-9a-f]{24}$/);
     await field('Instructor image').fill(await field('Image').inputValue());
     await field('Price (dollars)').fill('12');
+    await field('Price (৳)').fill('1450');
     await field('Description').fill('Build and program a small robot, one lesson a week.');
     await field('Instructor name').fill('Farhana Akter');
     await field('Education').fill('MSc in Robotics');

@@ -81,6 +81,7 @@ test.describe('admin catalogue journeys', () => {
     await expect(field(page, 'Image')).toHaveValue(/^\/media\/[0-9a-f]{24}$/);
     await expect(page.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
     await field(page, 'Price (dollars)').fill('25.5');
+    await field(page, 'Price (৳)').fill('3050');
     await field(page, 'Description').fill('A live journey through the admin screens.');
     await field(page, 'Instructor name').fill('Journey Teacher');
     await field(page, 'Instructor image').fill(LOCAL_IMAGE);
@@ -114,17 +115,20 @@ test.describe('admin catalogue journeys', () => {
     await expect(page).toHaveURL(/\/liveCourse\/update\/[0-9a-f]{24}$/);
     await expect(field(page, 'Title')).toHaveValue(title);
     await expect(field(page, 'Price (dollars)')).toHaveValue('25.5');
+    await expect(field(page, 'Price (৳)')).toHaveValue('3050');
     await expect(field(page, 'Hours')).toHaveValue('2');
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
     const renamed = `${title} Renamed`;
     await field(page, 'Title').fill(renamed);
     await field(page, 'Price (dollars)').fill('30');
+    await field(page, 'Price (৳)').fill('3600');
     await page.getByRole('button', { name: 'Update Course' }).click();
     await expect(toast(page, 'Course updated successfully')).toBeVisible();
     await gotoSignedIn(page, '/courses/liveCourse');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: renamed, exact: true }) });
     await expect(card).toContainText('$30.00');
+    await expect(card).toContainText('৳3,600');
 
     // Delete from the card: the course dialog, then the list updates without a reload.
     await markDocument(page);
@@ -157,6 +161,7 @@ test.describe('admin catalogue journeys', () => {
 
     await field(page, 'Book name').fill(bookName);
     await field(page, 'Price (dollars)').fill('7');
+    await field(page, 'Price (৳)').fill('850');
     await field(page, 'Image').fill(LOCAL_IMAGE);
     await field(page, 'About').fill('Lecture notes for the journey.');
     await field(page, 'Page number').fill('120');
@@ -424,6 +429,21 @@ test.describe('admin form validation (spec §5)', () => {
     await page.getByRole('button', { name: 'Update Course' }).click();
     await expectMessages(page, ['Title is required', 'Hours must be at least 0', 'Price must be 0 (free) or at least 1']);
     await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
+
+    // The taka price beside it: at least ৳10 for a paid course, 0 for a free one. Nothing is saved.
+    await field(page, 'Title').fill('Still not saved');
+    await field(page, 'Price (dollars)').fill('12');
+    await field(page, 'Price (৳)').fill('5');
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await expectMessages(page, ['Price in taka must be at least 10']);
+    await expect(field(page, 'Price (৳)')).toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'Price (৳)').fill('');
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await expectMessages(page, ['Price in taka is required']);
+    await field(page, 'Price (dollars)').fill('0');
+    await field(page, 'Price (৳)').fill('850');
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await expectMessages(page, ['Price in taka must be 0 for a free course']);
   });
 
   test('Update Course: a 6-minute course (0.1 hours from its curriculum) goes on sale from the form', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { formatMoney } from '../lib/money';
+import type { Money } from '../lib/money';
+import { COURSES } from '../scripts/seed-data/courses';
 import { expectNoAxeViolations } from './support/helpers';
 
 // The Bengali site (issue 22): its addresses, the language switcher, what search engines get, and
@@ -49,7 +52,7 @@ test('the switcher keeps the visitor on the same page, with its query, and the c
   await page.getByRole('banner').getByRole('link', { name: 'বাংলায় পড়ুন (Read in Bengali)' }).click();
   await expect(page).toHaveURL(/\/bn\/classes\/nine\?sort=price-asc$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  // Prices keep dollars but are written with Bengali digits.
+  // Prices are written with Bengali digits (taka first, then dollars).
   await expect(page.locator('main').getByText(/US\$/).first()).toHaveText(BENGALI_DIGIT);
   await screenshots(page, 'class-nine-bn');
   await expectNoAxeViolations(page);
@@ -134,6 +137,65 @@ test('a course list, a course and its JSON-LD in Bengali, with Bengali digits an
   await expect(page.locator('main')).toContainText(/২২\.০০/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bn\/classNine\/coursesInfo\/[0-9a-f]{24}$/);
   await screenshots(page, 'course-bn');
+  await expectNoAxeViolations(page);
+});
+
+const PHYSICS_EN = 'Physics for Class Nine';
+
+/** The two amounts a price shows, as the page writes them: the first one, then the second in its lighter span. */
+async function shownPrices(price: Locator): Promise<{ text: string; first: { size: number }; second: { size: number } }> {
+  return price.evaluate((element) => {
+    const [first, second] = [...element.querySelectorAll(':scope > span:not(.sr-only)')].map((span) => ({ size: parseFloat(getComputedStyle(span).fontSize) }));
+    return { text: element.textContent ?? '', first: first ?? { size: 0 }, second: second ?? { size: 0 } };
+  });
+}
+
+/** `earlier` comes before `later` in `text`, and both are there. */
+function expectInOrder(text: string, earlier: string, later: string): void {
+  expect(text).toContain(earlier);
+  expect(text).toContain(later);
+  expect(text.indexOf(earlier)).toBeLessThan(text.indexOf(later));
+}
+
+test('a course card and its page show the price in dollars and taka: dollars first in English, taka first in Bengali digits', async ({ page }) => {
+  const course = COURSES.find((candidate) => candidate.title === PHYSICS_EN);
+  expect(course?.pricePaisa, 'the seed prices Physics for Class Nine in taka').toBeGreaterThanOrEqual(1000);
+  if (!course?.pricePaisa) return;
+  const dollars: Money = { currency: 'usd', minor: course.priceCents };
+  const taka: Money = { currency: 'bdt', minor: course.pricePaisa };
+  expect(formatMoney(dollars, 'en')).toMatch(/^\$\d+\.\d\d$/);
+  expect(formatMoney(taka, 'en')).toMatch(/^৳[\d,]+$/);
+  expect(formatMoney(taka, 'bn')).toMatch(/^[০-৯,]+৳$/);
+
+  for (const [locale, title, listPath] of [['en', PHYSICS_EN, '/classes/nine'], ['bn', PHYSICS_BN, '/bn/classes/nine']] as const) {
+    const [first, second] = locale === 'en' ? [dollars, taka] : [taka, dollars];
+    // On a 360 px phone the card's price stays on the card, each amount whole.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(listPath);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    const cardPrice = card.locator('p').filter({ hasText: locale === 'en' ? 'Price' : bnOf('Price', 'courseCard.price') });
+    const onCard = await shownPrices(cardPrice);
+    expectInOrder(onCard.text, formatMoney(first, locale), formatMoney(second, locale));
+    expect(onCard.second.size).toBeLessThan(onCard.first.size);
+    const [cardBox, priceBox] = [await card.boundingBox(), await cardPrice.boundingBox()];
+    expect(priceBox && cardBox && priceBox.x + priceBox.width <= cardBox.x + cardBox.width).toBe(true);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await card.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const pagePrice = page.getByRole('complementary').locator('p').filter({ hasText: locale === 'en' ? 'Price' : bnOf('Price', 'course.price') }).first();
+    const onPage = await shownPrices(pagePrice);
+    expectInOrder(onPage.text, formatMoney(first, locale), formatMoney(second, locale));
+    expect(onPage.second.size).toBeLessThan(onPage.first.size);
+    if (locale === 'bn') expect(onPage.text).not.toMatch(/[0-9]/);
+
+    // One Offer per currency for search engines, whatever the page's language.
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { offers?: unknown };
+    expect(data.offers).toEqual([
+      expect.objectContaining({ '@type': 'Offer', priceCurrency: 'USD', price: (course.priceCents / 100).toFixed(2) }),
+      expect.objectContaining({ '@type': 'Offer', priceCurrency: 'BDT', price: (course.pricePaisa / 100).toFixed(2) }),
+    ]);
+  }
   await expectNoAxeViolations(page);
 });
 

@@ -157,7 +157,15 @@ test.describe('Course detail', () => {
     await expect(page).toHaveURL(/\/classNine\/coursesInfo\/[0-9a-f]{24}$/);
 
     const data = await structuredData(page);
-    expect(data).toMatchObject({ '@type': 'Course', name: course.title, offers: { '@type': 'Offer', priceCurrency: 'USD', price: (course.priceCents / 100).toFixed(2) } });
+    // One Offer per currency: dollars, and taka (every demo course has a taka price).
+    expect(data).toMatchObject({
+      '@type': 'Course',
+      name: course.title,
+      offers: [
+        { '@type': 'Offer', priceCurrency: 'USD', price: (course.priceCents / 100).toFixed(2) },
+        { '@type': 'Offer', priceCurrency: 'BDT', price: ((course.pricePaisa ?? Number.NaN) / 100).toFixed(2) },
+      ],
+    });
     // After a client-side navigation the list's canonical link goes away once the new page commits.
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/classNine/coursesInfo/[0-9a-f]{24}$`));
@@ -295,7 +303,7 @@ test.describe('Books', () => {
     await expect(page.getByRole('link', { name: /Buy Now/ })).toHaveAttribute('href', /^\/login\?from=%2Fbook%2F[0-9a-f]{24}$/);
 
     const data = await structuredData(page);
-    expect(data).toMatchObject({ '@type': 'Book', name: book.bookName, numberOfPages: book.page, offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+    expect(data).toMatchObject({ '@type': 'Book', name: book.bookName, numberOfPages: book.page, offers: [{ '@type': 'Offer', priceCurrency: 'USD' }, { '@type': 'Offer', priceCurrency: 'BDT' }] });
     await expectNoAxeViolations(page);
   });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ObjectId } from 'mongodb';
 import { COURSES } from '../scripts/seed-data/courses';
+import { demoPricePaisa } from '../scripts/seed-data/prices';
 import { expectNoAxeViolations } from './support/helpers';
 import { openDatabase } from './support/fuzz-db';
 import { announceChange, announceChangeAndWait } from './support/public-changes';
@@ -22,12 +23,14 @@ function journeyCourses(): Record<string, unknown>[] {
   if (!template) throw new Error('the seed has a Class 12 course');
   return Array.from({ length: 30 }, (_, index) => {
     const rating = index % 5 === 0 ? { rating: { count: 2, sum: 9, stars: [0, 0, 0, 1, 1] }, averageRating: 4.5 } : {};
+    // Three free courses; the rest tie in pairs, so paging crosses equal prices.
+    const priceCents = index < 3 ? 0 : 300 + Math.floor(index / 2) * 100;
     return {
       ...template,
       _id: new ObjectId(),
       title: `${PREFIX} ${String(index + 1).padStart(2, '0')}`,
-      // Three free courses; the rest tie in pairs, so paging crosses equal prices.
-      priceCents: index < 3 ? 0 : 300 + Math.floor(index / 2) * 100,
+      priceCents,
+      pricePaisa: demoPricePaisa(priceCents),
       // Newer than the seed's, so the plain list opens with them.
       createdAt: new Date(Date.now() - index * 60_000),
       ...rating,
@@ -53,12 +56,13 @@ test.afterAll(async ({ browser }) => {
   await database.close();
 });
 
-/** The prices the cards show, in order: "Free" is 0, "$12.00" is 1200. */
+/** The dollar prices the cards show, in order: "Free" is 0, "$12.00 · ৳1,450" is 1200 (the sort is by dollars). */
 async function pricesIn(grid: Locator): Promise<number[]> {
   const labels = await grid.locator('li p').filter({ hasText: 'Price:' }).allTextContents();
   return labels.map((label) => {
     const text = label.replace('Price:', '').trim();
-    return text === 'Free' ? 0 : Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+    const dollars = /\$([\d,]+\.\d\d)/.exec(text)?.[1];
+    return text === 'Free' ? 0 : Math.round(Number(dollars?.replace(/,/g, '') ?? Number.NaN) * 100);
   });
 }
 

@@ -88,6 +88,9 @@ export const LIMITS = {
   ratingMin: 0,
   ratingMax: 5,
   priceMinDollars: 1,
+  /** A paid item's taka price: SSLCommerz takes nothing under ৳10; the ceiling is far above any course or book. */
+  priceMinTaka: 10,
+  priceMaxTaka: 500_000,
   nameMax: 80,
   emailMax: 254,
   passwordMax: 128,

@@ -1,7 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { closeDb, getDb } from '@/server/db';
+import { BOOKS } from './seed-data/books';
 import { COURSES } from './seed-data/courses';
+import { demoPricePaisa } from './seed-data/prices';
 import { seedAccounts, seedCatalogue, seedDemoLearner, seedItemReviews, seedPromoCodes, seedReviews } from './seed';
 
 // The demo seed's ids sort like the records' creation dates, as ids of records added through the
@@ -75,6 +77,35 @@ describe('the demo seed', () => {
     const before = await Promise.all(SEEDED.map(idsOf));
     await seedAll();
     expect(await Promise.all(SEEDED.map(idsOf))).toEqual(before);
+  });
+
+  it('prices every demo course and book in taka too: at least ৳10 when paid, ৳0 when free, in tidy amounts', async () => {
+    const db = await getDb();
+    for (const name of ['courses', 'books']) {
+      const items = await db.collection<{ priceCents: number; pricePaisa?: unknown }>(name).find({}, { projection: { priceCents: 1, pricePaisa: 1 } }).toArray();
+      expect(items).toHaveLength(name === 'courses' ? COURSES.length : BOOKS.length);
+      const wrong = items
+        .filter(({ priceCents, pricePaisa }) => {
+          if (typeof pricePaisa !== 'number' || !Number.isInteger(pricePaisa)) return true;
+          return priceCents === 0 ? pricePaisa !== 0 : pricePaisa < 1000 || pricePaisa % 5000 !== 0;
+        })
+        .map((item) => `${name} ${String(item._id)} ${item.priceCents} ${String(item.pricePaisa)}`);
+      expect(wrong).toEqual([]);
+    }
+    expect(await db.collection('courses').countDocuments({ priceCents: 0, pricePaisa: 0 })).toBeGreaterThan(0);
+    // A $7 item costs ৳850, as such courses and e-books do in Bangladesh.
+    expect(demoPricePaisa(700)).toBe(85_000);
+    expect(demoPricePaisa(0)).toBe(0);
+    expect(demoPricePaisa(1)).toBe(5_000);
+  });
+
+  it('fills the taka price of demo items an earlier seed stored without one', async () => {
+    const db = await getDb();
+    for (const name of ['courses', 'books']) await db.collection(name).updateMany({}, { $unset: { pricePaisa: '' } });
+    await seedCatalogue();
+    for (const name of ['courses', 'books']) {
+      expect(await db.collection(name).countDocuments({ pricePaisa: { $exists: false } })).toBe(0);
+    }
   });
 
   it('keeps the id of a record an earlier seed wrote under another id (a fixed time, or a record re-dated), so nothing is copied', async () => {

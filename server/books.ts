@@ -15,14 +15,16 @@ import { collection, parseObjectId, withDb } from './db';
 import type { BookDocument, Points } from './documents';
 
 // Reads of the book catalogue, as plain objects (`_id` → `id`; `price` in dollars kept beside
-// `priceCents` for the legacy answers). Each read is memoized per request with React cache().
+// `priceCents` for the legacy answers; `pricePaisa`, the taka price, where the book has one).
+// Each read is memoized per request with React cache().
 
 export const BOOKS_PER_PAGE = 24;
 const LATEST_BOOKS_MAX = 50;
 
 /** `rating`: buyers' reviews (server/item-reviews.ts); null until the first one. */
 /** `bn`: the Bengali name and about text, where an admin gave them (lib/bengali-content.ts). */
-export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number; rating: RatingSummary | null; bn?: BengaliText };
+/** `pricePaisa`: the price in taka, integer paisa; absent: priced in dollars only. */
+export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number; pricePaisa?: number; rating: RatingSummary | null; bn?: BengaliText };
 
 export type BookWriter = { name: string; img: string; education: string };
 
@@ -42,10 +44,10 @@ export type Book = BookSummary & {
 
 export type BookPage = PageInfo & { items: BookSummary[] };
 
-const SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, rating: 1, bn: 1 } as const;
+const SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, pricePaisa: 1, rating: 1, bn: 1 } as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
-type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents' | 'rating' | 'bn'>;
+type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents' | 'pricePaisa' | 'rating' | 'bn'>;
 
 function toSummary(document: SummaryFields): BookSummary {
   return {
@@ -54,6 +56,7 @@ function toSummary(document: SummaryFields): BookSummary {
     img: document.img,
     priceCents: document.priceCents,
     price: centsToDollars(document.priceCents),
+    ...(typeof document.pricePaisa === 'number' ? { pricePaisa: document.pricePaisa } : {}),
     rating: ratingSummary(document),
     ...(document.bn ? { bn: document.bn } : {}),
   };

@@ -17,7 +17,8 @@ import { collection, parseObjectId, withDb } from './db';
 import type { CourseDocument, Points, SyllabusPart } from './documents';
 
 // Reads of the course catalogue, as plain objects (`_id` → `id`; `price` in dollars kept beside
-// `priceCents` for the legacy answers). Each read is memoized per request with React cache().
+// `priceCents` for the legacy answers; `pricePaisa`, the taka price, where the course has one).
+// Each read is memoized per request with React cache().
 
 export const COURSES_PER_PAGE = 24;
 
@@ -28,6 +29,8 @@ export type CourseSummary = {
   img: string;
   priceCents: number;
   price: number;
+  /** The price in taka, integer paisa (0 when free); absent: priced in dollars only. */
+  pricePaisa?: number;
   /** Buyers' reviews (server/item-reviews.ts); null until the first one. */
   rating: RatingSummary | null;
   /** The Bengali title and short description, where an admin gave them (lib/bengali-content.ts). */
@@ -59,9 +62,9 @@ export type Course = CourseSummary & {
 
 export type CoursePage = PageInfo & { items: CourseSummary[] };
 
-export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1, rating: 1, bn: 1 } as const;
+export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1, pricePaisa: 1, rating: 1, bn: 1 } as const;
 
-export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents' | 'rating' | 'bn'>;
+export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents' | 'pricePaisa' | 'rating' | 'bn'>;
 
 export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
   return {
@@ -71,6 +74,7 @@ export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
     img: document.img,
     priceCents: document.priceCents,
     price: centsToDollars(document.priceCents),
+    ...(typeof document.pricePaisa === 'number' ? { pricePaisa: document.pricePaisa } : {}),
     rating: ratingSummary(document),
     ...(document.bn ? { bn: document.bn } : {}),
   };

@@ -45,6 +45,8 @@ export type CourseDocument = {
   title: string;
   img: string;
   priceCents: number;
+  /** The price in Bangladeshi taka, integer paisa (0 when free); absent: priced in dollars only. */
+  pricePaisa?: number;
   state: 'unread' | 'read';
   ShortDescription: string;
   objective: Points;
@@ -213,6 +215,8 @@ export type BookDocument = {
   bookName: string;
   img: string;
   priceCents: number;
+  /** The price in Bangladeshi taka, integer paisa; absent: priced in dollars only. */
+  pricePaisa?: number;
   state: 'unread' | 'read';
   writerName1: string;
   writerName2?: string;

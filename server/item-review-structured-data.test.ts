@@ -100,3 +100,15 @@ describe('the structured-data check', () => {
     expect(reviewSnippetProblems(data, { type: 'Course', reviewed: true })).toContain(problem);
   });
 });
+
+it('offers an item in each currency it is priced in: dollars, and taka where it has a taka price', async () => {
+  const course = await insertCourse({ priceCents: 700, pricePaisa: 85_000 });
+  const data = m.structuredData.courseStructuredData((await m.courses.getCourse(course._id.toHexString()))!, []);
+  expect(data.offers).toEqual([
+    expect.objectContaining({ '@type': 'Offer', price: '7.00', priceCurrency: 'USD' }),
+    expect.objectContaining({ '@type': 'Offer', price: '850.00', priceCurrency: 'BDT' }),
+  ]);
+  const book = await insertBook({ priceCents: 650 });
+  const dollarsOnly = m.structuredData.bookStructuredData((await m.books.getBook(book._id.toHexString()))!, []);
+  expect(dollarsOnly.offers).toEqual([expect.objectContaining({ '@type': 'Offer', price: '6.50', priceCurrency: 'USD' })]);
+});

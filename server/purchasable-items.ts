@@ -12,11 +12,17 @@ export type PurchasableItem = {
   name: string;
   img: string;
   priceCents: number;
+  /** The price in taka, integer paisa (0 when free); absent: the item is priced in dollars only. */
+  pricePaisa?: number;
   /** A course's list (what promo codes for a list match); null for a book. */
   list: CourseList | null;
   /** The Bengali name and text, where an admin gave them (lib/bengali-content.ts). */
   bn?: BengaliText;
 };
+
+function takaPrice(item: { pricePaisa?: number }): { pricePaisa?: number } {
+  return item.pricePaisa === undefined ? {} : { pricePaisa: item.pricePaisa };
+}
 
 /**
  * The course or book an id names, read from the database now; null when it is not (or no longer)
@@ -26,11 +32,11 @@ export async function loadPurchasableItem(itemId: string, kind?: PurchasableItem
   const course = kind === 'book' ? null : await getCourse(itemId);
   // A course marked "coming soon" has nothing to deliver yet.
   if (course?.comingSoon) return null;
-  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents, list: course.classCourse, ...(course.bn ? { bn: course.bn } : {}) };
+  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents, ...takaPrice(course), list: course.classCourse, ...(course.bn ? { bn: course.bn } : {}) };
   if (kind === 'course') return null;
   const book = await getBook(itemId);
   // A book without its verified file has nothing to deliver yet.
   if (book && !book.onSale) return null;
-  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents, list: null, ...(book.bn ? { bn: book.bn } : {}) };
+  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents, ...takaPrice(book), list: null, ...(book.bn ? { bn: book.bn } : {}) };
   return null;
 }

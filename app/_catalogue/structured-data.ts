@@ -1,5 +1,5 @@
 import 'server-only';
-import { centsToDollars } from '@/lib/format';
+import { CURRENCIES, itemPrices } from '@/lib/money';
 import type { ItemReview } from '@/lib/item-reviews';
 import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
 import type { RatingSummary } from '@/lib/ratings';
@@ -18,15 +18,16 @@ import { absoluteUrl } from './seo';
 
 const PROVIDER = { '@type': 'Organization', name: 'Knowledge Zone' } as const;
 
-function offer(priceCents: number, path: string) {
-  return {
+/** One Offer per currency the item is priced in: dollars, and taka where it has a taka price. */
+function offers(item: { priceCents: number; pricePaisa?: number }, path: string) {
+  return itemPrices(item.priceCents, item.pricePaisa).map(({ currency, minor }) => ({
     '@type': 'Offer',
-    price: centsToDollars(priceCents).toFixed(2),
-    priceCurrency: 'USD',
+    price: (minor / CURRENCIES[currency].minorPerMajor).toFixed(2),
+    priceCurrency: CURRENCIES[currency].code,
     availability: 'https://schema.org/InStock',
     category: 'Paid',
     url: absoluteUrl(path),
-  };
+  }));
 }
 
 /**
@@ -64,7 +65,7 @@ export function courseStructuredData(course: Course, reviews: readonly ItemRevie
     url: absoluteUrl(path),
     provider: { ...PROVIDER, url: absoluteUrl(localePath(locale, '/')) },
     instructor: { '@type': 'Person', name: course.instructorName, description: course.education },
-    offers: offer(course.priceCents, path),
+    offers: offers(course, path),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: `PT${course.hours}H` },
     syllabusSections: syllabusSectionsOf(course),
     ...ratingData(course.rating, reviews),
@@ -105,7 +106,7 @@ export function bookStructuredData(book: Book, reviews: readonly ItemReview[] = 
     bookFormat: book.formate === 'MP3' ? 'https://schema.org/AudiobookFormat' : 'https://schema.org/EBook',
     numberOfPages: book.page,
     publisher: PROVIDER,
-    offers: offer(book.priceCents, path),
+    offers: offers(book, path),
     ...ratingData(book.rating, reviews),
   };
 }

@@ -21,7 +21,7 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<BookAddInput>[] = [
-  'bookName', 'img', 'price', 'writerName1', 'writerImg', 'educationWriter1', 'about', 'page', 'interactive', 'formate',
+  'bookName', 'img', 'price', 'priceBdt', 'writerName1', 'writerImg', 'educationWriter1', 'about', 'page', 'interactive', 'formate',
   'writerName2', 'writerImg2', 'educationWriter2', 'writerName3', 'writerImg3', 'educationWriter3', 'writerName4', 'writerImg4', 'educationWriter4',
 ];
 
@@ -96,7 +96,11 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
       <fieldset disabled={busy} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t('legend')}</legend>
         <TextField id="book-name" label={t('bookName')} registration={form.register('bookName')} error={errors.bookName?.message} />
-        <TextField id="book-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        {/* The two prices share the cell beside the name, dollars then taka. */}
+        <div className="grid content-start gap-5">
+          <TextField id="book-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+          <TextField id="book-price-bdt" label={t('priceBdt')} hint={t('priceBdtHint')} type="number" inputMode="decimal" min={10} step="0.01" registration={form.register('priceBdt', { valueAsNumber: true })} error={errors.priceBdt?.message} />
+        </div>
         <div className="md:col-span-2">{image('img', t('image'))}</div>
         <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
         <BengaliTextFields idPrefix="book" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />

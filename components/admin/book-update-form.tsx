@@ -21,7 +21,7 @@ import { uploadBookFile } from './upload-book-file';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { useErrorText } from '@/i18n/use-error-text';
 
-const FIELDS: readonly Path<BookUpdateInput>[] = ['bookName', 'img', 'about', 'writerName1', 'writerImg', 'page', 'formate', 'price'];
+const FIELDS: readonly Path<BookUpdateInput>[] = ['bookName', 'img', 'about', 'writerName1', 'writerImg', 'page', 'formate', 'price', 'priceBdt'];
 
 type Props = { id: string; initial: BookUpdateValues; hasFile: boolean };
 
@@ -77,7 +77,11 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
       <fieldset disabled={busy} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t('legend')}</legend>
         <TextField id="book-name" label={t('bookName')} registration={form.register('bookName')} error={errors.bookName?.message} />
-        <TextField id="book-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        {/* The two prices share the cell beside the name, dollars then taka. */}
+        <div className="grid content-start gap-5">
+          <TextField id="book-price" label={t('price')} type="number" inputMode="decimal" min={1} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+          <TextField id="book-price-bdt" label={t('priceBdt')} hint={t('priceBdtHint')} type="number" inputMode="decimal" min={10} step="0.01" registration={form.register('priceBdt', { valueAsNumber: true })} error={errors.priceBdt?.message} />
+        </div>
         {image('img', t('image'))}
         <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
         <BengaliTextFields idPrefix="book" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />

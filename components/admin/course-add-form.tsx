@@ -19,7 +19,7 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<CourseAddInput>[] = [
-  'classCourse', 'title', 'img', 'price', 'ShortDescription', 'instructorImg', 'instructorName',
+  'classCourse', 'title', 'img', 'price', 'priceBdt', 'ShortDescription', 'instructorImg', 'instructorName',
   'education', 'about', 'video', 'hours', 'videos', 'quizzes', 'notes',
 ];
 
@@ -70,7 +70,11 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
         <SelectField id="course-type" label={t('courseType')} placeholder={t('chooseCourseType')} options={courseTypeOptions} registration={form.register('classCourse')} error={errors.classCourse?.message} />
         <TextField id="course-title" label={t('title')} registration={form.register('title')} error={errors.title?.message} />
         <ImageField id="course-img" label={t('image')} {...imageProps('img')} />
-        <TextField id="course-price" label={t('price')} hint={t('priceHint')} type="number" inputMode="decimal" min={0} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        {/* The two prices share the cell beside the image, dollars then taka. */}
+        <div className="grid content-start gap-5">
+          <TextField id="course-price" label={t('price')} hint={t('priceHint')} type="number" inputMode="decimal" min={0} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+          <TextField id="course-price-bdt" label={t('priceBdt')} hint={t('priceBdtHint')} type="number" inputMode="decimal" min={0} step="0.01" registration={form.register('priceBdt', { valueAsNumber: true })} error={errors.priceBdt?.message} />
+        </div>
         <TextAreaField id="course-description" label={t('description')} className="md:col-span-2" registration={form.register('ShortDescription')} error={errors.ShortDescription?.message} />
         <TextField id="course-instructor-name" label={t('instructorName')} registration={form.register('instructorName')} error={errors.instructorName?.message} />
         <ImageField id="course-instructor-img" label={t('instructorImage')} {...imageProps('instructorImg')} />

@@ -19,7 +19,7 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 import { useErrorText } from '@/i18n/use-error-text';
 
 const FIELDS: readonly Path<CourseUpdateInput>[] = [
-  'title', 'img', 'price', 'ShortDescription', 'instructorName', 'education', 'about', 'hours', 'videos', 'quizzes', 'notes', 'comingSoon',
+  'title', 'img', 'price', 'priceBdt', 'ShortDescription', 'instructorName', 'education', 'about', 'hours', 'videos', 'quizzes', 'notes', 'comingSoon',
 ];
 
 type Props = { id: string; initial: CourseUpdateValues };
@@ -57,7 +57,11 @@ export function CourseUpdateForm({ id, initial }: Props) {
       <fieldset disabled={isSubmitting} className="grid gap-5 md:grid-cols-2">
         <legend className="sr-only">{t('legend')}</legend>
         <TextField id="course-title" label={t('title')} registration={form.register('title')} error={errors.title?.message} />
-        <TextField id="course-price" label={t('price')} hint={t('priceHint')} type="number" inputMode="decimal" min={0} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+        {/* The two prices share the cell beside the title, dollars then taka. */}
+        <div className="grid content-start gap-5">
+          <TextField id="course-price" label={t('price')} hint={t('priceHint')} type="number" inputMode="decimal" min={0} step="0.01" registration={form.register('price', { valueAsNumber: true })} error={errors.price?.message} />
+          <TextField id="course-price-bdt" label={t('priceBdt')} hint={t('priceBdtHint')} type="number" inputMode="decimal" min={0} step="0.01" registration={form.register('priceBdt', { valueAsNumber: true })} error={errors.priceBdt?.message} />
+        </div>
         <ImageField
           id="course-img"
           label={t('image')}

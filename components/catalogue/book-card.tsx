@@ -6,11 +6,12 @@ import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { routes } from '@/lib/routes';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { CardRatingLine } from '@/components/reviews/stars';
-import { formatPrice } from '@/lib/format';
+import { ItemPrice } from './item-price';
 import type { CardRating } from '@/lib/ratings';
 
 /** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
-export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; rating?: CardRating | null; bn?: BengaliText };
+/** `pricePaisa`: the taka price, shown beside the dollars where the book has one. */
+export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; bn?: BengaliText };
 
 /**
  * A book in the Books List: cover, name in capitals and View Details (spec §2), with its rating
@@ -36,7 +37,7 @@ export async function BookCard({ book, priority = false }: { book: BookCardData;
         <CardRatingLine rating={book.rating} />
         <p className="text-base font-semibold text-slate-800">
           <span className="sr-only">{t('price')}</span>
-          {formatPrice(book.priceCents, locale)}
+          <ItemPrice priceCents={book.priceCents} pricePaisa={book.pricePaisa} locale={locale} secondClassName="text-sm font-medium text-slate-600" />
         </p>
         <Link href={routes.book(book.id)} className="btn-primary mt-auto w-full">
           {t.rich('viewDetails', { name: bookName, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}

@@ -3,14 +3,15 @@ import type { BengaliText } from '@/lib/bengali-content';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
-import { formatPrice } from '@/lib/format';
+import { ItemPrice } from './item-price';
 import { routes } from '@/lib/routes';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { CardRatingLine } from '@/components/reviews/stars';
 import type { CardRating } from '@/lib/ratings';
 
 /** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
-export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number; rating?: CardRating | null; bn?: BengaliText };
+/** `pricePaisa`: the taka price, shown beside the dollars where the course has one. */
+export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; bn?: BengaliText };
 
 /** A course in a list: cover, title, rating and price; the whole card opens the course detail page. */
 type CourseCardProps = {
@@ -46,7 +47,7 @@ export async function CourseCard({ course, priority = false, headingLevel: Headi
           <p className="text-base font-semibold text-slate-800">
             <span className="sr-only">{t('price')}</span>
             {/* "Free" only for a price of nothing: a card never promises less than checkout charges. */}
-            {course.priceCents === 0 ? t('free') : formatPrice(course.priceCents, locale)}
+            <ItemPrice priceCents={course.priceCents} pricePaisa={course.pricePaisa} locale={locale} free={t('free')} secondClassName="text-sm font-medium text-slate-600" />
           </p>
           <AdminCardActions kind="course" id={course.id} name={title} editHref={`/${course.classCourse}/update/${course.id}`} />
         </div>

@@ -158,6 +158,73 @@ export function priceField({ free = false }: { free?: boolean } = {}) {
   );
 }
 
+/** The taka price's messages that depend on the dollar price (withTakaPrice). */
+export const TAKA_PRICE_MESSAGES = {
+  required: 'Price in taka is required',
+  tooLow: `Price in taka must be at least ${LIMITS.priceMinTaka}`,
+  free: 'Price in taka must be 0 for a free course',
+} as const;
+
+/**
+ * A price in taka as typed (`priceBdt`, up to two decimals); stored as integer paisa by the
+ * server. Blank is absent: whether it may be, and its minimum, depend on the dollar price, so
+ * withTakaPrice judges them on the whole form.
+ */
+export function takaPriceField() {
+  return z
+    .preprocess(
+      (value) => (isBlank(value) || (typeof value === 'string' && value.trim() === '') ? undefined : fromDigits(value)),
+      numberOf('Price in taka')
+        .refine((taka) => taka <= LIMITS.priceMaxTaka, `Price in taka must be at most ${LIMITS.priceMaxTaka}`)
+        .refine((taka) => Math.abs(taka * 100 - Math.round(taka * 100)) < 1e-6, 'Price in taka can have at most two decimals')
+        .optional(),
+    )
+    .optional()
+    .describe('Price in Bangladeshi taka (৳, up to two decimals; stored as paisa). 0 or left out for a free course, otherwise 10 to 500000');
+}
+
+type Priced = { price: number; priceBdt?: number | undefined };
+
+/**
+ * The taka price against the dollar price: free stays free (a dollar price of 0 takes a taka
+ * price of 0 or none, and 0 is stored); a paid item costs at least ৳10 in taka, the least
+ * SSLCommerz takes. `required`: the admin forms ask for it; the legacy API may leave it out (the
+ * item then has no taka price, or an update keeps the one stored).
+ */
+function checkTakaPrice(required: boolean) {
+  return (values: Priced, context: z.RefinementCtx) => {
+    const { price, priceBdt } = values;
+    if (typeof price !== 'number') return;
+    const issue = (message: string) => context.addIssue({ code: 'custom', path: ['priceBdt'], message });
+    if (price === 0) {
+      if (priceBdt !== undefined && priceBdt !== 0) issue(TAKA_PRICE_MESSAGES.free);
+    } else if (priceBdt === undefined) {
+      if (required) issue(TAKA_PRICE_MESSAGES.required);
+    } else if (priceBdt < LIMITS.priceMinTaka) {
+      issue(TAKA_PRICE_MESSAGES.tooLow);
+    }
+  };
+}
+
+/**
+ * `schema` (a course or book form or legacy body) with its taka price checked against its dollar
+ * price. The check runs as soon as both prices are valid, so a form shows its message with the
+ * other fields' (zod still skips it while a required text is blank: those stop every later check).
+ */
+export function withTakaPrice<Schema extends z.ZodType<Priced>>(schema: Schema, { required }: { required: boolean }): Schema {
+  return schema.superRefine(checkTakaPrice(required), {
+    when: (payload) => !payload.issues.some((issue) => {
+      const field = issue.path?.[0];
+      return field === undefined || field === 'price' || field === 'priceBdt';
+    }),
+  });
+}
+
+/** Taka as typed → integer paisa as stored (like dollarsToCents). */
+export function takaToPaisa(taka: number): number {
+  return Math.round(taka * 100);
+}
+
 /** One of a fixed list, with one message for a missing and a wrong choice alike. */
 export function choiceField<const Values extends readonly [string, ...string[]]>(values: Values, message: string) {
   return z.enum(values, { error: message });

@@ -23,6 +23,7 @@ const course = {
   title: 'Physics for Class Nine',
   img: '/media/65f0a1b2c3d4e5f6a7b8c9d0',
   price: 19.99,
+  priceBdt: 2400,
   ShortDescription: 'Motion, force and energy.',
   instructorImg: 'https://images.example.com/teacher.png',
   instructorName: 'Mahbub Alam',
@@ -39,6 +40,7 @@ const book = {
   bookName: 'Chemistry Lecture Notes',
   img: '/demo/books/chemistry-lecture-notes.webp',
   price: 8,
+  priceBdt: 950,
   writerName1: 'Farzana Haque',
   writerImg: 'https://images.example.com/writer.png',
   educationWriter1: 'PhD in Chemistry',
@@ -98,7 +100,7 @@ describe('Add Course', () => {
     expect(firstError(courseAddSchema, { ...course, price: Number.NaN }, 'price')).toBe('Price is required');
     expect(firstError(courseAddSchema, { ...course, price: 0.5 }, 'price')).toBe('Price must be 0 (free) or at least 1');
     expect(firstError(courseAddSchema, { ...course, price: -1 }, 'price')).toBe('Price must be 0 (free) or at least 1');
-    expect(courseAddSchema.parse({ ...course, price: '0' }).price).toBe(0);
+    expect(courseAddSchema.parse({ ...course, price: '0', priceBdt: 0 }).price).toBe(0);
     expect(firstError(courseAddSchema, { ...course, price: 12.345 }, 'price')).toBe('Price can have at most two decimals');
     expect(courseAddSchema.parse({ ...course, price: '12.50' }).price).toBe(12.5);
   });
@@ -138,13 +140,13 @@ describe('Add Course', () => {
 });
 
 describe('Update Course', () => {
-  const update = { title: 'T', img: course.img, price: 5, ShortDescription: 'D', instructorName: 'N', education: 'E', about: 'A', hours: 0, videos: 0, quizzes: 0, notes: 0 };
+  const update = { title: 'T', img: course.img, price: 5, priceBdt: 600, ShortDescription: 'D', instructorName: 'N', education: 'E', about: 'A', hours: 0, videos: 0, quizzes: 0, notes: 0 };
 
   it('requires the update fields but has no minimum on the counts beyond not negative', () => {
     expect(courseUpdateSchema.safeParse(update).success).toBe(true);
     expect(firstError(courseUpdateSchema, { ...update, hours: -1 }, 'hours')).toBe('Hours must be at least 0');
     expect(firstError(courseUpdateSchema, { ...update, price: 0.99 }, 'price')).toBe('Price must be 0 (free) or at least 1');
-    expect(courseUpdateSchema.safeParse({ ...update, price: 0 }).success).toBe(true);
+    expect(courseUpdateSchema.safeParse({ ...update, price: 0, priceBdt: '' }).success).toBe(true);
     expect(firstError(courseUpdateSchema, { ...update, instructorName: '' }, 'instructorName')).toBe('Instructor name is required');
   });
 
@@ -206,12 +208,72 @@ describe('Add and Update Book', () => {
   });
 
   it('the update form carries the spec’s update payload only; the legacy update may add other book fields', () => {
-    const update = { bookName: 'B', img: book.img, about: 'A', writerName1: 'W', writerImg: book.writerImg, page: 10, formate: 'MP3', filesize: '1 MB', price: 3 };
+    const update = { bookName: 'B', img: book.img, about: 'A', writerName1: 'W', writerImg: book.writerImg, page: 10, formate: 'MP3', filesize: '1 MB', price: 3, priceBdt: 360 };
     expect(bookUpdateSchema.safeParse(update).success).toBe(true);
     expect(bookUpdateSchema.safeParse({ ...update, interactive: 'YES' }).success).toBe(false);
     expect(legacyBookUpdateBody.safeParse({ ...update, interactive: 'YES', writerName2: 'Second' }).success).toBe(true);
     expect(legacyBookCreateBody.safeParse({ ...book, objective: { point1: 'a', point2: 'b', point3: 'c' }, state: 'unread' }).success).toBe(true);
     expect(legacyBookCreateBody.safeParse({ ...book, fileSize: '1 MB' }).success).toBe(false);
+  });
+});
+
+describe('the taka price (Price (৳), `priceBdt`)', () => {
+  const { priceBdt: _taka, ...courseWithoutTaka } = course;
+  const { priceBdt: _bookTaka, ...bookWithoutTaka } = book;
+
+  it('is required by the course and book forms when the dollar price is above 0, at least ৳10', () => {
+    for (const schema of [courseAddSchema, bookAddSchema]) {
+      const item = schema === courseAddSchema ? courseWithoutTaka : bookWithoutTaka;
+      for (const blank of [undefined, '', '  ', Number.NaN]) expect(firstError(schema, { ...item, priceBdt: blank }, 'priceBdt')).toBe('Price in taka is required');
+      expect(firstError(schema, { ...item, priceBdt: 9.99 }, 'priceBdt')).toBe('Price in taka must be at least 10');
+      expect(firstError(schema, { ...item, priceBdt: 0 }, 'priceBdt')).toBe('Price in taka must be at least 10');
+      expect(firstError(schema, { ...item, priceBdt: -850 }, 'priceBdt')).toBe('Price in taka must be at least 10');
+      expect(schema.parse({ ...item, priceBdt: 10 }).priceBdt).toBe(10);
+      expect(schema.parse({ ...item, priceBdt: 500_000 }).priceBdt).toBe(500_000);
+    }
+    expect(firstError(courseUpdateSchema, { title: 'T', img: course.img, price: 5, ShortDescription: 'D', instructorName: 'N', education: 'E', about: 'A', hours: 0, videos: 0, quizzes: 0, notes: 0 }, 'priceBdt')).toBe('Price in taka is required');
+    expect(firstError(bookUpdateSchema, { bookName: 'B', img: book.img, about: 'A', writerName1: 'W', writerImg: book.writerImg, page: 10, formate: 'MP3', price: 3 }, 'priceBdt')).toBe('Price in taka is required');
+  });
+
+  it('takes up to ৳500,000 with at most two decimals, typed or as digits', () => {
+    expect(firstError(courseAddSchema, { ...course, priceBdt: 500_000.01 }, 'priceBdt')).toBe('Price in taka must be at most 500000');
+    expect(firstError(courseAddSchema, { ...course, priceBdt: 850.505 }, 'priceBdt')).toBe('Price in taka can have at most two decimals');
+    expect(firstError(courseAddSchema, { ...course, priceBdt: 'eight hundred' }, 'priceBdt')).toBe('Price in taka must be a number');
+    expect(firstError(courseAddSchema, { ...course, priceBdt: { $gt: 0 } }, 'priceBdt')).toBe('Price in taka must be a number');
+    expect(courseAddSchema.parse({ ...course, priceBdt: '850.50' }).priceBdt).toBe(850.5);
+    expect(bookAddSchema.parse({ ...book, priceBdt: ' 1200 ' }).priceBdt).toBe(1200);
+  });
+
+  it('keeps a free course free: 0 or left empty, nothing else', () => {
+    expect(courseAddSchema.parse({ ...course, price: 0, priceBdt: 0 }).priceBdt).toBe(0);
+    expect(courseAddSchema.parse({ ...courseWithoutTaka, price: 0 }).priceBdt).toBeUndefined();
+    expect(courseAddSchema.parse({ ...course, price: '0', priceBdt: Number.NaN }).priceBdt).toBeUndefined();
+    expect(firstError(courseAddSchema, { ...course, price: 0, priceBdt: 850 }, 'priceBdt')).toBe('Price in taka must be 0 for a free course');
+    expect(firstError(legacyCourseCreateBody, { ...course, price: 0, priceBdt: 10 }, 'priceBdt')).toBe('Price in taka must be 0 for a free course');
+  });
+
+  it('is said with the other fields’ messages, once both prices are valid', () => {
+    expect(errorsOf(courseAddSchema, { ...courseWithoutTaka, title: undefined, hours: 0 })).toMatchObject({
+      title: ['Title is required'],
+      hours: ['Hours must be at least 1'],
+      priceBdt: ['Price in taka is required'],
+    });
+    // A dollar price that is wrong says so alone: the taka price is judged against a valid one.
+    expect(errorsOf(courseAddSchema, { ...courseWithoutTaka, price: 0.5 })).toEqual({ price: ['Price must be 0 (free) or at least 1'] });
+  });
+
+  it('may be left out of the legacy API’s writes, which take it as `priceBdt` with the same rules', () => {
+    expect(legacyCourseCreateBody.parse(courseWithoutTaka).priceBdt).toBeUndefined();
+    expect(legacyBookCreateBody.parse(bookWithoutTaka).priceBdt).toBeUndefined();
+    const courseUpdate = { title: 'T', img: course.img, price: 5, ShortDescription: 'D', instructorName: 'N', education: 'E', about: 'A', hours: 0, videos: 0, quizzes: 0, notes: 0 };
+    expect(legacyCourseUpdateBody.parse(courseUpdate).priceBdt).toBeUndefined();
+    expect(legacyBookUpdateBody.parse({ bookName: 'B', img: book.img, about: 'A', writerName1: 'W', writerImg: book.writerImg, page: 10, formate: 'MP3', price: 3 }).priceBdt).toBeUndefined();
+    expect(legacyCourseUpdateBody.parse({ ...courseUpdate, priceBdt: '600' }).priceBdt).toBe(600);
+    expect(firstError(legacyCourseUpdateBody, { ...courseUpdate, priceBdt: 5 }, 'priceBdt')).toBe('Price in taka must be at least 10');
+    expect(firstError(legacyBookCreateBody, { ...bookWithoutTaka, priceBdt: 600_000 }, 'priceBdt')).toBe('Price in taka must be at most 500000');
+    // Only the taka price as typed: the stored paisa are never written directly.
+    expect(legacyCourseCreateBody.safeParse({ ...course, pricePaisa: 1 }).success).toBe(false);
+    expect(legacyBookUpdateBody.safeParse({ bookName: 'B', img: book.img, about: 'A', writerName1: 'W', writerImg: book.writerImg, page: 10, formate: 'MP3', price: 3, pricePaisa: 1 }).success).toBe(false);
   });
 });
 

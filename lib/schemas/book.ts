@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BOOK_FORMATS, INTERACTIVE_VALUES } from '@/lib/catalogue';
-import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, optionalImageField, optionalText, priceField, requiredText } from './admin-fields';
+import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, optionalImageField, optionalText, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
 
 // Add Book and Update Book (spec §5): every field required except writers 2 to 4 with their
-// images and education; price numeric, at least 1; page number numeric; interactive YES or NO;
+// images and education; price numeric, at least 1, and the taka price (`priceBdt`) ৳10 to ৳500,000
+// (lib/schemas/admin-fields.ts); page number numeric; interactive YES or NO;
 // format (`formate`, the legacy spelling) PDF or MP3. The file size is no longer typed: a book is
 // on sale only with a stored, verified file, and its size is that file's (issue: everything sold
 // is delivered); the update payload is otherwise the spec's: bookName, img, about, writerName1,
@@ -26,6 +27,7 @@ const updateFields = {
   // Accepted from older clients but never stored as typed: the size is the stored file's (server/catalogue-admin/books.ts).
   filesize: optionalText('File size', TEXT_LIMITS.fileSize),
   price: priceField(),
+  priceBdt: takaPriceField(),
   bn: bengaliTextField(TEXT_LIMITS.long),
 };
 
@@ -60,11 +62,11 @@ const bookAddObject = z.strictObject({
   ...optionalWriters,
 });
 
-export const bookAddSchema = bookAddObject.superRefine(checkWriterSlots);
+export const bookAddSchema = withTakaPrice(bookAddObject, { required: true }).superRefine(checkWriterSlots);
 export type BookAddInput = z.input<typeof bookAddSchema>;
 export type BookAddValues = z.output<typeof bookAddSchema>;
 
-export const bookUpdateSchema = z.strictObject(updateFields);
+export const bookUpdateSchema = withTakaPrice(z.strictObject(updateFields), { required: true });
 export type BookUpdateInput = z.input<typeof bookUpdateSchema>;
 export type BookUpdateValues = z.output<typeof bookUpdateSchema>;
 
@@ -80,18 +82,19 @@ const legacyExtras = {
   objective: pointsSchema.optional(),
 };
 
-/** POST /api/addBook: the Add Book fields (price in dollars) plus the legacy extras. */
-export const legacyBookCreateBody = bookAddObject.extend(legacyExtras).superRefine(checkWriterSlots);
+/** POST /api/addBook: the Add Book fields (price in dollars) plus the legacy extras; `priceBdt` may be left out (no taka price). */
+export const legacyBookCreateBody = withTakaPrice(bookAddObject.extend(legacyExtras), { required: false }).superRefine(checkWriterSlots);
 export type BookCreateValues = z.output<typeof legacyBookCreateBody>;
 
-/** PUT /api/bookUpdate/{id}: the update payload plus any other book field. */
-export const legacyBookUpdateBody = z
-  .strictObject({
+/** PUT /api/bookUpdate/{id}: the update payload plus any other book field; without `priceBdt` the stored taka price stays. */
+export const legacyBookUpdateBody = withTakaPrice(
+  z.strictObject({
     ...updateFields,
     ...legacyExtras,
     ...optionalWriters,
     educationWriter1: optionalText('Writer education', TEXT_LIMITS.education),
     interactive: interactiveField.optional(),
-  })
-  .superRefine(checkWriterSlots);
+  }),
+  { required: false },
+).superRefine(checkWriterSlots);
 export type BookChangeValues = z.output<typeof legacyBookUpdateBody>;

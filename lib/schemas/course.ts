@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
-import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, imageField, optionalText, priceField, requiredText } from './admin-fields';
+import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, imageField, optionalText, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
 
 // Add Course and Update Course (spec §5): every field required; the type comes from the course
 // lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are included);
-// price numeric, 0 (a free course) or at least 1 dollar; hours, videos, quizzes and notes at least 1 when adding
+// price numeric, 0 (a free course) or at least 1 dollar; the taka price (`priceBdt`) 0 for a free
+// course, otherwise ৳10 to ৳500,000 (lib/schemas/admin-fields.ts); hours, videos, quizzes and notes at least 1 when adding
 // (hours in tenths, as a course with lessons shows them).
 // The update form has no minimum on the counts beyond "not negative".
 
@@ -21,6 +22,7 @@ const sharedFields = {
   title: requiredText('Title', TEXT_LIMITS.title),
   img: imageField('Image'),
   price: priceField({ free: true }),
+  priceBdt: takaPriceField(),
   ShortDescription: requiredText('Description', TEXT_LIMITS.short),
   instructorName: requiredText('Instructor name', TEXT_LIMITS.name),
   education: requiredText('Education', TEXT_LIMITS.education),
@@ -30,7 +32,7 @@ const sharedFields = {
 
 export const courseTypeField = choiceField(COURSE_LISTS, COURSE_TYPE_MESSAGE);
 
-export const courseAddSchema = z.strictObject({
+const courseAddObject = z.strictObject({
   classCourse: courseTypeField,
   ...sharedFields,
   instructorImg: imageField('Instructor image'),
@@ -40,10 +42,11 @@ export const courseAddSchema = z.strictObject({
   quizzes: countField('Quizzes', 1),
   notes: countField('Notes', 1),
 });
+export const courseAddSchema = withTakaPrice(courseAddObject, { required: true });
 export type CourseAddInput = z.input<typeof courseAddSchema>;
 export type CourseAddValues = z.output<typeof courseAddSchema>;
 
-export const courseUpdateSchema = z.strictObject({
+const courseUpdateObject = z.strictObject({
   ...sharedFields,
   /** Listed but not for sale; a course leaves it only with at least one lesson (server/catalogue-admin/courses.ts). */
   comingSoon: z.boolean({ error: 'Coming soon must be yes or no' }).optional(),
@@ -52,6 +55,7 @@ export const courseUpdateSchema = z.strictObject({
   quizzes: countField('Quizzes', 0),
   notes: countField('Notes', 0),
 });
+export const courseUpdateSchema = withTakaPrice(courseUpdateObject, { required: true });
 export type CourseUpdateInput = z.input<typeof courseUpdateSchema>;
 export type CourseUpdateValues = z.output<typeof courseUpdateSchema>;
 
@@ -75,15 +79,21 @@ const legacyExtras = {
   syllabus: z.strictObject({ free: syllabusPartSchema, email: syllabusPartSchema, monologues: syllabusPartSchema }).optional(),
 };
 
-/** POST /api/addCourse: the Add Course fields (price in dollars) plus the legacy extras. */
-export const legacyCourseCreateBody = courseAddSchema.extend(legacyExtras);
+/**
+ * POST /api/addCourse: the Add Course fields (price in dollars) plus the legacy extras. The old
+ * client knows no taka price: `priceBdt` may be left out, and the course then has none.
+ */
+export const legacyCourseCreateBody = withTakaPrice(courseAddObject.extend(legacyExtras), { required: false });
 export type CourseCreateValues = z.output<typeof legacyCourseCreateBody>;
 
-/** PUT /api/courseUpdate/{id}: the Update Course fields plus any other course field. */
-export const legacyCourseUpdateBody = courseUpdateSchema.extend({
-  ...legacyExtras,
-  classCourse: courseTypeField.optional(),
-  instructorImg: imageField('Instructor image').optional(),
-  video: videoField.optional(),
-});
+/** PUT /api/courseUpdate/{id}: the Update Course fields plus any other course field; without `priceBdt` the stored taka price stays. */
+export const legacyCourseUpdateBody = withTakaPrice(
+  courseUpdateObject.extend({
+    ...legacyExtras,
+    classCourse: courseTypeField.optional(),
+    instructorImg: imageField('Instructor image').optional(),
+    video: videoField.optional(),
+  }),
+  { required: false },
+);
 export type CourseChangeValues = z.output<typeof legacyCourseUpdateBody>;

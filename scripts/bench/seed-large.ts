@@ -45,6 +45,7 @@ import { createSilentMp3 } from '../demo-files';
 import { BLOGS } from '../seed-data/blogs';
 import { BOOKS } from '../seed-data/books';
 import { COURSES } from '../seed-data/courses';
+import { demoPricePaisa } from '../seed-data/prices';
 import { INSTRUCTORS } from '../seed-data/instructors';
 import { DEMO_CURRICULA, MOTION_QUIZ } from '../seed-data/lessons';
 import { REVIEWS } from '../seed-data/reviews';
@@ -229,7 +230,7 @@ function makeCourses(options: Options, random: Random): CourseDocument[] {
     const classCourse = COURSE_LISTS[index % COURSE_LISTS.length] ?? 'classOne';
     const template = pick(random, nonEmpty(templates.get(classCourse) ?? COURSES, 'courses'));
     const createdAt = createdAtFor(index, 7);
-    return {
+    const course: CourseDocument = {
       ...template,
       _id: benchId(options.seed, 'course', index, createdAt),
       title: `${template.title}, ${pick(random, DISTRICTS)} Batch ${integerBetween(random, 1, 999)}`,
@@ -242,6 +243,8 @@ function makeCourses(options: Options, random: Random): CourseDocument[] {
       transcripts: integerBetween(random, 0, 40),
       createdAt,
     };
+    // The taka price follows the drawn dollar price (the template's is another price's), drawing nothing.
+    return { ...course, pricePaisa: demoPricePaisa(course.priceCents) };
   });
 }
 
@@ -270,7 +273,7 @@ function makeBooks(options: Options, random: Random): BookDocument[] {
   return Array.from({ length: options.books }, (_, index) => {
     const template = pick(random, nonEmpty(BOOKS, 'books'));
     const createdAt = createdAtFor(index, 30);
-    return {
+    const book: BookDocument = {
       ...template,
       _id: benchId(options.seed, 'book', index, createdAt),
       bookName: `${template.bookName}, Volume ${index + 1}`,
@@ -278,6 +281,7 @@ function makeBooks(options: Options, random: Random): BookDocument[] {
       page: integerBetween(random, 40, 900),
       createdAt,
     };
+    return { ...book, pricePaisa: demoPricePaisa(book.priceCents) };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { BookDocument } from '@/server/documents';
 import { demoImage } from './paths';
+import { demoPricePaisa } from './prices';
 
 export type SeedBook = Omit<BookDocument, '_id' | 'createdAt'>;
 
@@ -24,7 +25,7 @@ export const WRITERS = {
 
 type BookSpec = Omit<
   SeedBook,
-  | 'img' | 'state' | 'objective'
+  | 'img' | 'state' | 'objective' | 'pricePaisa'
   | 'writerName1' | 'writerName2' | 'writerName3' | 'writerName4'
   | 'writerImg' | 'writerImg2' | 'writerImg3' | 'writerImg4'
   | 'educationWriter1' | 'educationWriter2' | 'educationWriter3' | 'educationWriter4'
@@ -37,6 +38,7 @@ function book({ writers, goals, ...rest }: BookSpec): SeedBook {
   const [first, second, third, fourth] = writers;
   return {
     ...rest,
+    pricePaisa: demoPricePaisa(rest.priceCents),
     img: demoImage('books', rest.bookName),
     state: 'unread',
     objective: { point1: goals[0], point2: goals[1], point3: goals[2] },

@@ -1,6 +1,7 @@
 import type { CourseList } from '@/lib/catalogue';
 import type { CourseDocument } from '@/server/documents';
 import { TEACHERS as T, TUTORS, type Teacher } from './instructors';
+import { demoPricePaisa } from './prices';
 
 export type SeedCourse = Omit<CourseDocument, '_id' | 'createdAt'>;
 
@@ -57,6 +58,7 @@ function list(classCourse: CourseList, specs: CourseSpec[]): SeedCourse[] {
       title: spec.title,
       img: courseCover(classCourse),
       priceCents: spec.priceCents,
+      pricePaisa: demoPricePaisa(spec.priceCents),
       state: 'unread',
       ShortDescription: spec.short,
       objective: { point1: spec.goals[0], point2: spec.goals[1], point3: spec.goals[2] },

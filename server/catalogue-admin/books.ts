@@ -1,7 +1,6 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { InsertOneResult, UpdateResult } from 'mongodb';
-import { dollarsToCents } from '@/lib/schemas/admin-fields';
 import type { BookChangeValues, BookCreateValues } from '@/lib/schemas/book';
 import { recordAudit } from '../audit';
 import { deleteBookFile, findBookFile } from '../book-files';
@@ -13,6 +12,7 @@ import { definedFields } from './changes';
 import { unlistBook, unlistOrErase } from './unlisting';
 import type { RemovedItem } from './unlisting';
 import { BOOK_DEFAULTS } from './defaults';
+import { FREE_TAKA_PRICE_IF_PAID, storedPrices } from './prices';
 import { revalidateCatalogue } from '../catalogue-cache';
 import { authorizeAdminChange } from '../permissions';
 import type { Actor } from '../permissions';
@@ -29,13 +29,13 @@ export type CreatedBook = { id: string; result: InsertOneResult<BookDocument> };
 export async function createBook(actor: Actor, values: BookCreateValues): Promise<CreatedBook> {
   await authorizeAdminChange(actor, 'manageCatalogue');
   // A typed file size is ignored: the book has no file yet, and its size will be the file's.
-  const { price, objective, state, filesize: _typedSize, ...fields } = values;
+  const { price, priceBdt, objective, state, filesize: _typedSize, ...fields } = values;
   const document: BookDocument = {
     _id: new ObjectId(),
     // Optional writers left blank are not stored at all (server/books.ts reads absent slots).
     ...definedFields(fields),
     filesize: '',
-    priceCents: dollarsToCents(price),
+    ...storedPrices({ price, priceBdt }),
     state: state ?? BOOK_DEFAULTS.state,
     objective: objective ?? { ...BOOK_DEFAULTS.objective },
     createdAt: new Date(),
@@ -51,14 +51,16 @@ export async function createBook(actor: Actor, values: BookCreateValues): Promis
 /** Changes the given fields; null when there is no such book. */
 export async function updateBook(actor: Actor, id: ObjectId, values: BookChangeValues): Promise<UpdateResult<BookDocument> | null> {
   await authorizeAdminChange(actor, 'manageCatalogue');
-  const { price, filesize: _typedSize, ...fields } = values;
-  const changes: Partial<BookDocument> = { ...definedFields(fields), priceCents: dollarsToCents(price) };
+  const { price, priceBdt, filesize: _typedSize, ...fields } = values;
+  const changes: Partial<BookDocument> = { ...definedFields(fields), ...storedPrices({ price, priceBdt }) };
   const file = changes.formate ? await findBookFile(id) : null;
   // A new format makes the stored file wrong for the book: it goes off sale until one of the new format is uploaded.
   const fileNoLongerFits = file !== null && FORMAT_OF_FILE[file.contentType] !== changes.formate;
   if (fileNoLongerFits) changes.filesize = '';
-  const result = await withDb(async () => (await collection('books')).updateOne({ _id: id }, { $set: changes }));
+  const books = await withDb(() => collection('books'));
+  const result = await withDb(() => books.updateOne({ _id: id }, { $set: changes }));
   if (result.matchedCount === 0) return null;
+  if (changes.pricePaisa === undefined) await withDb(() => books.updateOne({ _id: id, ...FREE_TAKA_PRICE_IF_PAID }, { $unset: { pricePaisa: '' } }));
   if (fileNoLongerFits) await deleteBookFile(id);
   await recordAudit({ actor, action: 'update', entity: 'book', entityId: id.toHexString(), summary: `Updated the book “${values.bookName}”` });
   await revalidateCatalogue('book', [id.toHexString()]);

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { blogSchema } from '@/lib/schemas/blog';
-import { bookAddSchema, legacyBookUpdateBody } from '@/lib/schemas/book';
-import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody } from '@/lib/schemas/course';
+import { bookAddSchema, bookUpdateSchema, legacyBookCreateBody, legacyBookUpdateBody } from '@/lib/schemas/book';
+import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody, legacyCourseUpdateBody } from '@/lib/schemas/course';
 import { instructorSchema } from '@/lib/schemas/instructor';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
@@ -25,6 +25,8 @@ type Modules = {
   search: typeof import('../course-search');
   audit: typeof import('../audit');
   files: typeof import('../book-files');
+  purchasable: typeof import('../purchasable-items');
+  shapes: typeof import('../legacy-shapes');
   readers: { courses: typeof import('../courses'); books: typeof import('../books'); blogs: typeof import('../blogs'); instructors: typeof import('../instructors') };
   db: typeof import('../db');
 };
@@ -41,6 +43,8 @@ beforeAll(async () => {
     search: await import('../course-search'),
     audit: await import('../audit'),
     files: await import('../book-files'),
+    purchasable: await import('../purchasable-items'),
+    shapes: await import('../legacy-shapes'),
     readers: { courses: await import('../courses'), books: await import('../books'), blogs: await import('../blogs'), instructors: await import('../instructors') },
     db: await import('../db'),
   };
@@ -172,6 +176,91 @@ describe('books', () => {
     expect(await (await m.db.getDb()).collection('bookFiles').countDocuments({})).toBe(0);
     expect(await m.books.deleteBook(admin, bookId)).toBeNull();
     expect((await auditTrail())[0]).toBe('delete book: Deleted the book “Organic Chemistry in Plain Words”');
+  });
+});
+
+describe('taka prices', () => {
+  const { priceBdt: _courseTaka, ...courseWithoutTaka } = courseForm;
+  const { priceBdt: _updateTaka, ...courseUpdateWithoutTaka } = courseUpdateForm;
+  const { priceBdt: _bookTaka, ...bookWithoutTaka } = bookForm;
+  const bookUpdate = { bookName: 'Organic Chemistry, 2nd edition', img: bookForm.img, about: 'New', writerName1: 'F. Haque', writerImg: bookForm.writerImg, page: 320, formate: 'PDF', price: 11 } as const;
+
+  async function storedCourse(id: string) {
+    return (await m.db.collection('courses')).findOne({ _id: new ObjectId(id) });
+  }
+
+  async function storedBook(id: string) {
+    return (await m.db.collection('books')).findOne({ _id: new ObjectId(id) });
+  }
+
+  it('the admin forms store taka as integer paisa beside the cents, and a free course as ৳0', async () => {
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse({ ...courseForm, priceBdt: '1499.50' }));
+    expect(await storedCourse(id)).toMatchObject({ priceCents: 1250, pricePaisa: 149_950 });
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ price: 12.5, pricePaisa: 149_950 });
+
+    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...courseUpdateForm, price: 15, priceBdt: 1800 }));
+    expect(await storedCourse(id)).toMatchObject({ priceCents: 1500, pricePaisa: 180_000 });
+    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...courseUpdateForm, price: 0, priceBdt: Number.NaN }));
+    expect(await storedCourse(id)).toMatchObject({ priceCents: 0, pricePaisa: 0 });
+
+    const free = await m.courses.createCourse(admin, courseAddSchema.parse({ ...courseWithoutTaka, price: 0 }));
+    expect(await storedCourse(free.id)).toMatchObject({ priceCents: 0, pricePaisa: 0 });
+
+    const book = await m.books.createBook(admin, bookAddSchema.parse(bookForm));
+    expect(await storedBook(book.id)).toMatchObject({ priceCents: 999, pricePaisa: 120_000 });
+    await m.books.updateBook(admin, new ObjectId(book.id), bookUpdateSchema.parse({ ...bookUpdate, priceBdt: 1350.25 }));
+    expect(await storedBook(book.id)).toMatchObject({ priceCents: 1100, pricePaisa: 135_025 });
+    expect(await m.readers.books.getBook(book.id)).toMatchObject({ price: 11, pricePaisa: 135_025 });
+  });
+
+  it('the legacy API may leave the taka price out: a new item has none, an update keeps the one stored', async () => {
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
+    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateWithoutTaka, title: 'Quantum Quirks Weekly', price: 15 }));
+    expect(await storedCourse(id)).toMatchObject({ title: 'Quantum Quirks Weekly', priceCents: 1500, pricePaisa: 150_000 });
+    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateWithoutTaka, price: 15, priceBdt: '1750' }));
+    expect(await storedCourse(id)).toMatchObject({ priceCents: 1500, pricePaisa: 175_000 });
+
+    const legacy = await m.courses.createCourse(admin, legacyCourseCreateBody.parse({ ...courseWithoutTaka, price: '30' }));
+    const stored = await storedCourse(legacy.id);
+    expect(stored).toMatchObject({ priceCents: 3000 });
+    expect(stored).not.toHaveProperty('pricePaisa');
+    expect(await m.readers.courses.getCourse(legacy.id)).not.toHaveProperty('pricePaisa');
+    // The old shape answers dollars as before, and nothing new.
+    expect(m.shapes.toLegacyCourse(stored!)).toMatchObject({ price: 30 });
+    expect(Object.keys(m.shapes.toLegacyCourse(stored!)).filter((key) => /paisa|bdt/i.test(key))).toEqual([]);
+
+    const book = await m.books.createBook(admin, bookAddSchema.parse(bookForm));
+    await m.books.updateBook(admin, new ObjectId(book.id), legacyBookUpdateBody.parse({ ...bookUpdate, price: '12' }));
+    expect(await storedBook(book.id)).toMatchObject({ priceCents: 1200, pricePaisa: 120_000 });
+    const legacyBook = await m.books.createBook(admin, legacyBookCreateBody.parse(bookWithoutTaka));
+    expect(await storedBook(legacyBook.id)).not.toHaveProperty('pricePaisa');
+  });
+
+  it('a free course made paid without a taka price has none, rather than ৳0', async () => {
+    const { id } = await m.courses.createCourse(admin, legacyCourseCreateBody.parse({ ...courseWithoutTaka, price: 0 }));
+    expect(await storedCourse(id)).toMatchObject({ priceCents: 0, pricePaisa: 0 });
+    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateWithoutTaka, price: 10 }));
+    const paid = await storedCourse(id);
+    expect(paid).toMatchObject({ priceCents: 1000 });
+    expect(paid).not.toHaveProperty('pricePaisa');
+    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateWithoutTaka, price: 0 }));
+    expect(await storedCourse(id)).toMatchObject({ priceCents: 0, pricePaisa: 0 });
+  });
+
+  it('gives the payments the taka price of what is on sale', async () => {
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
+    await (await m.db.collection('courses')).updateOne({ _id: new ObjectId(id) }, { $set: { comingSoon: false } });
+    expect(await m.purchasable.loadPurchasableItem(id)).toMatchObject({ kind: 'course', priceCents: 1250, pricePaisa: 150_000 });
+
+    const book = await m.books.createBook(admin, bookAddSchema.parse(bookForm));
+    await m.files.storeBookFile(new ObjectId(book.id), (async function* () { yield Buffer.from('%PDF-1.4 tiny %%EOF'); })(), 'application/pdf');
+    expect(await m.purchasable.loadPurchasableItem(book.id, 'book')).toMatchObject({ kind: 'book', priceCents: 999, pricePaisa: 120_000 });
+
+    const legacy = await m.books.createBook(admin, legacyBookCreateBody.parse(bookWithoutTaka));
+    await m.files.storeBookFile(new ObjectId(legacy.id), (async function* () { yield Buffer.from('%PDF-1.4 tiny %%EOF'); })(), 'application/pdf');
+    const dollarsOnly = await m.purchasable.loadPurchasableItem(legacy.id, 'book');
+    expect(dollarsOnly).toMatchObject({ priceCents: 999 });
+    expect(dollarsOnly).not.toHaveProperty('pricePaisa');
   });
 });
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { InsertOneResult, UpdateResult } from 'mongodb';
-import { dollarsToCents } from '@/lib/schemas/admin-fields';
 import type { CourseChangeValues, CourseCreateValues } from '@/lib/schemas/course';
 import { recordAudit } from '../audit';
 import { collection, withDb } from '../db';
@@ -13,6 +12,7 @@ import { deleteCourseLessons } from './curriculum';
 import { unlistCourse, unlistOrErase } from './unlisting';
 import type { RemovedItem } from './unlisting';
 import { COURSE_DEFAULTS } from './defaults';
+import { FREE_TAKA_PRICE_IF_PAID, storedPrices } from './prices';
 import { revalidateCatalogue } from '../catalogue-cache';
 import { authorizeAdminChange } from '../permissions';
 import type { Actor } from '../permissions';
@@ -26,11 +26,11 @@ export type ChangedCourse = { classCourse: CourseDocument['classCourse']; result
 
 export async function createCourse(actor: Actor, values: CourseCreateValues): Promise<CreatedCourse> {
   await authorizeAdminChange(actor, 'manageCatalogue');
-  const { price, objective, syllabus, state, promoCode, Enrolled, transcripts, ...fields } = values;
+  const { price, priceBdt, objective, syllabus, state, promoCode, Enrolled, transcripts, ...fields } = values;
   const document: CourseDocument = {
     _id: new ObjectId(),
     ...fields,
-    priceCents: dollarsToCents(price),
+    ...storedPrices({ price, priceBdt }),
     state: state ?? COURSE_DEFAULTS.state,
     objective: objective ?? { ...COURSE_DEFAULTS.objective },
     syllabus: syllabus ?? {
@@ -63,10 +63,11 @@ export async function updateCourse(actor: Actor, id: ObjectId, values: CourseCha
   if (previous.comingSoon && values.comingSoon === false && !hasLessons) {
     throw new HttpError(409, 'Add at least one lesson to the curriculum before the course goes on sale.');
   }
-  const { price, ...fields } = values;
-  const changes: Partial<CourseDocument> = { ...definedFields(fields), priceCents: dollarsToCents(price) };
+  const { price, priceBdt, ...fields } = values;
+  const changes: Partial<CourseDocument> = { ...definedFields(fields), ...storedPrices({ price, priceBdt }) };
   const result = await withDb(() => courses.updateOne({ _id: id }, { $set: changes }));
   if (result.matchedCount === 0) return null;
+  if (changes.pricePaisa === undefined) await withDb(() => courses.updateOne({ _id: id, ...FREE_TAKA_PRICE_IF_PAID }, { $unset: { pricePaisa: '' } }));
   const title = changes.title ?? previous.title;
   await recordAudit({ actor, action: 'update', entity: 'course', entityId: id.toHexString(), summary: `Updated the course “${title}”` });
   await revalidateCatalogue('course', [id.toHexString()]);

@@ -13,7 +13,8 @@ import { PointList } from '@/components/catalogue/point-list';
 import { ITEM_REVIEWS_CLIENT_NAMESPACES, ItemReviewsSection } from '@/components/reviews/item-reviews-section';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { RatingLink } from '@/components/reviews/stars';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { ItemPrice } from '@/components/catalogue/item-price';
+import { formatNumber } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { getBook } from '@/server/books';
 import type { Book } from '@/server/books';
@@ -75,7 +76,7 @@ export default async function BookDetailPage({ params }: Props) {
               <RatingLink rating={book.rating} />
               <p className="text-3xl font-extrabold text-brand-900">
                 <span className="sr-only">{t('price')}</span>
-                {formatPrice(book.priceCents, locale)}
+                <ItemPrice priceCents={book.priceCents} pricePaisa={book.pricePaisa} locale={locale} secondClassName="text-lg font-semibold text-slate-600" />
               </p>
               {book.onSale ? (
                 <BuyButton itemId={book.id} itemName={book.bookName} />

@@ -42,6 +42,8 @@ export default async function UpdateBookPage({ params }: Props) {
             page: book.page,
             formate: book.formate,
             price: book.price,
+            // In taka as typed; none when the book has no taka price yet (the form then asks for one).
+            ...(book.pricePaisa === undefined ? {} : { priceBdt: book.pricePaisa / 100 }),
             bn: { title: book.bn?.title ?? '', description: book.bn?.description ?? '' },
           }}
         />

@@ -16,7 +16,8 @@ import { CourseCurriculum } from '@/components/learning/course-curriculum';
 import { ITEM_REVIEWS_CLIENT_NAMESPACES, ItemReviewsSection } from '@/components/reviews/item-reviews-section';
 import { RatingLink } from '@/components/reviews/stars';
 import { isCourseList, listPageFor } from '@/lib/catalogue';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { ItemPrice } from '@/components/catalogue/item-price';
+import { formatNumber } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { getCourse } from '@/server/courses';
 import type { Course } from '@/server/courses';
@@ -98,7 +99,7 @@ export default async function CourseDetailPage({ params }: Props) {
               <div className="space-y-4 p-5">
                 <p className="text-3xl font-extrabold text-brand-900">
                   <span className="sr-only">{t('price')}</span>
-                  {course.priceCents === 0 ? t('free') : formatPrice(course.priceCents, locale)}
+                  <ItemPrice priceCents={course.priceCents} pricePaisa={course.pricePaisa} locale={locale} free={t('free')} secondClassName="text-lg font-semibold text-slate-600" />
                 </p>
                 {course.comingSoon ? (
                   <ComingSoonNote />

@@ -38,6 +38,8 @@ export default async function UpdateCoursePage({ params }: Props) {
             title: course.title,
             img: course.img,
             price: course.price,
+            // In taka as typed; none when the course has no taka price yet (the form then asks for one).
+            ...(course.pricePaisa === undefined ? {} : { priceBdt: course.pricePaisa / 100 }),
             ShortDescription: course.ShortDescription,
             instructorName: course.instructorName,
             education: course.education,
