@@ -450,7 +450,7 @@ test.describe('admin form validation (spec §5)', () => {
     const title = uniqueName('Six Minute Course');
     const added = await page.request.post('/api/addCourse', {
       data: {
-        classCourse: 'liveCourse', title, img: LOCAL_IMAGE, price: 5, ShortDescription: 'A very short course.', instructorImg: LOCAL_IMAGE,
+        classCourse: 'liveCourse', title, img: LOCAL_IMAGE, price: 5, priceBdt: 600, ShortDescription: 'A very short course.', instructorImg: LOCAL_IMAGE,
         instructorName: 'Short Teacher', education: 'MSc', about: 'Brief.', video: 'https://youtu.be/abcdefghijk', hours: 1, videos: 1, quizzes: 1, notes: 1,
       },
     });
@@ -504,6 +504,7 @@ test.describe('admin form validation (spec §5)', () => {
     // Writer 2's rule runs once the required fields are valid.
     await field(page, 'Book name').fill('Validation Book');
     await field(page, 'Price (dollars)').fill('3');
+    await field(page, 'Price (৳)').fill('360');
     await field(page, 'Image').fill(LOCAL_IMAGE);
     await field(page, 'About').fill('About');
     await field(page, 'Page number').fill('10');

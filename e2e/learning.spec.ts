@@ -19,10 +19,10 @@ const PYTHON = 'Python Basics in Seven Days';
 const FRACTIONS = 'Mathematics for Class Four: Fractions';
 const CLIP = readFileSync(path.join(__dirname, '../scripts/seed-data/media/motion.webm'));
 
-/** The Add Course fields of a fresh skill course (POST /api/addCourse creates it "coming soon"). */
+/** The Add Course fields of a fresh skill course (POST /api/addCourse creates it "coming soon"), priced in taka too. */
 function newCourse(title: string, price: number) {
   return {
-    classCourse: 'freeCourse', title, img: '/demo/auth.webp', price, ShortDescription: `About ${title}.`, instructorImg: '/demo/auth.webp',
+    classCourse: 'freeCourse', title, img: '/demo/auth.webp', price, priceBdt: price * 120, ShortDescription: `About ${title}.`, instructorImg: '/demo/auth.webp',
     instructorName: 'Teacher', education: 'MSc', about: 'Teaches the course.', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', hours: 1, videos: 1, quizzes: 1, notes: 1,
   };
 }
