@@ -354,7 +354,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
         )}
         {errorMessage}
       </section>
-      {result ? <QuizResult result={result} heading={t('attemptHeading', { number: result.number })} /> : null}
+      {result ? <QuizResult result={result} heading={t('attemptHeading', { number: result.number })} attemptsLimited={state.summary.maxAttempts !== null} /> : null}
       <History history={state.history} />
     </div>
   );

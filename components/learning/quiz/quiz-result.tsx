@@ -8,7 +8,7 @@ import { useOptionText } from './option-text';
  * A graded attempt: the score, pass or fail, and every question with the learner's answer marked
  * right or wrong; the right answer and the explanation once the quiz shows them.
  */
-export function QuizResult({ result, heading }: { result: AttemptResult; heading?: string }) {
+export function QuizResult({ result, heading, attemptsLimited = true }: { result: AttemptResult; heading?: string; attemptsLimited?: boolean }) {
   const t = useTranslations('quiz');
   const locale = useLocale();
   const optionText = useOptionText();
@@ -48,7 +48,7 @@ export function QuizResult({ result, heading }: { result: AttemptResult; heading
         <p className="mt-1 text-slate-800">
           {t('rightCount', { rightAnswers: result.correctCount, total: result.questionCount })} {verdict}
         </p>
-        {result.answersShown ? null : <p className="mt-2 text-sm text-slate-700">{result.showAnswers === 'never' ? t('answersNeverShown') : t('answersShownLater')}</p>}
+        {result.answersShown ? null : <p className="mt-2 text-sm text-slate-700">{result.showAnswers === 'never' ? t('answersNeverShown') : attemptsLimited ? t('answersShownLater') : t('answersShownAfterPassing')}</p>}
       </div>
       <ol className="space-y-3">
         {result.questions.map((question, index) => {
