@@ -1,5 +1,5 @@
 import { formatPrice } from './format';
-import { formatMoney, inReadingOrder, itemPrices, toMinorUnits } from './money';
+import { formatMoney, inReadingOrder, itemPrices } from './money';
 import type { Money } from './money';
 
 const usd = (minor: number): Money => ({ currency: 'usd', minor });
@@ -51,25 +51,5 @@ describe('itemPrices', () => {
     expect(itemPrices(700, 0)).toEqual([usd(700)]);
     expect(itemPrices(700, -100)).toEqual([usd(700)]);
     expect(itemPrices(700, 850.5)).toEqual([usd(700)]);
-  });
-});
-
-describe('toMinorUnits', () => {
-  it('turns a typed major amount into minor units', () => {
-    expect(toMinorUnits(850, 'bdt')).toBe(85000);
-    expect(toMinorUnits(850.5, 'bdt')).toBe(85050);
-    expect(toMinorUnits(12.5, 'usd')).toBe(1250);
-    expect(toMinorUnits(0, 'bdt')).toBe(0);
-    // Sums that floating point writes a little off still land on the paisa typed.
-    expect(toMinorUnits(0.1 + 0.2, 'usd')).toBe(30);
-    expect(toMinorUnits(1.1, 'bdt')).toBe(110);
-    expect(toMinorUnits(19.99, 'usd')).toBe(1999);
-  });
-
-  it('refuses more decimals than the currency has, and what is no number', () => {
-    expect(toMinorUnits(850.505, 'bdt')).toBeNull();
-    expect(toMinorUnits(1.005, 'usd')).toBeNull();
-    expect(toMinorUnits(Number.NaN, 'usd')).toBeNull();
-    expect(toMinorUnits(Number.POSITIVE_INFINITY, 'bdt')).toBeNull();
   });
 });

@@ -12,7 +12,6 @@ export const CURRENCIES = {
 } as const;
 
 export type Currency = keyof typeof CURRENCIES;
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
 
 export type Money = { currency: Currency; minor: number };
 
@@ -64,11 +63,4 @@ export function itemPrices(priceCents: number, pricePaisa?: number | null): Mone
 export function inReadingOrder(amounts: Money[], locale: FormatLocale): Money[] {
   const first = FIRST_CURRENCY[locale];
   return [...amounts].sort((a, b) => Number(b.currency === first) - Number(a.currency === first));
-}
-
-/** A major-unit amount as typed ("850", "12.5") in minor units, or null when it has more decimals than the currency. */
-export function toMinorUnits(major: number, currency: Currency): number | null {
-  const minor = major * CURRENCIES[currency].minorPerMajor;
-  const rounded = Math.round(minor);
-  return Number.isFinite(minor) && Math.abs(minor - rounded) < 1e-6 ? rounded : null;
 }

@@ -6,6 +6,7 @@ import { collection, isDuplicateKey, withDb } from './db';
 import type { CourseProgressDocument, LessonProgressEntry } from './documents';
 import { HttpError } from './http';
 import { openLesson } from './learning';
+import { memoCache } from './memo-cache';
 import type { Learner, LearningCourse } from './learning';
 import { courseProgressKey } from './progress-document';
 import { migrateLessonProgress } from './progress-migration';
@@ -137,34 +138,42 @@ export async function writeLessonEntry(userId: string, course: LearningCourse, l
 }
 
 /**
+ * The lessons whose fetch this process has seen recorded: the note is never taken back, so a
+ * player's further Range requests skip the database, and requests arriving together share one
+ * read. Only a shortcut past a no-op: the database decides, on any instance.
+ */
+const recordedFetches = memoCache<void>('lessonMediaFetches', { ttlMs: 60 * 60_000, max: 10_000 });
+
+/**
  * Notes, once per lesson, that its buyer fetched the lesson's video, file or notes: whole or a
  * single range, it counts toward the refund rule like a completion (server/refund-requests.ts).
- * A player asks for a video in many ranges, so the document is read first (by _id) and written
- * only the first time; `$min` keeps the first date when two requests (or instances) race. It
- * changes neither the completion, the resume point nor the certificate. The caller has checked
- * that `userId` bought the course.
+ * The document is read first (by _id) and written only the first time; `$min` keeps the first date
+ * when two requests (or instances) race. It changes neither the completion, the resume point nor
+ * the certificate. The caller has checked that `userId` bought the course.
  */
-export async function recordLessonMediaFetch(userId: string, courseId: string, lessonId: string): Promise<void> {
-  await migrateLessonProgress();
+export function recordLessonMediaFetch(userId: string, courseId: string, lessonId: string): Promise<void> {
   const key = courseProgressKey(userId, courseId);
-  const field = `lessons.${lessonId}.mediaFetchedAt`;
-  await withDb(async () => {
-    const progress = await collection('courseProgress');
-    const known = await progress.findOne({ _id: key }, { projection: { [field]: 1 } });
-    if (known?.lessons?.[lessonId]?.mediaFetchedAt) return;
-    const now = new Date();
-    const write = () =>
-      progress.updateOne(
-        { _id: key },
-        { $setOnInsert: { userId: new ObjectId(userId), courseId: new ObjectId(courseId), updatedAt: now }, $set: { [`lessons.${lessonId}.updatedAt`]: now }, $min: { [field]: now } },
-        { upsert: true },
-      );
-    try {
-      await write();
-    } catch (error) {
-      // Two first fetches raced to insert the document: the loser's repeat is an update.
-      if (!isDuplicateKey(error)) throw error;
-      await write();
-    }
+  return recordedFetches.get(`${key}:${lessonId}`, async () => {
+    await migrateLessonProgress();
+    const field = `lessons.${lessonId}.mediaFetchedAt`;
+    await withDb(async () => {
+      const progress = await collection('courseProgress');
+      const known = await progress.findOne({ _id: key }, { projection: { [field]: 1 } });
+      if (known?.lessons?.[lessonId]?.mediaFetchedAt) return;
+      const now = new Date();
+      const write = () =>
+        progress.updateOne(
+          { _id: key },
+          { $setOnInsert: { userId: new ObjectId(userId), courseId: new ObjectId(courseId), updatedAt: now }, $set: { [`lessons.${lessonId}.updatedAt`]: now }, $min: { [field]: now } },
+          { upsert: true },
+        );
+      try {
+        await write();
+      } catch (error) {
+        // Two first fetches raced to insert the document: the loser's repeat is an update.
+        if (!isDuplicateKey(error)) throw error;
+        await write();
+      }
+    });
   });
 }

@@ -220,17 +220,12 @@ export function withTakaPrice<Schema extends z.ZodType<Priced>>(schema: Schema, 
   });
 }
 
-/** Taka as typed → integer paisa as stored (like dollarsToCents). */
-export function takaToPaisa(taka: number): number {
-  return Math.round(taka * 100);
-}
-
 /** One of a fixed list, with one message for a missing and a wrong choice alike. */
 export function choiceField<const Values extends readonly [string, ...string[]]>(values: Values, message: string) {
   return z.enum(values, { error: message });
 }
 
-/** Dollars as typed → integer cents as stored (DESIGN.md: money is integer cents). */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
+/** Dollars or taka as typed (at most two decimals) → integer cents or paisa as stored: money is integers in minor units. */
+export function minorUnitsOf(amount: number): number {
+  return Math.round(amount * 100);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml, readBody } from './http';
 
 // A local stand-in for SSLCommerz's hosted checkout (API v4), as stripe-mock is for Stripe: the
 // session, the hosted payment page, the IPN it posts to the shop (signed as the real one is), the
@@ -74,10 +75,6 @@ function id(prefix: string, bytes = 9): string {
   return `${prefix}${randomBytes(bytes).toString('hex').toUpperCase()}`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>
@@ -87,22 +84,6 @@ button{display:block;width:100%;font-size:1.05rem;padding:.8rem;margin-top:.6rem
 button.secondary{background:#fff;color:#0f766e}label{display:block;margin-top:.6rem}select{width:100%;font-size:1rem;padding:.6rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{color:#475569}</style></head>
 <body><div class="banner">Local SSLCommerz simulator — no real payment</div><main>${body}</main></body></html>`;
-}
-
-function readBody(req: http.IncomingMessage, limit = 64 * 1024): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new Error('body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** Form fields from a urlencoded or multipart/form-data body (the official client sends multipart). */

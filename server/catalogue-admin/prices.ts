@@ -1,5 +1,5 @@
 import 'server-only';
-import { dollarsToCents, takaToPaisa } from '@/lib/schemas/admin-fields';
+import { minorUnitsOf } from '@/lib/schemas/admin-fields';
 
 // A course's or book's two prices as a write stores them: dollars as integer cents (`priceCents`,
 // the legacy `price`, the sort and the free filter), taka as integer paisa (`pricePaisa`). What
@@ -13,9 +13,9 @@ export type TypedPrices = { price: number; priceBdt?: number | undefined };
  * without one keeps what is stored (FREE_TAKA_PRICE_IF_PAID says when that is dropped instead).
  */
 export function storedPrices({ price, priceBdt }: TypedPrices): { priceCents: number; pricePaisa?: number } {
-  const priceCents = dollarsToCents(price);
+  const priceCents = minorUnitsOf(price);
   if (priceCents === 0) return { priceCents, pricePaisa: 0 };
-  return priceBdt === undefined ? { priceCents } : { priceCents, pricePaisa: takaToPaisa(priceBdt) };
+  return priceBdt === undefined ? { priceCents } : { priceCents, pricePaisa: minorUnitsOf(priceBdt) };
 }
 
 /**

@@ -2,6 +2,8 @@
 // PIN, as bKash's sandbox asks. Plain HTML forms (no JavaScript), large inputs for a phone, and
 // labelled everywhere as a local simulator so nobody takes it for bKash.
 
+import { escapeHtml } from '../http';
+
 export const SIMULATOR_OTP = '123456';
 export const SIMULATOR_PIN = '12121';
 /** A wallet of bKash's sandbox that pays; any other 01XXXXXXXXX number pays too, except FAILING_WALLETS. */
@@ -10,10 +12,6 @@ export const PAYING_WALLET = '01770618575';
 export const FAILING_WALLETS: Readonly<Record<string, string>> = { '01823074817': 'Insufficient Balance', '01823074818': 'Debit Block' };
 
 export type HostedStep = 'wallet' | 'otp' | 'pin';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 const STYLE = `
 *{box-sizing:border-box}

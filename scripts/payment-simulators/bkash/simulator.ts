@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { FAILING_WALLETS, hostedPage, noticePage, PAYING_WALLET, SIMULATOR_OTP, SIMULATOR_PIN, type HostedStep } from './hosted-page';
 import { deliver, envelopeJson, makeSigningIdentity, newMessageId, newSubscriptionToken, signEnvelope, type Delivery, type SnsEnvelope } from './sns-publisher';
+import { readBody } from '../http';
 
 // A local stand-in for bKash's Tokenized Checkout API (v1.2.0-beta), as stripe-mock is for
 // Stripe: the same paths and answers, so the app's bKash client talks to it unchanged but for the
@@ -30,7 +31,6 @@ export const REFUND_WINDOW_MS = 15 * 86_400_000;
 const TOKEN_LIFETIME_S = 3600;
 const REFRESH_TOKEN_LIFETIME_MS = 28 * 86_400_000;
 const DHAKA_OFFSET_MS = 6 * 3_600_000;
-const MAX_BODY_BYTES = 64 * 1024;
 const MAX_RECORDED = 1000;
 
 export type BkashSimulatorCredentials = { appKey: string; appSecret: string; username: string; password: string };
@@ -206,22 +206,6 @@ const refundRefused = (errorCode: string, errorMessage: string): Answer => ({ st
 const gatewayRefused = (message: string): Answer => ({ status: 401, body: { message } });
 
 const text = (value: unknown, max = 255): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('body too large'));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 function send(response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body), ...headers });

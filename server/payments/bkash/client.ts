@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { amountToPaisa, MAX_PAISA, paisaToAmount } from './amounts';
+import { amountToPaisa, MAX_PAISA, paisaToAmount } from '../decimal-amounts';
 
 // A typed client of bKash's Tokenized Checkout API (v1.2.0-beta). Every call has a timeout, every
 // answer is checked with zod, and every outcome is a result the caller handles: a refusal, a

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { amountToPaisa } from './amounts';
+import { amountToPaisa } from '../decimal-amounts';
 import { TRANSACTION_STATUSES, type BkashTransactionStatus } from './client';
 
 // What a bKash webhook notification says (the `Message` of a verified SNS Notification, a JSON

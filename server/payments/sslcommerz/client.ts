@@ -1,6 +1,6 @@
 import SSLCommerzPayment from 'sslcommerz-lts';
 import { z } from 'zod';
-import { decimalOf, paisaOf } from './amounts';
+import { amountToPaisa, paisaToAmount } from '../decimal-amounts';
 
 // SSLCommerz's hosted checkout through its official client (sslcommerz-lts), pointed at the base
 // URL from the settings (the live gateway, its sandbox, or the local simulator). That client
@@ -60,7 +60,7 @@ async function call<T>(settings: SslcommerzSettings, schema: z.ZodType<T>, reque
 }
 
 const amount = z.string().transform((text, context) => {
-  const paisa = paisaOf(text);
+  const paisa = amountToPaisa(text.trim());
   if (paisa === null) {
     context.addIssue({ code: 'custom', message: 'not an amount' });
     return z.NEVER;
@@ -94,7 +94,7 @@ export async function createSession(settings: SslcommerzSettings, request: Sessi
   const result = await call(settings, sessionAnswer, (client) =>
     client.init({
       tran_id: request.tranId,
-      total_amount: decimalOf(request.amountPaisa),
+      total_amount: paisaToAmount(request.amountPaisa),
       currency: 'BDT',
       success_url: request.successUrl,
       fail_url: request.failUrl,
@@ -197,7 +197,7 @@ export async function queryTransaction(settings: SslcommerzSettings, tranId: str
     attempts: result.answer.element.map((element) => ({
       status: element.status,
       valId: element.val_id,
-      amountPaisa: paisaOf(element.amount),
+      amountPaisa: amountToPaisa(element.amount.trim()),
       bankTranId: element.bank_tran_id,
       riskLevel: Number(element.risk_level) === 1 ? 1 : 0,
     })),
@@ -230,7 +230,7 @@ export async function refundPayment(
   const result = await call(settings, refundAnswer, (client) =>
     client.initiateRefund({
       bank_tran_id: encodeURIComponent(request.bankTranId),
-      refund_amount: decimalOf(request.amountPaisa),
+      refund_amount: paisaToAmount(request.amountPaisa),
       refund_remarks: encodeURIComponent(request.remarks),
       refe_id: encodeURIComponent(request.reference),
     }),

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSslcommerzSimulator } from '@/scripts/payment-simulators/sslcommerz';
 import type { SslcommerzSimulator } from '@/scripts/payment-simulators/sslcommerz';
-import { decimalOf, paisaOf } from './amounts';
 import { createSession, queryTransaction, refundPayment, refundStatus, validatePayment } from './client';
 import type { SslcommerzSettings } from './client';
 import { ipnSignatureValid } from './ipn';
@@ -63,19 +62,6 @@ async function buyerChooses(gatewayUrl: string, outcome: 'success' | 'risky' | '
   const fields = Object.fromEntries([...back.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', (match[2] ?? '').replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code)))]));
   return { action: /<form id="back" method="post" action="([^"]+)"/.exec(back)?.[1] ?? '', fields };
 }
-
-describe('amounts', () => {
-  it('converts decimal strings and paisa exactly, refusing what is not an amount', () => {
-    expect(paisaOf('850.00')).toBe(85_000);
-    expect(paisaOf('850.5')).toBe(85_050);
-    expect(paisaOf('0.07')).toBe(7);
-    expect(paisaOf('1234567.89')).toBe(123_456_789);
-    for (const text of ['850.001', '-850', '8,50', 'abc', '', '1e3', '850.']) expect(paisaOf(text)).toBeNull();
-    expect(decimalOf(85_000)).toBe('850.00');
-    expect(decimalOf(7)).toBe('0.07');
-    expect(() => decimalOf(1.5)).toThrow(RangeError);
-  });
-});
 
 describe('a payment on the hosted page', () => {
   it('is validated once it succeeded: the IPN is signed, validation answers VALID then VALIDATED with the exact amount', async () => {

@@ -1,6 +1,6 @@
-// bKash takes and answers amounts as decimal strings of taka ("850.00", also "850" or "850.5");
-// inside the app they are integers in paisa. Converted with string and integer arithmetic only, so
-// no floating point rounding ever changes an amount.
+// bKash and SSLCommerz take and answer amounts as decimal strings of taka ("850.00", also "850" or
+// "850.5"); inside the app they are integers in paisa. Converted with string and integer arithmetic
+// only, so no floating point rounding ever changes an amount.
 
 /** The largest amount converted: 13 digits of taka keep every paisa count a safe integer. */
 export const MAX_PAISA = 999_999_999_999_999;

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
-import { amountToPaisa, MAX_PAISA, paisaToAmount } from './amounts';
+import { amountToPaisa, MAX_PAISA, paisaToAmount } from './decimal-amounts';
 
-// bKash's decimal strings of taka and our integer paisa, converted exactly both ways.
-describe('bKash amounts', () => {
+// The providers' decimal strings of taka and our integer paisa, converted exactly both ways.
+describe('decimal amounts', () => {
   it('reads taka with up to two decimals as paisa', () => {
     expect(amountToPaisa('850.00')).toBe(85000);
     expect(amountToPaisa('850.5')).toBe(85050);
     expect(amountToPaisa('850.05')).toBe(85005);
     expect(amountToPaisa('15')).toBe(1500);
     expect(amountToPaisa('0.01')).toBe(1);
+    expect(amountToPaisa('0.07')).toBe(7);
     expect(amountToPaisa('0')).toBe(0);
     // 0.1 + 0.2 style drift cannot happen: no floating point division or multiplication of fractions.
     expect(amountToPaisa('1234567.89')).toBe(123456789);
