@@ -1,6 +1,7 @@
 import { LIST_PAGES } from './catalogue';
 import type { CourseList } from './catalogue';
 import { formatDate, formatPrice } from './format';
+import type { Currency, Money } from './money';
 
 // Promo codes as buyers and admins see them (issue 21): the normalized form codes are stored and
 // looked up in, the discount arithmetic, and the words for every refusal. Shared by the server
@@ -22,14 +23,25 @@ export const PROMO_CODE_INPUT_PATTERN = /^\s*[A-Za-z0-9][A-Za-z0-9_-]{2,31}\s*$/
  */
 export const MIN_CARD_CHARGE_CENTS = 50;
 
+/** The least a payment may charge in each currency (SSLCommerz takes at least ৳10). */
+export const MIN_CHARGE: Record<Currency, number> = { usd: MIN_CARD_CHARGE_CENTS, bdt: 1000 };
+
+/** An amount-off code takes dollars off dollar payments only (taka ones pay the full price); a percent code works in every currency. */
 export type PromoDiscount = { kind: 'percent'; percent: number } | { kind: 'amount'; amountCents: number };
 
-/** What the code takes off `listPriceCents`, in cents (never more than the price). */
+/** What the code takes off `list`, in its minor unit (never more than the price, never leaving less than MIN_CHARGE but more than nothing). */
+export function discountFor(discount: PromoDiscount, list: Money): number {
+  const percentOff = discount.kind === 'percent' ? Math.round((list.minor * discount.percent) / 100) : 0;
+  const off = discount.kind === 'amount' ? (list.currency === 'usd' ? discount.amountCents : 0) : percentOff;
+  let price = Math.max(0, list.minor - off);
+  const least = MIN_CHARGE[list.currency];
+  if (price > 0 && price < least) price = Math.min(list.minor, least);
+  return list.minor - price;
+}
+
+/** What the code takes off `listPriceCents`, in cents. */
 export function discountCentsFor(discount: PromoDiscount, listPriceCents: number): number {
-  const off = discount.kind === 'percent' ? Math.round((listPriceCents * discount.percent) / 100) : discount.amountCents;
-  let priceCents = Math.max(0, listPriceCents - off);
-  if (priceCents > 0 && priceCents < MIN_CARD_CHARGE_CENTS) priceCents = Math.min(listPriceCents, MIN_CARD_CHARGE_CENTS);
-  return listPriceCents - priceCents;
+  return discountFor(discount, { currency: 'usd', minor: listPriceCents });
 }
 
 /** The API's words for a discount: "10% off", "$5.00 off". */

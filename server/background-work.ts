@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { collection, isDuplicateKey, sweepExpiredDocuments, withDb } from './db';
 import { resumeInterruptedFulfilments } from './fulfilment';
+import { reconcilePaymentAttempts } from './payment-attempts';
 import { releaseExpiredPromoReservations } from './promo-codes';
 import { resumeInterruptedRefunds } from './refunds';
 
@@ -36,6 +37,8 @@ const JOBS: Job[] = [
   // Refunds whose process died or whose e-mail failed; like fulfilments, after a predecessor's leases.
   { name: 'refund-sweep', everyMs: 5 * 60_000, firstAfterMs: 70_000, run: () => resumeInterruptedRefunds(), done: 'finished interrupted refund(s)' },
   { name: 'expiry-sweep', everyMs: 10 * 60_000, firstAfterMs: 30_000, run: () => sweepExpiredDocuments(), done: 'removed expired document(s)' },
+  // bKash and SSLCommerz payments nobody reported (a lost notification, a closed tab) and refunds under way.
+  { name: 'payment-reconciler', everyMs: 15_000, firstAfterMs: 15_000, run: () => reconcilePaymentAttempts(), done: 'settled payment attempt(s) with their provider' },
   // Promo code seats held by payments that never came (server/promo-redemptions.ts).
   { name: 'promo-reservation-sweep', everyMs: 5 * 60_000, firstAfterMs: 45_000, run: () => releaseExpiredPromoReservations(), done: 'released promo code reservation(s) left unpaid' },
 ];

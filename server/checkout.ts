@@ -28,14 +28,59 @@ export const ORDER_REFUNDED = 'This order was refunded, so it cannot be paid aga
 
 export const NO_LONGER_ON_SALE = 'This course or book is no longer on sale, so this order cannot be paid. You can cancel it in My Order.';
 
-/** The price an order is paid at: the catalogue's now. `previousPriceCents` is what the order said, when that differs. */
-export type PriceReview = { onSale: true; priceCents: number; previousPriceCents: number | null } | { onSale: false };
+/**
+ * The price an order is paid at: the catalogue's now, in dollars and (null when the item has none)
+ * in taka. `previousPriceCents` is what the order said, when that differs.
+ */
+export type PriceReview = { onSale: true; priceCents: number; pricePaisa: number | null; previousPriceCents: number | null } | { onSale: false };
 
 /** The item's current price, read from the database (never a per-process cache), against the order's. */
 export async function reviewOrderPrice(order: Pick<Order, 'itemId' | 'itemKind' | 'priceCents'>): Promise<PriceReview> {
   const item = await loadPurchasableItem(order.itemId, order.itemKind);
   if (!item) return { onSale: false };
-  return { onSale: true, priceCents: item.priceCents, previousPriceCents: item.priceCents === order.priceCents ? null : order.priceCents };
+  // A taka price of 0 beside a dollar price is no taka price (lib/money.ts itemPrices).
+  const pricePaisa = item.pricePaisa !== undefined && item.pricePaisa !== null && (item.pricePaisa > 0 || item.priceCents === 0) ? item.pricePaisa : null;
+  return { onSale: true, priceCents: item.priceCents, pricePaisa, previousPriceCents: item.priceCents === order.priceCents ? null : order.priceCents };
+}
+
+/** The order's charges fixed from the catalogue and the promo code it holds, written to the order. */
+export type FixedPrices = {
+  order: Order;
+  listPriceCents: number;
+  listPricePaisa: number | null;
+  held: HeldPromo;
+};
+
+/**
+ * Prices the unpaid order for a payment starting now: the catalogue's prices less the code the
+ * order holds a seat for, in dollars and taka, written to the order before any payment is started
+ * (a payment of an older amount arriving meanwhile is then refused, not fulfilled at the old price).
+ * `promo: 'drop'` takes the code off (its seat given back only once the order no longer carries it).
+ * Null when the item is no longer on sale.
+ */
+export async function fixOrderPrices(stored: Order, promoChoice: 'keep' | 'drop' = 'keep'): Promise<FixedPrices | null> {
+  const review = await reviewOrderPrice(stored);
+  if (!review.onSale) return null;
+  const held = promoChoice === 'drop' ? WITHOUT_PROMO : await holdPromoForPayment(promoRefOf(stored), review.priceCents, new Date(), review.pricePaisa);
+  const chargeCents = held.promo?.priceCents ?? review.priceCents;
+  const chargePaisa = held.promo ? held.promo.pricePaisa : review.pricePaisa;
+  await priceOrder(stored.id, chargeCents, chargePaisa);
+  if (promoChoice === 'drop') await dropPromo(promoRefOf(stored)._id);
+  else if (held.lapsed) await forgetLapsedPromo(promoRefOf(stored)._id);
+  return { order: { ...stored, priceCents: chargeCents, pricePaisa: chargePaisa }, listPriceCents: review.priceCents, listPricePaisa: review.pricePaisa, held };
+}
+
+/**
+ * The caller's unpaid order, about to start a payment: refused when paid or refunded. The first
+ * start of an order is bounded by the order allowance; every later start of it (a reload, a second
+ * click, another method, a script) counts against the account's payment-intent allowance (429).
+ */
+export async function orderToStartPaying(caller: Caller, orderId: string): Promise<Order> {
+  const stored = await getOrderForOwner(caller, orderId);
+  if (stored.paid) throw new HttpError(409, 'This order is already paid');
+  if (stored.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
+  if (stored.paymentIntentId || !(await claimFirstPaymentStart(stored.id))) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
+  return stored;
 }
 
 /** The caller's order as it would be paid now: an unpaid order of an item on sale shows the current price (GET /api/payment/{id}). */
@@ -96,33 +141,24 @@ export async function startPayment(caller: Caller, orderId: string): Promise<Sta
  * whole price leaves nothing to charge: no intent, `clientSecret` null.
  */
 export async function startCheckout(caller: Caller, orderId: string, { promo: promoChoice = 'keep' }: { promo?: 'keep' | 'drop' } = {}): Promise<CheckoutStart> {
-  const stored = await getOrderForOwner(caller, orderId);
-  if (stored.paid) throw new HttpError(409, 'This order is already paid');
-  if (stored.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   const gateway = paymentGateway();
-  if (stored.paymentIntentId || !(await claimFirstPaymentStart(stored.id))) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
+  const stored = await orderToStartPaying(caller, orderId);
   const existing = stored.paymentIntentId ? await gateway.retrieveIntent(stored.paymentIntentId) : null;
   if (existing?.status === 'succeeded') {
     // Paid, but nobody reported it yet: settled at the price it was started with, not a newer one.
     await confirmOrderPayment(caller, stored.id, existing.id);
     throw new HttpError(409, 'This order is already paid');
   }
-  const review = await reviewOrderPrice(stored);
-  if (!review.onSale) {
+  const fixed = await fixOrderPrices(stored, promoChoice);
+  if (!fixed) {
     if (existing) await gateway.cancelIntent(existing.id);
     throw new HttpError(409, NO_LONGER_ON_SALE);
   }
-  const held = promoChoice === 'drop' ? WITHOUT_PROMO : await holdPromoForPayment(promoRefOf(stored), review.priceCents);
-  const chargeCents = held.promo?.priceCents ?? review.priceCents;
-  // The order first: a payment of the old amount arriving meanwhile is then refused, not fulfilled at the old price.
-  await priceOrder(stored.id, chargeCents);
-  const order: Order = { ...stored, priceCents: chargeCents };
-  // Only now that the order no longer carries the discount may the code's seat go.
-  if (promoChoice === 'drop') await dropPromo(promoRefOf(stored)._id);
-  else if (held.lapsed) await forgetLapsedPromo(promoRefOf(stored)._id);
+  const { order, held } = fixed;
+  const chargeCents = order.priceCents;
   const started = {
     order,
-    listPriceCents: review.priceCents,
+    listPriceCents: fixed.listPriceCents,
     promo: held.promo,
     promoNotice: held.lapsed ? lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal) : null,
     promoLapse: held.lapsed,
@@ -167,7 +203,7 @@ export async function confirmOrderPayment(caller: Caller, orderId: string, trans
   if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   const intent = await paymentGateway().retrieveIntent(transactionId);
   if (!intent || !intentPaysOrder(intent, order)) throw new HttpError(409, NOT_VERIFIED);
-  const outcome = await fulfilOrder(order.id, intent.id, intent.amountCents);
+  const outcome = await fulfilOrder(order.id, intent.id, { currency: 'usd', minor: intent.amountCents });
   if (outcome.status === 'rejected') throw new HttpError(409, NOT_VERIFIED);
   return getOrderForOwner(caller, orderId);
 }
@@ -197,11 +233,11 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
   await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
   const review = await reviewOrderPrice(order);
   if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
-  const held = await holdPromoForPayment(promoRefOf(order), review.priceCents);
+  const held = await holdPromoForPayment(promoRefOf(order), review.priceCents, new Date(), review.pricePaisa);
   if ((held.promo?.priceCents ?? review.priceCents) !== 0) {
     throw new HttpError(409, held.lapsed ? `${lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)} Reload the page to pay by card.` : NOT_FREE);
   }
-  await priceOrder(order.id, 0);
+  await priceOrder(order.id, 0, held.promo ? held.promo.pricePaisa : review.pricePaisa);
   if (order.paymentIntentId) {
     // Started before the code was applied; it must not be paid now. If it was, that is the payment.
     const intent = await gateway.cancelIntent(order.paymentIntentId);
@@ -210,7 +246,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
       throw new HttpError(409, 'This order is already paid');
     }
   }
-  const outcome = await fulfilOrder(order.id, transactionId, 0);
+  const outcome = await fulfilOrder(order.id, transactionId, { currency: 'usd', minor: 0 });
   if (outcome.status === 'rejected') throw new HttpError(409, NOT_FREE);
   return getOrderForOwner(caller, orderId);
 }
@@ -231,7 +267,7 @@ export async function payWithSandboxCard(caller: Caller, clientSecret: string, c
     const review = await reviewOrderPrice(order);
     if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
     // With the promo code the order holds, if it still holds one (its hold renewed, or lapsed).
-    const held = await holdPromoForPayment(promoRefOf(order), review.priceCents);
+    const held = await holdPromoForPayment(promoRefOf(order), review.priceCents, new Date(), review.pricePaisa);
     const chargeCents = held.promo?.priceCents ?? review.priceCents;
     if (chargeCents !== intent.amountCents) {
       const why = held.lapsed ? `${lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)} ` : '';

@@ -17,6 +17,7 @@ import type {
   FulfilmentDocument,
   OrderDocument,
   SandboxPaymentIntentDocument,
+  PaymentAttemptDocument,
   AuthTokenDocument,
   UsedTokenDocument,
   BlogDocument,
@@ -143,6 +144,14 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   fulfilments: [{ key: { completedAt: 1 }, options: { name: 'unfinished' } }],
   fulfilmentClaims: [{ key: { claimedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
   sandboxPaymentIntents: [{ key: { orderId: 1 }, options: { unique: true, name: 'one_intent_per_order' } }],
+  // Payment attempts through bKash and SSLCommerz (server/payment-attempts.ts), by _id (the id the
+  // provider knows). One provider transaction pays one attempt (unique key); the reconciler finds
+  // the attempts due a question to their provider; an order's attempts are listed for its admin.
+  paymentAttempts: [
+    { key: { providerTxnKey: 1 }, options: { unique: true, name: 'one_attempt_per_provider_transaction' } },
+    { key: { checkAfter: 1 }, options: { name: 'due' } },
+    { key: { orderId: 1, createdAt: -1 }, options: { name: 'order_newest_first' } },
+  ],
   // _id is the order id: the insert is the exactly-once refund lock (server/refunds.ts). The sweep
   // looks for unfinished ones, the sales view sums the done ones, the refunds view lists the newest.
   refunds: [
@@ -193,6 +202,7 @@ type CollectionTypes = {
   fulfilments: FulfilmentDocument;
   fulfilmentClaims: FulfilmentClaimDocument;
   sandboxPaymentIntents: SandboxPaymentIntentDocument;
+  paymentAttempts: PaymentAttemptDocument;
   refunds: RefundDocument;
   refundRequests: RefundRequestDocument;
   bookDownloads: BookDownloadDocument;

@@ -370,8 +370,14 @@ export type OrderDocument = {
   itemId: ObjectId;
   productName: string;
   img: string;
+  /** What a card payment charges, in dollar cents (the legacy API's `price`). */
   priceCents: number;
-  /** When the payment page last took `priceCents` from the catalogue (unset: since `createdAt`). */
+  /**
+   * What a taka payment (bKash, SSLCommerz) charges, in paisa; set when the payment page prices the
+   * order (unset on orders never priced since taka prices came, and for items with no taka price).
+   */
+  pricePaisa?: number;
+  /** When the payment page last took the prices from the catalogue (unset: since `createdAt`). */
   pricedAt?: Date;
   paid: boolean;
   /** The payment intent started for this order, so a cancellation can cancel it at the provider. */
@@ -390,13 +396,74 @@ export type OrderDocument = {
 };
 
 /**
+ * One try at paying an order through a provider whose page the buyer goes to (bKash, SSLCommerz):
+ * server/payment-attempts.ts. `_id` is ours and is what the provider knows the payment by
+ * (SSLCommerz tran_id, bKash merchantInvoiceNumber); the amount and currency were fixed from the
+ * database when the buyer chose the method. An order may have many (retries, switching method);
+ * at most one pays it, and a later one that was paid too is refunded.
+ */
+export type PaymentAttemptDocument = {
+  _id: string;
+  method: import('./payments/redirect-provider').RedirectMethod;
+  orderId: ObjectId;
+  userId: ObjectId;
+  currency: import('@/lib/money').Currency;
+  amountMinor: number;
+  /** The language of the page the buyer started from: the return page answers in it. */
+  locale: string;
+  status: PaymentAttemptStatus;
+  /** The provider's id of the checkout (bKash paymentID, SSLCommerz sessionkey); set once started. */
+  providerPaymentId?: string;
+  /**
+   * Unique across attempts: the attempt's own id until the provider proves a payment, then
+   * `<method>:<provider transaction id>`, so one provider transaction can pay one attempt only.
+   */
+  providerTxnKey: string;
+  /** bKash trxID, SSLCommerz bank_tran_id: set once the provider proved the payment. */
+  providerTxnId?: string;
+  /** SSLCommerz's validation id of the proof. */
+  valId?: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** When the reconciler next asks the provider about it (pending, held for review, refunding). */
+  checkAfter?: Date;
+  /** How often the reconciler asked without an answer that settled it. */
+  checks?: number;
+  verifiedAt?: Date;
+  /** Why it ended unpaid (the provider's words), or why a proven payment was not accepted for the order. */
+  reason?: string;
+  /** A proven payment the order did not take (paid by another, price changed…): it is paid back. */
+  rejection?: string;
+  refundId?: string;
+  refundRequestedAt?: Date;
+  refundedAt?: Date;
+  /** The admin who accepted a payment held for review (SSLCommerz risk_level 1), or had it refunded. */
+  reviewedBy?: ObjectId;
+  reviewedAt?: Date;
+};
+
+/**
+ * pending   the buyer is at the provider's page (or left it): nothing proven yet.
+ * held      proven, but the provider flagged it as risky: waits for an admin to accept or refund it.
+ * paid      proven and accepted: the order is paid by it.
+ * failed / cancelled / expired   the provider said it was not paid (a later proof still pays it).
+ * refunding proven but not accepted for the order (or refused by an admin): being paid back.
+ * refunded  paid back.
+ */
+export type PaymentAttemptStatus = 'pending' | 'held' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunding' | 'refunded';
+
+/**
  * The lock behind exactly-once fulfilment: `_id` is the order id, so only one insert succeeds.
  * The step stamps let a later call finish a fulfilment whose process died half-way.
  */
 export type FulfilmentDocument = {
   _id: ObjectId;
+  /** The payment: a card intent's id, or a payment attempt's (server/payment-attempts.ts). */
   paymentIntentId: string;
+  /** In the minor unit of `currency` (the name is older than taka payments). */
   amountCents: number;
+  /** Unset: dollars (every fulfilment before taka payments). */
+  currency?: import('@/lib/money').Currency;
   createdAt: Date;
   /** Which run holds the lease (1 for the first); a later run takes over only an expired lease. */
   attempt: number;
@@ -427,8 +494,10 @@ export type RefundDocument = {
   itemKind: 'course' | 'book';
   itemId: ObjectId;
   productName: string;
-  /** What the payment charged (the fulfilment's amount), all of it paid back. */
+  /** What the payment charged (the fulfilment's amount), all of it paid back, in `currency`'s minor unit. */
   amountCents: number;
+  /** Unset: dollars. */
+  currency?: import('@/lib/money').Currency;
   /** The refunded payment (the order's transactionId). */
   paymentIntentId: string;
   paidAt: Date;
@@ -585,6 +654,12 @@ export type PromoRedemptionDocument = {
   listPriceCents: number;
   discountCents: number;
   priceCents: number;
+  /** The same in taka, for a taka payment (unset: the item has no taka price, or the code was applied before taka prices). */
+  listPricePaisa?: number;
+  discountPaisa?: number;
+  pricePaisa?: number;
+  /** The currency of the payment that redeemed it (unset: dollars). */
+  redeemedCurrency?: import('@/lib/money').Currency;
   state: 'reserved' | 'released' | 'redeemed' | 'refunded';
   appliedAt: Date;
   holdUntil: Date;

@@ -99,6 +99,30 @@ const envSchema = z.object({
   /** Only for tests: the address of a Stripe API stand-in (stripe-mock), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optional,
   /**
+   * SSLCommerz (cards, mobile banking, net banking, in taka): offered when the store id and
+   * password are set. SSLCOMMERZ_MODE picks its live or sandbox gateway; SSLCOMMERZ_API_URL points
+   * at another one instead (the local simulator in the demo and the tests).
+   */
+  SSLCOMMERZ_STORE_ID: optional,
+  SSLCOMMERZ_STORE_PASSWORD: optional,
+  SSLCOMMERZ_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  SSLCOMMERZ_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * bKash Tokenized Checkout (in taka): offered when all four credentials are set. BKASH_MODE picks
+   * the live or sandbox API; BKASH_API_URL points at another one (the local simulator).
+   */
+  BKASH_APP_KEY: optional,
+  BKASH_APP_SECRET: optional,
+  BKASH_USERNAME: optional,
+  BKASH_PASSWORD: optional,
+  BKASH_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  BKASH_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The SNS topic bKash publishes this merchant's notifications to (/api/payments/bkash/webhook); unset: webhooks are refused. */
+  BKASH_SNS_TOPIC_ARN: optional,
+  /** Only for tests and the demo: an origin whose SNS signing certificates are trusted besides Amazon's (server/payments/bkash/sns.ts). */
+  BKASH_SNS_TRUSTED_CERT_ORIGIN: optional,
+  BKASH_SNS_ALLOW_TRUSTED_CERT_ORIGIN_IN_PRODUCTION: optional,
+  /**
    * The operator's explicit choice to take test-card payments through the sandbox gateway on a
    * production server (e.g. a staging demo); without it and without Stripe keys checkout is off.
    */
@@ -156,6 +180,19 @@ const paymentSettingsSchema = envSchema.pick({
   STRIPE_PUBLISHABLE_KEY: true,
   ALLOW_SANDBOX_PAYMENTS: true,
   KZ_DEMO_MODE: true,
+  SSLCOMMERZ_STORE_ID: true,
+  SSLCOMMERZ_STORE_PASSWORD: true,
+  SSLCOMMERZ_MODE: true,
+  SSLCOMMERZ_API_URL: true,
+  BKASH_APP_KEY: true,
+  BKASH_APP_SECRET: true,
+  BKASH_USERNAME: true,
+  BKASH_PASSWORD: true,
+  BKASH_MODE: true,
+  BKASH_API_URL: true,
+  BKASH_SNS_TOPIC_ARN: true,
+  BKASH_SNS_TRUSTED_CERT_ORIGIN: true,
+  BKASH_SNS_ALLOW_TRUSTED_CERT_ORIGIN_IN_PRODUCTION: true,
 });
 
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -46,7 +46,7 @@ describe('fulfilOrder', () => {
     const announcement = async () => (await (await m.db.collection('changes')).findOne({ _id: 'publicPages' }))?.changeId;
     const before = await announcement();
 
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_once', 1999)).toEqual({ status: 'fulfilled' });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_once', { currency: 'usd', minor: 1999 })).toEqual({ status: 'fulfilled' });
     // Every instance forgets its cached course page, which shows the new count.
     expect(await announcement()).not.toEqual(before);
 
@@ -63,7 +63,7 @@ describe('fulfilOrder', () => {
     const course = await insertCourse({ priceCents: 1999 });
     const phisher = { ...makeBuyer('phisher'), name: 'URGENT refund pending visit http://evil.example/r now' };
     const order = await insertOrder(phisher, course, { itemKind: 'course', productName: course.title });
-    await m.fulfilment.fulfilOrder(order._id.toHexString(), 'pi_named', 1999);
+    await m.fulfilment.fulfilOrder(order._id.toHexString(), 'pi_named', { currency: 'usd', minor: 1999 });
     const [receipt = ''] = receipts();
     const text = readFileSync(path.join(outbox, receipt), 'utf8');
     expect(text).toContain('Hello,');
@@ -73,7 +73,7 @@ describe('fulfilOrder', () => {
   it('fulfils once when the same payment arrives 20 times at once', async () => {
     const { course, orderId } = await paidCourseOrder();
 
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => m.fulfilment.fulfilOrder(orderId, 'pi_same', 1999)));
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => m.fulfilment.fulfilOrder(orderId, 'pi_same', { currency: 'usd', minor: 1999 })));
 
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === 'already-fulfilled')).toHaveLength(19);
@@ -88,7 +88,7 @@ describe('fulfilOrder', () => {
       Array.from({ length: 12 }, (_, index) => insertOrder(makeBuyer(`Buyer${index}`), course, { itemKind: 'course', productName: course.title })),
     );
 
-    const outcomes = await Promise.all(orders.map((order, index) => m.fulfilment.fulfilOrder(order._id.toHexString(), `pi_many_${index}`, 1999)));
+    const outcomes = await Promise.all(orders.map((order, index) => m.fulfilment.fulfilOrder(order._id.toHexString(), `pi_many_${index}`, { currency: 'usd', minor: 1999 })));
 
     expect(outcomes.every((outcome) => outcome.status === 'fulfilled')).toBe(true);
     // FerretDB applies $inc as a read followed by a write: unserialized, some of these are lost.
@@ -99,8 +99,8 @@ describe('fulfilOrder', () => {
     const { course, order, orderId } = await paidCourseOrder();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await m.fulfilment.fulfilOrder(orderId, 'pi_first', 1999);
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_second', 1999)).toEqual({ status: 'rejected', reason: 'paid-by-another-payment' });
+    await m.fulfilment.fulfilOrder(orderId, 'pi_first', { currency: 'usd', minor: 1999 });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_second', { currency: 'usd', minor: 1999 })).toEqual({ status: 'rejected', reason: 'paid-by-another-payment' });
 
     expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ transactionId: 'pi_first' });
     expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });
@@ -110,7 +110,7 @@ describe('fulfilOrder', () => {
     const { order, orderId } = await paidCourseOrder();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_cheap', 1)).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_cheap', { currency: 'usd', minor: 1 })).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
 
     expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: false });
     expect(await (await m.db.collection('fulfilments')).countDocuments({})).toBe(0);
@@ -125,13 +125,13 @@ describe('fulfilOrder', () => {
     const shownLongAgo = new Date(Date.now() - m.fulfilment.PRICE_HOLD_MS - 60_000);
     await (await m.db.collection('orders')).updateOne({ _id: order._id }, { $set: { pricedAt: shownLongAgo } });
 
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_stale', 1999)).toEqual({ status: 'rejected', reason: 'price-changed' });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_stale', { currency: 'usd', minor: 1999 })).toEqual({ status: 'rejected', reason: 'price-changed' });
     expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: false });
     expect(await (await m.db.collection('fulfilments')).countDocuments({})).toBe(0);
 
     // A deleted course cannot be paid either.
     await (await m.db.collection('courses')).deleteOne({ _id: course._id });
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_stale', 1999)).toEqual({ status: 'rejected', reason: 'price-changed' });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_stale', { currency: 'usd', minor: 1999 })).toEqual({ status: 'rejected', reason: 'price-changed' });
   });
 
   it('honours the price shown within the hold, and a payment it already accepted, after a price change', async () => {
@@ -139,20 +139,20 @@ describe('fulfilOrder', () => {
     await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 50_000 } });
 
     // The buyer was on the payment page when the price changed: they pay what they saw.
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_paying', 1999)).toEqual({ status: 'fulfilled' });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_paying', { currency: 'usd', minor: 1999 })).toEqual({ status: 'fulfilled' });
     expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true, transactionId: 'pi_paying' });
 
     // A payment accepted before the change, whose process died before marking the order paid, is
     // finished by Stripe's retry long after, not judged by the new price again.
     const begun = await insertOrder(makeBuyer('Begun'), { _id: course._id, priceCents: 1999 }, { itemKind: 'course', pricedAt: new Date(0) });
     await (await m.db.collection('fulfilments')).insertOne({ _id: begun._id, paymentIntentId: 'pi_begun', amountCents: 1999, createdAt: new Date(), attempt: 1, leaseUntil: new Date(Date.now() + 60_000) });
-    expect(await m.fulfilment.fulfilOrder(begun._id.toHexString(), 'pi_begun', 1999)).toEqual({ status: 'already-fulfilled' });
+    expect(await m.fulfilment.fulfilOrder(begun._id.toHexString(), 'pi_begun', { currency: 'usd', minor: 1999 })).toEqual({ status: 'already-fulfilled' });
     expect(await (await m.db.collection('orders')).findOne({ _id: begun._id })).toMatchObject({ paid: true, transactionId: 'pi_begun' });
   });
 
   it('refuses unknown and malformed orders', async () => {
-    expect(await m.fulfilment.fulfilOrder('0123456789abcdef01234567', 'pi_x', 100)).toEqual({ status: 'rejected', reason: 'unknown-order' });
-    expect(await m.fulfilment.fulfilOrder('nope', 'pi_x', 100)).toEqual({ status: 'rejected', reason: 'unknown-order' });
+    expect(await m.fulfilment.fulfilOrder('0123456789abcdef01234567', 'pi_x', { currency: 'usd', minor: 100 })).toEqual({ status: 'rejected', reason: 'unknown-order' });
+    expect(await m.fulfilment.fulfilOrder('nope', 'pi_x', { currency: 'usd', minor: 100 })).toEqual({ status: 'rejected', reason: 'unknown-order' });
   });
 
   it('finishes, once, a fulfilment whose process died after taking the lock', async () => {
@@ -169,13 +169,13 @@ describe('fulfilOrder', () => {
     });
 
     // Stripe retries the webhook after the restart, several times over.
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => m.fulfilment.fulfilOrder(orderId, 'pi_crashed', 1999)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => m.fulfilment.fulfilOrder(orderId, 'pi_crashed', { currency: 'usd', minor: 1999 })));
 
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true, transactionId: 'pi_crashed' });
     expect(await (await m.db.collection('courses')).findOne({ _id: course._id })).toMatchObject({ Enrolled: 26 });
     expect(receipts()).toHaveLength(1);
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_crashed', 1999)).toEqual({ status: 'already-fulfilled' });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_crashed', { currency: 'usd', minor: 1999 })).toEqual({ status: 'already-fulfilled' });
   });
 
   it('records the payment during a holder\'s lease (it may have died before doing so) but leaves the receipt to it', async () => {
@@ -190,7 +190,7 @@ describe('fulfilOrder', () => {
       leaseUntil: new Date(Date.now() + 60_000),
     });
 
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => m.fulfilment.fulfilOrder(orderId, 'pi_running', 1999)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => m.fulfilment.fulfilOrder(orderId, 'pi_running', { currency: 'usd', minor: 1999 })));
 
     expect(outcomes.every((outcome) => outcome.status === 'already-fulfilled')).toBe(true);
     expect(await (await m.db.collection('orders')).findOne({ _id: order._id })).toMatchObject({ paid: true, transactionId: 'pi_running' });

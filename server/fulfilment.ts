@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import type { Money } from '@/lib/money';
 import { reinstateCertificate } from './certificate-records';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { FulfilmentDocument, OrderDocument } from './documents';
@@ -38,13 +40,25 @@ export type FulfilmentOutcome =
   | { status: 'already-fulfilled' }
   | { status: 'rejected'; reason: 'unknown-order' | 'amount-mismatch' | 'price-changed' | 'paid-by-another-payment' | 'promo-code-unavailable' };
 
-/** Whether the order's price is the catalogue's now (read from the database), or was shown to the buyer within the hold. */
-async function priceStands(order: OrderDocument, now: Date): Promise<boolean> {
+/** What the order charges in `currency` (null: it was never priced in it). */
+export function orderPriceIn(order: Pick<OrderDocument, 'priceCents' | 'pricePaisa'>, currency: Money['currency']): number | null {
+  return currency === 'usd' ? order.priceCents : (order.pricePaisa ?? null);
+}
+
+/** Whether the order's price in the paid currency is the catalogue's now (read from the database), or was shown to the buyer within the hold. */
+async function priceStands(order: OrderDocument, paid: Money, now: Date): Promise<boolean> {
   const item = await loadPurchasableItem(order.itemId.toHexString(), order.itemKind);
   // An order priced with a promo code stands on the catalogue price the discount was taken from.
-  const listPriceCents = (await promoListPriceOf(order)) ?? order.priceCents;
-  if (item?.priceCents === listPriceCents) return true;
+  const listPrice = (await promoListPriceOf(order._id, paid)) ?? paid.minor;
+  const catalogue = paid.currency === 'usd' ? item?.priceCents : item?.pricePaisa;
+  if (catalogue === listPrice) return true;
   return now.getTime() - (order.pricedAt ?? order.createdAt).getTime() < PRICE_HOLD_MS;
+}
+
+/** What the payment that paid the order charged (null: no payment was accepted for it). */
+export async function acceptedPaymentOf(orderId: ObjectId): Promise<{ paymentId: string; paid: Money } | null> {
+  const lock = await withDb(async () => (await collection('fulfilments')).findOne({ _id: orderId }));
+  return lock ? { paymentId: lock.paymentIntentId, paid: { currency: lock.currency ?? 'usd', minor: lock.amountCents } } : null;
 }
 
 /** Inserts a one-shot claim; false when it was already taken. Refunds (server/refunds.ts) claim here too, with ids starting `refund:`. */
@@ -79,9 +93,9 @@ async function acquireFulfilment(lock: FulfilmentDocument): Promise<FulfilmentDo
 type ReceiptPromo = Awaited<ReturnType<typeof redeemedPromoOf>>;
 
 /** The receipt, in the buyer's language (English dates as RFC 1123, as receipts always had them). */
-function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date, promo: ReceiptPromo, locale: Locale) {
+function receiptFor(order: OrderDocument, paymentIntentId: string, paid: Money, paidAt: Date, promo: ReceiptPromo, locale: Locale) {
   const t = mailTexts(locale);
-  const price = (cents: number) => formatPrice(cents, locale);
+  const price = (amount: Money) => formatMoney(amount, locale);
   const collectionUrl = new URL(localePath(locale, '/myCollection'), env().SITE_URL).toString();
   return {
     to: order.email,
@@ -92,8 +106,8 @@ function receiptFor(order: OrderDocument, paymentIntentId: string, paidAt: Date,
       t('receiptThanks'),
       '',
       t('receiptItem', { item: order.productName }),
-      ...(promo ? [t('receiptPrice', { price: price(promo.listPriceCents) }), t('receiptPromo', { code: promo.code, discount: price(promo.discountCents) })] : []),
-      t('receiptAmount', { amount: price(order.priceCents) }),
+      ...(promo ? [t('receiptPrice', { price: price(promo.listPrice) }), t('receiptPromo', { code: promo.code, discount: price(promo.discount) })] : []),
+      t('receiptAmount', { amount: price(paid) }),
       t('receiptTransaction', { id: paymentIntentId }),
       t('receiptOrder', { id: order._id.toHexString() }),
       t('receiptDate', { date: locale === 'en' ? paidAt.toUTCString() : `${formatDate(paidAt, 'shortTime', locale)} UTC` }),
@@ -142,7 +156,8 @@ async function runFulfilmentSteps(lock: FulfilmentDocument, order: OrderDocument
 
   if (!lock.receiptSentAt) {
     try {
-      await sendMail(receiptFor(order, lock.paymentIntentId, lock.createdAt, await redeemedPromoOf(order._id), await localeOfUserId(order.userId)));
+      const paid: Money = { currency: lock.currency ?? 'usd', minor: lock.amountCents };
+      await sendMail(receiptFor(order, lock.paymentIntentId, paid, lock.createdAt, await redeemedPromoOf(order._id), await localeOfUserId(order.userId)));
       await fulfilments.updateOne({ _id: lock._id }, { $set: { receiptSentAt: new Date() } });
     } catch (error) {
       // The payment stands; the receipt is retried by the next call (a webhook retry) once the
@@ -157,38 +172,44 @@ async function runFulfilmentSteps(lock: FulfilmentDocument, order: OrderDocument
 
 /**
  * Marks the order paid by `paymentIntentId`, counts the enrolment and sends the receipt, once.
- * The amount must be the order's stored price, and that price the catalogue's (or shown within
- * PRICE_HOLD_MS); anything else is refused and changes nothing.
+ * The amount must be the order's stored price in the paid currency (dollars for a card, taka for
+ * bKash and SSLCommerz), and that price the catalogue's (or shown within PRICE_HOLD_MS); anything
+ * else is refused and changes nothing. A second payment of an already paid order is refused as
+ * `paid-by-another-payment` (the caller refunds it).
  */
-export async function fulfilOrder(orderId: string, paymentIntentId: string, amountCents: number): Promise<FulfilmentOutcome> {
+export async function fulfilOrder(orderId: string, paymentIntentId: string, paid: Money): Promise<FulfilmentOutcome> {
   const objectId = parseObjectId(orderId);
   if (!objectId) return { status: 'rejected', reason: 'unknown-order' };
   return withDb(async () => {
     const order = await (await collection('orders')).findOne({ _id: objectId });
     if (!order) return { status: 'rejected', reason: 'unknown-order' };
-    if (order.priceCents !== amountCents) {
-      console.error('[fulfilment] amount mismatch for order', orderId, { expected: order.priceCents, received: amountCents });
+    const accepted = await (await collection('fulfilments')).findOne({ _id: objectId });
+    if (accepted && accepted.paymentIntentId !== paymentIntentId) {
+      console.error('[fulfilment] order', orderId, 'already paid by', accepted.paymentIntentId, '; also paid by', paymentIntentId);
+      return { status: 'rejected', reason: 'paid-by-another-payment' };
+    }
+    const expected = orderPriceIn(order, paid.currency);
+    if (expected !== paid.minor) {
+      console.error('[fulfilment] amount mismatch for order', orderId, { expected, received: paid });
       return { status: 'rejected', reason: 'amount-mismatch' };
     }
     const now = new Date();
     // A payment already accepted for this order (a retried webhook) is not judged again.
-    if (!order.paid && !(await priceStands(order, now))) {
-      const accepted = await (await collection('fulfilments')).findOne({ _id: objectId, paymentIntentId });
-      if (!accepted) {
-        console.error('[fulfilment] order', orderId, 'paid by', paymentIntentId, 'at a price the catalogue no longer has; refund it by hand');
-        return { status: 'rejected', reason: 'price-changed' };
-      }
+    if (!order.paid && !accepted && !(await priceStands(order, paid, now))) {
+      console.error('[fulfilment] order', orderId, 'paid by', paymentIntentId, 'at a price the catalogue no longer has');
+      return { status: 'rejected', reason: 'price-changed' };
     }
     // The seat of the order's promo code becomes a redemption here, before the lock: exactly once
     // however many runs, and a payment whose discount lost its seat is refused like a stale price.
-    if (!order.paid && !(await redeemPromoForPayment(order, paymentIntentId, amountCents, now))) {
-      console.error('[fulfilment] order', orderId, 'paid by', paymentIntentId, 'with a promo code that no longer applies; refund it by hand');
+    if (!order.paid && !(await redeemPromoForPayment(order, paymentIntentId, paid, now))) {
+      console.error('[fulfilment] order', orderId, 'paid by', paymentIntentId, 'with a promo code that no longer applies');
       return { status: 'rejected', reason: 'promo-code-unavailable' };
     }
     const lock = await acquireFulfilment({
       _id: objectId,
       paymentIntentId,
-      amountCents,
+      amountCents: paid.minor,
+      currency: paid.currency,
       createdAt: now,
       attempt: 1,
       leaseUntil: new Date(now.getTime() + LEASE_MS),

@@ -38,6 +38,8 @@ export type Order = {
   productName: string;
   img: string;
   priceCents: number;
+  /** The taka charge, once the payment page priced the order in taka (null before, or without a taka price). */
+  pricePaisa: number | null;
   paid: boolean;
   /** The payment started for the order, if any (not part of the legacy answer). */
   paymentIntentId: string | null;
@@ -69,6 +71,7 @@ function toOrder(document: OrderDocument): Order {
     productName: document.productName,
     img: document.img,
     priceCents: document.priceCents,
+    pricePaisa: document.pricePaisa ?? null,
     paid: document.paid,
     paymentIntentId: document.paymentIntentId ?? null,
     transactionId: document.transactionId ?? null,
@@ -217,10 +220,12 @@ export async function findOwnOrder(buyer: Pick<User, 'id'>, orderId: string): Pr
  * Sets the price an unpaid order will be charged (the catalogue's, read at payment) and when the
  * buyer was shown it (server/fulfilment.ts honours that price for a while if it changes again).
  */
-export async function priceOrder(orderId: string, priceCents: number, pricedAt: Date = new Date()): Promise<void> {
+/** Sets what the unpaid order charges: in dollars, and in taka when the item has a taka price (`pricePaisa` null: none, unset). */
+export async function priceOrder(orderId: string, priceCents: number, pricePaisa: number | null, pricedAt: Date = new Date()): Promise<void> {
   const objectId = parseObjectId(orderId);
   if (!objectId) throw new HttpError(400, 'Invalid id');
-  await withDb(async () => (await collection('orders')).updateOne({ _id: objectId, paid: false }, { $set: { priceCents, pricedAt } }));
+  const update = pricePaisa === null ? { $set: { priceCents, pricedAt }, $unset: { pricePaisa: '' as const } } : { $set: { priceCents, pricePaisa, pricedAt } };
+  await withDb(async () => (await collection('orders')).updateOne({ _id: objectId, paid: false }, update));
 }
 
 /** True for the first request to pay the unpaid order, on whichever instance it arrives; false for every later one. */
@@ -253,7 +258,7 @@ export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string
   if (order.paymentIntentId) {
     const intent = await paymentGateway().cancelIntent(order.paymentIntentId);
     if (intent?.status === 'succeeded') {
-      await fulfilOrder(orderId, intent.id, intent.amountCents);
+      await fulfilOrder(orderId, intent.id, { currency: 'usd', minor: intent.amountCents });
       throw paidAlready;
     }
   }

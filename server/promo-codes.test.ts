@@ -128,7 +128,7 @@ describe('limits under concurrency', () => {
     expect(await storedCode('LATE5')).toMatchObject({ used: 0 });
     await (await m.db.collection('promoCodes')).updateOne({ code: 'LATE5' }, { $set: { usageLimit: 5 } });
 
-    const outcomes = await Promise.all(buyers.map(async ({ orderId }) => m.fulfilment.fulfilOrder(orderId, `pi_late_${orderId}`, 1800)));
+    const outcomes = await Promise.all(buyers.map(async ({ orderId }) => m.fulfilment.fulfilOrder(orderId, `pi_late_${orderId}`, { currency: 'usd', minor: 1800 })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason === 'promo-code-unavailable')).toHaveLength(15);
     expect(await storedCode('LATE5')).toMatchObject({ used: 5 });
@@ -204,8 +204,8 @@ describe('applying a code', () => {
     // A reload keeps the code and the amount.
     expect(m.promo.checkoutAnswer(await m.checkout.startCheckout(buyer, order.id))).toMatchObject({ priceCents: 1799, promo: { code: 'KZ2026' } });
     // A payment of any other amount is refused and changes nothing.
-    expect(await m.fulfilment.fulfilOrder(order.id, 'pi_full_price', 1999)).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
-    expect(await m.fulfilment.fulfilOrder(order.id, 'pi_one_cent', 1)).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
+    expect(await m.fulfilment.fulfilOrder(order.id, 'pi_full_price', { currency: 'usd', minor: 1999 })).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
+    expect(await m.fulfilment.fulfilOrder(order.id, 'pi_one_cent', { currency: 'usd', minor: 1 })).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
     expect(await redemptionOf(order.id)).toMatchObject({ state: 'reserved' });
 
     const paid = await m.checkout.payWithSandboxCard(buyer, started.clientSecret!, GOOD_CARD);
@@ -303,7 +303,7 @@ describe('seats given back', () => {
     expect(await m.orders.getOrderForOwner(first.buyer, first.orderId)).toMatchObject({ priceCents: 2500 });
     expect(await redemptionOf(first.orderId)).toBeNull();
     // A payment at the old discounted amount is now refused.
-    expect(await m.fulfilment.fulfilOrder(first.orderId, 'pi_stale', 2250)).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
+    expect(await m.fulfilment.fulfilOrder(first.orderId, 'pi_stale', { currency: 'usd', minor: 2250 })).toEqual({ status: 'rejected', reason: 'amount-mismatch' });
     await expect(m.promo.applyPromoCode(second.buyer, second.orderId, { code: 'ONLYONE' })).resolves.toMatchObject({ priceCents: 2250 });
   });
 
@@ -385,7 +385,7 @@ describe('a code changed after the buyer applied it', () => {
     await m.promo.releaseExpiredPromoReservations();
     await m.promo.updatePromoCode(admin, code.id, codeBody({ code: 'BRIEF', validFrom: '2020-01-01', validTo: '2020-01-31' }));
     // With Stripe the browser confirms by itself: the payment arrives anyway, and is refused.
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_after_expiry', 1800)).toEqual({ status: 'rejected', reason: 'promo-code-unavailable' });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_after_expiry', { currency: 'usd', minor: 1800 })).toEqual({ status: 'rejected', reason: 'promo-code-unavailable' });
     expect(await m.orders.getOrderForOwner(buyer, orderId)).toMatchObject({ paid: false });
   });
 
@@ -395,7 +395,7 @@ describe('a code changed after the buyer applied it', () => {
     const { buyer, orderId } = await buyerAtPayment(course);
     await m.promo.applyPromoCode(buyer, orderId, { code: 'STEADY' });
     await (await m.db.collection('orders')).updateOne({ _id: new ObjectId(orderId) }, { $set: { pricedAt: new Date(Date.now() - m.fulfilment.PRICE_HOLD_MS - 60_000) } });
-    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_steady', 1800)).toEqual({ status: 'fulfilled' });
+    expect(await m.fulfilment.fulfilOrder(orderId, 'pi_steady', { currency: 'usd', minor: 1800 })).toEqual({ status: 'fulfilled' });
     expect(await m.orders.getOrderForOwner(buyer, orderId)).toMatchObject({ paid: true });
   });
 });
@@ -452,7 +452,7 @@ describe('exactly once', () => {
     expect(confirmation.ok).toBe(true);
     const intentId = confirmation.intent!.id;
 
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => m.fulfilment.fulfilOrder(orderId, intentId, 900)));
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => m.fulfilment.fulfilOrder(orderId, intentId, { currency: 'usd', minor: 900 })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === 'already-fulfilled')).toHaveLength(19);
     expect(await redemptionOf(orderId)).toMatchObject({ state: 'redeemed', paymentIntentId: intentId });

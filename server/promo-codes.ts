@@ -14,7 +14,7 @@ import { NO_LONGER_ON_SALE, ORDER_REFUNDED, startCheckout } from './checkout';
 import type { CheckoutStart } from './checkout';
 import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { PromoCodeDocument, PromoRedemptionDocument } from './documents';
-import { fulfilOrder } from './fulfilment';
+import { acceptedPaymentOf, fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { getOrderForOwner } from './orders';
 import type { Order } from './orders';
@@ -389,7 +389,8 @@ async function paymentKeepsSeat(document: PromoRedemptionDocument): Promise<bool
   if (order.paid) {
     // Paid while the code was being applied, or fulfilment stopped half-way: the redemption step
     // settles it (redeemed if the payment was the discounted amount, given back otherwise).
-    await redeemPromoForPayment(order, order.transactionId ?? '', order.priceCents);
+    const accepted = await acceptedPaymentOf(order._id);
+    await redeemPromoForPayment(order, accepted?.paymentId ?? order.transactionId ?? '', accepted?.paid ?? { currency: 'usd', minor: order.priceCents });
     return true;
   }
   if (!order.paymentIntentId) return false;
@@ -402,7 +403,7 @@ async function paymentKeepsSeat(document: PromoRedemptionDocument): Promise<bool
     throw error;
   }
   if (intent?.status === 'succeeded') {
-    await fulfilOrder(order._id.toHexString(), intent.id, intent.amountCents);
+    await fulfilOrder(order._id.toHexString(), intent.id, { currency: 'usd', minor: intent.amountCents });
     return true;
   }
   return intent !== null && PAYMENT_UNDER_WAY.has(intent.status);

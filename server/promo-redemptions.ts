@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
-import { discountCentsFor } from '@/lib/promo-codes';
+import { discountFor } from '@/lib/promo-codes';
+import type { Money } from '@/lib/money';
 import type { PromoDiscount, PromoRefusal } from '@/lib/promo-codes';
 import type { CourseList } from '@/lib/catalogue';
 import { collection, isDuplicateKey, withDb } from './db';
@@ -61,8 +62,17 @@ export const PROMO_HOLD_MS = 30 * 60_000;
 
 export type PromoItem = { id: string; kind: 'course' | 'book'; list: CourseList | null };
 
-/** The code applied to an order, priced. */
-export type AppliedPromo = { code: string; discount: PromoDiscount; listPriceCents: number; discountCents: number; priceCents: number };
+/** The code applied to an order, priced in dollars and, when the item has a taka price, in taka (else the paisa fields are null). */
+export type AppliedPromo = {
+  code: string;
+  discount: PromoDiscount;
+  listPriceCents: number;
+  discountCents: number;
+  priceCents: number;
+  listPricePaisa: number | null;
+  discountPaisa: number | null;
+  pricePaisa: number | null;
+};
 
 function appliesTo(scope: PromoCodeDocument['scope'], item: PromoItem): boolean {
   switch (scope.kind) {
@@ -94,9 +104,36 @@ export function isUsedUp(code: Pick<PromoCodeDocument, 'used' | 'usageLimit'>): 
   return code.usageLimit != null && code.used >= code.usageLimit;
 }
 
-export function pricePromo(code: string, discount: PromoDiscount, listPriceCents: number): AppliedPromo {
-  const discountCents = discountCentsFor(discount, listPriceCents);
-  return { code, discount, listPriceCents, discountCents, priceCents: listPriceCents - discountCents };
+export function pricePromo(code: string, discount: PromoDiscount, listPriceCents: number, listPricePaisa: number | null = null): AppliedPromo {
+  const discountCents = discountFor(discount, { currency: 'usd', minor: listPriceCents });
+  const discountPaisa = listPricePaisa === null ? null : discountFor(discount, { currency: 'bdt', minor: listPricePaisa });
+  return {
+    code,
+    discount,
+    listPriceCents,
+    discountCents,
+    priceCents: listPriceCents - discountCents,
+    listPricePaisa,
+    discountPaisa,
+    pricePaisa: listPricePaisa === null || discountPaisa === null ? null : listPricePaisa - discountPaisa,
+  };
+}
+
+/** The fields a redemption document keeps of a priced code (the taka ones unset when there is no taka price). */
+function pricedFields(promo: AppliedPromo) {
+  const taka = promo.listPricePaisa === null ? {} : { listPricePaisa: promo.listPricePaisa, discountPaisa: promo.discountPaisa ?? 0, pricePaisa: promo.pricePaisa ?? promo.listPricePaisa };
+  return { listPriceCents: promo.listPriceCents, discountCents: promo.discountCents, priceCents: promo.priceCents, ...taka };
+}
+
+/** A stored redemption as a priced code. */
+function appliedOf(current: PromoRedemptionDocument): AppliedPromo {
+  const { code, discount, listPriceCents, discountCents, priceCents } = current;
+  return { code, discount, listPriceCents, discountCents, priceCents, listPricePaisa: current.listPricePaisa ?? null, discountPaisa: current.discountPaisa ?? null, pricePaisa: current.pricePaisa ?? null };
+}
+
+/** The price the code leaves in `currency` (null: the redemption has no taka price). */
+function redemptionPrice(current: PromoRedemptionDocument, currency: Money['currency']): number | null {
+  return currency === 'usd' ? current.priceCents : (current.pricePaisa ?? null);
 }
 
 function buyerSeatKey(codeId: ObjectId, userId: ObjectId): string {
@@ -188,10 +225,10 @@ export type ReserveOutcome = { status: 'reserved'; promo: AppliedPromo } | { sta
  * Reserves a seat of `code` for the order (which holds no code now): the seats, then the order's
  * document. `order-has-a-code` when another request applied a code to the order at the same moment.
  */
-export async function reservePromo(order: OrderRef, code: PromoCodeDocument, listPriceCents: number, now = new Date()): Promise<ReserveOutcome> {
+export async function reservePromo(order: OrderRef, code: PromoCodeDocument, listPriceCents: number, now = new Date(), listPricePaisa: number | null = null): Promise<ReserveOutcome> {
   const seat = await takePromoSeat(code, order.userId);
   if (seat !== 'taken') return { status: 'refused', refusal: seat };
-  const promo = pricePromo(code.code, code.discount, listPriceCents);
+  const promo = pricePromo(code.code, code.discount, listPriceCents, listPricePaisa);
   const document: PromoRedemptionDocument = {
     _id: order._id,
     codeId: code._id,
@@ -200,9 +237,7 @@ export async function reservePromo(order: OrderRef, code: PromoCodeDocument, lis
     itemId: order.itemId,
     itemKind: order.itemKind,
     discount: code.discount,
-    listPriceCents: promo.listPriceCents,
-    discountCents: promo.discountCents,
-    priceCents: promo.priceCents,
+    ...pricedFields(promo),
     state: 'reserved',
     appliedAt: now,
     holdUntil: new Date(now.getTime() + PROMO_HOLD_MS),
@@ -275,7 +310,7 @@ const NO_PROMO: HeldPromo = { promo: null, lapsed: null };
  * if the code is still valid. A code that no longer applies comes back in `lapsed`; its document
  * stays (released) until the caller has repriced the order (forgetLapsedPromo).
  */
-export async function holdPromoForPayment(order: OrderRef, listPriceCents: number, now = new Date()): Promise<HeldPromo> {
+export async function holdPromoForPayment(order: OrderRef, listPriceCents: number, now = new Date(), listPricePaisa: number | null = null): Promise<HeldPromo> {
   return withDb(async () => {
     const redemptions = await collection('promoRedemptions');
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -284,10 +319,7 @@ export async function holdPromoForPayment(order: OrderRef, listPriceCents: numbe
       // A refunded order is never paid again (checkout refuses it before this).
       if (current.state === 'refunded') return NO_PROMO;
       // Redeemed by a payment that is being recorded right now: the order keeps the price it was paid at.
-      if (current.state === 'redeemed') {
-        const { code, discount, listPriceCents, discountCents, priceCents } = current;
-        return { promo: { code, discount, listPriceCents, discountCents, priceCents }, lapsed: null };
-      }
+      if (current.state === 'redeemed') return { promo: appliedOf(current), lapsed: null };
       const code = await loadCode(current.codeId);
       const refusal = promoRefusalFor(code, await itemOf(order), now);
       if (current.state === 'reserved') {
@@ -296,12 +328,12 @@ export async function holdPromoForPayment(order: OrderRef, listPriceCents: numbe
           await releasePromoReservation(order._id, now);
           return { promo: null, lapsed: { code: current.code, refusal: refusal ?? 'ended' } };
         }
-        const promo = pricePromo(current.code, current.discount, listPriceCents);
+        const promo = pricePromo(current.code, current.discount, listPriceCents, listPricePaisa);
         // The hold is renewed only while the code is valid: a withdrawn code is honoured for the rest of its hold, no longer.
         const holdUntil = refusal === null ? new Date(now.getTime() + PROMO_HOLD_MS) : current.holdUntil;
         const kept = await redemptions.updateOne(
           { _id: order._id, state: 'reserved' },
-          { $set: { listPriceCents: promo.listPriceCents, discountCents: promo.discountCents, priceCents: promo.priceCents, holdUntil } },
+          { $set: { ...pricedFields(promo), holdUntil } },
         );
         if (kept.matchedCount === 1) return { promo, lapsed: null };
         continue;
@@ -310,16 +342,14 @@ export async function holdPromoForPayment(order: OrderRef, listPriceCents: numbe
       if (!code || refusal !== null) return { promo: null, lapsed: { code: current.code, refusal: refusal ?? 'unknown' } };
       const seat = await takePromoSeat(code, order.userId);
       if (seat !== 'taken') return { promo: null, lapsed: { code: current.code, refusal: seat } };
-      const promo = pricePromo(code.code, code.discount, listPriceCents);
+      const promo = pricePromo(code.code, code.discount, listPriceCents, listPricePaisa);
       const retaken = await redemptions.updateOne(
         { _id: order._id, state: 'released' },
         {
           $set: {
             state: 'reserved',
             discount: code.discount,
-            listPriceCents: promo.listPriceCents,
-            discountCents: promo.discountCents,
-            priceCents: promo.priceCents,
+            ...pricedFields(promo),
             holdUntil: new Date(now.getTime() + PROMO_HOLD_MS),
           },
           $unset: { releasedAt: '' },
@@ -356,9 +386,9 @@ export async function forgetLapsedPromo(orderId: ObjectId): Promise<void> {
 }
 
 /** For pages: the code the order holds a seat for, priced at `listPriceCents` (no writes). */
-export async function appliedPromoOf(orderId: ObjectId, listPriceCents: number): Promise<AppliedPromo | null> {
+export async function appliedPromoOf(orderId: ObjectId, listPriceCents: number, listPricePaisa: number | null = null): Promise<AppliedPromo | null> {
   const current = await findPromoRedemption(orderId);
-  return current?.state === 'reserved' ? pricePromo(current.code, current.discount, listPriceCents) : null;
+  return current?.state === 'reserved' ? pricePromo(current.code, current.discount, listPriceCents, listPricePaisa) : null;
 }
 
 /**
@@ -368,22 +398,25 @@ export async function appliedPromoOf(orderId: ObjectId, listPriceCents: number):
  * when the payment used a discount whose seat lapsed and cannot be taken again (used up since, or
  * the code no longer valid): it must not be accepted, or the code would pass its limit.
  */
-export async function redeemPromoForPayment(order: OrderDocument, paymentIntentId: string, amountCents: number, now = new Date()): Promise<boolean> {
+export async function redeemPromoForPayment(order: OrderDocument, paymentIntentId: string, amount: Money, now = new Date()): Promise<boolean> {
   return withDb(async () => {
     const redemptions = await collection('promoRedemptions');
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const current = await redemptions.findOne({ _id: order._id });
       // Refunded: a replayed confirmation of the refunded payment, which fulfilment ignores.
       if (!current || current.state === 'redeemed' || current.state === 'refunded') return true;
-      if (current.priceCents !== amountCents) {
-        // Paid at another amount (the order was repriced without the code meanwhile): the code was not used.
+      const priceField = amount.currency === 'usd' ? 'priceCents' : 'pricePaisa';
+      const discountIn = amount.currency === 'usd' ? current.discountCents : (current.discountPaisa ?? 0);
+      if (redemptionPrice(current, amount.currency) !== amount.minor || discountIn === 0) {
+        // Paid at another amount (the order was repriced without the code meanwhile), or in a
+        // currency the code takes nothing off (a dollar amount-off code, paid in taka): the code was not used.
         await dropPromo(order._id);
         return true;
       }
       if (current.state === 'reserved') {
         const redeemed = await redemptions.updateOne(
-          { _id: order._id, state: 'reserved', priceCents: amountCents },
-          { $set: { state: 'redeemed', redeemedAt: now, paymentIntentId } },
+          { _id: order._id, state: 'reserved', [priceField]: amount.minor },
+          { $set: { state: 'redeemed', redeemedAt: now, paymentIntentId, redeemedCurrency: amount.currency } },
         );
         if (redeemed.matchedCount === 1) return true;
         continue;
@@ -392,8 +425,8 @@ export async function redeemPromoForPayment(order: OrderDocument, paymentIntentI
       if (!code || promoRefusalFor(code, await itemOf(order), now) !== null) return false;
       if ((await takePromoSeat(code, order.userId)) !== 'taken') return false;
       const redeemed = await redemptions.updateOne(
-        { _id: order._id, state: 'released', priceCents: amountCents },
-        { $set: { state: 'redeemed', redeemedAt: now, paymentIntentId }, $unset: { releasedAt: '' } },
+        { _id: order._id, state: 'released', [priceField]: amount.minor },
+        { $set: { state: 'redeemed', redeemedAt: now, paymentIntentId, redeemedCurrency: amount.currency }, $unset: { releasedAt: '' } },
       );
       if (redeemed.matchedCount === 1) return true;
       await giveBackSeats(code._id, order.userId);
@@ -406,13 +439,17 @@ export async function redeemPromoForPayment(order: OrderDocument, paymentIntentI
  * The catalogue price the order's discounted price was computed from, when it was (fulfilment
  * compares that, not the discounted price, with the catalogue); null for an order priced without a code.
  */
-export async function promoListPriceOf(order: Pick<OrderDocument, '_id' | 'priceCents'>): Promise<number | null> {
-  const current = await findPromoRedemption(order._id);
-  return current && current.priceCents === order.priceCents ? current.listPriceCents : null;
+export async function promoListPriceOf(orderId: ObjectId, paid: Money): Promise<number | null> {
+  const current = await findPromoRedemption(orderId);
+  if (!current || redemptionPrice(current, paid.currency) !== paid.minor) return null;
+  return paid.currency === 'usd' ? current.listPriceCents : (current.listPricePaisa ?? null);
 }
 
-/** The code a paid order was redeemed with, for its receipt. */
-export async function redeemedPromoOf(orderId: ObjectId): Promise<{ code: string; discountCents: number; listPriceCents: number } | null> {
+/** The code a paid order was redeemed with, for its receipt, in the currency it was paid in. */
+export async function redeemedPromoOf(orderId: ObjectId): Promise<{ code: string; discount: Money; listPrice: Money } | null> {
   const current = await findPromoRedemption(orderId);
-  return current?.state === 'redeemed' ? { code: current.code, discountCents: current.discountCents, listPriceCents: current.listPriceCents } : null;
+  if (current?.state !== 'redeemed') return null;
+  const currency = current.redeemedCurrency ?? 'usd';
+  const [discount, listPrice] = currency === 'usd' ? [current.discountCents, current.listPriceCents] : [current.discountPaisa ?? 0, current.listPricePaisa ?? 0];
+  return { code: current.code, discount: { currency, minor: discount }, listPrice: { currency, minor: listPrice } };
 }

@@ -72,3 +72,10 @@ export const legacyOrderSchema = z.object({
   refundedAt: z.string().optional(),
 });
 export type LegacyOrder = z.infer<typeof legacyOrderSchema>;
+
+/** POST /api/payments/start: pay the order on bKash's or SSLCommerz's page; `locale` is the page's (the return page answers in it). */
+export const redirectStartSchema = z.strictObject({
+  orderId: objectIdString,
+  method: z.string().max(40),
+  locale: z.enum(['en', 'bn']).default('en'),
+});

@@ -1,10 +1,9 @@
 import { decideCheckoutMode } from './mode';
-import type { PaymentSettings } from '../env';
 
 // Which gateway a server takes payments with (issue 16, finding 1): the sandbox sells for the
 // public test card, so only the demo, an operator's explicit choice, or development get it.
 
-const production: PaymentSettings = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false', KZ_DEMO_MODE: 'false' };
+const production: Parameters<typeof decideCheckoutMode>[0] = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false', KZ_DEMO_MODE: 'false' };
 
 describe('decideCheckoutMode', () => {
   it('takes no payments on a production server without Stripe keys or an explicit sandbox choice', () => {

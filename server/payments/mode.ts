@@ -17,7 +17,9 @@ export type CheckoutMode =
 export const PAYMENTS_NOT_CONFIGURED =
   'Payments are not configured on this server, so orders cannot be paid right now. Please try again later.';
 
-export function decideCheckoutMode(settings: PaymentSettings): CheckoutMode {
+export function decideCheckoutMode(
+  settings: Pick<PaymentSettings, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'ALLOW_SANDBOX_PAYMENTS' | 'KZ_DEMO_MODE'>,
+): CheckoutMode {
   if (settings.STRIPE_SECRET_KEY) return { kind: 'stripe', publishableKey: settings.STRIPE_PUBLISHABLE_KEY ?? null };
   if (settings.KZ_DEMO_MODE === 'true' || settings.ALLOW_SANDBOX_PAYMENTS === 'true' || settings.NODE_ENV !== 'production') {
     return { kind: 'sandbox' };

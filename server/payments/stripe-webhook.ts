@@ -22,7 +22,7 @@ async function handlePaymentIntentSucceeded(event: Stripe.Event): Promise<void> 
     console.warn('[stripe-webhook] succeeded intent without an order', intent.id);
     return;
   }
-  const outcome = await fulfilOrder(orderId, intent.id, intent.amount);
+  const outcome = await fulfilOrder(orderId, intent.id, { currency: 'usd', minor: intent.amount });
   // A rejection (order cancelled, amount changed) will not change on retry: log it, answer 200.
   if (outcome.status === 'rejected') console.error('[stripe-webhook] intent', intent.id, 'not fulfilled:', outcome.reason);
 }

@@ -1,0 +1,34 @@
+// POST /api/payments/sslcommerz/return/{success|fail|cancel} — the buyer's browser back from SSLCommerz's page (a cross-site form post): the attempt is settled with SSLCommerz, then 303 to the order's payment page
+import { NextResponse } from 'next/server';
+import { env } from '@/server/env';
+import { errorResponse, jsonError } from '@/server/http';
+import { returnPagePath } from '@/server/payment-attempts';
+import { handleSslcommerzReturn } from '@/server/payment-doors/sslcommerz';
+import type { ReturnOutcome } from '@/server/payment-doors/sslcommerz';
+import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
+
+const OUTCOMES: Record<string, { outcome: ReturnOutcome; returned: 'success' | 'failure' | 'cancel' }> = {
+  success: { outcome: 'success', returned: 'success' },
+  fail: { outcome: 'fail', returned: 'failure' },
+  cancel: { outcome: 'cancel', returned: 'cancel' },
+};
+
+const MAX_FORM_BYTES = 32 * 1024;
+
+// Not wrapped in route(): SSLCommerz's page posts here cross-site by design, without the buyer's
+// cookies; nothing posted is believed (the attempt is settled by asking SSLCommerz).
+export async function POST(request: Request, { params }: { params: Promise<{ outcome: string }> }): Promise<Response> {
+  try {
+    const chosen = OUTCOMES[(await params).outcome];
+    if (!chosen) return jsonError(404, 'Not found');
+    const form = (await readLimitedBody(request.body, MAX_FORM_BYTES)).toString('utf8');
+    const attempt = await handleSslcommerzReturn(chosen.outcome, form);
+    // A form naming no attempt of ours: the buyer's orders are the useful place to land.
+    const path = attempt ? returnPagePath(attempt, chosen.returned) : '/myOrder';
+    // 303: the browser follows with a GET, a top-level navigation that carries the buyer's (SameSite=Lax) session again.
+    return NextResponse.redirect(new URL(path, env().SITE_URL), { status: 303, headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return jsonError(413, 'Request body too large');
+    return errorResponse(error);
+  }
+}
