@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { simulatorAppSettings } from './scripts/payment-simulators/app-settings';
 
 // Journeys run against the production build (scripts/test-e2e.sh builds it into .next-e2e and
 // starts a fresh, seeded FerretDB) in Debian's Chromium — Playwright never downloads a browser.
@@ -11,6 +12,9 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** Where e2e/legacy-api-old-clients.spec.ts serves a page standing in for the old client, on another origin. */
 export const OLD_CLIENT_PORT = Number(process.env.E2E_OLD_CLIENT_PORT ?? 3300);
 export const OLD_CLIENT_ORIGIN = `http://127.0.0.1:${OLD_CLIENT_PORT}`;
+/** The local bKash and SSLCommerz (scripts/payment-simulators/serve.ts); journeys drive their hosted pages. */
+export const BKASH_SIMULATOR_PORT = Number(process.env.E2E_BKASH_PORT ?? 3510);
+export const SSLCOMMERZ_SIMULATOR_PORT = Number(process.env.E2E_SSLCOMMERZ_PORT ?? 3520);
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -42,6 +46,11 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node --import tsx scripts/payment-simulators/serve.ts --bkash-port ${BKASH_SIMULATOR_PORT} --sslcommerz-port ${SSLCOMMERZ_SIMULATOR_PORT} --app-url ${BASE_URL}`,
+      port: SSLCOMMERZ_SIMULATOR_PORT,
+      reuseExistingServer: false,
+    },
+    {
       command: `node e2e/support/oidc-provider.mjs`,
       port: OIDC_PORT,
       env: { OIDC_PORT: String(OIDC_PORT), APP_URL: BASE_URL },
@@ -69,6 +78,7 @@ export default defineConfig({
         REGISTER_MAX_TOTAL: '1000',
         // The production build refuses the sandbox card gateway unless told it is a test.
         ALLOW_SANDBOX_PAYMENTS: 'true',
+        ...simulatorAppSettings({ bkashPort: BKASH_SIMULATOR_PORT, sslcommerzPort: SSLCOMMERZ_SIMULATOR_PORT }),
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

@@ -247,6 +247,9 @@ test('a new learner registers, buys and pays on the Bengali site, then opens the
   await expect(page).toHaveURL(/\/bn\/payment\/[0-9a-f]{24}$/);
   await expect(page.locator('main')).toContainText(/২৪\.০০/);
   await expect(page.getByRole('heading', { level: 2, name: TEN_BN })).toBeVisible();
+  // The Bengali page offers taka first (bKash chosen); this buyer pays by card in dollars.
+  await expect(page.getByRole('radio', { name: new RegExp(bnOf('bKash', 'payment.methods.bkash.name')) })).toBeChecked();
+  await page.getByRole('radio', { name: new RegExp(bnOf('Card in US dollars')) }).check();
   const confirm = page.getByRole('button', { name: bnOf('Confirm Payment') });
   await expect(confirm).toBeEnabled();
   await page.getByLabel(bnOf('Card number')).fill('4242 4242 4242 4242');

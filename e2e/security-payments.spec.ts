@@ -10,7 +10,7 @@ import { addFirstLesson, json, signedInApi } from './support/api';
 
 const LOCAL_IMAGE = '/demo/auth.webp';
 const STUDENT = DEMO_ACCOUNTS.student.email;
-const BANNER = 'Demo shop: no real payments; use card 4242 4242 4242 4242';
+const BANNER = "Demo shop: no real payments; use card 4242 4242 4242 4242 · bKash and SSLCommerz here are local simulators: on bKash's page use code 123456 and PIN 12121.";
 
 async function signInPage(page: Page, account: { email: string; password: string }): Promise<void> {
   await login(page, account.email, account.password);

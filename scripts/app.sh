@@ -15,9 +15,13 @@ decide_app_settings
 if (( USE_EMBEDDED_DB )); then
   DB_PORT="${KZ_DB_PORT:-27017}"
   start_ferretdb "$DB_PORT" "$DATA_DIR/db" "$DATA_DIR/ferretdb-app.pid"
-  trap 'stop_pidfile "$DATA_DIR/ferretdb-app.pid"' EXIT
+  trap 'stop_pidfile "$DATA_DIR/ferretdb-app.pid"; stop_pidfile "$DATA_DIR/payment-simulators-app.pid"' EXIT
   trap 'exit 130' INT TERM
   export MONGODB_URI="mongodb://127.0.0.1:$DB_PORT/knowledgezone"
+  # The demo takes taka through local stand-ins for bKash and SSLCommerz, unless real ones are configured.
+  if [[ -z "${BKASH_APP_KEY:-}${SSLCOMMERZ_STORE_ID:-}" ]]; then
+    start_payment_simulators "${KZ_BKASH_SIMULATOR_PORT:-3410}" "${KZ_SSLCOMMERZ_SIMULATOR_PORT:-3420}" "$SITE_URL" "$DATA_DIR/payment-simulators-app.pid"
+  fi
 else
   log "using MONGODB_URI from the environment or .env.local"
 fi

@@ -14,7 +14,7 @@ import { SandboxGateway, intentIdOfClientSecret } from './payments/sandbox-gatew
 import type { CardDetails } from './payments/sandbox-cards';
 import { appliedPromoOf, dropPromo, forgetLapsedPromo, holdPromoForPayment } from './promo-redemptions';
 import type { AppliedPromo, HeldPromo } from './promo-redemptions';
-import { loadPurchasableItem } from './purchasable-items';
+import { loadPurchasableItem, takaPriceOf } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
@@ -38,9 +38,7 @@ export type PriceReview = { onSale: true; priceCents: number; pricePaisa: number
 export async function reviewOrderPrice(order: Pick<Order, 'itemId' | 'itemKind' | 'priceCents'>): Promise<PriceReview> {
   const item = await loadPurchasableItem(order.itemId, order.itemKind);
   if (!item) return { onSale: false };
-  // A taka price of 0 beside a dollar price is no taka price (lib/money.ts itemPrices).
-  const pricePaisa = item.pricePaisa !== undefined && item.pricePaisa !== null && (item.pricePaisa > 0 || item.priceCents === 0) ? item.pricePaisa : null;
-  return { onSale: true, priceCents: item.priceCents, pricePaisa, previousPriceCents: item.priceCents === order.priceCents ? null : order.priceCents };
+  return { onSale: true, priceCents: item.priceCents, pricePaisa: takaPriceOf(item), previousPriceCents: item.priceCents === order.priceCents ? null : order.priceCents };
 }
 
 /** The order's charges fixed from the catalogue and the promo code it holds, written to the order. */
@@ -99,8 +97,9 @@ export type StartedPayment = { clientSecret: string; order: Order };
 export type CheckoutStart = {
   /** `priceCents` is the amount charged: the catalogue's price less the promo code's discount. */
   order: Order;
-  /** The catalogue's price now. */
+  /** The catalogue's price now, in dollars and (null: none) in taka. */
   listPriceCents: number;
+  listPricePaisa: number | null;
   promo: AppliedPromo | null;
   /** Why a code the buyer had applied no longer applies: in English, and as data for pages in other languages. */
   promoNotice: string | null;
@@ -159,6 +158,7 @@ export async function startCheckout(caller: Caller, orderId: string, { promo: pr
   const started = {
     order,
     listPriceCents: fixed.listPriceCents,
+    listPricePaisa: fixed.listPricePaisa,
     promo: held.promo,
     promoNotice: held.lapsed ? lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal) : null,
     promoLapse: held.lapsed,

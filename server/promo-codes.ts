@@ -23,7 +23,7 @@ import { authorize } from './permissions';
 import type { Actor } from './permissions';
 import { appliedPromoOf, findPromoRedemption, isUsedUp, promoRefusalFor, redeemPromoForPayment, releasePromoReservation, reservePromo } from './promo-redemptions';
 import type { ReserveOutcome } from './promo-redemptions';
-import { loadPurchasableItem } from './purchasable-items';
+import { loadPurchasableItem, takaPriceOf } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
 
@@ -272,10 +272,10 @@ export async function listPromoItemChoices(actor: Actor): Promise<PromoItemChoic
 // The buyer's code on the payment page
 
 /** The applied code: the discount in English words (`description`) and as data (`discount`, for pages in other languages). */
-type CheckoutPromo = { code: string; discountCents: number; description: string; discount: PromoDiscount };
+type CheckoutPromo = { code: string; discountCents: number; discountPaisa: number | null; description: string; discount: PromoDiscount };
 
-function checkoutPromo(promo: { code: string; discountCents: number; discount: PromoDiscount }): CheckoutPromo {
-  return { code: promo.code, discountCents: promo.discountCents, description: describeDiscount(promo.discount), discount: promo.discount };
+function checkoutPromo(promo: { code: string; discountCents: number; discountPaisa: number | null; discount: PromoDiscount }): CheckoutPromo {
+  return { code: promo.code, discountCents: promo.discountCents, discountPaisa: promo.discountPaisa, description: describeDiscount(promo.discount), discount: promo.discount };
 }
 
 /** What the payment page shows and pays with (POST /api/create-payment-intent and /api/order/{id}/promo). */
@@ -285,6 +285,9 @@ export type CheckoutAnswer = {
   listPriceCents: number;
   /** What the buyer pays: the catalogue's price less the code's discount. */
   priceCents: number;
+  /** The same in taka, for bKash and SSLCommerz (null: the item has no taka price). */
+  listPricePaisa: number | null;
+  pricePaisa: number | null;
   promo: CheckoutPromo | null;
   promoNotice: string | null;
   /** promoNotice as data: the payment page words it in its own language. */
@@ -300,6 +303,8 @@ export function checkoutAnswer(started: CheckoutStart): CheckoutAnswer {
     orderId: started.order.id,
     listPriceCents: started.listPriceCents,
     priceCents: started.order.priceCents,
+    listPricePaisa: started.listPricePaisa,
+    pricePaisa: started.order.pricePaisa,
     promo: started.promo ? checkoutPromo(started.promo) : null,
     promoNotice: started.promoNotice,
     promoLapse: started.promoLapse,
@@ -309,8 +314,8 @@ export function checkoutAnswer(started: CheckoutStart): CheckoutAnswer {
 }
 
 /** For the payment page's first render: the code the unpaid order holds, priced at `listPriceCents` (no writes). */
-export async function promoOnPaymentPage(order: Order, listPriceCents: number): Promise<CheckoutPromo | null> {
-  const promo = await appliedPromoOf(new ObjectId(order.id), listPriceCents);
+export async function promoOnPaymentPage(order: Order, listPriceCents: number, listPricePaisa: number | null): Promise<CheckoutPromo | null> {
+  const promo = await appliedPromoOf(new ObjectId(order.id), listPriceCents, listPricePaisa);
   return promo ? checkoutPromo(promo) : null;
 }
 
@@ -361,10 +366,10 @@ export async function applyPromoCode(buyer: Pick<User, 'id'>, orderId: string, i
   if (current?.state === 'reserved' && current.codeId.equals(document._id)) return checkoutAnswer(await startCheckout(buyer, orderId));
   // Another code (or a lapsed one): off first, the order repriced without it, its seat given back.
   if (current) await startCheckout(buyer, orderId, { promo: 'drop' });
-  let outcome: ReserveOutcome = await reservePromo(ref, document, item.priceCents, now);
+  let outcome: ReserveOutcome = await reservePromo(ref, document, item.priceCents, now, takaPriceOf(item));
   // Seats held by carts abandoned past their hold are given back before anyone is told "used up".
   if (outcome.status === 'refused' && outcome.refusal === 'used-up' && (await releaseExpiredPromoReservations(now, document._id)) > 0) {
-    outcome = await reservePromo(ref, document, item.priceCents, now);
+    outcome = await reservePromo(ref, document, item.priceCents, now, takaPriceOf(item));
   }
   if (outcome.status === 'refused') throw new HttpError(409, promoRefusalMessage(outcome.refusal, order.itemKind));
   if (outcome.status === 'order-has-a-code') throw new HttpError(409, 'Another promo code was applied to this order at the same moment. Reload the page to see which.');

@@ -25,6 +25,15 @@ function takaPrice(item: { pricePaisa?: number }): { pricePaisa?: number } {
 }
 
 /**
+ * What the item charges in taka, or null when it cannot be paid in taka: no taka price, or ৳0
+ * beside a dollar price (lib/money.ts itemPrices shows neither).
+ */
+export function takaPriceOf(item: Pick<PurchasableItem, 'priceCents' | 'pricePaisa'>): number | null {
+  const paisa = item.pricePaisa;
+  return paisa !== undefined && (paisa > 0 || item.priceCents === 0) ? paisa : null;
+}
+
+/**
  * The course or book an id names, read from the database now; null when it is not (or no longer)
  * on sale. `kind`, when known (an order's item), saves looking for a book among the courses.
  */

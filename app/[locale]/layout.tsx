@@ -15,6 +15,7 @@ import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { checkoutMode } from '@/server/payments/mode';
+import { simulatedMethods } from '@/server/payments/methods';
 import { externalLinks } from '@/server/env';
 import { releaseRenderWhenComplete } from '@/server/render-completion';
 import '../globals.css';
@@ -48,6 +49,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   releaseRenderWhenComplete();
   const [t, messages] = await Promise.all([getTranslations('layout'), getMessages()]);
+  const sandboxCard = checkoutMode().kind === 'sandbox';
+  const simulatedPayments = simulatedMethods().length > 0;
   if (locale === 'bn') for (const file of BENGALI_FONT_FILES) preload(file, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={locale}>
@@ -57,7 +60,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {t('skipToContent')}
           </a>
           {/* The environment the server started with decides it, so cached and static pages stay so. */}
-          {checkoutMode().kind === 'sandbox' ? <DemoBanner /> : null}
+          {sandboxCard || simulatedPayments ? <DemoBanner sandboxCard={sandboxCard} simulated={simulatedPayments} /> : null}
           <AppSessionProvider>
             <SiteHeader />
             <VerifyEmailReminder />

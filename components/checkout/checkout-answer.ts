@@ -5,11 +5,14 @@
 import type { PromoDiscount, PromoLapse, PromoRefusal } from '@/lib/promo-codes';
 
 /** `discount`: the code's terms as data, worded by the page; null from a server that does not send them (then `description`, English, is shown). */
-export type CheckoutPromo = { code: string; discountCents: number; description: string; discount: PromoDiscount | null };
+export type CheckoutPromo = { code: string; discountCents: number; discountPaisa: number | null; description: string; discount: PromoDiscount | null };
 
 export type CheckoutAnswer = {
   listPriceCents: number;
   priceCents: number;
+  /** In taka, for bKash and SSLCommerz; null when the item has no taka price (or the server sends none). */
+  listPricePaisa: number | null;
+  pricePaisa: number | null;
   promo: CheckoutPromo | null;
   /** Why the buyer's code no longer applies: in English, and as data (null from a server that does not send it). */
   promoNotice: string | null;
@@ -20,6 +23,10 @@ export type CheckoutAnswer = {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
 function readDiscount(value: unknown): PromoDiscount | null {
@@ -33,7 +40,7 @@ function readPromo(value: unknown): CheckoutPromo | null {
   if (!isRecord(value)) return null;
   const { code, discountCents, description } = value;
   if (typeof code !== 'string' || typeof discountCents !== 'number' || typeof description !== 'string') return null;
-  return { code, discountCents, description, discount: readDiscount(value.discount) };
+  return { code, discountCents, discountPaisa: numberOrNull(value.discountPaisa), description, discount: readDiscount(value.discount) };
 }
 
 /** Each reason a code lapses, as its key in the `promoCode.lapseReasons` messages. */
@@ -64,6 +71,8 @@ export function readCheckoutAnswer(body: unknown): CheckoutAnswer | null {
   return {
     listPriceCents: typeof body.listPriceCents === 'number' ? body.listPriceCents : body.priceCents,
     priceCents: body.priceCents,
+    listPricePaisa: numberOrNull(body.listPricePaisa),
+    pricePaisa: numberOrNull(body.pricePaisa),
     promo: readPromo(body.promo),
     promoNotice: typeof body.promoNotice === 'string' ? body.promoNotice : null,
     promoLapse: readLapse(body.promoLapse),

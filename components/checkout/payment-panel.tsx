@@ -7,21 +7,34 @@ import { useCallback, useEffect, useState } from 'react';
 import { SuccessPopup } from '@/components/ui/success-popup';
 import { useErrorText } from '@/i18n/use-error-text';
 import { formatPrice } from '@/lib/format';
+import { METHOD_CURRENCY } from '@/lib/payment-methods';
+import type { PaymentMethod } from '@/lib/payment-methods';
 import type { PromoLapse } from '@/lib/promo-codes';
 import { LAPSE_REASON_KEYS, failureOf, readCheckoutAnswer } from './checkout-answer';
 import type { CheckoutAnswer, CheckoutPromo, Failure } from './checkout-answer';
 import { OrderSummary } from './order-summary';
+import { MethodChoice } from './method-choice';
 import { PromoCodeForm } from './promo-code-form';
+import { RedirectPayButton } from './redirect-pay-button';
 import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe Elements are only downloaded when Stripe is the gateway.
 const StripeCardForm = dynamic(() => import('./stripe-card-form').then((module) => module.StripeCardForm), { ssr: false });
 
 /**
- * `priceCents`: the catalogue price the page showed; `promo`: the code the order held when the
- * page was rendered. The intent is made at the price the server computes at that moment.
+ * `priceCents`, `pricePaisa`: the catalogue prices the page showed (taka null: none); `promo`: the
+ * code the order held when the page was rendered. `methods`: the ways this server takes money, the
+ * first chosen `initialMethod`. The card intent is made at the price the server computes at that moment.
  */
-type Props = { orderId: string; priceCents: number; promo: CheckoutPromo | null; stripePublishableKey: string | null };
+type Props = {
+  orderId: string;
+  priceCents: number;
+  pricePaisa: number | null;
+  promo: CheckoutPromo | null;
+  stripePublishableKey: string | null;
+  methods: PaymentMethod[];
+  initialMethod: PaymentMethod;
+};
 
 /** What the server answered about the code, worded when shown: applied, removed, or that it lapsed (`lapse` null: only the English notice came). */
 type PromoMessage =
@@ -38,7 +51,7 @@ type Completed = { transactionId: string; free: boolean; byPromo: boolean };
  * code is applied or removed on the server, which answers the discount, the new total and the
  * same intent at the new amount; a code that covers the whole price completes the order without a card.
  */
-export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripePublishableKey }: Props) {
+export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPromo, stripePublishableKey, methods, initialMethod }: Props) {
   const t = useTranslations('payment');
   const promoT = useTranslations('promoCode');
   const locale = useLocale();
@@ -52,6 +65,7 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
   const [freeBusy, setFreeBusy] = useState(false);
   const [completed, setCompleted] = useState<Completed | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
   const closePopup = useCallback(() => setPopupOpen(false), []);
 
   useEffect(() => {
@@ -200,6 +214,12 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
   const promo = checkout ? checkout.promo : initialPromo;
   const listPriceCents = checkout?.listPriceCents ?? priceCents;
   const totalCents = checkout?.priceCents ?? listPriceCents - (initialPromo?.discountCents ?? 0);
+  const listPricePaisa = checkout ? checkout.listPricePaisa : pricePaisa;
+  const totalPaisa = checkout ? checkout.pricePaisa : listPricePaisa === null ? null : listPricePaisa - (initialPromo?.discountPaisa ?? 0);
+  const inTaka = METHOD_CURRENCY[method] === 'bdt' && listPricePaisa !== null && totalPaisa !== null;
+  const summary = inTaka
+    ? { currency: 'bdt' as const, listPrice: listPricePaisa, total: totalPaisa, promo: promo ? { code: promo.code, discount: promo.discountPaisa ?? 0 } : null }
+    : { currency: 'usd' as const, listPrice: listPriceCents, total: totalCents, promo: promo ? { code: promo.code, discount: promo.discountCents } : null };
   // No card is confirmed while the amount is being changed.
   const formProps = { clientSecret: promoBusy ? null : (checkout?.clientSecret ?? null), onPaid: recordPayment, onFailure: fail };
 
@@ -223,7 +243,10 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
       <p role="status" className={promoMessage?.kind === 'notice' ? 'rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300' : 'sr-only'}>
         {promoMessage ? promoMessageText(promoMessage) : null}
       </p>
-      <OrderSummary listPriceCents={listPriceCents} promo={promo} totalCents={totalCents} />
+      {methods.length > 1 && !checkout?.free ? (
+        <MethodChoice methods={methods} chosen={method} onChoose={setMethod} prices={{ usd: totalCents, bdt: totalPaisa }} />
+      ) : null}
+      <OrderSummary {...summary} />
       {checkout?.free ? (
         <div className="flex flex-col gap-3">
           <p className="text-slate-800">{byPromo ? t('coversWhole') : t('freeItem')}</p>
@@ -231,6 +254,8 @@ export function PaymentPanel({ orderId, priceCents, promo: initialPromo, stripeP
             {freeBusy ? t('completing') : t('completeFree')}
           </button>
         </div>
+      ) : method !== 'card' ? (
+        <RedirectPayButton orderId={orderId} method={method} amountPaisa={inTaka ? totalPaisa : null} disabled={promoBusy || checkout === null} />
       ) : stripePublishableKey ? (
         <StripeCardForm publishableKey={stripePublishableKey} {...formProps} />
       ) : (

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Currency } from '@/lib/money';
+import type { PaymentMethod } from '@/lib/payment-methods';
 import { paymentSettings } from '../env';
 import type { PaymentSettings } from '../env';
 import { BKASH_LIVE_BASE_URL, BKASH_SANDBOX_BASE_URL } from './bkash/client';
@@ -11,15 +11,16 @@ import { SslcommerzProvider } from './sslcommerz/provider';
 // The ways this server takes money, decided once from its settings: each method is offered only
 // when configured. Adding a provider is a row here, its module, and its settings in server/env.ts.
 
-export type PaymentMethod = 'card' | RedirectMethod;
+export type { PaymentMethod } from '@/lib/payment-methods';
 
 export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
 export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
 
 type RedirectRow = {
   method: RedirectMethod;
-  /** The provider, or null when its settings are missing. */
-  make: (settings: PaymentSettings, apiUrl: string) => RedirectProvider | null;
+  /** Whether its settings are there. */
+  configured: (settings: PaymentSettings) => boolean;
+  make: (settings: PaymentSettings, apiUrl: string) => RedirectProvider;
   /** The API address in use (a loopback one is a local simulator, which the demo banner says). */
   apiUrl: (settings: PaymentSettings) => string;
 };
@@ -28,33 +29,17 @@ const REDIRECT_ROWS: RedirectRow[] = [
   {
     method: 'bkash',
     apiUrl: (s) => s.BKASH_API_URL ?? (s.BKASH_MODE === 'live' ? BKASH_LIVE_BASE_URL : BKASH_SANDBOX_BASE_URL),
+    configured: (s) => Boolean(s.BKASH_APP_KEY && s.BKASH_APP_SECRET && s.BKASH_USERNAME && s.BKASH_PASSWORD),
     make: (s, baseUrl) =>
-      s.BKASH_APP_KEY && s.BKASH_APP_SECRET && s.BKASH_USERNAME && s.BKASH_PASSWORD
-        ? new BkashProvider({
-            baseUrl,
-            appKey: s.BKASH_APP_KEY,
-            appSecret: s.BKASH_APP_SECRET,
-            username: s.BKASH_USERNAME,
-            password: s.BKASH_PASSWORD,
-          })
-        : null,
+      new BkashProvider({ baseUrl, appKey: s.BKASH_APP_KEY ?? '', appSecret: s.BKASH_APP_SECRET ?? '', username: s.BKASH_USERNAME ?? '', password: s.BKASH_PASSWORD ?? '' }),
   },
   {
     method: 'sslcommerz',
     apiUrl: (s) => s.SSLCOMMERZ_API_URL ?? (s.SSLCOMMERZ_MODE === 'live' ? SSLCOMMERZ_LIVE_URL : SSLCOMMERZ_SANDBOX_URL),
-    make: (s, baseUrl) =>
-      s.SSLCOMMERZ_STORE_ID && s.SSLCOMMERZ_STORE_PASSWORD
-        ? new SslcommerzProvider({
-            baseUrl,
-            storeId: s.SSLCOMMERZ_STORE_ID,
-            storePassword: s.SSLCOMMERZ_STORE_PASSWORD,
-          })
-        : null,
+    configured: (s) => Boolean(s.SSLCOMMERZ_STORE_ID && s.SSLCOMMERZ_STORE_PASSWORD),
+    make: (s, baseUrl) => new SslcommerzProvider({ baseUrl, storeId: s.SSLCOMMERZ_STORE_ID ?? '', storePassword: s.SSLCOMMERZ_STORE_PASSWORD ?? '' }),
   },
 ];
-
-/** The currency each method charges in: the card in dollars (Stripe), the local rails in taka. */
-export const METHOD_CURRENCY: Record<PaymentMethod, Currency> = { card: 'usd', bkash: 'bdt', sslcommerz: 'bdt' };
 
 let providers: Map<RedirectMethod, RedirectProvider> | undefined;
 
@@ -62,10 +47,7 @@ function configuredProviders(): Map<RedirectMethod, RedirectProvider> {
   if (!providers) {
     const settings = paymentSettings();
     providers = new Map();
-    for (const row of REDIRECT_ROWS) {
-      const provider = row.make(settings, row.apiUrl(settings));
-      if (provider) providers.set(row.method, provider);
-    }
+    for (const row of REDIRECT_ROWS) if (row.configured(settings)) providers.set(row.method, row.make(settings, row.apiUrl(settings)));
   }
   return providers;
 }
@@ -88,5 +70,5 @@ function isLoopbackAddress(address: string): boolean {
 
 /** The configured redirect methods that talk to a local simulator (the demo banner names them). */
 export function simulatedMethods(settings: PaymentSettings = paymentSettings()): RedirectMethod[] {
-  return REDIRECT_ROWS.filter((row) => row.make(settings, row.apiUrl(settings)) !== null && isLoopbackAddress(row.apiUrl(settings))).map((row) => row.method);
+  return REDIRECT_ROWS.filter((row) => row.configured(settings) && isLoopbackAddress(row.apiUrl(settings))).map((row) => row.method);
 }

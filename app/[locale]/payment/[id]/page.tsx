@@ -9,7 +9,12 @@ import { PaymentPanel } from '@/components/checkout/payment-panel';
 import { getErrorText } from '@/i18n/server-error-text';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { formatPrice } from '@/lib/format';
+import { FIRST_CURRENCY, formatMoney, inReadingOrder, itemPrices } from '@/lib/money';
+import { defaultMethod } from '@/lib/payment-methods';
+import { AttemptResult } from '@/components/checkout/attempt-result';
 import { NO_LONGER_ON_SALE, ORDER_REFUNDED, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
+import { attemptForOwner } from '@/server/payment-attempts';
+import { offeredMethods } from '@/server/payments/methods';
 import { requireUserPage } from '@/server/guards';
 import { promoOnPaymentPage } from '@/server/promo-codes';
 import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from '@/server/payments/mode';
@@ -19,25 +24,33 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment_intent?: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment_intent?: string; attempt?: string; returned?: string }> };
+
+const RETURNS = new Set(['success', 'failure', 'cancel']);
 
 export default async function PaymentPage({ params, searchParams }: Props) {
   const { id } = await params;
   const user = await requireUserPage(`/payment/${id}`);
   // Stripe's return_url adds ?payment_intent=pi_…; anything else in that slot is ignored.
-  const returned = (await searchParams).payment_intent;
+  const query = await searchParams;
+  const returned = query.payment_intent;
   const returnedIntent = typeof returned === 'string' && /^pi_[A-Za-z0-9_]{1,250}$/.test(returned) ? returned : undefined;
   const order = await settleStartedPayment(user, id, returnedIntent);
   // Someone else's order is answered like an unknown one: its existence is not revealed.
   if (!order) notFound();
   const mode = checkoutMode();
   const publishableKey = mode.kind === 'stripe' ? mode.publishableKey : null;
-  const canPay = mode.kind === 'sandbox' || publishableKey !== null;
+  // The card form needs Stripe's publishable key (or the sandbox); bKash and SSLCommerz need their settings only.
+  const methods = offeredMethods().filter((method) => method !== 'card' || mode.kind === 'sandbox' || publishableKey !== null);
+  const canPay = methods.length > 0;
+  // Back from bKash's or SSLCommerz's page: what became of that payment (only the buyer's own).
+  const attempt = typeof query.attempt === 'string' ? await attemptForOwner(user, order.id, query.attempt) : null;
+  const returnedAs = typeof query.returned === 'string' && RETURNS.has(query.returned) ? (query.returned as 'success' | 'failure' | 'cancel') : null;
   // The price is the catalogue's now, not the one the order was made at (the payment charges it too).
   const price = order.paid || order.refundedAt ? null : await reviewOrderPrice(order);
   const priceCents = price?.onSale ? price.priceCents : order.priceCents;
   // A promo code the buyer applied before a reload shows at once; the panel then asks the server again.
-  const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents) : null;
+  const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents, price.pricePaisa) : null;
   const t = await getTranslations('payment');
   const locale = await getLocale();
   // The refusals below are the API's English messages, shown in the page's language.
@@ -64,7 +77,12 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             {productName}
           </h2>
           <p className="mt-1 text-lg text-slate-800">
-            {t.rich('price', { price: formatPrice(priceCents, locale), strong: (chunks) => <span className="font-semibold">{chunks}</span> })}
+            {t.rich('price', {
+              price: inReadingOrder(itemPrices(priceCents, price?.onSale ? price.pricePaisa : null), locale)
+                .map((amount) => formatMoney(amount, locale))
+                .join(' · '),
+              strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </p>
           {price?.onSale && price.previousPriceCents !== null ? (
             <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300">
@@ -76,6 +94,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
           <h2 id="payment-card" className="mb-4 text-xl font-bold text-slate-900">
             {t('checkout')}
           </h2>
+          {attempt ? <AttemptResult attempt={attempt} returned={returnedAs} orderPaid={order.paid} /> : null}
           {order.refundedAt ? (
             <p role="alert" className="font-medium text-slate-800">
               {errorText(ORDER_REFUNDED)}
@@ -100,7 +119,15 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             </p>
           ) : (
             <WithClientMessages namespaces={['payment', 'promoCode', 'errors']}>
-              <PaymentPanel orderId={order.id} priceCents={price.priceCents} promo={promo} stripePublishableKey={publishableKey} />
+              <PaymentPanel
+                orderId={order.id}
+                priceCents={price.priceCents}
+                pricePaisa={price.pricePaisa}
+                promo={promo}
+                stripePublishableKey={publishableKey}
+                methods={methods}
+                initialMethod={defaultMethod(methods, locale, FIRST_CURRENCY) ?? 'card'}
+              />
             </WithClientMessages>
           )}
         </section>
