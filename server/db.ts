@@ -151,6 +151,9 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     { key: { providerTxnKey: 1 }, options: { unique: true, name: 'one_attempt_per_provider_transaction' } },
     { key: { checkAfter: 1 }, options: { name: 'due' } },
     { key: { orderId: 1, createdAt: -1 }, options: { name: 'order_newest_first' } },
+    // The admin's payments page (server/payment-review.ts): the held and the refunding ones, newest
+    // first, and the newest of any status (status $in every status: a merge of these ranges).
+    { key: { status: 1, createdAt: -1, _id: -1 }, options: { name: 'status_newest_first' } },
   ],
   // _id is the order id: the insert is the exactly-once refund lock (server/refunds.ts). The sweep
   // looks for unfinished ones, the sales view sums the done ones, the refunds view lists the newest.

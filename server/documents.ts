@@ -603,7 +603,7 @@ export type AuditLogDocument = {
   actorId: ObjectId;
   /** Copied so the entry stays readable after the admin's account is deleted. */
   actorEmail: string;
-  action: 'create' | 'update' | 'delete' | 'make-admin' | 'upload-file' | 'hide' | 'show' | 'reply' | 'delete-reply' | 'refund' | 'refuse-refund';
+  action: 'create' | 'update' | 'delete' | 'make-admin' | 'upload-file' | 'hide' | 'show' | 'reply' | 'delete-reply' | 'refund' | 'refuse-refund' | 'accept-payment';
   entity: 'course' | 'book' | 'blog' | 'instructor' | 'user' | 'review' | 'promo-code' | 'order';
   entityId: string;
   summary: string;

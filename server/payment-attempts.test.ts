@@ -107,8 +107,8 @@ afterAll(async () => {
 const PRICE_PAISA = 85_000;
 
 /** A course priced in taka and the buyer's unpaid order for it (made as the Buy button makes it). */
-async function orderFor(pricePaisa: number | undefined = PRICE_PAISA, name = 'Buyer') {
-  const course = await insertCourse({ Enrolled: 25, priceCents: 1999, ...(pricePaisa === undefined ? {} : { pricePaisa }) });
+async function orderFor(pricePaisa: number | null = PRICE_PAISA, name = 'Buyer') {
+  const course = await insertCourse({ Enrolled: 25, priceCents: 1999, ...(pricePaisa === null ? {} : { pricePaisa }) });
   const buyer = makeBuyer(name);
   const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
   return { course, buyer, orderId: order.id };
@@ -403,6 +403,50 @@ describe('exactly once under concurrency', () => {
   });
 });
 
+describe('what the provider answers is matched to the attempt', () => {
+  it('a bKash answer naming another amount or another invoice pays nothing; the true answer later does', async () => {
+    const { course, buyer, orderId } = await orderFor();
+    const started = await startBkash(buyer, orderId);
+    const back = callbackOf(await payOnHostedPage(started.redirectUrl));
+    bkash.injectFault({ operation: 'execute', kind: 'override', fields: { amount: '8.50' } });
+    expect(await m.bkashDoor.handleBkashCallback(back.paymentID, back.status)).toMatchObject({ status: 'pending' });
+    bkash.injectFault({ operation: 'status', kind: 'override', fields: { merchantInvoiceNumber: `bk_${new ObjectId().toHexString()}` } });
+    expect(await m.bkashDoor.handleBkashCallback(back.paymentID, back.status)).toMatchObject({ status: 'pending' });
+    expect(await attemptDoc(started.attemptId)).not.toHaveProperty('providerTxnId');
+    expect(await outcome(orderId, course._id)).toMatchObject({ paid: false, enrolled: 25, receipts: 0, fulfilments: 0 });
+
+    expect(await m.attempts.reconcilePaymentAttempts(soon())).toBe(1);
+    expect(await outcome(orderId, course._id)).toEqual({ paid: true, transactionId: started.attemptId, enrolled: 26, receipts: 1, fulfilments: 1 });
+  });
+
+  it('an answer naming a transaction that already paid another attempt pays nothing (and does not fail the door); the true answer later does', async () => {
+    const first = await orderFor(PRICE_PAISA, 'First');
+    const paidAttempt = await startBkash(first.buyer, first.orderId);
+    const paidBack = callbackOf(await payOnHostedPage(paidAttempt.redirectUrl));
+    expect(await m.bkashDoor.handleBkashCallback(paidBack.paymentID, paidBack.status)).toMatchObject({ status: 'paid' });
+    const usedTrxId = bkash.payment(paidAttempt.paymentID)?.trxID ?? '';
+
+    const second = await orderFor(PRICE_PAISA, 'Second');
+    const started = await startBkash(second.buyer, second.orderId);
+    const back = callbackOf(await payOnHostedPage(started.redirectUrl));
+    // bKash's answer to the execute names the first payment's transaction (a fault, or a man in the middle).
+    bkash.injectFault({ operation: 'execute', kind: 'override', fields: { trxID: usedTrxId } });
+    expect(await m.bkashDoor.handleBkashCallback(back.paymentID, back.status)).toMatchObject({ id: started.attemptId, status: 'pending' });
+    const unproven = await attemptDoc(started.attemptId);
+    expect(unproven).toMatchObject({ status: 'pending', providerTxnKey: started.attemptId });
+    expect(unproven).not.toHaveProperty('providerTxnId');
+    expect(await outcome(second.orderId, second.course._id)).toMatchObject({ paid: false, enrolled: 25, receipts: 0, fulfilments: 0 });
+    expect(await outcome(first.orderId, first.course._id)).toEqual({ paid: true, transactionId: paidAttempt.attemptId, enrolled: 26, receipts: 1, fulfilments: 1 });
+
+    // Asked again without the fault, bKash names the payment's own transaction.
+    expect(await m.attempts.reconcilePaymentAttempts(soon())).toBe(1);
+    const trxID = bkash.payment(started.paymentID)?.trxID;
+    expect(trxID).not.toBe(usedTrxId);
+    expect(await attemptDoc(started.attemptId)).toMatchObject({ status: 'paid', providerTxnId: trxID });
+    expect(await outcome(second.orderId, second.course._id)).toEqual({ paid: true, transactionId: started.attemptId, enrolled: 26, receipts: 1, fulfilments: 1 });
+  });
+});
+
 describe('two methods paid for one order', () => {
   it('bKash paid first: the SSLCommerz payment started earlier and paid later is refunded once through SSLCommerz', async () => {
     const { course, buyer, orderId } = await orderFor();
@@ -563,7 +607,7 @@ describe('starting a payment', () => {
       expect(await refusal(m.attempts.startRedirectPayment(buyer, paidOrder._id.toHexString(), method, 'en'))).toMatchObject({ name: 'HttpError', status: 409 });
     }
 
-    const dollarsOnly = await orderFor(undefined, 'DollarBuyer');
+    const dollarsOnly = await orderFor(null, 'DollarBuyer');
     for (const method of ['bkash', 'sslcommerz']) {
       expect(await refusal(m.attempts.startRedirectPayment(dollarsOnly.buyer, dollarsOnly.orderId, method, 'en'))).toMatchObject({ name: 'HttpError', status: 409, message: m.attempts.NO_TAKA_PRICE });
     }

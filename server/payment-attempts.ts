@@ -258,7 +258,9 @@ async function acceptProof(attempt: PaymentAttemptDocument, proof: Extract<Verif
       ),
     );
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    // FerretDB refuses an update that breaks a unique index as InternalError, not E11000: ask who holds the key.
+    const provedAnother = isDuplicateKey(error) || (await withDb(async () => (await attempts()).countDocuments({ providerTxnKey, _id: { $ne: attempt._id } }, { limit: 1 }))) > 0;
+    if (!provedAnother) throw error;
     // The same provider transaction already proved another attempt: a replay, never a second payment.
     console.error(`[payments] attempt ${attempt._id}: ${providerTxnKey} already proved another attempt`);
     return attempt.status;
@@ -281,7 +283,7 @@ const REJECTION_WORDS: Record<Extract<FulfilmentOutcome, { status: 'rejected' }>
 };
 
 /** Fulfils the attempt's order with the proven attempt (exactly once, server/fulfilment.ts); a payment the order refuses is paid back. */
-async function payOrderWith(attemptId: string): Promise<PaymentAttemptStatus> {
+export async function payOrderWith(attemptId: string): Promise<PaymentAttemptStatus> {
   const attempt = await findAttempt(attemptId);
   if (!attempt?.providerTxnId) return attempt?.status ?? 'pending';
   const outcome = await fulfilOrder(attempt.orderId.toHexString(), attempt._id, { currency: attempt.currency, minor: attempt.amountMinor });

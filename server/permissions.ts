@@ -24,6 +24,8 @@ const ROLES_WITH = {
   moderateReviews: ['admin'],
   /** Refunding paid orders, and answering buyers' refund requests (server/refunds.ts). */
   refundOrders: ['admin'],
+  /** Taka payments held for review (accept or refund them) and those being paid back (server/payment-review.ts). */
+  reviewPayments: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof ROLES_WITH;

@@ -18,6 +18,7 @@ const ACTION_KEYS = {
   'delete-reply': 'deleteReply',
   refund: 'refund',
   'refuse-refund': 'refuseRefund',
+  'accept-payment': 'acceptPayment',
 } as const;
 
 const ENTITY_KEYS = {

@@ -26,5 +26,6 @@ export const ADMIN_MENU = [
   { href: '/admin/sales', key: 'sales' },
   { href: '/admin/promo-codes', key: 'promoCodes' },
   { href: '/admin/refunds', key: 'refunds' },
+  { href: '/admin/payments', key: 'payments' },
   { href: '/admin/reviews', key: 'hiddenReviews' },
 ] as const;

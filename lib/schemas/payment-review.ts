@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// What the admin's payments page sends (server/payment-review.ts): which attempt, and for a refund
+// of a payment held for review, the reason (kept on the attempt, shown on the page and sent to the
+// provider with the refund). Strict: unknown fields, operator objects and arrays are a 400.
+
+export const HELD_REFUND_REASON_MIN = 3;
+export const HELD_REFUND_REASON_MAX = 500;
+
+/** Our id of a payment attempt (server/payment-attempts.ts): `bk_` or `ssl_` and 24 hex digits. */
+export const attemptIdSchema = z.string().regex(/^(bk|ssl)_[0-9a-f]{24}$/, 'Invalid id');
+
+export const heldRefundSchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(HELD_REFUND_REASON_MIN, `Give a reason of at least ${HELD_REFUND_REASON_MIN} characters`)
+    .max(HELD_REFUND_REASON_MAX, `The reason can be at most ${HELD_REFUND_REASON_MAX} characters`),
+});
+export type HeldRefundInput = z.infer<typeof heldRefundSchema>;
