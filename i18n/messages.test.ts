@@ -38,7 +38,7 @@ function allMessages(locale: 'en' | 'bn'): Map<string, string> {
 
 // Texts the Bengali site keeps as they are: only placeholders and punctuation, brand and product
 // names, and what a card form prints the same in every language.
-const SAME_IN_BOTH = /^(Google Play|App Store|Facebook|YouTube|Instagram|LinkedIn|Stripe|PDF|MP3|English|Knowledge Zone|CVC|MM \/ YY)$/u;
+const SAME_IN_BOTH = /^(Google Play|App Store|Facebook|YouTube|Instagram|LinkedIn|Stripe|SSLCommerz|PDF|MP3|English|Knowledge Zone|CVC|MM \/ YY)$/u;
 const withoutPlaceholders = (text: string) => text.replace(/\{[^{}]*\}/g, '');
 
 describe('messages', () => {

@@ -520,9 +520,14 @@ export async function groupSums<Key, T extends Document = Document>(
   return [...rows.values()];
 }
 
-/** A write refused by a unique index: the thing it would create already exists. */
+/**
+ * A write refused by a unique index: the thing it would create already exists. FerretDB
+ * workaround: FerretDB 1.x answers an *update* that breaks a unique index with InternalError
+ * (code 1) naming SQLite's "UNIQUE constraint failed", where MongoDB answers E11000.
+ */
 export function isDuplicateKey(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === 11000;
+  if (!(error instanceof MongoServerError)) return false;
+  return error.code === 11000 || (error.code === 1 && /UNIQUE constraint failed/.test(error.message));
 }
 
 export function parseObjectId(value: string): ObjectId | null {

@@ -436,6 +436,8 @@ export type PaymentAttemptDocument = {
   rejection?: string;
   refundId?: string;
   refundRequestedAt?: Date;
+  /** The provider refused to pay it back (e.g. past bKash's 15 days): no longer retried by itself. */
+  refundRefusedAt?: Date;
   refundedAt?: Date;
   /** The admin who accepted a payment held for review (SSLCommerz risk_level 1), or had it refunded. */
   reviewedBy?: ObjectId;

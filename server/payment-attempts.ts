@@ -1,5 +1,6 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
+import type { UpdateFilter } from 'mongodb';
 import { z } from 'zod';
 import { isLocale, localePath } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
@@ -41,7 +42,7 @@ export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 /** The lease one instance takes on an attempt while it asks the provider about it (settling, refunding). */
 const CHECK_LEASE_MS = 60_000;
 
-/** How often one attempt may be asked about (returns, notifications, the reconciler) in 15 minutes. */
+/** How often one attempt may be asked about from a browser's return in 15 minutes. */
 const CHECKS_PER_ATTEMPT = { max: 40, windowSeconds: 15 * 60 };
 
 /** States in which a proof from the provider may still be accepted. */
@@ -135,7 +136,7 @@ export function returnPagePath(attempt: AttemptView, returned: 'success' | 'fail
 }
 
 export async function findAttempt(attemptId: string): Promise<PaymentAttemptDocument | null> {
-  if (typeof attemptId !== 'string' || !/^(bk|ssl)_[0-9a-f]{24}$/.test(attemptId)) return null;
+  if (typeof attemptId !== 'string' || !isAttemptId(attemptId)) return null;
   return withDb(async () => (await attempts()).findOne({ _id: attemptId }));
 }
 
@@ -195,13 +196,17 @@ export type Settlement = { attempt: AttemptView | null; outcome: PaymentAttemptS
  * only a question to put to the provider. `complete`: the buyer came back saying it succeeded, so
  * bKash's payment is executed first.
  */
-export async function settleAttempt(attemptId: string, { valId = null, complete = false }: { valId?: string | null; complete?: boolean } = {}): Promise<Settlement> {
+export async function settleAttempt(
+  attemptId: string,
+  { valId = null, complete = false, fromBrowser = false }: { valId?: string | null; complete?: boolean; fromBrowser?: boolean } = {},
+): Promise<Settlement> {
   const attempt = await findAttempt(attemptId);
   if (!attempt) return { attempt: null, outcome: 'unknown' };
   if (!UNPROVEN.includes(attempt.status)) return { attempt: viewOf(attempt), outcome: attempt.status };
-  // Returns and notifications are unauthenticated doors to the provider's API: each open attempt is
-  // asked about a bounded number of times (a replay storm costs the provider nothing).
-  if ((await takeAllowance(`payment-check:${attempt._id}`, CHECKS_PER_ATTEMPT)) > 0) return { attempt: viewOf(attempt), outcome: 'unknown' };
+  // A browser's return is an unauthenticated door to the provider's API: each open attempt is asked
+  // about from there a bounded number of times (a replay storm costs the provider nothing). Signed
+  // notifications and the reconciler are not bounded, so such a storm can delay a payment, never stop it.
+  if (fromBrowser && (await takeAllowance(`payment-check:${attempt._id}`, CHECKS_PER_ATTEMPT)) > 0) return { attempt: viewOf(attempt), outcome: 'unknown' };
   const verification = await providerFor(attempt.method).verify(refOf(attempt, valId), { complete });
   const outcome = await actOn(attempt, verification);
   const now = await findAttempt(attemptId);
@@ -240,8 +245,9 @@ async function actOn(attempt: PaymentAttemptDocument, verification: Verification
 /** The provider proved the attempt: record the proof (unique per provider transaction), then pay the order with it. */
 async function acceptProof(attempt: PaymentAttemptDocument, proof: Extract<Verification, { status: 'paid' }>, now: Date): Promise<PaymentAttemptStatus> {
   const providerTxnKey = `${attempt.method}:${proof.providerTxnId}`;
+  let proved;
   try {
-    await withDb(async () =>
+    proved = await withDb(async () =>
       (await attempts()).updateOne(
         { _id: attempt._id, status: { $in: UNPROVEN } },
         {
@@ -258,13 +264,13 @@ async function acceptProof(attempt: PaymentAttemptDocument, proof: Extract<Verif
       ),
     );
   } catch (error) {
-    // FerretDB refuses an update that breaks a unique index as InternalError, not E11000: ask who holds the key.
-    const provedAnother = isDuplicateKey(error) || (await withDb(async () => (await attempts()).countDocuments({ providerTxnKey, _id: { $ne: attempt._id } }, { limit: 1 }))) > 0;
-    if (!provedAnother) throw error;
+    if (!isDuplicateKey(error)) throw error;
     // The same provider transaction already proved another attempt: a replay, never a second payment.
     console.error(`[payments] attempt ${attempt._id}: ${providerTxnKey} already proved another attempt`);
     return attempt.status;
   }
+  // Moved on meanwhile (paid by a concurrent settlement, held, refunded): that state stands.
+  if (proved.matchedCount === 0) return (await findAttempt(attempt._id))?.status ?? attempt.status;
   if (proof.risky) {
     console.warn(`[payments] attempt ${attempt._id} was paid but flagged as risky by the provider: held for an admin`);
     await withDb(async () => (await attempts()).updateOne({ _id: attempt._id, status: 'held' }, { $unset: { checkAfter: '' } }));
@@ -285,7 +291,8 @@ const REJECTION_WORDS: Record<Extract<FulfilmentOutcome, { status: 'rejected' }>
 /** Fulfils the attempt's order with the proven attempt (exactly once, server/fulfilment.ts); a payment the order refuses is paid back. */
 export async function payOrderWith(attemptId: string): Promise<PaymentAttemptStatus> {
   const attempt = await findAttempt(attemptId);
-  if (!attempt?.providerTxnId) return attempt?.status ?? 'pending';
+  // Only a proven attempt not yet decided may pay: one being paid back (or paid back) never gives access.
+  if (!attempt?.providerTxnId || ![...UNPROVEN, 'held'].includes(attempt.status)) return attempt?.status ?? 'pending';
   const outcome = await fulfilOrder(attempt.orderId.toHexString(), attempt._id, { currency: attempt.currency, minor: attempt.amountMinor });
   const now = new Date();
   if (outcome.status !== 'rejected') {
@@ -301,34 +308,57 @@ export async function payOrderWith(attemptId: string): Promise<PaymentAttemptSta
     ),
   );
   if (moved.matchedCount === 1) console.warn(`[payments] attempt ${attempt._id} not accepted for order ${attempt.orderId.toHexString()} (${outcome.reason}): refunding it`);
-  await refundAttempt(attempt._id);
-  return 'refunding';
+  return (await refundAttempt(attempt._id)).status === 'refunded' ? 'refunded' : 'refunding';
 }
 
 /**
  * Pays a proven attempt back through its provider, once: the instance holding the attempt's check
  * lease asks; a refund the provider accepted but has not finished is asked about again later.
  */
-export async function refundAttempt(attemptId: string, now = new Date()): Promise<PaymentAttemptStatus> {
+export async function refundAttempt(attemptId: string, now = new Date()): Promise<AttemptRefund> {
   const attempt = await findAttempt(attemptId);
-  if (attempt?.status !== 'refunding') return attempt?.status ?? 'pending';
-  if (!(await takeCheckLease(attempt._id, now))) return 'refunding';
+  if (attempt?.status === 'refunded') return { status: 'refunded' };
+  if (attempt?.status !== 'refunding') return { status: 'unknown', reason: 'This payment is not being paid back' };
+  // Another instance is asking the provider right now.
+  if (!(await takeCheckLease(attempt._id, now))) return { status: 'pending' };
   const provider = providerFor(attempt.method);
   const ref = refOf(attempt);
   const result = attempt.refundId
     ? await provider.refundStatus(ref, attempt.refundId)
     : await provider.refund({ ...ref, paidAt: attempt.verifiedAt ?? attempt.createdAt }, attempt.rejection ?? 'Refund');
   const later = new Date(now.getTime() + FIRST_CHECK_AFTER_MS);
-  const requested = { refundRequestedAt: attempt.refundRequestedAt ?? now, checkAfter: later, updatedAt: now };
-  const update =
+  const requested = { refundRequestedAt: attempt.refundRequestedAt ?? now, updatedAt: now };
+  const update: UpdateFilter<PaymentAttemptDocument> =
     result.status === 'refunded'
-      ? { $set: { status: 'refunded' as const, refundId: result.refundId, refundedAt: now, updatedAt: now }, $unset: { checkAfter: '' as const } }
+      ? { $set: { status: 'refunded' as const, refundId: result.refundId, refundedAt: now, updatedAt: now }, $unset: { checkAfter: '' as const, refundRefusedAt: '' as const } }
       : result.status === 'pending'
-        ? { $set: { refundId: result.refundId, ...requested } }
-        : // Refused (e.g. past bKash's 15 days) or unknown: asked again later; the admin's payments page shows the reason.
-          { $set: { reason: result.reason, ...requested } };
+        ? { $set: { refundId: result.refundId, checkAfter: later, ...requested } }
+        : result.status === 'refused'
+          ? // Refused (e.g. past bKash's 15 days): not asked again by itself; the admin's payments page shows why.
+            { $set: { reason: result.reason, refundRefusedAt: now, ...requested }, $unset: { checkAfter: '' as const } }
+          : { $set: { reason: result.reason, checkAfter: later, ...requested } };
   await withDb(async () => (await attempts()).updateOne({ _id: attempt._id, status: 'refunding' }, update));
-  return result.status === 'refunded' ? 'refunded' : 'refunding';
+  return result.status === 'refunded' || result.status === 'pending' ? { status: result.status } : result;
+}
+
+/** Whether a payment id is one of ours (a bKash or SSLCommerz attempt) rather than a card intent's. */
+export function isAttemptId(paymentId: string): boolean {
+  return /^(bk|ssl)_[0-9a-f]{24}$/.test(paymentId);
+}
+
+export type AttemptRefund = { status: 'refunded' | 'pending' } | { status: 'refused' | 'unknown'; reason: string };
+
+/**
+ * An admin's refund of an order paid by this attempt (server/refunds.ts, which keeps its own
+ * exactly-once lock): the attempt moves from paid to refunding once, and its provider pays it back.
+ * `pending`: the provider accepted and the money is on its way; the reconciler follows it.
+ */
+export async function refundPaidAttempt(attemptId: string, reason: string): Promise<AttemptRefund> {
+  const now = new Date();
+  await withDb(async () =>
+    (await attempts()).updateOne({ _id: attemptId, status: 'paid' }, { $set: { status: 'refunding', rejection: reason, updatedAt: now, checkAfter: now } }),
+  );
+  return refundAttempt(attemptId, now);
 }
 
 /**
@@ -341,7 +371,7 @@ export async function reconcilePaymentAttempts(now = new Date()): Promise<number
   let settled = 0;
   for (const attempt of due) {
     if (attempt.status === 'refunding') {
-      if ((await refundAttempt(attempt._id, now)) === 'refunded') settled += 1;
+      if ((await refundAttempt(attempt._id, now)).status === 'refunded') settled += 1;
       continue;
     }
     if (!UNPROVEN.includes(attempt.status) || !(await takeCheckLease(attempt._id, now))) continue;

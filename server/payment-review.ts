@@ -273,12 +273,12 @@ export async function refundHeldPayment(actor: Actor, attemptIdInput: unknown, i
     throw new HttpError(409, current?.status === 'held' ? BEING_ACCEPTED : NOT_HELD);
   }
   await recordAudit({ actor, action: 'refund', entity: 'order', entityId: attempt.orderId.toHexString(), summary: `Refunded ${await describe(attempt)}, held as risky: ${parsed.data.reason}` });
-  let status: PaymentAttemptStatus = 'refunding';
   try {
-    status = await refundAttempt(attempt._id);
+    await refundAttempt(attempt._id);
   } catch (error) {
     // The decision stands: the reconciler pays it back (it is due now), and the page shows it meanwhile.
     console.error(`[payments] the refund of held attempt ${attempt._id} could not be asked for now; the reconciler asks again`, error);
   }
-  return { attemptId: attempt._id, status };
+  // Refunded at once, or still refunding (the provider is finishing it, or refused: the page shows why).
+  return { attemptId: attempt._id, status: (await findAttempt(attempt._id))?.status ?? 'refunding' };
 }

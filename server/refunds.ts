@@ -16,6 +16,7 @@ import { localeOfUserId } from './account-locale';
 import { localePath } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { paymentGateway } from './payments';
+import { findAttempt, isAttemptId, refundPaidAttempt } from './payment-attempts';
 import { RefundRefusedError } from './payments/gateway';
 import { removeReviewOfRefundedBuyer } from './item-reviews';
 import { returnPromoSeatOfRefund } from './promo-redemptions';
@@ -148,6 +149,17 @@ async function stamp(lock: RefundDocument, changes: Partial<RefundDocument>): Pr
 }
 
 /**
+ * A bKash or SSLCommerz payment goes back through its provider (server/payment-attempts.ts); a
+ * refund the provider accepted but has not finished counts as done, as Stripe's pending ones do.
+ */
+async function refundThroughAttempt(lock: RefundDocument): Promise<{ id: string | null }> {
+  const refund = await refundPaidAttempt(lock.paymentIntentId, lock.reason ? `Refund: ${lock.reason}` : 'Refunded by the shop');
+  if (refund.status === 'refused') throw new RefundRefusedError(refund.reason);
+  if (refund.status === 'unknown') throw new Error(refund.reason);
+  return { id: (await findAttempt(lock.paymentIntentId))?.refundId ?? null };
+}
+
+/**
  * Step 1: the provider pays the money back (nothing to pay back for a free order). When it will
  * not, nothing else has happened: the lock is marked failed with its lease released, and the
  * admin gets a 409 (refused) or a 503 (unreachable) to try again later — unless the provider's
@@ -156,7 +168,7 @@ async function stamp(lock: RefundDocument, changes: Partial<RefundDocument>): Pr
 async function refundAtProvider(lock: RefundDocument): Promise<RefundDocument> {
   if (lock.amountCents === 0 || !lock.paymentIntentId) return stamp(lock, { providerRefundedAt: new Date() });
   try {
-    const refund = await paymentGateway().refundPayment({ orderId: lock._id.toHexString(), paymentIntentId: lock.paymentIntentId });
+    const refund = isAttemptId(lock.paymentIntentId) ? await refundThroughAttempt(lock) : await paymentGateway().refundPayment({ orderId: lock._id.toHexString(), paymentIntentId: lock.paymentIntentId });
     return stamp(lock, providerFields({ id: refund.id, at: new Date() }));
   } catch (error) {
     const lastError = error instanceof RefundRefusedError || error instanceof HttpError ? error.message : 'The payment provider could not be reached';

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
 import { getErrorText } from '@/i18n/server-error-text';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -10,8 +11,15 @@ import { AcceptHeldPaymentButton, RefundHeldPaymentButton } from './held-payment
 // those being paid back (why, and the provider's last answer), and the newest payments of any
 // status. Dates are UTC, as everywhere on the site; amounts in the page's language.
 
-/** The providers' own names, the same in every language. */
-const METHOD_NAMES: Record<PaymentRow['method'], string> = { bkash: 'bKash', sslcommerz: 'SSLCommerz' };
+/** The providers' names as each language writes them (bKash is বিকাশ in Bengali). */
+const METHOD_NAMES: Record<Locale, Record<PaymentRow['method'], string>> = {
+  en: { bkash: 'bKash', sslcommerz: 'SSLCommerz' },
+  bn: { bkash: 'বিকাশ', sslcommerz: 'SSLCommerz' },
+};
+
+function methodName(method: PaymentRow['method'], locale: Locale): string {
+  return METHOD_NAMES[locale][method];
+}
 
 const STATUS_TONE: Record<PaymentRow['status'], string> = {
   pending: 'bg-slate-100 text-slate-800',
@@ -56,7 +64,7 @@ async function PaymentFacts({ row }: { row: PaymentRow }) {
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <Fact label={t('buyer')}>{row.email ?? t('unknownBuyer')}</Fact>
-        <Fact label={t('method')}>{METHOD_NAMES[row.method]}</Fact>
+        <Fact label={t('method')}>{methodName(row.method, locale)}</Fact>
         <Fact label={t('started')}>{when(row.createdAt)}</Fact>
         {row.verifiedAt ? <Fact label={t('paidAt')}>{when(row.verifiedAt)}</Fact> : null}
         <Fact label={t('paymentId')}>
@@ -79,7 +87,7 @@ export async function HeldPaymentList({ rows, more }: { rows: PaymentRow[]; more
     <>
       <ul aria-label={t('held')} className="grid gap-4 lg:grid-cols-2">
         {rows.map((row) => {
-          const subject = { attemptId: row.id, email: row.email ?? t('unknownBuyer'), productName: row.productName ?? t('orderGone'), amount: row.amount, method: METHOD_NAMES[row.method] };
+          const subject = { attemptId: row.id, email: row.email ?? t('unknownBuyer'), productName: row.productName ?? t('orderGone'), amount: row.amount, method: methodName(row.method, locale) };
           return (
             <li key={row.id} className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <PaymentFacts row={row} />
@@ -126,7 +134,7 @@ export async function RefundingPaymentList({ rows, more }: { rows: PaymentRow[];
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-600">{t('providerAnswer', { method: METHOD_NAMES[row.method] })}</dt>
+                <dt className="font-semibold text-slate-600">{t('providerAnswer', { method: methodName(row.method, locale) })}</dt>
                 <dd className="[overflow-wrap:anywhere] text-slate-900">
                   {row.reason ? errorText(row.reason) : row.refundRequestedAt ? t('refundUnderWay') : t('notAskedYet')}
                   {row.refundRequestedAt ? <span className="block text-slate-600">{t('askedOn', { date: formatDate(row.refundRequestedAt, 'shortTime', locale) })}</span> : null}
@@ -135,7 +143,7 @@ export async function RefundingPaymentList({ rows, more }: { rows: PaymentRow[];
             </dl>
             {row.refundWindowClosed && row.refundWindowDays !== null ? (
               <p role="note" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-                {t('windowClosed', { method: METHOD_NAMES[row.method], days: row.refundWindowDays })}
+                {t('windowClosed', { method: methodName(row.method, locale), days: row.refundWindowDays })}
               </p>
             ) : row.reason ? (
               <p className="text-sm text-slate-700">{t('askedAgain')}</p>
@@ -157,7 +165,7 @@ export async function RecentPaymentsTable({ rows }: { rows: PaymentRow[] }) {
   const locale = await getLocale();
   if (rows.length === 0) return <Empty>{t('noRecent')}</Empty>;
   return (
-    <div role="region" aria-labelledby="recent-payments-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700">
+    <div role="region" aria-labelledby="recent-payments-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption id="recent-payments-caption" className="sr-only">
           {t('recentLabel')}
@@ -179,7 +187,7 @@ export async function RecentPaymentsTable({ rows }: { rows: PaymentRow[] }) {
               <td className="whitespace-nowrap px-3 py-3 sm:px-4">{formatDate(row.createdAt, 'shortTime', locale)}</td>
               <td className="break-all px-3 py-3 sm:px-4">{row.email ?? t('unknownBuyer')}</td>
               <td className="px-3 py-3 sm:px-4">{row.productName ?? t('orderGone')}</td>
-              <td className="whitespace-nowrap px-3 py-3 sm:px-4">{METHOD_NAMES[row.method]}</td>
+              <td className="whitespace-nowrap px-3 py-3 sm:px-4">{methodName(row.method, locale)}</td>
               <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums sm:px-4">{formatMoney(row.amount, locale)}</td>
               <td className="px-3 py-3 sm:px-4">
                 <StatusBadge status={row.status} />

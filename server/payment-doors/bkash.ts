@@ -16,7 +16,7 @@ export type CallbackStatus = 'success' | 'failure' | 'cancel';
 export async function handleBkashCallback(paymentId: string, status: CallbackStatus): Promise<AttemptView | null> {
   const attempt = await findAttemptByProviderPayment('bkash', paymentId);
   if (!attempt) return null;
-  const settled = await settleAttempt(attempt._id, { complete: status === 'success' });
+  const settled = await settleAttempt(attempt._id, { complete: status === 'success', fromBrowser: true });
   return settled.attempt;
 }
 

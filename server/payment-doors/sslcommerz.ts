@@ -57,6 +57,6 @@ export async function handleSslcommerzReturn(outcome: ReturnOutcome, form: strin
   const fields = fieldsOf(form);
   const attempt = fields?.tran_id ? await findAttempt(fields.tran_id) : null;
   if (!fields || !attempt || attempt.method !== 'sslcommerz') return null;
-  const settled = await settleAttempt(attempt._id, { valId: outcome === 'success' ? valIdOf(fields) : null });
+  const settled = await settleAttempt(attempt._id, { valId: outcome === 'success' ? valIdOf(fields) : null, fromBrowser: true });
   return settled.attempt;
 }
