@@ -139,18 +139,20 @@ port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # Starts the local bKash and SSLCommerz simulators (scripts/payment-simulators/serve.ts) and exports
 # the app's settings for them. They stop with the caller's trap, and by themselves if it dies.
-start_payment_simulators() { # bkash-port sslcommerz-port app-url pidfile
-  local bkash_port="$1" ssl_port="$2" app_url="$3" pidfile="$4" out="$DATA_DIR/payment-simulators.env" name value
+# Their settings and log go to DIR (default .data), so scripts running at once keep their own.
+start_payment_simulators() { # bkash-port sslcommerz-port app-url pidfile [dir]
+  local bkash_port="$1" ssl_port="$2" app_url="$3" pidfile="$4" dir="${5:-$DATA_DIR}" out name value
+  out="$dir/payment-simulators.env"
   for port in "$bkash_port" "$ssl_port"; do
     port_in_use "$port" && die "Port $port is already in use; set KZ_BKASH_SIMULATOR_PORT / KZ_SSLCOMMERZ_SIMULATOR_PORT to free ones."
   done
-  mkdir -p "$DATA_DIR"
+  mkdir -p "$dir"
   : >"$out"
   node --import tsx "$ROOT/scripts/payment-simulators/serve.ts" --bkash-port "$bkash_port" --sslcommerz-port "$ssl_port" --app-url "$app_url" \
-    >"$out" 2>>"$DATA_DIR/payment-simulators.log" &
+    >"$out" 2>>"$dir/payment-simulators.log" &
   echo $! >"$pidfile"
   for _ in $(seq 1 150); do grep -qx ready "$out" && break; sleep 0.2; done
-  grep -qx ready "$out" || die "The payment simulators did not start; see $DATA_DIR/payment-simulators.log"
+  grep -qx ready "$out" || die "The payment simulators did not start; see $dir/payment-simulators.log"
   while IFS='=' read -r name value; do
     [[ "$name" == ready ]] || export "$name=$value"
   done <"$out"

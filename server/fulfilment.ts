@@ -61,6 +61,15 @@ export async function acceptedPaymentOf(orderId: ObjectId): Promise<{ paymentId:
   return lock ? { paymentId: lock.paymentIntentId, paid: { currency: lock.currency ?? 'usd', minor: lock.amountCents } } : null;
 }
 
+/** What the payments that paid these orders charged, by order id (orders without an accepted payment are left out). One read by _id. */
+export async function acceptedPaymentsOf(orderIds: ObjectId[]): Promise<Map<string, Money>> {
+  if (orderIds.length === 0) return new Map();
+  const locks = await withDb(async () =>
+    (await collection('fulfilments')).find({ _id: { $in: orderIds } }, { projection: { amountCents: 1, currency: 1 } }).toArray(),
+  );
+  return new Map(locks.map((lock) => [lock._id.toHexString(), { currency: lock.currency ?? 'usd', minor: lock.amountCents }]));
+}
+
 /** Inserts a one-shot claim; false when it was already taken. Refunds (server/refunds.ts) claim here too, with ids starting `refund:`. */
 export async function claimOnce(claimId: string): Promise<boolean> {
   try {

@@ -21,6 +21,7 @@ delete process.env.STRIPE_SECRET_KEY;
 type Modules = {
   orders: typeof import('./orders');
   checkout: typeof import('./checkout');
+  fulfilment: typeof import('./fulfilment');
   db: typeof import('./db');
   http: typeof import('./http');
 };
@@ -30,6 +31,7 @@ beforeAll(async () => {
   m = {
     orders: await import('./orders'),
     checkout: await import('./checkout'),
+    fulfilment: await import('./fulfilment'),
     db: await import('./db'),
     http: await import('./http'),
   };
@@ -317,11 +319,44 @@ describe('summarizeSales', () => {
 
     const summary = await m.orders.summarizeSales(READER);
 
-    expect(summary).toMatchObject({ paidOrders: 3, unpaidOrders: 1, revenueCents: 2250 });
+    expect(summary).toMatchObject({ paidOrders: 3, unpaidOrders: 1, revenue: { usd: 2250, bdt: 0 } });
     expect(summary.byItem).toEqual([
-      expect.objectContaining({ itemId: course._id.toHexString(), itemKind: 'course', paidOrders: 2, revenueCents: 2000 }),
-      expect.objectContaining({ itemId: book._id.toHexString(), itemKind: 'book', productName: 'Book B', paidOrders: 1, revenueCents: 250 }),
+      expect.objectContaining({ itemId: course._id.toHexString(), itemKind: 'course', paidOrders: 2, revenue: { usd: 2000, bdt: 0 } }),
+      expect.objectContaining({ itemId: book._id.toHexString(), itemKind: 'book', productName: 'Book B', paidOrders: 1, revenue: { usd: 250, bdt: 0 } }),
     ]);
     expect((await m.orders.listAllOrders(READER, 1)).total).toBe(4);
+  });
+
+  it('keeps dollars and taka apart: a taka sale counts in taka only, at what it was paid, and each row says what its order paid', async () => {
+    const course = await insertCourse({ priceCents: 1999, pricePaisa: 85_000, title: 'Taka and dollars' });
+    const byCard = await insertOrder(makeBuyer('Card'), course, { itemKind: 'course', productName: 'Taka and dollars', pricePaisa: 85_000 });
+    const byBkash = await insertOrder(makeBuyer('Bkash'), course, { itemKind: 'course', productName: 'Taka and dollars', pricePaisa: 85_000 });
+    const refunded = await insertOrder(makeBuyer('Refunded'), course, { itemKind: 'course', productName: 'Taka and dollars', pricePaisa: 85_000 });
+    const unpaid = await insertOrder(makeBuyer('Unpaid'), course, { itemKind: 'course', productName: 'Taka and dollars', pricePaisa: 85_000 });
+    const taka = { currency: 'bdt' as const, minor: 85_000 };
+    // Through the one door every payment ends in: a card's intent in dollars, bKash and SSLCommerz attempts in taka.
+    expect(await m.fulfilment.fulfilOrder(byCard._id.toHexString(), 'pi_card_sale', { currency: 'usd', minor: 1999 })).toEqual({ status: 'fulfilled' });
+    expect(await m.fulfilment.fulfilOrder(byBkash._id.toHexString(), `bk_${new ObjectId().toHexString()}`, taka)).toEqual({ status: 'fulfilled' });
+    const sslId = `ssl_${new ObjectId().toHexString()}`;
+    expect(await m.fulfilment.fulfilOrder(refunded._id.toHexString(), sslId, taka)).toEqual({ status: 'fulfilled' });
+    // Refunded: no longer paid (server/refunds.ts marks it so), so out of the net revenue.
+    await (await m.db.collection('orders')).updateOne({ _id: refunded._id }, { $set: { paid: false, refundedAt: new Date() } });
+
+    const summary = await m.orders.summarizeSales(READER);
+
+    expect(summary).toMatchObject({ paidOrders: 2, unpaidOrders: 1, revenue: { usd: 1999, bdt: 85_000 } });
+    expect(summary.byItem).toEqual([expect.objectContaining({ itemId: course._id.toHexString(), paidOrders: 2, revenue: { usd: 1999, bdt: 85_000 } })]);
+    const page = await m.orders.listAllOrders(READER, 1);
+    const paid = await m.orders.paidAmountsOf(page.items);
+    expect(Object.fromEntries(paid)).toEqual({
+      [byCard._id.toHexString()]: { currency: 'usd', minor: 1999 },
+      [byBkash._id.toHexString()]: taka,
+      // A refunded order still says what it was paid.
+      [refunded._id.toHexString()]: taka,
+    });
+    expect(paid.has(unpaid._id.toHexString())).toBe(false);
+    // An order paid before its fulfilment kept an amount: its price in the currency its payment id says.
+    expect(m.orders.paidAmountOf({ priceCents: 1999, pricePaisa: 85_000, transactionId: sslId })).toEqual(taka);
+    expect(m.orders.paidAmountOf({ priceCents: 1999, pricePaisa: 85_000, transactionId: 'pi_old' })).toEqual({ currency: 'usd', minor: 1999 });
   });
 });

@@ -4,10 +4,13 @@ import type { Filter } from 'mongodb';
 import { centsToDollars } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
+import type { Money } from '@/lib/money';
+import { addAmounts, noAmounts } from '@/lib/money-totals';
+import type { AmountsByCurrency } from '@/lib/money-totals';
 import type { LegacyOrder } from '@/lib/schemas/orders';
 import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
-import { fulfilOrder } from './fulfilment';
+import { acceptedPaymentsOf, fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { absoluteImageAddress } from './legacy-images';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
@@ -282,41 +285,99 @@ export async function hasPaidOrder(buyer: Pick<User, 'id'>, itemId: string): Pro
   return (await orderStatusForItem(buyer, itemId)).paid;
 }
 
-export type ItemSales = { itemId: string; itemKind: OrderItemKind; productName: string; paidOrders: number; revenueCents: number };
+export type ItemSales = {
+  itemId: string;
+  itemKind: OrderItemKind;
+  productName: string;
+  paidOrders: number;
+  /** What its paid orders paid, per currency (never added together). */
+  revenue: AmountsByCurrency;
+};
 
 export type SalesSummary = {
   paidOrders: number;
   unpaidOrders: number;
-  revenueCents: number;
+  /** Net of refunds (a refunded order is no longer paid), per currency. */
+  revenue: AmountsByCurrency;
   byItem: ItemSales[];
 };
 
 type SalesKey = { itemId: ObjectId; itemKind: OrderItemKind; productName: string };
 
-/** Orders, revenue and sales by item for the admin. */
+/**
+ * Payments through bKash or SSLCommerz: their ids are payment attempts' (server/payment-attempts.ts,
+ * `bk_…` and `ssl_…`), and both take taka. Every other payment of an order (a card's intent, a free
+ * order's `free_…`) is in dollars. A paid order's charge in the currency it was paid in is its
+ * price in that currency (fulfilment accepts no other amount), so sums of orders need no other read.
+ */
+const TAKA_PAYMENT_ID = /^(?:bk|ssl)_/;
+
+/** Whether the order's payment was in taka (see TAKA_PAYMENT_ID). */
+function paidInTaka(transactionId: string | null | undefined): boolean {
+  return typeof transactionId === 'string' && TAKA_PAYMENT_ID.test(transactionId);
+}
+
+/**
+ * What a paid (or refunded) order was paid, in the currency it was paid in: the accepted payment's
+ * amount (its fulfilment), else (an order paid before fulfilments recorded one) its price in the
+ * currency its payment id says.
+ */
+export function paidAmountOf(order: Pick<Order, 'priceCents' | 'pricePaisa' | 'transactionId'>, accepted?: Money | null): Money {
+  if (accepted) return accepted;
+  return paidInTaka(order.transactionId) ? { currency: 'bdt', minor: order.pricePaisa ?? 0 } : { currency: 'usd', minor: order.priceCents };
+}
+
+/**
+ * What each paid or refunded order of a page was paid (by order id), from their fulfilments: one
+ * read by _id however many orders. Unpaid orders are left out (they show their prices).
+ */
+export async function paidAmountsOf(orders: Pick<Order, 'id' | 'paid' | 'refundedAt' | 'priceCents' | 'pricePaisa' | 'transactionId'>[]): Promise<Map<string, Money>> {
+  const settled = orders.filter((order) => order.paid || order.refundedAt !== null);
+  const accepted = await acceptedPaymentsOf(settled.map((order) => new ObjectId(order.id)));
+  return new Map(settled.map((order) => [order.id, paidAmountOf(order, accepted.get(order.id))]));
+}
+
+/**
+ * Orders, revenue and sales by item for the admin, revenue per currency. Two sums over the paid
+ * orders grouped by item: all of them in dollars, and those paid in taka (their payment ids, the
+ * `transaction` index) in both currencies; the dollar revenue is the first less the second.
+ */
 export async function summarizeSales(actor: Actor): Promise<SalesSummary> {
   authorize(actor, 'viewBusinessRecords');
   return withDb(async () => {
     const orders = await collection('orders');
     const byItemKey = { itemId: '$itemId', itemKind: '$itemKind', productName: '$productName' };
-    const [groups, unpaidOrders] = await Promise.all([
-      groupSums<SalesKey, OrderDocument>(orders, { paid: true }, byItemKey, { paidOrders: 1, revenueCents: '$priceCents' }),
+    const [all, taka, unpaidOrders] = await Promise.all([
+      groupSums<SalesKey, OrderDocument>(orders, { paid: true }, byItemKey, { paidOrders: 1, cents: '$priceCents' }),
+      groupSums<SalesKey, OrderDocument>(orders, { paid: true, transactionId: { $regex: TAKA_PAYMENT_ID } }, byItemKey, { cents: '$priceCents', paisa: '$pricePaisa' }),
       orders.countDocuments({ paid: false, refundedAt: { $exists: false } }),
     ]);
     // An item renamed between sales comes back once per name: merged into one row per item.
     const items = new Map<string, ItemSales>();
-    for (const { key, totals } of groups) {
+    const rowOf = (key: SalesKey) => {
       const itemId = key.itemId.toHexString();
-      const row = items.get(itemId) ?? { itemId, itemKind: key.itemKind, productName: key.productName, paidOrders: 0, revenueCents: 0 };
-      row.paidOrders += totals.paidOrders ?? 0;
-      row.revenueCents += totals.revenueCents ?? 0;
+      const row = items.get(itemId) ?? { itemId, itemKind: key.itemKind, productName: key.productName, paidOrders: 0, revenue: noAmounts() };
       items.set(itemId, row);
+      return row;
+    };
+    for (const { key, totals } of all) {
+      const row = rowOf(key);
+      row.paidOrders += totals.paidOrders ?? 0;
+      row.revenue.usd += totals.cents ?? 0;
     }
-    const byItem = [...items.values()].sort((a, b) => b.revenueCents - a.revenueCents || a.productName.localeCompare(b.productName));
+    // The taka orders were summed above at their dollar prices: those come off, their taka go on.
+    for (const { key, totals } of taka) {
+      const row = rowOf(key);
+      row.revenue.usd -= totals.cents ?? 0;
+      row.revenue.bdt += totals.paisa ?? 0;
+    }
+    const byItem = [...items.values()].sort(
+      (a, b) => b.paidOrders - a.paidOrders || b.revenue.usd - a.revenue.usd || b.revenue.bdt - a.revenue.bdt || a.productName.localeCompare(b.productName),
+    );
     return {
       paidOrders: byItem.reduce((sum, row) => sum + row.paidOrders, 0),
       unpaidOrders,
-      revenueCents: byItem.reduce((sum, row) => sum + row.revenueCents, 0),
+      revenue: byItem.reduce((sum, row) => addAmounts(sum, row.revenue), noAmounts()),
       byItem,
     };
   });

@@ -113,7 +113,7 @@ describe('limits under concurrency', () => {
     expect(payments.every((payment) => payment.ok && payment.order.priceCents === 1800)).toBe(true);
     expect(await (await m.db.collection('promoRedemptions')).countDocuments({ state: 'redeemed' })).toBe(5);
     expect(await storedCode('FIVE')).toMatchObject({ used: 5 });
-    expect(await m.promo.summarizePromoSales(admin)).toEqual([{ code: 'FIVE', redemptions: 5, discountCents: 1000, revenueCents: 9000 }]);
+    expect(await m.promo.summarizePromoSales(admin)).toEqual([{ code: 'FIVE', redemptions: 5, discount: { usd: 1000, bdt: 0 }, revenue: { usd: 9000, bdt: 0 } }]);
   });
 
   it('accepts no more than the limit when 20 payments whose reservations lapsed arrive at once', async () => {
@@ -458,7 +458,7 @@ describe('exactly once', () => {
     expect(await redemptionOf(orderId)).toMatchObject({ state: 'redeemed', paymentIntentId: intentId });
     expect(await storedCode('ONCE')).toMatchObject({ used: 1 });
     expect(await (await m.db.collection('promoCodeBuyers')).findOne({})).toMatchObject({ used: 1 });
-    expect(await m.promo.summarizePromoSales(admin)).toEqual([{ code: 'ONCE', redemptions: 1, discountCents: 100, revenueCents: 900 }]);
+    expect(await m.promo.summarizePromoSales(admin)).toEqual([{ code: 'ONCE', redemptions: 1, discount: { usd: 100, bdt: 0 }, revenue: { usd: 900, bdt: 0 } }]);
   });
 });
 

@@ -4,6 +4,9 @@ import { cache } from 'react';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import type { CourseList } from '@/lib/catalogue';
+import type { Currency } from '@/lib/money';
+import { currencyOf, noAmounts } from '@/lib/money-totals';
+import type { AmountsByCurrency } from '@/lib/money-totals';
 import { PROMO_CODE_PATTERN, PROMO_TOO_MANY_TRIES, describeDiscount, normalizePromoCode, promoRefusalMessage } from '@/lib/promo-codes';
 import type { PromoDiscount, PromoLapse, PromoScope } from '@/lib/promo-codes';
 import { promoCodeEntrySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
@@ -450,28 +453,35 @@ export const promoCodeShownFor = cache(async (courseId: string, list: CourseList
   return promoRefusalFor(document, { id: courseId, kind: 'course', list }, new Date()) === null ? document.code : null;
 });
 
-export type PromoCodeSales = { code: string; redemptions: number; discountCents: number; revenueCents: number };
+/** Per code: paid orders that redeemed it, and per currency (never added together) the money its discounts took off and what those orders paid. */
+export type PromoCodeSales = { code: string; redemptions: number; discount: AmountsByCurrency; revenue: AmountsByCurrency };
 
-/** Discounts given per code: paid orders that redeemed it, the money taken off, and what they paid (the sales view). */
+type PromoSalesKey = { codeId: ObjectId; code: string; currency?: Currency | null };
+
+/**
+ * Discounts given per code (the sales view): the redeemed seats grouped by code and by the currency
+ * they were paid in (`redeemedCurrency`, unset for dollars), each summed in that currency's fields.
+ */
 export async function summarizePromoSales(actor: Actor): Promise<PromoCodeSales[]> {
   authorize(actor, 'viewBusinessRecords');
   return withDb(async () => {
-    const groups = await groupSums<{ codeId: ObjectId; code: string }, PromoRedemptionDocument>(
+    const groups = await groupSums<PromoSalesKey, PromoRedemptionDocument>(
       await collection('promoRedemptions'),
       { state: 'redeemed' },
-      { codeId: '$codeId', code: '$code' },
-      { redemptions: 1, discountCents: '$discountCents', revenueCents: '$priceCents' },
+      { codeId: '$codeId', code: '$code', currency: '$redeemedCurrency' },
+      { redemptions: 1, discountCents: '$discountCents', priceCents: '$priceCents', discountPaisa: '$discountPaisa', pricePaisa: '$pricePaisa' },
     );
     // One row per code: a code renamed between sales comes back once per name, merged here.
     const rows = new Map<string, PromoCodeSales>();
     for (const { key, totals } of groups) {
       const id = key.codeId.toHexString();
-      const row = rows.get(id) ?? { code: key.code, redemptions: 0, discountCents: 0, revenueCents: 0 };
+      const row = rows.get(id) ?? { code: key.code, redemptions: 0, discount: noAmounts(), revenue: noAmounts() };
+      const currency = currencyOf(key.currency);
       row.redemptions += totals.redemptions ?? 0;
-      row.discountCents += totals.discountCents ?? 0;
-      row.revenueCents += totals.revenueCents ?? 0;
+      row.discount[currency] += (currency === 'usd' ? totals.discountCents : totals.discountPaisa) ?? 0;
+      row.revenue[currency] += (currency === 'usd' ? totals.priceCents : totals.pricePaisa) ?? 0;
       rows.set(id, row);
     }
-    return [...rows.values()].sort((a, b) => b.discountCents - a.discountCents || a.code.localeCompare(b.code));
+    return [...rows.values()].sort((a, b) => b.redemptions - a.redemptions || a.code.localeCompare(b.code));
   });
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { lessonsOf } from '@/lib/curriculum';
-import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import type { Money } from '@/lib/money';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import { REFUND_WINDOW_MS, completedTooMuch, refundBlockerMessage } from '@/lib/refunds';
@@ -19,7 +20,8 @@ import { authorize } from './permissions';
 import type { Actor } from './permissions';
 import { readProgressOf } from './progress';
 import { courseProgressKey } from './progress-document';
-import { findOrderForRefund, startRefund } from './refunds';
+import { acceptedPaymentOf, acceptedPaymentsOf } from './fulfilment';
+import { findOrderForRefund, ordersPastProviderRefundWindow, startRefund } from './refunds';
 import type { RefundOutcome } from './refunds';
 import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
 
@@ -246,8 +248,12 @@ function optionFor(order: Order, subject: GateSubject, request: RefundRequestDoc
   return { state: 'can-request', until: new Date(subject.paidAt.getTime() + REFUND_WINDOW_MS).toISOString() };
 }
 
-/** A request as the admin answering it sees it: with what the buyer took of the item. */
-export type AdminRefundRequest = RefundRequest & { usage: RefundUsage };
+/**
+ * A request as the admin answering it sees it: with what the buyer took of the item, what the
+ * payment charged in its currency (`priceCents` is the order's dollar price, whatever was paid),
+ * and, while pending, whether the payment's provider no longer refunds it (bKash after 15 days).
+ */
+export type AdminRefundRequest = RefundRequest & { usage: RefundUsage; paid: Money; providerWindowClosed: boolean };
 
 export type RefundRequestPage = PageInfo & { items: AdminRefundRequest[] };
 
@@ -267,14 +273,33 @@ export async function listRefundRequests(actor: Actor, status: RefundRequestStat
     ]);
   });
   const subjects = documents.map((document) => ({ userId: document.userId.toHexString(), itemKind: document.itemKind, itemId: document.itemId.toHexString() }));
-  const usage = await loadUsage(subjects);
+  const ids = documents.map((document) => document._id);
+  const [usage, payments, windowClosed] = await Promise.all([
+    loadUsage(subjects),
+    acceptedPaymentsOf(ids),
+    status === 'pending' ? pendingPastProviderWindow(actor, ids) : Promise.resolve(new Set<string>()),
+  ]);
   return {
-    items: documents.map((document, index) => ({ ...toRequest(document), usage: usage.get(usageKey(subjects[index]!.userId, subjects[index]!.itemId)) ?? null })),
+    items: documents.map((document, index) => ({
+      ...toRequest(document),
+      usage: usage.get(usageKey(subjects[index]!.userId, subjects[index]!.itemId)) ?? null,
+      paid: payments.get(document._id.toHexString()) ?? { currency: 'usd', minor: document.priceCents },
+      providerWindowClosed: windowClosed.has(document._id.toHexString()),
+    })),
     page,
     pageCount: pageCountOf(total, REFUND_REQUESTS_PER_PAGE),
     total,
     pageSize: REFUND_REQUESTS_PER_PAGE,
   };
+}
+
+/** Of pending requests' orders, those whose payment its provider no longer refunds (their Approve would be refused). */
+async function pendingPastProviderWindow(actor: Actor, orderIds: ObjectId[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const orders = await withDb(async () =>
+    (await collection('orders')).find({ _id: { $in: orderIds } }, { projection: { paid: 1, transactionId: 1, paidAt: 1, createdAt: 1 } }).toArray(),
+  );
+  return ordersPastProviderRefundWindow(actor, orders.map((order) => ({ ...order, id: order._id.toHexString() })));
 }
 
 /** How many requests wait for an answer (the sales view links to them). */
@@ -329,12 +354,13 @@ export async function refuseRefundRequest(actor: Actor, requestId: string, input
     ),
   );
   if (!refused) throw new HttpError(409, ALREADY_ANSWERED);
+  const paid = (await acceptedPaymentOf(refused._id))?.paid ?? { currency: 'usd', minor: refused.priceCents };
   await recordAudit({
     actor,
     action: 'refuse-refund',
     entity: 'order',
     entityId: refused._id.toHexString(),
-    summary: `Refused the refund of ${formatPrice(refused.priceCents)} for “${refused.productName}” to ${refused.email}: ${parsed.data.reason}`,
+    summary: `Refused the refund of ${formatMoney(paid)} for “${refused.productName}” to ${refused.email}: ${parsed.data.reason}`,
   });
   return toRequest(refused);
 }

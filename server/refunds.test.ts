@@ -158,7 +158,7 @@ describe('an admin refund through the sandbox', () => {
 
     const refund = await m.refunds.refundOrder(admin, order.id, { reason: 'Bought by mistake' });
 
-    expect(refund).toMatchObject({ orderId: order.id, amountCents: 1999 });
+    expect(refund).toMatchObject({ orderId: order.id, amountCents: 1999, currency: 'usd' });
     // The sandbox paid it back, once.
     expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({ _id: order.transactionId ?? '' })).toMatchObject({ refundId: expect.stringMatching(/^re_sandbox_/) });
     // Every door refuses it now.
@@ -187,7 +187,7 @@ describe('an admin refund through the sandbox', () => {
     await expectHttpError(m.refunds.refundOrder(admin, order.id), 409);
     expect(mails()).toHaveLength(2);
     expect(await enrolled(course._id)).toBe(25);
-    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 1, refundedCents: 1999 });
+    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 1, refunded: { usd: 1999, bdt: 0 } });
   });
 
   it('refunds once when an admin refunds the same order 10 times at once', async () => {
@@ -217,7 +217,7 @@ describe('an admin refund through the sandbox', () => {
     expect(await enrolled(course._id)).toBe(26);
     // One order per user and item: the refunded one made way for it; its refund is still on record.
     expect(await (await m.db.collection('orders')).countDocuments({ userId: new ObjectId(buyer.id) })).toBe(1);
-    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 1, refundedCents: 1999 });
+    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 1, refunded: { usd: 1999, bdt: 0 } });
     // And it can be refunded in its turn.
     await m.refunds.refundOrder(admin, second.id);
     expect(await enrolled(course._id)).toBe(25);
@@ -266,7 +266,7 @@ describe('an admin refund through the sandbox', () => {
 
     expect(await seatsUsed()).toBe(1);
     expect(await (await m.db.collection('promoRedemptions')).findOne({ _id: new ObjectId(order.id) })).toMatchObject({ state: 'refunded' });
-    expect(await m.promo.summarizePromoSales(admin)).toEqual([{ code: 'TWICE', redemptions: 1, discountCents: 200, revenueCents: 1799 }]);
+    expect(await m.promo.summarizePromoSales(admin)).toEqual([{ code: 'TWICE', redemptions: 1, discount: { usd: 200, bdt: 0 }, revenue: { usd: 1799, bdt: 0 } }]);
     // The refunded buyer (one use each) may use it again when buying again.
     expect((await buyWithCode(refunded)).discountCents).toBe(200);
     expect(await seatsUsed()).toBe(2);

@@ -1,12 +1,16 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import type { Currency, Money } from '@/lib/money';
+import { currencyOf, noAmounts } from '@/lib/money-totals';
+import type { AmountsByCurrency } from '@/lib/money-totals';
 import { adminRefundSchema } from '@/lib/schemas/refunds';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';
 import { withdrawCertificate } from './certificate-records';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { OrderDocument, RefundDocument } from './documents';
+import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
+import type { OrderDocument, PaymentAttemptDocument, RefundDocument } from './documents';
 import { env } from './env';
 import { claimOnce } from './fulfilment';
 import { HttpError } from './http';
@@ -16,6 +20,7 @@ import { localeOfUserId } from './account-locale';
 import { localePath } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { paymentGateway } from './payments';
+import { BKASH_REFUND_WINDOW_MS } from './payments/bkash/provider';
 import { findAttempt, isAttemptId, refundPaidAttempt } from './payment-attempts';
 import { RefundRefusedError } from './payments/gateway';
 import { removeReviewOfRefundedBuyer } from './item-reviews';
@@ -56,7 +61,8 @@ const CERTIFICATE_WITHDRAWN_REASON = 'The order for this course was refunded.';
 
 export type RefundSource = RefundDocument['source'];
 
-export type RefundOutcome = { orderId: string; amountCents: number; refundedAt: string };
+/** `amountCents`: what went back, in the minor unit of `currency` (the name is older than taka payments). */
+export type RefundOutcome = { orderId: string; amountCents: number; currency: Currency; refundedAt: string };
 
 /** How a refund starts: by whom, and, from the webhook, the provider's word that it already paid the money back. */
 type RefundStart = {
@@ -67,15 +73,81 @@ type RefundStart = {
 };
 
 const ALREADY_REFUNDED = 'This order was already refunded.';
-const BEING_REFUNDED = 'This order is being refunded right now. Reload the page in a moment.';
 
-/** What the payment charged: the fulfilment's amount (the provider's), else the order's price. */
-async function amountCharged(order: OrderDocument): Promise<number> {
-  const fulfilment = await (await collection('fulfilments')).findOne({ _id: order._id }, { projection: { amountCents: 1 } });
-  return fulfilment?.amountCents ?? order.priceCents;
+/** bKash pays a payment back only so many days after it (server/payments/bkash/provider.ts). */
+export const BKASH_REFUND_WINDOW_DAYS = Math.round(BKASH_REFUND_WINDOW_MS / 86_400_000);
+
+/** Why an order paid with bKash too long ago is not refunded here, and what to do instead (the 409's words). */
+export const BKASH_REFUND_WINDOW_CLOSED = `This order was paid with bKash more than ${BKASH_REFUND_WINDOW_DAYS} days ago, and bKash refunds a payment only within ${BKASH_REFUND_WINDOW_DAYS} days of it. Pay the buyer back another way (for example with bKash Send Money), then make a note of the refund.`;
+
+const BKASH_ATTEMPT_ID = /^bk_/;
+
+type PaidOrder = { transactionId?: string | null; paidAt?: Date | string | null; createdAt: Date | string };
+
+/** When a bKash payment was made: bKash counts its window from the payment (the attempt's proof), else the order's paidAt. */
+function bkashPaidAt(order: PaidOrder, attempt: Pick<PaymentAttemptDocument, 'verifiedAt' | 'createdAt'> | null): Date {
+  return attempt?.verifiedAt ?? new Date(order.paidAt ?? attempt?.createdAt ?? order.createdAt);
 }
 
-function newLock(order: OrderDocument, amountCents: number, start: RefundStart, now: Date): RefundDocument {
+function paidWithBkash<T extends PaidOrder>(order: T): order is T & { transactionId: string } {
+  return typeof order.transactionId === 'string' && BKASH_ATTEMPT_ID.test(order.transactionId) && isAttemptId(order.transactionId);
+}
+
+function pastBkashWindow(paidAt: Date, now: Date): boolean {
+  return now.getTime() - paidAt.getTime() > BKASH_REFUND_WINDOW_MS;
+}
+
+/**
+ * bKash refunds a payment only within 15 days of it: an order paid with bKash longer ago is refused
+ * here (409), before anything is written, whoever asks, rather than by bKash half-way through the
+ * refund. A refund whose money already went back (a resumed one) is not judged again.
+ */
+async function assertProviderStillRefunds(order: OrderDocument, now: Date): Promise<void> {
+  if (!paidWithBkash(order)) return;
+  const attempt = await findAttempt(order.transactionId);
+  if (!pastBkashWindow(bkashPaidAt(order, attempt), now)) return;
+  const started = await (await collection('refunds')).findOne({ _id: order._id }, { projection: { providerRefundedAt: 1 } });
+  if (started?.providerRefundedAt) return;
+  throw new HttpError(409, BKASH_REFUND_WINDOW_CLOSED);
+}
+
+/**
+ * Of a page's paid orders, those the sales view offers no refund for: paid with bKash more than 15
+ * days ago (its note says what to do instead). One read of their payment attempts, by _id.
+ */
+export async function ordersPastProviderRefundWindow(
+  actor: Actor,
+  orders: (PaidOrder & { id: string; paid: boolean })[],
+  now = new Date(),
+): Promise<Set<string>> {
+  authorize(actor, 'refundOrders');
+  const bkash = orders.filter((order) => order.paid).filter(paidWithBkash);
+  if (bkash.length === 0) return new Set();
+  const attempts = await withDb(async () =>
+    (await collection('paymentAttempts')).find({ _id: { $in: bkash.map((order) => order.transactionId) } }, { projection: { verifiedAt: 1, createdAt: 1 } }).toArray(),
+  );
+  const attemptOf = new Map(attempts.map((attempt) => [attempt._id, attempt]));
+  return new Set(bkash.filter((order) => pastBkashWindow(bkashPaidAt(order, attemptOf.get(order.transactionId) ?? null), now)).map((order) => order.id));
+}
+const BEING_REFUNDED = 'This order is being refunded right now. Reload the page in a moment.';
+
+/** What the payment charged, in its currency: the fulfilment's amount (the provider's), else the order's price. */
+async function amountCharged(order: OrderDocument): Promise<Money> {
+  const fulfilment = await (await collection('fulfilments')).findOne({ _id: order._id }, { projection: { amountCents: 1, currency: 1 } });
+  if (fulfilment) return { currency: fulfilment.currency ?? 'usd', minor: fulfilment.amountCents };
+  return paidThroughAttempt(order) ? { currency: 'bdt', minor: order.pricePaisa ?? 0 } : { currency: 'usd', minor: order.priceCents };
+}
+
+/** The refund's amount in its currency (a lock stored before taka payments has none: dollars). */
+function refundedMoney(lock: Pick<RefundDocument, 'amountCents' | 'currency'>): Money {
+  return { currency: currencyOf(lock.currency), minor: lock.amountCents };
+}
+
+function paidThroughAttempt(order: Pick<OrderDocument, 'transactionId'>): boolean {
+  return Boolean(order.transactionId && isAttemptId(order.transactionId));
+}
+
+function newLock(order: OrderDocument, charged: Money, start: RefundStart, now: Date): RefundDocument {
   return {
     _id: order._id,
     userId: order.userId,
@@ -83,7 +155,8 @@ function newLock(order: OrderDocument, amountCents: number, start: RefundStart, 
     itemKind: order.itemKind,
     itemId: order.itemId,
     productName: order.productName,
-    amountCents,
+    amountCents: charged.minor,
+    currency: charged.currency,
     paymentIntentId: order.transactionId ?? '',
     paidAt: order.paidAt ?? order.createdAt,
     ...startFields(start),
@@ -228,7 +301,7 @@ function sourceNote(lock: RefundDocument): string {
 /** Step 7: the audit entry, keyed by the order id so a resumed step cannot write a second one. */
 async function auditRefund(lock: RefundDocument): Promise<RefundDocument> {
   const actor = lock.actorId && lock.actorEmail ? { id: lock.actorId.toHexString(), email: lock.actorEmail } : PAYMENT_PROVIDER_ACTOR;
-  const summary = `Refunded ${formatPrice(lock.amountCents)} for the ${lock.itemKind} “${lock.productName}” to ${lock.email}${sourceNote(lock)}${lock.reason ? `: ${lock.reason}` : ''}`;
+  const summary = `Refunded ${formatMoney(refundedMoney(lock))} for the ${lock.itemKind} “${lock.productName}” to ${lock.email}${sourceNote(lock)}${lock.reason ? `: ${lock.reason}` : ''}`;
   await recordAudit({ actor, action: 'refund', entity: 'order', entityId: lock._id.toHexString(), summary, entryId: lock._id });
   return stamp(lock, { auditedAt: new Date() });
 }
@@ -246,7 +319,7 @@ function refundMail(lock: RefundDocument, refundedAt: Date, locale: Locale) {
       '',
       t('refundDone', { item: lock.productName }),
       '',
-      t('refundAmount', { amount: formatPrice(lock.amountCents, locale) }),
+      t('refundAmount', { amount: formatMoney(refundedMoney(lock), locale) }),
       t('refundOrder', { id: lock._id.toHexString() }),
       t('refundDate', { date: locale === 'en' ? refundedAt.toUTCString() : `${formatDate(refundedAt, 'shortTime', locale)} UTC` }),
       '',
@@ -296,7 +369,7 @@ async function runRefundSteps(initial: RefundDocument): Promise<RefundDocument> 
 }
 
 function outcomeOf(lock: RefundDocument): RefundOutcome {
-  return { orderId: lock._id.toHexString(), amountCents: lock.amountCents, refundedAt: (lock.refundedAt ?? lock.createdAt).toISOString() };
+  return { orderId: lock._id.toHexString(), amountCents: lock.amountCents, currency: refundedMoney(lock).currency, refundedAt: (lock.refundedAt ?? lock.createdAt).toISOString() };
 }
 
 /**
@@ -307,7 +380,9 @@ export async function startRefund(order: OrderDocument, start: RefundStart): Pro
   if (order.refundedAt) throw new HttpError(409, ALREADY_REFUNDED);
   if (!order.paid) throw new HttpError(409, 'This order is not paid, so there is nothing to refund.');
   return withDb(async () => {
-    const acquired = await acquireRefund(newLock(order, await amountCharged(order), start, new Date()), start);
+    const now = new Date();
+    await assertProviderStillRefunds(order, now);
+    const acquired = await acquireRefund(newLock(order, await amountCharged(order), start, now), start);
     if ('existing' in acquired) throw new HttpError(409, acquired.existing.refundedAt ? ALREADY_REFUNDED : BEING_REFUNDED);
     return outcomeOf(await runRefundSteps(acquired.lock));
   });
@@ -386,20 +461,27 @@ export async function resumeInterruptedRefunds(now = new Date()): Promise<number
   });
 }
 
-export type RefundTotals = { refundedOrders: number; refundedCents: number };
+/** `refunded`: how much went back in each currency (never added together). */
+export type RefundTotals = { refundedOrders: number; refunded: AmountsByCurrency };
 
-/** How many orders were refunded and how much went back (the sales view). */
+/** How many orders were refunded and how much went back, per currency (the sales view). */
 export async function summarizeRefunds(actor: Actor): Promise<RefundTotals> {
   authorize(actor, 'viewBusinessRecords');
   return withDb(async () => {
-    const refunds = await collection('refunds');
     // The `refunded` index: only refunds that reached the order count (a failed one took nothing back).
-    const done = { refundedAt: { $exists: true } };
-    const [refundedOrders, sums] = await Promise.all([
-      refunds.countDocuments(done),
-      refunds.aggregate<{ value: number }>([{ $match: done }, { $group: { _id: null, value: { $sum: '$amountCents' } } }]).toArray(),
-    ]);
-    return { refundedOrders, refundedCents: sums[0]?.value ?? 0 };
+    const groups = await groupSums<{ currency?: Currency | null }, RefundDocument>(
+      await collection('refunds'),
+      { refundedAt: { $exists: true } },
+      { currency: '$currency' },
+      { orders: 1, amount: '$amountCents' },
+    );
+    const totals: RefundTotals = { refundedOrders: 0, refunded: noAmounts() };
+    for (const { key, totals: sums } of groups) {
+      // Refunds stored before taka payments have no currency: dollars.
+      totals.refundedOrders += sums.orders ?? 0;
+      totals.refunded[currencyOf(key?.currency)] += sums.amount ?? 0;
+    }
+    return totals;
   });
 }
 
@@ -408,7 +490,9 @@ export type RefundRecord = {
   email: string;
   productName: string;
   itemKind: RefundDocument['itemKind'];
+  /** In the minor unit of `currency`. */
   amountCents: number;
+  currency: Currency;
   source: RefundSource;
   actorEmail: string | null;
   createdAt: string;
@@ -424,6 +508,7 @@ function toRecord(document: RefundDocument): RefundRecord {
     productName: document.productName,
     itemKind: document.itemKind,
     amountCents: document.amountCents,
+    currency: currencyOf(document.currency),
     source: document.source,
     actorEmail: document.actorEmail ?? null,
     createdAt: document.createdAt.toISOString(),

@@ -166,7 +166,7 @@ export async function RecentPaymentsTable({ rows }: { rows: PaymentRow[] }) {
   if (rows.length === 0) return <Empty>{t('noRecent')}</Empty>;
   return (
     <div role="region" aria-labelledby="recent-payments-caption" tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[64rem] text-left text-sm">
         <caption id="recent-payments-caption" className="sr-only">
           {t('recentLabel')}
         </caption>
@@ -185,8 +185,8 @@ export async function RecentPaymentsTable({ rows }: { rows: PaymentRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-100 align-top">
               <td className="whitespace-nowrap px-3 py-3 sm:px-4">{formatDate(row.createdAt, 'shortTime', locale)}</td>
-              <td className="break-all px-3 py-3 sm:px-4">{row.email ?? t('unknownBuyer')}</td>
-              <td className="px-3 py-3 sm:px-4">{row.productName ?? t('orderGone')}</td>
+              <td className="whitespace-nowrap px-3 py-3 sm:px-4">{row.email ?? t('unknownBuyer')}</td>
+              <td className="min-w-[12rem] px-3 py-3 sm:px-4">{row.productName ?? t('orderGone')}</td>
               <td className="whitespace-nowrap px-3 py-3 sm:px-4">{methodName(row.method, locale)}</td>
               <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums sm:px-4">{formatMoney(row.amount, locale)}</td>
               <td className="px-3 py-3 sm:px-4">

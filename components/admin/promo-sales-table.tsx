@@ -1,10 +1,34 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import type { FormatLocale } from '@/lib/format';
+import { formatMoney, inReadingOrder } from '@/lib/money';
+import type { Currency } from '@/lib/money';
+import { CURRENCY_CODES } from '@/lib/money-totals';
+import type { AmountsByCurrency } from '@/lib/money-totals';
 
 // The sales view's discounts per promo code (issue 21): paid orders that redeemed each code, the
-// money its discounts took off, and what those orders paid.
+// money its discounts took off, and what those orders paid, each per currency (never added together).
 
-export type PromoSalesRow = { code: string; redemptions: number; discountCents: number; revenueCents: number };
+export type PromoSalesRow = { code: string; redemptions: number; discount: AmountsByCurrency; revenue: AmountsByCurrency };
+
+/** The currencies the code was paid in (a code used only in taka shows only taka), in the page language's order. */
+function currenciesOf(row: PromoSalesRow, locale: FormatLocale): Currency[] {
+  const used = CURRENCY_CODES.filter((currency) => row.discount[currency] !== 0 || row.revenue[currency] !== 0);
+  return inReadingOrder((used.length > 0 ? used : (['usd'] as Currency[])).map((currency) => ({ currency, minor: 0 })), locale).map((amount) => amount.currency);
+}
+
+/** One line per currency of the row, the same lines in both money columns. */
+function Amounts({ amounts, currencies, locale }: { amounts: AmountsByCurrency; currencies: Currency[]; locale: FormatLocale }) {
+  return (
+    <>
+      {currencies.map((currency) => (
+        <span key={currency} className="block whitespace-nowrap">
+          {formatMoney({ currency, minor: amounts[currency] }, locale)}
+        </span>
+      ))}
+    </>
+  );
+}
 
 /** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
 const UNGROUPED = { useGrouping: false } as const;
@@ -33,8 +57,12 @@ export async function PromoSalesTable({ rows }: { rows: PromoSalesRow[] }) {
             <tr key={row.code} className="border-t border-slate-100">
               <td className={`${cellClass} font-mono font-semibold`}>{row.code}</td>
               <td className={`${cellClass} text-right tabular-nums`}>{formatNumber(row.redemptions, locale, UNGROUPED)}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.discountCents, locale)}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.revenueCents, locale)}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>
+                <Amounts amounts={row.discount} currencies={currenciesOf(row, locale)} locale={locale} />
+              </td>
+              <td className={`${cellClass} text-right tabular-nums`}>
+                <Amounts amounts={row.revenue} currencies={currenciesOf(row, locale)} locale={locale} />
+              </td>
             </tr>
           ))}
         </tbody>

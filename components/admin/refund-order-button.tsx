@@ -6,7 +6,8 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import type { Money } from '@/lib/money';
 import { approveRefundRequestAction, refundOrderAction } from '@/server/actions/refunds';
 
 // The admin's refund of one paid order (the sales view) or approval of a buyer's request (the
@@ -16,12 +17,13 @@ type Props = {
   orderId: string;
   email: string;
   productName: string;
-  priceCents: number;
+  /** What the payment charged, in its currency: all of it goes back. */
+  amount: Money;
   /** `approve`: the order has a pending request, and approving it is the refund. */
   kind?: 'refund' | 'approve';
 };
 
-export function RefundOrderButton({ orderId, email, productName, priceCents, kind = 'refund' }: Props) {
+export function RefundOrderButton({ orderId, email, productName, amount, kind = 'refund' }: Props) {
   const t = useTranslations('adminRefundActions');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -34,7 +36,8 @@ export function RefundOrderButton({ orderId, email, productName, priceCents, kin
       const result = kind === 'approve' ? await approveRefundRequestAction(orderId) : await refundOrderAction(orderId);
       setConfirming(false);
       if (result.ok) {
-        toast.success(t('refunded'), { description: t('refundedDescription', { amount: formatPrice(result.data.amountCents, locale), product: productName, email }) });
+        const refunded: Money = { currency: result.data.currency, minor: result.data.amountCents };
+        toast.success(t('refunded'), { description: t('refundedDescription', { amount: formatMoney(refunded, locale), product: productName, email }) });
       } else {
         toast.error(errorText(result.message));
       }
@@ -69,7 +72,7 @@ export function RefundOrderButton({ orderId, email, productName, priceCents, kin
         >
           <p>
             {t.rich('refundText', {
-              price: formatPrice(priceCents, locale),
+              price: formatMoney(amount, locale),
               product: productName,
               email,
               b: (chunks) => <span className="font-semibold">{chunks}</span>,

@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localePath } from '@/i18n/routing';
 import { getErrorText } from '@/i18n/server-error-text';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import type { Money } from '@/lib/money';
 import type { RefundRequestStatus, RefundUsage } from '@/lib/refunds';
 import { RefundOrderButton } from './refund-order-button';
 import { RefuseRefundButton } from './refuse-refund-button';
@@ -14,7 +16,10 @@ export type RefundRequestCard = {
   email: string;
   productName: string;
   itemKind: 'course' | 'book';
-  priceCents: number;
+  /** What the payment charged, in its currency (all of it goes back on approval). */
+  paid: Money;
+  /** Its provider no longer refunds it (bKash after its window): a note instead of Approve. */
+  providerWindowClosed: boolean;
   paidAt: string;
   requestedAt: string;
   reason: string | null;
@@ -30,7 +35,7 @@ export type RefundRow = {
   orderId: string;
   email: string;
   productName: string;
-  amountCents: number;
+  amount: Money;
   how: string;
   createdAt: string;
   state: 'refunded' | 'in-progress' | 'failed';
@@ -101,8 +106,10 @@ async function UsageRows({ usage }: { usage: RefundUsage }) {
   );
 }
 
-export async function RefundRequestList({ status, cards }: { status: RefundRequestStatus; cards: RefundRequestCard[] }) {
+/** `bkashRefundDays`: how long after a payment bKash refunds it (the note of a request past that). */
+export async function RefundRequestList({ status, cards, bkashRefundDays }: { status: RefundRequestStatus; cards: RefundRequestCard[]; bkashRefundDays: number }) {
   const t = await getTranslations('adminRefunds');
+  const sales = await getTranslations('sales');
   const kinds = await getTranslations('adminItemKinds');
   const locale = await getLocale();
   const date = (iso: string) => formatDate(iso, 'short', locale);
@@ -115,7 +122,7 @@ export async function RefundRequestList({ status, cards }: { status: RefundReque
             <p className="font-semibold text-slate-900">
               {card.productName} <span className="font-normal capitalize text-slate-600">({kinds(card.itemKind)})</span>
             </p>
-            <p className="text-lg font-bold text-brand-900">{formatPrice(card.priceCents, locale)}</p>
+            <p className="text-lg font-bold text-brand-900">{formatMoney(card.paid, locale)}</p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-semibold text-slate-600">{t('buyer')}</dt>
@@ -145,7 +152,11 @@ export async function RefundRequestList({ status, cards }: { status: RefundReque
           ) : null}
           {card.status === 'pending' ? (
             <div className="flex flex-wrap gap-3">
-              <RefundOrderButton kind="approve" orderId={card.id} email={card.email} productName={card.productName} priceCents={card.priceCents} />
+              {card.providerWindowClosed ? (
+                <p className="w-full text-sm text-slate-700">{sales('bkashRefundWindowClosed', { days: bkashRefundDays })}</p>
+              ) : (
+                <RefundOrderButton kind="approve" orderId={card.id} email={card.email} productName={card.productName} amount={card.paid} />
+              )}
               <RefuseRefundButton requestId={card.id} email={card.email} productName={card.productName} />
             </div>
           ) : null}
@@ -183,7 +194,7 @@ export async function RecentRefundsTable({ rows }: { rows: RefundRow[] }) {
         {rows.map((row) => (
           <li key={row.orderId} className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200">
             <p className="font-semibold text-slate-900">
-              {row.productName} · <span className="tabular-nums">{formatPrice(row.amountCents, locale)}</span>
+              {row.productName} · <span className="tabular-nums">{formatMoney(row.amount, locale)}</span>
             </p>
             <p className="mt-1 [overflow-wrap:anywhere] text-slate-800">{t('to', { email: row.email })}</p>
             <p className="mt-1 [overflow-wrap:anywhere] text-slate-700">{t('dateBy', { date: date(row.createdAt), who: row.how })}</p>
@@ -212,7 +223,7 @@ export async function RecentRefundsTable({ rows }: { rows: RefundRow[] }) {
                 <td className="whitespace-nowrap px-3 py-3 sm:px-4">{date(row.createdAt)}</td>
                 <td className="break-all px-3 py-3 sm:px-4">{row.email}</td>
                 <td className="px-3 py-3 sm:px-4">{row.productName}</td>
-                <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPrice(row.amountCents, locale)}</td>
+                <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatMoney(row.amount, locale)}</td>
                 <td className="break-all px-3 py-3 sm:px-4">{row.how}</td>
                 <td className="px-3 py-3 sm:px-4">
                   <RefundState row={row} />

@@ -1,31 +1,75 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDate, formatNumber, formatPrice } from '@/lib/format';
+import type { ReactNode } from 'react';
+import { formatDate, formatNumber } from '@/lib/format';
+import type { FormatLocale } from '@/lib/format';
+import { formatMoney, inReadingOrder, itemPrices } from '@/lib/money';
+import type { Money } from '@/lib/money';
+import { amountsToShow } from '@/lib/money-totals';
+import type { AmountsByCurrency } from '@/lib/money-totals';
 import { RefundOrderButton } from './refund-order-button';
 
-// The admin's sales view: totals, sales by item and every order (issue 4, point 7).
+// The admin's sales view: totals, sales by item and every order (issue 4, point 7). Money is kept
+// per currency: dollars (card) and taka (bKash, SSLCommerz) are shown apart, never added together.
 
 /** Refunded orders are no longer paid, so the revenue of the paid ones is net of refunds. */
-export type SalesTotals = { paidOrders: number; unpaidOrders: number; revenueCents: number; refundedOrders: number; refundedCents: number };
-export type ItemSalesRow = { itemId: string; itemKind: 'course' | 'book'; productName: string; paidOrders: number; revenueCents: number };
+export type SalesTotals = { paidOrders: number; unpaidOrders: number; revenue: AmountsByCurrency; refundedOrders: number; refunded: AmountsByCurrency };
+export type ItemSalesRow = { itemId: string; itemKind: 'course' | 'book'; productName: string; paidOrders: number; revenue: AmountsByCurrency };
 export type OrderLogRow = {
   id: string;
   serial: number;
   email: string;
   productName: string;
+  /** What a paid (or refunded) order was paid, in its currency; null while unpaid (its prices are shown). */
+  paidAmount: Money | null;
   priceCents: number;
+  pricePaisa: number | null;
   paid: boolean;
   refunded: boolean;
+  /** Paid through a provider that no longer refunds it (bKash, past its window): a note instead of the Refund button. */
+  refundWindowClosed: boolean;
   createdAt: string;
 };
+
+/** Amounts one under the other (a total in each currency), or a dash for none. */
+function Amounts({ amounts, locale }: { amounts: Money[]; locale: FormatLocale }) {
+  if (amounts.length === 0) return <>—</>;
+  return (
+    <>
+      {amounts.map((amount) => (
+        <span key={amount.currency} className="block whitespace-nowrap">
+          {formatMoney(amount, locale)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** What the order's row says it costs: what it was paid, or, unpaid, its prices in the page language's order. */
+function OrderAmounts({ row, locale }: { row: OrderLogRow; locale: FormatLocale }) {
+  if (row.paidAmount) return <span className="whitespace-nowrap">{formatMoney(row.paidAmount, locale)}</span>;
+  const [first, ...others] = inReadingOrder(itemPrices(row.priceCents, row.pricePaisa), locale);
+  return (
+    <>
+      {first ? <span className="whitespace-nowrap">{formatMoney(first, locale)}</span> : null}
+      {others.map((amount) => (
+        <span key={amount.currency} className="whitespace-nowrap text-slate-600">
+          {' '}
+          <span aria-hidden="true">· </span>
+          {formatMoney(amount, locale)}
+        </span>
+      ))}
+    </>
+  );
+}
 
 /** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
 const UNGROUPED = { useGrouping: false } as const;
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-brand-900">{value}</dd>
+      <dd className="mt-1 text-2xl font-bold text-brand-900">{children}</dd>
     </div>
   );
 }
@@ -33,13 +77,18 @@ function Stat({ label, value }: { label: string; value: string }) {
 export async function SalesTotalsCards({ totals }: { totals: SalesTotals }) {
   const t = await getTranslations('sales');
   const locale = await getLocale();
+  // Every currency's total, nothing included: "$0.00" says no dollar sales, not a missing figure.
   return (
     <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-      <Stat label={t('revenueNet')} value={formatPrice(totals.revenueCents, locale)} />
-      <Stat label={t('paidOrders')} value={formatNumber(totals.paidOrders, locale, UNGROUPED)} />
-      <Stat label={t('unpaidOrders')} value={formatNumber(totals.unpaidOrders, locale, UNGROUPED)} />
-      <Stat label={t('refundedOrders')} value={formatNumber(totals.refundedOrders, locale, UNGROUPED)} />
-      <Stat label={t('refundedAmount')} value={formatPrice(totals.refundedCents, locale)} />
+      <Stat label={t('revenueNet')}>
+        <Amounts amounts={amountsToShow(totals.revenue, locale, true)} locale={locale} />
+      </Stat>
+      <Stat label={t('paidOrders')}>{formatNumber(totals.paidOrders, locale, UNGROUPED)}</Stat>
+      <Stat label={t('unpaidOrders')}>{formatNumber(totals.unpaidOrders, locale, UNGROUPED)}</Stat>
+      <Stat label={t('refundedOrders')}>{formatNumber(totals.refundedOrders, locale, UNGROUPED)}</Stat>
+      <Stat label={t('refundedAmount')}>
+        <Amounts amounts={amountsToShow(totals.refunded, locale, true)} locale={locale} />
+      </Stat>
     </dl>
   );
 }
@@ -70,7 +119,9 @@ export async function SalesByItemTable({ rows }: { rows: ItemSalesRow[] }) {
               <td className={cellClass}>{row.productName}</td>
               <td className={`${cellClass} capitalize`}>{kinds(row.itemKind)}</td>
               <td className={`${cellClass} text-right tabular-nums`}>{formatNumber(row.paidOrders, locale, UNGROUPED)}</td>
-              <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.revenueCents, locale)}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>
+                <Amounts amounts={amountsToShow(row.revenue, locale)} locale={locale} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -89,11 +140,15 @@ function statusOf(row: OrderLogRow, t: SalesTranslator) {
   );
 }
 
-function refundControl(row: OrderLogRow) {
-  return row.paid ? <RefundOrderButton orderId={row.id} email={row.email} productName={row.productName} priceCents={row.priceCents} /> : null;
+/** A paid order's Refund button; for one its provider no longer refunds, what to do instead. */
+function refundControl(row: OrderLogRow, t: SalesTranslator, bkashRefundDays: number) {
+  if (!row.paid) return null;
+  if (row.refundWindowClosed) return <p className="max-w-xs text-xs text-slate-700">{t('bkashRefundWindowClosed', { days: bkashRefundDays })}</p>;
+  return row.paidAmount ? <RefundOrderButton orderId={row.id} email={row.email} productName={row.productName} amount={row.paidAmount} /> : null;
 }
 
-export async function OrderLogTable({ rows }: { rows: OrderLogRow[] }) {
+/** `bkashRefundDays`: how long after a payment bKash refunds it (the note of an order past that). */
+export async function OrderLogTable({ rows, bkashRefundDays }: { rows: OrderLogRow[]; bkashRefundDays: number }) {
   const t = await getTranslations('sales');
   const locale = await getLocale();
   if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noOrders')}</p>;
@@ -108,9 +163,12 @@ export async function OrderLogTable({ rows }: { rows: OrderLogRow[] }) {
             </p>
             <p className="mt-1 [overflow-wrap:anywhere] text-slate-800">{row.email}</p>
             <p className="mt-1 text-slate-700">
-              <span className="tabular-nums">{formatPrice(row.priceCents, locale)}</span> · {statusOf(row, t)} · {formatDate(row.createdAt, 'short', locale)}
+              <span className="tabular-nums">
+                <OrderAmounts row={row} locale={locale} />
+              </span>{' '}
+              · {statusOf(row, t)} · {formatDate(row.createdAt, 'short', locale)}
             </p>
-            {row.paid ? <div className="mt-3">{refundControl(row)}</div> : null}
+            {row.paid ? <div className="mt-3">{refundControl(row, t, bkashRefundDays)}</div> : null}
           </li>
         ))}
       </ol>
@@ -134,10 +192,12 @@ export async function OrderLogTable({ rows }: { rows: OrderLogRow[] }) {
                 <td className={cellClass}>{formatNumber(row.serial, locale, UNGROUPED)}</td>
                 <td className={`${cellClass} break-all`}>{row.email}</td>
                 <td className={cellClass}>{row.productName}</td>
-                <td className={`${cellClass} text-right tabular-nums`}>{formatPrice(row.priceCents, locale)}</td>
+                <td className={`${cellClass} text-right tabular-nums`}>
+                  <OrderAmounts row={row} locale={locale} />
+                </td>
                 <td className={cellClass}>{statusOf(row, t)}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDate(row.createdAt, 'short', locale)}</td>
-                <td className={cellClass}>{refundControl(row)}</td>
+                <td className={cellClass}>{refundControl(row, t, bkashRefundDays)}</td>
               </tr>
             ))}
           </tbody>

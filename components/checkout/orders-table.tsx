@@ -6,7 +6,9 @@ import { useRouter } from '@/i18n/navigation';
 import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
 import { useErrorText } from '@/i18n/use-error-text';
-import { formatPrice } from '@/lib/format';
+import { ItemPrice } from '@/components/catalogue/item-price';
+import { formatMoney } from '@/lib/money';
+import type { Money } from '@/lib/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RefundOption } from '@/lib/refunds';
 import { DisabledCancelButton, OrdersTableFrame, PaidButton, SerialCell, cellClass, srOnly } from './order-cells';
@@ -17,7 +19,11 @@ export type OrderRow = {
   serial: number;
   productName: string;
   itemKind: 'course' | 'book';
+  /** What a paid (or refunded) order was paid, in its currency; null while unpaid. */
+  paidAmount: Money | null;
+  /** An unpaid order's charges: dollars, and taka once its payment page priced it in taka (else null). */
   priceCents: number;
+  pricePaisa: number | null;
   paid: boolean;
   refunded: boolean;
   refund: RefundOption;
@@ -61,7 +67,13 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <SerialCell serial={row.serial} />
               <td className={cellClass}>
                 <span className="font-medium text-slate-900">{row.productName}</span>
-                <span className="block text-slate-600">{formatPrice(row.priceCents, locale)}</span>
+                <span className="block text-slate-600">
+                  {row.paidAmount ? (
+                    formatMoney(row.paidAmount, locale)
+                  ) : (
+                    <ItemPrice priceCents={row.priceCents} pricePaisa={row.pricePaisa ?? undefined} locale={locale} secondClassName="text-slate-500" />
+                  )}
+                </span>
               </td>
               <td className={cellClass}>
                 {row.refunded ? (

@@ -9,8 +9,12 @@ export const MULTI_BUYERS = [1, 2, 3].map((index) => `multi-buyer-${index}@knowl
 /** Buyers racing for one promo code through both instances (check 5). */
 export const MULTI_PROMO_BUYERS = Array.from({ length: 20 }, (_, index) => `multi-promo-${index + 1}@knowledgezone.test`);
 
+/** Buyers paying in taka through the simulators, one order each, confirmed through both instances at once (checks 6 and 7). */
+export const MULTI_SSLCOMMERZ_BUYER = 'multi-taka-sslcommerz@knowledgezone.test';
+export const MULTI_BKASH_BUYER = 'multi-taka-bkash@knowledgezone.test';
+
 /** Wrong-password targets (check 3): one attacked through one instance, one through both in turn. */
 export const LOCK_ONE_INSTANCE = 'multi-lock-one@knowledgezone.test';
 export const LOCK_BOTH_INSTANCES = 'multi-lock-both@knowledgezone.test';
 
-export const MULTI_ACCOUNTS = [...MULTI_BUYERS, ...MULTI_PROMO_BUYERS, LOCK_ONE_INSTANCE, LOCK_BOTH_INSTANCES];
+export const MULTI_ACCOUNTS = [...MULTI_BUYERS, ...MULTI_PROMO_BUYERS, LOCK_ONE_INSTANCE, LOCK_BOTH_INSTANCES, MULTI_SSLCOMMERZ_BUYER, MULTI_BKASH_BUYER];

@@ -9,7 +9,11 @@
 //      after the same count as on one; the owner still signs in from another address, and is e-mailed once
 //   4. the same order paid through both at once is fulfilled once; a double-clicked order is one order
 //   5. a promo code limited to 5, applied by 20 buyers through both at once, is used exactly 5 times
-//   6. SIGTERM of instance A mid-traffic: no failed request through the balancer, and A exits
+//   6. an order paid with SSLCommerz (the simulator, scripts/payment-simulators/): its genuine signed
+//      IPN posted 10 times, through A and B in turn, and the buyer's return, all at once, pay it once
+//   7. an order paid with bKash: the callback on A and on B and the webhook's notice re-posted to
+//      both, at once, pay it once
+//   8. SIGTERM of instance A mid-traffic: no failed request through the balancer, and A exits
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -19,7 +23,7 @@ import type { CourseList } from '@/lib/catalogue';
 import { clock, request, signIn, sleep } from '../chaos/http';
 import type { Sample } from '../chaos/http';
 import { alive, pidOf } from '../chaos/pids';
-import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BUYERS, MULTI_PASSWORD, MULTI_PROMO_BUYERS } from './accounts';
+import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BKASH_BUYER, MULTI_BUYERS, MULTI_PASSWORD, MULTI_PROMO_BUYERS, MULTI_SSLCOMMERZ_BUYER } from './accounts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -35,6 +39,8 @@ const MONGODB_URI = required('MULTI_MONGODB_URI');
 const OUTBOX_DIR = required('MULTI_OUTBOX_DIR');
 const LB_ACCESS_LOG = required('MULTI_LB_ACCESS_LOG');
 const LOGIN_MAX_FAILURES = Number(required('MULTI_LOGIN_MAX_FAILURES'));
+const BKASH_SIMULATOR = required('MULTI_BKASH_SIMULATOR_URL');
+const SSLCOMMERZ_SIMULATOR = required('MULTI_SSLCOMMERZ_SIMULATOR_URL');
 
 const ADMIN = { email: 'admin@knowledgezone.test', password: 'KzAdmin#2026' };
 const TEST_CARD = { number: '4242 4242 4242 4242', expiry: `12 / ${String((new Date().getFullYear() + 5) % 100).padStart(2, '0')}`, cvc: '123' };
@@ -45,7 +51,9 @@ const POLL_EVERY_MS = 100;
 const POLL_LIMIT_MS = 6000;
 /** Check 5: seats of the code, raced for by every MULTI_PROMO_BUYERS account. */
 const PROMO_LIMIT = 5;
-/** Check 6. */
+/** Check 6: copies of the IPN sent at once, through A and B in turn. */
+const IPN_COPIES = 10;
+/** Check 8. */
 const LOAD_CLIENTS = 20;
 const LOAD_MS = 6000;
 const SIGTERM_AT_MS = 2000;
@@ -78,17 +86,20 @@ function describe(error: unknown): string {
 }
 
 /** One request; status 0 when no answer came (the error says why). */
-async function call(url: string, options: { method?: string; cookie?: string; json?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  url: string,
+  options: { method?: string; cookie?: string; json?: unknown; body?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const started = performance.now();
   try {
     const response = await fetch(url, {
-      method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (options.json === undefined && options.body === undefined ? 'GET' : 'POST'),
       headers: {
         ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.cookie ? { cookie: options.cookie } : {}),
         ...options.headers,
       },
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body: options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
@@ -115,7 +126,7 @@ function parse<T>(answer: Answer, what: string): T {
 
 // --- the data --------------------------------------------------------------------------------
 
-type CourseDoc = { _id: ObjectId; title: string; classCourse: string; priceCents: number; comingSoon?: boolean; Enrolled?: number };
+type CourseDoc = { _id: ObjectId; title: string; classCourse: string; priceCents: number; pricePaisa?: number | null; comingSoon?: boolean; Enrolled?: number };
 type LegacyCourse = {
   title: string; img: string; price: number; ShortDescription: string; instructorName: string; education: string; about: string;
   hours: number; videos: number; quizzes: number; notes: number;
@@ -457,7 +468,193 @@ async function promoRaceThroughBoth(db: Db, admin: string, course: CourseDoc): P
   };
 }
 
-// --- 6. SIGTERM of one instance mid-traffic ---------------------------------------------------
+// --- 6 and 7. taka payments confirmed through both instances at once -----------------------------
+
+type TakaMethod = 'sslcommerz' | 'bkash';
+type TakaStart = { cookie: string; orderId: string; attemptId: string; redirectUrl: string };
+type Figure = [string, boolean, string];
+
+const figureLines = (figures: Figure[]) => figures.map(([name, good, measured]) => `  ${good ? 'ok  ' : 'BAD '} ${name}: ${measured}`);
+const statusesOf = (answers: { label: string; answer: Answer }[]) => tally(answers.map(({ label, answer }) => `${label} ${answer.status || answer.error}`));
+
+/** The buyer signs in (through the balancer), orders the course on A and starts paying it with `method` on B. */
+async function startTakaPayment(email: string, course: CourseDoc, method: TakaMethod, all: Answer[]): Promise<TakaStart> {
+  const cookie = await signIn(LB, email, MULTI_PASSWORD);
+  const ordered = await call(`${A}/api/order`, { cookie, json: { id: course._id.toHexString() } });
+  all.push(ordered);
+  const { insertedId: orderId } = parse<{ insertedId: string }>(ordered, `${email} ordering on A`);
+  const started = await call(`${B}/api/payments/start`, { cookie, json: { orderId, method, locale: 'en' } });
+  all.push(started);
+  const { attemptId, redirectUrl } = parse<{ attemptId: string; redirectUrl: string }>(started, `starting the ${method} payment on B`);
+  return { cookie, orderId, attemptId, redirectUrl };
+}
+
+/** What one payment of the order must leave behind, whichever instance and copy got there first. */
+async function paidOnceFigures(db: Db, course: CourseDoc, enrolledBefore: number, email: string, started: TakaStart): Promise<Figure[]> {
+  const oid = new ObjectId(started.orderId);
+  // Every request has been answered; the receipt is the fulfilment's last step: give it a moment all the same.
+  const deadline = performance.now() + 15_000;
+  let fulfilments = await db.collection('fulfilments').find({ _id: oid }).toArray();
+  while (performance.now() < deadline && !(fulfilments.length && fulfilments.every((entry) => entry.completedAt))) {
+    await sleep(200);
+    fulfilments = await db.collection('fulfilments').find({ _id: oid }).toArray();
+  }
+  const order = await db.collection('orders').findOne({ _id: oid });
+  const attempts = await db.collection('paymentAttempts').find({ orderId: oid }).toArray();
+  const enrolmentClaims = await db.collection<{ _id: string }>('fulfilmentClaims').countDocuments({ _id: `${started.orderId}:enrolment` });
+  const enrolledAfter = Number((await db.collection<CourseDoc>('courses').findOne({ _id: course._id }))?.Enrolled ?? 0);
+  const receipts = receiptsFor(started.orderId);
+  const paidList = parse<{ id: string; paid: boolean }[]>(await call(`${LB}/api/paidOrder?email=${encodeURIComponent(email)}`, { cookie: started.cookie }), 'the paid orders');
+  const paidHere = paidList.filter((entry) => entry.id === course._id.toHexString() && entry.paid).length;
+  const [fulfilment] = fulfilments;
+  return [
+    ['order paid by the attempt, one fulfilment', order?.paid === true && order.transactionId === started.attemptId && fulfilments.length === 1 && Boolean(fulfilment?.completedAt) && fulfilment?.paymentIntentId === started.attemptId,
+      `paid: ${String(order?.paid)} by ${String(order?.transactionId ?? '—')}; ${fulfilments.length} fulfilment(s)${fulfilment?.completedAt ? ', completed' : ', NOT completed'}`],
+    ['the attempt is paid, the order\'s only one, in taka', attempts.length === 1 && attempts[0]?.status === 'paid' && attempts[0]?.currency === 'bdt' && attempts[0]?.amountMinor === order?.pricePaisa,
+      `${tally(attempts.map((attempt) => `${String(attempt.status)} ${String(attempt.amountMinor)} paisa`))}`],
+    ['one enrolment', enrolledAfter - enrolledBefore === 1 && enrolmentClaims === 1, `Enrolled ${enrolledBefore} → ${enrolledAfter}; ${enrolmentClaims} enrolment claim(s)`],
+    ['one receipt e-mail', receipts === 1, `${receipts} receipt(s) for the order in the outbox`],
+    ['My Collection (through the balancer)', paidHere === 1, `paid list: ${paidHere} entry for the course`],
+  ];
+}
+
+function noServerErrors(all: Answer[]): Figure {
+  const serverErrors = all.filter((answer) => answer.status >= 500 || answer.status === 0);
+  return ['no 5xx and no dropped request from either instance', serverErrors.length === 0, serverErrors.length ? serverErrors.map(shortly).join('; ') : 'none'];
+}
+
+function decodeHtml(value: string): string {
+  return value.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+}
+
+/** Check 6: SSLCommerz's IPN (10 copies, A and B in turn) and the buyer's return (on A), at once. */
+async function sslcommerzPaidOnce(db: Db, course: CourseDoc): Promise<Outcome> {
+  const all: Answer[] = [];
+  const enrolledBefore = Number((await db.collection<CourseDoc>('courses').findOne({ _id: course._id }))?.Enrolled ?? 0);
+  const started = await startTakaPayment(MULTI_SSLCOMMERZ_BUYER, course, 'sslcommerz', all);
+
+  // The simulator keeps its IPN (signed, recorded, not sent), so that nothing is settled before the race.
+  const held = await call(`${SSLCOMMERZ_SIMULATOR}/__simulator/drop-next-ipn`, { method: 'POST' });
+  if (!ok(held)) throw new Error(`the SSLCommerz simulator's drop-next-ipn: ${shortly(held)}`);
+  // The buyer pays on SSLCommerz's page; the page sends the browser back with a form to post.
+  const checkout = await call(started.redirectUrl);
+  const action = /<form method="post" action="([^"]+)"/.exec(checkout.text)?.[1];
+  if (!ok(checkout) || !action) throw new Error(`SSLCommerz's page: ${shortly(checkout)}`);
+  const submitted = await call(new URL(decodeHtml(action), started.redirectUrl).href, {
+    body: new URLSearchParams({ method: 'BKASH-BKash', outcome: 'success' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const returnUrl = /<form id="back" method="post" action="([^"]+)"/.exec(submitted.text)?.[1];
+  if (!ok(submitted) || !returnUrl) throw new Error(`paying on SSLCommerz's page: ${shortly(submitted)}`);
+  const returnForm = new URLSearchParams(
+    [...submitted.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [decodeHtml(match[1] ?? ''), decodeHtml(match[2] ?? '')]),
+  ).toString();
+  const returnPath = new URL(decodeHtml(returnUrl)).pathname;
+  const ipns = parse<{ fields: Record<string, string>; status: number | null }[]>(await call(`${SSLCOMMERZ_SIMULATOR}/__simulator/ipns`), 'the simulator\'s IPNs');
+  const ipn = ipns.find((entry) => entry.fields.tran_id === started.attemptId);
+  if (!ipn) throw new Error(`the simulator recorded no IPN for ${started.attemptId}`);
+  const ipnBody = new URLSearchParams(ipn.fields).toString();
+  const paidBefore = (await db.collection('orders').findOne({ _id: new ObjectId(started.orderId) }))?.paid === true;
+
+  // All at once: the IPN copies through A and B in turn, and the browser's return on A.
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const racing = [
+    ...Array.from({ length: IPN_COPIES }, (_, index) => {
+      const [label, base] = index % 2 === 0 ? ['A', A] : ['B', B];
+      return call(`${base}/api/payments/sslcommerz/ipn`, { body: ipnBody, headers: form }).then((answer) => ({ label: `IPN ${label}`, answer }));
+    }),
+    call(`${A}${returnPath}`, { body: returnForm, headers: form }).then((answer) => ({ label: 'return A', answer })),
+  ];
+  const answers = await Promise.all(racing);
+  all.push(...answers.map(({ answer }) => answer));
+  const ipnAnswers = answers.filter(({ label }) => label.startsWith('IPN'));
+  const returned = answers.find(({ label }) => label === 'return A')?.answer;
+  const location = returned?.headers.get('location') ?? '';
+
+  const figures: Figure[] = [
+    ['paid on the simulator\'s page, the IPN held back until the race', ipn.status === null && !paidBefore && returnPath === '/api/payments/sslcommerz/return/success' && ipn.fields.status === 'VALID',
+      `IPN ${ipn.fields.status ?? '—'} for ${ipn.fields.amount ?? '—'} ${ipn.fields.currency ?? ''} (val_id ${ipn.fields.val_id ?? '—'}), signed over ${ipn.fields.verify_key?.split(',').length ?? 0} fields; order paid before the race: ${String(paidBefore)}`],
+    [`${IPN_COPIES} IPN copies at once, A and B in turn: 200 {received: true} each`, ipnAnswers.every(({ answer }) => answer.status === 200 && answer.text.includes('"received":true')), statusesOf(ipnAnswers)],
+    ['the buyer\'s return on A at the same moment: 303 to the order\'s payment page', returned?.status === 303 && location.includes(`/payment/${started.orderId}?attempt=${started.attemptId}&returned=success`),
+      `${returned ? returned.status || returned.error : '—'} → ${location ? new URL(location).pathname + new URL(location).search : '—'}`],
+    ...(await paidOnceFigures(db, course, enrolledBefore, MULTI_SSLCOMMERZ_BUYER, started)),
+    noServerErrors(all),
+  ];
+  return { pass: figures.every(([, good]) => good), lines: [`course "${course.title}", order ${started.orderId}, attempt ${started.attemptId}`, ...figureLines(figures)] };
+}
+
+type Delivery = { messageId: string; type: string; body: string; status: string; attempts: (number | string)[] };
+type RecordedBkashRequest = { operation: string; statusCode: string | null; body: { paymentID?: string } | string };
+
+/** Check 7: bKash's callback on A and on B, and its SNS notice re-posted to both, at once. */
+async function bkashPaidOnce(db: Db, course: CourseDoc): Promise<Outcome> {
+  const all: Answer[] = [];
+  const enrolledBefore = Number((await db.collection<CourseDoc>('courses').findOne({ _id: course._id }))?.Enrolled ?? 0);
+  const started = await startTakaPayment(MULTI_BKASH_BUYER, course, 'bkash', all);
+  const paymentID = new URL(started.redirectUrl).searchParams.get('paymentID') ?? '';
+  // The buyer's wallet, OTP and PIN on bKash's page, in one step: bKash answers where it sends the browser.
+  const authorized = parse<{ redirectUrl: string }>(
+    await call(`${BKASH_SIMULATOR}/__simulator/payments/${encodeURIComponent(paymentID)}/authorize`, { json: { outcome: 'success' } }),
+    `authorizing ${paymentID} on the bKash simulator`,
+  );
+  const callback = new URL(authorized.redirectUrl);
+  if (callback.pathname !== '/api/payments/bkash/callback' || callback.searchParams.get('status') !== 'success') throw new Error(`bKash sends the buyer to ${authorized.redirectUrl}`);
+  const callbackPath = `${callback.pathname}${callback.search}`;
+
+  // The notice exists once the payment is executed (by whichever callback gets there first); it is
+  // re-posted to both instances the moment bKash publishes it, while the callbacks are still settling.
+  const ofPayment = (delivery: Delivery) => delivery.type === 'Notification' && delivery.body.includes(paymentID);
+  const notices = async () => parse<Delivery[]>(await call(`${BKASH_SIMULATOR}/__simulator/notifications`), 'the bKash simulator\'s notifications').filter(ofPayment);
+  const repost = async (): Promise<{ label: string; answer: Answer }[]> => {
+    const deadline = performance.now() + 10_000;
+    while (performance.now() < deadline) {
+      const [notice] = await notices();
+      if (notice) {
+        const headers = {
+          'content-type': 'text/plain; charset=UTF-8',
+          'x-amz-sns-message-type': notice.type,
+          'x-amz-sns-message-id': notice.messageId,
+          'x-amz-sns-topic-arn': String((JSON.parse(notice.body) as { TopicArn?: string }).TopicArn ?? ''),
+        };
+        return Promise.all(
+          ([['A', A], ['B', B]] as const).map(async ([label, base]) => ({ label: `notice ${label}`, answer: await call(`${base}/api/payments/bkash/webhook`, { body: notice.body, headers }) })),
+        );
+      }
+      await sleep(10);
+    }
+    return [];
+  };
+  const [callbacks, reposted] = await Promise.all([
+    Promise.all(([['A', A], ['B', B]] as const).map(async ([label, base]) => ({ label: `callback ${label}`, answer: await call(`${base}${callbackPath}`) }))),
+    repost(),
+  ]);
+  all.push(...callbacks.map(({ answer }) => answer), ...reposted.map(({ answer }) => answer));
+
+  // bKash's own delivery of the notice (through the balancer) finishes too before counting.
+  const deadline = performance.now() + 10_000;
+  let own = await notices();
+  while (performance.now() < deadline && own.some((delivery) => delivery.status === 'pending')) {
+    await sleep(100);
+    own = await notices();
+  }
+  const requests = parse<RecordedBkashRequest[]>(await call(`${BKASH_SIMULATOR}/__simulator/requests`), 'the bKash simulator\'s requests');
+  const executes = requests.filter((request) => request.operation === 'execute' && typeof request.body === 'object' && request.body.paymentID === paymentID);
+  const executed = executes.filter((request) => request.statusCode === '0000').length;
+  const landing = `/payment/${started.orderId}?attempt=${started.attemptId}&returned=success`;
+
+  const figures: Figure[] = [
+    ['the callback on A and on B at once: 303 each to the order\'s payment page', callbacks.every(({ answer }) => answer.status === 303 && (answer.headers.get('location') ?? '').includes(landing)), statusesOf(callbacks)],
+    ['bKash executed the payment once', executed === 1, `execute answered ${tally(executes.map((request) => request.statusCode ?? 'none'))}`],
+    ['its SNS notice, re-posted to A and B as it was published: 200 {received: true} each', reposted.length === 2 && reposted.every(({ answer }) => answer.status === 200 && answer.text.includes('"received":true')),
+      reposted.length ? statusesOf(reposted) : 'no notice published within 10 s'],
+    ['bKash\'s own delivery of the notice (through the balancer)', own.length === 1 && own[0]?.status === 'delivered', own.map((delivery) => `${delivery.status} (${delivery.attempts.join(', ') || 'no attempt'})`).join('; ') || 'none'],
+    ...(await paidOnceFigures(db, course, enrolledBefore, MULTI_BKASH_BUYER, started)),
+    noServerErrors(all),
+  ];
+  return { pass: figures.every(([, good]) => good), lines: [`course "${course.title}", order ${started.orderId}, attempt ${started.attemptId}, bKash payment ${paymentID}`, ...figureLines(figures)] };
+}
+
+// --- 8. SIGTERM of one instance mid-traffic ---------------------------------------------------
 
 async function sigtermMidTraffic(courses: CourseDoc[]): Promise<Outcome> {
   const pid = pidOf(A_PIDFILE);
@@ -554,7 +751,11 @@ async function main(): Promise<number> {
     }
     const others = forSale.filter((course) => course !== edited);
     const [priced, paidTwice, promoted] = others;
-    if (!edited || !priced || !paidTwice || !promoted) throw new Error('The seeded catalogue needs four courses on sale, one of them on its list\'s first page');
+    // Checks 6 and 7 each pay a course of their own in taka.
+    const [paidInTaka, paidWithBkash] = others.slice(3).filter((course) => Number(course.pricePaisa) > 0);
+    if (!edited || !priced || !paidTwice || !promoted || !paidInTaka || !paidWithBkash) {
+      throw new Error('The seeded catalogue needs six courses on sale, one of them on its list\'s first page and two with a price in taka');
+    }
     const admin = await signIn(A, ADMIN.email, ADMIN.password);
 
     const checks: [string, () => Promise<Outcome>][] = [
@@ -563,7 +764,9 @@ async function main(): Promise<number> {
       ['3. Wrong passwords spread over A and B lock the client out of the account after the same count as on one instance; the owner is not locked out', loginLockSpread],
       ['4. The same order paid through A and B at once is fulfilled once', () => paidThroughBoth(db, paidTwice)],
       ['5. A promo code limited to 5, applied by 20 buyers through A and B at once, is used exactly 5 times', () => promoRaceThroughBoth(db, admin, promoted)],
-      ['6. SIGTERM of instance A mid-traffic: no failed request through the balancer', () => sigtermMidTraffic(forSale)],
+      [`6. An SSLCommerz payment's IPN sent ${IPN_COPIES} times through A and B plus the buyer's return, at once, pays the order once`, () => sslcommerzPaidOnce(db, paidInTaka)],
+      ['7. A bKash payment\'s callback on A and B plus its webhook notice to both, at once, pays the order once', () => bkashPaidOnce(db, paidWithBkash)],
+      ['8. SIGTERM of instance A mid-traffic: no failed request through the balancer', () => sigtermMidTraffic(forSale)],
     ];
     const verdicts: boolean[] = [];
     for (const [title, run] of checks) {

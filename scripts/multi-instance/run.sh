@@ -8,16 +8,21 @@
 #   3. wrong passwords spread over both instances lock the account after the same count as on one
 #   4. the same order paid through both at once is fulfilled once (and a double-clicked order is one order)
 #   5. a promo code limited to 5, raced for by 20 buyers through both, is used exactly 5 times
-#   6. SIGTERM of one instance mid-traffic: no failed request through the balancer
+#   6. an SSLCommerz payment's IPN sent 10 times through both plus the buyer's return, at once: paid once
+#   7. a bKash payment's callback on both plus its webhook notice to both, at once: paid once
+#   8. SIGTERM of one instance mid-traffic: no failed request through the balancer
 #
 # A fresh FerretDB on 127.0.0.1:27060 (data in .data/multi-instance-db) seeded with the demo
-# catalogue and a few accounts, a production build in .next-multi made before it, instance A on
-# 127.0.0.1:3701 and B on :3702 (`scripts/serve.mjs`, identical settings), and nginx on 127.0.0.1:3700
+# catalogue and a few accounts, a production build in .next-multi made before it, the local bKash
+# and SSLCommerz simulators on 127.0.0.1:3703 and :3704 (scripts/payment-simulators/serve.ts; their
+# IPNs, callbacks and SNS deliveries go to the balancer), instance A on 127.0.0.1:3701 and B on :3702
+# (`scripts/serve.mjs`, identical settings, the simulators' included), and nginx on 127.0.0.1:3700
 # running scripts/multi-instance/nginx.conf as its own process (never the system's nginx service).
 # Pids are kept in .data/multi-instance/*.pid; everything this script started is stopped when it exits.
 #
 #   MULTI_REUSE_BUILD=1     keep an existing .next-multi build
 #   MULTI_DB_PORT=27060 MULTI_LB_PORT=3700 MULTI_PORT_A=3701 MULTI_PORT_B=3702
+#   MULTI_BKASH_SIMULATOR_PORT=3703 MULTI_SSLCOMMERZ_SIMULATOR_PORT=3704
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 cd "$ROOT"
 
@@ -29,6 +34,8 @@ DB_PORT="${MULTI_DB_PORT:-27060}"
 LB_PORT="${MULTI_LB_PORT:-3700}"
 PORT_A="${MULTI_PORT_A:-3701}"
 PORT_B="${MULTI_PORT_B:-3702}"
+BKASH_SIM_PORT="${MULTI_BKASH_SIMULATOR_PORT:-3703}"
+SSL_SIM_PORT="${MULTI_SSLCOMMERZ_SIMULATOR_PORT:-3704}"
 MONGODB_URI_MULTI="mongodb://127.0.0.1:$DB_PORT/kz_multi"
 # The address visitors use: the balancer's.
 SITE="http://127.0.0.1:$LB_PORT"
@@ -36,6 +43,7 @@ FERRET_PIDFILE="$MULTI_DIR/ferretdb.pid"
 A_PIDFILE="$MULTI_DIR/instance-a.pid"
 B_PIDFILE="$MULTI_DIR/instance-b.pid"
 LB_PIDFILE="$MULTI_DIR/nginx.pid"
+SIM_PIDFILE="$MULTI_DIR/payment-simulators.pid"
 LOGIN_MAX_FAILURES=5
 # Only the machine's own loopback is contacted, and no step may hang the run.
 CHECKS_TIMEOUT=8m
@@ -44,6 +52,7 @@ cleanup() {
   stop_group "$LB_PIDFILE" nginx
   stop_group "$A_PIDFILE" serve.mjs
   stop_group "$B_PIDFILE" serve.mjs
+  stop_group "$SIM_PIDFILE" payment-simulators/serve.ts
   stop_group "$FERRET_PIDFILE" ferretdb
   restore_project_files "$MULTI_DIR/snapshot" "$DIST_DIR"
 }
@@ -103,8 +112,8 @@ install_debian_package nginx nginx-light nginx
 mkdir -p "$MULTI_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT
-for port in "$DB_PORT" "$LB_PORT" "$PORT_A" "$PORT_B"; do
-  port_in_use "$port" && die "Port $port is in use by another program; the multi-instance test needs 127.0.0.1:$DB_PORT, :$LB_PORT, :$PORT_A and :$PORT_B (MULTI_DB_PORT, MULTI_LB_PORT, MULTI_PORT_A, MULTI_PORT_B)."
+for port in "$DB_PORT" "$LB_PORT" "$PORT_A" "$PORT_B" "$BKASH_SIM_PORT" "$SSL_SIM_PORT"; do
+  port_in_use "$port" && die "Port $port is in use by another program; the multi-instance test needs 127.0.0.1:$DB_PORT, :$LB_PORT, :$PORT_A, :$PORT_B, :$BKASH_SIM_PORT and :$SSL_SIM_PORT (MULTI_DB_PORT, MULTI_LB_PORT, MULTI_PORT_A, MULTI_PORT_B, MULTI_BKASH_SIMULATOR_PORT, MULTI_SSLCOMMERZ_SIMULATOR_PORT)."
 done
 
 RUN_STARTED=$SECONDS
@@ -130,7 +139,7 @@ else
   RUN_STARTED=$((RUN_STARTED + SECONDS - build_started))
 fi
 
-rm -rf "$DB_DIR" "$MULTI_DIR/outbox" "$MULTI_DIR"/instance-*.log
+rm -rf "$DB_DIR" "$MULTI_DIR/outbox" "$MULTI_DIR"/instance-*.log "$MULTI_DIR"/payment-simulators.*
 start_ferretdb "$DB_PORT" "$DB_DIR" "$FERRET_PIDFILE"
 MONGODB_URI="$MONGODB_URI_MULTI" node_modules/.bin/tsx --conditions=react-server scripts/seed.ts >"$MULTI_DIR/seed.log" 2>&1 \
   || { tail -30 "$MULTI_DIR/seed.log"; die "seeding the multi-instance database failed"; }
@@ -138,7 +147,10 @@ MONGODB_URI="$MONGODB_URI_MULTI" node_modules/.bin/tsx --conditions=react-server
   || { tail -30 "$MULTI_DIR/seed.log"; die "seeding the multi-instance accounts failed"; }
 log "seeded $MONGODB_URI_MULTI (log: $MULTI_DIR/seed.log)"
 
-# --- two instances and the balancer ----------------------------------------------------------
+# --- the payment simulators, two instances and the balancer -----------------------------------
+# The simulators export the instances' settings for them (SSLCOMMERZ_*, BKASH_*); what they post
+# to the shop (IPNs, SNS notices) and where they send the buyer back go to the balancer.
+start_payment_simulators "$BKASH_SIM_PORT" "$SSL_SIM_PORT" "$SITE" "$SIM_PIDFILE" "$MULTI_DIR"
 started=$SECONDS
 start_instance a "$PORT_A" "$A_PIDFILE"
 start_instance b "$PORT_B" "$B_PIDFILE"
@@ -152,6 +164,7 @@ status=0
 env MULTI_A_URL="http://127.0.0.1:$PORT_A" MULTI_B_URL="http://127.0.0.1:$PORT_B" MULTI_LB_URL="http://127.0.0.1:$LB_PORT" \
   MULTI_A_PIDFILE="$A_PIDFILE" MULTI_MONGODB_URI="$MONGODB_URI_MULTI" MULTI_OUTBOX_DIR="$MULTI_DIR/outbox" \
   MULTI_LB_ACCESS_LOG="$NGINX_DIR/logs/access.log" MULTI_LOGIN_MAX_FAILURES="$LOGIN_MAX_FAILURES" \
+  MULTI_BKASH_SIMULATOR_URL="http://127.0.0.1:$BKASH_SIM_PORT" MULTI_SSLCOMMERZ_SIMULATOR_URL="http://127.0.0.1:$SSL_SIM_PORT" \
   timeout "$CHECKS_TIMEOUT" node_modules/.bin/tsx scripts/multi-instance/checks.ts || status=$?
 log "multi-instance test finished in $(( (SECONDS - RUN_STARTED) / 60 )) min $(( (SECONDS - RUN_STARTED) % 60 )) s (without the build; logs in $MULTI_DIR)"
 exit "$status"

@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { requireUserPage } from '@/server/guards';
-import { listOrders } from '@/server/orders';
+import { listOrders, paidAmountsOf } from '@/server/orders';
 import { orderItemNames } from '@/server/order-item-names';
 import { refundOptionsFor } from '@/server/refund-requests';
 
@@ -21,13 +21,16 @@ export default async function MyOrderPage({ searchParams }: Props) {
   const user = await requireUserPage('/myOrder');
   const page = parsePageNumber((await searchParams).page) ?? 1;
   const orders = await listOrders(user, 'all', page);
-  const [refunds, names] = await Promise.all([refundOptionsFor(user, orders.items), orderItemNames(orders.items, await getLocale())]);
+  const [refunds, names, paidAmounts] = await Promise.all([refundOptionsFor(user, orders.items), orderItemNames(orders.items, await getLocale()), paidAmountsOf(orders.items)]);
   const rows = orders.items.map((order, index) => ({
     id: order.id,
     serial: (orders.page - 1) * orders.pageSize + index + 1,
     productName: names.get(order.id) ?? order.productName,
     itemKind: order.itemKind,
+    // A paid order shows what it was paid, in its currency; an unpaid one its prices.
+    paidAmount: paidAmounts.get(order.id) ?? null,
     priceCents: order.priceCents,
+    pricePaisa: order.pricePaisa,
     paid: order.paid,
     refunded: order.refundedAt !== null,
     refund: refunds[order.id] ?? null,

@@ -9,7 +9,7 @@ import { parsePageNumber } from '@/lib/pagination';
 import type { RefundRequestStatus } from '@/lib/refunds';
 import { requireAdminPage } from '@/server/guards';
 import { listRefundRequests } from '@/server/refund-requests';
-import { listRecentRefunds } from '@/server/refunds';
+import { BKASH_REFUND_WINDOW_DAYS, listRecentRefunds } from '@/server/refunds';
 import type { RefundRecord } from '@/server/refunds';
 
 /** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
@@ -58,12 +58,14 @@ export default async function RefundsPage({ searchParams }: Props) {
         <WithClientMessages namespaces={['adminRefundActions', 'ui', 'errors']}>
           <RefundRequestList
             status={status}
+            bkashRefundDays={BKASH_REFUND_WINDOW_DAYS}
             cards={requests.items.map((request) => ({
               id: request.id,
               email: request.email,
               productName: request.productName,
               itemKind: request.itemKind,
-              priceCents: request.priceCents,
+              paid: request.paid,
+              providerWindowClosed: request.providerWindowClosed,
               paidAt: request.paidAt,
               requestedAt: request.requestedAt,
               reason: request.reason,
@@ -85,7 +87,7 @@ export default async function RefundsPage({ searchParams }: Props) {
             orderId: refund.orderId,
             email: refund.email,
             productName: refund.productName,
-            amountCents: refund.amountCents,
+            amount: { currency: refund.currency, minor: refund.amountCents },
             how: howOf(refund, t),
             createdAt: refund.createdAt,
             state: refund.state,

@@ -7,10 +7,10 @@ import { PromoSalesTable } from '@/components/admin/promo-sales-table';
 import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { requireAdminPage } from '@/server/guards';
-import { listAllOrders, summarizeSales } from '@/server/orders';
+import { listAllOrders, paidAmountsOf, summarizeSales } from '@/server/orders';
 import { summarizePromoSales } from '@/server/promo-codes';
 import { countPendingRefundRequests } from '@/server/refund-requests';
-import { summarizeRefunds } from '@/server/refunds';
+import { BKASH_REFUND_WINDOW_DAYS, ordersPastProviderRefundWindow, summarizeRefunds } from '@/server/refunds';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('sales');
@@ -28,16 +28,24 @@ export default async function SalesPage({ searchParams }: Props) {
     summarizeRefunds(admin),
     countPendingRefundRequests(admin),
   ]);
-  const promoSales = await summarizePromoSales(admin);
+  // What the page's orders were paid (their fulfilments), and which a provider no longer refunds: one read each.
+  const [promoSales, paidAmounts, windowClosed] = await Promise.all([
+    summarizePromoSales(admin),
+    paidAmountsOf(orders.items),
+    ordersPastProviderRefundWindow(admin, orders.items),
+  ]);
   const t = await getTranslations('sales');
   const rows = orders.items.map((order, index) => ({
     id: order.id,
     serial: (orders.page - 1) * orders.pageSize + index + 1,
     email: order.email,
     productName: order.productName,
+    paidAmount: paidAmounts.get(order.id) ?? null,
     priceCents: order.priceCents,
+    pricePaisa: order.pricePaisa,
     paid: order.paid,
     refunded: order.refundedAt !== null,
+    refundWindowClosed: windowClosed.has(order.id),
     createdAt: order.createdAt,
   }));
   return (
@@ -64,7 +72,7 @@ export default async function SalesPage({ searchParams }: Props) {
         <h2 id="all-orders" className="text-xl font-bold text-slate-900">{t('allOrders')}</h2>
         {/* Each paid order has a Refund button (a client component). */}
         <WithClientMessages namespaces={['adminRefundActions', 'ui', 'errors']}>
-          <OrderLogTable rows={rows} />
+          <OrderLogTable rows={rows} bkashRefundDays={BKASH_REFUND_WINDOW_DAYS} />
         </WithClientMessages>
         <Pager page={orders.page} pageCount={orders.pageCount} href={(target) => queryPagePath('/admin/sales', target)} />
       </section>

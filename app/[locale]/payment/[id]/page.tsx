@@ -14,6 +14,8 @@ import { defaultMethod } from '@/lib/payment-methods';
 import { AttemptResult } from '@/components/checkout/attempt-result';
 import { NO_LONGER_ON_SALE, ORDER_REFUNDED, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
 import { attemptForOwner } from '@/server/payment-attempts';
+import { acceptedPaymentOf } from '@/server/fulfilment';
+import { ObjectId } from 'mongodb';
 import { offeredMethods } from '@/server/payments/methods';
 import { requireUserPage } from '@/server/guards';
 import { promoOnPaymentPage } from '@/server/promo-codes';
@@ -49,6 +51,9 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   // The price is the catalogue's now, not the one the order was made at (the payment charges it too).
   const price = order.paid || order.refundedAt ? null : await reviewOrderPrice(order);
   const priceCents = price?.onSale ? price.priceCents : order.priceCents;
+  // A paid order shows what its payment charged, in that payment's currency; an unpaid one what each method would.
+  const accepted = order.paid ? await acceptedPaymentOf(new ObjectId(order.id)) : null;
+  const shownPrices = accepted ? [accepted.paid] : inReadingOrder(itemPrices(priceCents, price?.onSale ? price.pricePaisa : null), locale);
   // A promo code the buyer applied before a reload shows at once; the panel then asks the server again.
   const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents, price.pricePaisa) : null;
   const t = await getTranslations('payment');
@@ -78,9 +83,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
           </h2>
           <p className="mt-1 text-lg text-slate-800">
             {t.rich('price', {
-              price: inReadingOrder(itemPrices(priceCents, price?.onSale ? price.pricePaisa : null), locale)
-                .map((amount) => formatMoney(amount, locale))
-                .join(' · '),
+              price: shownPrices.map((amount) => formatMoney(amount, locale)).join(' · '),
               strong: (chunks) => <span className="font-semibold">{chunks}</span>,
             })}
           </p>
