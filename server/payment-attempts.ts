@@ -341,6 +341,12 @@ export async function refundAttempt(attemptId: string, now = new Date()): Promis
   return result.status === 'refunded' || result.status === 'pending' ? { status: result.status } : result;
 }
 
+/** Whether the order has a bKash or SSLCommerz payment that may still be paid (its promo code seat must stay). */
+export async function hasOpenAttempt(orderId: ObjectId): Promise<boolean> {
+  const open = await withDb(async () => (await attempts()).findOne({ orderId, status: { $in: ['pending', 'held'] } }, { projection: { _id: 1 } }));
+  return open !== null;
+}
+
 /** Whether a payment id is one of ours (a bKash or SSLCommerz attempt) rather than a card intent's. */
 export function isAttemptId(paymentId: string): boolean {
   return /^(bk|ssl)_[0-9a-f]{24}$/.test(paymentId);

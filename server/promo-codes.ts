@@ -18,6 +18,7 @@ import type { CheckoutStart } from './checkout';
 import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { PromoCodeDocument, PromoRedemptionDocument } from './documents';
 import { acceptedPaymentOf, fulfilOrder } from './fulfilment';
+import { hasOpenAttempt } from './payment-attempts';
 import { HttpError } from './http';
 import { getOrderForOwner } from './orders';
 import type { Order } from './orders';
@@ -401,6 +402,8 @@ async function paymentKeepsSeat(document: PromoRedemptionDocument): Promise<bool
     await redeemPromoForPayment(order, accepted?.paymentId ?? order.transactionId ?? '', accepted?.paid ?? { currency: 'usd', minor: order.priceCents });
     return true;
   }
+  // A taka payment still open at bKash or SSLCommerz (the reconciler settles it or gives it up after a day).
+  if (await hasOpenAttempt(order._id)) return true;
   if (!order.paymentIntentId) return false;
   let intent;
   try {

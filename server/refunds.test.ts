@@ -1,9 +1,13 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ObjectId } from 'mongodb';
+import { startSslcommerzSimulator } from '@/scripts/payment-simulators/sslcommerz';
+import type { SslcommerzSimulator } from '@/scripts/payment-simulators/sslcommerz';
 import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { expectHttpError } from '@/tests/support/expectations';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CourseDocument, CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from './documents';
+import type { CourseDocument, CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, PaymentAttemptDocument, StoredFileRef } from './documents';
 import type { Actor } from './permissions';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -12,7 +16,8 @@ jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidate
 // an admin's refund ends every access (player, book file, certificate, My Collection) exactly once
 // and lets the buyer buy again; buyers' requests and their gates (30 days, a third of the lessons,
 // a downloaded book, one open request); approval and refusal; a refund whose process died is
-// finished once by the sweep; only admins refund.
+// finished once by the sweep; only admins refund. Taka payments are refunded in taka, through the
+// local SSLCommerz simulator over real HTTP; bKash's 15-day refund window is the domain's rule.
 selectPrivateDatabase('kz_jest_refunds');
 const outbox = temporaryOutbox('kz-refunds-outbox-');
 delete process.env.STRIPE_SECRET_KEY;
@@ -32,9 +37,14 @@ type Modules = {
   reviews: typeof import('./item-reviews');
   media: typeof import('./lesson-media');
   chunks: typeof import('./chunked-files');
+  attempts: typeof import('./payment-attempts');
+  fulfilment: typeof import('./fulfilment');
   db: typeof import('./db');
 };
 let m: Modules;
+let ssl: SslcommerzSimulator;
+/** The shop's address as SSLCommerz sees it: takes the IPNs (the tests settle attempts themselves). */
+let site: http.Server;
 
 const COLLECTIONS = [
   'orders',
@@ -59,9 +69,23 @@ const COLLECTIONS = [
   'itemReviews',
   'lessons',
   'lessonFileChunks',
+  'paymentAttempts',
 ];
 
 beforeAll(async () => {
+  site = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  ssl = await startSslcommerzSimulator();
+  // Read once per process by server/env.ts: set before the modules are imported.
+  Object.assign(process.env, {
+    SITE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+    SSLCOMMERZ_STORE_ID: ssl.storeId,
+    SSLCOMMERZ_STORE_PASSWORD: ssl.storePassword,
+    SSLCOMMERZ_API_URL: ssl.baseUrl,
+  });
   m = {
     refunds: await import('./refunds'),
     requests: await import('./refund-requests'),
@@ -77,9 +101,11 @@ beforeAll(async () => {
     reviews: await import('./item-reviews'),
     media: await import('./lesson-media'),
     chunks: await import('./chunked-files'),
+    attempts: await import('./payment-attempts'),
+    fulfilment: await import('./fulfilment'),
     db: await import('./db'),
   };
-});
+}, 30_000);
 
 beforeEach(async () => {
   const db = await m.db.getDb();
@@ -90,7 +116,13 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 afterAll(async () => {
-  await m.db.closeDb();
+  await ssl?.close();
+  await new Promise<void>((resolve) => {
+    if (!site) return resolve();
+    site.close(() => resolve());
+    site.closeAllConnections();
+  });
+  await m?.db.closeDb();
 });
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
@@ -349,6 +381,132 @@ describe('an admin refund through the sandbox', () => {
     expect((await auditEntries('refund'))[0]).toMatchObject({ actorEmail: 'Stripe dashboard' });
     // Down by one, once (this order was written straight in, so 25 never counted it).
     expect(await enrolled(course._id)).toBe(24);
+  });
+});
+
+/** The raw message's text, its quoted-printable undone (taka signs and Bengali are sent that way). */
+function decodedText(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+const PRICE_PAISA = 85_000;
+
+/** The buyer on SSLCommerz's hosted page pays; answers the fields it posts back to the shop. */
+async function sslBuyerPays(gatewayUrl: string): Promise<Record<string, string>> {
+  const checkout = await (await fetch(gatewayUrl)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(checkout)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error('the hosted page has no form');
+  const back = await (await fetch(new URL(action, gatewayUrl), { method: 'POST', body: new URLSearchParams({ method: 'BKASH-BKash', outcome: 'success' }) })).text();
+  return Object.fromEntries(
+    [...back.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', (match[2] ?? '').replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code)))]),
+  );
+}
+
+/** Buys in taka through the real SSLCommerz flow: an order, an attempt, the simulator's hosted page, the proof asked for server to server. */
+async function buyInTaka(buyer: Actor & { name: string }, itemId: string) {
+  const { order } = await m.orders.createOrder(buyer, itemId);
+  const started = await m.attempts.startRedirectPayment(buyer, order.id, 'sslcommerz', 'en');
+  const fields = await sslBuyerPays(started.redirectUrl);
+  const settled = await m.attempts.settleAttempt(started.attemptId, { valId: fields.val_id ?? null });
+  if (settled.outcome !== 'paid') throw new Error(`not paid: ${settled.outcome}`);
+  return m.orders.getOrderForOwner(buyer, order.id);
+}
+
+describe('refunds in taka', () => {
+  it('pays a taka payment back in taka through its provider, and says so in taka everywhere: the answer, the e-mail, the audit, the totals', async () => {
+    const { courseId } = await courseWithLessons(2, { pricePaisa: PRICE_PAISA });
+    const takaBuyer = await newBuyer('Taka');
+    const cardBuyer = await newBuyer('Card');
+    const takaOrder = await buyInTaka(takaBuyer, courseId);
+    const cardOrder = await buy(cardBuyer, courseId);
+    expect(takaOrder).toMatchObject({ paid: true, transactionId: expect.stringMatching(/^ssl_/) });
+    expect(await m.orders.summarizeSales(admin)).toMatchObject({ paidOrders: 2, revenue: { usd: 1999, bdt: PRICE_PAISA } });
+
+    const refund = await m.refunds.refundOrder(admin, takaOrder.id, { reason: 'Paid twice' });
+
+    expect(refund).toMatchObject({ orderId: takaOrder.id, amountCents: PRICE_PAISA, currency: 'bdt' });
+    expect(await (await m.db.collection('refunds')).findOne({ _id: new ObjectId(takaOrder.id) })).toMatchObject({ amountCents: PRICE_PAISA, currency: 'bdt', completedAt: expect.any(Date) });
+    // SSLCommerz paid it back (the attempt says so), not the card sandbox.
+    expect(await (await m.db.collection('paymentAttempts')).findOne({ _id: takaOrder.transactionId ?? '' })).toMatchObject({ status: expect.stringMatching(/^refund/) });
+    expect(await m.orders.hasPaidOrder(takaBuyer, courseId)).toBe(false);
+    const [audit] = await auditEntries('refund');
+    expect(audit?.summary).toContain('Refunded ৳850 for the course');
+    const mail = outbox.messages().map(decodedText).find((message) => message.includes('refund') && message.includes(takaOrder.id));
+    expect(mail).toContain('Amount refunded: ৳850');
+    expect(mail).not.toContain('$19.99');
+
+    // Dollars and taka apart: the card sale stays in dollars, the taka refund is counted in taka.
+    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 1, refunded: { usd: 0, bdt: PRICE_PAISA } });
+    expect(await m.orders.summarizeSales(admin)).toMatchObject({ paidOrders: 1, revenue: { usd: 1999, bdt: 0 } });
+    expect(await m.refunds.listRecentRefunds(admin)).toEqual([expect.objectContaining({ orderId: takaOrder.id, amountCents: PRICE_PAISA, currency: 'bdt', state: 'refunded' })]);
+    await m.refunds.refundOrder(admin, cardOrder.id);
+    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 2, refunded: { usd: 1999, bdt: PRICE_PAISA } });
+    // Refunds stored before taka payments carry no currency: dollars.
+    await (await m.db.collection('refunds')).updateOne({ _id: new ObjectId(cardOrder.id) }, { $unset: { currency: '' } });
+    expect(await m.refunds.summarizeRefunds(admin)).toEqual({ refundedOrders: 2, refunded: { usd: 1999, bdt: PRICE_PAISA } });
+    expect((await m.refunds.listRecentRefunds(admin)).find((record) => record.orderId === cardOrder.id)).toMatchObject({ currency: 'usd', amountCents: 1999 });
+  });
+
+  /** An order paid with bKash `daysAgo` days ago: its fulfilment in taka, and its attempt as bKash proved it (no bKash needed). */
+  async function paidWithBkash(buyer: Actor & { name: string }, courseId: string, daysAgo: number) {
+    const { order } = await m.orders.createOrder(buyer, courseId);
+    await m.checkout.startCheckout(buyer, order.id);
+    const attemptId = `bk_${new ObjectId().toHexString()}`;
+    const verifiedAt = new Date(Date.now() - daysAgo * DAY_MS);
+    const attempt: PaymentAttemptDocument = {
+      _id: attemptId,
+      method: 'bkash',
+      orderId: new ObjectId(order.id),
+      userId: new ObjectId(buyer.id),
+      currency: 'bdt',
+      amountMinor: PRICE_PAISA,
+      locale: 'en',
+      status: 'paid',
+      providerTxnKey: `bkash:TRX${attemptId.slice(-8)}`,
+      providerTxnId: `TRX${attemptId.slice(-8)}`,
+      createdAt: verifiedAt,
+      updatedAt: verifiedAt,
+      verifiedAt,
+    };
+    await (await m.db.collection('paymentAttempts')).insertOne(attempt);
+    expect(await m.fulfilment.fulfilOrder(order.id, attemptId, { currency: 'bdt', minor: PRICE_PAISA })).toEqual({ status: 'fulfilled' });
+    return m.orders.getOrderForOwner(buyer, order.id);
+  }
+
+  it('refuses to refund an order paid with bKash more than 15 days ago, from every door, saying what to do instead; nothing changes', async () => {
+    const { course, courseId } = await courseWithLessons(3, { pricePaisa: PRICE_PAISA });
+    const late = await newBuyer('Late');
+    const recent = await newBuyer('Recent');
+    const lateOrder = await paidWithBkash(late, courseId, 16);
+    const recentOrder = await paidWithBkash(recent, courseId, 14);
+    const cardOrder = await buy(await newBuyer('Card'), courseId);
+    const enrolledBefore = await enrolled(course._id);
+
+    const refused = m.refunds.refundOrder(admin, lateOrder.id, { reason: 'Too late' });
+
+    await expect(refused).rejects.toMatchObject({ status: 409, message: m.refunds.BKASH_REFUND_WINDOW_CLOSED });
+    expect(m.refunds.BKASH_REFUND_WINDOW_CLOSED).toBe(
+      'This order was paid with bKash more than 15 days ago, and bKash refunds a payment only within 15 days of it. Pay the buyer back another way (for example with bKash Send Money), then make a note of the refund.',
+    );
+    // The buyer's request (within the shop's 30 days) may be made, but approving it is refused the same way.
+    await m.requests.requestRefund(late, lateOrder.id, { reason: 'Changed my mind' });
+    await expect(m.requests.approveRefundRequest(admin, lateOrder.id)).rejects.toMatchObject({ status: 409, message: m.refunds.BKASH_REFUND_WINDOW_CLOSED });
+    // Nothing was written: no refund record, the order paid, the attempt untouched, nothing counted down.
+    expect(await (await m.db.collection('refunds')).countDocuments({})).toBe(0);
+    expect(await m.orders.hasPaidOrder(late, courseId)).toBe(true);
+    expect(await (await m.db.collection('paymentAttempts')).findOne({ _id: lateOrder.transactionId ?? '' })).toMatchObject({ status: 'paid' });
+    expect(await enrolled(course._id)).toBe(enrolledBefore);
+    expect(await auditEntries('refund')).toHaveLength(0);
+
+    // The sales view offers no Refund button for it (the note instead); the others keep theirs.
+    const page = await m.orders.listAllOrders(admin, 1);
+    expect([...(await m.refunds.ordersPastProviderRefundWindow(admin, page.items))]).toEqual([lateOrder.id]);
+    expect(recentOrder.paid && cardOrder.paid).toBe(true);
+    // The refunds view: the request's amount in taka, and its Approve replaced by the note.
+    const [request] = (await m.requests.listRefundRequests(admin, 'pending', 1)).items;
+    expect(request).toMatchObject({ id: lateOrder.id, paid: { currency: 'bdt', minor: PRICE_PAISA }, providerWindowClosed: true });
+    await expectHttpError(m.refunds.ordersPastProviderRefundWindow({ ...late, role: 'user' }, page.items), 403);
   });
 });
 

@@ -40,6 +40,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const order = await settleStartedPayment(user, id, returnedIntent);
   // Someone else's order is answered like an unknown one: its existence is not revealed.
   if (!order) notFound();
+  const locale = await getLocale();
   const mode = checkoutMode();
   const publishableKey = mode.kind === 'stripe' ? mode.publishableKey : null;
   // The card form needs Stripe's publishable key (or the sandbox); bKash and SSLCommerz need their settings only.
@@ -57,7 +58,6 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   // A promo code the buyer applied before a reload shows at once; the panel then asks the server again.
   const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents, price.pricePaisa) : null;
   const t = await getTranslations('payment');
-  const locale = await getLocale();
   // The refusals below are the API's English messages, shown in the page's language.
   const errorText = await getErrorText();
   // The order keeps the name it was bought under; the Bengali site shows the item's Bengali one.
