@@ -75,6 +75,12 @@ const MANIFEST: Record<string, Row> = {
   'DELETE /api/order/{id}/promo': { access: 'user', path: `/api/order/${UNKNOWN_ID}/promo` },
   'POST /api/order/{id}/complete-free': { access: 'user', path: `/api/order/${UNKNOWN_ID}/complete-free`, body: {} },
   'POST /api/stripe/webhook': { access: 'signature', path: '/api/stripe/webhook', body: {} },
+  // Taka payments: an empty start fails validation; the doors find no payment of ours and change nothing.
+  'POST /api/payments/start': { access: 'user', path: '/api/payments/start', body: {} },
+  'POST /api/payments/sslcommerz/ipn': { access: 'signature', path: '/api/payments/sslcommerz/ipn', body: {} },
+  'POST /api/payments/sslcommerz/return/{outcome}': { access: 'public', path: '/api/payments/sslcommerz/return/cancel', body: {} },
+  'GET /api/payments/bkash/callback': { access: 'public', path: '/api/payments/bkash/callback?paymentID=none&status=cancel' },
+  'POST /api/payments/bkash/webhook': { access: 'signature', path: '/api/payments/bkash/webhook', body: {} },
   'GET /api/books/{id}/file': { access: 'user', path: `/api/books/${UNKNOWN_ID}/file?token=x` },
   'GET /api/curriculum/{courseId}': { access: 'public', path: `/api/curriculum/${UNKNOWN_ID}` },
   'POST /api/curriculum/{courseId}/sections': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/sections`, body: {} },

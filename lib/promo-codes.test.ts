@@ -1,4 +1,5 @@
-import { discountCentsFor, lapsedPromoNotice, normalizePromoCode, promoRefusalMessage } from './promo-codes';
+import { describeDiscount, discountCentsFor, discountFor, lapsedPromoNotice, normalizePromoCode, promoRefusalMessage } from './promo-codes';
+import type { Money } from './money';
 import { promoCodeEntrySchema, promoCodeSchema } from './schemas/promo-code';
 
 describe('discountCentsFor', () => {
@@ -13,6 +14,40 @@ describe('discountCentsFor', () => {
     expect(discountCentsFor({ kind: 'percent', percent: 99 }, 1000)).toBe(950);
     expect(discountCentsFor({ kind: 'amount', amountCents: 980 }, 1000)).toBe(950);
     expect(discountCentsFor({ kind: 'amount', amountCents: 1000 }, 1000)).toBe(1000);
+  });
+});
+
+describe('amount-off codes in a currency', () => {
+  const usd = (minor: number): Money => ({ currency: 'usd', minor });
+  const bdt = (minor: number): Money => ({ currency: 'bdt', minor });
+  const takaHundred = { kind: 'amount', amountCents: 10_000, currency: 'bdt' } as const;
+  const fiveDollars = { kind: 'amount', amountCents: 500, currency: 'usd' } as const;
+
+  it('takes ৳100 off taka payments only, and $5 off dollar payments only', () => {
+    expect(discountFor(takaHundred, bdt(85_000))).toBe(10_000);
+    expect(discountFor(takaHundred, usd(1999))).toBe(0);
+    expect(discountFor(fiveDollars, usd(1999))).toBe(500);
+    expect(discountFor(fiveDollars, bdt(85_000))).toBe(0);
+    // A code stored before codes had a currency is a dollar code.
+    expect(discountFor({ kind: 'amount', amountCents: 500 }, usd(1999))).toBe(500);
+    expect(discountFor({ kind: 'amount', amountCents: 500 }, bdt(85_000))).toBe(0);
+  });
+
+  it('takes a percentage off in every currency', () => {
+    expect(discountFor({ kind: 'percent', percent: 10 }, usd(1999))).toBe(200);
+    expect(discountFor({ kind: 'percent', percent: 10 }, bdt(85_000))).toBe(8_500);
+  });
+
+  it('never takes more than the taka price, and leaves at least SSLCommerz’s ৳10 unless it takes it all', () => {
+    expect(discountFor(takaHundred, bdt(5_000))).toBe(5_000);
+    expect(discountFor(takaHundred, bdt(10_500))).toBe(9_500);
+  });
+
+  it('says the discount in its currency', () => {
+    expect(describeDiscount(takaHundred)).toBe('৳100 off');
+    expect(describeDiscount(fiveDollars)).toBe('$5.00 off');
+    expect(describeDiscount({ kind: 'amount', amountCents: 500 })).toBe('$5.00 off');
+    expect(describeDiscount({ kind: 'percent', percent: 15 })).toBe('15% off');
   });
 });
 
@@ -32,7 +67,7 @@ describe('promo code input', () => {
     const base = { code: 'sale', discountType: 'amount', amountOff: '2.50', appliesTo: 'all', active: true };
     expect(promoCodeSchema.parse({ ...base, usageLimit: '', perBuyerLimit: '3', validFrom: '2026-01-01', validTo: '' })).toEqual({
       code: 'SALE',
-      discount: { kind: 'amount', amountCents: 250 },
+      discount: { kind: 'amount', amountCents: 250, currency: 'usd' },
       validFrom: '2026-01-01',
       validTo: null,
       usageLimit: null,
@@ -48,6 +83,22 @@ describe('promo code input', () => {
     expect(issues({ ...base, appliesTo: 'items' })).toEqual([['itemIds', 'Choose at least one course or book']]);
     expect(issues({ ...base, validFrom: '2026-02-30' })).toEqual([['validFrom', 'Valid from must be a date']]);
     expect(promoCodeSchema.safeParse({ ...base, role: 'admin' }).success).toBe(false);
+  });
+
+  it('reads an amount off in whole taka, from ৳10 to ৳500,000, for taka codes; dollars when no currency is given', () => {
+    const base = { code: 'taka', discountType: 'amount', appliesTo: 'all', active: true };
+    expect(promoCodeSchema.parse({ ...base, amountOff: '100', currency: 'bdt' }).discount).toEqual({ kind: 'amount', amountCents: 10_000, currency: 'bdt' });
+    expect(promoCodeSchema.parse({ ...base, amountOff: 10, currency: 'bdt' }).discount).toEqual({ kind: 'amount', amountCents: 1_000, currency: 'bdt' });
+    expect(promoCodeSchema.parse({ ...base, amountOff: '500000', currency: 'bdt' }).discount).toEqual({ kind: 'amount', amountCents: 50_000_000, currency: 'bdt' });
+    expect(promoCodeSchema.parse({ ...base, amountOff: '2.50' }).discount).toEqual({ kind: 'amount', amountCents: 250, currency: 'usd' });
+    // A percentage has no currency: one sent along (the form always sends its choice) is ignored.
+    expect(promoCodeSchema.parse({ ...base, discountType: 'percent', percentOff: 10, currency: 'bdt' }).discount).toEqual({ kind: 'percent', percent: 10 });
+    const issues = (input: Record<string, unknown>) => promoCodeSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ ...base, amountOff: '100', currency: 'eur' })).toEqual([['currency', 'Choose dollars or taka']]);
+    expect(issues({ ...base, amountOff: '100.5', currency: 'bdt' })).toEqual([['amountOff', 'Amount off in taka must be a whole number']]);
+    expect(issues({ ...base, amountOff: '9', currency: 'bdt' })).toEqual([['amountOff', 'Amount off in taka must be from 10 to 500000']]);
+    expect(issues({ ...base, amountOff: '500001', currency: 'bdt' })).toEqual([['amountOff', 'Amount off in taka must be from 10 to 500000']]);
+    expect(issues({ ...base, amountOff: '', currency: 'bdt' })).toEqual([['amountOff', 'Amount off is required']]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { LIST_PAGES } from './catalogue';
 import type { CourseList } from './catalogue';
-import { formatDate, formatPrice } from './format';
+import { formatDate } from './format';
+import { formatMoney } from './money';
 import type { Currency, Money } from './money';
 
 // Promo codes as buyers and admins see them (issue 21): the normalized form codes are stored and
@@ -26,13 +27,30 @@ export const MIN_CARD_CHARGE_CENTS = 50;
 /** The least a payment may charge in each currency (SSLCommerz takes at least ৳10). */
 export const MIN_CHARGE: Record<Currency, number> = { usd: MIN_CARD_CHARGE_CENTS, bdt: 1000 };
 
-/** An amount-off code takes dollars off dollar payments only (taka ones pay the full price); a percent code works in every currency. */
-export type PromoDiscount = { kind: 'percent'; percent: number } | { kind: 'amount'; amountCents: number };
+/**
+ * A percent code works in every currency. An amount-off code has a currency and takes its amount
+ * off payments in that currency only: a taka code off bKash and SSLCommerz payments, a dollar code
+ * off card payments; payments in the other currency pay the full price.
+ */
+export type PromoDiscount =
+  | { kind: 'percent'; percent: number }
+  | {
+      kind: 'amount';
+      /** The amount off in minor units of `currency`: cents for dollars, paisa for taka (the name is older than taka codes). */
+      amountCents: number;
+      /** The currency of the amount, and of the payments it applies to. Unset: dollars (every code stored before taka codes). */
+      currency?: 'usd' | 'bdt';
+    };
+
+/** An amount-off code's amount as money (an unset currency is dollars). */
+export function amountOffOf(discount: Extract<PromoDiscount, { kind: 'amount' }>): Money {
+  return { currency: discount.currency ?? 'usd', minor: discount.amountCents };
+}
 
 /** What the code takes off `list`, in its minor unit (never more than the price, never leaving less than MIN_CHARGE but more than nothing). */
 export function discountFor(discount: PromoDiscount, list: Money): number {
   const percentOff = discount.kind === 'percent' ? Math.round((list.minor * discount.percent) / 100) : 0;
-  const off = discount.kind === 'amount' ? (list.currency === 'usd' ? discount.amountCents : 0) : percentOff;
+  const off = discount.kind === 'amount' ? (amountOffOf(discount).currency === list.currency ? discount.amountCents : 0) : percentOff;
   let price = Math.max(0, list.minor - off);
   const least = MIN_CHARGE[list.currency];
   if (price > 0 && price < least) price = Math.min(list.minor, least);
@@ -44,9 +62,9 @@ export function discountCentsFor(discount: PromoDiscount, listPriceCents: number
   return discountFor(discount, { currency: 'usd', minor: listPriceCents });
 }
 
-/** The API's words for a discount: "10% off", "$5.00 off". */
+/** The API's words for a discount: "10% off", "$5.00 off", "৳100 off". */
 export function describeDiscount(discount: PromoDiscount): string {
-  return discount.kind === 'percent' ? `${discount.percent}% off` : `${formatPrice(discount.amountCents)} off`;
+  return discount.kind === 'percent' ? `${discount.percent}% off` : `${formatMoney(amountOffOf(discount))} off`;
 }
 
 export type PromoScope =

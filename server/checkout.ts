@@ -7,6 +7,7 @@ import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { claimFirstPaymentStart, findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
 import type { Order } from './orders';
+import type { Money } from '@/lib/money';
 import { paymentGateway } from './payments';
 import { intentPaysOrder } from './payments/gateway';
 import type { GatewayIntent } from './payments/gateway';
@@ -234,10 +235,14 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
   const review = await reviewOrderPrice(order);
   if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
   const held = await holdPromoForPayment(promoRefOf(order), review.priceCents, new Date(), review.pricePaisa);
-  if ((held.promo?.priceCents ?? review.priceCents) !== 0) {
+  const chargeCents = held.promo?.priceCents ?? review.priceCents;
+  const chargePaisa = held.promo ? held.promo.pricePaisa : review.pricePaisa;
+  // Free in dollars, or in taka (a taka amount-off code that covers the whole taka price).
+  const free: Money | null = chargeCents === 0 ? { currency: 'usd', minor: 0 } : chargePaisa === 0 ? { currency: 'bdt', minor: 0 } : null;
+  if (!free) {
     throw new HttpError(409, held.lapsed ? `${lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)} Reload the page to pay by card.` : NOT_FREE);
   }
-  await priceOrder(order.id, 0, held.promo ? held.promo.pricePaisa : review.pricePaisa);
+  await priceOrder(order.id, chargeCents, chargePaisa);
   if (order.paymentIntentId) {
     // Started before the code was applied; it must not be paid now. If it was, that is the payment.
     const intent = await gateway.cancelIntent(order.paymentIntentId);
@@ -246,7 +251,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
       throw new HttpError(409, 'This order is already paid');
     }
   }
-  const outcome = await fulfilOrder(order.id, transactionId, { currency: 'usd', minor: 0 });
+  const outcome = await fulfilOrder(order.id, transactionId, free);
   if (outcome.status === 'rejected') throw new HttpError(409, NOT_FREE);
   return getOrderForOwner(caller, orderId);
 }

@@ -126,7 +126,7 @@ describe('payment amounts', () => {
     await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 50_000 } });
 
     const stored = await m.orders.getOrderForOwner(buyer, order.id);
-    expect(await m.checkout.reviewOrderPrice(stored)).toEqual({ onSale: true, priceCents: 50_000, previousPriceCents: 1000 });
+    expect(await m.checkout.reviewOrderPrice(stored)).toEqual({ onSale: true, priceCents: 50_000, pricePaisa: null, previousPriceCents: 1000 });
     // The legacy payment page's read (GET /api/payment/{id}) shows the new price too.
     expect(await m.checkout.getOrderToPay(buyer, order.id)).toMatchObject({ priceCents: 50_000, paid: false });
     const again = await m.checkout.startPayment(buyer, order.id);

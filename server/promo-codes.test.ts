@@ -1,12 +1,16 @@
 import { ObjectId } from 'mongodb';
+import { NextRequest } from 'next/server';
 import type { CourseDocument } from './documents';
 import { paymentIntentSchema } from '@/lib/schemas/orders';
 import { insertBookOnSale, insertCourse, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { expectHttpError } from '@/tests/support/expectations';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
+import { caller } from '@/tests/support/signed-in-caller';
 import type { Actor } from './permissions';
+import type { User } from './users';
 
+jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 // Promo codes against the real embedded database, the real sandbox gateway and the real
@@ -26,6 +30,9 @@ type Modules = {
 };
 let m: Modules;
 
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+let promoRoutes: { list: Record<string, Handler>; one: Record<string, Handler> };
+
 const admin: Actor = { id: new ObjectId().toHexString(), email: 'admin@example.com', role: 'admin' };
 const learner: Actor = { id: new ObjectId().toHexString(), email: 'learner@example.com', role: 'user' };
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
@@ -38,6 +45,10 @@ beforeAll(async () => {
     orders: await import('./orders'),
     fulfilment: await import('./fulfilment'),
     db: await import('./db'),
+  };
+  promoRoutes = {
+    list: (await import('@/app/api/promo-codes/route')) as unknown as Record<string, Handler>,
+    one: (await import('@/app/api/promo-codes/[id]/route')) as unknown as Record<string, Handler>,
   };
 });
 
@@ -462,6 +473,133 @@ describe('exactly once', () => {
   });
 });
 
+describe('amount-off codes in a currency', () => {
+  /** A course priced in both currencies, and a buyer at its payment page (both prices fixed on the order). */
+  async function takaCourse() {
+    return insertCourse({ priceCents: 1999, pricePaisa: 85_000 });
+  }
+
+  /** Pays the order in taka as bKash or SSLCommerz would end: fulfilment with an attempt's id and the taka amount. */
+  async function payInTaka(orderId: string, paisa: number) {
+    return m.fulfilment.fulfilOrder(orderId, `ssl_${new ObjectId().toHexString()}`, { currency: 'bdt', minor: paisa });
+  }
+
+  async function payByCard(buyer: ReturnType<typeof makeBuyer>, orderId: string) {
+    const paid = await m.checkout.payWithSandboxCard(buyer, (await intentOf(orderId))?.clientSecret ?? '', GOOD_CARD);
+    if (!paid.ok) throw new Error(paid.message);
+    return paid.order;
+  }
+
+  it('takes ৳100 off a taka payment and nothing off a dollar one; $5 the reverse; a percentage off both', async () => {
+    const course = await takaCourse();
+    const taka = await createCode({ code: 'TAKA100', discountType: 'amount', percentOff: null, amountOff: 100, currency: 'bdt' });
+    const dollars = await createCode({ code: 'FIVE-USD', discountType: 'amount', percentOff: null, amountOff: '5', currency: 'usd' });
+    await createCode({ code: 'TENPC', percentOff: 10 });
+    expect(taka.discount).toEqual({ kind: 'amount', amountCents: 10_000, currency: 'bdt' });
+    expect(dollars.discount).toEqual({ kind: 'amount', amountCents: 500, currency: 'usd' });
+
+    // ৳100 off: the taka charge drops, the dollar one does not.
+    const paysTaka = await buyerAtPayment(course, 'PaysTaka');
+    expect(await m.promo.applyPromoCode(paysTaka.buyer, paysTaka.orderId, { code: 'taka100' })).toMatchObject({
+      priceCents: 1999,
+      listPricePaisa: 85_000,
+      pricePaisa: 75_000,
+      promo: { code: 'TAKA100', discountCents: 0, discountPaisa: 10_000, description: '৳100 off', discount: { kind: 'amount', amountCents: 10_000, currency: 'bdt' } },
+    });
+    expect(await payInTaka(paysTaka.orderId, 75_000)).toEqual({ status: 'fulfilled' });
+    expect(await redemptionOf(paysTaka.orderId)).toMatchObject({ state: 'redeemed', redeemedCurrency: 'bdt', discountPaisa: 10_000, pricePaisa: 75_000 });
+    // Paid by card with the same code: the full dollar price, and the code was not used (its seat goes back).
+    const paysDollars = await buyerAtPayment(course, 'PaysDollars');
+    await m.promo.applyPromoCode(paysDollars.buyer, paysDollars.orderId, { code: 'TAKA100' });
+    expect(await intentOf(paysDollars.orderId)).toMatchObject({ amountCents: 1999 });
+    expect(await payByCard(paysDollars.buyer, paysDollars.orderId)).toMatchObject({ paid: true, priceCents: 1999 });
+    expect(await redemptionOf(paysDollars.orderId)).toBeNull();
+    expect(await storedCode('TAKA100')).toMatchObject({ used: 1 });
+
+    // $5 off: the card charge drops, the taka one does not.
+    const card = await buyerAtPayment(course, 'Card');
+    expect(await m.promo.applyPromoCode(card.buyer, card.orderId, { code: 'FIVE-USD' })).toMatchObject({
+      priceCents: 1499,
+      pricePaisa: 85_000,
+      promo: { discountCents: 500, discountPaisa: 0, description: '$5.00 off', discount: { kind: 'amount', amountCents: 500, currency: 'usd' } },
+    });
+    expect(await payByCard(card.buyer, card.orderId)).toMatchObject({ paid: true, priceCents: 1499 });
+    const bkash = await buyerAtPayment(course, 'Bkash');
+    await m.promo.applyPromoCode(bkash.buyer, bkash.orderId, { code: 'FIVE-USD' });
+    expect(await payInTaka(bkash.orderId, 85_000)).toEqual({ status: 'fulfilled' });
+    expect(await redemptionOf(bkash.orderId)).toBeNull();
+
+    // A percentage takes off in both.
+    const either = await buyerAtPayment(course, 'Either');
+    expect(await m.promo.applyPromoCode(either.buyer, either.orderId, { code: 'TENPC' })).toMatchObject({ priceCents: 1799, pricePaisa: 76_500, promo: { discountCents: 200, discountPaisa: 8_500 } });
+
+    // The sales view counts each code's discounts in the currency they were given in.
+    expect(await m.promo.summarizePromoSales(admin)).toEqual([
+      { code: 'FIVE-USD', redemptions: 1, discount: { usd: 500, bdt: 0 }, revenue: { usd: 1499, bdt: 0 } },
+      { code: 'TAKA100', redemptions: 1, discount: { usd: 0, bdt: 10_000 }, revenue: { usd: 0, bdt: 75_000 } },
+    ]);
+    // A dollar code stored before codes had a currency keeps working, and is answered as dollars.
+    await (await m.db.collection('promoCodes')).updateOne({ code: 'FIVE-USD' }, { $unset: { 'discount.currency': '' } });
+    expect((await m.promo.listPromoCodes(admin, 1)).items.find((code) => code.code === 'FIVE-USD')?.discount).toEqual({ kind: 'amount', amountCents: 500, currency: 'usd' });
+    const later = await buyerAtPayment(course, 'Later');
+    expect(await m.promo.applyPromoCode(later.buyer, later.orderId, { code: 'FIVE-USD' })).toMatchObject({ priceCents: 1499, pricePaisa: 85_000, promo: { discount: { currency: 'usd' } } });
+  });
+
+  describe('through the API', () => {
+    const ORIGIN = 'http://127.0.0.1:3000';
+
+    function call(handler: Handler | undefined, method: string, path: string, body?: unknown, params: Record<string, string> = {}) {
+      if (!handler) throw new Error(`no ${method} handler`);
+      const headers: Record<string, string> = { host: '127.0.0.1:3000', ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+      const request = new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return handler(request, { params: Promise.resolve(params) });
+    }
+
+    beforeEach(() => {
+      caller.user = { ...admin, name: 'Admin', image: null, hasPassword: true, googleLinked: false, emailVerified: true, sessionVersion: 0, endedSessions: [], education: null } as unknown as User;
+    });
+
+    afterEach(() => {
+      caller.user = null;
+    });
+
+    it('takes and answers the currency of an amount off: whole taka from ৳10 to ৳500,000, dollars as before; 400 for a bad currency or amount', async () => {
+      const amount = (overrides: CodeInput) => codeBody({ code: 'TAKA', discountType: 'amount', percentOff: null, ...overrides });
+      const refusals: [CodeInput, string, string][] = [
+        [amount({ amountOff: 100, currency: 'eur' }), 'currency', 'Choose dollars or taka'],
+        [amount({ amountOff: 100, currency: ['bdt'] }), 'currency', 'Choose dollars or taka'],
+        [amount({ amountOff: 99.5, currency: 'bdt' }), 'amountOff', 'Amount off in taka must be a whole number'],
+        [amount({ amountOff: 5, currency: 'bdt' }), 'amountOff', 'Amount off in taka must be from 10 to 500000'],
+        [amount({ amountOff: 500_001, currency: 'bdt' }), 'amountOff', 'Amount off in taka must be from 10 to 500000'],
+        [amount({ amountOff: null, currency: 'bdt' }), 'amountOff', 'Amount off is required'],
+        [amount({ amountOff: '2.505', currency: 'usd' }), 'amountOff', 'Amount off can have at most two decimals'],
+      ];
+      for (const [body, field, message] of refusals) {
+        const response = await call(promoRoutes.list.POST, 'POST', '/api/promo-codes', body);
+        expect({ body, status: response.status }).toEqual({ body, status: 400 });
+        expect(await response.json()).toMatchObject({ fieldErrors: { [field]: [message] } });
+      }
+      expect(await (await m.db.collection('promoCodes')).countDocuments({})).toBe(0);
+
+      const created = await call(promoRoutes.list.POST, 'POST', '/api/promo-codes', amount({ amountOff: '500000', currency: 'bdt' }));
+      expect(created.status).toBe(201);
+      const view = (await created.json()) as { id: string; discount: unknown };
+      expect(view.discount).toEqual({ kind: 'amount', amountCents: 50_000_000, currency: 'bdt' });
+      const listed = await call(promoRoutes.list.GET, 'GET', '/api/promo-codes');
+      expect(await listed.json()).toMatchObject({ items: [{ code: 'TAKA', discount: { kind: 'amount', amountCents: 50_000_000, currency: 'bdt' } }] });
+      // Changed to dollars; no currency given is dollars.
+      const changed = await call(promoRoutes.one.PUT, 'PUT', `/api/promo-codes/${view.id}`, amount({ amountOff: 2.5 }), { id: view.id });
+      expect(changed.status).toBe(200);
+      expect(await changed.json()).toMatchObject({ discount: { kind: 'amount', amountCents: 250, currency: 'usd' } });
+      const refused = await call(promoRoutes.one.PUT, 'PUT', `/api/promo-codes/${view.id}`, amount({ amountOff: 10, currency: 'BDT' }), { id: view.id });
+      expect(refused.status).toBe(400);
+      expect(await storedCode('TAKA')).toMatchObject({ discount: { kind: 'amount', amountCents: 250, currency: 'usd' } });
+      const audit = await (await m.db.collection('auditLog')).find({ entity: 'promo-code' }).sort({ createdAt: 1, _id: 1 }).toArray();
+      expect(audit.map((entry) => entry.summary)).toEqual(['Added the promo code TAKA (৳500,000 off)', 'Updated the promo code TAKA ($2.50 off)']);
+    });
+  });
+});
+
 describe('admin operations', () => {
   it('are refused to a non-admin with 403 and write nothing', async () => {
     const code = await createCode({ code: 'ADMINONLY' });
@@ -493,7 +631,7 @@ describe('admin operations', () => {
     const created = await createCode({ code: 'EDITME', usageLimit: 10, validTo: '2030-12-31' });
     expect(created).toMatchObject({ validTo: '2030-12-31', usageLimit: 10, status: 'active', used: 0 });
     const updated = await m.promo.updatePromoCode(admin, created.id, codeBody({ code: 'EDITED', discountType: 'amount', percentOff: null, amountOff: '2.5', appliesTo: 'lists', lists: ['classNine', 'classNine'] }));
-    expect(updated).toMatchObject({ code: 'EDITED', discount: { kind: 'amount', amountCents: 250 }, scope: { kind: 'lists', lists: ['classNine'] }, validTo: null });
+    expect(updated).toMatchObject({ code: 'EDITED', discount: { kind: 'amount', amountCents: 250, currency: 'usd' }, scope: { kind: 'lists', lists: ['classNine'] }, validTo: null });
     expect((await m.promo.setPromoCodeActive(admin, created.id, false)).status).toBe('inactive');
     await m.promo.deletePromoCode(admin, created.id);
     expect((await m.promo.listPromoCodes(admin, 1)).items).toEqual([]);

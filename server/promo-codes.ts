@@ -7,7 +7,7 @@ import type { CourseList } from '@/lib/catalogue';
 import type { Currency } from '@/lib/money';
 import { currencyOf, noAmounts } from '@/lib/money-totals';
 import type { AmountsByCurrency } from '@/lib/money-totals';
-import { PROMO_CODE_PATTERN, PROMO_TOO_MANY_TRIES, describeDiscount, normalizePromoCode, promoRefusalMessage } from '@/lib/promo-codes';
+import { PROMO_CODE_PATTERN, PROMO_TOO_MANY_TRIES, amountOffOf, describeDiscount, normalizePromoCode, promoRefusalMessage } from '@/lib/promo-codes';
 import type { PromoDiscount, PromoLapse, PromoScope } from '@/lib/promo-codes';
 import { promoCodeEntrySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { PromoCodeValues } from '@/lib/schemas/promo-code';
@@ -85,11 +85,16 @@ function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The discount as the API answers it: an amount-off code always names its currency (one stored before taka codes has none: dollars). */
+function discountView(discount: PromoDiscount): PromoDiscount {
+  return discount.kind === 'amount' ? { kind: 'amount', amountCents: discount.amountCents, currency: amountOffOf(discount).currency } : discount;
+}
+
 function toView(document: PromoCodeDocument, now = new Date()): PromoCodeView {
   return {
     id: document._id.toHexString(),
     code: document.code,
-    discount: document.discount,
+    discount: discountView(document.discount),
     validFrom: document.startsAt ? dayOf(document.startsAt) : null,
     // Stored as the moment it stops: shown as the last day it works.
     validTo: document.endsAt ? dayOf(new Date(document.endsAt.getTime() - DAY_MS)) : null,
@@ -279,7 +284,7 @@ export async function listPromoItemChoices(actor: Actor): Promise<PromoItemChoic
 type CheckoutPromo = { code: string; discountCents: number; discountPaisa: number | null; description: string; discount: PromoDiscount };
 
 function checkoutPromo(promo: { code: string; discountCents: number; discountPaisa: number | null; discount: PromoDiscount }): CheckoutPromo {
-  return { code: promo.code, discountCents: promo.discountCents, discountPaisa: promo.discountPaisa, description: describeDiscount(promo.discount), discount: promo.discount };
+  return { code: promo.code, discountCents: promo.discountCents, discountPaisa: promo.discountPaisa, description: describeDiscount(promo.discount), discount: discountView(promo.discount) };
 }
 
 /** What the payment page shows and pays with (POST /api/create-payment-intent and /api/order/{id}/promo). */

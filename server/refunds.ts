@@ -33,6 +33,9 @@ import { takeAdminWriteAllowance } from './write-limits';
 // Refunds (issue 21): the one place a paid order is refunded. An admin's refund (the sales view,
 // the API), an approved buyer's request and Stripe's `charge.refunded` webhook (a refund made in
 // the dashboard) all end here.
+// A refund pays back all the payment charged, in its currency (dollars by card, taka by bKash or
+// SSLCommerz), through the provider that took it. bKash refunds only within 15 days of a payment:
+// an order paid with bKash longer ago is refused here (409) before anything starts, from every door.
 //
 // Exactly once without transactions, as fulfilment (server/fulfilment.ts): inserting {_id: orderId}
 // into `refunds` is the lock, so of any number of concurrent starts one runs the steps. The holder
@@ -73,6 +76,7 @@ type RefundStart = {
 };
 
 const ALREADY_REFUNDED = 'This order was already refunded.';
+const BEING_REFUNDED = 'This order is being refunded right now. Reload the page in a moment.';
 
 /** bKash pays a payment back only so many days after it (server/payments/bkash/provider.ts). */
 export const BKASH_REFUND_WINDOW_DAYS = Math.round(BKASH_REFUND_WINDOW_MS / 86_400_000);
@@ -129,7 +133,6 @@ export async function ordersPastProviderRefundWindow(
   const attemptOf = new Map(attempts.map((attempt) => [attempt._id, attempt]));
   return new Set(bkash.filter((order) => pastBkashWindow(bkashPaidAt(order, attemptOf.get(order.transactionId) ?? null), now)).map((order) => order.id));
 }
-const BEING_REFUNDED = 'This order is being refunded right now. Reload the page in a moment.';
 
 /** What the payment charged, in its currency: the fulfilment's amount (the provider's), else the order's price. */
 async function amountCharged(order: OrderDocument): Promise<Money> {

@@ -32,7 +32,11 @@ function numberOrNull(value: unknown): number | null {
 function readDiscount(value: unknown): PromoDiscount | null {
   if (!isRecord(value)) return null;
   if (value.kind === 'percent' && typeof value.percent === 'number') return { kind: 'percent', percent: value.percent };
-  if (value.kind === 'amount' && typeof value.amountCents === 'number') return { kind: 'amount', amountCents: value.amountCents };
+  // An amount off is in its currency's minor unit; a server that names no currency means dollars.
+  if (value.kind === 'amount' && typeof value.amountCents === 'number') {
+    const currency = value.currency ?? 'usd';
+    return currency === 'usd' || currency === 'bdt' ? { kind: 'amount', amountCents: value.amountCents, currency } : null;
+  }
   return null;
 }
 

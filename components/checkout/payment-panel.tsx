@@ -7,6 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { SuccessPopup } from '@/components/ui/success-popup';
 import { useErrorText } from '@/i18n/use-error-text';
 import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import type { Currency } from '@/lib/money';
 import { METHOD_CURRENCY } from '@/lib/payment-methods';
 import type { PaymentMethod } from '@/lib/payment-methods';
 import type { PromoLapse } from '@/lib/promo-codes';
@@ -38,8 +40,8 @@ type Props = {
 
 /** What the server answered about the code, worded when shown: applied, removed, or that it lapsed (`lapse` null: only the English notice came). */
 type PromoMessage =
-  | { kind: 'applied'; code: string; savingCents: number; totalCents: number }
-  | { kind: 'removed'; totalCents: number }
+  | { kind: 'applied'; code: string; answer: CheckoutAnswer }
+  | { kind: 'removed'; answer: CheckoutAnswer }
   | { kind: 'notice'; notice: string; lapse: PromoLapse | null };
 
 /** `free`: completed without a card; `byPromo`: because a promo code took the whole price (else the item is free). */
@@ -116,8 +118,8 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
         setCheckout(answer);
         setPromoMessage(
           answer.promo
-            ? { kind: 'applied', code: answer.promo.code, savingCents: answer.promo.discountCents, totalCents: answer.priceCents }
-            : { kind: 'removed', totalCents: answer.priceCents },
+            ? { kind: 'applied', code: answer.promo.code, answer }
+            : { kind: 'removed', answer },
         );
       } catch {
         setPromoError({ key: 'networkRetry' });
@@ -179,12 +181,22 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
     return 'key' in failure ? t(failure.key) : errorText(failure.message);
   }
 
+  /** What the server answered, in the currency of the method chosen now (dollars when the item has no taka price). */
+  function inChosenCurrency(answer: CheckoutAnswer): { currency: Currency; saving: number; total: number } {
+    if (METHOD_CURRENCY[method] === 'bdt' && answer.pricePaisa !== null) return { currency: 'bdt', saving: answer.promo?.discountPaisa ?? 0, total: answer.pricePaisa };
+    return { currency: 'usd', saving: answer.promo?.discountCents ?? 0, total: answer.priceCents };
+  }
+
   function promoMessageText(message: PromoMessage): string {
     switch (message.kind) {
-      case 'applied':
-        return t('promoApplied', { code: message.code, saving: formatPrice(message.savingCents, locale), total: formatPrice(message.totalCents, locale) });
-      case 'removed':
-        return t('promoRemoved', { total: formatPrice(message.totalCents, locale) });
+      case 'applied': {
+        const { currency, saving, total } = inChosenCurrency(message.answer);
+        return t('promoApplied', { code: message.code, saving: formatMoney({ currency, minor: saving }, locale), total: formatMoney({ currency, minor: total }, locale) });
+      }
+      case 'removed': {
+        const { currency, total } = inChosenCurrency(message.answer);
+        return t('promoRemoved', { total: formatMoney({ currency, minor: total }, locale) });
+      }
       case 'notice': {
         const { lapse } = message;
         return lapse ? promoT('lapsed', { code: lapse.code, reason: promoT(`lapseReasons.${LAPSE_REASON_KEYS[lapse.refusal]}`) }) : errorText(message.notice);
@@ -247,7 +259,7 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
         <MethodChoice methods={methods} chosen={method} onChoose={setMethod} prices={{ usd: totalCents, bdt: totalPaisa }} />
       ) : null}
       <OrderSummary {...summary} />
-      {checkout?.free ? (
+      {checkout?.free || (inTaka && totalPaisa === 0) ? (
         <div className="flex flex-col gap-3">
           <p className="text-slate-800">{byPromo ? t('coversWhole') : t('freeItem')}</p>
           <button type="button" className="btn-primary w-full" onClick={() => void completeFree()} disabled={freeBusy || promoBusy} aria-busy={freeBusy}>

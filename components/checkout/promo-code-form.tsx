@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { HydratedForm } from '@/components/ui/hydrated-form';
-import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import { amountOffOf } from '@/lib/promo-codes';
 import type { CheckoutPromo } from './checkout-answer';
 
 type Props = {
@@ -30,10 +31,10 @@ export function PromoCodeForm({ applied, busy, applying, error, onApply, onRemov
   const id = useId();
   const [code, setCode] = useState('');
 
-  /** The server describes the discount in English ("10% off") and as data, worded here in the page's language. */
+  /** The server describes the discount in English ("10% off", "৳100 off") and as data, worded here in the page's language. */
   function discountText({ discount, description }: CheckoutPromo): string {
     if (!discount) return description;
-    return discount.kind === 'percent' ? t('percentOff', { percent: discount.percent }) : t('amountOff', { amount: formatPrice(discount.amountCents, locale) });
+    return discount.kind === 'percent' ? t('percentOff', { percent: discount.percent }) : t('amountOff', { amount: formatMoney(amountOffOf(discount), locale) });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { COURSE_LISTS } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
+import { CURRENCIES } from '@/lib/money';
 import { PROMO_CODE_INPUT_PATTERN, PROMO_CODE_RULE, PROMO_SCOPE_KINDS } from '@/lib/promo-codes';
 import type { PromoDiscount, PromoScope } from '@/lib/promo-codes';
 import { objectIdString } from './orders';
 
-// Promo codes (issue 21): the admin's form and API body (amounts in dollars, stored as cents), the
-// buyer's code entry, and the admin list's query. Strict like every schema: unknown fields,
+// Promo codes (issue 21): the admin's form and API body (amounts in dollars or whole taka as typed,
+// stored in the currency's minor unit), the buyer's code entry, and the admin list's query. Strict like every schema: unknown fields,
 // operator objects and arrays where scalars belong are refused.
 
 /**
@@ -35,6 +36,12 @@ export const promoCodeListQuerySchema = z.strictObject({
 });
 
 const NUMBER_MAX = 1_000_000;
+
+/** The currencies an amount-off code can be in: dollars (card payments) or taka (bKash, SSLCommerz). */
+export const PROMO_AMOUNT_CURRENCIES = ['usd', 'bdt'] as const;
+
+/** A taka amount off is whole taka, from SSLCommerz's least charge to a price no item comes near. */
+export const TAKA_AMOUNT_OFF = { min: 10, max: 500_000 } as const;
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && Number.isNaN(value));
@@ -86,8 +93,13 @@ export const promoCodeSchema = z
     discountType: z.enum(['percent', 'amount'], { error: 'Choose a percentage or an amount' }),
     /** For `percent`: 1 to 100 (100 makes the item free). */
     percentOff: optionalNumber('Percent off').optional(),
-    /** For `amount`: dollars, as typed. */
+    /** For `amount`: in `currency`, as typed: dollars and cents, or whole taka. */
     amountOff: optionalNumber('Amount off').optional(),
+    /** For `amount`: the currency of `amountOff`, and of the payments the code applies to; absent: dollars. Ignored for `percent`. */
+    currency: z
+      .enum(PROMO_AMOUNT_CURRENCIES, { error: 'Choose dollars or taka' })
+      .describe('For an amount off: usd (dollars and cents, off card payments only) or bdt (whole taka from 10 to 500000, off bKash and SSLCommerz payments only); absent: usd')
+      .optional(),
     /** First and last day the code works (UTC); empty for no limit. */
     validFrom: dayField('Valid from'),
     validTo: dayField('Valid until'),
@@ -103,6 +115,12 @@ export const promoCodeSchema = z
       const percent = input.percentOff ?? null;
       if (percent === null) context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Percent off is required' });
       else if (!Number.isInteger(percent) || percent < 1 || percent > 100) context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Percent off must be a whole number from 1 to 100' });
+    } else if (input.currency === 'bdt') {
+      const taka = input.amountOff ?? null;
+      const { min, max } = TAKA_AMOUNT_OFF;
+      if (taka === null) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off is required' });
+      else if (!Number.isInteger(taka)) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off in taka must be a whole number' });
+      else if (taka < min || taka > max) context.addIssue({ code: 'custom', path: ['amountOff'], message: `Amount off in taka must be from ${min} to ${max}` });
     } else {
       const dollars = input.amountOff ?? null;
       if (dollars === null) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off is required' });
@@ -125,8 +143,11 @@ export const promoCodeSchema = z
     }
   })
   .transform((input): PromoCodeValues => {
+    const currency = input.currency ?? 'usd';
     const discount: PromoDiscount =
-      input.discountType === 'percent' ? { kind: 'percent', percent: input.percentOff ?? 0 } : { kind: 'amount', amountCents: Math.round((input.amountOff ?? 0) * 100) };
+      input.discountType === 'percent'
+        ? { kind: 'percent', percent: input.percentOff ?? 0 }
+        : { kind: 'amount', amountCents: Math.round((input.amountOff ?? 0) * CURRENCIES[currency].minorPerMajor), currency };
     const scope: PromoScope =
       input.appliesTo === 'items'
         ? { kind: 'items', itemIds: [...new Set((input.itemIds ?? []).map((id) => id.toLowerCase()))] }

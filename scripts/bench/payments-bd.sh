@@ -82,8 +82,10 @@ log "seeded $MONGODB_URI_BENCH (log: $WORK_DIR/seed.log)"
 # --- the simulators and the app ----------------------------------------------------------------
 # The simulators export the app's settings for them; the app's API addresses are then pointed at the
 # timing relays in front of them, so the bench knows how long each call spent in the simulator.
+# ALLOW_SANDBOX_PAYMENTS: a production build takes orders only while a card checkout is configured
+# (server/payments/index.ts), as in the other benches.
 start_payment_simulators "$BKASH_SIM_PORT" "$SSL_SIM_PORT" "$APP_URL" "$SIM_PIDFILE" "$WORK_DIR"
-setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production \
+setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production ALLOW_SANDBOX_PAYMENTS=true \
   AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="$APP_URL" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" \
   BKASH_API_URL="http://127.0.0.1:$BKASH_RELAY_PORT${BKASH_API_URL#http://127.0.0.1:"$BKASH_SIM_PORT"}" \
   SSLCOMMERZ_API_URL="http://127.0.0.1:$SSL_RELAY_PORT" NEXT_TELEMETRY_DISABLED=1 \
@@ -102,5 +104,6 @@ status=0
 env PAYBENCH_BASE_URL="$APP_URL" PAYBENCH_MONGODB_URI="$MONGODB_URI_BENCH" MONGODB_URI="$MONGODB_URI_BENCH" \
   PAYBENCH_BKASH_SIMULATOR_URL="http://127.0.0.1:$BKASH_SIM_PORT" PAYBENCH_SSLCOMMERZ_SIMULATOR_URL="http://127.0.0.1:$SSL_SIM_PORT" \
   PAYBENCH_BKASH_RELAY_PORT="$BKASH_RELAY_PORT" PAYBENCH_SSLCOMMERZ_RELAY_PORT="$SSL_RELAY_PORT" \
+  PAYBENCH_APP_PID="$(cat "$APP_PIDFILE")" PAYBENCH_DB_PID="$(cat "$FERRET_PIDFILE")" \
   timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx --conditions=react-server scripts/bench/payments-bd.ts || status=$?
 exit "$status"

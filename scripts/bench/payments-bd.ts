@@ -12,8 +12,10 @@
 //      signed IPN, posted here as the simulator signed it; the buyer's browser back on bKash's
 //      callback) to the first moment the buyer's GET /api/paidOrder (My Collection's read) lists the
 //      order paid, one payment at a time, every buyer paying one order with each method: p95 < 1 s.
-//   A baseline from the same run: GET /api/paidOrder by the same buyers at once, the app's floor for
-//   a signed-in request at that concurrency.
+//   For comparison, from the same run: the same starts one buyer at a time (the app's own time
+//   without queueing behind the others), GET /api/paidOrder by the same buyers at once (the app's
+//   floor for a signed-in request at that concurrency), and the CPU the app server and FerretDB
+//   used during the bursts of starts.
 //
 // The simulator's time: the app reaches the simulators' APIs through relays started here (the
 // addresses payments-bd.sh gives the app), which record each call from its arrival to the
@@ -24,6 +26,8 @@
 // first loads).
 //
 // Prints a table with the budgets; exits 1 when one is missed, 2 when the run could not complete.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { MongoClient } from 'mongodb';
@@ -49,6 +53,9 @@ const SSLCOMMERZ_SIMULATOR = required('PAYBENCH_SSLCOMMERZ_SIMULATOR_URL');
 const BKASH_RELAY_PORT = Number(required('PAYBENCH_BKASH_RELAY_PORT'));
 const SSLCOMMERZ_RELAY_PORT = Number(required('PAYBENCH_SSLCOMMERZ_RELAY_PORT'));
 const BUYERS = positive('PAYBENCH_BUYERS', 20);
+/** The app server's and the database's pids, for the CPU they use during the starts (0: not known). */
+const APP_PID = Number(process.env.PAYBENCH_APP_PID ?? 0);
+const DB_PID = Number(process.env.PAYBENCH_DB_PID ?? 0);
 const ROUNDS = positive('PAYBENCH_ROUNDS', 5);
 
 const START_P95_BUDGET_MS = 150;
@@ -283,6 +290,26 @@ function pay(method: Method, buyer: Buyer, order: Buyer['orders'][number]): Prom
 
 // --- report ------------------------------------------------------------------------------------
 
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8', timeout: 5_000 }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds a process has used so far (Linux /proc); null when unknown. */
+function cpuSeconds(pid: number): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 type Row = { name: string; values: number[]; budget?: number };
 
 function figures(values: number[]): { n: number; p50: number | null; p95: number | null; max: number | null } {
@@ -302,7 +329,7 @@ function printTable(title: string, rows: Row[]): boolean {
   const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
   console.log(`\n${title}\n`);
   console.log(format(header));
-  console.log(`|${widths.map((width, column) => (column === 0 ? `-${'-'.repeat(width)}-` : `-${'-'.repeat(width - 1)}:-`)).join('|')}|`);
+  console.log(`|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line.cells));
   return lines.every((line) => line.pass);
 }
@@ -316,8 +343,9 @@ async function main(): Promise<number> {
   try {
     const db = client.db();
     // Courses on sale with a taka price SSLCommerz takes (10 to 500,000 taka): two for the warm-up,
-    // two paid by every buyer, and one per round and method for the starts.
-    const needed = 4 + 2 * ROUNDS;
+    // two paid by every buyer, two for starts one buyer at a time, and one per round and method for
+    // the starts at once.
+    const needed = 6 + 2 * ROUNDS;
     const courses = (
       await db
         .collection<Course & { priceCents: number; comingSoon?: boolean }>('courses')
@@ -326,8 +354,11 @@ async function main(): Promise<number> {
         .toArray()
     ).slice(0, needed);
     if (courses.length < needed) throw new Error(`the seeded catalogue has ${courses.length} courses with a taka price; ${needed} are needed (PAYBENCH_ROUNDS=${ROUNDS})`);
-    const [warmBkash, warmSsl, ...rest] = courses as [Course, Course, ...Course[]];
+    const [warmBkash, warmSsl, ...rest] = courses;
+    if (!warmBkash || !warmSsl) throw new Error('no courses');
 
+    const paidBefore = await db.collection('orders').countDocuments({ paid: true });
+    const fulfilmentsBefore = await db.collection('fulfilments').countDocuments({});
     const emails = await seedBuyers();
     const setupStarted = performance.now();
     const buyers = await inBatches(emails, 5, (email) => prepareBuyer(email, rest));
@@ -344,8 +375,8 @@ async function main(): Promise<number> {
     for (const buyer of buyers) {
       for (const [index, method] of METHODS.entries()) access.push(await pay(method, buyer, buyer.orders[index] as Buyer['orders'][number]));
     }
-    const paidOrders = await db.collection('orders').countDocuments({ paid: true });
-    const fulfilments = await db.collection('fulfilments').countDocuments({});
+    const paidOrders = (await db.collection('orders').countDocuments({ paid: true })) - paidBefore;
+    const fulfilments = (await db.collection('fulfilments').countDocuments({})) - fulfilmentsBefore;
 
     // Baseline: the same buyers' signed-in read, all at once, as many rounds as the starts.
     const baseline: number[] = [];
@@ -356,14 +387,25 @@ async function main(): Promise<number> {
       await sleep(200);
     }
 
+    // For reference: the same starts one buyer at a time (the app's own time without waiting for the others).
+    const alone: Record<Method, StartSample[]> = { bkash: [], sslcommerz: [] };
+    for (const buyer of buyers) {
+      for (const [index, method] of METHODS.entries()) alone[method].push(...(await startBurst([buyer], 2 + index, method)));
+    }
+
     // 1. Starts: each round, every buyer starts a fresh order with bKash at once, then another with SSLCommerz.
     const starts: Record<Method, StartSample[]> = { bkash: [], sslcommerz: [] };
+    const cpuBefore = [cpuSeconds(APP_PID), cpuSeconds(DB_PID)];
+    let burstsMs = 0;
     for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
       for (const [index, method] of METHODS.entries()) {
-        starts[method].push(...(await startBurst(buyers, 2 + 2 * roundIndex + index, method)));
+        const burstStarted = performance.now();
+        starts[method].push(...(await startBurst(buyers, 4 + 2 * roundIndex + index, method)));
+        burstsMs += performance.now() - burstStarted;
         await sleep(200);
       }
     }
+    const cpuUsed = [cpuSeconds(APP_PID), cpuSeconds(DB_PID)].map((after, index) => (after === null || cpuBefore[index] == null ? null : after - (cpuBefore[index] ?? 0)));
     const unattributed = METHODS.flatMap((method) => starts[method].filter((sample) => sample.simulatorCalls === 0)).length;
 
     const cores = cpus().length;
@@ -373,6 +415,7 @@ async function main(): Promise<number> {
         { name: `${METHOD_NAME[method]}: the app's own time (wait − simulator)`, values: starts[method].map((sample) => sample.appMs), budget: START_P95_BUDGET_MS },
         { name: `${METHOD_NAME[method]}: the buyer's wait`, values: starts[method].map((sample) => sample.totalMs) },
         { name: `${METHOD_NAME[method]}: the simulator's ${method === 'bkash' ? 'create' : 'session'} call`, values: starts[method].map((sample) => sample.simulatorMs) },
+        { name: `${METHOD_NAME[method]}: the app's own time, one buyer at a time`, values: alone[method].map((sample) => sample.appMs) },
       ]),
       { name: `baseline: GET /api/paidOrder, ${buyers.length} buyers at once`, values: baseline },
     ]);
@@ -382,9 +425,11 @@ async function main(): Promise<number> {
       { name: '  of which the simulator (validation, execute)', values: access.map((sample) => sample.simulatorMs) },
       { name: '  the confirmation request\'s own answer', values: access.map((sample) => sample.confirmationMs) },
     ]);
+    const cpu = (value: number | null | undefined) => (value === null || value === undefined ? 'unknown' : `${value.toFixed(2)} s`);
+    console.log(`\nDuring the ${2 * ROUNDS} bursts of starts (${(burstsMs / 1000).toFixed(2)} s of waiting in all): the app server used ${cpu(cpuUsed[0])} of CPU, FerretDB ${cpu(cpuUsed[1])}`);
     const polls = access.map((sample) => sample.polls);
     console.log(
-      `\n${paidOrders} orders paid and ${fulfilments} fulfilments in the database (${access.length + 2} payments made, the warm-up's included); ` +
+      `\n${paidOrders} orders paid and ${fulfilments} fulfilments made in the database (${access.length + 2} payments made, the warm-up's included); ` +
         `the buyer's read was sent ${Math.min(...polls)}–${Math.max(...polls)} times per payment, ${POLL_GAP_MS} ms after each answer`,
     );
     if (unattributed) console.log(`${unattributed} start(s) had no simulator call found for their attempt (the whole wait counted as the app's)`);

@@ -143,7 +143,11 @@ async function updateCourse(base: string, admin: string, id: string, change: Par
   return call(`${base}/api/courseUpdate/${id}`, { method: 'PUT', cookie: admin, json: body });
 }
 
-/** Messages in the shared outbox (both instances write to the same folder) whose text matches. */
+/**
+ * Messages in the shared outbox (both instances write to the same folder) whose text matches. A
+ * quoted-printable body's soft line breaks are joined first: a receipt in taka ("৳") is sent so,
+ * and its lines may be broken anywhere ("Order: =" / "6b0b…").
+ */
 function outboxCount(matches: (text: string) => boolean): number {
   let files: string[] = [];
   try {
@@ -151,7 +155,7 @@ function outboxCount(matches: (text: string) => boolean): number {
   } catch {
     return 0;
   }
-  return files.filter((name) => matches(readFileSync(path.join(OUTBOX_DIR, name), 'utf8'))).length;
+  return files.filter((name) => matches(readFileSync(path.join(OUTBOX_DIR, name), 'utf8').replace(/=\r?\n/g, ''))).length;
 }
 
 /** Receipt e-mails for one order. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { resetRequestSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
 import { resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/account';
 import { COMMERCE_OPERATIONS } from './commerce-operations';
+import { TAKA_PAYMENT_OPERATIONS } from './taka-payment-operations';
 import { REFUND_OPERATIONS } from './refund-operations';
 import { LEARNING_OPERATIONS } from './learning-operations';
 import type { Operation } from './operation';
@@ -88,6 +89,7 @@ export const OPERATIONS: Operation[] = [
 
   // Orders, payments, book files
   ...COMMERCE_OPERATIONS,
+  ...TAKA_PAYMENT_OPERATIONS,
   ...PROMO_OPERATIONS,
   ...REFUND_OPERATIONS,
   ...LEARNING_OPERATIONS,

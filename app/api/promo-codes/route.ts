@@ -14,7 +14,9 @@ export const GET = route(async (request) => {
 
 export const POST = route(async (request) => {
   const admin = await requireAdmin();
-  // Amounts in dollars, as on the form; stored as cents. 409 for a code that exists in any case.
+  // Amounts as on the form: dollars and cents, or whole taka with `currency: 'bdt'`; stored in the
+  // currency's minor unit and answered with the currency. 400 for a bad currency or amount, 409 for a
+  // code that exists in any case.
   const created = await createPromoCode(admin, await readJson(request, 32 * 1024));
   return NextResponse.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

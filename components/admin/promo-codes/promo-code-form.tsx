@@ -7,13 +7,14 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { useId, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Path } from 'react-hook-form';
+import type { Path, UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { ACADEMIC_PAGES, SKILL_PAGES } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
-import { PROMO_SCOPE_KINDS } from '@/lib/promo-codes';
-import { promoCodeSchema } from '@/lib/schemas/promo-code';
+import { CURRENCIES } from '@/lib/money';
+import { PROMO_SCOPE_KINDS, amountOffOf } from '@/lib/promo-codes';
+import { PROMO_AMOUNT_CURRENCIES, TAKA_AMOUNT_OFF, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { PromoCodeInput, PromoCodeValues } from '@/lib/schemas/promo-code';
 import { addPromoCodeAction, updatePromoCodeAction } from '@/server/actions/promo-codes';
 import type { PromoCodeView, PromoItemChoices } from '@/server/promo-codes';
@@ -21,7 +22,7 @@ import { SelectField, SubmitButton, TextField, describedBy } from '../form-field
 import { showServerErrors } from '../form-state';
 
 const FIELDS: readonly Path<PromoCodeInput>[] = [
-  'code', 'discountType', 'percentOff', 'amountOff', 'validFrom', 'validTo', 'usageLimit', 'perBuyerLimit', 'appliesTo', 'itemIds', 'lists', 'active',
+  'code', 'discountType', 'percentOff', 'amountOff', 'currency', 'validFrom', 'validTo', 'usageLimit', 'perBuyerLimit', 'appliesTo', 'itemIds', 'lists', 'active',
 ];
 
 const EMPTY: PromoCodeInput = {
@@ -29,6 +30,7 @@ const EMPTY: PromoCodeInput = {
   discountType: 'percent',
   percentOff: '',
   amountOff: '',
+  currency: 'usd',
   validFrom: '',
   validTo: '',
   usageLimit: '',
@@ -39,13 +41,22 @@ const EMPTY: PromoCodeInput = {
   active: true,
 };
 
-/** A stored code as the form edits it: amounts back in dollars, limits as text. */
+/** An amount off as typed: dollars and cents, or whole taka. */
+function typedAmount(discount: PromoCodeView['discount']): string {
+  if (discount.kind !== 'amount') return '';
+  const amount = amountOffOf(discount);
+  const units = amount.minor / CURRENCIES[amount.currency].minorPerMajor;
+  return amount.currency === 'usd' ? units.toFixed(2) : String(units);
+}
+
+/** A stored code as the form edits it: amounts back in dollars or taka, limits as text. */
 function inputOf(code: PromoCodeView): PromoCodeInput {
   return {
     code: code.code,
     discountType: code.discount.kind,
     percentOff: code.discount.kind === 'percent' ? String(code.discount.percent) : '',
-    amountOff: code.discount.kind === 'amount' ? (code.discount.amountCents / 100).toFixed(2) : '',
+    amountOff: typedAmount(code.discount),
+    currency: code.discount.kind === 'amount' ? amountOffOf(code.discount).currency : 'usd',
     validFrom: code.validFrom ?? '',
     validTo: code.validTo ?? '',
     usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),
@@ -64,7 +75,10 @@ type Props = {
   onDone: () => void;
 };
 
-/** Add or change a promo code: amounts in dollars (stored as cents), days in UTC, empty limits for none. */
+/**
+ * Add or change a promo code: a percentage, or an amount off in dollars (card payments) or whole
+ * taka (bKash, SSLCommerz), stored in the currency's minor unit; days in UTC, empty limits for none.
+ */
 export function PromoCodeForm({ editing, choices, onDone }: Props) {
   const t = useTranslations('promoCodesAdmin.form');
   const scopes = useTranslations('promoCodesAdmin.scopes');
@@ -73,6 +87,7 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
   const form = useForm<PromoCodeInput, unknown, PromoCodeValues>({ resolver: zodResolver(promoCodeSchema), defaultValues: editing ? inputOf(editing) : EMPTY });
   const { errors, isSubmitting } = form.formState;
   const discountType = form.watch('discountType');
+  const currency = form.watch('currency') ?? 'usd';
   const appliesTo = form.watch('appliesTo');
 
   async function save(values: PromoCodeValues) {
@@ -119,7 +134,14 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
           {...field('discountType')}
         />
         {discountType === 'amount' ? (
-          <NumberField id="promo-amount-off" label={t('amountOff')} decimal hint={t('amountOffHint')} {...field('amountOff')} />
+          <>
+            <CurrencyChoice register={() => form.register('currency')} error={message('currency')} />
+            {currency === 'bdt' ? (
+              <NumberField id="promo-amount-off" label={t('amountOffTaka')} min={TAKA_AMOUNT_OFF.min} hint={t('amountOffTakaHint')} {...field('amountOff')} />
+            ) : (
+              <NumberField id="promo-amount-off" label={t('amountOff')} decimal hint={t('amountOffHint')} {...field('amountOff')} />
+            )}
+          </>
         ) : (
           <NumberField id="promo-percent-off" label={t('percentOff')} hint={t('percentOffHint')} {...field('percentOff')} />
         )}
@@ -162,9 +184,32 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
   );
 }
 
-/** Whole numbers from 1, or (decimal) dollars and cents from 0.01: the steps the schema accepts. */
-function NumberField({ decimal = false, ...props }: Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'min' | 'step'> & { decimal?: boolean }) {
-  return <TextField {...props} type="number" inputMode={decimal ? 'decimal' : 'numeric'} min={decimal ? 0.01 : 1} step={decimal ? '0.01' : '1'} />;
+/** Whole numbers from `min` (1 unless said), or (decimal) dollars and cents from 0.01: the steps the schema accepts. */
+function NumberField({ decimal = false, min = 1, ...props }: Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'step'> & { decimal?: boolean }) {
+  return <TextField {...props} type="number" inputMode={decimal ? 'decimal' : 'numeric'} min={decimal ? 0.01 : min} step={decimal ? '0.01' : '1'} />;
+}
+
+/** The currency of an amount off: dollars (taken off card payments) or taka (off bKash and SSLCommerz payments). */
+function CurrencyChoice({ register, error }: { register: () => UseFormRegisterReturn; error?: string }) {
+  const t = useTranslations('promoCodesAdmin.form');
+  const errorText = useErrorText();
+  const id = useId();
+  return (
+    <fieldset aria-describedby={`${id}-error`}>
+      <legend className="mb-1 block text-sm font-medium text-slate-800">{t('currency')}</legend>
+      <div className="flex flex-col gap-1">
+        {PROMO_AMOUNT_CURRENCIES.map((currency) => (
+          <label key={currency} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value={currency} className="h-4 w-4" {...register()} />
+            {currency === 'usd' ? t('currencyUsd') : t('currencyBdt')}
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-error`} className="field-error">
+        {error && errorText(error)}
+      </p>
+    </fieldset>
+  );
 }
 
 function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {

@@ -6,7 +6,9 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import { amountOffOf } from '@/lib/promo-codes';
 import type { PromoDiscount } from '@/lib/promo-codes';
 import { deletePromoCodeAction, setPromoCodeActiveAction } from '@/server/actions/promo-codes';
 import type { PromoCodeStatus, PromoCodeView, PromoItemChoices } from '@/server/promo-codes';
@@ -28,7 +30,10 @@ function useCodeTexts() {
   const day = (value: string) => formatDate(`${value}T00:00:00Z`, 'short', locale);
 
   function discountText(discount: PromoDiscount): string {
-    return discount.kind === 'percent' ? t('percentOff', { percent: discount.percent }) : t('amountOff', { amount: formatPrice(discount.amountCents, locale) });
+    if (discount.kind === 'percent') return t('percentOff', { percent: discount.percent });
+    // An amount off applies to payments in its currency only: the list says which.
+    const amount = amountOffOf(discount);
+    return t('amountOffIn', { amount: formatMoney(amount, locale), currency: amount.currency });
   }
 
   function appliesToText(code: PromoCodeView): string {

@@ -10,7 +10,7 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const id = objectIdString.parse((await params).id);
-  // The whole code, as POST takes it (deactivating is `active: false`).
+  // The whole code, as POST takes it, an amount off's `currency` included (deactivating is `active: false`).
   const updated = await updatePromoCode(admin, id, await readJson(request, 32 * 1024));
   return NextResponse.json(updated, { headers: { 'Cache-Control': 'no-store' } });
 });
