@@ -8,7 +8,8 @@ import { HttpError } from './http';
 import { claimFirstPaymentStart, findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
 import type { Order } from './orders';
 import type { Money } from '@/lib/money';
-import { paymentGateway } from './payments';
+import { assertCheckoutAvailable, cardGateway, paymentGateway } from './payments';
+import { PAYMENTS_NOT_CONFIGURED } from './payments/mode';
 import { intentPaysOrder } from './payments/gateway';
 import type { GatewayIntent } from './payments/gateway';
 import { SandboxGateway, intentIdOfClientSecret } from './payments/sandbox-gateway';
@@ -105,7 +106,9 @@ export type CheckoutStart = {
   /** Why a code the buyer had applied no longer applies: in English, and as data for pages in other languages. */
   promoNotice: string | null;
   promoLapse: PromoLapse | null;
-  /** Null for a free order (a free course, or a promo code that took the whole price): nothing to charge (completeFreeOrder). */
+  /** Nothing to charge in dollars (a free course, or a promo code that took the whole price): completeFreeOrder. */
+  free: boolean;
+  /** The card payment's client secret; null for a free order, and on a server that takes no card. */
   clientSecret: string | null;
 };
 
@@ -129,7 +132,8 @@ const WITHOUT_PROMO: HeldPromo = { promo: null, lapsed: null };
  */
 export async function startPayment(caller: Caller, orderId: string): Promise<StartedPayment> {
   const started = await startCheckout(caller, orderId);
-  if (started.clientSecret === null) throw new HttpError(409, FREE_ORDER);
+  if (started.free) throw new HttpError(409, FREE_ORDER);
+  if (started.clientSecret === null) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
   return { clientSecret: started.clientSecret, order: started.order };
 }
 
@@ -141,9 +145,11 @@ export async function startPayment(caller: Caller, orderId: string): Promise<Sta
  * whole price leaves nothing to charge: no intent, `clientSecret` null.
  */
 export async function startCheckout(caller: Caller, orderId: string, { promo: promoChoice = 'keep' }: { promo?: 'keep' | 'drop' } = {}): Promise<CheckoutStart> {
-  const gateway = paymentGateway();
+  assertCheckoutAvailable();
+  // Null on a server that takes bKash and SSLCommerz but no card: the prices are fixed all the same.
+  const gateway = cardGateway();
   const stored = await orderToStartPaying(caller, orderId);
-  const existing = stored.paymentIntentId ? await gateway.retrieveIntent(stored.paymentIntentId) : null;
+  const existing = gateway && stored.paymentIntentId ? await gateway.retrieveIntent(stored.paymentIntentId) : null;
   if (existing?.status === 'succeeded') {
     // Paid, but nobody reported it yet: settled at the price it was started with, not a newer one.
     await confirmOrderPayment(caller, stored.id, existing.id);
@@ -151,7 +157,7 @@ export async function startCheckout(caller: Caller, orderId: string, { promo: pr
   }
   const fixed = await fixOrderPrices(stored, promoChoice);
   if (!fixed) {
-    if (existing) await gateway.cancelIntent(existing.id);
+    if (existing && gateway) await gateway.cancelIntent(existing.id);
     throw new HttpError(409, NO_LONGER_ON_SALE);
   }
   const { order, held } = fixed;
@@ -166,12 +172,13 @@ export async function startCheckout(caller: Caller, orderId: string, { promo: pr
   };
   // Nothing to charge: no intent (a card cannot be charged $0). An intent started before the code
   // was applied is left as it is, for the buyer who takes the code off again.
-  if (chargeCents === 0) return { ...started, clientSecret: null };
+  if (chargeCents === 0) return { ...started, free: true, clientSecret: null };
+  if (!gateway) return { ...started, free: false, clientSecret: null };
   const intent = await intentFor(order, existing);
   if (!intent.clientSecret) throw new Error(`Payment intent ${intent.id} came back without a client secret`);
   // A reload or second click gets the same intent back: nothing new to record.
   if (order.paymentIntentId !== intent.id) await recordPaymentIntent(order.id, intent.id);
-  return { ...started, clientSecret: intent.clientSecret };
+  return { ...started, free: false, clientSecret: intent.clientSecret };
 }
 
 /** The order's intent at the order's price: the existing one (its amount updated if need be) or a new one. */
@@ -230,7 +237,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
     throw new HttpError(409, 'This order is already paid');
   }
   if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
-  const gateway = paymentGateway();
+  assertCheckoutAvailable();
   await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
   const review = await reviewOrderPrice(order);
   if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
@@ -245,7 +252,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
   await priceOrder(order.id, chargeCents, chargePaisa);
   if (order.paymentIntentId) {
     // Started before the code was applied; it must not be paid now. If it was, that is the payment.
-    const intent = await gateway.cancelIntent(order.paymentIntentId);
+    const intent = await paymentGateway().cancelIntent(order.paymentIntentId);
     if (intent?.status === 'succeeded') {
       await confirmOrderPayment(caller, order.id, intent.id);
       throw new HttpError(409, 'This order is already paid');

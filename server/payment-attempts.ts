@@ -113,19 +113,20 @@ export async function startRedirectPayment(buyer: Buyer, orderId: string, method
     checkAfter: new Date(now.getTime() + FIRST_CHECK_AFTER_MS),
   };
   attempt.providerTxnKey = attempt._id;
-  await withDb(async () => (await attempts()).insertOne(attempt));
+  // The provider first, then one write: the buyer is sent to the provider only once the attempt is
+  // recorded, so nothing can be paid for an attempt we do not know (a crash in between leaves an
+  // unpaid checkout at the provider that nobody was sent to).
   const started = await provider.start(
     { attemptId: attempt._id, amountMinor, currency: provider.currency, productName: fixed.order.productName, itemKind: fixed.order.itemKind, buyer: { name: buyer.name, email: buyer.email } },
     { callbackBase: env().SITE_URL },
   );
   if (!started.ok) {
     console.error(`[payments] ${method} did not start attempt ${attempt._id}: ${started.message}`);
-    await withDb(async () =>
-      (await attempts()).updateOne({ _id: attempt._id, status: 'pending' }, { $set: { status: 'failed', reason: started.message, updatedAt: new Date() }, $unset: { checkAfter: '' } }),
-    );
+    const { checkAfter: _never, ...failed } = attempt;
+    await withDb(async () => (await attempts()).insertOne({ ...failed, status: 'failed', reason: started.message }));
     throw new HttpError(502, PROVIDER_DID_NOT_START);
   }
-  await withDb(async () => (await attempts()).updateOne({ _id: attempt._id }, { $set: { providerPaymentId: started.providerPaymentId, updatedAt: new Date() } }));
+  await withDb(async () => (await attempts()).insertOne({ ...attempt, providerPaymentId: started.providerPaymentId }));
   return { attemptId: attempt._id, redirectUrl: started.redirectUrl };
 }
 

@@ -22,7 +22,7 @@ import { hasOpenAttempt } from './payment-attempts';
 import { HttpError } from './http';
 import { getOrderForOwner } from './orders';
 import type { Order } from './orders';
-import { paymentGateway } from './payments';
+import { assertCheckoutAvailable, paymentGateway } from './payments';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
 import { appliedPromoOf, findPromoRedemption, isUsedUp, promoRefusalFor, redeemPromoForPayment, releasePromoReservation, reservePromo } from './promo-redemptions';
@@ -317,7 +317,7 @@ export function checkoutAnswer(started: CheckoutStart): CheckoutAnswer {
     promo: started.promo ? checkoutPromo(started.promo) : null,
     promoNotice: started.promoNotice,
     promoLapse: started.promoLapse,
-    free: started.clientSecret === null,
+    free: started.free,
     clientSecret: started.clientSecret,
   };
 }
@@ -338,7 +338,7 @@ async function orderForPromo(buyer: Pick<User, 'id'>, orderId: string): Promise<
   if (order.paid) throw new HttpError(409, 'This order is already paid');
   if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   // 503 before anything is reserved when this server takes no payments.
-  paymentGateway();
+  assertCheckoutAvailable();
   return order;
 }
 

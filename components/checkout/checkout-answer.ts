@@ -71,7 +71,6 @@ export function readCheckoutAnswer(body: unknown): CheckoutAnswer | null {
   if (!isRecord(body) || typeof body.priceCents !== 'number') return null;
   const free = body.free === true;
   const clientSecret = typeof body.clientSecret === 'string' ? body.clientSecret : null;
-  if (!free && !clientSecret) return null;
   return {
     listPriceCents: typeof body.listPriceCents === 'number' ? body.listPriceCents : body.priceCents,
     priceCents: body.priceCents,

@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '../env';
 import { HttpError } from '../http';
 import type { PaymentGateway } from './gateway';
+import { offeredMethods } from './methods';
 import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from './mode';
 import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway, createStripeClient } from './stripe-gateway';
@@ -12,14 +13,19 @@ import { StripeGateway, createStripeClient } from './stripe-gateway';
 let cached: PaymentGateway | undefined;
 let explained = false;
 
-/** 503 when this server takes no payments: nothing about an order or a payment changes. */
+/** 503 when this server takes no payments (no card, no bKash, no SSLCommerz): nothing about an order or a payment changes. */
 export function assertCheckoutAvailable(): void {
-  if (checkoutMode().kind !== 'unavailable') return;
+  if (offeredMethods().length > 0) return;
   if (!explained) {
     explained = true;
-    console.error('[payments] no STRIPE_SECRET_KEY, not the demo (KZ_DEMO_MODE) and ALLOW_SANDBOX_PAYMENTS is not true: checkout is off');
+    console.error('[payments] no STRIPE_SECRET_KEY, not the demo (KZ_DEMO_MODE), ALLOW_SANDBOX_PAYMENTS is not true, and neither bKash nor SSLCommerz is configured: checkout is off');
   }
   throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
+}
+
+/** The card gateway, or null when this server takes no card payments (bKash and SSLCommerz may still be offered). */
+export function cardGateway(): PaymentGateway | null {
+  return checkoutMode().kind === 'unavailable' ? null : paymentGateway();
 }
 
 export function paymentGateway(): PaymentGateway {
