@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ObjectId } from 'mongodb';
 import { driveHostedPage, payOnHostedPage } from '@/scripts/payment-simulators/bkash/drive-hosted-page';
 import type { HostedResult } from '@/scripts/payment-simulators/bkash/drive-hosted-page';
@@ -10,6 +8,8 @@ import type { SslcommerzSimulator } from '@/scripts/payment-simulators/sslcommer
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
+import { startRecordingSite, useSimulatedProviders } from '@/tests/support/payment-providers';
+import type { Posted, RecordingSite } from '@/tests/support/payment-providers';
 import type { Buyer } from './orders';
 
 // Payments through a provider's own page (server/payment-attempts.ts) against the real embedded
@@ -30,52 +30,15 @@ type Modules = {
 };
 let m: Modules;
 
-type Posted = { path: string; headers: http.IncomingHttpHeaders; body: string };
-let site: { url: string; posts: Posted[]; close: () => Promise<void> };
+let site: RecordingSite;
 let ssl: SslcommerzSimulator;
 let bkash: BkashSimulator;
 
-/** The shop's address as the providers see it: records every POST (IPNs, webhook notifications). */
-async function startSite(): Promise<typeof site> {
-  const posts: Posted[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      posts.push({ path: new URL(request.url ?? '/', 'http://site.invalid').pathname, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    posts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
 beforeAll(async () => {
-  site = await startSite();
+  site = await startRecordingSite();
   ssl = await startSslcommerzSimulator();
   bkash = await startBkashSimulator({ webhookUrl: `${site.url}/api/payments/bkash/webhook`, deliveryRetries: 0 });
-  // Read once per process by server/env.ts: set before the modules are imported.
-  Object.assign(process.env, {
-    SITE_URL: site.url,
-    SSLCOMMERZ_STORE_ID: ssl.storeId,
-    SSLCOMMERZ_STORE_PASSWORD: ssl.storePassword,
-    SSLCOMMERZ_API_URL: ssl.baseUrl,
-    BKASH_APP_KEY: bkash.credentials.appKey,
-    BKASH_APP_SECRET: bkash.credentials.appSecret,
-    BKASH_USERNAME: bkash.credentials.username,
-    BKASH_PASSWORD: bkash.credentials.password,
-    BKASH_API_URL: bkash.baseUrl,
-    BKASH_SNS_TOPIC_ARN: bkash.topicArn,
-    BKASH_SNS_TRUSTED_CERT_ORIGIN: bkash.certificateOrigin,
-  });
+  useSimulatedProviders(site.url, ssl, bkash);
   m = {
     attempts: await import('./payment-attempts'),
     sslDoor: await import('./payment-doors/sslcommerz'),

@@ -6,7 +6,7 @@ import { useErrorText } from '@/i18n/use-error-text';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonDialogButton } from './reason-dialog-button';
 import { formatMoney } from '@/lib/money';
 import type { Money } from '@/lib/money';
 import { HELD_REFUND_REASON_MAX, HELD_REFUND_REASON_MIN } from '@/lib/schemas/payment-review';
@@ -110,64 +110,37 @@ export function RefundHeldPaymentButton({ payment }: { payment: HeldPaymentSubje
     });
   }
 
-  const reasonId = `held-refund-reason-${payment.attemptId}`;
-  const hintId = `${reasonId}-hint`;
   return (
-    <>
-      <button
-        type="button"
-        className="btn border border-red-700 px-3 py-1 text-red-700 hover:bg-red-50"
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
-      >
-        {t('refund')}
-        <span className="sr-only">
-          {' '}
-          {t('paymentFor', { product: payment.productName, email: payment.email })}
-        </span>
-      </button>
-      <FormDialog
-        open={open}
-        title={t('refundTitle')}
-        description={
-          <p>
-            {t.rich('refundText', {
-              amount: formatMoney(payment.amount, locale),
-              method: payment.method,
-              product: payment.productName,
-              email: payment.email,
-              b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
-            })}
-          </p>
-        }
-        submitLabel={t('confirmRefund')}
-        tone="danger"
-        busy={pending}
-        error={error}
-        onSubmit={refund}
-        onCancel={() => setOpen(false)}
-      >
-        <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-slate-900">
-          {t('reasonLabel')}
-        </label>
-        <textarea
-          id={reasonId}
-          name="reason"
-          rows={4}
-          required
-          minLength={HELD_REFUND_REASON_MIN}
-          maxLength={HELD_REFUND_REASON_MAX}
-          className="input-field"
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hintId}
-        />
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {t('reasonHint')}
+    <ReasonDialogButton
+      label={t('refund')}
+      srLabel={t('paymentFor', { product: payment.productName, email: payment.email })}
+      title={t('refundTitle')}
+      description={
+        <p>
+          {t.rich('refundText', {
+            amount: formatMoney(payment.amount, locale),
+            method: payment.method,
+            product: payment.productName,
+            email: payment.email,
+            b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+          })}
         </p>
-      </FormDialog>
-    </>
+      }
+      submitLabel={t('confirmRefund')}
+      reasonLabel={t('reasonLabel')}
+      reasonHint={t('reasonHint')}
+      minLength={HELD_REFUND_REASON_MIN}
+      maxLength={HELD_REFUND_REASON_MAX}
+      idBase={`held-refund-${payment.attemptId}`}
+      open={open}
+      onOpen={() => {
+        setError(null);
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+      busy={pending}
+      error={error}
+      onSubmit={refund}
+    />
   );
 }

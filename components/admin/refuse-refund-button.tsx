@@ -5,7 +5,7 @@ import { useRouter } from '@/i18n/navigation';
 import { useErrorText } from '@/i18n/use-error-text';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonDialogButton } from './reason-dialog-button';
 import { REFUSAL_REASON_MAX } from '@/lib/refunds';
 import { refuseRefundRequestAction } from '@/server/actions/refunds';
 
@@ -32,43 +32,25 @@ export function RefuseRefundButton({ requestId, email, productName }: { requestI
     });
   }
 
-  const reasonId = `refusal-reason-${requestId}`;
   return (
-    <>
-      <button
-        type="button"
-        className="btn border border-red-700 px-3 py-1 text-red-700 hover:bg-red-50"
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
-      >
-        {t('refuse')}
-        <span className="sr-only">
-          {' '}
-          {t('refuseFor', { product: productName, email })}
-        </span>
-      </button>
-      <FormDialog
-        open={open}
-        title={t('refuseTitle')}
-        description={
-          <p>
-            {t.rich('refuseText', { email, product: productName, b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}
-          </p>
-        }
-        submitLabel={t('refuseRequest')}
-        tone="danger"
-        busy={pending}
-        error={error}
-        onSubmit={refuse}
-        onCancel={() => setOpen(false)}
-      >
-        <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-slate-900">
-          {t('reasonLabel')}
-        </label>
-        <textarea id={reasonId} name="reason" rows={4} required maxLength={REFUSAL_REASON_MAX} className="input-field" aria-required="true" />
-      </FormDialog>
-    </>
+    <ReasonDialogButton
+      label={t('refuse')}
+      srLabel={t('refuseFor', { product: productName, email })}
+      title={t('refuseTitle')}
+      description={<p>{t.rich('refuseText', { email, product: productName, b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}</p>}
+      submitLabel={t('refuseRequest')}
+      reasonLabel={t('reasonLabel')}
+      maxLength={REFUSAL_REASON_MAX}
+      idBase={`refusal-${requestId}`}
+      open={open}
+      onOpen={() => {
+        setError(null);
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+      busy={pending}
+      error={error}
+      onSubmit={refuse}
+    />
   );
 }
