@@ -11,6 +11,7 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { formatPrice } from '@/lib/format';
 import { FIRST_CURRENCY, formatMoney, inReadingOrder, itemPrices } from '@/lib/money';
 import { defaultMethod } from '@/lib/payment-methods';
+import { routes } from '@/lib/routes';
 import { AttemptResult } from '@/components/checkout/attempt-result';
 import { NO_LONGER_ON_SALE, ORDER_REFUNDED, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
 import { attemptForOwner } from '@/server/payment-attempts';
@@ -108,9 +109,17 @@ export default async function PaymentPage({ params, searchParams }: Props) {
               <p className="break-all text-slate-800">
                 {t.rich('transactionId', { id: order.transactionId ?? '', mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}
               </p>
-              <Link href="/myCollection" className="btn-primary self-start">
-                {t('goToCollection')}
-              </Link>
+              <div className="flex flex-wrap gap-3">
+                {/* Straight into the course (where the learner left off); a book is on its shelf in My Collection. */}
+                {order.itemKind === 'course' ? (
+                  <Link href={routes.learn(order.itemId)} className="btn-primary">
+                    {t('startLearning')}
+                  </Link>
+                ) : null}
+                <Link href="/myCollection" className={order.itemKind === 'course' ? 'btn-outline' : 'btn-primary'}>
+                  {t('goToCollection')}
+                </Link>
+              </div>
             </div>
           ) : !canPay ? (
             <p role="alert" className="font-medium text-red-700">
