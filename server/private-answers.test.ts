@@ -44,6 +44,12 @@ describe('every route handler', () => {
   const EXCEPTIONS: Record<string, string> = {
     'auth/[...nextauth]/route.ts': 'Auth.js answers its session endpoint with private, no-cache, no-store itself',
     'stripe/webhook/route.ts': 'answers Stripe only, with no-store, and carries no personal data',
+    'payments/sslcommerz/ipn/route.ts': 'answers SSLCommerz only (received or refused), with no-store, and carries no personal data',
+    'payments/bkash/webhook/route.ts': 'answers Amazon SNS only (received or refused), with no-store, and carries no personal data',
+    // The buyer's browser comes back through these without its cookies (a cross-site POST), or
+    // with them on a GET; either way the answer is a no-store 303 to the payment page, with no body.
+    'payments/sslcommerz/return/[outcome]/route.ts': "a no-store 303 to the order's payment page, with no personal data",
+    'payments/bkash/callback/route.ts': "a no-store 303 to the order's payment page, with no personal data",
     'openapi.json/route.ts': 'the public API description',
   };
 
