@@ -266,7 +266,8 @@ async function fillForm(page: Page, formLocator: ReturnType<Page['locator']>, fo
   let choice = 0;
   for (const control of described) {
     if (control.skip) continue;
-    const locator = controls.nth(control.index);
+    // By id where it has one: filling a control may add others (an amount-off code's currency), which shifts the indexes.
+    const locator = control.id ? formLocator.locator(`[id="${control.id}"]`) : controls.nth(control.index);
     if (control.id === forcedId) await locator.fill(plan.blank);
     else if (control.tag === 'select') {
       const options = control.options;

@@ -131,7 +131,7 @@ export function RefundHeldPaymentButton({ payment }: { payment: HeldPaymentSubje
       reasonHint={t('reasonHint')}
       minLength={HELD_REFUND_REASON_MIN}
       maxLength={HELD_REFUND_REASON_MAX}
-      idBase={`held-refund-${payment.attemptId}`}
+      reasonId={`held-refund-reason-${payment.attemptId}`}
       open={open}
       onOpen={() => {
         setError(null);

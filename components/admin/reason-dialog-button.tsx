@@ -14,8 +14,8 @@ type Props = {
   reasonHint?: string;
   minLength?: number;
   maxLength: number;
-  /** Unique on the page: the reason field's id is made from it. */
-  idBase: string;
+  /** The reason field's id, unique on the page. */
+  reasonId: string;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -25,8 +25,7 @@ type Props = {
 };
 
 /** A red admin action that asks for a reason first (refusing a refund request, paying back a held payment). */
-export function ReasonDialogButton({ label, srLabel, title, description, submitLabel, reasonLabel, reasonHint, minLength, maxLength, idBase, open, onOpen, onClose, busy, error, onSubmit }: Props) {
-  const reasonId = `${idBase}-reason`;
+export function ReasonDialogButton({ label, srLabel, title, description, submitLabel, reasonLabel, reasonHint, minLength, maxLength, reasonId, open, onOpen, onClose, busy, error, onSubmit }: Props) {
   const hintId = `${reasonId}-hint`;
   return (
     <>

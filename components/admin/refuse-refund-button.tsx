@@ -41,7 +41,7 @@ export function RefuseRefundButton({ requestId, email, productName }: { requestI
       submitLabel={t('refuseRequest')}
       reasonLabel={t('reasonLabel')}
       maxLength={REFUSAL_REASON_MAX}
-      idBase={`refusal-${requestId}`}
+      reasonId={`refusal-reason-${requestId}`}
       open={open}
       onOpen={() => {
         setError(null);

@@ -19,7 +19,9 @@ const MAX_FORM_BYTES = 32 * 1024;
 // cookies; nothing posted is believed (the attempt is settled by asking SSLCommerz).
 export async function POST(request: Request, { params }: { params: Promise<{ outcome: string }> }): Promise<Response> {
   try {
-    const chosen = OUTCOMES[(await params).outcome];
+    const { outcome } = await params;
+    // Own keys only: "constructor" or "__proto__" in the address are not outcomes.
+    const chosen = Object.hasOwn(OUTCOMES, outcome) ? OUTCOMES[outcome] : undefined;
     if (!chosen) return jsonError(404, 'Not found');
     const form = (await readLimitedBody(request.body, MAX_FORM_BYTES)).toString('utf8');
     const attempt = await handleSslcommerzReturn(chosen.outcome, form);
