@@ -266,8 +266,10 @@ async function fillForm(page: Page, formLocator: ReturnType<Page['locator']>, fo
   let choice = 0;
   for (const control of described) {
     if (control.skip) continue;
-    // By id where it has one: filling a control may add others (an amount-off code's currency), which shifts the indexes.
+    // By id where it has one: filling a control may add others (an amount-off code's currency),
+    // which shifts the indexes, or take one away (its percent field), which is then skipped.
     const locator = control.id ? formLocator.locator(`[id="${control.id}"]`) : controls.nth(control.index);
+    if (control.id && (await locator.count()) === 0) continue;
     if (control.id === forcedId) await locator.fill(plan.blank);
     else if (control.tag === 'select') {
       const options = control.options;
