@@ -220,10 +220,10 @@ export async function findOwnOrder(buyer: Pick<User, 'id'>, orderId: string): Pr
 }
 
 /**
- * Sets the price an unpaid order will be charged (the catalogue's, read at payment) and when the
- * buyer was shown it (server/fulfilment.ts honours that price for a while if it changes again).
+ * Sets what the unpaid order charges (the catalogue's, read at payment): in dollars, and in taka
+ * when the item has a taka price (`pricePaisa` null: none, unset); and when the buyer was shown it
+ * (server/fulfilment.ts honours that price for a while if it changes again).
  */
-/** Sets what the unpaid order charges: in dollars, and in taka when the item has a taka price (`pricePaisa` null: none, unset). */
 export async function priceOrder(orderId: string, priceCents: number, pricePaisa: number | null, pricedAt: Date = new Date()): Promise<void> {
   const objectId = parseObjectId(orderId);
   if (!objectId) throw new HttpError(400, 'Invalid id');
