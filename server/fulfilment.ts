@@ -3,6 +3,7 @@ import type { ObjectId } from 'mongodb';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { Money } from '@/lib/money';
+import { METHOD_CURRENCY, methodOfAttemptId } from '@/lib/payment-methods';
 import { reinstateCertificate } from './certificate-records';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { FulfilmentDocument, OrderDocument } from './documents';
@@ -58,7 +59,23 @@ async function priceStands(order: OrderDocument, paid: Money, now: Date): Promis
 /** What the payment that paid the order charged (null: no payment was accepted for it). */
 export async function acceptedPaymentOf(orderId: ObjectId): Promise<{ paymentId: string; paid: Money } | null> {
   const lock = await withDb(async () => (await collection('fulfilments')).findOne({ _id: orderId }));
-  return lock ? { paymentId: lock.paymentIntentId, paid: { currency: lock.currency ?? 'usd', minor: lock.amountCents } } : null;
+  return lock ? { paymentId: lock.paymentIntentId, paid: chargedBy(lock) } : null;
+}
+
+/** What the accepted payment charged (a lock kept before taka payments has no currency: dollars). */
+function chargedBy(lock: Pick<FulfilmentDocument, 'amountCents' | 'currency'>): Money {
+  return { currency: lock.currency ?? 'usd', minor: lock.amountCents };
+}
+
+/**
+ * What a paid (or refunded) order was paid, in the currency it was paid in: its accepted payment's
+ * amount, else (an order paid before fulfilments kept an amount) its price in the currency its
+ * payment id says (bKash and SSLCommerz attempts take taka, everything else dollars).
+ */
+export function amountPaidFor(order: { priceCents: number; pricePaisa?: number | null; transactionId?: string | null }, accepted: Money | null | undefined): Money {
+  if (accepted) return accepted;
+  const method = methodOfAttemptId(order.transactionId);
+  return method !== null && METHOD_CURRENCY[method] === 'bdt' ? { currency: 'bdt', minor: order.pricePaisa ?? 0 } : { currency: 'usd', minor: order.priceCents };
 }
 
 /** What the payments that paid these orders charged, by order id (orders without an accepted payment are left out). One read by _id. */
@@ -67,7 +84,7 @@ export async function acceptedPaymentsOf(orderIds: ObjectId[]): Promise<Map<stri
   const locks = await withDb(async () =>
     (await collection('fulfilments')).find({ _id: { $in: orderIds } }, { projection: { amountCents: 1, currency: 1 } }).toArray(),
   );
-  return new Map(locks.map((lock) => [lock._id.toHexString(), { currency: lock.currency ?? 'usd', minor: lock.amountCents }]));
+  return new Map(locks.map((lock) => [lock._id.toHexString(), chargedBy(lock)]));
 }
 
 /** Inserts a one-shot claim; false when it was already taken. Refunds (server/refunds.ts) claim here too, with ids starting `refund:`. */
@@ -165,8 +182,7 @@ async function runFulfilmentSteps(lock: FulfilmentDocument, order: OrderDocument
 
   if (!lock.receiptSentAt) {
     try {
-      const paid: Money = { currency: lock.currency ?? 'usd', minor: lock.amountCents };
-      await sendMail(receiptFor(order, lock.paymentIntentId, paid, lock.createdAt, await redeemedPromoOf(order._id), await localeOfUserId(order.userId)));
+      await sendMail(receiptFor(order, lock.paymentIntentId, chargedBy(lock), lock.createdAt, await redeemedPromoOf(order._id), await localeOfUserId(order.userId)));
       await fulfilments.updateOne({ _id: lock._id }, { $set: { receiptSentAt: new Date() } });
     } catch (error) {
       // The payment stands; the receipt is retried by the next call (a webhook retry) once the

@@ -356,7 +356,7 @@ describe('summarizeSales', () => {
     });
     expect(paid.has(unpaid._id.toHexString())).toBe(false);
     // An order paid before its fulfilment kept an amount: its price in the currency its payment id says.
-    expect(m.orders.paidAmountOf({ priceCents: 1999, pricePaisa: 85_000, transactionId: sslId })).toEqual(taka);
-    expect(m.orders.paidAmountOf({ priceCents: 1999, pricePaisa: 85_000, transactionId: 'pi_old' })).toEqual({ currency: 'usd', minor: 1999 });
+    expect(m.fulfilment.amountPaidFor({ priceCents: 1999, pricePaisa: 85_000, transactionId: sslId }, null)).toEqual(taka);
+    expect(m.fulfilment.amountPaidFor({ priceCents: 1999, pricePaisa: 85_000, transactionId: 'pi_old' }, null)).toEqual({ currency: 'usd', minor: 1999 });
   });
 });

@@ -8,9 +8,10 @@ import type { Money } from '@/lib/money';
 import { addAmounts, noAmounts } from '@/lib/money-totals';
 import type { AmountsByCurrency } from '@/lib/money-totals';
 import type { LegacyOrder } from '@/lib/schemas/orders';
+import { attemptIdsIn } from '@/lib/payment-methods';
 import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
-import { acceptedPaymentsOf, fulfilOrder } from './fulfilment';
+import { acceptedPaymentsOf, amountPaidFor, fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
 import { absoluteImageAddress } from './legacy-images';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
@@ -305,27 +306,12 @@ export type SalesSummary = {
 type SalesKey = { itemId: ObjectId; itemKind: OrderItemKind; productName: string };
 
 /**
- * Payments through bKash or SSLCommerz: their ids are payment attempts' (server/payment-attempts.ts,
- * `bk_…` and `ssl_…`), and both take taka. Every other payment of an order (a card's intent, a free
- * order's `free_…`) is in dollars. A paid order's charge in the currency it was paid in is its
- * price in that currency (fulfilment accepts no other amount), so sums of orders need no other read.
+ * Payments in taka are bKash's and SSLCommerz's, whose ids are payment attempts'
+ * (lib/payment-methods.ts); every other payment of an order (a card's intent, a free order's
+ * `free_…`) is in dollars. A paid order's charge in the currency it was paid in is its price in that
+ * currency (fulfilment accepts no other amount), so sums of orders need no other read.
  */
-const TAKA_PAYMENT_ID = /^(?:bk|ssl)_/;
-
-/** Whether the order's payment was in taka (see TAKA_PAYMENT_ID). */
-function paidInTaka(transactionId: string | null | undefined): boolean {
-  return typeof transactionId === 'string' && TAKA_PAYMENT_ID.test(transactionId);
-}
-
-/**
- * What a paid (or refunded) order was paid, in the currency it was paid in: the accepted payment's
- * amount (its fulfilment), else (an order paid before fulfilments recorded one) its price in the
- * currency its payment id says.
- */
-export function paidAmountOf(order: Pick<Order, 'priceCents' | 'pricePaisa' | 'transactionId'>, accepted?: Money | null): Money {
-  if (accepted) return accepted;
-  return paidInTaka(order.transactionId) ? { currency: 'bdt', minor: order.pricePaisa ?? 0 } : { currency: 'usd', minor: order.priceCents };
-}
+const TAKA_PAYMENT_ID = attemptIdsIn('bdt');
 
 /**
  * What each paid or refunded order of a page was paid (by order id), from their fulfilments: one
@@ -334,7 +320,7 @@ export function paidAmountOf(order: Pick<Order, 'priceCents' | 'pricePaisa' | 't
 export async function paidAmountsOf(orders: Pick<Order, 'id' | 'paid' | 'refundedAt' | 'priceCents' | 'pricePaisa' | 'transactionId'>[]): Promise<Map<string, Money>> {
   const settled = orders.filter((order) => order.paid || order.refundedAt !== null);
   const accepted = await acceptedPaymentsOf(settled.map((order) => new ObjectId(order.id)));
-  return new Map(settled.map((order) => [order.id, paidAmountOf(order, accepted.get(order.id))]));
+  return new Map(settled.map((order) => [order.id, amountPaidFor(order, accepted.get(order.id))]));
 }
 
 /**

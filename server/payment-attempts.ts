@@ -3,6 +3,7 @@ import { ObjectId } from 'mongodb';
 import type { UpdateFilter } from 'mongodb';
 import { z } from 'zod';
 import { isLocale, localePath } from '@/i18n/routing';
+import { attemptIdFor, methodOfAttemptId } from '@/lib/payment-methods';
 import type { Locale } from '@/i18n/routing';
 import { FREE_ORDER, NO_LONGER_ON_SALE, fixOrderPrices, orderToStartPaying } from './checkout';
 import { collection, isDuplicateKey, withDb } from './db';
@@ -54,10 +55,6 @@ type Buyer = Pick<User, 'id' | 'email' | 'name'>;
 
 export type RedirectStart = { attemptId: string; redirectUrl: string };
 
-/** Our id for an attempt, which the provider knows the payment by: at most 30 characters (SSLCommerz tran_id). */
-function newAttemptId(method: RedirectMethod): string {
-  return `${method === 'bkash' ? 'bk' : 'ssl'}_${new ObjectId().toHexString()}`;
-}
 
 function providerFor(method: RedirectMethod): RedirectProvider {
   const provider = redirectProvider(method);
@@ -99,7 +96,7 @@ export async function startRedirectPayment(buyer: Buyer, orderId: string, method
   if (amountMinor === 0) throw new HttpError(409, FREE_ORDER);
   const now = new Date();
   const attempt: PaymentAttemptDocument = {
-    _id: newAttemptId(method),
+    _id: attemptIdFor(method, new ObjectId().toHexString()),
     method,
     orderId: new ObjectId(fixed.order.id),
     userId: new ObjectId(fixed.order.userId),
@@ -137,7 +134,7 @@ export function returnPagePath(attempt: AttemptView, returned: 'success' | 'fail
 }
 
 export async function findAttempt(attemptId: string): Promise<PaymentAttemptDocument | null> {
-  if (typeof attemptId !== 'string' || !isAttemptId(attemptId)) return null;
+  if (!methodOfAttemptId(attemptId)) return null;
   return withDb(async () => (await attempts()).findOne({ _id: attemptId }));
 }
 
@@ -318,10 +315,10 @@ export async function payOrderWith(attemptId: string): Promise<PaymentAttemptSta
  */
 export async function refundAttempt(attemptId: string, now = new Date()): Promise<AttemptRefund> {
   const attempt = await findAttempt(attemptId);
-  if (attempt?.status === 'refunded') return { status: 'refunded' };
+  if (attempt?.status === 'refunded') return { status: 'refunded', refundId: attempt.refundId ?? null };
   if (attempt?.status !== 'refunding') return { status: 'unknown', reason: 'This payment is not being paid back' };
   // Another instance is asking the provider right now.
-  if (!(await takeCheckLease(attempt._id, now))) return { status: 'pending' };
+  if (!(await takeCheckLease(attempt._id, now))) return { status: 'pending', refundId: attempt.refundId ?? null };
   const provider = providerFor(attempt.method);
   const ref = refOf(attempt);
   const result = attempt.refundId
@@ -339,7 +336,7 @@ export async function refundAttempt(attemptId: string, now = new Date()): Promis
             { $set: { reason: result.reason, refundRefusedAt: now, ...requested }, $unset: { checkAfter: '' as const } }
           : { $set: { reason: result.reason, checkAfter: later, ...requested } };
   await withDb(async () => (await attempts()).updateOne({ _id: attempt._id, status: 'refunding' }, update));
-  return result.status === 'refunded' || result.status === 'pending' ? { status: result.status } : result;
+  return result;
 }
 
 /** Whether the order has a bKash or SSLCommerz payment that may still be paid (its promo code seat must stay). */
@@ -348,12 +345,12 @@ export async function hasOpenAttempt(orderId: ObjectId): Promise<boolean> {
   return open !== null;
 }
 
-/** Whether a payment id is one of ours (a bKash or SSLCommerz attempt) rather than a card intent's. */
-export function isAttemptId(paymentId: string): boolean {
-  return /^(bk|ssl)_[0-9a-f]{24}$/.test(paymentId);
-}
-
-export type AttemptRefund = { status: 'refunded' | 'pending' } | { status: 'refused' | 'unknown'; reason: string };
+/** `refundId`: the provider's id of the refund, once it has given one. */
+export type AttemptRefund =
+  | { status: 'refunded'; refundId: string | null }
+  | { status: 'pending'; refundId: string | null }
+  | { status: 'refused'; reason: string }
+  | { status: 'unknown'; reason: string };
 
 /**
  * An admin's refund of an order paid by this attempt (server/refunds.ts, which keeps its own

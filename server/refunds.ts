@@ -12,7 +12,7 @@ import { withdrawCertificate } from './certificate-records';
 import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { OrderDocument, PaymentAttemptDocument, RefundDocument } from './documents';
 import { env } from './env';
-import { claimOnce } from './fulfilment';
+import { acceptedPaymentOf, amountPaidFor, claimOnce } from './fulfilment';
 import { HttpError } from './http';
 import { sendMail } from './mail';
 import { mailTexts } from './mail-messages';
@@ -21,7 +21,8 @@ import { localePath } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { paymentGateway } from './payments';
 import { BKASH_REFUND_WINDOW_MS } from './payments/bkash/provider';
-import { findAttempt, isAttemptId, refundPaidAttempt } from './payment-attempts';
+import { findAttempt, refundPaidAttempt } from './payment-attempts';
+import { methodOfAttemptId } from '@/lib/payment-methods';
 import { RefundRefusedError } from './payments/gateway';
 import { removeReviewOfRefundedBuyer } from './item-reviews';
 import { returnPromoSeatOfRefund } from './promo-redemptions';
@@ -84,8 +85,6 @@ export const BKASH_REFUND_WINDOW_DAYS = Math.round(BKASH_REFUND_WINDOW_MS / 86_4
 /** Why an order paid with bKash too long ago is not refunded here, and what to do instead (the 409's words). */
 export const BKASH_REFUND_WINDOW_CLOSED = `This order was paid with bKash more than ${BKASH_REFUND_WINDOW_DAYS} days ago, and bKash refunds a payment only within ${BKASH_REFUND_WINDOW_DAYS} days of it. Pay the buyer back another way (for example with bKash Send Money), then make a note of the refund.`;
 
-const BKASH_ATTEMPT_ID = /^bk_/;
-
 type PaidOrder = { transactionId?: string | null; paidAt?: Date | string | null; createdAt: Date | string };
 
 /** When a bKash payment was made: bKash counts its window from the payment (the attempt's proof), else the order's paidAt. */
@@ -94,7 +93,7 @@ function bkashPaidAt(order: PaidOrder, attempt: Pick<PaymentAttemptDocument, 've
 }
 
 function paidWithBkash<T extends PaidOrder>(order: T): order is T & { transactionId: string } {
-  return typeof order.transactionId === 'string' && BKASH_ATTEMPT_ID.test(order.transactionId) && isAttemptId(order.transactionId);
+  return methodOfAttemptId(order.transactionId) === 'bkash';
 }
 
 function pastBkashWindow(paidAt: Date, now: Date): boolean {
@@ -136,18 +135,12 @@ export async function ordersPastProviderRefundWindow(
 
 /** What the payment charged, in its currency: the fulfilment's amount (the provider's), else the order's price. */
 async function amountCharged(order: OrderDocument): Promise<Money> {
-  const fulfilment = await (await collection('fulfilments')).findOne({ _id: order._id }, { projection: { amountCents: 1, currency: 1 } });
-  if (fulfilment) return { currency: fulfilment.currency ?? 'usd', minor: fulfilment.amountCents };
-  return paidThroughAttempt(order) ? { currency: 'bdt', minor: order.pricePaisa ?? 0 } : { currency: 'usd', minor: order.priceCents };
+  return amountPaidFor(order, (await acceptedPaymentOf(order._id))?.paid);
 }
 
 /** The refund's amount in its currency (a lock stored before taka payments has none: dollars). */
 function refundedMoney(lock: Pick<RefundDocument, 'amountCents' | 'currency'>): Money {
   return { currency: currencyOf(lock.currency), minor: lock.amountCents };
-}
-
-function paidThroughAttempt(order: Pick<OrderDocument, 'transactionId'>): boolean {
-  return Boolean(order.transactionId && isAttemptId(order.transactionId));
 }
 
 function newLock(order: OrderDocument, charged: Money, start: RefundStart, now: Date): RefundDocument {
@@ -230,9 +223,9 @@ async function stamp(lock: RefundDocument, changes: Partial<RefundDocument>): Pr
  */
 async function refundThroughAttempt(lock: RefundDocument): Promise<{ id: string | null }> {
   const refund = await refundPaidAttempt(lock.paymentIntentId, lock.reason ? `Refund: ${lock.reason}` : 'Refunded by the shop');
+  if (refund.status === 'refunded' || refund.status === 'pending') return { id: refund.refundId };
   if (refund.status === 'refused') throw new RefundRefusedError(refund.reason);
-  if (refund.status === 'unknown') throw new Error(refund.reason);
-  return { id: (await findAttempt(lock.paymentIntentId))?.refundId ?? null };
+  throw new Error(refund.reason);
 }
 
 /**
@@ -244,7 +237,7 @@ async function refundThroughAttempt(lock: RefundDocument): Promise<{ id: string 
 async function refundAtProvider(lock: RefundDocument): Promise<RefundDocument> {
   if (lock.amountCents === 0 || !lock.paymentIntentId) return stamp(lock, { providerRefundedAt: new Date() });
   try {
-    const refund = isAttemptId(lock.paymentIntentId) ? await refundThroughAttempt(lock) : await paymentGateway().refundPayment({ orderId: lock._id.toHexString(), paymentIntentId: lock.paymentIntentId });
+    const refund = methodOfAttemptId(lock.paymentIntentId) ? await refundThroughAttempt(lock) : await paymentGateway().refundPayment({ orderId: lock._id.toHexString(), paymentIntentId: lock.paymentIntentId });
     return stamp(lock, providerFields({ id: refund.id, at: new Date() }));
   } catch (error) {
     const lastError = error instanceof RefundRefusedError || error instanceof HttpError ? error.message : 'The payment provider could not be reached';

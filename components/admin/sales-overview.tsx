@@ -8,7 +8,7 @@ import { amountsToShow } from '@/lib/money-totals';
 import type { AmountsByCurrency } from '@/lib/money-totals';
 import { RefundOrderButton } from './refund-order-button';
 
-// The admin's sales view: totals, sales by item and every order (issue 4, point 7). Money is kept
+// The admin's sales view: totals, sales by item and every order. Money is kept
 // per currency: dollars (card) and taka (bKash, SSLCommerz) are shown apart, never added together.
 
 /** Refunded orders are no longer paid, so the revenue of the paid ones is net of refunds. */

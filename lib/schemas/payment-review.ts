@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTEMPT_ID_PATTERN } from '../payment-methods';
 
 // What the admin's payments page sends (server/payment-review.ts): which attempt, and for a refund
 // of a payment held for review, the reason (kept on the attempt, shown on the page and sent to the
@@ -7,8 +8,8 @@ import { z } from 'zod';
 export const HELD_REFUND_REASON_MIN = 3;
 export const HELD_REFUND_REASON_MAX = 500;
 
-/** Our id of a payment attempt (server/payment-attempts.ts): `bk_` or `ssl_` and 24 hex digits. */
-export const attemptIdSchema = z.string().regex(/^(bk|ssl)_[0-9a-f]{24}$/, 'Invalid id');
+/** Our id of a payment attempt (lib/payment-methods.ts). */
+export const attemptIdSchema = z.string().regex(ATTEMPT_ID_PATTERN, 'Invalid id');
 
 export const heldRefundSchema = z.strictObject({
   reason: z

@@ -6,7 +6,7 @@ import { PROMO_CODE_INPUT_PATTERN, PROMO_CODE_RULE, PROMO_SCOPE_KINDS } from '@/
 import type { PromoDiscount, PromoScope } from '@/lib/promo-codes';
 import { objectIdString } from './orders';
 
-// Promo codes (issue 21): the admin's form and API body (amounts in dollars or whole taka as typed,
+// Promo codes: the admin's form and API body (amounts in dollars or whole taka as typed,
 // stored in the currency's minor unit), the buyer's code entry, and the admin list's query. Strict like every schema: unknown fields,
 // operator objects and arrays where scalars belong are refused.
 

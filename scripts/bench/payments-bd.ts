@@ -8,7 +8,7 @@
 //      each signed in to their own account and starting their own fresh order, PAYBENCH_ROUNDS
 //      rounds per method. The buyer's wait, the simulator's time for its create/session call, and
 //      the app's own time (the wait less the simulator's): its p95 under 1.5 × the p95 of a
-//      signed-in read at the same concurrency in the same run (the issue's 150 ms is printed beside).
+//      signed-in read at the same concurrency in the same run (the absolute 150 ms target is printed beside).
 //   2. confirmation → access: from the provider's confirmation reaching the app (SSLCommerz's
 //      signed IPN, posted here as the simulator signed it; the buyer's browser back on bKash's
 //      callback) to the first moment the buyer's GET /api/paidOrder (My Collection's read) lists the
@@ -60,7 +60,7 @@ const DB_PID = Number(process.env.PAYBENCH_DB_PID ?? 0);
 const ROUNDS = positive('PAYBENCH_ROUNDS', 5);
 
 /**
- * The issue's target for a start at 20 buyers at once was p95 < 150 ms of the app's own time. On a
+ * The absolute target for a start at 20 buyers at once was p95 < 150 ms of the app's own time. On a
  * shared 2-core machine an absolute figure at that concurrency measures the machine as much as the
  * code, so the budget is the ratio to the app's floor for a signed-in request at the same
  * concurrency in the same run (GET /api/paidOrder); the absolute figure is printed beside it.
@@ -438,7 +438,7 @@ async function main(): Promise<number> {
     ]);
     for (const method of METHODS) {
       const p95 = figures(starts[method].map((sample) => sample.appMs)).p95 ?? 0;
-      console.log(`${METHOD_NAME[method]} start, the app's own time: p95 ${p95.toFixed(1)} ms = ${(p95 / baselineP95).toFixed(2)} × the baseline (the issue's absolute target: ${START_P95_TARGET_MS} ms)`);
+      console.log(`${METHOD_NAME[method]} start, the app's own time: p95 ${p95.toFixed(1)} ms = ${(p95 / baselineP95).toFixed(2)} × the baseline (the absolute target: ${START_P95_TARGET_MS} ms)`);
     }
     const cpu = (value: number | null | undefined) => (value === null || value === undefined ? 'unknown' : `${value.toFixed(2)} s`);
     console.log(`\nDuring the ${2 * ROUNDS} bursts of starts (${(burstsMs / 1000).toFixed(2)} s of waiting in all): the app server used ${cpu(cpuUsed[0])} of CPU, FerretDB ${cpu(cpuUsed[1])}`);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PaymentMethod } from '@/lib/payment-methods';
 import { paymentSettings } from '../env';
 import type { PaymentSettings } from '../env';
-import { BKASH_LIVE_BASE_URL, BKASH_SANDBOX_BASE_URL } from './bkash/client';
+import { BKASH_LIVE_BASE_URL, BKASH_SANDBOX_BASE_URL, isLoopback } from './bkash/client';
 import { BkashProvider } from './bkash/provider';
 import { checkoutMode } from './mode';
 import type { RedirectMethod, RedirectProvider } from './redirect-provider';
@@ -11,7 +11,6 @@ import { SslcommerzProvider } from './sslcommerz/provider';
 // The ways this server takes money, decided once from its settings: each method is offered only
 // when configured. Adding a provider is a row here, its module, and its settings in server/env.ts.
 
-export type { PaymentMethod } from '@/lib/payment-methods';
 
 export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
 export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
@@ -63,12 +62,13 @@ export function offeredMethods(): PaymentMethod[] {
   return methods;
 }
 
-function isLoopbackAddress(address: string): boolean {
-  const { hostname } = new URL(address);
-  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-}
+let simulated: RedirectMethod[] | undefined;
 
-/** The configured redirect methods that talk to a local simulator (the demo banner names them). */
-export function simulatedMethods(settings: PaymentSettings = paymentSettings()): RedirectMethod[] {
-  return REDIRECT_ROWS.filter((row) => row.configured(settings) && isLoopbackAddress(row.apiUrl(settings))).map((row) => row.method);
+/** The configured redirect methods that talk to a local simulator (the demo banner, on every page, says so). */
+export function simulatedMethods(): RedirectMethod[] {
+  if (!simulated) {
+    const settings = paymentSettings();
+    simulated = REDIRECT_ROWS.filter((row) => row.configured(settings) && isLoopback(new URL(row.apiUrl(settings)).hostname)).map((row) => row.method);
+  }
+  return simulated;
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Currency } from '@/lib/money';
+import type { RedirectMethod } from '@/lib/payment-methods';
 
 // The seam for providers whose buyer pays on the provider's own page and comes back (bKash,
 // SSLCommerz; Nagad would be one more module). A provider starts a checkout for an attempt whose
 // amount was fixed from the database, proves server to server what became of it, and pays it back.
 // Nothing here trusts a redirect or a notification: those only say which attempt to ask about.
 
-export type RedirectMethod = 'bkash' | 'sslcommerz';
+export type { RedirectMethod };
 
 /** What a provider is told about the payment to start: `attemptId` is ours (SSLCommerz tran_id, bKash merchantInvoiceNumber). */
 export type AttemptToStart = {

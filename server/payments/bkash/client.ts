@@ -234,7 +234,8 @@ function checked<T>(answer: unknown, schema: z.ZodType<T>): { ok: true; value: T
   return failure('malformed', 'malformed-answer', `bKash answered in an unexpected shape (${fields})`);
 }
 
-function isLoopback(hostname: string): boolean {
+/** This machine: plain http is allowed there only (the local simulators). */
+export function isLoopback(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 

@@ -9,7 +9,7 @@ import { PaymentPanel } from '@/components/checkout/payment-panel';
 import { getErrorText } from '@/i18n/server-error-text';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { formatPrice } from '@/lib/format';
-import { FIRST_CURRENCY, formatMoney, inReadingOrder, itemPrices } from '@/lib/money';
+import { formatMoney, inReadingOrder, itemPrices } from '@/lib/money';
 import { defaultMethod } from '@/lib/payment-methods';
 import { routes } from '@/lib/routes';
 import { AttemptResult } from '@/components/checkout/attempt-result';
@@ -138,7 +138,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
                 promo={promo}
                 stripePublishableKey={publishableKey}
                 methods={methods}
-                initialMethod={defaultMethod(methods, locale, FIRST_CURRENCY) ?? 'card'}
+                initialMethod={defaultMethod(methods, locale) ?? 'card'}
               />
             </WithClientMessages>
           )}
