@@ -129,7 +129,7 @@ export function PromoCodeForm({ editing, choices, onDone }: Props) {
           placeholder={t('discountPlaceholder')}
           options={[
             { value: 'percent', label: t('percentOff') },
-            { value: 'amount', label: t('amountOff') },
+            { value: 'amount', label: t('amountOffKind') },
           ]}
           {...field('discountType')}
         />
