@@ -18,8 +18,7 @@ const nextConfig: NextConfig = {
   // default, which writes every render to disk without bound (scripts/serve/isr-cache.mjs).
   cacheHandler: path.resolve('scripts/serve/isr-cache.mjs'),
   cacheMaxMemorySize: 0,
-  // sslcommerz-lts (the official SSLCommerz client) breaks when bundled (node-fetch 2 with form-data 2).
-  serverExternalPackages: ['@node-rs/argon2', 'mongodb', 'sslcommerz-lts'],
+  serverExternalPackages: ['@node-rs/argon2', 'mongodb'],
   // Only our own images go through the optimizer; remote image URLs are shown unoptimized so the
   // optimizer can never be used to fetch arbitrary hosts.
   // Fewer candidate widths than Next's 16 defaults: every picture's srcset (in the HTML and again in

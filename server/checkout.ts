@@ -5,7 +5,7 @@ import { lapsedPromoNotice } from '@/lib/promo-codes';
 import type { PromoLapse } from '@/lib/promo-codes';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from './http';
-import { claimFirstPaymentStart, findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
+import { findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
 import type { Order } from './orders';
 import type { Money } from '@/lib/money';
 import { assertCheckoutAvailable, cardGateway, paymentGateway } from './payments';
@@ -51,23 +51,35 @@ export type FixedPrices = {
   held: HeldPromo;
 };
 
+/** The caller's unpaid order about to start a payment, and whether it is its first start (as read). */
+export type OrderToStart = { order: Order; caller: Caller; firstStart: boolean };
+
 /**
  * Prices the unpaid order for a payment starting now: the catalogue's prices less the code the
  * order holds a seat for, in dollars and taka, written to the order before any payment is started
  * (a payment of an older amount arriving meanwhile is then refused, not fulfilled at the old price).
+ * A first start claims the order in the same write; one that loses that claim to another start of
+ * the order meanwhile counts as a later start (the payment-intent allowance).
  * `promo: 'drop'` takes the code off (its seat given back only once the order no longer carries it).
  * Null when the item is no longer on sale.
  */
-export async function fixOrderPrices(stored: Order, promoChoice: 'keep' | 'drop' = 'keep'): Promise<FixedPrices | null> {
+export async function fixOrderPrices({ order: stored, caller, firstStart }: OrderToStart, promoChoice: 'keep' | 'drop' = 'keep'): Promise<FixedPrices | null> {
   const review = await reviewOrderPrice(stored);
   if (!review.onSale) return null;
   const held = promoChoice === 'drop' ? WITHOUT_PROMO : await holdPromoForPayment(promoRefOf(stored), review.priceCents, new Date(), review.pricePaisa);
   const chargeCents = held.promo?.priceCents ?? review.priceCents;
   const chargePaisa = held.promo ? held.promo.pricePaisa : review.pricePaisa;
-  await priceOrder(stored.id, chargeCents, chargePaisa);
+  if (!(await priceOrder(stored.id, chargeCents, chargePaisa, { claimFirstStart: firstStart }))) {
+    await takePaymentStartAllowance(caller);
+    await priceOrder(stored.id, chargeCents, chargePaisa);
+  }
   if (promoChoice === 'drop') await dropPromo(promoRefOf(stored)._id);
   else if (held.lapsed) await forgetLapsedPromo(promoRefOf(stored)._id);
-  return { order: { ...stored, priceCents: chargeCents, pricePaisa: chargePaisa }, listPriceCents: review.priceCents, listPricePaisa: review.pricePaisa, held };
+  return { order: { ...stored, priceCents: chargeCents, pricePaisa: chargePaisa, paymentStarted: true }, listPriceCents: review.priceCents, listPricePaisa: review.pricePaisa, held };
+}
+
+function takePaymentStartAllowance(caller: Caller): Promise<void> {
+  return takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
 }
 
 /**
@@ -75,12 +87,13 @@ export async function fixOrderPrices(stored: Order, promoChoice: 'keep' | 'drop'
  * start of an order is bounded by the order allowance; every later start of it (a reload, a second
  * click, another method, a script) counts against the account's payment-intent allowance (429).
  */
-export async function orderToStartPaying(caller: Caller, orderId: string): Promise<Order> {
-  const stored = await getOrderForOwner(caller, orderId);
-  if (stored.paid) throw new HttpError(409, 'This order is already paid');
-  if (stored.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
-  if (stored.paymentIntentId || !(await claimFirstPaymentStart(stored.id))) await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
-  return stored;
+export async function orderToStartPaying(caller: Caller, orderId: string): Promise<OrderToStart> {
+  const order = await getOrderForOwner(caller, orderId);
+  if (order.paid) throw new HttpError(409, 'This order is already paid');
+  if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
+  const firstStart = !order.paymentStarted && !order.paymentIntentId;
+  if (!firstStart) await takePaymentStartAllowance(caller);
+  return { order, caller, firstStart };
 }
 
 /** The caller's order as it would be paid now: an unpaid order of an item on sale shows the current price (GET /api/payment/{id}). */
@@ -148,14 +161,15 @@ export async function startCheckout(caller: Caller, orderId: string, { promo: pr
   assertCheckoutAvailable();
   // Null on a server that takes bKash and SSLCommerz but no card: the prices are fixed all the same.
   const gateway = cardGateway();
-  const stored = await orderToStartPaying(caller, orderId);
+  const starting = await orderToStartPaying(caller, orderId);
+  const stored = starting.order;
   const existing = gateway && stored.paymentIntentId ? await gateway.retrieveIntent(stored.paymentIntentId) : null;
   if (existing?.status === 'succeeded') {
     // Paid, but nobody reported it yet: settled at the price it was started with, not a newer one.
     await confirmOrderPayment(caller, stored.id, existing.id);
     throw new HttpError(409, 'This order is already paid');
   }
-  const fixed = await fixOrderPrices(stored, promoChoice);
+  const fixed = await fixOrderPrices(starting, promoChoice);
   if (!fixed) {
     if (existing && gateway) await gateway.cancelIntent(existing.id);
     throw new HttpError(409, NO_LONGER_ON_SALE);
@@ -238,7 +252,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
   }
   if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   assertCheckoutAvailable();
-  await takeWriteAllowance(`payment-intent:${caller.id}`, WRITE_LIMITS.paymentIntent);
+  await takePaymentStartAllowance(caller);
   const review = await reviewOrderPrice(order);
   if (!review.onSale) throw new HttpError(409, NO_LONGER_ON_SALE);
   const held = await holdPromoForPayment(promoRefOf(order), review.priceCents, new Date(), review.pricePaisa);

@@ -47,6 +47,8 @@ export type Order = {
   paid: boolean;
   /** The payment started for the order, if any (not part of the legacy answer). */
   paymentIntentId: string | null;
+  /** A payment of the order was started before (any method; not part of the legacy answer). */
+  paymentStarted: boolean;
   transactionId: string | null;
   createdAt: string;
   paidAt: string | null;
@@ -78,6 +80,7 @@ function toOrder(document: OrderDocument): Order {
     pricePaisa: document.pricePaisa ?? null,
     paid: document.paid,
     paymentIntentId: document.paymentIntentId ?? null,
+    paymentStarted: document.paymentStartedAt !== undefined,
     transactionId: document.transactionId ?? null,
     createdAt: document.createdAt.toISOString(),
     paidAt: document.paidAt?.toISOString() ?? null,
@@ -224,22 +227,24 @@ export async function findOwnOrder(buyer: Pick<User, 'id'>, orderId: string): Pr
  * Sets what the unpaid order charges (the catalogue's, read at payment): in dollars, and in taka
  * when the item has a taka price (`pricePaisa` null: none, unset); and when the buyer was shown it
  * (server/fulfilment.ts honours that price for a while if it changes again).
+ *
+ * `claimFirstStart`: the same write claims the order's first payment start, on whichever instance
+ * it arrives; the answer says whether it did (false: another start claimed it first, nothing is
+ * written). Without it the answer is true.
  */
-export async function priceOrder(orderId: string, priceCents: number, pricePaisa: number | null, pricedAt: Date = new Date()): Promise<void> {
+export async function priceOrder(
+  orderId: string,
+  priceCents: number,
+  pricePaisa: number | null,
+  { claimFirstStart = false, now = new Date() }: { claimFirstStart?: boolean; now?: Date } = {},
+): Promise<boolean> {
   const objectId = parseObjectId(orderId);
   if (!objectId) throw new HttpError(400, 'Invalid id');
-  const update = pricePaisa === null ? { $set: { priceCents, pricedAt }, $unset: { pricePaisa: '' as const } } : { $set: { priceCents, pricePaisa, pricedAt } };
-  await withDb(async () => (await collection('orders')).updateOne({ _id: objectId, paid: false }, update));
-}
-
-/** True for the first request to pay the unpaid order, on whichever instance it arrives; false for every later one. */
-export async function claimFirstPaymentStart(orderId: string, now = new Date()): Promise<boolean> {
-  const objectId = parseObjectId(orderId);
-  if (!objectId) throw new HttpError(400, 'Invalid id');
-  const claimed = await withDb(async () =>
-    (await collection('orders')).updateOne({ _id: objectId, paid: false, paymentStartedAt: { $exists: false } }, { $set: { paymentStartedAt: now } }),
-  );
-  return claimed.modifiedCount === 1;
+  const prices = { priceCents, pricedAt: now, ...(pricePaisa === null ? {} : { pricePaisa }), ...(claimFirstStart ? { paymentStartedAt: now } : {}) };
+  const update = pricePaisa === null ? { $set: prices, $unset: { pricePaisa: '' as const } } : { $set: prices };
+  const filter = claimFirstStart ? { _id: objectId, paid: false, paymentStartedAt: { $exists: false } } : { _id: objectId, paid: false };
+  const priced = await withDb(async () => (await collection('orders')).updateOne(filter, update));
+  return !claimFirstStart || priced.matchedCount === 1;
 }
 
 /** Remembers the intent started for an order, so cancelling the order can cancel it too. */

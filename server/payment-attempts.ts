@@ -88,8 +88,7 @@ export async function startRedirectPayment(buyer: Buyer, orderId: string, method
   if (!parsed.success) throw new HttpError(400, METHOD_NOT_OFFERED);
   const method = parsed.data;
   const provider = providerFor(method);
-  const stored = await orderToStartPaying(buyer, orderId);
-  const fixed = await fixOrderPrices(stored);
+  const fixed = await fixOrderPrices(await orderToStartPaying(buyer, orderId));
   if (!fixed) throw new HttpError(409, NO_LONGER_ON_SALE);
   const amountMinor = fixed.order.pricePaisa;
   if (amountMinor === null) throw new HttpError(409, NO_TAKA_PRICE);

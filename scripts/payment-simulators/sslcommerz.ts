@@ -86,7 +86,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{color:#475569}<
 <body><div class="banner">Local SSLCommerz simulator — no real payment</div><main>${body}</main></body></html>`;
 }
 
-/** Form fields from a urlencoded or multipart/form-data body (the official client sends multipart). */
+/** Form fields from a urlencoded or multipart/form-data body (a session arrives as multipart, as SSLCommerz's own clients send it). */
 function formFields(contentType: string, body: string): Record<string, string> {
   const fields: Record<string, string> = {};
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
@@ -353,7 +353,7 @@ export async function startSslcommerzSimulator(options: SslcommerzSimulatorOptio
         if (session.result) return html(res, 200, returnPage(session.result.status === 'VALID' ? session.urls.success : session.urls.fail, resultFields(session)));
         return html(res, 200, checkoutPage(session));
       }
-      // The official client calls these with POST and the fields in the query; the documentation says GET.
+      // GET with the fields in the query, as documented (SSLCommerz's own Node client sends them as POSTs: both are taken).
       case '/validator/api/validationserverAPI.php':
         return json(res, 200, validation(fields));
       case '/validator/api/merchantTransIDvalidationAPI.php':

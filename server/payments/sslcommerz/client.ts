@@ -1,12 +1,12 @@
-import SSLCommerzPayment from 'sslcommerz-lts';
 import { z } from 'zod';
 import { amountToPaisa, paisaToAmount } from '../decimal-amounts';
 
-// SSLCommerz's hosted checkout through its official client (sslcommerz-lts), pointed at the base
-// URL from the settings (the live gateway, its sandbox, or the local simulator). That client
-// resolves to whatever came back — the parsed JSON, or the Error fetching or parsing threw — and
-// has no timeout; every call here is bounded in time and every answer checked with zod, so the
-// callers get a typed result or `{ ok: false }`, never a guess.
+// SSLCommerz's API on the base URL from the settings (the live gateway, its sandbox, or the local
+// simulator), called with the platform's fetch: a session is a multipart POST, as SSLCommerz's own
+// client sends it; validation, queries and refunds are GETs with the fields in the query, as its
+// documentation gives them. Connections are kept alive between calls, every call is bounded in time
+// (and abandoned, not left running, when it is not answered), and every answer is checked with zod,
+// so the callers get a typed result or `{ ok: false }`, never a guess.
 
 export type SslcommerzSettings = { baseUrl: string; storeId: string; storePassword: string; timeoutMs?: number };
 
@@ -14,49 +14,57 @@ export type Failure = { ok: false; reason: string };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** The official client with every address on `baseUrl` (its constructor only knows the live and sandbox hosts). */
-function clientFor({ baseUrl, storeId, storePassword }: SslcommerzSettings): SSLCommerzPayment {
-  const client = new SSLCommerzPayment(storeId, storePassword, false);
-  const base = baseUrl.replace(/\/+$/, '');
-  const merchantApi = `${base}/validator/api/merchantTransIDvalidationAPI.php?`;
-  Object.assign(client, {
-    baseURL: base,
-    initURL: `${base}/gwprocess/v4/api.php`,
-    validationURL: `${base}/validator/api/validationserverAPI.php?`,
-    refundURL: merchantApi,
-    refundQueryURL: merchantApi,
-    transactionQueryBySessionIdURL: merchantApi,
-    transactionQueryByTransactionIdURL: merchantApi,
-  });
-  return client;
+const SESSION_PATH = '/gwprocess/v4/api.php';
+const VALIDATION_PATH = '/validator/api/validationserverAPI.php';
+/** Transaction queries, refunds and refund queries share one address, told apart by their fields. */
+const MERCHANT_PATH = '/validator/api/merchantTransIDvalidationAPI.php';
+
+type Request = { path: string; fields: Record<string, string | undefined>; method: 'GET' | 'POST' };
+
+function credentials(settings: SslcommerzSettings): Record<string, string> {
+  return { store_id: settings.storeId, store_passwd: settings.storePassword };
 }
 
 /**
- * Why a call failed, without the error's message: the official client puts the store password in
- * the query string of the addresses its errors name.
+ * Why a call failed, without the error's message: the query strings of SSLCommerz's addresses carry
+ * the store password.
  */
 function unreachable(error: unknown): Failure {
-  const code = error instanceof Error ? ((error as { code?: unknown; type?: unknown }).code ?? (error as { type?: unknown }).type ?? error.name) : 'unknown';
+  const { name, cause } = typeof error === 'object' && error !== null ? (error as { name?: unknown; cause?: { code?: unknown } }) : {};
+  const code = cause?.code ?? name ?? 'unknown';
   return { ok: false, reason: `SSLCommerz could not be reached (${String(code)})` };
 }
 
-async function call<T>(settings: SslcommerzSettings, schema: z.ZodType<T>, request: (client: SSLCommerzPayment) => Promise<unknown>): Promise<{ ok: true; answer: T } | Failure> {
+async function call<T>(settings: SslcommerzSettings, schema: z.ZodType<T>, { path, fields, method }: Request): Promise<{ ok: true; answer: T } | Failure> {
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
-  try {
-    const answer = await Promise.race([request(clientFor(settings)), timeout]);
-    if (answer === 'timeout') return { ok: false, reason: `SSLCommerz did not answer within ${timeoutMs} ms` };
-    if (answer instanceof Error) return unreachable(answer);
-    const parsed = schema.safeParse(answer);
-    return parsed.success ? { ok: true, answer: parsed.data } : { ok: false, reason: 'SSLCommerz answered something unexpected' };
-  } catch (error) {
-    return unreachable(error);
-  } finally {
-    clearTimeout(timer);
+  const all = { ...fields, ...credentials(settings) };
+  const url = new URL(`${settings.baseUrl.replace(/\/+$/, '')}${path}`);
+  let body: FormData | undefined;
+  if (method === 'GET') {
+    for (const [name, value] of Object.entries({ ...all, v: '1', format: 'json' })) if (value !== undefined) url.searchParams.set(name, value);
+  } else {
+    body = new FormData();
+    for (const [name, value] of Object.entries(all)) if (value !== undefined) body.append(name, value);
   }
+  let text: string;
+  try {
+    const response = await fetch(url, { method, body, headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    text = await response.text();
+    if (!response.ok) return { ok: false, reason: `SSLCommerz answered HTTP ${response.status}` };
+  } catch (error) {
+    // By name: what fetch throws may come from another realm than this module's Error.
+    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, reason: `SSLCommerz did not answer within ${timeoutMs} ms` };
+    return unreachable(error);
+  }
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'SSLCommerz answered something unexpected' };
+  }
+  const parsed = schema.safeParse(answer);
+  return parsed.success ? { ok: true, answer: parsed.data } : { ok: false, reason: 'SSLCommerz answered something unexpected' };
 }
 
 const amount = z.string().transform((text, context) => {
@@ -91,8 +99,10 @@ const sessionAnswer = z.union([
 ]);
 
 export async function createSession(settings: SslcommerzSettings, request: SessionRequest): Promise<{ ok: true; sessionKey: string; gatewayUrl: string } | Failure> {
-  const result = await call(settings, sessionAnswer, (client) =>
-    client.init({
+  const result = await call(settings, sessionAnswer, {
+    path: SESSION_PATH,
+    method: 'POST',
+    fields: {
       tran_id: request.tranId,
       total_amount: paisaToAmount(request.amountPaisa),
       currency: 'BDT',
@@ -111,8 +121,8 @@ export async function createSession(settings: SslcommerzSettings, request: Sessi
       cus_city: 'Dhaka',
       cus_country: 'Bangladesh',
       value_a: request.valueA,
-    }),
-  );
+    },
+  });
   if (!result.ok) return result;
   const answer = result.answer;
   if (!('sessionkey' in answer)) return { ok: false, reason: `SSLCommerz refused the session: ${answer.failedreason || answer.status}` };
@@ -149,7 +159,7 @@ const validationAnswer = z.union([
  */
 export async function validatePayment(settings: SslcommerzSettings, valId: string): Promise<{ ok: true; validation: Validation } | Failure> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(valId)) return { ok: true, validation: { status: 'invalid' } };
-  const result = await call(settings, validationAnswer, (client) => client.validate({ val_id: encodeURIComponent(valId) }));
+  const result = await call(settings, validationAnswer, { path: VALIDATION_PATH, method: 'GET', fields: { val_id: valId } });
   if (!result.ok) return result;
   const answer = result.answer;
   if (!('tran_id' in answer)) return { ok: true, validation: { status: 'invalid' } };
@@ -189,7 +199,7 @@ const queryAnswer = z.object({
 });
 
 export async function queryTransaction(settings: SslcommerzSettings, tranId: string): Promise<{ ok: true; attempts: TransactionAttempt[] } | Failure> {
-  const result = await call(settings, queryAnswer, (client) => client.transactionQueryByTransactionId({ tran_id: encodeURIComponent(tranId) }));
+  const result = await call(settings, queryAnswer, { path: MERCHANT_PATH, method: 'GET', fields: { tran_id: tranId } });
   if (!result.ok) return result;
   if (result.answer.APIConnect !== 'DONE') return { ok: false, reason: `SSLCommerz refused the query: ${result.answer.APIConnect}` };
   return {
@@ -227,18 +237,15 @@ export async function refundPayment(
   settings: SslcommerzSettings,
   request: { bankTranId: string; amountPaisa: number; reference: string; remarks: string },
 ): Promise<{ ok: true; refund: RefundState } | Failure> {
-  const result = await call(settings, refundAnswer, (client) =>
-    client.initiateRefund({
-      bank_tran_id: encodeURIComponent(request.bankTranId),
-      refund_amount: paisaToAmount(request.amountPaisa),
-      refund_remarks: encodeURIComponent(request.remarks),
-      refe_id: encodeURIComponent(request.reference),
-    }),
-  );
+  const result = await call(settings, refundAnswer, {
+    path: MERCHANT_PATH,
+    method: 'GET',
+    fields: { bank_tran_id: request.bankTranId, refund_amount: paisaToAmount(request.amountPaisa), refund_remarks: request.remarks, refe_id: request.reference },
+  });
   return result.ok ? { ok: true, refund: refundStateOf(result.answer) } : result;
 }
 
 export async function refundStatus(settings: SslcommerzSettings, refundRefId: string): Promise<{ ok: true; refund: RefundState } | Failure> {
-  const result = await call(settings, refundAnswer, (client) => client.refundQuery({ refund_ref_id: encodeURIComponent(refundRefId) }));
+  const result = await call(settings, refundAnswer, { path: MERCHANT_PATH, method: 'GET', fields: { refund_ref_id: refundRefId } });
   return result.ok ? { ok: true, refund: refundStateOf(result.answer, refundRefId) } : result;
 }
