@@ -497,12 +497,17 @@ test.describe('Navigation progress', () => {
     const course = coursesIn('classNine')[0];
     expect(course, 'the seed has a class 9 course').toBeTruthy();
     if (!course) return;
-    await page.goto('/classes/nine');
-    // Slow down only the app's own page payloads (client-side navigations), by a second.
+    // Slow down only the app's own page payloads (client-side navigations), by a second; and no
+    // prefetching, which could have the course page in the browser before the click.
     await page.route('**/*', async (route) => {
-      if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const headers = route.request().headers();
+      if (headers['next-router-prefetch']) return route.abort();
+      if (headers['rsc']) await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
+    await page.goto('/classes/nine');
+    // Hydrated: the click is the app's navigation, not the browser's own page load.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: course.title }).click();
     const progress = page.getByRole('status').filter({ hasText: 'Loading the page…' });
     await expect(progress).toBeVisible();

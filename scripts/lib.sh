@@ -174,6 +174,44 @@ stop_group() { # pidfile expected-command-substring
   rm -f "$pidfile"
 }
 
+# The first port of FROM..TO nobody listens on; fails when all are taken.
+first_free_port() { # from to
+  local port
+  for port in $(seq "$1" "$2"); do port_in_use "$port" || { echo "$port"; return 0; }; done
+  return 1
+}
+
+# Builds the production app into DIST-DIR for a bench run (the build reads no database:
+# server/build-phase.ts) and puts back the project files next build touches; REUSE=1 keeps an
+# existing build. NAME=VALUE settings for the build follow (AUTH_SECRET, SITE_URL …).
+build_for_run() { # dist-dir work-dir reuse NAME=VALUE…
+  local dist="$1" work="$2" reuse="$3" started
+  shift 3
+  if [[ "$reuse" == 1 && -f "$ROOT/$dist/BUILD_ID" ]]; then
+    log "reusing the existing $dist build"
+    return 0
+  fi
+  log "building into $dist (log: $work/build.log)"
+  snapshot_project_files "$work/snapshot"
+  rm -rf "${ROOT:?}/$dist"
+  started=$SECONDS
+  env -u MONGODB_URI KZ_DIST_DIR="$dist" "$@" node_modules/.bin/next build >"$work/build.log" 2>&1 \
+    || { restore_project_files "$work/snapshot" "$dist"; tail -40 "$work/build.log"; die "next build failed (log: $work/build.log)"; }
+  restore_project_files "$work/snapshot" "$dist"
+  log "build took $((SECONDS - started)) s"
+}
+
+# Waits until the app server started with PIDFILE answers URL/login with 200, for 90 s at most; if
+# it exits first, shows the end of its LOG and stops the run.
+wait_for_app() { # url pidfile log
+  local deadline=$((SECONDS + 90))
+  until [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$1/login" || true)" == 200 ]]; do
+    kill -0 "$(cat "$2")" 2>/dev/null || { tail -20 "$3" >&2; die "the app server exited; see $3"; }
+    (( SECONDS < deadline )) || die "the app server did not answer /login with 200 within 90 s; see $3"
+    sleep 0.2
+  done
+}
+
 # `next build` adds its dist folder's type globs to tsconfig.json and rewrites next-env.d.ts.
 # Those files belong to the project, so bench and chaos runs put them back exactly as they were — but only
 # when nothing else changed them meanwhile (another build or an engineer's edit is left alone).

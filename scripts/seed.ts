@@ -419,7 +419,7 @@ async function run(options: Options): Promise<void> {
   console.log(`  ratings      ${await seedItemReviews(catalogue.items)}`);
   console.log(`  promo codes  ${await seedPromoCodes()}`);
   // Written directly: a running instance forgets its pages and builds its search index again.
-  await announcePublicChange({ catalogue: true });
+  await announcePublicChange();
 }
 
 async function main(): Promise<number> {

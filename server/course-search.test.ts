@@ -5,6 +5,7 @@ import { closeDb, collection, getDb } from './db';
 import { SEARCH_RESULTS_PER_PAGE, SUGGESTIONS_MAX, searchCourses, suggestCourses } from './course-search';
 import { rebuildCourseSearchIndex } from './course-search-index';
 import { announcePublicChange, checkForPublicChanges } from './public-changes';
+import { cacheTags } from '@/lib/cache-tags';
 
 // Integration tests against the real embedded database: the in-memory index is built from real
 // documents, and learns of changes the way every instance does (server/public-changes.ts).
@@ -203,28 +204,29 @@ describe('keeping the index current', () => {
     // Not announced yet: this instance's index is as it was.
     expect(await titlesFor('literacy')).toEqual([]);
     // A sale or a review is announced too, but changes no title: the index is not built again.
-    await announcePublicChange();
+    await announcePublicChange([cacheTags.course(added!._id.toHexString())], { staleForMs: 2000 });
     expect(await titlesFor('literacy')).toEqual([]);
-    await announcePublicChange({ catalogue: true });
+    await announcePublicChange();
     expect(await titlesFor('literacy')).toEqual(['Financial Literacy for Teens']);
 
     await (await collection('courses')).updateOne({ _id: added!._id }, { $set: { title: 'Money Matters' } });
-    await announcePublicChange({ catalogue: true });
+    await announcePublicChange();
     expect(await titlesFor('literacy')).toEqual([]);
     expect(await titlesFor('money')).toEqual(['Money Matters']);
 
     await (await collection('courses')).deleteOne({ _id: added!._id });
-    await announcePublicChange({ catalogue: true });
+    await announcePublicChange();
     expect(await titlesFor('money')).toEqual([]);
   });
 
   it('learns of a change announced by another instance at its next read of the announcement', async () => {
     await insertCourses(TITLES);
+    await checkForPublicChanges();
     expect(await titlesFor('zoology')).toEqual([]);
     await insertCourses(['Zebra Zoology']);
-    // What announcePublicChange({ catalogue: true }) on another instance writes.
-    const changeId = `other-${Date.now()}`;
-    await (await getDb()).collection('changes').updateOne({ _id: 'publicPages' } as never, { $set: { changeId, catalogueChangeId: changeId, changedAt: new Date() } }, { upsert: true });
+    // What announcing a course added on another instance writes.
+    const counter = await (await collection('changes')).findOneAndUpdate({ _id: 'publicPages' }, { $inc: { seq: 1 }, $set: { changedAt: new Date() } }, { upsert: true, returnDocument: 'after' });
+    await (await collection('publicChanges')).insertOne({ _id: counter?.seq ?? 0, tags: [cacheTags.courseLists, cacheTags.search], catalogue: true, staleForMs: 0, at: new Date() });
     expect(await titlesFor('zoology')).toEqual([]);
     await checkForPublicChanges();
     expect(await titlesFor('zoology')).toEqual(['Zebra Zoology']);
@@ -239,7 +241,7 @@ describe('keeping the index current', () => {
 
   it('answers searches arriving together from one build', async () => {
     await insertCourses(TITLES);
-    await announcePublicChange({ catalogue: true });
+    await announcePublicChange();
     const results = await Promise.all(Array.from({ length: 20 }, () => titlesFor('basics')));
     expect(new Set(results.map((titles) => titles.join('|')))).toEqual(new Set(['Chemistry Lab Basics|Python Basics in Seven Days']));
   });

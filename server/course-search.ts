@@ -14,6 +14,7 @@ import { byTitle, coursesContaining, coursesNear, coursesWithEveryWord, courseSe
 import type { CourseSearchIndex, IndexedCourse } from './course-search-index';
 import { collection, withDb } from './db';
 import { memoCache } from './memo-cache';
+import { cacheTags } from '@/lib/cache-tags';
 
 // Course search by title (spec §5: case-insensitive substring) over the in-memory index of
 // server/course-search-index.ts: the matches, their order and the page come from memory; only the
@@ -55,14 +56,14 @@ async function arrangeMatches(matches: IndexedCourse[], view: CatalogueView): Pr
 
 /**
  * The shown courses as read by `_id`, whole or as the cards' summary fields, kept by this process
- * until the next public change (the catalogue, its sales and reviews: server/public-changes.ts), so
+ * until the course changes (edited, sold, reviewed, on any instance: server/public-changes.ts), so
  * searches for different terms that show the same courses read each of them once. Bounded: the
  * least recently shown make room.
  */
 const SHOWN_FIELDS = { whole: undefined, summary: COURSE_SUMMARY_FIELDS } as const;
 const shownCourses = {
-  whole: memoCache<CourseDocument | null>('shownCourses', { ttlMs: 60_000, max: 5_000 }),
-  summary: memoCache<CourseDocument | null>('shownCourseSummaries', { ttlMs: 60_000, max: 5_000 }),
+  whole: memoCache<CourseDocument | null>('shownCourses', { ttlMs: 60_000, max: 5_000, shows: (id) => [cacheTags.course(id)] }),
+  summary: memoCache<CourseDocument | null>('shownCourseSummaries', { ttlMs: 60_000, max: 5_000, shows: (id) => [cacheTags.course(id)] }),
 };
 
 /**

@@ -181,9 +181,11 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   quizAttempts: [],
   quizSubmissions: [],
   quizStats: [],
-  // Announcements of changes every instance must learn of (server/public-changes.ts), and leases
-  // of background work (server/background-work.ts); read by _id.
+  // Announcements of changes every instance must learn of (server/public-changes.ts): a counter,
+  // and the log of changes numbered by it (read by _id ranges); and leases of background work
+  // (server/background-work.ts), read by _id.
   changes: [],
+  publicChanges: [],
   leases: [],
   // The audit page lists newest first.
   auditLog: [NEWEST_FIRST],
@@ -237,7 +239,8 @@ type CollectionTypes = {
   promoCodes: PromoCodeDocument;
   promoRedemptions: PromoRedemptionDocument;
   promoCodeBuyers: PromoCodeBuyerDocument;
-  changes: { _id: string; changeId: string; catalogueChangeId?: string; changedAt: Date };
+  changes: { _id: string; seq: number; changedAt: Date };
+  publicChanges: { _id: number; tags: string[]; catalogue: boolean; staleForMs: number; at: Date };
   leases: { _id: string; until: Date; holder: string };
 };
 

@@ -13,7 +13,7 @@ import { mailTexts } from './mail-messages';
 import { localeOfUserId } from './account-locale';
 import { localePath } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
-import { announcePublicChange } from './public-changes';
+import { announceEnrolmentChange } from './catalogue-cache';
 import { promoListPriceOf, redeemPromoForPayment, redeemedPromoOf } from './promo-redemptions';
 import { loadPurchasableItem } from './purchasable-items';
 
@@ -152,9 +152,7 @@ function receiptFor(order: OrderDocument, paymentIntentId: string, paid: Money, 
 async function countEnrolmentOnce(orderId: ObjectId, courseId: ObjectId): Promise<void> {
   if (!(await claimOnce(`${orderId.toHexString()}:enrolment`))) return;
   await (await collection('courses')).updateOne({ _id: courseId }, { $inc: { Enrolled: 1 } });
-  // The course page shows the count. Announced rather than revalidatePath: this also runs in the
-  // background sweep, outside any request.
-  await announcePublicChange();
+  await announceEnrolmentChange(courseId);
 }
 
 /**

@@ -29,7 +29,6 @@ type Modules = {
   reviews: typeof import('./item-reviews');
   actions: typeof import('./actions/item-reviews');
   db: typeof import('./db');
-  nextCache: typeof import('next/cache');
   reviewsRoute: typeof import('@/app/api/items/[id]/reviews/route');
   mineRoute: typeof import('@/app/api/items/[id]/reviews/mine/route');
   hideRoute: typeof import('@/app/api/reviews/[id]/hide/route');
@@ -43,7 +42,6 @@ beforeAll(async () => {
     reviews: await import('./item-reviews'),
     actions: await import('./actions/item-reviews'),
     db: await import('./db'),
-    nextCache: await import('next/cache'),
     reviewsRoute: await import('@/app/api/items/[id]/reviews/route'),
     mineRoute: await import('@/app/api/items/[id]/reviews/mine/route'),
     hideRoute: await import('@/app/api/reviews/[id]/hide/route'),
@@ -64,6 +62,14 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** How many public changes were announced to the instances (server/public-changes.ts), and the newest one. */
+async function announcements(): Promise<number> {
+  return (await m.db.collection('publicChanges')).countDocuments({});
+}
+async function newestAnnouncement() {
+  return (await (await m.db.collection('publicChanges')).find({}).sort({ _id: -1 }).limit(1).toArray())[0];
+}
 
 /** A signed-in account that exists in the database (hiding e-mails its author). */
 async function account(name: string, role: 'user' | 'admin' = 'user'): Promise<User> {
@@ -205,11 +211,9 @@ describe('who may review', () => {
     expect(page).toMatchObject({ total: 1, rating: { count: 1, average: 4, stars: [0, 0, 0, 1, 0], percents: [0, 0, 0, 100, 0] }, items: [{ authorName: 'Nadia Islam', verifiedBuyer: true }] });
     expect(page.items[0]).not.toHaveProperty('userId');
     await expectExactRating('book', book._id);
-    // The item's pages were refreshed on every instance (the announcement), lists and search included.
-    // Pages live under app/[locale]: the route in every language, the address once per language.
-    expect(jest.mocked(m.nextCache.revalidatePath)).toHaveBeenCalledWith('/[locale]/book/[id]/reviews/page/[page]', 'page');
-    expect(jest.mocked(m.nextCache.revalidatePath)).toHaveBeenCalledWith(`/en/book/${book._id.toHexString()}`);
-    expect(jest.mocked(m.nextCache.revalidatePath)).toHaveBeenCalledWith(`/bn/book/${book._id.toHexString()}`);
+    // Every instance forgets the pages that show the rating (the announcement): the book's own, and
+    // the cards on the Books List and home; a moment's old copy is allowed while one renders.
+    expect(await newestAnnouncement()).toMatchObject({ tags: [`book:${book._id.toHexString()}`, 'books', 'home'], staleForMs: 2000 });
   });
 
   describe('a course: a fifth of the lessons, or 7 days after the purchase', () => {
@@ -307,9 +311,9 @@ describe('editing and deleting', () => {
     expect(edited).toMatchObject({ created: false, review: { rating: 1, edited: true } });
     expect(await expectExactRating('book', book._id)).toEqual({ count: 3, sum: 10, stars: [1, 0, 0, 1, 1] });
 
-    const refreshes = jest.mocked(m.nextCache.revalidatePath).mock.calls.length;
+    const announced = await announcements();
     await m.reviews.saveMyItemReview(b, book._id.toHexString(), { rating: 1, body: 'Changed my mind.' });
-    expect(jest.mocked(m.nextCache.revalidatePath).mock.calls.length).toBe(refreshes);
+    expect(await announcements()).toBe(announced);
 
     await m.reviews.deleteMyItemReview(a, book._id.toHexString());
     expect(await expectExactRating('book', book._id)).toEqual({ count: 2, sum: 5, stars: [1, 0, 0, 1, 0] });
@@ -452,7 +456,7 @@ describe('hidden reviews: the moderators’ list, and showing one again', () => 
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual(listed);
 
-    jest.mocked(m.nextCache.revalidatePath).mockClear();
+    const announced = await announcements();
     const shown = await m.showRoute.POST(request('POST', `http://127.0.0.1:3000/api/reviews/${bookReview.id}/show`), params(bookReview.id));
     expect(shown.status).toBe(200);
     expect(await shown.json()).toEqual({ shown: true, alreadyShown: false });
@@ -467,7 +471,8 @@ describe('hidden reviews: the moderators’ list, and showing one again', () => 
     expect(stored).not.toHaveProperty('hiddenAt');
     expect(stored).not.toHaveProperty('hiddenReason');
     expect(stored).not.toHaveProperty('hiddenBy');
-    expect(m.nextCache.revalidatePath).toHaveBeenCalledWith('/[locale]/book/[id]/reviews/page/[page]', 'page');
+    expect(await announcements()).toBe(announced + 1);
+    expect(await newestAnnouncement()).toMatchObject({ tags: [`book:${book._id.toHexString()}`, 'books', 'home'] });
     const [entry, ...more] = await auditOf('show');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ entityId: bookReview.id, actorEmail: admin.email });

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Filter, ObjectId } from 'mongodb';
-import { revalidatePage } from './revalidate-page';
 import { cache } from 'react';
 import { formatDate } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
@@ -10,7 +9,7 @@ import type { HiddenItemReview, HiddenItemReviewPage, ItemReview, ItemReviewPage
 import { routes } from '@/lib/routes';
 import { itemReviewSchema, reviewHideSchema, reviewReplySchema } from '@/lib/schemas/item-review';
 import { recordAudit } from './audit';
-import { revalidateCatalogue } from './catalogue-cache';
+import { announceRatingChange } from './catalogue-cache';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { CurriculumSectionDocument, ItemReviewDocument, OrderDocument } from './documents';
 import { siteUrl } from './env';
@@ -22,7 +21,6 @@ import { localePath } from '@/i18n/routing';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
 import { readCourseProgress } from './progress';
-import { announcePublicChange } from './public-changes';
 import type { User } from './users';
 import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
 
@@ -187,9 +185,7 @@ export async function recountItemRating(kind: ItemKind, itemId: ObjectId): Promi
  * show its rating) are rendered once and cached; they are refreshed here, on every instance.
  */
 async function refreshItemPages(kind: ItemKind, itemId: ObjectId): Promise<void> {
-  revalidatePage(kind === 'course' ? '/[classCourse]/coursesInfo/[id]/reviews/page/[page]' : '/book/[id]/reviews/page/[page]', 'page');
-  // The rating changed, not the item.
-  await revalidateCatalogue(kind, [itemId.toHexString()], { itemsChanged: false });
+  await announceRatingChange(kind, itemId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -351,7 +347,7 @@ export async function removeReviewOfRefundedBuyer(userId: ObjectId, itemId: Obje
   if (!deleted) return false;
   if (!deleted.hidden) {
     await applyRatingChange(deleted.itemKind, deleted.itemId, { remove: deleted.rating });
-    await announcePublicChange();
+    await refreshItemPages(deleted.itemKind, deleted.itemId);
   }
   return true;
 }

@@ -6,6 +6,7 @@ import { pageCountOf } from '@/lib/pagination';
 import { notModified } from './entity-tags.mjs';
 import { HttpError } from './http';
 import { memoCache } from './memo-cache';
+import { tagsOfAddress } from '@/lib/cache-tags';
 
 // Helpers shared by the legacy read endpoints: strict query parsing and the old answer shapes.
 
@@ -47,10 +48,10 @@ export function legacyItemResponse<Item>(item: Item | null, notFoundMessage: str
 type StoredAnswer = { status: number; headers: [string, string][]; body: Buffer; etag: string };
 
 // Whole lists are large (2,000 books are about 1 MB of JSON): reading and serializing them for every
-// reader cost far more than sending them. They are kept here as sent until the catalogue changes
-// (any change, on any instance, clears this cache: server/public-changes.ts). The minute is a
+// reader cost far more than sending them. They are kept here as sent until what they show changes
+// (on any instance: server/public-changes.ts, by their address's cache tags). The minute is a
 // bound for what no announcement covers.
-const storedAnswers = memoCache<StoredAnswer>('legacyReads', { ttlMs: 60_000, max: 500 });
+const storedAnswers = memoCache<StoredAnswer>('legacyReads', { ttlMs: 60_000, max: 500, shows: tagsOfAddress });
 
 async function storeAnswer(response: Response): Promise<StoredAnswer> {
   const body = Buffer.from(await response.arrayBuffer());
@@ -61,7 +62,7 @@ async function storeAnswer(response: Response): Promise<StoredAnswer> {
 /**
  * The same for every reader: the production server's page cache (scripts/serve/page-cache.mjs) may
  * keep the finished, compressed answer for a reader without credentials, and send it without
- * asking Next, until the next catalogue change (both are cleared together: server/public-changes.ts).
+ * asking Next, until what it shows changes (both forget it together: server/public-changes.ts).
  */
 const SHAREABLE = { 'x-kz-access': 'public', 'x-kz-shared-max-age': '60' } as const;
 

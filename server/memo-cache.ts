@@ -1,27 +1,31 @@
 import 'server-only';
+import { touches } from '@/lib/cache-tags';
 
 // A small in-process cache of promised results: identical reads arriving together share one
 // database read, entries expire after `ttlMs`, the least recently used make room past `max`, and a
 // failed read (database down) is not remembered. Used for catalogue reads that are costly on the
-// embedded database; every change to the catalogue, on any instance, clears them all
-// (server/public-changes.ts).
+// embedded database. A cache of public reads says what each entry shows (`shows`, cache tags from
+// lib/cache-tags.ts): a change to it, on any instance, forgets those entries (server/public-changes.ts).
 // Not Next's data cache: that one lives on disk across restarts and would outlast a re-seeded
 // database.
 
 export type MemoCache<T> = { get(key: string, load: () => Promise<T>): Promise<T>; clear(): void };
 
 type Entry<T> = { storedAt: number; value: Promise<T> };
+type Store = { entries: Map<string, Entry<unknown>>; shows?: (key: string) => readonly string[] };
 
 // On globalThis so every route bundle (pages, route handlers, server actions) shares one store.
-const stores: Map<string, Map<string, Entry<unknown>>> = ((globalThis as { __kzMemoStores?: Map<string, Map<string, Entry<unknown>>> }).__kzMemoStores ??= new Map());
+const stores: Map<string, Store> = ((globalThis as { __kzMemoStores?: Map<string, Store> }).__kzMemoStores ??= new Map());
 
-export function memoCache<T>(name: string, { ttlMs, max }: { ttlMs: number; max: number }): MemoCache<T> {
-  let store = stores.get(name) as Map<string, Entry<T>> | undefined;
+/** `shows`: the cache tags of what the entry under a key shows; without it, changes never forget entries. */
+export function memoCache<T>(name: string, { ttlMs, max, shows }: { ttlMs: number; max: number; shows?: (key: string) => readonly string[] }): MemoCache<T> {
+  let store = stores.get(name);
   if (!store) {
-    store = new Map<string, Entry<T>>();
-    stores.set(name, store as Map<string, Entry<unknown>>);
+    store = { entries: new Map() };
+    stores.set(name, store);
   }
-  const entries = store;
+  store.shows = shows;
+  const entries = store.entries as Map<string, Entry<T>>;
   return {
     get(key, load) {
       const now = Date.now();
@@ -49,7 +53,10 @@ export function memoCache<T>(name: string, { ttlMs, max }: { ttlMs: number; max:
   };
 }
 
-/** Empties every memo cache of this process. */
-export function clearMemoCaches(): void {
-  for (const store of stores.values()) store.clear();
+/** Forgets the entries of this process's caches of public reads that show what a change touched. */
+export function forgetMemoised(changed: readonly string[]): void {
+  for (const { entries, shows } of stores.values()) {
+    if (!shows) continue;
+    for (const key of entries.keys()) if (touches(changed, shows(key))) entries.delete(key);
+  }
 }

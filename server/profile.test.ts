@@ -1,9 +1,9 @@
 import { ObjectId } from 'mongodb';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { caller, sharedPageCache } from '@/tests/support/signed-in-caller';
+import { caller, clearPageCacheRecords, timesForgotten } from '@/tests/support/signed-in-caller';
 import { updateProfileAction } from '@/server/actions/profile';
 import { PUT as putProfileDetails } from '@/app/api/users/[email]/route';
 import { closeDb, collection } from './db';
@@ -21,8 +21,8 @@ jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 beforeEach(() => {
-  jest.mocked(revalidatePath).mockClear();
-  sharedPageCache.clear.mockClear();
+  jest.mocked(revalidateTag).mockClear();
+  clearPageCacheRecords();
 });
 
 let counter = 0;
@@ -141,8 +141,8 @@ async function allowanceUsed(user: User): Promise<number> {
 
 /** How often the home pages were dropped from Next's cache and from the shared page cache. */
 function homeRefreshes() {
-  const next = jest.mocked(revalidatePath).mock.calls.filter(([path]) => path === '/[locale]/(home)' || path === '/en' || path === '/bn').length;
-  return { next, shared: sharedPageCache.clear.mock.calls.length };
+  const next = jest.mocked(revalidateTag).mock.calls.filter(([tag]) => tag === 'home').length;
+  return { next, shared: timesForgotten('/') };
 }
 
 describe('the profile write limit, whichever door', () => {
@@ -198,8 +198,8 @@ describe('refreshing the home page after a profile change', () => {
     const user = await newUser();
     caller.user = user;
     await saveReview(user, { ratting: 5, comment: 'Shown on the home page.' });
-    jest.mocked(revalidatePath).mockClear();
-    sharedPageCache.clear.mockClear();
+    jest.mocked(revalidateTag).mockClear();
+    clearPageCacheRecords();
 
     expect(await updateProfileAction({ ...details, image: await upload(user.id) })).toMatchObject({ ok: true });
     expect(homeRefreshes()).toEqual({ next: 1, shared: 1 });

@@ -12,7 +12,7 @@ import type { PromoDiscount, PromoLapse, PromoScope } from '@/lib/promo-codes';
 import { promoCodeEntrySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { PromoCodeValues } from '@/lib/schemas/promo-code';
 import { recordAudit } from './audit';
-import { revalidateCatalogue } from './catalogue-cache';
+import { revalidatePromoCodePages } from './catalogue-cache';
 import { NO_LONGER_ON_SALE, ORDER_REFUNDED, startCheckout } from './checkout';
 import type { CheckoutStart } from './checkout';
 import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
@@ -151,7 +151,7 @@ function duplicateCode(code: string): HttpError {
 
 /** Course pages show the codes that exist and apply: any change to codes may change them. */
 async function announceCodeChange(): Promise<void> {
-  await revalidateCatalogue('course', []);
+  await revalidatePromoCodePages();
 }
 
 function summaryOf(values: { code: string; discount: PromoDiscount }): string {

@@ -6,7 +6,7 @@ import type { PromoDiscount, PromoRefusal } from '@/lib/promo-codes';
 import type { CourseList } from '@/lib/catalogue';
 import { collection, isDuplicateKey, withDb } from './db';
 import type { OrderDocument, PromoCodeDocument, PromoRedemptionDocument } from './documents';
-import { announcePublicChange } from './public-changes';
+import { revalidatePromoCodePages } from './catalogue-cache';
 import { loadPurchasableItem } from './purchasable-items';
 
 // The seats of promo codes: how a code applied to an order is reserved, kept, given back and
@@ -179,7 +179,7 @@ async function takeCodeSeat(code: PromoCodeDocument): Promise<boolean> {
     // No projection: FerretDB's findAndModify does not take one (the document is small anyway).
     const after = await codes.findOneAndUpdate(filter, { $inc: { used: 1 } }, { returnDocument: 'after' });
     if (after) {
-      if (after.usageLimit != null && after.used >= after.usageLimit) await announcePublicChange();
+      if (after.usageLimit != null && after.used >= after.usageLimit) await revalidatePromoCodePages();
       return true;
     }
     const current = await codes.findOne({ _id: code._id }, { projection: { used: 1, usageLimit: 1 } });
@@ -196,7 +196,7 @@ async function giveBackCodeSeat(codeId: ObjectId): Promise<void> {
     { returnDocument: 'after' },
   );
   // A code that was used up is available again: course pages show it again.
-  if (after && after.usageLimit != null && after.used === after.usageLimit - 1) await announcePublicChange();
+  if (after && after.usageLimit != null && after.used === after.usageLimit - 1) await revalidatePromoCodePages();
 }
 
 export type SeatOutcome = 'taken' | 'used-up' | 'buyer-limit';

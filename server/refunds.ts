@@ -28,7 +28,7 @@ import { removeReviewOfRefundedBuyer } from './item-reviews';
 import { returnPromoSeatOfRefund } from './promo-redemptions';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
-import { announcePublicChange } from './public-changes';
+import { announceEnrolmentChange } from './catalogue-cache';
 import { takeAdminWriteAllowance } from './write-limits';
 
 // Refunds (issue 21): the one place a paid order is refunded. An admin's refund (the sales view,
@@ -282,8 +282,7 @@ async function boughtAgain(lock: RefundDocument): Promise<boolean> {
 async function releaseEnrolment(lock: RefundDocument): Promise<RefundDocument> {
   if (await claimOnce(`refund:${lock._id.toHexString()}:enrolment`)) {
     await (await collection('courses')).updateOne({ _id: lock.itemId, Enrolled: { $gt: 0 } }, { $inc: { Enrolled: -1 } });
-    // Announced rather than revalidatePath: this also runs in the webhook and the sweep.
-    await announcePublicChange();
+    await announceEnrolmentChange(lock.itemId);
   }
   return stamp(lock, { enrolmentReleasedAt: new Date() });
 }

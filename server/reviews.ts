@@ -1,13 +1,12 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
-import { revalidatePage } from './revalidate-page';
 import { cache } from 'react';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { reviewSchema } from '@/lib/schemas/review';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { ReviewDocument } from './documents';
-import { announcePublicChange } from './public-changes';
+import { announceHomeReviewsChange } from './catalogue-cache';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
@@ -130,8 +129,7 @@ async function isShownOnHome(userId: ObjectId): Promise<boolean> {
  * groups), on this instance and, through the announcement, every other.
  */
 async function refreshHomeReviews(): Promise<void> {
-  revalidatePage('/(home)', 'layout');
-  await announcePublicChange();
+  await announceHomeReviewsChange();
 }
 
 /**

@@ -1,8 +1,8 @@
 import { ObjectId } from 'mongodb';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { caller, sharedPageCache } from '@/tests/support/signed-in-caller';
+import { caller, clearPageCacheRecords, timesForgotten } from '@/tests/support/signed-in-caller';
 import { RATING_MESSAGE } from '@/lib/schemas/review';
 import { saveReviewAction } from '@/server/actions/reviews';
 import { POST as postReview } from '@/app/api/addreview/route';
@@ -18,8 +18,8 @@ jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 beforeEach(() => {
-  jest.mocked(revalidatePath).mockClear();
-  sharedPageCache.clear.mockClear();
+  jest.mocked(revalidateTag).mockClear();
+  clearPageCacheRecords();
 });
 
 function reviewer(image: string | null = '/media/0123456789abcdef01234567') {
@@ -45,8 +45,8 @@ async function allowanceUsed(userId: string): Promise<number> {
 
 /** How often the cached home pages were dropped (Next's cache and the shared page cache). */
 function homeRefreshes() {
-  const next = jest.mocked(revalidatePath).mock.calls.filter(([path, type]) => path === '/[locale]/(home)' && type === 'layout').length;
-  return { next, shared: sharedPageCache.clear.mock.calls.length };
+  const next = jest.mocked(revalidateTag).mock.calls.filter(([tag]) => tag === 'home').length;
+  return { next, shared: timesForgotten('/') };
 }
 
 async function reviewsOf(userId: string) {

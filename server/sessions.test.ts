@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { encode } from 'next-auth/jwt';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { closeDb, collection } from './db';
@@ -16,7 +16,7 @@ import type { User } from './users';
 selectPrivateDatabase('kz_jest_sessions');
 afterAll(closeDb);
 
-// Next's page cache needs a Next request: revalidatePath is recorded instead.
+// Next's page cache needs a Next request: revalidateTag is recorded instead.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const secret = process.env.AUTH_SECRET ?? '';
@@ -103,12 +103,13 @@ describe('ending sessions on the server', () => {
     expect(saved.ok).toBe(true);
     expect((await listNewestReviews(50)).map((review) => review.comment)).toContain('Visit evil.example for refunds');
 
-    jest.mocked(revalidatePath).mockClear();
+    jest.mocked(revalidateTag).mockClear();
     await removeUser(admin, new ObjectId(user.id));
     expect(await replay(session.cookie)).toBeNull();
     expect((await listNewestReviews(50)).map((review) => review.comment)).not.toContain('Visit evil.example for refunds');
     expect(await (await collection('reviews')).countDocuments({ userId: new ObjectId(user.id) })).toBe(0);
-    expect(revalidatePath).toHaveBeenCalledWith('/[locale]/(home)', 'layout');
+    // The home pages show the newest reviews: every instance forgets them.
+    expect(revalidateTag).toHaveBeenCalledWith('home', { expire: 0 });
   });
 
   it('refuses a token without a session id (made before sessions had one) or of an older version', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import type { Db } from 'mongodb';
@@ -12,11 +11,15 @@ async function pageCacheStateOf(request: APIRequestContext): Promise<string | un
 
 /**
  * Announces a change written straight into the database, as another instance would
- * (server/public-changes.ts): every instance forgets its cached pages when it next reads the
- * announcement, about a second later. A test that goes on to wait for the change to show needs no more.
+ * (server/public-changes.ts: the counter moved, and its log entry): every instance forgets the cached
+ * pages it touches — by default everything — when it next reads the counter, about a second later.
+ * A test that goes on to wait for the change to show needs no more.
  */
-export async function announceChange(db: Db): Promise<void> {
-  await db.collection<{ _id: string }>('changes').updateOne({ _id: 'publicPages' }, { $set: { changeId: randomUUID(), changedAt: new Date() } }, { upsert: true });
+export async function announceChange(db: Db, tags: string[] = ['*']): Promise<void> {
+  const counter = await db
+    .collection<{ _id: string; seq: number }>('changes')
+    .findOneAndUpdate({ _id: 'publicPages' }, { $inc: { seq: 1 }, $set: { changedAt: new Date() } }, { upsert: true, returnDocument: 'after' });
+  await db.collection<{ _id: number; tags: string[]; catalogue: boolean; staleForMs: number; at: Date }>('publicChanges').insertOne({ _id: counter?.seq ?? 0, tags, catalogue: true, staleForMs: 0, at: new Date() });
 }
 
 /**

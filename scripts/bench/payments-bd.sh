@@ -52,26 +52,11 @@ trap cleanup EXIT
 for port in "$APP_PORT" "$BKASH_RELAY_PORT" "$SSL_RELAY_PORT" "$BKASH_SIM_PORT" "$SSL_SIM_PORT"; do
   port_in_use "$port" && die "Port $port is in use by another program; the payments bench needs 127.0.0.1:$APP_PORT-$SSL_SIM_PORT."
 done
-DB_PORT="${PAYBENCH_DB_PORT:-}"
-if [[ -z "$DB_PORT" ]]; then
-  for candidate in $(seq 27080 27089); do port_in_use "$candidate" || { DB_PORT="$candidate"; break; }; done
-  [[ -n "$DB_PORT" ]] || die "No free port in 27080-27089 for the payments bench database; set PAYBENCH_DB_PORT."
-fi
+DB_PORT="${PAYBENCH_DB_PORT:-$(first_free_port 27080 27089 || true)}"
+[[ -n "$DB_PORT" ]] || die "No free port in 27080-27089 for the payments bench database; set PAYBENCH_DB_PORT."
 MONGODB_URI_BENCH="mongodb://127.0.0.1:$DB_PORT/kz_bench_payments"
 
-# The build reads no database (server/build-phase.ts).
-if [[ "${PAYBENCH_REUSE_BUILD:-}" == 1 && -f "$ROOT/$DIST_DIR/BUILD_ID" ]]; then
-  log "reusing the existing $DIST_DIR build (PAYBENCH_REUSE_BUILD=1)"
-else
-  log "building into $DIST_DIR (log: $WORK_DIR/build.log)"
-  snapshot_project_files "$WORK_DIR/snapshot"
-  rm -rf "${ROOT:?}/$DIST_DIR"
-  build_started=$SECONDS
-  env -u MONGODB_URI KZ_DIST_DIR="$DIST_DIR" AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$APP_URL" node_modules/.bin/next build >"$WORK_DIR/build.log" 2>&1 \
-    || { restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"; tail -40 "$WORK_DIR/build.log"; die "next build failed (log: $WORK_DIR/build.log)"; }
-  restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
-  log "build took $((SECONDS - build_started)) s"
-fi
+build_for_run "$DIST_DIR" "$WORK_DIR" "${PAYBENCH_REUSE_BUILD:-}" AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$APP_URL"
 
 rm -rf "$WORK_DIR/db" "$WORK_DIR/outbox"
 start_ferretdb "$DB_PORT" "$WORK_DIR/db" "$FERRET_PIDFILE"
@@ -91,12 +76,7 @@ setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=pro
   SSLCOMMERZ_API_URL="http://127.0.0.1:$SSL_RELAY_PORT" NEXT_TELEMETRY_DISABLED=1 \
   node --max-semi-space-size=64 scripts/serve.mjs -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
 echo $! >"$APP_PIDFILE"
-deadline=$((SECONDS + 90))
-until [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$APP_URL/login" || true)" == 200 ]]; do
-  kill -0 "$(cat "$APP_PIDFILE")" 2>/dev/null || { tail -20 "$WORK_DIR/app.log" >&2; die "the app server exited; see $WORK_DIR/app.log"; }
-  (( SECONDS < deadline )) || die "the app server did not answer /login with 200 within 90 s; see $WORK_DIR/app.log"
-  sleep 0.2
-done
+wait_for_app "$APP_URL" "$APP_PIDFILE" "$WORK_DIR/app.log"
 log "app server (scripts/serve.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
 
 # --- measurements ----------------------------------------------------------------------------

@@ -601,7 +601,7 @@ async function run(options: Options): Promise<void> {
   }
 
   // Written directly: a running instance forgets its pages and builds its search index again.
-  await announcePublicChange({ catalogue: true });
+  await announcePublicChange();
 
   if (options.manifest) {
     writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, items, audiobook, learning, timings });

@@ -4,6 +4,8 @@
 // figures; the exit code is 1 when any failed.
 //
 //   1. an edit on A is seen on B within 2 s: pages, search and the API
+//  1b. a review on A reaches the reviewed book's page on B within 2 s, and leaves B's unrelated pages
+//      (other books, courses, lists, blogs, instructors, API reads) in its page cache
 //   2. a price change on A is charged on B at once
 //   3. wrong passwords from one client spread over both instances lock that client out of the account
 //      after the same count as on one; the owner still signs in from another address, and is e-mailed once
@@ -23,7 +25,7 @@ import type { CourseList } from '@/lib/catalogue';
 import { clock, request, signIn, sleep } from '../chaos/http';
 import type { Sample } from '../chaos/http';
 import { alive, pidOf } from '../chaos/pids';
-import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BKASH_BUYER, MULTI_BUYERS, MULTI_PASSWORD, MULTI_PROMO_BUYERS, MULTI_SSLCOMMERZ_BUYER } from './accounts';
+import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BKASH_BUYER, MULTI_BUYERS, MULTI_PASSWORD, MULTI_PROMO_BUYERS, MULTI_REVIEWER, MULTI_SSLCOMMERZ_BUYER } from './accounts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -221,6 +223,66 @@ async function editSeenOnB(db: Db, admin: string, course: CourseDoc): Promise<Ou
     lines.push(`  ${inTime ? 'ok  ' : 'LATE'} ${surface.name}: B ${when(onB)} (A itself ${when(seen.A.get(surface.name))})`);
   }
   lines.push(`edit answered by A in ${ms(edit.ms)}; times are from that answer, polling every ${POLL_EVERY_MS} ms`);
+  return { pass, lines };
+}
+
+// --- 1b. a review on A forgets on B only what it touches --------------------------------------
+
+type BookDoc = { _id: ObjectId; bookName: string; priceCents: number; img?: string };
+
+/**
+ * The reviewer bought `book` (a paid order written here, as a past purchase would have left it),
+ * B's pages are read until its page cache holds them, the review is written through A, and then:
+ * the book's page on B shows the new review count within 2 s, and every unrelated page is still a
+ * page-cache HIT on B.
+ */
+async function reviewLeavesOthersHot(db: Db, book: BookDoc, otherBook: BookDoc, course: CourseDoc): Promise<Outcome> {
+  const reviewer = await db.collection<{ _id: ObjectId; name: string }>('users').findOne({ email: MULTI_REVIEWER });
+  if (!reviewer) throw new Error(`the account ${MULTI_REVIEWER} was not seeded`);
+  await db.collection('orders').insertOne({
+    userId: reviewer._id, userName: reviewer.name, email: MULTI_REVIEWER, itemKind: 'book', itemId: book._id, productName: book.bookName, img: book.img ?? '',
+    priceCents: book.priceCents, paid: true, paidAt: new Date(), transactionId: `pi_multi_review_${Date.now()}`, createdAt: new Date(),
+  });
+  const bookPage = `/book/${book._id.toHexString()}`;
+  const unrelated = [
+    { name: 'another book\'s page', path: `/book/${otherBook._id.toHexString()}` },
+    { name: 'a course page', path: `/${course.classCourse}/coursesInfo/${course._id.toHexString()}` },
+    { name: 'a course list page', path: listPageFor(course.classCourse as CourseList).href },
+    { name: 'the blogs list', path: '/blogs' },
+    { name: 'the instructors page', path: '/instructor' },
+    { name: 'API /api/course/{id}', path: `/api/course/${course._id.toHexString()}` },
+    { name: 'the Bengali course page', path: `/bn/${course.classCourse}/coursesInfo/${course._id.toHexString()}` },
+  ];
+  const words = `Reviewed through instance A (${Date.now().toString(36)}).`;
+  for (const surface of [...unrelated, { name: 'the reviewed book\'s page', path: bookPage }]) {
+    await call(`${B}${surface.path}`);
+    const primed = await call(`${B}${surface.path}`);
+    if (primed.status !== 200 || primed.headers.get('x-kz-page-cache') !== 'HIT') throw new Error(`B's ${surface.name} (${surface.path}) is not kept by its page cache: ${primed.status} ${primed.headers.get('x-kz-page-cache')}`);
+  }
+
+  const cookie = await signIn(A, MULTI_REVIEWER, MULTI_PASSWORD);
+  const review = await call(`${A}/api/items/${book._id.toHexString()}/reviews/mine`, { method: 'PUT', cookie, json: { rating: 5, body: words } });
+  const reviewedAt = performance.now();
+  if (review.status !== 201) throw new Error(`the review on A: ${shortly(review)}`);
+
+  let seenAfter: number | null = null;
+  while (performance.now() - reviewedAt < POLL_LIMIT_MS && seenAfter === null) {
+    const page = await call(`${B}${bookPage}`, { timeoutMs: 5000 });
+    if (page.status === 200 && page.text.includes(words)) seenAfter = performance.now() - reviewedAt;
+    else await sleep(POLL_EVERY_MS);
+  }
+  // Past B's next read of the log (once a second): whatever it forgets, it has forgotten.
+  await sleep(Math.max(0, 1500 - (performance.now() - reviewedAt)));
+  const lines = [`book "${book.bookName}" reviewed on A by ${MULTI_REVIEWER}`];
+  let pass = seenAfter !== null && seenAfter <= SEEN_WITHIN_MS;
+  lines.push(`  ${pass ? 'ok  ' : 'LATE'} the review on B's page of the book: ${seenAfter === null ? `not after ${secs(POLL_LIMIT_MS)}` : ms(seenAfter)}`);
+  for (const surface of unrelated) {
+    const after = await call(`${B}${surface.path}`);
+    const state = after.headers.get('x-kz-page-cache') ?? '—';
+    const hot = after.status === 200 && state === 'HIT';
+    pass &&= hot;
+    lines.push(`  ${hot ? 'ok  ' : 'COLD'} ${surface.name} on B after the review: ${after.status} ${state}`);
+  }
   return { pass, lines };
 }
 
@@ -757,13 +819,16 @@ async function main(): Promise<number> {
     const [priced, paidTwice, promoted] = others;
     // Checks 6 and 7 each pay a course of their own in taka.
     const [paidInTaka, paidWithBkash] = others.slice(3).filter((course) => Number(course.pricePaisa) > 0);
-    if (!edited || !priced || !paidTwice || !promoted || !paidInTaka || !paidWithBkash) {
-      throw new Error('The seeded catalogue needs six courses on sale, one of them on its list\'s first page and two with a price in taka');
+    const [reviewedBook, otherBook] = await db.collection<BookDoc>('books').find({ priceCents: { $gt: 0 } }).sort({ _id: 1 }).limit(2).toArray();
+    const quietCourse = forSale.find((course) => course.classCourse !== edited?.classCourse && course !== priced);
+    if (!edited || !priced || !paidTwice || !promoted || !paidInTaka || !paidWithBkash || !quietCourse || !reviewedBook || !otherBook) {
+      throw new Error('The seeded catalogue needs six courses on sale in two lists, one of them on its list\'s first page and two with a price in taka, and two books on sale');
     }
     const admin = await signIn(A, ADMIN.email, ADMIN.password);
 
     const checks: [string, () => Promise<Outcome>][] = [
       ['1. An edit on A is seen on B within 2 s (pages, search, API)', () => editSeenOnB(db, admin, edited)],
+      ['1b. A review on A reaches the book\'s page on B within 2 s and leaves B\'s unrelated pages in its page cache', () => reviewLeavesOthersHot(db, reviewedBook, otherBook, quietCourse)],
       ['2. A price change on A is charged on B at once', () => priceChargedOnB(db, admin, priced)],
       ['3. Wrong passwords spread over A and B lock the client out of the account after the same count as on one instance; the owner is not locked out', loginLockSpread],
       ['4. The same order paid through A and B at once is fulfilled once', () => paidThroughBoth(db, paidTwice)],

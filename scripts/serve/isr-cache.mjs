@@ -8,15 +8,15 @@
 // before rendering), and the catalogue's pages take at most ISR_CACHE_MAX_MB.
 //
 // Entries are dropped when a tag they carry is revalidated (revalidatePath/revalidateTag in this
-// process), and all of them when a change made on any instance is announced (`clear()`, called by
-// server/public-changes.ts through the global handle); process memory is only a cache, so a new
-// process simply renders again.
+// process), and when a change made on any instance touches what their page shows (`forget()`, called
+// by server/public-changes.ts through the global handle with the test of which addresses it
+// touches); process memory is only a cache, so a new process simply renders again.
 
 const STORE = Symbol.for('knowledge-zone.isr-cache');
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 /** Revalidation times of tags, for tags an entry only learns at read time (Next's soft tags). */
 const MAX_REMEMBERED_TAGS = 10_000;
-/** Keys read and not yet written back (renders under way), remembered with the generation they began in. */
+/** Keys read and not yet written back (renders under way), remembered with whether a change touched them since. */
 const MAX_PENDING_READS = 10_000;
 /**
  * Longer than any render takes: a render that began this long after the last read of its page made
@@ -32,14 +32,15 @@ function megabytes(raw, fallback) {
 }
 
 function createStore(maxBytes) {
-  const store = { entries: new Map(), bytes: 0, maxBytes, revalidatedAt: new Map(), generation: 0, readIn: new Map() };
-  // Forgets every rendered page; a render that began before is not stored when it finishes (it may
-  // have read what was just changed).
-  store.clear = () => {
-    store.generation += 1;
-    store.entries.clear();
-    store.bytes = 0;
+  const store = { entries: new Map(), bytes: 0, maxBytes, revalidatedAt: new Map(), readIn: new Map() };
+  // Forgets the rendered pages whose key (their address) `affected` names; a render of such a page
+  // that began before is not stored when it finishes (it may have read what was just changed).
+  // Next renders a forgotten page again on its next request, once for all the requests that meet.
+  store.forget = (affected) => {
+    for (const key of [...store.entries.keys()]) if (affected(key)) remove(store, key);
+    for (const [key, read] of store.readIn) if (affected(key)) read.beforeChange = true;
   };
+  store.clear = () => store.forget(() => true);
   return store;
 }
 
@@ -89,12 +90,12 @@ export default class IsrCache {
     const { store } = this;
     // Next reads a key before it renders it (on a miss, and for a stale entry in the background).
     // A read from before the last change is kept until its renders must be done: overwriting it
-    // with this read's generation would let such a render's old result be stored.
+    // with this one would let such a render's old result be stored.
     const now = Date.now();
     const pending = store.readIn.get(key);
-    const olderStillRunning = pending && pending.generation !== store.generation && now - pending.at <= RENDER_WINDOW_MS;
+    const olderStillRunning = pending?.beforeChange && now - pending.at <= RENDER_WINDOW_MS;
     store.readIn.delete(key);
-    store.readIn.set(key, olderStillRunning ? pending : { generation: store.generation, at: now });
+    store.readIn.set(key, olderStillRunning ? pending : { beforeChange: false, at: now });
     for (const oldest of store.readIn.keys()) {
       if (store.readIn.size <= MAX_PENDING_READS) break;
       store.readIn.delete(oldest);
@@ -117,7 +118,7 @@ export default class IsrCache {
     const pending = store.readIn.get(key);
     remove(store, key);
     // Kept (not deleted) after a refusal: other renders from before the change may still finish.
-    const beganBeforeChange = pending !== undefined && pending.generation !== store.generation && Date.now() - pending.at <= RENDER_WINDOW_MS;
+    const beganBeforeChange = pending?.beforeChange === true && Date.now() - pending.at <= RENDER_WINDOW_MS;
     if (!value || isNotFound(value) || beganBeforeChange) return;
     const size = sizeOf(value);
     if (size > store.maxBytes / 4) return;

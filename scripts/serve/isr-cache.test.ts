@@ -77,6 +77,22 @@ describe('ISR cache handler, told of a change made on another instance', () => {
     expect((await cache.get('/book/1'))?.value.html).toBe('<p>one again</p>');
   });
 
+  it('forgets only the pages whose address the change touches, and does not keep a render of such a page that began before it', async () => {
+    const cache = new IsrCache();
+    const store = (globalThis as Record<symbol, { forget(affected: (key: string) => boolean): void }>)[STORE]!;
+    await cache.set('/en/book/1', page('<p>one</p>'));
+    await cache.set('/en/book/2', page('<p>two</p>'));
+    expect(await cache.get('/en/book/3')).toBeNull(); // a render of book 3 begins
+    expect(await cache.get('/en/book/4')).toBeNull(); // and one of book 4
+    store.forget((key) => key === '/en/book/1' || key === '/en/book/3');
+    expect(await cache.get('/en/book/1')).toBeNull();
+    expect((await cache.get('/en/book/2'))?.value.html).toBe('<p>two</p>');
+    await cache.set('/en/book/3', page('<p>three, from before the change</p>'));
+    await cache.set('/en/book/4', page('<p>four</p>'));
+    expect(await cache.get('/en/book/3')).toBeNull();
+    expect((await cache.get('/en/book/4'))?.value.html).toBe('<p>four</p>');
+  });
+
   it('does not keep a render that began before the change', async () => {
     const cache = new IsrCache();
     // Next misses, renders from what the database held, and stores the result once done.

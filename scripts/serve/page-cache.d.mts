@@ -23,5 +23,7 @@ export declare function createPageCache(options?: {
 }): {
   serveOrCapture(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
   clear(): void;
-  stats(): { hits: number; stale: number; stored: number; cleared: number; entries: number; bytes: number };
+  /** Forgets the entries whose address (path and query) `affected` names; `staleForMs`: how long the old copy may stand in while one request renders it again. */
+  forget(affected: (address: string) => boolean, staleForMs?: number): void;
+  stats(): { hits: number; stale: number; stored: number; cleared: number; forgotten: number; entries: number; bytes: number };
 };

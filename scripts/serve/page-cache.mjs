@@ -15,8 +15,8 @@
 //     or the proxy did (`x-kz-shared-max-age: N`, for search, which renders per request), or the handler;
 //   - status 200, no Set-Cookie, body within the size limit.
 // It is kept for min(s-maxage, maxTtlMs) — 1 s when Next itself answered STALE (Next regenerates the
-// page in the background) — and dropped at once by clear(), which the app calls after every change
-// to catalogue data, on any instance (server/public-changes.ts).
+// page in the background) — and forgotten by forget() when a change, made on any instance, touches
+// what its address shows (server/public-changes.ts decides which addresses a change touches).
 //
 // An answer that is the same whatever the query string (an API read of one item, which says so with
 // `x-kz-cache-address: <its path>`) is kept once under its path, and given to that path with any
@@ -32,7 +32,9 @@
 // request goes to Next and its answer replaces the entry; the requests arriving meanwhile get the
 // old copy (`x-kz-page-cache: STALE`) instead of all going through Next at once — on a busy page,
 // every request in flight when its entry expired. Only while a refresh is under way, at most
-// maxTtlMs past the entry's time, and never after clear(): a change is never hidden behind an old copy.
+// maxTtlMs past the entry's time, and never after a change touched it — unless the change allows its
+// old copy for a moment (a rating, a count: `staleForMs`), which is then given out only while the
+// first request after the change renders the page again, and for at most that long.
 
 import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
 import { notModified } from '../../server/entity-tags.mjs';
@@ -91,6 +93,11 @@ function storableMadeUpAnswerFor(statusCode, headers, bodyBytes, { maxTtlMs, max
   return headers['x-kz-plain-page'] === 'notFound' ? maxTtlMs : 0;
 }
 
+/** The address (path and query) a key stores, or the made-up addresses' `#…` name. */
+function addressOf(key) {
+  return key.slice(key.lastIndexOf('\n') + 1);
+}
+
 /** `key` (encoding, origin, address) with another address. */
 function keyWithAddress(key, address) {
   return `${key.slice(0, key.lastIndexOf('\n') + 1)}${address}`;
@@ -132,12 +139,13 @@ export function createPageCache({
   now = Date.now,
   madeUpAddresses = () => globalThis[MADE_UP_ADDRESSES_SYMBOL],
 } = {}) {
-  /** key → { statusCode, headers, body, expiresAt } in least-recently-used order. */
+  /** key → { statusCode, headers, body, expiresAt, staleUntil? } in least-recently-used order. */
   const entries = new Map();
   let totalBytes = 0;
-  // Bumped by clear(): a response that started before a change must not be stored after it.
-  let generation = 0;
-  const stats = { hits: 0, stale: 0, stored: 0, cleared: 0 };
+  // Answers being written: one a change touches before it is finished is not stored (it may show
+  // what the change replaced).
+  const underWay = new Set();
+  const stats = { hits: 0, stale: 0, stored: 0, cleared: 0, forgotten: 0 };
 
   function remove(key) {
     const entry = entries.get(key);
@@ -165,7 +173,7 @@ export function createPageCache({
   function stateOf(key, entry) {
     const at = now();
     if (entry.expiresAt > at) return 'HIT';
-    if (at - entry.expiresAt > maxTtlMs) {
+    if (at > (entry.staleUntil ?? entry.expiresAt + maxTtlMs)) {
       remove(key);
       return null;
     }
@@ -199,7 +207,8 @@ export function createPageCache({
    * allows — under the key of its path alone when the answer says the query makes no difference.
    */
   function capture(key, res, storable = storableFor, path = null) {
-    const startedIn = generation;
+    const writing = { address: addressOf(key), touched: false };
+    underWay.add(writing);
     const chunks = [];
     let bytes = 0;
     let overflow = false;
@@ -229,8 +238,10 @@ export function createPageCache({
       return end.call(this, chunk, encoding, callback);
     };
     res.setHeader('x-kz-page-cache', 'MISS');
+    res.once('close', () => underWay.delete(writing));
     res.once('finish', () => {
-      if (overflow || generation !== startedIn) return;
+      underWay.delete(writing);
+      if (overflow || writing.touched) return;
       const headers = lowerCaseHeaders(res.getHeaders(), {});
       Object.assign(headers, headHeaders);
       const ttl = storable(res.statusCode, headers, bytes, { maxTtlMs, maxEntryBytes });
@@ -244,10 +255,30 @@ export function createPageCache({
   }
 
   function clear() {
-    generation += 1;
+    for (const writing of underWay) writing.touched = true;
     entries.clear();
     totalBytes = 0;
     stats.cleared += 1;
+  }
+
+  /**
+   * Forgets the entries whose address `affected` names (the shared 404 of made-up addresses shows
+   * nothing that changes: only clear() drops it). With `staleForMs`, a stored page stays for the
+   * requests that arrive while the first one after the change renders it again, at most that long.
+   */
+  function forget(affected, staleForMs = 0) {
+    for (const writing of underWay) if (!writing.address.startsWith('#') && affected(writing.address)) writing.touched = true;
+    const at = now();
+    for (const [key, entry] of [...entries]) {
+      const address = addressOf(key);
+      if (address.startsWith('#') || !affected(address)) continue;
+      stats.forgotten += 1;
+      if (staleForMs > 0 && entry.statusCode === 200) {
+        entry.expiresAt = Math.min(entry.expiresAt, at);
+        entry.staleUntil = Math.min(entry.staleUntil ?? Infinity, at + staleForMs);
+        entry.refreshStartedAt = undefined;
+      } else remove(key);
+    }
   }
 
   /** Answers a made-up address with its language's stored 404, or captures Next's answer as above. */
@@ -288,6 +319,7 @@ export function createPageCache({
   return {
     serveOrCapture,
     clear,
+    forget,
     stats: () => ({ ...stats, entries: entries.size, bytes: totalBytes }),
   };
 }

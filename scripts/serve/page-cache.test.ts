@@ -245,6 +245,51 @@ test('clear() empties the cache, and an answer that was being written during cle
   expect((await get('/books')).headers['x-kz-page-cache']).toBe('MISS');
 });
 
+test('forget() drops only the addresses a change touches, and an answer being written when it is touched is not kept', async () => {
+  origin = answerWith(PUBLIC_ISR);
+  for (const path of ['/book/1', '/book/2', '/books?sort=rating']) await get(path);
+  cache.forget((address: string) => address === '/book/1' || address.startsWith('/books'));
+  expect((await get('/book/2')).headers['x-kz-page-cache']).toBe('HIT');
+  expect((await get('/book/1')).headers['x-kz-page-cache']).toBe('MISS');
+  expect((await get('/books?sort=rating')).headers['x-kz-page-cache']).toBe('MISS');
+
+  origin = (req, res) => {
+    // A change to another page lands while this one renders: kept; then one to this page: not kept.
+    cache.forget((address: string) => address === '/book/9');
+    if (req.url === '/book/3') cache.forget((address: string) => address === '/book/3');
+    answerWith(PUBLIC_ISR)(req, res);
+  };
+  await get('/book/3');
+  await get('/book/4');
+  origin = answerWith(PUBLIC_ISR);
+  expect((await get('/book/3')).headers['x-kz-page-cache']).toBe('MISS');
+  expect((await get('/book/4')).headers['x-kz-page-cache']).toBe('HIT');
+});
+
+test('forget() with a moment of staleness: one request renders the page again, the others meanwhile get the old copy, for at most that moment', async () => {
+  origin = answerWith(PUBLIC_ISR, '<html>rated 4</html>');
+  await get('/book/5');
+  cache.forget((address: string) => address === '/book/5', 2000);
+  let renders = 0;
+  origin = (req, res) => {
+    renders += 1;
+    // While this render is under way, another visitor asks for the page.
+    void get('/book/5').then((during) => {
+      expect([during.headers['x-kz-page-cache'], during.body]).toEqual(['STALE', '<html>rated 4</html>']);
+      answerWith(PUBLIC_ISR, '<html>rated 5</html>')(req, res);
+    });
+  };
+  expect((await get('/book/5')).body).toBe('<html>rated 5</html>');
+  expect(renders).toBe(1);
+  expect((await get('/book/5')).headers['x-kz-page-cache']).toBe('HIT');
+
+  // Nobody refreshed it within the moment: the old copy is no longer given out.
+  cache.forget((address: string) => address === '/book/5', 2000);
+  clock += 2_001;
+  origin = answerWith(PUBLIC_ISR, '<html>rated 3</html>');
+  expect(await get('/book/5')).toMatchObject({ body: '<html>rated 3</html>', headers: { 'x-kz-page-cache': 'MISS' } });
+});
+
 test('If-None-Match is answered as Next answers it: 304 without a body for a matching tag, a list, a weak tag or *', async () => {
   origin = answerWith(PUBLIC_ISR);
   await get('/books');

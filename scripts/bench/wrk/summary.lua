@@ -13,7 +13,7 @@ function setup(thread)
   table.insert(threads, thread)
 end
 
-local COUNTERS = { "sent", "non200", "pageCacheHits", "isrHits", "repeats", "ok2xx", "redirect3xx", "client4xx", "limited429", "server5xx" }
+local COUNTERS = { "sent", "non200", "pageCacheHits", "pageCacheStale", "isrHits", "repeats", "ok2xx", "redirect3xx", "client4xx", "limited429", "server5xx" }
 
 function done(summary, latency, requests)
   local totals = {}
