@@ -49,6 +49,12 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 // Hop-by-hop and per-response headers that must not be replayed from a stored answer.
 const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const MAX_URL_LENGTH = 2048;
+/**
+ * Longest the app's check of a made-up address may hold a request: the database's own wait for a
+ * server (server/db.ts). A check that has not answered by then (the database went away under it)
+ * leaves the request to Next, which answers it or says the database is unavailable.
+ */
+const MADE_UP_CHECK_MS = 2_000;
 /** A refresh that stored nothing within this (Next answered an error, the client left) lets the next request try again. */
 const REFRESH_WINDOW_MS = 10_000;
 
@@ -283,7 +289,9 @@ export function createPageCache({
 
   /** Answers a made-up address with its language's stored 404, or captures Next's answer as above. */
   async function serveMadeUpAddress(key, path, check, req, res) {
-    const locale = await check.localeOf(path).catch(() => null);
+    let timer;
+    const gaveUp = new Promise((resolve) => (timer = setTimeout(() => resolve(null), MADE_UP_CHECK_MS)));
+    const locale = await Promise.race([check.localeOf(path).catch(() => null), gaveUp]).finally(() => clearTimeout(timer));
     if (!locale) {
       capture(key, res);
       return false;

@@ -351,12 +351,14 @@ describe('made-up addresses', () => {
   const PLAIN_404 = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300', 'x-kz-plain-page': 'notFound' };
   let asked: string[] = [];
   let failing = false;
+  let hanging = false;
   // Stands in for server/made-up-addresses.ts: book addresses are candidates, "missing" ones made up.
   const check = {
     candidate: (path: string) => /^(?:\/bn)?\/book\/[^/]+$/.test(path),
     localeOf: async (path: string) => {
       asked.push(path);
       if (failing) throw new Error('database unavailable');
+      if (hanging) return new Promise<never>(() => {});
       if (!path.includes('missing')) return null;
       return path.startsWith('/bn/') ? 'bn' : 'en';
     },
@@ -365,6 +367,7 @@ describe('made-up addresses', () => {
   beforeEach(() => {
     asked = [];
     failing = false;
+    hanging = false;
     cache = createPageCache({ maxTtlMs: 30_000, maxBytes: 10_000, maxEntryBytes: 4_000, now: () => clock, madeUpAddresses: () => check });
   });
 
@@ -411,6 +414,17 @@ describe('made-up addresses', () => {
     // Not candidates at all: never asked.
     await get('/classes/two');
     expect(asked).toEqual([]);
+  });
+
+  test('a check that does not answer (the database went away under it) holds the request 2 s at most, then leaves it to Next', async () => {
+    origin = answerWith(PUBLIC_ISR, '<html>from Next</html>');
+    hanging = true;
+    const started = performance.now();
+    const answer = await get('/book/missing-1');
+    const waited = performance.now() - started;
+    expect(answer.body).toBe('<html>from Next</html>');
+    expect(waited).toBeGreaterThanOrEqual(1_900);
+    expect(waited).toBeLessThan(3_000);
   });
 
   test('clear() forgets the stored 404 too', async () => {
