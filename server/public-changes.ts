@@ -71,19 +71,19 @@ function apply(change: PublicChange): void {
  * copies of it at once; the other instances forget theirs at their next read of the log.
  */
 export async function announcePublicChange(tags: readonly string[] = [EVERYTHING], { catalogue = false, staleForMs = 0 }: Omit<PublicChange, 'tags'> = {}): Promise<void> {
-  const change: PublicChange = { tags: [...new Set(tags)], catalogue, staleForMs };
+  const unique = [...new Set(tags)];
   const at = new Date();
   const number = await withDb(async () => {
     const counter = await (await collection('changes')).findOneAndUpdate({ _id: COUNTER_ID }, { $inc: { seq: 1 }, $set: { changedAt: at } }, { upsert: true, returnDocument: 'after' });
     const seq = counter?.seq ?? 0;
     const log = await collection('publicChanges');
-    await log.insertOne({ _id: seq, tags: [...change.tags], catalogue, staleForMs, at });
+    await log.insertOne({ _id: seq, tags: unique, catalogue, staleForMs, at });
     if (seq % 100 === 0) await log.deleteMany({ _id: { $lte: seq - KEPT_CHANGES } });
     return seq;
   });
   if (state.seenUpTo !== undefined && number > state.seenUpTo) state.applied.add(number);
-  apply(change);
-  refreshCallersPage(change.tags);
+  apply({ tags: unique, catalogue, staleForMs });
+  refreshCallersPage(unique);
 }
 
 /**

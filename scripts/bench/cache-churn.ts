@@ -12,7 +12,7 @@
 //
 // Prints a table; exits 1 when a budget is missed, 2 when the run could not complete.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
@@ -20,6 +20,7 @@ import { LIST_PAGES } from '@/lib/catalogue';
 import { collection, closeDb } from '@/server/db';
 import { fulfilOrder } from '@/server/fulfilment';
 import { createPasswordUser } from '@/server/users';
+import { rssMiB } from '../chaos/pids';
 import { signIn } from './load';
 
 function required(name: string): string {
@@ -157,16 +158,6 @@ async function warm(paths: string[]): Promise<void> {
   }
 }
 
-/** The app server's resident memory in MiB (Linux), or null. */
-function appRssMiB(): number | null {
-  try {
-    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${APP_PID}/status`, 'utf8'))?.[1];
-    return kib ? Number(kib) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
 type Row = { name: string; result: WrkResult; rssMiB: number | null };
 const reqPerSecond = (result: WrkResult) => result.requests / result.seconds;
 const hitShare = (result: WrkResult) => result.counters.pageCacheHits / Math.max(1, result.requests);
@@ -193,18 +184,18 @@ async function main(): Promise<number> {
   console.log(`\nPage cache while the site changes — ${paths.length} warm pages, ${CONNECTIONS} connections, ${SECONDS} s a run; ${cpus().length} CPU(s), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 
   const quietBefore = await browse(pathsFile);
-  const rssBefore = appRssMiB();
+  const rssBefore = rssMiB(APP_PID);
   const changesBefore = await log.countDocuments({});
   const churned = browse(pathsFile);
   const writing = writeWhile(churned, items, cookie);
   const churn = await churned;
-  const rssChurn = appRssMiB();
+  const rssChurn = rssMiB(APP_PID);
   const writes = await writing;
   const announced = (await log.countDocuments({})) - changesBefore;
   await sleep(3000); // the last writes' pages forgotten and rendered again before the second quiet run
   await warm(paths);
   const quietAfter = await browse(pathsFile);
-  const rssAfter = appRssMiB();
+  const rssAfter = rssMiB(APP_PID);
 
   printRuns([
     { name: 'browse, no writes (before)', result: quietBefore, rssMiB: rssBefore },

@@ -33,6 +33,7 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
+import { rssMiB } from '../chaos/pids';
 import { crawl, type CrawlPage, type CrawlResult } from './crawl';
 import { signIn } from './load';
 import { mixedRequestLines, mixedRequests } from './mixed';
@@ -152,16 +153,6 @@ function runWrk(url: string, connections: number, duration: number, script: stri
   const line = /^WRK_RESULT (.+)$/m.exec(run.stdout ?? '')?.[1];
   if (run.status !== 0 || !line) throw new Error(`wrk exited with ${run.status ?? run.signal}: ${`${run.stderr ?? ''}${run.stdout ?? ''}`.trim().slice(0, 400)}`);
   return JSON.parse(line) as WrkResult;
-}
-
-/** A process's resident memory in MiB (Linux), or null. */
-function rssMiB(pid: number): number | null {
-  try {
-    const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kib ? Number(kib) / 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 type MemoryResult = { renders: number; beforeMiB: number; afterMiB: number; seconds: number } | null;

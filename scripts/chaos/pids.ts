@@ -22,3 +22,13 @@ export function alive(pid: number | null): boolean {
     return false;
   }
 }
+
+/** Resident memory of a process in MiB (VmRSS), or null once it is gone. */
+export function rssMiB(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round((Number(match[1]) / 1024) * 10) / 10 : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@
 // session (detached) with its pid in a pidfile, so scripts/chaos/run.sh stops whatever is still
 // running when it exits, even if this driver dies first.
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync, writeFileSync, rmSync, closeSync } from 'node:fs';
+import { openSync, writeFileSync, rmSync, closeSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { clock, request, sleep } from './http';
@@ -183,12 +183,3 @@ export async function stopNext(): Promise<void> {
   rmSync(config.nextPidfile, { force: true });
 }
 
-/** Resident memory of a process in MiB (VmRSS), or null once it is gone. */
-export function rssMiB(pid: number): number | null {
-  try {
-    const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round((Number(match[1]) / 1024) * 10) / 10 : null;
-  } catch {
-    return null;
-  }
-}

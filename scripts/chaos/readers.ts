@@ -8,7 +8,8 @@
 import autocannon from 'autocannon';
 import { clock, percentile, request, sleep } from './http';
 import type { Sample } from './http';
-import { baseUrl, config, nextPid, rssMiB } from './processes';
+import { rssMiB } from './pids';
+import { baseUrl, config, nextPid } from './processes';
 import { millis, table } from './result';
 import type { ScenarioResult } from './result';
 

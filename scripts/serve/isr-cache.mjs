@@ -37,7 +37,7 @@ function createStore(maxBytes) {
   // that began before is not stored when it finishes (it may have read what was just changed).
   // Next renders a forgotten page again on its next request, once for all the requests that meet.
   store.forget = (affected) => {
-    for (const key of [...store.entries.keys()]) if (affected(key)) remove(store, key);
+    for (const key of store.entries.keys()) if (affected(key)) remove(store, key);
     for (const [key, read] of store.readIn) if (affected(key)) read.beforeChange = true;
   };
   store.clear = () => store.forget(() => true);

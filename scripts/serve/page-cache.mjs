@@ -244,9 +244,9 @@ export function createPageCache({
       return end.call(this, chunk, encoding, callback);
     };
     res.setHeader('x-kz-page-cache', 'MISS');
+    // Node emits 'close' after 'finish', and also for an answer the client left before it ended.
     res.once('close', () => underWay.delete(writing));
     res.once('finish', () => {
-      underWay.delete(writing);
       if (overflow || writing.touched) return;
       const headers = lowerCaseHeaders(res.getHeaders(), {});
       Object.assign(headers, headHeaders);
@@ -275,7 +275,7 @@ export function createPageCache({
   function forget(affected, staleForMs = 0) {
     for (const writing of underWay) if (!writing.address.startsWith('#') && affected(writing.address)) writing.touched = true;
     const at = now();
-    for (const [key, entry] of [...entries]) {
+    for (const [key, entry] of entries) {
       const address = addressOf(key);
       if (address.startsWith('#') || !affected(address)) continue;
       stats.forgotten += 1;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { amountToPaisa, MAX_PAISA, paisaToAmount } from '../decimal-amounts';
+import { fetchTimedOut } from '../fetch-timeout';
 
 // A typed client of bKash's Tokenized Checkout API (v1.2.0-beta). Every call has a timeout, every
 // answer is checked with zod, and every outcome is a result the caller handles: a refusal, a
@@ -274,11 +275,7 @@ export class BkashClient {
       });
       return readAnswer(response.status, await response.text());
     } catch (error) {
-      // By name: the DOMException fetch throws may come from another realm than this module's Error.
-      const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        return failure('timeout', 'timeout', `bKash did not answer within ${this.timeoutMs} ms`);
-      }
+      if (fetchTimedOut(error)) return failure('timeout', 'timeout', `bKash did not answer within ${this.timeoutMs} ms`);
       return failure('network', 'network', 'bKash could not be reached');
     }
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountToPaisa, paisaToAmount } from '../decimal-amounts';
+import { fetchTimedOut } from '../fetch-timeout';
 
 // SSLCommerz's API on the base URL from the settings (the live gateway, its sandbox, or the local
 // simulator), called with the platform's fetch: a session is a multipart POST, as SSLCommerz's own
@@ -52,9 +53,7 @@ async function call<T>(settings: SslcommerzSettings, schema: z.ZodType<T>, { pat
     text = await response.text();
     if (!response.ok) return { ok: false, reason: `SSLCommerz answered HTTP ${response.status}` };
   } catch (error) {
-    // By name: what fetch throws may come from another realm than this module's Error.
-    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, reason: `SSLCommerz did not answer within ${timeoutMs} ms` };
+    if (fetchTimedOut(error)) return { ok: false, reason: `SSLCommerz did not answer within ${timeoutMs} ms` };
     return unreachable(error);
   }
   let answer: unknown;
