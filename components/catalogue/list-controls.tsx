@@ -28,8 +28,10 @@ type ListControlsProps = {
 
 // The control that was changed, focused again once the new view has rendered: a sorted list is
 // another route (the proxy rewrites it), so the form is mounted anew and would otherwise drop
-// keyboard focus to the top of the page after every change.
-let focusAfterNavigation: string | null = null;
+// keyboard focus to the top of the page after every change. It names the view it waits for: a
+// change made while the page hydrates is replayed before the first form's own mount effect runs,
+// and that form must not take the focus meant for the next one.
+let focusAfterNavigation: { field: string; view: string } | null = null;
 
 /**
  * Sort and filter controls above a list. A plain GET form to the list's address, so it works
@@ -48,17 +50,18 @@ function ListControlsForm({ kind, action, view, label }: ListControlsProps) {
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
 
+  const shownView = viewSegment(view);
   useEffect(() => {
-    if (!focusAfterNavigation) return;
-    const field = form.current?.elements.namedItem(focusAfterNavigation);
+    if (focusAfterNavigation?.view !== shownView) return;
+    const field = form.current?.elements.namedItem(focusAfterNavigation.field);
     focusAfterNavigation = null;
     if (field instanceof HTMLSelectElement) field.focus();
-  }, []);
+  }, [shownView]);
 
   function change(event: ChangeEvent<HTMLSelectElement>) {
     const data = new FormData(event.currentTarget.form ?? undefined);
     const next = { sort: data.get('sort'), price: data.get('price'), rating: data.get('rating') } as CatalogueView;
-    focusAfterNavigation = event.currentTarget.name;
+    focusAfterNavigation = { field: event.currentTarget.name, view: viewSegment(next) };
     startTransition(() => router.push(viewHref(action, kind, next), { scroll: false }));
   }
 
