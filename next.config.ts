@@ -15,8 +15,8 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => process.env.KZ_BUILD_ID || null,
   reactStrictMode: true,
   // Rendered pages are kept by our own handler (in memory, bounded, never a 404) instead of Next's
-  // default, which writes every render to disk without bound (scripts/serve/isr-cache.mjs).
-  cacheHandler: path.resolve('scripts/serve/isr-cache.mjs'),
+  // default, which writes every render to disk without bound (serving/isr-cache.mjs).
+  cacheHandler: path.resolve('serving/isr-cache.mjs'),
   cacheMaxMemorySize: 0,
   serverExternalPackages: ['@node-rs/argon2', 'mongodb'],
   // Only our own images go through the optimizer; remote image URLs are shown unoptimized so the

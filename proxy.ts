@@ -15,6 +15,7 @@ import { siteUrl } from '@/server/env';
 import { localePath, splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { homeRedirectLocale } from '@/i18n/preferred-locale.mjs';
+import { LIST_VIEW_HEADER, markPlainPage, markPublic } from '@/serving/cache-marks.mjs';
 import enMessages from '@/messages/en.json';
 import bnMessages from '@/messages/bn.json';
 
@@ -125,10 +126,12 @@ function serviceUnavailable(locale: Locale): NextResponse {
  * with the page it is, so the production server's page cache can tell it from a rendered 404.
  */
 function notFoundWithoutRendering(locale: Locale, page: PlainPage = 'notFound'): NextResponse {
-  return new NextResponse(PLAIN_PAGES[locale][page], {
+  const response = new NextResponse(PLAIN_PAGES[locale][page], {
     status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'x-kz-plain-page': page },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
   });
+  markPlainPage(response.headers, page);
+  return response;
 }
 
 // The production server's page cache answers further made-up catalogue addresses with this
@@ -136,11 +139,11 @@ function notFoundWithoutRendering(locale: Locale, page: PlainPage = 'notFound'):
 offerMadeUpAddressesToPageCache();
 
 /**
- * Marks a request this proxy rewrote to the sorted-list route: Next runs the proxy again for the
- * rewrite's destination, and only rewritten requests may reach that route (a direct request is a
- * 404, so each view has one public address). Random per process, so no client can send it.
+ * Marks (in LIST_VIEW_HEADER) a request this proxy rewrote to the sorted-list route: Next runs the
+ * proxy again for the rewrite's destination, and only rewritten requests may reach that route (a
+ * direct request is a 404, so each view has one public address). Random per process, so no client
+ * can send it.
  */
-const VIEW_REWRITE_HEADER = 'x-kz-list-view';
 const VIEW_REWRITE_TOKEN = crypto.randomUUID();
 
 /**
@@ -167,9 +170,9 @@ function catalogueViewAnswer(request: NextRequest, locale: Locale, pathname: str
   const list = listAddressOf(pathname);
   if (!list || isDefaultView(kind, view)) return null;
   const headers = new Headers(request.headers);
-  headers.set(VIEW_REWRITE_HEADER, VIEW_REWRITE_TOKEN);
+  headers.set(LIST_VIEW_HEADER, VIEW_REWRITE_TOKEN);
   const response = NextResponse.rewrite(new URL(localePath(locale, viewRoutePath(list.list, view, list.page)), request.url), { request: { headers } });
-  response.headers.set('x-kz-access', 'public');
+  markPublic(response.headers);
   return response;
 }
 
@@ -189,9 +192,9 @@ export async function proxy(request: NextRequest) {
   if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(locale, 'certificateNotFound');
   // The sorted-list route is reached only through the rewrite below.
   if (pathname.startsWith(VIEW_ROUTE_PREFIX)) {
-    if (request.headers.get(VIEW_REWRITE_HEADER) !== VIEW_REWRITE_TOKEN) return notFoundWithoutRendering(locale);
+    if (request.headers.get(LIST_VIEW_HEADER) !== VIEW_REWRITE_TOKEN) return notFoundWithoutRendering(locale);
     const response = NextResponse.next();
-    response.headers.set('x-kz-access', 'public');
+    markPublic(response.headers);
     return response;
   }
   const viewAnswer = catalogueViewAnswer(request, locale, pathname);
@@ -206,13 +209,12 @@ export async function proxy(request: NextRequest) {
   if (needsDatabase && !(await databaseLooksHealthy())) return serviceUnavailable(locale);
   if (access === 'public' && PERSONAL_OPEN.test(pathname)) return continueTo(request, { perRequest: true });
   if (access === 'public') {
-    // Lets the shared page cache in front of Next (scripts/serve.mjs) keep this answer: it stores
-    // only responses of routes marked public here, so it can never skip a guard.
+    // Lets the shared page cache in front of Next (serving/page-cache.mjs) keep this answer: it stores
+    // only responses of routes marked public here (serving/cache-marks.mjs), so it can never skip a guard.
     const response = continueTo(request, { perRequest: PUBLIC_PER_REQUEST.test(pathname) });
-    response.headers.set('x-kz-access', 'public');
     // Search renders per request (?page=) from results kept for a minute (server/catalogue-cache.ts);
     // its page is the same for every visitor, so the shared cache may keep it as long.
-    if (pathname.startsWith('/searchCourse/')) response.headers.set('x-kz-shared-max-age', String(SEARCH_SHARED_MAX_AGE_SECONDS));
+    markPublic(response.headers, pathname.startsWith('/searchCourse/') ? { sharedMaxAgeSeconds: SEARCH_SHARED_MAX_AGE_SECONDS } : {});
     return response;
   }
 

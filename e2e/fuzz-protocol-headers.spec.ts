@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from './support/helpers';
 // Next-Router-Prefetch, Next-Action, Next-Url) on pages rendered per request, signed out and
 // signed in: whatever a client writes in them, no answer is a 5xx. Next answers 500 to a router
 // state tree it cannot parse, so the production server refuses malformed protocol headers first
-// (scripts/serve/next-protocol-headers.mjs). Each request carries the `_rsc` value Next expects
+// (serving/next-protocol-headers.mjs). Each request carries the `_rsc` value Next expects
 // for its headers, so it reaches the render instead of being redirected. Seeded (FUZZ_SEED) and
 // bounded in runs (FUZZ_HEADER_CASES).
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support/helpers';
 
-// The shared page cache in front of Next (scripts/serve.mjs) on the real production server:
+// The shared page cache in front of Next (serving/server.mjs) on the real production server:
 // repeat visits to public pages come from memory, guarded and per-user answers never do, and an
 // admin's change shows on the very next request.
 

@@ -93,7 +93,7 @@ test.describe('front door', () => {
     const bengaliBody = await bengali.text();
     expect(bengaliBody).toContain('<html lang="bn"');
     expect(bengaliBody).toContain('/fonts/noto-sans-bengali-bengali-400-normal.woff2');
-    // Past the first, the production server gives the proxy's plain 404 itself (scripts/serve/page-cache.mjs),
+    // Past the first, the production server gives the proxy's plain 404 itself (serving/page-cache.mjs),
     // with the headers Next gave it; an id that exists is still asked of the database first (next test).
     const again = await request.get(`/blog/${randomBytes(12).toString('hex')}`);
     expect(again.status()).toBe(404);

@@ -3,7 +3,7 @@
 // switcher sets), or on a first visit the first language their browser asks for. Every other
 // address, and the home page for anyone asking for English or nothing in particular (crawlers), is
 // served as addressed. Plain JavaScript: the page cache in front of Next
-// (scripts/serve/page-cache.mjs) asks it too, with the same path, so a stored English home is never
+// (serving/page-cache.mjs) asks it too, with the same path, so a stored English home is never
 // given to a visitor the proxy would have redirected.
 
 const COOKIE = /(?:^|;\s*)KZ_LOCALE=(en|bn)(?:;|$)/;
@@ -15,10 +15,25 @@ const COOKIE = /(?:^|;\s*)KZ_LOCALE=(en|bn)(?:;|$)/;
  * @returns {'bn' | null} the language to redirect the address to, or null to serve it as addressed
  */
 export function homeRedirectLocale(path, cookieHeader, acceptLanguage) {
-  if (path !== '/') return null;
+  if (!homeMayRedirect(path)) return null;
   const chosen = COOKIE.exec(String(cookieHeader ?? ''));
   if (chosen) return chosen[1] === 'bn' ? 'bn' : null;
   return firstAcceptedLanguage(acceptLanguage) === 'bn' ? 'bn' : null;
+}
+
+/**
+ * The request headers homeRedirectLocale reads. A cache in front of the page cache that keeps the
+ * home page must keep one copy per their values (the page cache adds them to its Vary): a visitor
+ * the proxy would send to /bn never gets the English home from it.
+ */
+export const HOME_REDIRECT_REQUEST_HEADERS = /** @type {const} */ (['Cookie', 'Accept-Language']);
+
+/**
+ * Whether homeRedirectLocale may send a visitor of this path elsewhere (its answer depends on them).
+ * @param {string} path the address's path, without its query
+ */
+export function homeMayRedirect(path) {
+  return path === '/';
 }
 
 /** The primary subtag of the highest-weighted language in an Accept-Language header. */

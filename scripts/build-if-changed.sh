@@ -5,7 +5,7 @@ cd "$ROOT"
 
 sources_hash() {
   local paths=() candidate
-  for candidate in app components lib server public types proxy.ts next.config.ts postcss.config.mjs tsconfig.json package-lock.json; do
+  for candidate in app components lib server serving public types proxy.ts next.config.ts postcss.config.mjs tsconfig.json package-lock.json; do
     [[ -e "$candidate" ]] && paths+=("$candidate")
   done
   find "${paths[@]}" -type f -not -name '*.test.ts' -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16

@@ -1,6 +1,7 @@
 import 'server-only';
 import { MongoClient, MongoNetworkError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, BulkWriteOptions, Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
+import { replace } from '../serving/app-link.mjs';
 import { isBuilding } from './build-phase';
 import { databaseUri } from './env';
 import type {
@@ -439,9 +440,9 @@ export function databaseRecentlyUnavailable(): boolean {
 }
 
 // The production server sends a page that failed during an outage as 503, not 500
-// (scripts/serve/outage-status.mjs); it lives outside Next's bundles and asks through this handle.
-// Every bundled copy of this module reads the same state, so whichever copy set it last answers.
-(globalThis as { [handle: symbol]: unknown })[Symbol.for('knowledge-zone.database-recently-unavailable')] = databaseRecentlyUnavailable;
+// (serving/outage-status.mjs); it lives outside Next's bundles and asks through the app link.
+// Every bundled copy of this module reads the same state, so whichever copy provided it last answers.
+replace('databaseRecentlyUnavailable', databaseRecentlyUnavailable);
 
 /**
  * What visitors browse (the catalogue and the reviews it shows) may be read from a secondary while

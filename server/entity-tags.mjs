@@ -1,7 +1,7 @@
 // Whether a GET's If-None-Match lets it have 304 Not Modified, by the rule Next applies to the pages
 // it answers (the `fresh` package it ships): `*` matches any stored answer, a list matches when one of
 // its tags does, weak or strong alike (W/"x" and "x"), and a request sent with Cache-Control: no-cache
-// always gets the body. Plain JavaScript: the page cache in front of Next (scripts/serve/page-cache.mjs)
+// always gets the body. Plain JavaScript: the page cache in front of Next (serving/page-cache.mjs)
 // and the API's remembered reads (server/legacy-api.ts) both ask it, so a conditional request gets
 // the same answer whichever of them answers it.
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { pageCountOf } from '@/lib/pagination';
+import { markCacheAddress, markPublic } from '@/serving/cache-marks.mjs';
 import { notModified } from './entity-tags.mjs';
 import { HttpError } from './http';
 import { memoCache } from './memo-cache';
@@ -60,11 +61,12 @@ async function storeAnswer(response: Response): Promise<StoredAnswer> {
 }
 
 /**
- * The same for every reader: the production server's page cache (scripts/serve/page-cache.mjs) may
- * keep the finished, compressed answer for a reader without credentials, and send it without
- * asking Next, until what it shows changes (both forget it together: server/public-changes.ts).
+ * A public read is the same for every reader: the production server's page cache
+ * (serving/page-cache.mjs) may keep the finished, compressed answer this many seconds for a reader
+ * without credentials, and send it without asking Next, until what it shows changes (both forget
+ * it together: server/public-changes.ts).
  */
-const SHAREABLE = { 'x-kz-access': 'public', 'x-kz-shared-max-age': '60' } as const;
+const SHARED_MAX_AGE_SECONDS = 60;
 
 /**
  * A public read answered from this instance's memory: `load` runs once per address and catalogue
@@ -84,8 +86,8 @@ export async function rememberedPublicRead(request: NextRequest, load: () => Pro
   const headers = new Headers(stored.headers);
   headers.set('ETag', stored.etag);
   if (stored.status === 200) {
-    for (const [name, value] of Object.entries(SHAREABLE)) headers.set(name, value);
-    if (query === 'ignored') headers.set('x-kz-cache-address', pathname);
+    markPublic(headers, { sharedMaxAgeSeconds: SHARED_MAX_AGE_SECONDS });
+    if (query === 'ignored') markCacheAddress(headers, pathname);
   }
   if (notModified(request.headers.get('if-none-match'), request.headers.get('cache-control'), stored.etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(stored.body), { status: stored.status, headers });

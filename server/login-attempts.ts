@@ -116,9 +116,9 @@ export async function clearLoginFailures(email: string): Promise<void> {
 }
 
 /**
- * The client's address for per-client limits. The production server (scripts/serve.mjs) replaces
+ * The client's address for per-client limits. The production server (serving/server.mjs) replaces
  * x-forwarded-for with the one address it established from the socket and the operator's
- * TRUSTED_PROXY_HOPS (scripts/serve/front-door.mjs), so a client cannot choose its own.
+ * TRUSTED_PROXY_HOPS (serving/front-door.mjs), so a client cannot choose its own.
  */
 export function clientIp(headers: Headers): string {
   return headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown';

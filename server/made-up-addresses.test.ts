@@ -1,8 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { insertBook, insertCourse } from '@/tests/support/commerce-fixtures';
 import { closeDb } from './db';
-import { MADE_UP_ADDRESSES_SYMBOL, madeUpAddressLocale, offerMadeUpAddressesToPageCache } from './made-up-addresses';
-import type { MadeUpAddresses } from './made-up-addresses';
+import { linked } from '@/serving/app-link.mjs';
+import { madeUpAddressLocale, offerMadeUpAddressesToPageCache } from './made-up-addresses';
 
 // The check the proxy and the production server's page cache share, on the run's real database.
 
@@ -30,7 +30,8 @@ describe('madeUpAddressLocale', () => {
 describe('the check offered to the page cache', () => {
   it('looks only at addresses Next hands to the proxy unchanged, of a catalogue shape', () => {
     offerMadeUpAddressesToPageCache();
-    const check = (globalThis as Record<symbol, unknown>)[MADE_UP_ADDRESSES_SYMBOL] as MadeUpAddresses;
+    const check = linked('madeUpAddresses');
+    if (!check) throw new Error('the check was not offered');
     const id = unknownId();
     for (const path of [`/book/${id}`, `/bn/blog/${id}`, '/book/xyz', `/classNine/coursesInfo/${id}`, '/classes/nowhere']) expect([path, check.candidate(path)]).toEqual([path, true]);
     // Redirected by Next first (/en/…, a trailing slash), escaped, or no catalogue address.

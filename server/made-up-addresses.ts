@@ -2,6 +2,7 @@ import 'server-only';
 import { catalogueItemOf, isImpossibleCatalogueAddress } from '@/lib/catalogue-addresses';
 import { splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
+import { provide } from '@/serving/app-link.mjs';
 import { catalogueItemExists } from './catalogue-item-ids';
 
 // Made-up catalogue addresses — an impossible one (`/book/xyz`, `/classes/nowhere`) or a
@@ -34,24 +35,17 @@ export async function madeUpAddressLocale(pathname: string): Promise<Locale | nu
  */
 const AS_SERVED = /^(?!\/en(?:\/|$))(?:\/[A-Za-z0-9_-]+)+$/;
 
-/** What the page cache may ask (scripts/serve/page-cache.mjs `madeUpAddresses`). */
-export type MadeUpAddresses = {
-  /** Whether the path has a catalogue address's shape: only such a path is worth `localeOf`. */
-  candidate(path: string): boolean;
-  localeOf(path: string): Promise<Locale | null>;
-};
-
-export const MADE_UP_ADDRESSES_SYMBOL = Symbol.for('knowledge-zone.made-up-addresses');
-
-/** Offers the check to the production server, which reads it from this global (a separate module graph in the same process). */
+/**
+ * Offers the check to the production server's page cache (serving/page-cache.mjs), which finds it
+ * as `madeUpAddresses` in the app link (a separate module graph in the same process).
+ */
 export function offerMadeUpAddressesToPageCache(): void {
-  const check: MadeUpAddresses = {
+  provide('madeUpAddresses', {
     candidate(path) {
       if (!AS_SERVED.test(path)) return false;
       const siteAddress = splitLocale(path).path;
       return catalogueItemOf(siteAddress) !== null || isImpossibleCatalogueAddress(siteAddress);
     },
     localeOf: madeUpAddressLocale,
-  };
-  (globalThis as Record<symbol, unknown>)[MADE_UP_ADDRESSES_SYMBOL] ??= check;
+  });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { EVERYTHING } from '@/lib/cache-tags';
 import { collection, withDb } from './db';
+import { provide } from '@/serving/app-link.mjs';
 import { forgetMemoised } from './memo-cache';
 import { forgetPublicPages } from './public-page-caches';
 
@@ -43,6 +44,12 @@ type WatchState = {
   /** Changes after seenUpTo already applied (its own, or read past a missing one). */
   applied: Set<number>;
   missingSince?: { number: number; at: number };
+  /**
+   * When the last read that found every change up to the counter applied began (ms): each change
+   * announced before it is forgotten here. The page cache lets nginx keep a page only while that is
+   * recent enough (serving/page-cache.mjs).
+   */
+  seenAllAt?: number;
   timer?: NodeJS.Timeout;
   polling?: boolean;
   catalogueGeneration?: number;
@@ -108,12 +115,26 @@ function forgetEverything(upTo: number): void {
 
 /** One read of the counter (and of the log when it moved): forgets what the changes since the last read touch. */
 export async function checkForPublicChanges(now = Date.now()): Promise<void> {
+  const newest = await catchUp(now);
+  if (state.seenUpTo === newest) state.seenAllAt = now;
+}
+
+/** The time from which every change announced is forgotten in this process (ms), or undefined before the first read. */
+export function publicChangesSeenAt(): number | undefined {
+  return state.seenAllAt;
+}
+
+/** Applies the changes since the last read; returns the counter as read. */
+async function catchUp(now: number): Promise<number> {
   const counter = await withDb(async () => (await collection('changes')).findOne({ _id: COUNTER_ID }, { projection: { seq: 1 } }));
   const newest = counter?.seq ?? 0;
   const seenUpTo = state.seenUpTo;
   // First read, or the database was emptied or replaced (the counter went back): whatever is held may be from before.
-  if (seenUpTo === undefined || newest < seenUpTo || newest - seenUpTo > KEPT_CHANGES) return forgetEverything(newest);
-  if (newest === seenUpTo) return;
+  if (seenUpTo === undefined || newest < seenUpTo || newest - seenUpTo > KEPT_CHANGES) {
+    forgetEverything(newest);
+    return newest;
+  }
+  if (newest === seenUpTo) return newest;
   const entries = await withDb(async () => (await collection('publicChanges')).find({ _id: { $gt: seenUpTo, $lte: newest } }).sort({ _id: 1 }).toArray());
   const byNumber = new Map(entries.map((entry) => [entry._id, entry]));
   let upTo = seenUpTo;
@@ -125,7 +146,7 @@ export async function checkForPublicChanges(now = Date.now()): Promise<void> {
       if (now - since < MISSING_ENTRY_WAIT_MS) continue;
       // Its announcer died between the two writes, or the entry was removed: it could have been anything.
       forgetEverything(newest);
-      return;
+      return newest;
     }
     if (entry && !state.applied.has(number)) {
       apply({ tags: entry.tags, catalogue: entry.catalogue, staleForMs: entry.staleForMs });
@@ -136,11 +157,13 @@ export async function checkForPublicChanges(now = Date.now()): Promise<void> {
   state.seenUpTo = upTo;
   for (const number of state.applied) if (number <= upTo) state.applied.delete(number);
   if (state.missingSince && state.missingSince.number <= upTo) state.missingSince = undefined;
+  return newest;
 }
 
 /** Starts reading the counter every second (once per process; instrumentation.ts). */
 export function watchPublicChanges(): void {
   if (state.timer) return;
+  provide('publicChangesSeenAt', publicChangesSeenAt);
   state.timer = setInterval(() => {
     if (state.polling) return;
     state.polling = true;

@@ -1,6 +1,6 @@
 // The Auth.js session cookie's names, and whether a request carries credentials. Plain JavaScript:
 // the app (server/session-token.ts, server/private-answers.ts) and the page cache in front of Next
-// (scripts/serve/page-cache.mjs, which never serves a stored API answer to such a caller) share
+// (serving/page-cache.mjs, which never serves a stored API answer to such a caller) share
 // one rule.
 
 export const SESSION_COOKIES = /** @type {const} */ (['__Secure-authjs.session-token', 'authjs.session-token']);

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { securityHeaders } from '@/lib/security-headers';
 import { siteUrl } from '@/server/env';
 import { route } from '@/server/http';
-import type { PublicReads } from '@/scripts/serve/public-reads.mjs';
+import { provide } from '@/serving/app-link.mjs';
 import { readNewestReviews } from './addreview/public-read';
 import { GET as blog } from './blog/[id]/route';
 import { GET as blogForUpdate } from './blogs/[id]/route';
@@ -18,7 +18,7 @@ import { GET as suggestions } from './search/suggestions/route';
 import { GET as legacySearch } from './searchCourse/route';
 
 // The public reads of the API — the same answer for every caller without credentials — which the
-// production server (scripts/serve/public-reads.mjs) may hand straight to their route handlers,
+// production server (serving/public-reads.mjs) may hand straight to their route handlers,
 // past Next's router: routing a request through Next costs about a millisecond of CPU before any
 // handler runs, more than most of these reads themselves (issue 23). The handlers are the routes'
 // own GET functions, so the answer is the one Next would give; this table only names their
@@ -70,9 +70,7 @@ export function answerPublicRead(url: string, headersOf: () => Headers): Promise
   return null;
 }
 
-const PUBLIC_READS_SYMBOL = Symbol.for('knowledge-zone.public-reads');
-
-/** Offers the table to the production server, which reads it from this global (a separate module graph in the same process). */
+/** Offers the table to the production server, which finds it as `publicReads` in the app link (a separate module graph in the same process). */
 export function offerPublicReadsToServer(): void {
-  (globalThis as Record<symbol, unknown>)[PUBLIC_READS_SYMBOL] ??= { answer: answerPublicRead } satisfies PublicReads;
+  provide('publicReads', { answer: answerPublicRead });
 }

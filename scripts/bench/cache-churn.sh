@@ -7,7 +7,7 @@
 #
 # Started here, on the loopback: a fresh FerretDB (the first free port of 27090-27099, data in
 # .data/bench-churn/db) seeded with a large catalogue (scripts/bench/seed-large.ts), a production
-# build in .next-bench-churn (made without a database), and the app server (`scripts/serve.mjs`) on
+# build in .next-bench-churn (made without a database), and the app server (`serving/server.mjs`) on
 # 127.0.0.1:3460. Pids are kept in .data/bench-churn/*.pid; everything it started is stopped on exit.
 # Exits non-zero when a budget is missed.
 #
@@ -28,7 +28,7 @@ AUTH_SECRET_BENCH="$(head -c 32 /dev/urandom | base64 | tr -d '=+/')"
 MEASURE_TIMEOUT=15m
 
 cleanup() {
-  stop_group "$APP_PIDFILE" serve.mjs
+  stop_group "$APP_PIDFILE" serving/server.mjs
   stop_group "$FERRET_PIDFILE" ferretdb
   restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
 }
@@ -55,10 +55,10 @@ MONGODB_URI="$MONGODB_URI_BENCH" node_modules/.bin/tsx --conditions=react-server
 # --- the app -----------------------------------------------------------------------------------
 setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production \
   AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="$APP_URL" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" NEXT_TELEMETRY_DISABLED=1 \
-  node --max-semi-space-size=64 scripts/serve.mjs -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
+  node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
 echo $! >"$APP_PIDFILE"
 wait_for_app "$APP_URL" "$APP_PIDFILE" "$WORK_DIR/app.log"
-log "app server (scripts/serve.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
+log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
 
 # --- measurements ----------------------------------------------------------------------------
 status=0

@@ -8,7 +8,7 @@
 # BENCH_REPORT_MD, the same section into its report).
 #
 # Started here, on the loopback, from the build in .next-bench and the seeded bench database:
-#   A 127.0.0.1:3410 and B :3411   scripts/serve.mjs, the same build, database and secrets
+#   A 127.0.0.1:3410 and B :3411   serving/server.mjs, the same build, database and secrets
 #   C :3412                        the same with PAGE_CACHE=off (Next's own ISR cache only)
 #   :3413                          nginx balancing over A and B (scripts/multi-instance/nginx.conf)
 #   :3414                          nginx serving the course page A answered (gzip) as a static file
@@ -48,9 +48,9 @@ MEASURE_TIMEOUT=15m
 cleanup() {
   stop_group "$STATIC_PIDFILE" nginx
   stop_group "$LB_PIDFILE" nginx
-  stop_group "$A_PIDFILE" serve.mjs
-  stop_group "$B_PIDFILE" serve.mjs
-  stop_group "$C_PIDFILE" serve.mjs
+  stop_group "$A_PIDFILE" serving/server.mjs
+  stop_group "$B_PIDFILE" serving/server.mjs
+  stop_group "$C_PIDFILE" serving/server.mjs
   stop_group "$FERRET_PIDFILE" ferretdb
 }
 
@@ -62,7 +62,7 @@ start_instance() { # label port pidfile page-cache
   setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production PAGE_CACHE="$4" ALLOW_SANDBOX_PAYMENTS=true \
     AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="http://127.0.0.1:$LB_PORT" \
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$ACTIONS_KEY" TRUSTED_PROXY_HOPS=1 NEXT_TELEMETRY_DISABLED=1 \
-    node --max-semi-space-size=64 scripts/serve.mjs -H 127.0.0.1 -p "$port" >"$WORK_DIR/instance-$label.log" 2>&1 &
+    node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$port" >"$WORK_DIR/instance-$label.log" 2>&1 &
   pid=$!
   echo "$pid" >"$pidfile"
 }

@@ -10,7 +10,7 @@
 # Started here, on the loopback: a fresh FerretDB (the first free port of 27080-27089, data in
 # .data/bench-payments/db) seeded with the demo catalogue, a production build in .next-bench-payments
 # (made without a database), the bKash and SSLCommerz simulators (scripts/payment-simulators/serve.ts)
-# on 127.0.0.1:3453 and :3454, and the app server (`scripts/serve.mjs`) on 127.0.0.1:3450, which
+# on 127.0.0.1:3453 and :3454, and the app server (`serving/server.mjs`) on 127.0.0.1:3450, which
 # reaches the simulators' APIs through payments-bd.ts's timing relays on :3451 (bKash) and :3452
 # (SSLCommerz). Pids are kept in .data/bench-payments/*.pid; everything it started is stopped on exit.
 # Exits non-zero when a budget is missed.
@@ -38,7 +38,7 @@ AUTH_SECRET_BENCH="$(head -c 32 /dev/urandom | base64 | tr -d '=+/')"
 MEASURE_TIMEOUT=10m
 
 cleanup() {
-  stop_group "$APP_PIDFILE" serve.mjs
+  stop_group "$APP_PIDFILE" serving/server.mjs
   stop_group "$SIM_PIDFILE" payment-simulators/serve.ts
   stop_group "$FERRET_PIDFILE" ferretdb
   restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
@@ -74,10 +74,10 @@ setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=pro
   AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="$APP_URL" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" \
   BKASH_API_URL="http://127.0.0.1:$BKASH_RELAY_PORT${BKASH_API_URL#http://127.0.0.1:"$BKASH_SIM_PORT"}" \
   SSLCOMMERZ_API_URL="http://127.0.0.1:$SSL_RELAY_PORT" NEXT_TELEMETRY_DISABLED=1 \
-  node --max-semi-space-size=64 scripts/serve.mjs -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
+  node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
 echo $! >"$APP_PIDFILE"
 wait_for_app "$APP_URL" "$APP_PIDFILE" "$WORK_DIR/app.log"
-log "app server (scripts/serve.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
+log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
 
 # --- measurements ----------------------------------------------------------------------------
 status=0

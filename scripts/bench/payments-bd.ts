@@ -417,7 +417,7 @@ async function main(): Promise<number> {
     const unattributed = METHODS.flatMap((method) => starts[method].filter((sample) => sample.simulatorCalls === 0)).length;
 
     const cores = cpus().length;
-    console.log(`\nPayments in taka — production build (scripts/serve.mjs), embedded FerretDB, bKash and SSLCommerz simulators; ${cores} CPU(s), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    console.log(`\nPayments in taka — production build (serving/server.mjs), embedded FerretDB, bKash and SSLCommerz simulators; ${cores} CPU(s), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
     const baselineP95 = figures(baseline).p95 ?? 0;
     const startBudget = START_P95_RATIO_TO_BASELINE * baselineP95;
     const startBudgetLabel = `p95 < ${START_P95_RATIO_TO_BASELINE} × baseline (${startBudget.toFixed(0)} ms)`;

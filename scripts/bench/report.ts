@@ -156,7 +156,7 @@ function growthSection(input: ReportInput): string {
   return [
     '## Growth: list and search at 1k and 10k courses',
     '',
-    `The same build served by two \`scripts/serve.mjs\` processes, one on a catalogue of ${growth.manifest.counts.courses.toLocaleString('en-US')} courses ` +
+    `The same build served by two \`serving/server.mjs\` processes, one on a catalogue of ${growth.manifest.counts.courses.toLocaleString('en-US')} courses ` +
       `(\`${growth.manifest.database}\`), one on ${main.manifest.counts.courses.toLocaleString('en-US')} courses (\`${main.manifest.database}\`)` +
       (paired
         ? ', measured back to back at each level (small, then large) so both sizes meet the same machine load. '
@@ -492,7 +492,7 @@ export function writeReport(input: ReportInput): string[] {
     '# Knowledge Zone benchmark',
     '',
     `Produced by \`npm run bench\` (scripts/bench/run.sh) on ${machine.date.slice(0, 10)}. Load by autocannon over loopback against ` +
-      'the app server `scripts/serve.mjs` (Next\'s request handler for the production build in `.next-bench`, behind the shared page cache ' +
+      'the app server `serving/server.mjs` (Next\'s request handler for the production build in `.next-bench`, behind the shared page cache ' +
       `${process.env.BENCH_PAGE_CACHE === 'off' ? '— turned off for this run' : 'that answers repeat requests for public pages from memory'}) on 127.0.0.1:3400, ` +
       'with a fresh FerretDB 1.24 (SQLite) holding the seeded catalogue. ' +
       'nginx (Debian) serves the very same response bytes from files on 127.0.0.1:3401: the app/nginx ratio is how close the app gets to what this machine can serve at all. ' +

@@ -2,7 +2,7 @@
 # npm run bench — the benchmark suite (not part of the test suite).
 #
 # A fresh FerretDB with two seeded catalogues (large: 10,000 courses; small: 1,000 for the growth
-# comparison), a production build in .next-bench (made without a database), the app server (`scripts/serve.mjs`) on
+# comparison), a production build in .next-bench (made without a database), the app server (`serving/server.mjs`) on
 # 127.0.0.1:3400 and nginx on 127.0.0.1:3401 serving the same response bytes as static files;
 # for the growth phase a second app server on 127.0.0.1:3402 serves the small catalogue. The bench
 # user has paid for a book with a 50 MB MP3, downloaded while the app server's memory is sampled,
@@ -51,8 +51,8 @@ stop_ferretdb() {
 }
 
 cleanup() {
-  stop_group "$NEXT_PIDFILE" serve.mjs
-  stop_group "$NEXT_SMALL_PIDFILE" serve.mjs
+  stop_group "$NEXT_PIDFILE" serving/server.mjs
+  stop_group "$NEXT_SMALL_PIDFILE" serving/server.mjs
   stop_group "$NGINX_PIDFILE" nginx
   stop_ferretdb
   restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
@@ -100,12 +100,12 @@ EOF
 
 start_app() { # mongodb-uri label port pidfile
   local uri="$1" label="$2" port="$3" pidfile="$4"
-  stop_group "$pidfile" serve.mjs
+  stop_group "$pidfile" serving/server.mjs
   # ALLOW_SANDBOX_PAYMENTS: payment-intent creation is measured on the sandbox gateway, which a
   # production build refuses (503) unless told so.
   setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$uri" NODE_ENV=production PAGE_CACHE="${BENCH_PAGE_CACHE:-on}" ALLOW_SANDBOX_PAYMENTS=true \
     AUTH_SECRET=bench-only-secret-0123456789abcdef AUTH_TRUST_HOST=true SITE_URL="http://localhost:$port" \
-    NEXT_TELEMETRY_DISABLED=1 node --max-semi-space-size=64 scripts/serve.mjs -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
+    NEXT_TELEMETRY_DISABLED=1 node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
   echo $! >"$pidfile"
   wait_for_port 127.0.0.1 "$port" 60 || die "the app server did not listen on $port; see $BENCH_DIR/next-$label.log"
   local code=000
@@ -115,7 +115,7 @@ start_app() { # mongodb-uri label port pidfile
     sleep 0.5
   done
   [[ "$code" != 000 ]] || die "the app server is not answering; see $BENCH_DIR/next-$label.log"
-  log "app server (scripts/serve.mjs) on 127.0.0.1:$port against the $label catalogue (pid $(cat "$pidfile"))"
+  log "app server (serving/server.mjs) on 127.0.0.1:$port against the $label catalogue (pid $(cat "$pidfile"))"
 }
 
 measure() { # phase [extra env...]
@@ -190,8 +190,8 @@ start_app "$SMALL_URI" small "$SMALL_APP_PORT" "$NEXT_SMALL_PIDFILE"
 measure growth BENCH_MANIFEST="$BENCH_DIR/manifest-small.json" BENCH_OUT="$BENCH_DIR/growth.json" \
   BENCH_BASE_URL="http://127.0.0.1:$SMALL_APP_PORT" BENCH_LARGE_BASE_URL="http://127.0.0.1:$APP_PORT" \
   || log "the growth phase failed; the report will say so"
-stop_group "$NEXT_SMALL_PIDFILE" serve.mjs
-stop_group "$NEXT_PIDFILE" serve.mjs
+stop_group "$NEXT_SMALL_PIDFILE" serving/server.mjs
+stop_group "$NEXT_PIDFILE" serving/server.mjs
 
 measure report BENCH_MAIN_RESULT="$BENCH_DIR/main.json" BENCH_GROWTH_RESULT="$BENCH_DIR/growth.json" \
   BENCH_BUILD_SECONDS="$BUILD_SECONDS" BENCH_RESULTS_DIR="$ROOT/bench/results"

@@ -328,7 +328,7 @@ async function run(client: MongoClient): Promise<ScenarioResult> {
     setup:
       `${CHAOS_BUYER_COUNT} signed-in buyers at once, each buying ${items.length} items (${courses.length} courses and ${books.length} book, the same ones for everybody) through ` +
       '`POST /api/order` → `POST /api/create-payment-intent` → `POST /api/payments/sandbox/confirm` (test card 4242 4242 4242 4242); ' +
-      `\`scripts/serve.mjs\` SIGKILLed once ${Math.round(KILL_AT_SHARE * 100)} % of the payments were confirmed, then started again; each buyer retries its interrupted checkout from the order step, ` +
+      `\`serving/server.mjs\` SIGKILLed once ${Math.round(KILL_AT_SHARE * 100)} % of the payments were confirmed, then started again; each buyer retries its interrupted checkout from the order step, ` +
       'then every order is confirmed once more. The database is then read directly.',
     checks,
     tables: [

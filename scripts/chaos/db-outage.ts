@@ -80,7 +80,7 @@ function outcomeOf(endpoint: Endpoint, sample: Sample): Outcome {
   }
   if (sample.status === 503) {
     // Pages: the proxy's "temporarily unavailable" page, or a page that failed to render, sent
-    // with 503 and the app's error page (scripts/serve/outage-status.mjs).
+    // with 503 and the app's error page (serving/outage-status.mjs).
     const clear =
       endpoint.kind === 'api'
         ? sample.contentType.includes('application/json') && /"message"\s*:/.test(sample.body)

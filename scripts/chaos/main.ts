@@ -1,4 +1,4 @@
-// The chaos scenarios, one after another against one the app server (`scripts/serve.mjs`) (scripts/chaos/run.sh prepares
+// The chaos scenarios, one after another against one the app server (`serving/server.mjs`) (scripts/chaos/run.sh prepares
 // the database and the build and passes the settings in CHAOS_* variables). Writes the Markdown
 // report and exits non-zero when any check failed or a scenario could not run.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ function report(results: ScenarioResult[], crashed: { id: number; title: string;
     '',
     `Produced by \`npm run chaos\` (scripts/chaos/run.sh${config.quick ? ' --quick' : ''}) on ${date}. ` +
       `Production build in \`${config.distDir}\` (build: ${config.buildSeconds === 'reused' ? 'reused' : `${config.buildSeconds} s`}), ` +
-      `\`scripts/serve.mjs\` on 127.0.0.1:${config.appPort}, a fresh FerretDB 1.24 (SQLite) on 127.0.0.1:${config.dbPort} seeded with the demo catalogue. ` +
+      `\`serving/server.mjs\` on 127.0.0.1:${config.appPort}, a fresh FerretDB 1.24 (SQLite) on 127.0.0.1:${config.dbPort} seeded with the demo catalogue. ` +
       `Clients run on the same machine: ${machine()}; load average (1 min) ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end ` +
       '(other work on the machine takes CPU from the app and the clients).',
     '',

@@ -1,4 +1,4 @@
-// The two servers the scenarios kill and restart: FerretDB and the app server (`scripts/serve.mjs`). Each runs in its own
+// The two servers the scenarios kill and restart: FerretDB and the app server (`serving/server.mjs`). Each runs in its own
 // session (detached) with its pid in a pidfile, so scripts/chaos/run.sh stops whatever is still
 // running when it exits, even if this driver dies first.
 import { spawn } from 'node:child_process';
@@ -122,7 +122,7 @@ export async function startFerret(): Promise<{ pid: number; listeningAt: number 
   return { pid, listeningAt: clock() };
 }
 
-// --- the app server (scripts/serve.mjs) --------------------------------------------------------------------------------
+// --- the app server (serving/server.mjs) --------------------------------------------------------------------------------
 
 export const nextLog = (label: string) => path.join(config.dir, `next-${label}.log`);
 
@@ -147,12 +147,12 @@ function nextEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts the app server (`scripts/serve.mjs`); resolves once /login answers 200, with the clock times. */
+/** Starts the app server (`serving/server.mjs`); resolves once /login answers 200, with the clock times. */
 export async function startNext(label: string): Promise<{ pid: number; startedAt: number; readyAt: number }> {
   const startedAt = clock();
   const pid = startDetached(
     process.execPath,
-    ['--max-semi-space-size=64', path.join(config.root, 'scripts/serve.mjs'), '-H', '127.0.0.1', '-p', String(config.appPort)],
+    ['--max-semi-space-size=64', path.join(config.root, 'serving/server.mjs'), '-H', '127.0.0.1', '-p', String(config.appPort)],
     nextEnv(),
     nextLog(label),
     config.nextPidfile,

@@ -192,7 +192,7 @@ export async function runReaders(): Promise<ScenarioResult> {
     notes: [
       'Node (libuv) accepts one new connection per turn of its event loop (with a plain Node 20 HTTP server the accepts per second equal the loop turns per second). ' +
         'Once the server is saturated a turn serves every ready connection and takes a good part of a second, so a connection that was not accepted before the rush ' +
-        'waits in the listen queue (4,096 deep in scripts/serve.mjs; 511, the Node default, under `next start`) while the accepted ones are served again and again: the newcomer figures show what a ' +
+        'waits in the listen queue (4,096 deep in serving/server.mjs; 511, the Node default, under `next start`) while the accepted ones are served again and again: the newcomer figures show what a ' +
         'visitor arriving then gets. Whether all 1,000 get in before the server saturates depends on timing and on other work on the machine, so the error ' +
         'check depended on luck under `next start`; the deeper queue and pages answered from the shared page cache (far shorter turns) let all 1,000 in.',
     ],

@@ -8,7 +8,7 @@
 #   4. slow-header and slow-body clients (Debian's slowhttptest): others are still served
 #
 # A fresh FerretDB on 127.0.0.1:27050 (data in .data/chaos-db) seeded with the demo catalogue and
-# a few buyers, a production build in .next-chaos made against it, the app server (`scripts/serve.mjs`) on 127.0.0.1:3600.
+# a few buyers, a production build in .next-chaos made against it, the app server (`serving/server.mjs`) on 127.0.0.1:3600.
 # The scenarios (scripts/chaos/main.ts) kill and restart both servers themselves and keep their
 # pids in .data/chaos/*.pid; everything still running is stopped when this script exits.
 # Writes bench/results/chaos-latest.md (a full run of all four scenarios) or
@@ -42,7 +42,7 @@ NEXT_PIDFILE="$CHAOS_DIR/next.pid"
 DRIVER_TIMEOUT=20m
 
 cleanup() {
-  stop_group "$NEXT_PIDFILE" serve.mjs
+  stop_group "$NEXT_PIDFILE" serving/server.mjs
   stop_group "$CHAOS_DIR/slowhttptest.pid" slowhttptest
   stop_group "$FERRET_PIDFILE" ferretdb
   restore_project_files "$CHAOS_DIR/snapshot" "$DIST_DIR"

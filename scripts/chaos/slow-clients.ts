@@ -123,7 +123,7 @@ export async function runSlowClients(): Promise<ScenarioResult> {
     title: 'Slow-header and slow-body clients',
     setup:
       `slowhttptest 1.8 with ${ATTACK_CONNECTIONS} connections (200 new a second, one more header line or body chunk every 10 s) for ${seconds} s per attack, ` +
-      `straight against \`scripts/serve.mjs\` (no reverse proxy); meanwhile a visitor requests \`${VISITOR_PATH}\` on a new connection every ${VISITOR_PAUSE_MS} ms ` +
+      `straight against \`serving/server.mjs\` (no reverse proxy); meanwhile a visitor requests \`${VISITOR_PATH}\` on a new connection every ${VISITOR_PAUSE_MS} ms ` +
       `(${VISITOR_TIMEOUT_MS / 1000} s timeout), starting 3 s into the attack.`,
     checks,
     tables: [

@@ -16,8 +16,13 @@ export const MULTI_BKASH_BUYER = 'multi-taka-bkash@knowledgezone.test';
 /** A buyer of a book who reviews it on A while B's unrelated pages are watched (check 1b). */
 export const MULTI_REVIEWER = 'multi-reviewer@knowledgezone.test';
 
+/** Two signed-in visitors of their own orders page through nginx's microcache at the same moment (check 9). */
+export const MULTI_PRIVATE_VIEWERS = [1, 2].map((index) => `multi-private-${index}@knowledgezone.test`);
+
 /** Wrong-password targets (check 3): one attacked through one instance, one through both in turn. */
 export const LOCK_ONE_INSTANCE = 'multi-lock-one@knowledgezone.test';
 export const LOCK_BOTH_INSTANCES = 'multi-lock-both@knowledgezone.test';
 
-export const MULTI_ACCOUNTS = [...MULTI_BUYERS, ...MULTI_PROMO_BUYERS, LOCK_ONE_INSTANCE, LOCK_BOTH_INSTANCES, MULTI_SSLCOMMERZ_BUYER, MULTI_BKASH_BUYER, MULTI_REVIEWER];
+export const MULTI_ACCOUNTS = [
+  ...MULTI_BUYERS, ...MULTI_PROMO_BUYERS, LOCK_ONE_INSTANCE, LOCK_BOTH_INSTANCES, MULTI_SSLCOMMERZ_BUYER, MULTI_BKASH_BUYER, MULTI_REVIEWER, ...MULTI_PRIVATE_VIEWERS,
+];

@@ -15,7 +15,12 @@
 //      IPN posted 10 times, through A and B in turn, and the buyer's return, all at once, pay it once
 //   7. an order paid with bKash: the callback on A and on B and the webhook's notice re-posted to
 //      both, at once, pay it once
-//   8. SIGTERM of instance A mid-traffic: no failed request through the balancer, and A exits
+//   8. nginx's microcache: a public page asked twice within its second is answered by nginx, the same
+//      bytes; an edit on A reaches visitors through nginx within 2 s; the home page is kept per language
+//   9. signed-in pages through nginx are never kept: two users asking at the same moment each get
+//      their own, never from a copy; an answer that sets a cookie is never kept
+//  10. X-Accel-Expires: on an instance's cacheable public pages, on no private answer, never past nginx
+//  11. SIGTERM of instance A mid-traffic: no failed request through the balancer, and A exits
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -25,7 +30,9 @@ import type { CourseList } from '@/lib/catalogue';
 import { clock, request, signIn, sleep } from '../chaos/http';
 import type { Sample } from '../chaos/http';
 import { alive, pidOf } from '../chaos/pids';
-import { LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BKASH_BUYER, MULTI_BUYERS, MULTI_PASSWORD, MULTI_PROMO_BUYERS, MULTI_REVIEWER, MULTI_SSLCOMMERZ_BUYER } from './accounts';
+import {
+  LOCK_BOTH_INSTANCES, LOCK_ONE_INSTANCE, MULTI_BKASH_BUYER, MULTI_BUYERS, MULTI_PASSWORD, MULTI_PRIVATE_VIEWERS, MULTI_PROMO_BUYERS, MULTI_REVIEWER, MULTI_SSLCOMMERZ_BUYER,
+} from './accounts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -55,7 +62,11 @@ const POLL_LIMIT_MS = 6000;
 const PROMO_LIMIT = 5;
 /** Check 6: copies of the IPN sent at once, through A and B in turn. */
 const IPN_COPIES = 10;
-/** Check 8. */
+/** Checks 8-10: nginx's copy of a page is never given out past the end of the second it was kept in. */
+const MICROCACHE_POLL_EVERY_MS = 25;
+/** How nginx (add_header X-Cache-Status) says an answer came from a copy it kept. */
+const FROM_A_COPY = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'];
+/** Check 11. */
 const LOAD_CLIENTS = 20;
 const LOAD_MS = 6000;
 const SIGTERM_AT_MS = 2000;
@@ -720,7 +731,182 @@ async function bkashPaidOnce(db: Db, course: CourseDoc): Promise<Outcome> {
   return { pass: figures.every(([, good]) => good), lines: [`course "${course.title}", order ${started.orderId}, attempt ${started.attemptId}, bKash payment ${paymentID}`, ...figureLines(figures)] };
 }
 
-// --- 8. SIGTERM of one instance mid-traffic ---------------------------------------------------
+// --- 8-10. nginx's microcache --------------------------------------------------------------------
+
+/**
+ * Waits until 0.2-0.5 s into a wall-clock second: nginx keeps a copy until the end of the second the
+ * app names, so requests made now share it; and with at most 0.8 s left of it, an instance's last
+ * read of the changes (once a second) is always recent enough for it to mark a page
+ * (serving/page-cache.mjs: at most 1.9 s between that read and the end of the copy's second).
+ */
+async function earlyInASecond(): Promise<void> {
+  const into = Date.now() % 1000;
+  if (into < 200) await sleep(200 - into);
+  else if (into > 500) await sleep(1200 - into);
+}
+
+const cacheStatus = (answer: Answer) => answer.headers.get('x-cache-status') ?? '—';
+
+/**
+ * Check 8: the course page through nginx twice within a second (the second answer is nginx's copy,
+ * the same bytes), then its title edited through A at once, while nginx holds that copy: visitors
+ * through nginx see the new title within 2 s. And the home page: kept for the same visitor, while a
+ * visitor whose browser or cookie asks for Bengali is still sent to /bn.
+ */
+async function microcacheKeepsAndLetsGo(admin: string, course: CourseDoc): Promise<Outcome> {
+  const id = course._id.toHexString();
+  const page = `/${course.classCourse}/coursesInfo/${id}`;
+  const nonce = `Microcached${Date.now().toString(36)}`;
+  // Both instances' page caches hold the page and the home page: nginx's first requests are answered from them.
+  for (const base of [A, B, A, B]) for (const path of [page, '/']) await call(`${base}${path}`);
+
+  await earlyInASecond();
+  const first = await call(`${LB}${page}`);
+  const second = await call(`${LB}${page}`);
+  const sameSecond = Math.floor(Number(new Date(first.headers.get('date') ?? 0)) / 1000) === Math.floor(Number(new Date(second.headers.get('date') ?? 0)) / 1000);
+  const figures: Figure[] = [
+    ['the course page twice within a second through nginx: the second from its copy, the same bytes',
+      first.status === 200 && first.text.includes(course.title) && second.status === 200 && cacheStatus(second) === 'HIT' && second.text === first.text,
+      `${first.status} ${cacheStatus(first)} in ${ms(first.ms)}, then ${second.status} ${cacheStatus(second)} in ${ms(second.ms)}; same bytes: ${String(second.text === first.text)}; same second: ${String(sameSecond)}`],
+  ];
+
+  // The edit lands while nginx still holds the old page.
+  const edit = await updateCourse(A, admin, id, { title: `${course.title} ${nonce}` });
+  const editedAt = performance.now();
+  if (edit.status !== 200) throw new Error(`the edit on A: ${shortly(edit)}`);
+  const statuses: string[] = [];
+  let seenAfter: number | null = null;
+  while (performance.now() - editedAt < POLL_LIMIT_MS && seenAfter === null) {
+    const answer = await call(`${LB}${page}`, { timeoutMs: 5000 });
+    statuses.push(answer.status === 200 ? cacheStatus(answer) : String(answer.status || answer.error));
+    if (answer.status === 200 && answer.text.includes(nonce)) seenAfter = performance.now() - editedAt;
+    else await sleep(MICROCACHE_POLL_EVERY_MS);
+  }
+  figures.push([
+    'the title edited through A while nginx held the page: the new title through nginx within 2 s',
+    seenAfter !== null && seenAfter <= SEEN_WITHIN_MS,
+    `${seenAfter === null ? `still the old title after ${secs(POLL_LIMIT_MS)}` : ms(seenAfter)} after A answered the edit (in ${ms(edit.ms)}); nginx until then: ${tally(statuses)}`,
+  ]);
+
+  // The home page: its language is chosen per visitor (cookie, Accept-Language), and it says so in its Vary.
+  await earlyInASecond();
+  const home = [await call(`${LB}/`), await call(`${LB}/`)];
+  const toBengali = [
+    await call(`${LB}/`, { headers: { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' } }),
+    await call(`${LB}/`, { cookie: 'KZ_LOCALE=bn' }),
+  ];
+  const sentToBengali = (answer: Answer) => answer.status >= 300 && answer.status < 400 && /\/bn\/?$/.test(new URL(answer.headers.get('location') ?? '/', LB).pathname);
+  figures.push([
+    'the home page: the same visitor twice gets nginx\'s copy; a visitor asking for Bengali (browser, cookie) is still sent to /bn',
+    home.every((answer) => answer.status === 200) && cacheStatus(home[1] as Answer) === 'HIT' && toBengali.every(sentToBengali),
+    `${home.map((answer) => `${answer.status} ${cacheStatus(answer)}`).join(', ')} (Vary: ${home[0]?.headers.get('vary') ?? '—'}); ` +
+      `Bengali browser ${toBengali[0]?.status} → ${toBengali[0]?.headers.get('location') ?? '—'}, Bengali cookie ${toBengali[1]?.status} → ${toBengali[1]?.headers.get('location') ?? '—'}`,
+  ]);
+  return { pass: figures.every(([, good]) => good), lines: [`course "${course.title}" (${page}); new title adds "${nonce}"`, ...figureLines(figures)] };
+}
+
+/**
+ * Check 9: two signed-in users, each with an order of their own, ask for My Order (and My
+ * Collection) through nginx at the same moment, four times: each gets their own page, never from
+ * nginx's copy, and a visitor without a session is sent to log in. A signed-in user's request for an
+ * admin page is answered with a cookie (the session cleared, and a redirect to log in): never kept.
+ */
+async function privatePagesNeverKept(course: CourseDoc): Promise<Outcome> {
+  const [first, second] = MULTI_PRIVATE_VIEWERS as [string, string];
+  const viewers = await Promise.all(
+    [first, second].map(async (email) => {
+      const cookie = await signIn(LB, email, MULTI_PASSWORD);
+      const ordered = parse<{ insertedId: string }>(await call(`${LB}/api/order`, { cookie, json: { id: course._id.toHexString() } }), `${email} ordering`);
+      return { email, cookie, orderId: ordered.insertedId };
+    }),
+  );
+  const [one, other] = viewers as [(typeof viewers)[0], (typeof viewers)[0]];
+  const seen: string[] = [];
+  let ownPages = 0;
+  let othersOrders = 0;
+  let fromCopies = 0;
+  let rounds = 0;
+  for (; rounds < 4; rounds += 1) {
+    const answers = await Promise.all(
+      [one, other].flatMap((viewer) => ['/myOrder', '/myCollection'].map(async (page) => ({ viewer, page, answer: await call(`${LB}${page}`, { cookie: viewer.cookie }) }))),
+    );
+    for (const { viewer, page, answer } of answers) {
+      const otherViewer = viewer === one ? other : one;
+      seen.push(`${page} ${answer.status} ${cacheStatus(answer)}`);
+      if (FROM_A_COPY.includes(cacheStatus(answer))) fromCopies += 1;
+      if (answer.text.includes(otherViewer.orderId)) othersOrders += 1;
+      if (page === '/myOrder' && answer.status === 200 && answer.text.includes(viewer.orderId)) ownPages += 1;
+    }
+  }
+  const anonymous = await call(`${LB}/myOrder`);
+  // One of them asks for an admin page: the proxy clears their session cookie and sends them to log in.
+  const adminPage = [await call(`${LB}/admin/sales`, { cookie: one.cookie }), await call(`${LB}/admin/sales`, { cookie: one.cookie })];
+
+  const figures: Figure[] = [
+    [`My Order and My Collection for two users at the same moment, ${rounds} times: each their own orders page, never the other's order`,
+      ownPages === rounds * 2 && othersOrders === 0, `${ownPages} of ${rounds * 2} orders pages with the viewer's own order; ${othersOrders} answer(s) with the other's order`],
+    ['never from nginx\'s copy', fromCopies === 0, tally(seen)],
+    ['My Order without a session right after: sent to log in', anonymous.status >= 300 && anonymous.status < 400 && (anonymous.headers.get('location') ?? '').includes('/login') && !FROM_A_COPY.includes(cacheStatus(anonymous)),
+      `${anonymous.status} ${cacheStatus(anonymous)} → ${anonymous.headers.get('location') ?? '—'}`],
+    ['an answer that sets a cookie (an admin page asked by a non-admin) twice: a fresh one each time, never kept',
+      adminPage.every((answer) => answer.status >= 300 && answer.status < 400 && answer.headers.getSetCookie().length > 0 && !FROM_A_COPY.includes(cacheStatus(answer))),
+      adminPage.map((answer) => `${answer.status} ${cacheStatus(answer)} with ${answer.headers.getSetCookie().length} Set-Cookie`).join(', ')],
+  ];
+  return { pass: figures.every(([, good]) => good), lines: [`${one.email} (order ${one.orderId}) and ${other.email} (order ${other.orderId})`, ...figureLines(figures)] };
+}
+
+/**
+ * Check 10: an instance asked directly marks a cacheable public page with X-Accel-Expires (until the
+ * end of the current second), and none of the private answers nor those with Set-Cookie; nginx never
+ * passes it on.
+ */
+async function sharedCacheMarks(admin: string, course: CourseDoc): Promise<Outcome> {
+  const id = course._id.toHexString();
+  const page = `/${course.classCourse}/coursesInfo/${id}`;
+  const [viewer] = MULTI_PRIVATE_VIEWERS as [string];
+  const cookie = await signIn(A, viewer, MULTI_PASSWORD);
+  const mark = (answer: Answer) => answer.headers.get('x-accel-expires');
+  const nowSecond = () => Math.floor(Date.now() / 1000);
+
+  await call(`${A}${page}`);
+  await earlyInASecond();
+  const direct = await call(`${A}${page}`);
+  const second = nowSecond();
+  const marked = /^@(\d+)$/.exec(mark(direct) ?? '');
+  const through = [await call(`${LB}${page}`), await call(`${LB}${page}`), await call(`${LB}/`), await call(`${LB}/blogs`)];
+
+  const privateAnswers: [string, Answer][] = [
+    ['My Order', await call(`${A}/myOrder`, { cookie })],
+    ['My Collection', await call(`${A}/myCollection`, { cookie })],
+    ['My Profile', await call(`${A}/myProfile`, { cookie })],
+    ['the lesson player', await call(`${A}/learn/${id}`, { cookie })],
+    ['an admin page (the admin)', await call(`${A}/admin/sales`, { cookie: admin })],
+    ['the user list (the admin)', await call(`${A}/users`, { cookie: admin })],
+    ['an admin page asked by a non-admin (Set-Cookie)', await call(`${A}/admin/sales`, { cookie })],
+    ['My Order without a session (redirect)', await call(`${A}/myOrder`)],
+    ['API: the paid orders', await call(`${A}/api/paidOrder?email=${encodeURIComponent(viewer)}`, { cookie })],
+    ['API: a course read by a signed-in caller', await call(`${A}/api/course/${id}`, { cookie })],
+    ['API: the same read without credentials (kept by the instance only)', await call(`${A}/api/course/${id}`)],
+    ['the course page as a router payload', await call(`${A}${page}`, { headers: { rsc: '1' } })],
+  ];
+  const unexpected = privateAnswers.filter(([, answer]) => answer.status === 0 || answer.status >= 500);
+  const markedPrivately = privateAnswers.filter(([, answer]) => mark(answer) !== null);
+
+  const figures: Figure[] = [
+    ['the course page asked of A directly: marked for the end of the current second',
+      direct.status === 200 && direct.headers.get('x-kz-page-cache') === 'HIT' && marked !== null && Number(marked[1]) === second,
+      `${direct.status} ${direct.headers.get('x-kz-page-cache') ?? '—'}, X-Accel-Expires ${mark(direct) ?? 'none'} (second ${second} now)`],
+    ['through nginx (the course page twice, the home page, the blogs): never passed on', through.every((answer) => answer.status === 200 && mark(answer) === null),
+      through.map((answer) => `${answer.status} ${cacheStatus(answer)} ${mark(answer) ?? 'no X-Accel-Expires'}`).join(', ')],
+    [`${privateAnswers.length} private or uncached answers asked of A directly: none marked`, markedPrivately.length === 0 && unexpected.length === 0,
+      markedPrivately.length || unexpected.length
+        ? [...markedPrivately.map(([name, answer]) => `${name}: ${mark(answer)}`), ...unexpected.map(([name, answer]) => `${name}: ${shortly(answer)}`)].join('; ')
+        : privateAnswers.map(([name, answer]) => `${name} ${answer.status}${answer.headers.getSetCookie().length ? ' +Set-Cookie' : ''}`).join(', ')],
+  ];
+  return { pass: figures.every(([, good]) => good), lines: [`course page ${page}, viewer ${viewer}`, ...figureLines(figures)] };
+}
+
+// --- 11. SIGTERM of one instance mid-traffic ---------------------------------------------------
 
 async function sigtermMidTraffic(courses: CourseDoc[]): Promise<Outcome> {
   const pid = pidOf(A_PIDFILE);
@@ -821,8 +1007,10 @@ async function main(): Promise<number> {
     const [paidInTaka, paidWithBkash] = others.slice(3).filter((course) => Number(course.pricePaisa) > 0);
     const [reviewedBook, otherBook] = await db.collection<BookDoc>('books').find({ priceCents: { $gt: 0 } }).sort({ _id: 1 }).limit(2).toArray();
     const quietCourse = forSale.find((course) => course.classCourse !== edited?.classCourse && course !== priced);
-    if (!edited || !priced || !paidTwice || !promoted || !paidInTaka || !paidWithBkash || !quietCourse || !reviewedBook || !otherBook) {
-      throw new Error('The seeded catalogue needs six courses on sale in two lists, one of them on its list\'s first page and two with a price in taka, and two books on sale');
+    // Checks 8-10 edit and order a course no other check buys.
+    const microcached = forSale.find((course) => ![edited, priced, paidTwice, promoted, paidInTaka, paidWithBkash, quietCourse].includes(course));
+    if (!edited || !priced || !paidTwice || !promoted || !paidInTaka || !paidWithBkash || !quietCourse || !microcached || !reviewedBook || !otherBook) {
+      throw new Error('The seeded catalogue needs eight courses on sale in two lists, one of them on its list\'s first page and two with a price in taka, and two books on sale');
     }
     const admin = await signIn(A, ADMIN.email, ADMIN.password);
 
@@ -835,7 +1023,10 @@ async function main(): Promise<number> {
       ['5. A promo code limited to 5, applied by 20 buyers through A and B at once, is used exactly 5 times', () => promoRaceThroughBoth(db, admin, promoted)],
       [`6. An SSLCommerz payment's IPN sent ${IPN_COPIES} times through A and B plus the buyer's return, at once, pays the order once`, () => sslcommerzPaidOnce(db, paidInTaka)],
       ['7. A bKash payment\'s callback on A and B plus its webhook notice to both, at once, pays the order once', () => bkashPaidOnce(db, paidWithBkash)],
-      ['8. SIGTERM of instance A mid-traffic: no failed request through the balancer', () => sigtermMidTraffic(forSale)],
+      ['8. nginx\'s microcache answers a public page within its second, and an edit on A reaches visitors through nginx within 2 s', () => microcacheKeepsAndLetsGo(admin, microcached)],
+      ['9. Signed-in pages through nginx are never kept: each user gets their own; an answer that sets a cookie is never kept', () => privatePagesNeverKept(microcached)],
+      ['10. X-Accel-Expires is on an instance\'s cacheable public pages only, and never passed on by nginx', () => sharedCacheMarks(admin, microcached)],
+      ['11. SIGTERM of instance A mid-traffic: no failed request through the balancer', () => sigtermMidTraffic(forSale)],
     ];
     const verdicts: boolean[] = [];
     for (const [title, run] of checks) {

@@ -10,13 +10,16 @@
 #   5. a promo code limited to 5, raced for by 20 buyers through both, is used exactly 5 times
 #   6. an SSLCommerz payment's IPN sent 10 times through both plus the buyer's return, at once: paid once
 #   7. a bKash payment's callback on both plus its webhook notice to both, at once: paid once
-#   8. SIGTERM of one instance mid-traffic: no failed request through the balancer
+#   8. nginx's microcache answers a public page within its second; an edit on A reaches it within 2 s
+#   9. signed-in pages and answers that set a cookie are never kept by nginx
+#  10. X-Accel-Expires only on cacheable public pages, and never passed on to visitors
+#  11. SIGTERM of one instance mid-traffic: no failed request through the balancer
 #
 # A fresh FerretDB on 127.0.0.1:27060 (data in .data/multi-instance-db) seeded with the demo
 # catalogue and a few accounts, a production build in .next-multi made before it, the local bKash
 # and SSLCommerz simulators on 127.0.0.1:3703 and :3704 (scripts/payment-simulators/serve.ts; their
 # IPNs, callbacks and SNS deliveries go to the balancer), instance A on 127.0.0.1:3701 and B on :3702
-# (`scripts/serve.mjs`, identical settings, the simulators' included), and nginx on 127.0.0.1:3700
+# (`serving/server.mjs`, identical settings, the simulators' included), and nginx on 127.0.0.1:3700
 # running scripts/multi-instance/nginx.conf as its own process (never the system's nginx service).
 # Pids are kept in .data/multi-instance/*.pid; everything this script started is stopped when it exits.
 #
@@ -50,8 +53,8 @@ CHECKS_TIMEOUT=8m
 
 cleanup() {
   stop_group "$LB_PIDFILE" nginx
-  stop_group "$A_PIDFILE" serve.mjs
-  stop_group "$B_PIDFILE" serve.mjs
+  stop_group "$A_PIDFILE" serving/server.mjs
+  stop_group "$B_PIDFILE" serving/server.mjs
   stop_group "$SIM_PIDFILE" payment-simulators/serve.ts
   stop_group "$FERRET_PIDFILE" ferretdb
   restore_project_files "$MULTI_DIR/snapshot" "$DIST_DIR"
@@ -70,10 +73,10 @@ start_instance() {
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$ACTIONS_KEY" TRUSTED_PROXY_HOPS=1 \
     ALLOW_SANDBOX_PAYMENTS=true MAIL_OUTBOX_DIR="$MULTI_DIR/outbox" \
     LOGIN_MAX_FAILURES="$LOGIN_MAX_FAILURES" LOGIN_MAX_FAILURES_PER_IP=1000 NEXT_TELEMETRY_DISABLED=1 \
-    node --max-semi-space-size=64 scripts/serve.mjs -H 127.0.0.1 -p "$port" >"$MULTI_DIR/instance-$label.log" 2>&1 &
+    node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$port" >"$MULTI_DIR/instance-$label.log" 2>&1 &
   pid=$!
   echo "$pid" >"$pidfile"
-  for _ in $(seq 1 50); do ps -p "$pid" -o args= 2>/dev/null | grep -q serve.mjs && return 0; sleep 0.1; done
+  for _ in $(seq 1 50); do ps -p "$pid" -o args= 2>/dev/null | grep -q serving/server.mjs && return 0; sleep 0.1; done
   die "instance $label did not start as expected (pid $pid); see $MULTI_DIR/instance-$label.log"
 }
 

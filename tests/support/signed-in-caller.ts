@@ -1,12 +1,13 @@
 import { HttpError } from '@/server/http';
 import type { User } from '@/server/users';
+import { replace } from '@/serving/app-link.mjs';
 
 // For jest tests of server actions and route handlers. The guards read the Auth.js session, which
 // jest never loads, so the caller is whoever a test puts in `caller.user`:
 //   jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 // Next's page cache needs a Next request, so such tests record revalidatePath/revalidateTag instead;
-// the shared page cache is the handle the production server installs (scripts/serve.mjs), here a
-// recording one.
+// the shared page cache is the one the production server installs in the app link (serving/server.mjs),
+// here a recording one.
 
 export const caller: { user: User | null } = { user: null };
 
@@ -24,7 +25,7 @@ export const guards = {
 };
 
 export const sharedPageCache = { clear: jest.fn(), forget: jest.fn<void, [(address: string) => boolean, number]>() };
-(globalThis as Record<symbol, unknown>)[Symbol.for('knowledge-zone.shared-page-cache')] = sharedPageCache;
+replace('pageCache', sharedPageCache);
 
 /** How many times the shared page cache was told to forget the page at `address` (or everything). */
 export function timesForgotten(address: string): number {

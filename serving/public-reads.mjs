@@ -1,9 +1,9 @@
-// The API's public reads answered by their route handlers without Next's router (scripts/serve.mjs).
+// The API's public reads answered by their route handlers without Next's router (serving/server.mjs).
 //
 // Why: Next spends about a millisecond of CPU routing any request before its handler runs — more
 // than a legacy read by id or a search answered from memory costs itself — which capped such reads
 // near 1,160 req/s on a 2-core machine (issue 23). The app offers a table of its public reads
-// (app/api/public-reads.ts, through a global like the page cache's handle): the routes' own GET
+// (app/api/public-reads.ts, `publicReads` in serving/app-link.mjs): the routes' own GET
 // handlers, so the answer is the one Next would give, with the headers Next adds to every answer.
 // This file only hands over a plain GET made without credentials and without a body, and compresses
 // the answer as Next does (gzip, for a client that accepts it). Anything else — another method, a
@@ -14,10 +14,10 @@
 
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { carriesCredentials } from '../../server/session-cookies.mjs';
+import { carriesCredentials } from '../server/session-cookies.mjs';
+import { linked } from './app-link.mjs';
 import { announcesBody } from './front-door.mjs';
 
-const PUBLIC_READS_SYMBOL = Symbol.for('knowledge-zone.public-reads');
 const gzip = promisify(zlib.gzip);
 /** Smaller answers are compressed at once; larger ones (whole lists) on libuv's threads, off the event loop. */
 const COMPRESS_INLINE_BYTES = 64 * 1024;
@@ -46,7 +46,7 @@ export function acceptsGzip(acceptEncoding) {
  * The app's answer to `req` when it is a public read (a promise of a web Response), else null: the
  * request goes to Next.
  */
-export function publicReadOf(req, reads = globalThis[PUBLIC_READS_SYMBOL]) {
+export function publicReadOf(req, reads = linked('publicReads')) {
   if (!reads || req.method !== 'GET') return null;
   const url = req.url ?? '';
   if (!url.startsWith('/api/')) return null;

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createGracefulShutdown } from './graceful-shutdown.mjs';
 
 // A rolling restart as a load balancer sees it, against a tiny server that drains like
-// scripts/serve.mjs: requests under way finish, new connections are refused, and clients on
+// serving/server.mjs: requests under way finish, new connections are refused, and clients on
 // kept-alive connections are told to go elsewhere.
 
 type Answer = { status: number; body: string; connection: string | undefined; reusedSocket: boolean };

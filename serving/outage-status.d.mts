@@ -1,6 +1,5 @@
 // Types for outage-status.mjs (plain JavaScript: the production server runs it without a compiler).
 import type { ServerResponse } from 'node:http';
 
-export declare const DATABASE_STATUS_SYMBOL: unique symbol;
 export declare function databaseRecentlyUnavailable(): boolean;
 export declare function answerOutagesWith503(res: ServerResponse, recentlyUnavailable?: () => boolean): void;

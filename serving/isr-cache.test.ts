@@ -1,17 +1,16 @@
 /** @jest-environment node */
+import { linked, replace } from './app-link.mjs';
 import IsrCache from './isr-cache.mjs';
 
 // The ISR cache handler on its own: what Next hands it is stored in memory, a 404 never is, the
 // total stays within ISR_CACHE_MAX_MB, and a revalidated tag drops what carries it.
-
-const STORE = Symbol.for('knowledge-zone.isr-cache');
 
 function page(html: string, { status = 200, tags = '_N_T_/layout,_N_T_/book/[id]/page,_N_T_/book/1' } = {}) {
   return { kind: 'APP_PAGE', html, rscData: Buffer.from(`rsc:${html}`), status, headers: { 'x-next-cache-tags': tags } };
 }
 
 beforeEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[STORE];
+  replace('renderedPages', undefined);
   process.env.ISR_CACHE_MAX_MB = '1';
 });
 
@@ -43,7 +42,8 @@ describe('ISR cache handler', () => {
     for (let i = 0; i < 9; i += 1) await cache.set(`/more/${i}`, page(big + i));
     expect(await cache.get('/b')).toBeNull();
     expect(await cache.get('/a')).not.toBeNull();
-    const store = (globalThis as Record<symbol, { bytes: number; entries: Map<string, unknown> } | undefined>)[STORE];
+    // The handler's own store, as it provided it to the app link.
+    const store = linked('renderedPages') as unknown as { bytes: number; entries: Map<string, unknown> } | undefined;
     expect(store?.bytes).toBeLessThanOrEqual(1024 * 1024);
     expect(store?.entries.size).toBe(10);
   });
@@ -64,7 +64,7 @@ describe('ISR cache handler', () => {
 });
 
 describe('ISR cache handler, told of a change made on another instance', () => {
-  const clearAll = () => (globalThis as Record<symbol, { clear(): void }>)[STORE]!.clear();
+  const clearAll = () => linked('renderedPages')!.clear();
 
   it('forgets every page', async () => {
     const cache = new IsrCache();
@@ -79,12 +79,12 @@ describe('ISR cache handler, told of a change made on another instance', () => {
 
   it('forgets only the pages whose address the change touches, and does not keep a render of such a page that began before it', async () => {
     const cache = new IsrCache();
-    const store = (globalThis as Record<symbol, { forget(affected: (key: string) => boolean): void }>)[STORE]!;
+    const store = linked('renderedPages')!;
     await cache.set('/en/book/1', page('<p>one</p>'));
     await cache.set('/en/book/2', page('<p>two</p>'));
     expect(await cache.get('/en/book/3')).toBeNull(); // a render of book 3 begins
     expect(await cache.get('/en/book/4')).toBeNull(); // and one of book 4
-    store.forget((key) => key === '/en/book/1' || key === '/en/book/3');
+    store.forget((key) => key === '/en/book/1' || key === '/en/book/3', 0);
     expect(await cache.get('/en/book/1')).toBeNull();
     expect((await cache.get('/en/book/2'))?.value.html).toBe('<p>two</p>');
     await cache.set('/en/book/3', page('<p>three, from before the change</p>'));

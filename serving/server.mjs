@@ -1,40 +1,49 @@
 // The production server: Next's own request handler (the same router, proxy, compression and
-// caches `next start` uses) behind the shared page cache (scripts/serve/page-cache.mjs).
+// caches `next start` uses) behind the shared page cache (serving/page-cache.mjs).
 //
-//   node --max-semi-space-size=64 scripts/serve.mjs [-H host] [-p port]
+//   node --max-semi-space-size=64 serving/server.mjs [-H host] [-p port]
 //                                      (defaults: $HOST or 127.0.0.1, $PORT or 3000)
 //
 // Besides the cache it differs from `next start` in one setting: a listen backlog of 4096 instead
 // of Node's 511, so a burst of a thousand new visitors waits to be accepted instead of being dropped.
 //
+// What the page cache stores, a shared cache in front (nginx's microcache) may keep for
+// SHARED_CACHE_SECONDS (default 1, 0: nothing), and nothing else: the page cache marks those answers
+// with X-Accel-Expires (serving/page-cache.mjs, scripts/multi-instance/nginx.conf).
+//
 // It answers the router's payloads of cached pages so that browsers never reuse them stale
-// (scripts/serve/router-payloads.mjs).
+// (serving/router-payloads.mjs).
 //
 // The API's public reads (legacy catalogue reads, search) go to their route handlers without Next's
-// router, which costs more than most of them (scripts/serve/public-reads.mjs).
+// router, which costs more than most of them (serving/public-reads.mjs).
 //
 // It also answers a page that failed while the database was down as 503 instead of 500
-// (scripts/serve/outage-status.mjs), and stops gracefully on SIGTERM or SIGINT, so several
+// (serving/outage-status.mjs), and stops gracefully on SIGTERM or SIGINT, so several
 // instances behind a load balancer can be restarted one by one without a failed request
-// (scripts/serve/graceful-shutdown.mjs): new connections are refused, the requests under way get
+// (serving/graceful-shutdown.mjs): new connections are refused, the requests under way get
 // up to SHUTDOWN_DRAIN_MS (default 10000) to finish, then Next is closed and the process exits 0.
 //
 // Every launcher (npm start, scripts/app.sh, the bench, the chaos run, the browser tests) gives
 // Node a 64 MB young generation (V8's default is 16 MB): a request's short-lived objects then die
 // young instead of being copied and promoted, which costs less CPU per request for some more memory
 // under load (the figures are in the commit that made it). It can only be set when Node starts.
+//
+// The app (Next's bundled server code, a separate module graph in this process) and this server
+// reach each other only through serving/app-link.mjs (the caches, the app's checks and tables) and
+// the private headers of serving/cache-marks.mjs.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import next from 'next';
-import { malformedRequestRefusal, settleForwardedHeaders, trustedProxyHops } from './serve/front-door.mjs';
-import { exitGracefullyOnSignals } from './serve/graceful-shutdown.mjs';
-import { answerOutagesWith503 } from './serve/outage-status.mjs';
-import { createPageCache, PAGE_CACHE_SYMBOL } from './serve/page-cache.mjs';
-import { publicReadOf, writePublicRead } from './serve/public-reads.mjs';
-import { keepRouterPayloadsOutOfBrowserCaches } from './serve/router-payloads.mjs';
-import { productionSiteUrl } from './serve/site-url.mjs';
+import { replace } from './app-link.mjs';
+import { malformedRequestRefusal, settleForwardedHeaders, trustedProxyHops } from './front-door.mjs';
+import { exitGracefullyOnSignals } from './graceful-shutdown.mjs';
+import { answerOutagesWith503 } from './outage-status.mjs';
+import { createPageCache } from './page-cache.mjs';
+import { publicReadOf, writePublicRead } from './public-reads.mjs';
+import { keepRouterPayloadsOutOfBrowserCaches } from './router-payloads.mjs';
+import { productionSiteUrl } from './site-url.mjs';
 
 function option(flags, fallback) {
   const args = process.argv.slice(2);
@@ -68,13 +77,21 @@ function positiveSetting(name, fallback) {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** A whole number of 0 or more from the environment (0 turns something off), else the default. */
+function wholeSetting(name, fallback) {
+  const raw = String(process.env[name] ?? '').trim();
+  const value = Number(raw);
+  return raw !== '' && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
 const pageCache = createPageCache({
   maxTtlMs: positiveSetting('PAGE_CACHE_TTL_MS', 30_000),
   maxBytes: positiveSetting('PAGE_CACHE_MAX_MB', 64) * 1024 * 1024,
+  // How long nginx in front may keep what the page cache stores (X-Accel-Expires; 0: nothing).
+  sharedCacheSeconds: wholeSetting('SHARED_CACHE_SECONDS', 1),
 });
-// The app empties the cache after data changes through this handle (server/shared-page-cache.ts):
-// Next's bundled server code and this file are separate module graphs in the same process.
-globalThis[PAGE_CACHE_SYMBOL] = pageCache;
+// The app forgets from the cache after data changes through the app link (server/public-page-caches.ts).
+replace('pageCache', pageCache);
 const cacheEnabled = process.env.PAGE_CACHE !== 'off';
 const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 
@@ -101,7 +118,7 @@ function toNext(req, res) {
   handle(req, res).catch((error) => failed(res, error));
 }
 
-/** A public API read goes straight to its route handler (scripts/serve/public-reads.mjs); the rest to Next. */
+/** A public API read goes straight to its route handler (serving/public-reads.mjs); the rest to Next. */
 function answer(req, res) {
   const read = publicReadOf(req);
   if (!read) return toNext(req, res);
@@ -115,7 +132,7 @@ const server = http.createServer((req, res) => {
   const served = cacheEnabled ? pageCache.serveOrCapture(req, res) : false;
   if (served === true) return;
   if (served === false) return answer(req, res);
-  // A made-up address the app's check looks at first (scripts/serve/page-cache.mjs).
+  // A made-up address the app's check looks at first (serving/page-cache.mjs).
   served.then((answered) => answered || answer(req, res)).catch((error) => failed(res, error));
 });
 exitGracefullyOnSignals(server, { drainMs: positiveSetting('SHUTDOWN_DRAIN_MS', 10_000), cleanup: () => app.close() });

@@ -3,17 +3,18 @@
 // A catalogue page that is not in any cache yet (a detail page first requested during an outage, a
 // list page past the prerendered ones) fails to render while the database is down, and Next answers
 // 500 with the app's error page: a page has no way to choose its status. While the database is down
-// (or was moments ago), the production server (scripts/serve.mjs) sends such a 500 as 503 with the
+// (or was moments ago), the production server (serving/server.mjs) sends such a 500 as 503 with the
 // same error page, so clients and load balancers know to come back.
 //
-// Only the app knows the database's state. server/db.ts publishes its check under a global symbol:
-// Next's bundled server code and this file are separate module graphs in the same process.
+// Only the app knows the database's state. server/db.ts provides its check as
+// `databaseRecentlyUnavailable` in serving/app-link.mjs: Next's bundled server code and this file
+// are separate module graphs in the same process.
 
-export const DATABASE_STATUS_SYMBOL = Symbol.for('knowledge-zone.database-recently-unavailable');
+import { linked } from './app-link.mjs';
 
 /** The app's check, or false before any page has loaded server/db.ts (nothing can have failed on it). */
 export function databaseRecentlyUnavailable() {
-  return globalThis[DATABASE_STATUS_SYMBOL]?.() === true;
+  return linked('databaseRecentlyUnavailable')?.() === true;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { cacheKeyOf, createPageCache, sharedMaxAgeSeconds } from './page-cache.mjs';
 
 // The shared page cache over real HTTP: a small origin stands in for Next and answers with the
-// headers Next and the proxy send; the cache sits in front of it exactly as in scripts/serve.mjs.
+// headers Next and the proxy send; the cache sits in front of it exactly as in serving/server.mjs.
 
 type Origin = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
@@ -46,7 +46,7 @@ beforeAll(async () => {
       originCalls += 1;
       origin(req, res);
     };
-    // As scripts/serve.mjs: a promise while the check of made-up addresses looks at the address.
+    // As serving/server.mjs: a promise while the check of made-up addresses looks at the address.
     const served = cache.serveOrCapture(req, res);
     if (served === true) return;
     if (served === false) return toOrigin();
@@ -433,5 +433,138 @@ describe('made-up addresses', () => {
     cache.clear();
     expect((await get('/book/missing-2')).headers['x-kz-page-cache']).toBe('MISS');
     expect(originCalls).toBe(2);
+  });
+});
+
+describe('what a shared cache in front (nginx) may keep: X-Accel-Expires', () => {
+  // The clock stands at 1 000 000 ms: second 1000, so "@1000" is "until the end of this second".
+  // This process has just read the change log (server/public-changes.ts), unless a test says otherwise.
+  let seenAt: number | undefined;
+  const sharedCache = (sharedCacheSeconds: number) =>
+    createPageCache({ maxTtlMs: 30_000, maxBytes: 10_000, maxEntryBytes: 4_000, now: () => clock, sharedCacheSeconds, changesSeenAt: () => seenAt ?? clock });
+
+  beforeEach(() => {
+    seenAt = undefined;
+    cache = sharedCache(1);
+  });
+
+  test('a public page the cache stores carries it on its MISS, its HITs and their 304s, as the end of the current second', async () => {
+    origin = answerWith({ ...PUBLIC_ISR, vary: 'rsc, next-router-state-tree, Accept-Encoding' });
+    const miss = await get('/classes/two');
+    expect([miss.headers['x-kz-page-cache'], miss.headers['x-accel-expires']]).toEqual(['MISS', '@1000']);
+    clock += 1_500;
+    const hit = await get('/classes/two');
+    expect([hit.headers['x-kz-page-cache'], hit.headers['x-accel-expires']]).toEqual(['HIT', '@1001']);
+    // The page's own Vary is left as it is.
+    expect(hit.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    const notModified = await get('/classes/two', { 'if-none-match': '"abc"' });
+    expect([notModified.status, notModified.headers['x-accel-expires']]).toEqual([304, '@1001']);
+    expect(originCalls).toBe(1);
+
+    cache = sharedCache(3);
+    await get('/books');
+    expect((await get('/books')).headers['x-accel-expires']).toBe('@1003');
+  });
+
+  test('a STALE answer carries it, unless a change touched the entry (its old copy stands in only a moment)', async () => {
+    origin = answerWith(PUBLIC_ISR, '<html>old</html>');
+    await get('/courses');
+    clock += 31_000;
+    let finishRefresh = () => {};
+    origin = (req, res) => {
+      finishRefresh = () => answerWith(PUBLIC_ISR, '<html>new</html>')(req, res);
+    };
+    const refresh = get('/courses');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stale = await get('/courses');
+    expect([stale.headers['x-kz-page-cache'], stale.headers['x-accel-expires']]).toEqual(['STALE', '@1031']);
+    finishRefresh();
+    expect((await refresh).headers['x-accel-expires']).toBe('@1031');
+
+    origin = answerWith(PUBLIC_ISR, '<html>rated 4</html>');
+    await get('/book/5');
+    cache.forget((address: string) => address === '/book/5', 2000);
+    origin = (req, res) => {
+      void get('/book/5').then((during) => {
+        expect([during.headers['x-kz-page-cache'], during.headers['x-accel-expires']]).toEqual(['STALE', undefined]);
+        answerWith(PUBLIC_ISR, '<html>rated 5</html>')(req, res);
+      });
+    };
+    expect((await get('/book/5')).headers['x-accel-expires']).toBe('@1031');
+  });
+
+  test.each([
+    ['a guarded page (not marked public)', '/myOrder', { ...PUBLIC_ISR, 'x-kz-access': '' }, 200, {}],
+    ['a page Next renders per request', '/learn/c1', { ...PUBLIC_ISR, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, 200, {}],
+    ['an answer that sets a cookie', '/login', { ...PUBLIC_ISR, 'set-cookie': 'a=b' }, 200, {}],
+    ['an error', '/books', PUBLIC_ISR, 500, {}],
+    ['a router payload', '/books', PUBLIC_ISR, 200, { rsc: '1' }],
+    ['a public API read (given only to callers without credentials)', '/api/books', PUBLIC_API_READ, 200, {}],
+    ['an API answer to a signed-in caller', '/api/books', PUBLIC_API_READ, 200, { cookie: 'authjs.session-token=abc' }],
+    ['a page answered while its address was being changed', '/book/7', PUBLIC_ISR, 200, {}],
+  ])('never on %s', async (name, path, headers, status, requestHeaders) => {
+    origin = (req, res) => {
+      if (name.includes('being changed')) cache.forget((address: string) => address === '/book/7');
+      answerWith(headers as Record<string, string>, '<html>x</html>', status)(req, res);
+    };
+    const answers = [await get(path, requestHeaders), await get(path, requestHeaders)];
+    for (const answer of answers) expect(answer.headers['x-accel-expires']).toBeUndefined();
+  });
+
+  test('never when the setting is 0 (the default): the answers are exactly those without it', async () => {
+    cache = sharedCache(0);
+    origin = answerWith(PUBLIC_ISR);
+    const answers = [await get('/'), await get('/'), await get('/', { 'if-none-match': '"abc"' })];
+    expect(answers.map((answer) => answer.headers['x-kz-page-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    for (const answer of answers) expect([answer.headers['x-accel-expires'], answer.headers.vary]).toEqual([undefined, undefined]);
+  });
+
+  test("the home page varies on what decides the visitor's language too, so a shared cache keeps one copy per language cookie and Accept-Language", async () => {
+    origin = answerWith({ ...PUBLIC_ISR, vary: 'rsc, Accept-Encoding' });
+    for (const url of ['/', '/?utm_source=x']) {
+      const miss = await get(url);
+      const hit = await get(url);
+      for (const answer of [miss, hit]) expect([answer.headers.vary, answer.headers['x-accel-expires']]).toEqual(['rsc, Accept-Encoding, Cookie, Accept-Language', '@1000']);
+    }
+    // Also when Next wrote its headers with writeHead, and when it sent no Vary at all.
+    origin = (_req, res) => {
+      res.writeHead(200, { ...PUBLIC_ISR, Vary: 'Accept-Encoding' });
+      res.end('<html>home</html>');
+    };
+    expect((await get('/?a=1')).headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    origin = answerWith(PUBLIC_ISR);
+    expect((await get('/?a=2')).headers.vary).toBe('Cookie, Accept-Language');
+    expect((await get('/courses')).headers.vary).toBeUndefined();
+    // An answer that varies on everything is not for a shared cache.
+    origin = answerWith({ ...PUBLIC_ISR, vary: '*' });
+    expect((await get('/?a=3')).headers['x-accel-expires']).toBeUndefined();
+  });
+
+  test('only while what this process last learned of changes is recent: a copy kept to the end of the second never hides a change for more than 1.9 s', async () => {
+    origin = answerWith(PUBLIC_ISR);
+    clock += 500; // half-way through second 1000: kept 0.5 s
+    seenAt = clock - 1_400;
+    const read1400msAgo = await get('/books');
+    expect([read1400msAgo.headers['x-kz-page-cache'], read1400msAgo.headers['x-accel-expires']]).toEqual(['MISS', '@1000']);
+    seenAt = clock - 1_401;
+    const read1401msAgo = await get('/books');
+    expect([read1401msAgo.headers['x-kz-page-cache'], read1401msAgo.headers['x-accel-expires']]).toEqual(['HIT', undefined]);
+    clock += 400; // 0.1 s left of the second: a read 1.8 s ago is recent enough
+    seenAt = clock - 1_800;
+    expect((await get('/books')).headers['x-accel-expires']).toBe('@1000');
+    // Before this process has read the change log once (or without it: next dev, tests), nothing is marked.
+    cache = createPageCache({ maxTtlMs: 30_000, maxBytes: 10_000, maxEntryBytes: 4_000, now: () => clock, sharedCacheSeconds: 1 });
+    expect([(await get('/books')).headers['x-accel-expires'], (await get('/books')).headers['x-accel-expires']]).toEqual([undefined, undefined]);
+  });
+
+  test("the proxy's plain 404 of a made-up address carries it as every other stored answer", async () => {
+    cache = createPageCache({
+      maxTtlMs: 30_000, maxBytes: 10_000, maxEntryBytes: 4_000, now: () => clock, sharedCacheSeconds: 1, changesSeenAt: () => clock,
+      madeUpAddresses: () => ({ candidate: (path: string) => path.startsWith('/book/'), localeOf: async () => 'en' as const }),
+    });
+    origin = answerWith({ 'content-type': 'text/html; charset=utf-8', 'x-kz-plain-page': 'notFound' }, '<p>Not found</p>', 404);
+    const first = await get('/book/missing-1');
+    const second = await get('/book/missing-2');
+    expect([first.status, first.headers['x-accel-expires'], second.headers['x-kz-page-cache'], second.headers['x-accel-expires']]).toEqual([404, '@1000', 'HIT', '@1000']);
   });
 });

@@ -2,10 +2,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import type { PublicReads } from './app-link.mjs';
 import { acceptsGzip, publicReadOf, writePublicRead } from './public-reads.mjs';
-import type { PublicReads } from './public-reads.mjs';
 
-// The door for public API reads over real HTTP, as scripts/serve.mjs uses it: a small table stands
+// The door for public API reads over real HTTP, as serving/server.mjs uses it: a small table stands
 // in for the app's (app/api/public-reads.ts, tested on the real database in server/) and a small
 // origin for Next.
 

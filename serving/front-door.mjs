@@ -1,4 +1,4 @@
-// What the production server (scripts/serve.mjs) settles about a request before Next sees it:
+// What the production server (serving/server.mjs) settles about a request before Next sees it:
 // which client sent it, whether it came over https, and whether it is malformed in a way Next
 // would answer with a 500.
 //

@@ -9,10 +9,11 @@
 //
 // Entries are dropped when a tag they carry is revalidated (revalidatePath/revalidateTag in this
 // process), and when a change made on any instance touches what their page shows (`forget()`, called
-// by server/public-changes.ts through the global handle with the test of which addresses it
-// touches); process memory is only a cache, so a new process simply renders again.
+// by server/public-changes.ts through `renderedPages` in serving/app-link.mjs with the test of which
+// addresses it touches); process memory is only a cache, so a new process simply renders again.
 
-const STORE = Symbol.for('knowledge-zone.isr-cache');
+import { linked, provide } from './app-link.mjs';
+
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 /** Revalidation times of tags, for tags an entry only learns at read time (Next's soft tags). */
 const MAX_REMEMBERED_TAGS = 10_000;
@@ -44,10 +45,12 @@ function createStore(maxBytes) {
   return store;
 }
 
-/** Several IncrementalCache instances (and module copies) in one process share one store. */
+/**
+ * Several IncrementalCache instances (and module copies) in one process share one store: the first
+ * one provides it as the app link's `renderedPages`, where the app forgets from it.
+ */
 function sharedStore() {
-  globalThis[STORE] ??= createStore(megabytes(process.env.ISR_CACHE_MAX_MB, 128) * 1024 * 1024);
-  return globalThis[STORE];
+  return linked('renderedPages') ?? provide('renderedPages', createStore(megabytes(process.env.ISR_CACHE_MAX_MB, 128) * 1024 * 1024));
 }
 
 function byteLength(part) {

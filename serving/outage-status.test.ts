@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 // The compression middleware Next's router server runs on every response (next/dist/server/lib/router-server.js).
 // @ts-expect-error Next ships its compiled copy without types.
 import compression from 'next/dist/compiled/compression';
-import { answerOutagesWith503, DATABASE_STATUS_SYMBOL, databaseRecentlyUnavailable } from './outage-status.mjs';
+import { linked, replace } from './app-link.mjs';
+import { answerOutagesWith503, databaseRecentlyUnavailable } from './outage-status.mjs';
 
 // The wrapper over real HTTP, in front of a small origin that answers the ways Next does.
 
@@ -108,19 +109,18 @@ it('leaves every other status alone during an outage', async () => {
 });
 
 describe("the app's database check", () => {
-  const handles = globalThis as { [DATABASE_STATUS_SYMBOL]?: () => boolean };
   afterEach(() => {
-    delete handles[DATABASE_STATUS_SYMBOL];
+    replace('databaseRecentlyUnavailable', undefined);
   });
 
-  it('is read through the global handle, and counts as healthy before the app has published it', () => {
+  it('is read through the app link, and counts as healthy before the app has provided it', () => {
     expect(databaseRecentlyUnavailable()).toBe(false);
-    handles[DATABASE_STATUS_SYMBOL] = () => true;
+    replace('databaseRecentlyUnavailable', () => true);
     expect(databaseRecentlyUnavailable()).toBe(true);
   });
 
-  it('is published by server/db.ts under that handle', async () => {
+  it('is provided by server/db.ts', async () => {
     const db = await import('@/server/db');
-    expect(handles[DATABASE_STATUS_SYMBOL]).toBe(db.databaseRecentlyUnavailable);
+    expect(linked('databaseRecentlyUnavailable')).toBe(db.databaseRecentlyUnavailable);
   });
 });

@@ -1,4 +1,4 @@
-// The shared page cache in front of Next (scripts/serve.mjs): the finished bytes of public
+// The shared page cache in front of Next (serving/server.mjs): the finished bytes of public
 // catalogue pages, kept in this process and written straight to the socket.
 //
 // Why: a page Next already has in its ISR cache still costs about 2.5 ms of CPU per request in
@@ -9,8 +9,8 @@
 // A response is stored only when all of these hold:
 //   - the request is a plain GET (no RSC/router/server-action headers, not /_next/) of a page, or of
 //     a public API read made without credentials (the legacy catalogue reads: the app marks them);
-//   - the proxy marked the route public (`x-kz-access: public`), so no guard is ever skipped (an API
-//     read: its handler did, server/legacy-api.ts);
+//   - the proxy marked the route public (`x-kz-access: public`, serving/cache-marks.mjs), so no guard
+//     is ever skipped (an API read: its handler did, server/legacy-api.ts);
 //   - Next declared it shareable (`Cache-Control: s-maxage=N`, which it sends only for ISR/static pages),
 //     or the proxy did (`x-kz-shared-max-age: N`, for search, which renders per request), or the handler;
 //   - status 200, no Set-Cookie, body within the size limit.
@@ -24,9 +24,9 @@
 //
 // Made-up catalogue addresses (a course, book or blog id of no item, an impossible list address)
 // get the proxy's plain 404, the same for every such address of a language. The app offers its check
-// (server/made-up-addresses.ts, through a global like this cache's handle); with it, that 404 is kept
-// once per language (status 404, marked `x-kz-plain-page: notFound` by the proxy, never a rendered
-// one) and given to the next made-up addresses the check names, which are not handed to Next.
+// (server/made-up-addresses.ts, `madeUpAddresses` in serving/app-link.mjs); with it, that 404 is
+// kept once per language (status 404, marked `x-kz-plain-page: notFound` by the proxy, never a
+// rendered one) and given to the next made-up addresses the check names, which are not handed to Next.
 //
 // Past its time an entry is refreshed the way a CDN's stale-while-revalidate does it: the first
 // request goes to Next and its answer replaces the entry; the requests arriving meanwhile get the
@@ -35,20 +35,46 @@
 // maxTtlMs past the entry's time, and never after a change touched it — unless the change allows its
 // old copy for a moment (a rating, a count: `staleForMs`), which is then given out only while the
 // first request after the change renders the page again, and for at most that long.
+//
+// A shared cache in front (nginx's microcache, scripts/multi-instance/nginx.conf) keeps only what
+// this cache tells it to, for at most `sharedCacheSeconds` (SHARED_CACHE_SECONDS; 0: nothing): every
+// answer given from an entry (HIT, STALE) or that will be stored (a MISS, decided by the same rule
+// when its head is written: one that then turns out too large to keep, or is touched by a change
+// while it is written, has told nginx already) carries `X-Accel-Expires: @<epoch second>`, the end
+// of the second after which nginx must ask again. The absolute form, because nginx counts in whole
+// seconds of its clock: `X-Accel-Expires: 1` keeps an answer until the end of the next second, up
+// to 2 s. nginx cannot be told of changes, and this process learns of those made elsewhere once a
+// second (server/public-changes.ts), so a copy kept to that second's end could hide a change for
+// (the end of the second) − (the start of the last complete read of the change log): an answer is
+// marked only while that is at most SHARED_LAG_MS past the setting, so every change reaches every
+// visitor within SHARED_CACHE_SECONDS + 0.9 s (1.9 s). About one answer in two hundred goes out
+// unmarked for that (late in a poll, early in a second); nginx then asks again. Never on:
+//   - anything this cache does not store (private, signed-in, uncached pages; router payloads);
+//   - an entry a change touched (its old copy, given out a moment while it renders again);
+//   - API answers: a stored one is given only to callers without credentials, which a cache keyed
+//     by address cannot tell apart (nginx keeps no /api/ answer either);
+// and the home page, whose answer depends on the visitor's language cookie and Accept-Language
+// (homeRedirectLocale), names them in its Vary, so a shared cache keeps one copy per their values.
 
-import { homeRedirectLocale } from '../../i18n/preferred-locale.mjs';
-import { notModified } from '../../server/entity-tags.mjs';
-import { carriesCredentials } from '../../server/session-cookies.mjs';
+import { HOME_REDIRECT_REQUEST_HEADERS, homeMayRedirect, homeRedirectLocale } from '../i18n/preferred-locale.mjs';
+import { notModified } from '../server/entity-tags.mjs';
+import { carriesCredentials } from '../server/session-cookies.mjs';
+import { linked } from './app-link.mjs';
+import { isMarkedPublic, markedCacheAddress, markedPlainPage, markedSharedMaxAgeSeconds, PAGE_CACHE_HEADER } from './cache-marks.mjs';
 import { announcesBody } from './front-door.mjs';
 
-export const PAGE_CACHE_SYMBOL = Symbol.for('knowledge-zone.shared-page-cache');
-/** Where the app offers its check of made-up addresses (server/made-up-addresses.ts). */
-const MADE_UP_ADDRESSES_SYMBOL = Symbol.for('knowledge-zone.made-up-addresses');
-
+/** The answer header that tells nginx how long it may keep an answer (and that nginx never forwards). */
+export const SHARED_CACHE_HEADER = 'x-accel-expires';
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 // Hop-by-hop and per-response headers that must not be replayed from a stored answer.
 const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const MAX_URL_LENGTH = 2048;
+/**
+ * A shared cache's copy may show the pages as they were up to this long (ms) before the end of the
+ * time it is kept for, beyond the setting's seconds: with the default 1 s, changes announced more
+ * than 1.9 s before any visitor's request are in what the visitor gets.
+ */
+const SHARED_LAG_MS = 900;
 /**
  * Longest the app's check of a made-up address may hold a request: the database's own wait for a
  * server (server/db.ts). A check that has not answered by then (the database went away under it)
@@ -76,6 +102,28 @@ export function cacheKeyOf(req) {
   return `${encoding}\n${origin}\n${url}`;
 }
 
+/**
+ * For a request the cache may answer: the request headers, besides those its answer's Vary already
+ * names, that decide whether a stored answer is given to it — or null when a shared cache in front
+ * may not keep the answer at all (the API: given only to callers without credentials).
+ */
+export function sharedCacheVaryOf(url) {
+  if (url.startsWith('/api/')) return null;
+  return homeMayRedirect(url.split('?')[0]) ? [...HOME_REDIRECT_REQUEST_HEADERS] : [];
+}
+
+/** A Vary value naming `names` too, or null for `Vary: *` (nothing may be kept). */
+function varyWith(value, names) {
+  const current = (Array.isArray(value) ? value.join(',') : String(value ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (current.includes('*')) return null;
+  const named = new Set(current.map((name) => name.toLowerCase()));
+  for (const name of names) if (!named.has(name.toLowerCase())) current.push(name);
+  return current.join(', ');
+}
+
 /** Seconds from `s-maxage=N` in a Cache-Control value, or 0. */
 export function sharedMaxAgeSeconds(cacheControl) {
   const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(String(cacheControl ?? ''));
@@ -86,8 +134,8 @@ export function sharedMaxAgeSeconds(cacheControl) {
 export function storableFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntryBytes }) {
   if (statusCode !== 200 || bodyBytes > maxEntryBytes) return 0;
   if (headers['set-cookie'] !== undefined) return 0;
-  if (headers['x-kz-access'] !== 'public') return 0;
-  const maxAge = sharedMaxAgeSeconds(headers['cache-control']) || Number(headers['x-kz-shared-max-age'] ?? 0) || 0;
+  if (!isMarkedPublic(headers)) return 0;
+  const maxAge = sharedMaxAgeSeconds(headers['cache-control']) || markedSharedMaxAgeSeconds(headers);
   if (maxAge <= 0) return 0;
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return Math.min(1000, maxTtlMs);
   return Math.min(maxAge * 1000, maxTtlMs);
@@ -96,7 +144,7 @@ export function storableFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntry
 /** How long the proxy's plain 404 of a made-up address may be kept, in ms (0: it is not that answer). */
 function storableMadeUpAnswerFor(statusCode, headers, bodyBytes, { maxTtlMs, maxEntryBytes }) {
   if (statusCode !== 404 || bodyBytes > maxEntryBytes || headers['set-cookie'] !== undefined) return 0;
-  return headers['x-kz-plain-page'] === 'notFound' ? maxTtlMs : 0;
+  return markedPlainPage(headers) === 'notFound' ? maxTtlMs : 0;
 }
 
 /** The address (path and query) a key stores, or the made-up addresses' `#…` name. */
@@ -116,7 +164,7 @@ function madeUpAddressKey(key, locale) {
 
 /** The path the answer says it is the same for whatever the query, when that is the request's own path. */
 function queryFreeAddress(headers, path) {
-  return headers['x-kz-cache-address'] === path ? path : null;
+  return markedCacheAddress(headers) === path ? path : null;
 }
 
 function lowerCaseHeaders(source, target) {
@@ -143,9 +191,11 @@ export function createPageCache({
   maxEntryBytes = 2 * 1024 * 1024,
   maxTtlMs = 30_000,
   now = Date.now,
-  madeUpAddresses = () => globalThis[MADE_UP_ADDRESSES_SYMBOL],
+  madeUpAddresses = () => linked('madeUpAddresses'),
+  sharedCacheSeconds = 0,
+  changesSeenAt = () => linked('publicChangesSeenAt')?.(),
 } = {}) {
-  /** key → { statusCode, headers, body, expiresAt, staleUntil? } in least-recently-used order. */
+  /** key → { statusCode, headers, body, expiresAt, staleUntil?, queryFree, shared } in least-recently-used order. */
   const entries = new Map();
   let totalBytes = 0;
   // Answers being written: one a change touches before it is finished is not stored (it may show
@@ -169,6 +219,17 @@ export function createPageCache({
       remove(oldest);
     }
     stats.stored += 1;
+  }
+
+  /**
+   * X-Accel-Expires for an answer given now: kept until the end of this second (+ the rest of the
+   * setting) — or null when this process's last complete read of the change log is too old for that.
+   */
+  function sharedCacheExpiry() {
+    const lastSecond = Math.floor(now() / 1000) + sharedCacheSeconds - 1;
+    const seenAt = changesSeenAt();
+    if (seenAt === undefined || (lastSecond + 1) * 1000 - seenAt > sharedCacheSeconds * 1000 + SHARED_LAG_MS) return null;
+    return `@${lastSecond}`;
   }
 
   /**
@@ -197,13 +258,16 @@ export function createPageCache({
     entries.set(key, entry);
     if (state === 'HIT') stats.hits += 1;
     else stats.stale += 1;
+    // Not the old copy of an entry a change touched: a shared cache would keep it another second.
+    const expiry = entry.shared && sharedCacheSeconds > 0 && entry.staleUntil === undefined ? sharedCacheExpiry() : null;
+    const shared = expiry === null ? {} : { [SHARED_CACHE_HEADER]: expiry };
     const etag = entry.headers.etag;
     if (entry.statusCode === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], etag)) {
-      res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], 'x-kz-page-cache': state });
+      res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], [PAGE_CACHE_HEADER]: state, ...shared });
       res.end();
       return true;
     }
-    res.writeHead(entry.statusCode, { ...entry.headers, 'content-length': entry.body.length, 'x-kz-page-cache': state });
+    res.writeHead(entry.statusCode, { ...entry.headers, 'content-length': entry.body.length, [PAGE_CACHE_HEADER]: state, ...shared });
     res.end(entry.body);
     return true;
   }
@@ -211,14 +275,17 @@ export function createPageCache({
   /**
    * Records what Next writes for the request and stores it under `key` once finished, if `storable`
    * allows — under the key of its path alone when the answer says the query makes no difference.
+   * With `sharedVary` (sharedCacheVaryOf), an answer `storable` allows when its head is written
+   * tells a shared cache in front that it may keep it, varying on those request headers too.
    */
-  function capture(key, res, storable = storableFor, path = null) {
+  function capture(key, res, storable = storableFor, path = null, sharedVary = null) {
     const writing = { address: addressOf(key), touched: false };
     underWay.add(writing);
     const chunks = [];
     let bytes = 0;
     let overflow = false;
     let headHeaders = {};
+    let shared = false;
     const record = (chunk, encoding) => {
       if (overflow) return;
       const buffer = toBuffer(chunk, encoding);
@@ -231,8 +298,23 @@ export function createPageCache({
     };
     const { writeHead, write, end } = res;
     res.writeHead = function (statusCode, ...rest) {
-      const headers = rest.find((arg) => arg && typeof arg === 'object');
-      headHeaders = lowerCaseHeaders(headers, {});
+      const at = rest.findIndex((arg) => arg && typeof arg === 'object');
+      headHeaders = lowerCaseHeaders(rest[at], {});
+      // Raw header arrays (which Next does not write) are left alone: such an answer is not shared.
+      if (sharedVary && !writing.touched && !Array.isArray(rest[at])) {
+        const headers = Object.assign(lowerCaseHeaders(this.getHeaders(), {}), headHeaders);
+        const vary = varyWith(headers.vary, sharedVary);
+        if (vary !== null && storable(statusCode, headers, 0, { maxTtlMs, maxEntryBytes }) > 0) {
+          shared = true;
+          if (sharedVary.length > 0) {
+            if (at >= 0) rest[at] = Object.fromEntries(Object.entries(rest[at]).filter(([name]) => name.toLowerCase() !== 'vary'));
+            headHeaders.vary = vary;
+            this.setHeader('vary', vary);
+          }
+          const expiry = sharedCacheExpiry();
+          if (expiry !== null) this.setHeader(SHARED_CACHE_HEADER, expiry);
+        }
+      }
       return writeHead.call(this, statusCode, ...rest);
     };
     res.write = function (chunk, encoding, callback) {
@@ -243,7 +325,7 @@ export function createPageCache({
       record(chunk, encoding);
       return end.call(this, chunk, encoding, callback);
     };
-    res.setHeader('x-kz-page-cache', 'MISS');
+    res.setHeader(PAGE_CACHE_HEADER, 'MISS');
     // Node emits 'close' after 'finish', and also for an answer the client left before it ended.
     res.once('close', () => underWay.delete(writing));
     res.once('finish', () => {
@@ -254,8 +336,9 @@ export function createPageCache({
       if (ttl <= 0) return;
       const queryFree = path === null ? null : queryFreeAddress(headers, path);
       for (const name of Object.keys(headers)) if (DROPPED_HEADERS.has(name) || headers[name] === undefined) delete headers[name];
-      delete headers['x-kz-page-cache'];
-      const entry = { statusCode: res.statusCode, headers, body: Buffer.concat(chunks, bytes), expiresAt: now() + ttl, queryFree: queryFree !== null };
+      delete headers[PAGE_CACHE_HEADER];
+      delete headers[SHARED_CACHE_HEADER];
+      const entry = { statusCode: res.statusCode, headers, body: Buffer.concat(chunks, bytes), expiresAt: now() + ttl, queryFree: queryFree !== null, shared };
       store(queryFree === null ? key : keyWithAddress(key, queryFree), entry);
     });
   }
@@ -288,17 +371,17 @@ export function createPageCache({
   }
 
   /** Answers a made-up address with its language's stored 404, or captures Next's answer as above. */
-  async function serveMadeUpAddress(key, path, check, req, res) {
+  async function serveMadeUpAddress(key, path, check, req, res, sharedVary) {
     let timer;
     const gaveUp = new Promise((resolve) => (timer = setTimeout(() => resolve(null), MADE_UP_CHECK_MS)));
     const locale = await Promise.race([check.localeOf(path).catch(() => null), gaveUp]).finally(() => clearTimeout(timer));
     if (!locale) {
-      capture(key, res);
+      capture(key, res, storableFor, null, sharedVary);
       return false;
     }
-    const shared = madeUpAddressKey(key, locale);
-    if (serve(shared, req, res)) return true;
-    capture(shared, res, storableMadeUpAnswerFor);
+    const sharedKey = madeUpAddressKey(key, locale);
+    if (serve(sharedKey, req, res)) return true;
+    capture(sharedKey, res, storableMadeUpAnswerFor, null, sharedVary);
     return false;
   }
 
@@ -313,14 +396,15 @@ export function createPageCache({
     if (serve(key, req, res)) return true;
     const url = req.url ?? '';
     const path = url.split('?')[0];
+    const sharedVary = sharedCacheSeconds > 0 ? sharedCacheVaryOf(url) : null;
     if (path !== url) {
       const pathKey = keyWithAddress(key, path);
       if (entries.get(pathKey)?.queryFree && serve(pathKey, req, res)) return true;
     }
     const check = madeUpAddresses();
     // A GET with a body does not reach the proxy, so it gets no plain 404.
-    if (check && !announcesBody(req) && check.candidate(path)) return serveMadeUpAddress(key, path, check, req, res);
-    capture(key, res, storableFor, path);
+    if (check && !announcesBody(req) && check.candidate(path)) return serveMadeUpAddress(key, path, check, req, res, sharedVary);
+    capture(key, res, storableFor, path, sharedVary);
     return false;
   }
 

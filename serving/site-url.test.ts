@@ -13,9 +13,9 @@ describe('the production server and SITE_URL', () => {
   });
 
   it('refuses to start without it, saying so, before it builds or listens on anything', () => {
-    const root = path.resolve(__dirname, '../..');
+    const root = path.resolve(__dirname, '..');
     const env = { ...process.env, SITE_URL: '', KZ_DIST_DIR: '.next-missing-build' };
-    const started = spawnSync(process.execPath, ['scripts/serve.mjs', '-p', '3999'], { cwd: root, env, encoding: 'utf8', timeout: 20_000 });
+    const started = spawnSync(process.execPath, ['serving/server.mjs', '-p', '3999'], { cwd: root, env, encoding: 'utf8', timeout: 20_000 });
     expect(started.status).toBe(2);
     expect(started.stderr).toContain('SITE_URL is not set');
   });
