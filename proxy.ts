@@ -15,7 +15,7 @@ import { siteUrl } from '@/server/env';
 import { localePath, splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { homeRedirectLocale } from '@/i18n/preferred-locale.mjs';
-import { LIST_VIEW_HEADER, markPlainPage, markPublic } from '@/serving/cache-marks.mjs';
+import { markPlainPage, markPublic } from '@/serving/cache-marks.mjs';
 import enMessages from '@/messages/en.json';
 import bnMessages from '@/messages/bn.json';
 
@@ -139,14 +139,6 @@ function notFoundWithoutRendering(locale: Locale, page: PlainPage = 'notFound'):
 offerMadeUpAddressesToPageCache();
 
 /**
- * Marks (in LIST_VIEW_HEADER) a request this proxy rewrote to the sorted-list route: Next runs the
- * proxy again for the rewrite's destination, and only rewritten requests may reach that route (a
- * direct request is a 404, so each view has one public address). Random per process, so no client
- * can send it.
- */
-const VIEW_REWRITE_TOKEN = crypto.randomUUID();
-
-/**
  * A course list, the Books List or the search results with a sort or filter in the query
  * (`/classes/nine?sort=price-asc&price=free`, lib/catalogue-view.ts). Any other spelling of the
  * view (defaults written out by a form sent without JavaScript, unknown values, another order)
@@ -169,9 +161,7 @@ function catalogueViewAnswer(request: NextRequest, locale: Locale, pathname: str
   if (href !== `${pathname}${search}`) return redirectOnSite(localePath(locale, href));
   const list = listAddressOf(pathname);
   if (!list || isDefaultView(kind, view)) return null;
-  const headers = new Headers(request.headers);
-  headers.set(LIST_VIEW_HEADER, VIEW_REWRITE_TOKEN);
-  const response = NextResponse.rewrite(new URL(localePath(locale, viewRoutePath(list.list, view, list.page)), request.url), { request: { headers } });
+  const response = NextResponse.rewrite(new URL(localePath(locale, viewRoutePath(list.list, view, list.page)), request.url));
   markPublic(response.headers);
   return response;
 }
@@ -190,13 +180,9 @@ export async function proxy(request: NextRequest) {
   if (await isMadeUpAddress(pathname)) return notFoundWithoutRendering(locale);
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
   if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(locale, 'certificateNotFound');
-  // The sorted-list route is reached only through the rewrite below.
-  if (pathname.startsWith(VIEW_ROUTE_PREFIX)) {
-    if (request.headers.get(LIST_VIEW_HEADER) !== VIEW_REWRITE_TOKEN) return notFoundWithoutRendering(locale);
-    const response = NextResponse.next();
-    markPublic(response.headers);
-    return response;
-  }
+  // The sorted-list route is reached only through the rewrite below, which Next serves without
+  // running the proxy again: asked directly, it is a 404, so each view has one public address.
+  if (pathname.startsWith(VIEW_ROUTE_PREFIX)) return notFoundWithoutRendering(locale);
   const viewAnswer = catalogueViewAnswer(request, locale, pathname);
   if (viewAnswer) return viewAnswer;
 

@@ -181,6 +181,24 @@ first_free_port() { # from to
   return 1
 }
 
+# The first free port of FROM..TO for a run's database, unless SETTING (its variable's name) chose
+# one; stops the run when none is free. WHAT names the run ("the cache-churn bench").
+database_port() { # from to setting what
+  local chosen="${!3:-}"
+  if [[ -n "$chosen" ]]; then echo "$chosen"; return 0; fi
+  first_free_port "$1" "$2" || die "No free port in $1-$2 for $4 database; set $3."
+}
+
+# Stops the run unless every PORT is free. WHAT names the run ("the first-render bench").
+require_free_ports() { # what port…
+  local what="$1" port ports
+  shift
+  ports="$*"
+  for port in "$@"; do
+    if port_in_use "$port"; then die "Port $port is in use by another program; $what needs 127.0.0.1:${ports// /, :}."; fi
+  done
+}
+
 # Builds the production app into DIST-DIR for a bench run (the build reads no database:
 # server/build-phase.ts) and puts back the project files next build touches; REUSE=1 keeps an
 # existing build. NAME=VALUE settings for the build follow (AUTH_SECRET, SITE_URL …).

@@ -6,7 +6,6 @@ export declare const SHARED_MAX_AGE_HEADER: 'x-kz-shared-max-age';
 export declare const CACHE_ADDRESS_HEADER: 'x-kz-cache-address';
 export declare const PLAIN_PAGE_HEADER: 'x-kz-plain-page';
 export declare const PAGE_CACHE_HEADER: 'x-kz-page-cache';
-export declare const LIST_VIEW_HEADER: 'x-kz-list-view';
 
 /** Web Headers, or anything else that sets a header by name. */
 type HeaderSetter = { set(name: string, value: string): void };

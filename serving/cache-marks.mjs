@@ -9,14 +9,12 @@
 //   x-kz-cache-address: <path>   the answer is the same whatever the query: kept once under its path
 //   x-kz-plain-page: <page>      one of the proxy's plain pages (`notFound` for a made-up address)
 //   x-kz-page-cache: HIT|STALE|MISS  the page cache's own word on each answer it gives
-//   x-kz-list-view               on a request the proxy rewrote to the sorted-list route (its token)
 
 export const ACCESS_HEADER = 'x-kz-access';
 export const SHARED_MAX_AGE_HEADER = 'x-kz-shared-max-age';
 export const CACHE_ADDRESS_HEADER = 'x-kz-cache-address';
 export const PLAIN_PAGE_HEADER = 'x-kz-plain-page';
 export const PAGE_CACHE_HEADER = 'x-kz-page-cache';
-export const LIST_VIEW_HEADER = 'x-kz-list-view';
 
 /** Marks an answer public, and how long the page cache may keep it when Next does not say so itself. */
 export function markPublic(headers, { sharedMaxAgeSeconds } = {}) {

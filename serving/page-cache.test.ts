@@ -174,17 +174,26 @@ test('entries expire after min(s-maxage, the limit); a STALE answer is kept for 
   expect((await get('/books')).headers['x-kz-page-cache']).toBe('MISS');
 });
 
-test('past its time, one request refreshes an entry while the others get the old copy (stale-while-revalidate)', async () => {
+/**
+ * /courses stored as "old", then past its time, and one request refreshing it from a Next that
+ * answers "new" only when `finishRefresh` is called.
+ */
+async function coursesPastTheirTimeRefreshingSlowly() {
   origin = answerWith(PUBLIC_ISR, '<html>old</html>');
   await get('/courses');
   clock += 31_000;
-  // The refresh: Next answers slowly; two requests arriving meanwhile are not sent to it.
   let finishRefresh = () => {};
   origin = (req, res) => {
     finishRefresh = () => answerWith(PUBLIC_ISR, '<html>new</html>')(req, res);
   };
   const refresh = get('/courses');
   await new Promise((resolve) => setTimeout(resolve, 50));
+  return { refresh, finishRefresh: () => finishRefresh() };
+}
+
+test('past its time, one request refreshes an entry while the others get the old copy (stale-while-revalidate)', async () => {
+  // The refresh: Next answers slowly; two requests arriving meanwhile are not sent to it.
+  const { refresh, finishRefresh } = await coursesPastTheirTimeRefreshingSlowly();
   const [first, second] = await Promise.all([get('/courses'), get('/courses')]);
   expect([first.headers['x-kz-page-cache'], second.headers['x-kz-page-cache']]).toEqual(['STALE', 'STALE']);
   expect(first.body).toBe('<html>old</html>');
@@ -467,15 +476,7 @@ describe('what a shared cache in front (nginx) may keep: X-Accel-Expires', () =>
   });
 
   test('a STALE answer carries it, unless a change touched the entry (its old copy stands in only a moment)', async () => {
-    origin = answerWith(PUBLIC_ISR, '<html>old</html>');
-    await get('/courses');
-    clock += 31_000;
-    let finishRefresh = () => {};
-    origin = (req, res) => {
-      finishRefresh = () => answerWith(PUBLIC_ISR, '<html>new</html>')(req, res);
-    };
-    const refresh = get('/courses');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { refresh, finishRefresh } = await coursesPastTheirTimeRefreshingSlowly();
     const stale = await get('/courses');
     expect([stale.headers['x-kz-page-cache'], stale.headers['x-accel-expires']]).toEqual(['STALE', '@1031']);
     finishRefresh();

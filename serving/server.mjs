@@ -67,7 +67,10 @@ if ('error' in site) {
   console.error(`serve: ${site.error}`);
   process.exit(2);
 }
-const app = next({ dev: false, dir, hostname, port });
+// No `hostname` for Next: its router would take the listening address as the request's origin
+// while the proxy is handed `localhost` addresses, so every rewrite the proxy makes (a sorted list)
+// looked like one to another site and was fetched over HTTP from this very server.
+const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

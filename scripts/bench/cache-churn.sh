@@ -39,9 +39,8 @@ install_debian_package wrk wrk
 mkdir -p "$WORK_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT
-port_in_use "$APP_PORT" && die "Port $APP_PORT is in use by another program; the cache-churn bench needs 127.0.0.1:$APP_PORT."
-DB_PORT="${CHURN_DB_PORT:-$(first_free_port 27090 27099 || true)}"
-[[ -n "$DB_PORT" ]] || die "No free port in 27090-27099 for the cache-churn bench database; set CHURN_DB_PORT."
+require_free_ports "the cache-churn bench" "$APP_PORT"
+DB_PORT="$(database_port 27090 27099 CHURN_DB_PORT "the cache-churn bench")"
 MONGODB_URI_BENCH="mongodb://127.0.0.1:$DB_PORT/kz_bench_churn"
 
 build_for_run "$DIST_DIR" "$WORK_DIR" "${CHURN_REUSE_BUILD:-}" AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$APP_URL"

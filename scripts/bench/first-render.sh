@@ -84,11 +84,8 @@ start_app() { # source-dir dist port pidfile log
 mkdir -p "$WORK_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT
-for port in "$APP_PORT" "$BASE_PORT"; do
-  port_in_use "$port" && die "Port $port is in use by another program; the first-render bench needs 127.0.0.1:$APP_PORT and :$BASE_PORT."
-done
-DB_PORT="${RENDER_DB_PORT:-$(first_free_port 27110 27119 || true)}"
-[[ -n "$DB_PORT" ]] || die "No free port in 27110-27119 for the first-render bench database; set RENDER_DB_PORT."
+require_free_ports "the first-render bench" "$APP_PORT" "$BASE_PORT"
+DB_PORT="$(database_port 27110 27119 RENDER_DB_PORT "the first-render bench")"
 MONGODB_URI_BENCH="mongodb://127.0.0.1:$DB_PORT/kz_bench_render"
 
 build_for_run "$DIST_DIR" "$WORK_DIR" "${RENDER_REUSE_BUILD:-}" AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$APP_URL"

@@ -49,11 +49,8 @@ cleanup() {
 mkdir -p "$WORK_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT
-for port in "$APP_PORT" "$BKASH_RELAY_PORT" "$SSL_RELAY_PORT" "$BKASH_SIM_PORT" "$SSL_SIM_PORT"; do
-  port_in_use "$port" && die "Port $port is in use by another program; the payments bench needs 127.0.0.1:$APP_PORT-$SSL_SIM_PORT."
-done
-DB_PORT="${PAYBENCH_DB_PORT:-$(first_free_port 27080 27089 || true)}"
-[[ -n "$DB_PORT" ]] || die "No free port in 27080-27089 for the payments bench database; set PAYBENCH_DB_PORT."
+require_free_ports "the payments bench" "$APP_PORT" "$BKASH_RELAY_PORT" "$SSL_RELAY_PORT" "$BKASH_SIM_PORT" "$SSL_SIM_PORT"
+DB_PORT="$(database_port 27080 27089 PAYBENCH_DB_PORT "the payments bench")"
 MONGODB_URI_BENCH="mongodb://127.0.0.1:$DB_PORT/kz_bench_payments"
 
 build_for_run "$DIST_DIR" "$WORK_DIR" "${PAYBENCH_REUSE_BUILD:-}" AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$APP_URL"
