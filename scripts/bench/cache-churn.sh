@@ -62,6 +62,6 @@ log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
 # --- measurements ----------------------------------------------------------------------------
 status=0
 env CHURN_BASE_URL="$APP_URL" MONGODB_URI="$MONGODB_URI_BENCH" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" \
-  CHURN_WORK_DIR="$WORK_DIR" \
+  CHURN_WORK_DIR="$WORK_DIR" CHURN_APP_PID="$(cat "$APP_PIDFILE")" \
   timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx --conditions=react-server scripts/bench/cache-churn.ts || status=$?
 exit "$status"
