@@ -193,25 +193,34 @@ async function refreshItemPages(kind: ItemKind, itemId: ObjectId): Promise<void>
 
 const SHOWN_FIELDS = { hiddenBy: 0, hiddenReason: 0, hiddenAt: 0 } as const;
 
-async function readShownPage(itemId: ObjectId, page: number): Promise<ItemReviewPage> {
+const NO_REVIEWS: ItemReviewPage = { items: [], page: 1, pageCount: 1, total: 0, pageSize: ITEM_REVIEWS_PER_PAGE };
+
+/** One page of shown reviews; `knownTotal`, the item's counter of them, saves counting them again. */
+async function readShownPage(itemId: ObjectId, page: number, knownTotal?: number): Promise<ItemReviewPage> {
   const current = Math.max(1, Math.trunc(page) || 1);
+  if (knownTotal === 0) return NO_REVIEWS;
   return withDb(async () => {
     const reviews = await collection('itemReviews');
     const shown: Filter<ItemReviewDocument> = { itemId, hidden: false };
     // Both answered by the item_shown_newest_first index.
     const [documents, total] = await Promise.all([
       reviews.find(shown, { projection: SHOWN_FIELDS }).sort({ createdAt: -1, _id: -1 }).skip(skipFor(current, ITEM_REVIEWS_PER_PAGE)).limit(ITEM_REVIEWS_PER_PAGE).toArray(),
-      reviews.countDocuments(shown),
+      knownTotal ?? reviews.countDocuments(shown),
     ]);
     return { items: documents.map(toItemReview), page: current, pageCount: pageCountOf(total, ITEM_REVIEWS_PER_PAGE), total, pageSize: ITEM_REVIEWS_PER_PAGE };
   });
 }
 
-/** One page of an item's shown reviews, newest first, for its pages (which know the item exists). */
-export const listItemReviews = cache(async (itemId: string, page: number): Promise<ItemReviewPage> => {
+/**
+ * One page of an item's shown reviews, newest first, for its pages (which know the item exists).
+ * The item's `rating` counters are kept equal to its shown reviews (applyRatingChange), so its pages
+ * take the total from them: an item without reviews, most of a catalogue, costs no query, and one
+ * with reviews no count. (The API's answer still counts: it is read per request, not rendered once.)
+ */
+export const listItemReviews = cache(async (itemId: string, page: number, rating: RatingSummary | null): Promise<ItemReviewPage> => {
   const id = parseObjectId(itemId);
-  if (!id) return { items: [], page: 1, pageCount: 1, total: 0, pageSize: ITEM_REVIEWS_PER_PAGE };
-  return readShownPage(id, page);
+  if (!id) return NO_REVIEWS;
+  return readShownPage(id, page, rating?.count ?? 0);
 });
 
 /** GET /api/items/{id}/reviews: the item, its rating and one page of reviews. 400 malformed id, 404 unknown item. */

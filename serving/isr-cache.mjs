@@ -32,14 +32,29 @@ function megabytes(raw, fallback) {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** Next's key of a rendered page: `/route-cache/<kind>/<hash of its route>/$<its page path>`. */
+const ROUTE_CACHE_KEY = /^\/route-cache\/[A-Z_]+\/[0-9a-f]+\/\$(\/.*)$/;
+
+/**
+ * The address a cache key stands for (its path, with the locale segment): Next names the home page
+ * `/index` in the key, and prefixes a path that itself begins with /index with another. Any other
+ * key (a fetch's) is returned as it is, which no address test takes for a page.
+ */
+export function addressOfKey(key) {
+  const pagePath = ROUTE_CACHE_KEY.exec(key)?.[1];
+  if (pagePath === undefined) return key;
+  if (pagePath === '/index') return '/';
+  return pagePath.startsWith('/index/') ? pagePath.slice('/index'.length) : pagePath;
+}
+
 function createStore(maxBytes) {
   const store = { entries: new Map(), bytes: 0, maxBytes, revalidatedAt: new Map(), readIn: new Map() };
-  // Forgets the rendered pages whose key (their address) `affected` names; a render of such a page
-  // that began before is not stored when it finishes (it may have read what was just changed).
+  // Forgets the rendered pages whose address `affected` names; a render of such a page that began
+  // before is not stored when it finishes (it may have read what was just changed).
   // Next renders a forgotten page again on its next request, once for all the requests that meet.
   store.forget = (affected) => {
-    for (const key of store.entries.keys()) if (affected(key)) remove(store, key);
-    for (const [key, read] of store.readIn) if (affected(key)) read.beforeChange = true;
+    for (const key of store.entries.keys()) if (affected(addressOfKey(key))) remove(store, key);
+    for (const [key, read] of store.readIn) if (affected(addressOfKey(key))) read.beforeChange = true;
   };
   store.clear = () => store.forget(() => true);
   return store;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { linked, replace } from './app-link.mjs';
-import IsrCache from './isr-cache.mjs';
+import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
+import IsrCache, { addressOfKey } from './isr-cache.mjs';
 
 // The ISR cache handler on its own: what Next hands it is stored in memory, a 404 never is, the
 // total stays within ISR_CACHE_MAX_MB, and a revalidated tag drops what carries it.
@@ -77,20 +78,31 @@ describe('ISR cache handler, told of a change made on another instance', () => {
     expect((await cache.get('/book/1'))?.value.html).toBe('<p>one again</p>');
   });
 
+  /** The key Next itself gives the rendered page of `pathname` (app/[locale]/book/[id]/page). */
+  const keyOf = (pathname: string) => getRouteCacheKey(pathname, { kind: 'APP_PAGE', sourceRoute: '/[locale]/book/[id]/page' } as Parameters<typeof getRouteCacheKey>[1]);
+
+  it("reads the address out of Next's key of a rendered page", () => {
+    expect(addressOfKey(keyOf('/en/book/1'))).toBe('/en/book/1');
+    expect(addressOfKey(keyOf('/bn/classes/five/page/2'))).toBe('/bn/classes/five/page/2');
+    expect(addressOfKey(keyOf('/'))).toBe('/');
+    expect(addressOfKey(keyOf('/index/x'))).toBe('/index/x');
+    expect(addressOfKey('a-fetch-cache-key')).toBe('a-fetch-cache-key');
+  });
+
   it('forgets only the pages whose address the change touches, and does not keep a render of such a page that began before it', async () => {
     const cache = new IsrCache();
     const store = linked('renderedPages')!;
-    await cache.set('/en/book/1', page('<p>one</p>'));
-    await cache.set('/en/book/2', page('<p>two</p>'));
-    expect(await cache.get('/en/book/3')).toBeNull(); // a render of book 3 begins
-    expect(await cache.get('/en/book/4')).toBeNull(); // and one of book 4
-    store.forget((key) => key === '/en/book/1' || key === '/en/book/3', 0);
-    expect(await cache.get('/en/book/1')).toBeNull();
-    expect((await cache.get('/en/book/2'))?.value.html).toBe('<p>two</p>');
-    await cache.set('/en/book/3', page('<p>three, from before the change</p>'));
-    await cache.set('/en/book/4', page('<p>four</p>'));
-    expect(await cache.get('/en/book/3')).toBeNull();
-    expect((await cache.get('/en/book/4'))?.value.html).toBe('<p>four</p>');
+    await cache.set(keyOf('/en/book/1'), page('<p>one</p>'));
+    await cache.set(keyOf('/en/book/2'), page('<p>two</p>'));
+    expect(await cache.get(keyOf('/en/book/3'))).toBeNull(); // a render of book 3 begins
+    expect(await cache.get(keyOf('/en/book/4'))).toBeNull(); // and one of book 4
+    store.forget((address) => address === '/en/book/1' || address === '/en/book/3', 0);
+    expect(await cache.get(keyOf('/en/book/1'))).toBeNull();
+    expect((await cache.get(keyOf('/en/book/2')))?.value.html).toBe('<p>two</p>');
+    await cache.set(keyOf('/en/book/3'), page('<p>three, from before the change</p>'));
+    await cache.set(keyOf('/en/book/4'), page('<p>four</p>'));
+    expect(await cache.get(keyOf('/en/book/3'))).toBeNull();
+    expect((await cache.get(keyOf('/en/book/4')))?.value.html).toBe('<p>four</p>');
   });
 
   it('does not keep a render that began before the change', async () => {

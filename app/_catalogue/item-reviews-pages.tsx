@@ -44,7 +44,7 @@ export function itemReviewsPages<Params extends { page: string }>(find: Find<Par
     if (!found) notFound();
     const { item, canonical } = found;
     if (!canonical || page === 1) permanentRedirect(itemReviewsPagePath(item.path, page));
-    const reviews = await listItemReviews(item.id, page);
+    const reviews = await listItemReviews(item.id, page, item.rating);
     if (page > reviews.pageCount) notFound();
     return { item, reviews, page };
   }

@@ -49,7 +49,7 @@ export default async function BookDetailPage({ params }: Props) {
   const book = await loadBook(params);
   const [t, tNav] = await Promise.all([getTranslations('book'), getTranslations('nav')]);
   const locale = await getLocale();
-  const reviews = await listItemReviews(book.id, 1);
+  const reviews = await listItemReviews(book.id, 1, book.rating);
   return (
     // One set of browser messages for the client parts (the buy button and the review form).
     <WithClientMessages namespaces={[...ITEM_REVIEWS_CLIENT_NAMESPACES, 'catalogueBuy']}>

@@ -66,7 +66,7 @@ export default async function CourseDetailPage({ params }: Props) {
   const count = (value: number) => formatNumber(value, locale, { useGrouping: false });
   const list = listPageFor(course.classCourse);
   const syllabus = [course.syllabus.free, course.syllabus.email, course.syllabus.monologues];
-  const reviews = await listItemReviews(course.id, 1);
+  const reviews = await listItemReviews(course.id, 1, course.rating);
   const path = routes.courseDetail(course.classCourse, course.id);
   // Only a code that exists and can be used for this course now (server/promo-codes.ts).
   const promoCode = await promoCodeShownFor(course.id, course.classCourse, course.promoCode);
