@@ -57,7 +57,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p ${PORT}`,
+      command: `serving/start -H 127.0.0.1 -p ${PORT}`,
       url: `${BASE_URL}/login`,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -31,4 +31,4 @@ npx tsx --conditions=react-server scripts/seed.ts --if-empty
 bash "$ROOT/scripts/build-if-changed.sh"
 
 log "Knowledge Zone on http://$HOST:$PORT  (demo logins are in README.md; Ctrl+C stops)"
-AUTH_TRUST_HOST=true node --max-semi-space-size=64 serving/server.mjs -H "$HOST" -p "$PORT"
+AUTH_TRUST_HOST=true serving/start -H "$HOST" -p "$PORT"

@@ -19,7 +19,9 @@ ensure_node_modules() {
   want="$(hash_files "$ROOT/package.json" "$ROOT/package-lock.json")"
   if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then return; fi
   log "installing npm packages"
-  (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error)
+  # A stalled registry connection can hold npm forever; a second try usually finds it answering.
+  (cd "$ROOT" && { timeout 8m npm install --no-audit --no-fund --loglevel=error \
+    || { log "npm install did not finish; trying once more"; timeout 8m npm install --no-audit --no-fund --loglevel=error; }; })
   # npm may rewrite the lockfile (optional packages for other platforms): stamp what it left.
   hash_files "$ROOT/package.json" "$ROOT/package-lock.json" > "$stamp"
 }

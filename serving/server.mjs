@@ -1,8 +1,8 @@
 // The production server: Next's own request handler (the same router, proxy, compression and
 // caches `next start` uses) behind the shared page cache (serving/page-cache.mjs).
 //
-//   node --max-semi-space-size=64 serving/server.mjs [-H host] [-p port]
-//                                      (defaults: $HOST or 127.0.0.1, $PORT or 3000)
+//   serving/start [-H host] [-p port]   (defaults: $HOST or 127.0.0.1, $PORT or 3000; the script
+//                                        gives Node the settings every launcher shares)
 //
 // Besides the cache it differs from `next start` in one setting: a listen backlog of 4096 instead
 // of Node's 511, so a burst of a thousand new visitors waits to be accepted instead of being dropped.
@@ -22,11 +22,6 @@
 // instances behind a load balancer can be restarted one by one without a failed request
 // (serving/graceful-shutdown.mjs): new connections are refused, the requests under way get
 // up to SHUTDOWN_DRAIN_MS (default 10000) to finish, then Next is closed and the process exits 0.
-//
-// Every launcher (npm start, scripts/app.sh, the bench, the chaos run, the browser tests) gives
-// Node a 64 MB young generation (V8's default is 16 MB): a request's short-lived objects then die
-// young instead of being copied and promoted, which costs less CPU per request for some more memory
-// under load (the figures are in the commit that made it). It can only be set when Node starts.
 //
 // The app (Next's bundled server code, a separate module graph in this process) and this server
 // reach each other only through serving/app-link.mjs (the caches, the app's checks and tables) and

@@ -54,14 +54,15 @@ MONGODB_URI="$MONGODB_URI_BENCH" node_modules/.bin/tsx --conditions=react-server
 # --- the app -----------------------------------------------------------------------------------
 setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production \
   AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="$APP_URL" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" NEXT_TELEMETRY_DISABLED=1 \
-  node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
+  serving/start -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
 echo $! >"$APP_PIDFILE"
 wait_for_app "$APP_URL" "$APP_PIDFILE" "$WORK_DIR/app.log"
 log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
 
 # --- measurements ----------------------------------------------------------------------------
 status=0
-env CHURN_BASE_URL="$APP_URL" MONGODB_URI="$MONGODB_URI_BENCH" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" \
+# The sales are fulfilled in the measuring process, receipts included: the app's settings for those.
+env CHURN_BASE_URL="$APP_URL" MONGODB_URI="$MONGODB_URI_BENCH" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$APP_URL" \
   CHURN_WORK_DIR="$WORK_DIR" CHURN_APP_PID="$(cat "$APP_PIDFILE")" \
   timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx --conditions=react-server scripts/bench/cache-churn.ts || status=$?
 exit "$status"

@@ -71,7 +71,7 @@ setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=pro
   AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="$APP_URL" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" \
   BKASH_API_URL="http://127.0.0.1:$BKASH_RELAY_PORT${BKASH_API_URL#http://127.0.0.1:"$BKASH_SIM_PORT"}" \
   SSLCOMMERZ_API_URL="http://127.0.0.1:$SSL_RELAY_PORT" NEXT_TELEMETRY_DISABLED=1 \
-  node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
+  serving/start -H 127.0.0.1 -p "$APP_PORT" >"$WORK_DIR/app.log" 2>&1 &
 echo $! >"$APP_PIDFILE"
 wait_for_app "$APP_URL" "$APP_PIDFILE" "$WORK_DIR/app.log"
 log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"

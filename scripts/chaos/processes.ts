@@ -151,8 +151,8 @@ function nextEnv(): NodeJS.ProcessEnv {
 export async function startNext(label: string): Promise<{ pid: number; startedAt: number; readyAt: number }> {
   const startedAt = clock();
   const pid = startDetached(
-    process.execPath,
-    ['--max-semi-space-size=64', path.join(config.root, 'serving/server.mjs'), '-H', '127.0.0.1', '-p', String(config.appPort)],
+    path.join(config.root, 'serving/start'),
+    ['-H', '127.0.0.1', '-p', String(config.appPort)],
     nextEnv(),
     nextLog(label),
     config.nextPidfile,

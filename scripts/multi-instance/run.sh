@@ -73,7 +73,7 @@ start_instance() {
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$ACTIONS_KEY" TRUSTED_PROXY_HOPS=1 \
     ALLOW_SANDBOX_PAYMENTS=true MAIL_OUTBOX_DIR="$MULTI_DIR/outbox" \
     LOGIN_MAX_FAILURES="$LOGIN_MAX_FAILURES" LOGIN_MAX_FAILURES_PER_IP=1000 NEXT_TELEMETRY_DISABLED=1 \
-    node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$port" >"$MULTI_DIR/instance-$label.log" 2>&1 &
+    serving/start -H 127.0.0.1 -p "$port" >"$MULTI_DIR/instance-$label.log" 2>&1 &
   pid=$!
   echo "$pid" >"$pidfile"
   for _ in $(seq 1 50); do ps -p "$pid" -o args= 2>/dev/null | grep -q serving/server.mjs && return 0; sleep 0.1; done
