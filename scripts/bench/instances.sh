@@ -3,16 +3,23 @@
 #   bash scripts/bench/instances.sh
 # Cached-page throughput and latency, measured with wrk (scripts/bench/wrk.ts), on one instance,
 # on two instances behind nginx, without the page cache, and on a page cache miss, next to nginx
-# serving the same bytes; then what no cache helps with (search, the legacy API, unknown ids, a
-# mixed workload, the crawl, memory after first renders), each next to its budget. Writes bench/results/instances-latest.md (and, when run.sh passes
-# BENCH_REPORT_MD, the same section into its report).
+# serving the same bytes; then what no cache helps with (search, the legacy API next to the Express
+# server it replaced, unknown ids, the cached home next to a bare Node server, a mixed workload, the
+# crawl, the page cache hit again after it, memory after first renders), each next to its budget.
+# Writes bench/results/instances-latest.md (and, when run.sh passes BENCH_REPORT_MD, the same
+# section into its report).
 #
 # Started here, on the loopback, from the build in .next-bench and the seeded bench database:
 #   A 127.0.0.1:3410 and B :3411   serving/server.mjs, the same build, database and secrets
 #   C :3412                        the same with PAGE_CACHE=off (Next's own ISR cache only)
 #   :3413                          nginx balancing over A and B (scripts/multi-instance/nginx.conf)
 #   :3414                          nginx serving the course page A answered (gzip) as a static file
-# Pids are kept in .data/bench-db/instances/*.pid; everything this script started is stopped when it exits.
+#   :3415                          the Express server the app replaced (scripts/bench/express-baseline.mjs),
+#                                  `GET /course/:id` from the same database
+#   :3416                          kept free for wrk.ts, which starts a bare Node server there for one case
+#                                  (scripts/bench/bare-node-server.mjs: the home page's bytes as A sent them)
+# Pids are kept in .data/bench-db/instances/*.pid (the bare server's too, written by wrk.ts);
+# everything this script or wrk.ts started is stopped when it exits.
 #
 # run.sh passes BENCH_MONGODB_URI, BENCH_MANIFEST and BENCH_DIST_DIR. On its own it reuses
 # .data/bench-db (made by `npm run bench`): the FerretDB of a bench run under way, or its own one
@@ -32,11 +39,15 @@ PORT_B=3411
 PORT_C=3412
 LB_PORT=3413
 STATIC_PORT=3414
+EXPRESS_PORT=3415
+BARE_PORT=3416
 A_PIDFILE="$WORK_DIR/instance-a.pid"
 B_PIDFILE="$WORK_DIR/instance-b.pid"
 C_PIDFILE="$WORK_DIR/instance-c.pid"
 LB_PIDFILE="$WORK_DIR/nginx-balancer.pid"
 STATIC_PIDFILE="$WORK_DIR/nginx-static.pid"
+EXPRESS_PIDFILE="$WORK_DIR/express-baseline.pid"
+BARE_PIDFILE="$WORK_DIR/bare-node-server.pid"
 FERRET_PIDFILE="$WORK_DIR/ferretdb.pid"
 STATIC_DIR="$WORK_DIR/static"
 # The same secrets on every instance, as in a real deployment of several.
@@ -46,6 +57,8 @@ ACTIONS_KEY="$(head -c 32 /dev/urandom | base64)"
 MEASURE_TIMEOUT=15m
 
 cleanup() {
+  stop_group "$BARE_PIDFILE" bare-node-server.mjs
+  stop_group "$EXPRESS_PIDFILE" express-baseline.mjs
   stop_group "$STATIC_PIDFILE" nginx
   stop_group "$LB_PIDFILE" nginx
   stop_group "$A_PIDFILE" serving/server.mjs
@@ -62,7 +75,7 @@ start_instance() { # label port pidfile page-cache
   setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production PAGE_CACHE="$4" ALLOW_SANDBOX_PAYMENTS=true \
     AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="http://127.0.0.1:$LB_PORT" \
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$ACTIONS_KEY" TRUSTED_PROXY_HOPS=1 NEXT_TELEMETRY_DISABLED=1 \
-    node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$port" >"$WORK_DIR/instance-$label.log" 2>&1 &
+    serving/start -H 127.0.0.1 -p "$port" >"$WORK_DIR/instance-$label.log" 2>&1 &
   pid=$!
   echo "$pid" >"$pidfile"
 }
@@ -72,6 +85,23 @@ wait_for_instance() { # label port pidfile
   until [[ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 "http://127.0.0.1:$2/login" || true)" == 200 ]]; do
     kill -0 "$(cat "$3")" 2>/dev/null || { tail -20 "$WORK_DIR/instance-$1.log" >&2; die "instance $1 exited; see $WORK_DIR/instance-$1.log"; }
     (( SECONDS < deadline )) || die "instance $1 did not answer /login with 200 within 90 s; see $WORK_DIR/instance-$1.log"
+    sleep 0.2
+  done
+}
+
+# Plain `node`, without serving/start's flags: the old server as it was run.
+start_express() {
+  setsid env BENCH_MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production \
+    node scripts/bench/express-baseline.mjs "$EXPRESS_PORT" >"$WORK_DIR/express-baseline.log" 2>&1 &
+  echo $! >"$EXPRESS_PIDFILE"
+}
+
+# Ready once it answers the measured course from the database (an empty 200 would mean another database).
+wait_for_express() { # course-id
+  local deadline=$((SECONDS + 30)) body
+  until body="$(curl -sf --max-time 10 "http://127.0.0.1:$EXPRESS_PORT/course/$1" 2>/dev/null)" && [[ "$body" == *"\"_id\":\"$1\""* ]]; do
+    kill -0 "$(cat "$EXPRESS_PIDFILE")" 2>/dev/null || { tail -20 "$WORK_DIR/express-baseline.log" >&2; die "the Express baseline exited; see $WORK_DIR/express-baseline.log"; }
+    (( SECONDS < deadline )) || die "the Express baseline did not answer /course/$1 with that course within 30 s; see $WORK_DIR/express-baseline.log"
     sleep 0.2
   done
 }
@@ -90,7 +120,7 @@ start_nginx() { # name port pidfile config-file
 }
 
 # --- preparation -----------------------------------------------------------------------------
-[[ -x node_modules/.bin/tsx && -d node_modules/mongodb ]] || ensure_node_modules
+[[ -x node_modules/.bin/tsx && -d node_modules/mongodb && -d node_modules/express ]] || ensure_node_modules
 install_debian_package wrk wrk
 install_debian_package nginx nginx-light nginx
 [[ -f "$DIST_DIR/BUILD_ID" ]] || die "No build in $DIST_DIR: run npm run bench first (it builds it)."
@@ -99,10 +129,8 @@ mkdir -p "$WORK_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT
 trap 'exit 143' TERM INT
-for port in "$PORT_A" "$PORT_B" "$PORT_C" "$LB_PORT" "$STATIC_PORT"; do
-  port_in_use "$port" && die "Port $port is in use by another program; the instances phase needs 127.0.0.1:$PORT_A-$STATIC_PORT."
-done
-rm -rf "$WORK_DIR"/instance-*.log "$WORK_DIR/balancer" "$WORK_DIR/static-nginx" "$STATIC_DIR"
+require_free_ports "the instances phase" "$PORT_A" "$PORT_B" "$PORT_C" "$LB_PORT" "$STATIC_PORT" "$EXPRESS_PORT" "$BARE_PORT"
+rm -rf "$WORK_DIR"/instance-*.log "$WORK_DIR/express-baseline.log" "$WORK_DIR/balancer" "$WORK_DIR/static-nginx" "$STATIC_DIR"
 
 DATABASE="$(node -e 'console.log(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).database)' "$MANIFEST")"
 COURSE_PATH="$(node -e 'console.log(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).courseDetailPath)' "$MANIFEST")"
@@ -127,7 +155,7 @@ else
   MONGODB_URI_BENCH="mongodb://$listen/$DATABASE"
 fi
 
-# --- three instances and two nginx -----------------------------------------------------------
+# --- three instances, two nginx and the Express baseline ---------------------------------------
 started=$SECONDS
 start_instance a "$PORT_A" "$A_PIDFILE" on
 start_instance b "$PORT_B" "$B_PIDFILE" on
@@ -181,9 +209,14 @@ EOF
 start_nginx static-nginx "$STATIC_PORT" "$STATIC_PIDFILE" "$WORK_DIR/static-nginx/nginx.conf"
 log "nginx $(nginx -v 2>&1 | sed 's/.*\///'): balancer on :$LB_PORT over A and B, the course page's bytes ($(stat -c %s "$STATIC_DIR/course.html") bytes gzip) on :$STATIC_PORT"
 
+start_express
+wait_for_express "${COURSE_PATH##*/}"
+log "the Express baseline (Express $(node -p 'require("express/package.json").version')) on :$EXPRESS_PORT"
+
 # --- measurements ----------------------------------------------------------------------------
 log "measuring with $(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2), ${BENCH_WRK_SECONDS:-10} s per case"
 env BENCH_MONGODB_URI="$MONGODB_URI_BENCH" BENCH_MANIFEST="$MANIFEST" BENCH_INSTANCES_DIR="$WORK_DIR" BENCH_RESULTS_DIR="$ROOT/bench/results" \
   WRK_STATIC_URL="http://127.0.0.1:$STATIC_PORT/course.html" WRK_A_URL="http://127.0.0.1:$PORT_A" WRK_LB_URL="http://127.0.0.1:$LB_PORT" \
-  WRK_C_URL="http://127.0.0.1:$PORT_C" WRK_C_PIDFILE="$C_PIDFILE" \
+  WRK_C_URL="http://127.0.0.1:$PORT_C" WRK_C_PIDFILE="$C_PIDFILE" WRK_EXPRESS_URL="http://127.0.0.1:$EXPRESS_PORT" \
+  WRK_BARE_PORT="$BARE_PORT" WRK_BARE_PIDFILE="$BARE_PIDFILE" \
   timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx scripts/bench/wrk.ts

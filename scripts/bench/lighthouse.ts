@@ -76,7 +76,8 @@ function emptyRun(page: string, path: string, preset: Preset, error: string): Li
   };
 }
 
-export type LighthousePage = { page: string; path: string };
+/** `presets`: this page's own, instead of the ones runLighthouse is given. */
+export type LighthousePage = { page: string; path: string; presets?: Preset[] };
 
 /**
  * How many times each page is audited per preset. Lighthouse's performance score moves by several
@@ -130,7 +131,7 @@ async function auditOnce(lighthouse: LighthouseModule, port: number, baseUrl: st
 /** One Chromium for every run (Lighthouse resets storage between runs); runs go one at a time. */
 export async function runLighthouse(baseUrl: string, pages: LighthousePage[], presets: Preset[]): Promise<LighthouseRun[]> {
   if (!existsSync(CHROMIUM_PATH)) {
-    return pages.flatMap(({ page, path }) => presets.map((preset) => emptyRun(page, path, preset, `no Chromium at ${CHROMIUM_PATH}`)));
+    return pages.flatMap(({ page, path, presets: own }) => (own ?? presets).map((preset) => emptyRun(page, path, preset, `no Chromium at ${CHROMIUM_PATH}`)));
   }
   // Loaded with a dynamic import on purpose: a static import is compiled to require(), and tsx
   // then transpiles Lighthouse's ESM sources with esbuild's keepNames, whose __name() helper
@@ -140,7 +141,7 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[], pr
   const results: LighthouseRun[] = [];
   try {
     for (const target of pages) {
-      for (const preset of presets) {
+      for (const preset of target.presets ?? presets) {
         // One unscored visit first: the server optimizes each picture once per width on first
         // request (then serves it from its cache to every visitor), and a page Next regenerates
         // after the load levels' writes is rebuilt here. Scored runs see what later visitors get.

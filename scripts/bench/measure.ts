@@ -1,7 +1,8 @@
 // npx tsx scripts/bench/measure.ts main|growth|report
 //
 // main    every target at every connection level against the app, the same bytes from nginx,
-//         file and video streaming memory, Lighthouse and first-load JS (against the large catalogue)
+//         file and video streaming memory, Lighthouse on every public page type and the lesson
+//         player in both languages, first-load JS (against the large catalogue) and that of a bare Next page
 // growth  the list and search targets against the small and the large catalogue, back to back at
 //         each level (two app servers), so both sizes are measured under the same conditions
 // report  bench/results/latest.md and latest.json from the two phases
@@ -12,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { bareNextFirstLoadJs } from './bare-next';
 import { firstLoadJs, htmlScriptJs } from './first-load-js';
 import { runLighthouse } from './lighthouse';
 import type { LighthousePage } from './lighthouse';
@@ -111,6 +113,7 @@ const manifestSchema = z.object({
   courseDetailPath: z.string(),
   bookDetailPath: z.string(),
   blogDetailPath: z.string(),
+  instructorPath: z.string().optional(),
   orderItemIds: z.array(z.string()),
   buyers: z.object({ emails: z.array(z.string()), password: z.string() }),
   searchTerms: z.array(z.object({ term: z.string(), matches: z.number() })),
@@ -155,8 +158,6 @@ type Target = {
   group: TargetGroup;
   growth: boolean;
   signedIn: boolean;
-  /** Pages Lighthouse audits, under this label. */
-  lighthouse?: string;
   /** Order creation: each request is one buyer ordering one item neither ordered before. */
   orders?: { itemIds: string[] };
   /** Payment-intent creation: each request starts paying one of the orders order creation made. */
@@ -261,6 +262,35 @@ function learningTargets(manifest: BenchManifest): Target[] {
   ];
 }
 
+const COURSE_LIST_PATH = '/classes/five';
+
+/**
+ * The pages Lighthouse audits: every public page type and the lesson player, each in English and
+ * in Bengali (`{name} in Bengali`, the report's names). The lesson player is a free-preview
+ * lesson, as Lighthouse's browser has no session. Bengali pages get the mobile preset only: the
+ * budgets are on mobile, and a desktop run of each twin would add minutes for no verdict.
+ */
+function auditedPages(manifest: BenchManifest): LighthousePage[] {
+  const searchTerm = manifest.searchTerms.find((entry) => entry.matches > 0)?.term;
+  const learning = manifest.learning;
+  const english: LighthousePage[] = [
+    { page: 'home', path: '/' },
+    { page: 'course list', path: COURSE_LIST_PATH },
+    { page: 'course detail', path: manifest.courseDetailPath },
+    { page: 'book list', path: '/books' },
+    { page: 'book detail', path: manifest.bookDetailPath },
+    { page: 'blog list', path: '/blogs' },
+    { page: 'blog', path: manifest.blogDetailPath },
+    { page: 'instructor', path: manifest.instructorPath ?? '/instructor' },
+    ...(searchTerm ? [{ page: 'search results', path: `/searchCourse/${encodeURIComponent(searchTerm)}` }] : []),
+    ...(learning ? [{ page: LESSON_PLAYER, path: learnPath(learning.courseId, learning.previewLessonId) }] : []),
+  ];
+  return english.flatMap((entry) => [
+    entry,
+    { page: `${entry.page} in Bengali`, path: entry.path === '/' ? '/bn' : `/bn${entry.path}`, presets: ['mobile' as const] },
+  ]);
+}
+
 function targetsFor(manifest: BenchManifest): Target[] {
   const page = (name: string, path: string, extra: Partial<Target> = {}): Target => ({
     name,
@@ -272,14 +302,14 @@ function targetsFor(manifest: BenchManifest): Target[] {
     ...extra,
   });
   return [
-    page('home', '/', { lighthouse: 'home' }),
-    page('course list', '/classes/five', { growth: true, lighthouse: 'course list' }),
-    page('course detail', manifest.courseDetailPath, { lighthouse: 'course detail' }),
-    page('book detail', manifest.bookDetailPath, { lighthouse: 'book detail' }),
+    page('home', '/'),
+    page('course list', COURSE_LIST_PATH, { growth: true }),
+    page('course detail', manifest.courseDetailPath),
+    page('book detail', manifest.bookDetailPath),
     // Issue 22: the Bengali twins are judged against the English pages above.
-    page('home in Bengali', '/bn', { lighthouse: 'home in Bengali' }),
-    page('course detail in Bengali', `/bn${manifest.courseDetailPath}`, { lighthouse: 'course detail in Bengali' }),
-    page('blog list', '/blogs', { lighthouse: 'blog list' }),
+    page('home in Bengali', '/bn'),
+    page('course detail in Bengali', `/bn${manifest.courseDetailPath}`),
+    page('blog list', '/blogs'),
     ...manifest.searchTerms.map(({ term }) => page(`search "${term}"`, `/searchCourse/${encodeURIComponent(term)}`, { growth: true })),
     page('API course list', '/api/courses/classFive', { group: 'api', growth: true }),
     page('API search', '/api/searchCourse?q=phys', { group: 'api', growth: true }),
@@ -487,11 +517,10 @@ async function measureLevel(prepared: Prepared, label: string, connections: numb
 }
 
 /** Main phase: every level against the app, then the same bytes from nginx. */
-async function measureTarget(target: Target, sessions: Sessions, savedHtml: Map<string, string>): Promise<TargetResult> {
+async function measureTarget(target: Target, sessions: Sessions): Promise<TargetResult> {
   const prepared = await prepareTarget(target, sessions, config.baseUrl);
   const { result, request, answer } = prepared;
   if (!answer) return result;
-  if (answer.contentType.includes('html')) savedHtml.set(target.path, answer.bytes.toString('utf8'));
 
   if (prepared.needsWarmUp) await warmUp(request, config.warmUpSeconds);
   for (const connections of config.connections) {
@@ -598,13 +627,12 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     }
   }
 
-  const savedHtml = new Map<string, string>();
   const results: TargetResult[] = [];
   const pairedTargets: TargetResult[] = [];
   for (const target of targets) {
     if (phase === 'main') {
       // Measured last, below.
-      if (!isLearningTarget(target)) results.push(await measureTarget(target, sessions, savedHtml));
+      if (!isLearningTarget(target)) results.push(await measureTarget(target, sessions));
     } else if (config.largeBaseUrl) {
       const { small, large } = await measureGrowthPair(target);
       results.push(small);
@@ -643,28 +671,23 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
   const learning = manifest.learning;
   let lighthouse: PhaseResult['lighthouse'] = [];
   let firstLoad: PhaseResult['firstLoadJs'] = [];
+  let bareNext: PhaseResult['bareNextJs'] = null;
   const servedJs: PhaseResult['servedJs'] = [];
+  const audited = phase === 'main' ? auditedPages(manifest) : [];
   if (phase === 'main') {
     const pages: LighthousePage[] = [];
-    for (const target of targets) {
-      if (!target.lighthouse) continue;
-      const result = results.find((candidate) => candidate.name === target.name);
-      if (result?.probe?.status === 200) pages.push({ page: target.lighthouse, path: target.path });
-      else notes.push(`Lighthouse skipped ${target.path}: ${result?.note ?? 'not measured'}`);
-      const html = savedHtml.get(target.path);
-      if (html) servedJs.push({ page: target.lighthouse, path: target.path, ...htmlScriptJs(config.distDir, html) });
-    }
-    if (learning) {
-      const preview = await previewPage(learnPath(learning.courseId, learning.previewLessonId));
-      if ('error' in preview) notes.push(`Lighthouse skipped the lesson player: ${preview.error}`);
-      else {
-        pages.push({ page: LESSON_PLAYER, path: preview.path });
-        servedJs.push({ page: LESSON_PLAYER, path: preview.path, ...htmlScriptJs(config.distDir, preview.html) });
+    for (const entry of audited) {
+      const answer = await signedOutPage(entry.path);
+      if ('error' in answer) {
+        notes.push(`Lighthouse skipped ${entry.page} (${entry.path}): ${answer.error}`);
+        continue;
       }
+      pages.push(entry);
+      servedJs.push({ page: entry.page, path: entry.path, ...htmlScriptJs(config.distDir, answer.html) });
     }
     if (!config.lighthouse) notes.push('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
     else if (pages.length > 0) {
-      console.log('Lighthouse (mobile and desktop presets)');
+      console.log(`Lighthouse on ${pages.length} pages (mobile; desktop too for the English ones)`);
       await settle('Lighthouse');
       lighthouse = await runLighthouse(config.lighthouseUrl, pages, ['mobile', 'desktop']);
     }
@@ -673,7 +696,7 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
   let videoStreaming: PhaseResult['videoStreaming'] = null;
   let certificatePdf: PhaseResult['certificatePdf'] = null;
   if (phase === 'main' && learning) {
-    ({ video: videoStreaming, certificatePdf } = await measureLearning(learning, targets.filter(isLearningTarget), { allTargets, results, sessions, savedHtml, budgetRuns, notes }));
+    ({ video: videoStreaming, certificatePdf } = await measureLearning(learning, targets.filter(isLearningTarget), { allTargets, results, sessions, budgetRuns, notes }));
   }
 
   if (phase === 'main') {
@@ -681,6 +704,14 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
       firstLoad = firstLoadJs(config.distDir);
     } catch (error) {
       notes.push(`First-load JS not computed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    // run.sh has built it before the servers started; building here only when that failed or the script runs alone.
+    try {
+      const bare = bareNextFirstLoadJs();
+      bareNext = { nextVersion: bare.nextVersion, route: bare.route };
+      console.log(`  bare Next ${bare.nextVersion} page: first-load JS ${(bare.route.gzipBytes / 1024).toFixed(1)} kB gzip`);
+    } catch (error) {
+      notes.push(`The bare Next page's first-load JS was not measured: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -701,6 +732,8 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
     certificatePdf,
     lighthouse,
     firstLoadJs: firstLoad,
+    bareNextJs: bareNext,
+    auditedPages: audited.map(({ page, path }) => ({ page, path })),
     servedJs,
     notes,
   };
@@ -709,16 +742,16 @@ async function runPhase(phase: 'main' | 'growth'): Promise<void> {
 }
 
 /**
- * The lesson player as Lighthouse sees it: a free-preview lesson, signed out (Lighthouse's browser
- * has no session). Checked first, so a missing or locked lesson is a note rather than an audit of an error page.
+ * A page as Lighthouse sees it: signed out (its browser has no session). Checked first, so a
+ * missing page or a locked lesson is a note rather than an audit of an error page.
  */
-async function previewPage(path: string): Promise<{ path: string; html: string } | { error: string }> {
+async function signedOutPage(path: string): Promise<{ html: string } | { error: string }> {
   try {
     const answer = await probe({ url: `${config.baseUrl}${path}`, method: 'GET', headers: { accept: 'text/html' } });
-    if (answer.status !== 200) return { error: `the free-preview lesson ${path} answered ${answer.status}${answer.location ? ` (to ${answer.location})` : ''} signed out` };
-    return { path, html: answer.bytes.toString('utf8') };
+    if (answer.status !== 200) return { error: `answered ${answer.status}${answer.location ? ` (to ${answer.location})` : ''} signed out` };
+    return { html: answer.bytes.toString('utf8') };
   } catch (error) {
-    return { error: `the free-preview lesson ${path} could not be read: ${error instanceof Error ? error.message : String(error)}` };
+    return { error: `could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
@@ -765,7 +798,6 @@ type PhaseState = {
   allTargets: Target[];
   results: TargetResult[];
   sessions: Sessions;
-  savedHtml: Map<string, string>;
   budgetRuns: PhaseResult['budgetRuns'];
   notes: string[];
 };
@@ -823,7 +855,7 @@ async function measureLearning(
   for (const target of ordered) {
     await recover(target.name);
     if (target.quiz) quizAttempts.reserved = pacedReserve(target.name);
-    state.results.push(await measureTarget(target, sessions, state.savedHtml));
+    state.results.push(await measureTarget(target, sessions));
     // Everything left may go to the budget level.
     quizAttempts.reserved = 0;
     // Its budget level right away, before the next target's load can leave work behind.

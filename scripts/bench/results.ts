@@ -66,7 +66,11 @@ export type PhaseResult = {
   certificatePdf?: CertificatePdfResult | null;
   lighthouse: LighthouseRun[];
   firstLoadJs: RouteJs[];
-  /** External scripts of the served HTML of the Lighthouse pages, as a cross-check of firstLoadJs. */
+  /** The bare Next page's first-load JS (scripts/bench/bare-next.ts), the baseline of the budget; absent in older results. */
+  bareNextJs?: { nextVersion: string; route: RouteJs } | null;
+  /** The pages Lighthouse audits (whether it ran or not), English and Bengali; absent in older results. */
+  auditedPages?: { page: string; path: string }[];
+  /** External scripts of the served HTML of the audited pages, as a cross-check of firstLoadJs. */
   servedJs: { page: string; path: string; files: number; rawBytes: number; gzipBytes: number }[];
   notes: string[];
 };

@@ -9,7 +9,9 @@
 # and for a course with a curriculum (articles, a 200 MB video lesson and quizzes with a few thousand
 # open attempts) and progress in it: the lesson player, progress writes and quiz grading are
 # measured under load, the video while viewers seek in it; a certificate of another course gives
-# the certificate PDF's time to single requests.
+# the certificate PDF's time to single requests. Lighthouse audits every public page type and the
+# lesson player in English and Bengali; first-load JS per route is judged against a bare Next page
+# built on the same packages (scripts/bench/bare-next.ts, kept in .data/bench-bare-next per version).
 # Writes bench/results/latest.md and latest.json. Everything it starts, it stops on exit.
 #
 # Settings (environment):
@@ -42,8 +44,9 @@ SMALL_APP_PORT=3402
 NGINX_PIDFILE="$BENCH_DIR/nginx-master.pid"
 NGINX_DIR="$BENCH_DIR/nginx"
 STATIC_DIR="$BENCH_DIR/static"
-# Only the machine's own loopback is ever contacted, and no step may hang the run.
-MEASURE_TIMEOUT=45m
+# Only the machine's own loopback is ever contacted, and no step may hang the run. The main phase
+# holds about a hundred Lighthouse audits (twenty pages) besides the load levels.
+MEASURE_TIMEOUT=70m
 
 stop_ferretdb() {
   [[ -f "$FERRET_PIDFILE" ]] || return 0
@@ -105,7 +108,7 @@ start_app() { # mongodb-uri label port pidfile
   # production build refuses (503) unless told so.
   setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$uri" NODE_ENV=production PAGE_CACHE="${BENCH_PAGE_CACHE:-on}" ALLOW_SANDBOX_PAYMENTS=true \
     AUTH_SECRET=bench-only-secret-0123456789abcdef AUTH_TRUST_HOST=true SITE_URL="http://localhost:$port" \
-    NEXT_TELEMETRY_DISABLED=1 node --max-semi-space-size=64 serving/server.mjs -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
+    NEXT_TELEMETRY_DISABLED=1 serving/start -H 127.0.0.1 -p "$port" >"$BENCH_DIR/next-$label.log" 2>&1 &
   echo $! >"$pidfile"
   wait_for_port 127.0.0.1 "$port" 60 || die "the app server did not listen on $port; see $BENCH_DIR/next-$label.log"
   local code=000
@@ -178,6 +181,12 @@ else
   restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
   log "build took ${BUILD_SECONDS} s"
 fi
+
+# The first-load JS budget's baseline, built before any server starts so the build disturbs no
+# measurement; reused while Next, React and the bare app stay the same. measure.ts builds it
+# itself if this failed.
+log "bare Next baseline (log: $DATA_DIR/bench-bare-next/build.log)"
+node_modules/.bin/tsx scripts/bench/bare-next.ts || log "the bare Next build failed; measure.ts will try once more"
 
 # --- measurements ----------------------------------------------------------------------------
 start_nginx

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ObjectId } from 'mongodb';
 import type { Collection, Document, OptionalUnlessRequiredId } from 'mongodb';
-import { COURSE_LISTS, SUBJECTS } from '@/lib/catalogue';
+import { COURSE_LISTS, SUBJECT_PAGES, SUBJECTS } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
 import { gradeQuiz } from '@/lib/quiz';
@@ -434,6 +434,11 @@ export type BenchManifest = {
   courseDetailPath: string;
   bookDetailPath: string;
   blogDetailPath: string;
+  /**
+   * The instructor list of the newest instructor's subject (/instructor/{subject}): the site has no
+   * page of one instructor, so this is what a visitor looking for one opens. Absent in older manifests.
+   */
+  instructorPath?: string;
   /** Every course and book, in a seeded shuffle: the buyers (who own no orders) order them in turn. */
   orderItemIds: string[];
   buyers: { emails: string[]; password: string };
@@ -604,7 +609,7 @@ async function run(options: Options): Promise<void> {
   await announcePublicChange();
 
   if (options.manifest) {
-    writeManifest(options.manifest, options, db.databaseName, { courses, books, blogs, users, reviews, benchOrders, written, items, audiobook, learning, timings });
+    writeManifest(options.manifest, options, db.databaseName, { courses, instructors, books, blogs, users, reviews, benchOrders, written, items, audiobook, learning, timings });
   }
   const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
   console.log(`Done in ${total.toFixed(1)} s`);
@@ -612,6 +617,7 @@ async function run(options: Options): Promise<void> {
 
 type Seeded = {
   courses: CourseDocument[];
+  instructors: InstructorDocument[];
   books: BookDocument[];
   blogs: BlogDocument[];
   users: UserDocument[];
@@ -974,6 +980,7 @@ function writeManifest(file: string, options: Options, database: string, seeded:
   const course = newest(seeded.courses.filter((item) => item.classCourse === 'classFive')) ?? newest(seeded.courses);
   const book = newest(seeded.books);
   const blog = newest(seeded.blogs);
+  const instructor = newest(seeded.instructors);
   if (!course || !book || !blog) throw new Error('The manifest needs at least one course, book and blog');
   const titles = seeded.courses.map((item) => normalizeSearchText(item.title));
   const manifest: BenchManifest = {
@@ -991,6 +998,7 @@ function writeManifest(file: string, options: Options, database: string, seeded:
     courseDetailPath: `/${course.classCourse}/coursesInfo/${course._id.toHexString()}`,
     bookDetailPath: `/book/${book._id.toHexString()}`,
     blogDetailPath: `/blog/${blog._id.toHexString()}`,
+    instructorPath: SUBJECT_PAGES.find((page) => page.subject === instructor?.Subject)?.href ?? '/instructor',
     // Courses only: a bench book has no stored file, so it is not on sale (a book is sold only with its file).
     orderItemIds: shuffled(createRandom(options.seed + 1), seeded.items.filter((item) => item.kind === 'course').map((item) => item.id.toHexString())),
     buyers: { emails: Array.from({ length: options.buyers }, (_, index) => buyerEmail(index)), password: BENCH_USER.password },
