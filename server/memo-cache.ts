@@ -1,5 +1,6 @@
 import 'server-only';
 import { touches } from '@/lib/cache-tags';
+import { markUsed } from '@/lib/recently-used.mjs';
 
 // A small in-process cache of promised results: identical reads arriving together share one
 // database read, entries expire after `ttlMs`, the least recently used make room past `max`, and a
@@ -11,7 +12,7 @@ import { touches } from '@/lib/cache-tags';
 
 export type MemoCache<T> = { get(key: string, load: () => Promise<T>): Promise<T>; clear(): void };
 
-type Entry<T> = { storedAt: number; value: Promise<T> };
+type Entry<T> = { storedAt: number; value: Promise<T>; movedAt?: number };
 type Store = { entries: Map<string, Entry<unknown>>; shows?: (key: string) => readonly string[] };
 
 // On globalThis so every route bundle (pages, route handlers, server actions) shares one store.
@@ -30,11 +31,11 @@ export function memoCache<T>(name: string, { ttlMs, max, shows }: { ttlMs: numbe
     get(key, load) {
       const now = Date.now();
       const cached = entries.get(key);
-      entries.delete(key);
       if (cached && now - cached.storedAt < ttlMs) {
-        entries.set(key, cached);
+        markUsed(entries, key, cached, now);
         return cached.value;
       }
+      entries.delete(key);
       const value = load();
       entries.set(key, { storedAt: now, value });
       value.catch(() => {

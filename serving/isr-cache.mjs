@@ -12,6 +12,7 @@
 // by server/public-changes.ts through `renderedPages` in serving/app-link.mjs with the test of which
 // addresses it touches); process memory is only a cache, so a new process simply renders again.
 
+import { markUsed } from '../lib/recently-used.mjs';
 import { linked, provide } from './app-link.mjs';
 
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
@@ -126,8 +127,7 @@ export default class IsrCache {
       return null;
     }
     // Least recently used first out: a read moves the entry to the end.
-    store.entries.delete(key);
-    store.entries.set(key, entry);
+    markUsed(store.entries, key, entry, now);
     return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 

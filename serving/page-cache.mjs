@@ -59,6 +59,7 @@
 import { HOME_REDIRECT_REQUEST_HEADERS, homeMayRedirect, homeRedirectLocale } from '../i18n/preferred-locale.mjs';
 import { notModified } from '../server/entity-tags.mjs';
 import { carriesCredentials } from '../server/session-cookies.mjs';
+import { markUsed } from '../lib/recently-used.mjs';
 import { linked } from './app-link.mjs';
 import { isMarkedPublic, markedCacheAddress, markedPlainPage, markedSharedMaxAgeSeconds, PAGE_CACHE_HEADER } from './cache-marks.mjs';
 import { announcesBody } from './front-door.mjs';
@@ -254,8 +255,7 @@ export function createPageCache({
     const entry = entries.get(key);
     const state = entry ? stateOf(key, entry) : null;
     if (!state) return false;
-    entries.delete(key); // re-insert: most recently used last
-    entries.set(key, entry);
+    markUsed(entries, key, entry, now());
     if (state === 'HIT') stats.hits += 1;
     else stats.stale += 1;
     // Not the old copy of an entry a change touched: a shared cache would keep it another second.
