@@ -3,9 +3,9 @@
 //
 // Moving a key to the end is a delete and a set, and V8 leaves a deleted entry in its bucket's chain
 // until the table is next rehashed: moving the same hot key on every read makes each read walk a
-// chain that grows with the reads, by as much as the table is large (a Map of 10,000 entries took
-// 12-27 µs a move instead of half a microsecond). So an entry is moved at most once a second; an
-// order right to the second is all eviction needs.
+// chain that grows with the reads, the longer the larger the table (the figures are in the commit
+// that added this). So an entry is moved at most once a second; an order right to the second is all
+// eviction needs.
 
 /** How often, at most, an entry read again is moved to the most recently used end. */
 export const RECENCY_STEP_MS = 1000;

@@ -238,8 +238,7 @@ export function createPageCache({
    * request refreshes it, else null — which makes this request the entry's refresh (the caller
    * hands it to Next).
    */
-  function stateOf(key, entry) {
-    const at = now();
+  function stateOf(key, entry, at) {
     if (entry.expiresAt > at) return 'HIT';
     if (at > (entry.staleUntil ?? entry.expiresAt + maxTtlMs)) {
       remove(key);
@@ -253,9 +252,10 @@ export function createPageCache({
   /** Answers from the stored entry for `key` when there is a usable one; true when the response was written. */
   function serve(key, req, res) {
     const entry = entries.get(key);
-    const state = entry ? stateOf(key, entry) : null;
+    const at = now();
+    const state = entry ? stateOf(key, entry, at) : null;
     if (!state) return false;
-    markUsed(entries, key, entry, now());
+    markUsed(entries, key, entry, at);
     if (state === 'HIT') stats.hits += 1;
     else stats.stale += 1;
     // Not the old copy of an entry a change touched: a shared cache would keep it another second.

@@ -40,10 +40,6 @@ async function run() {
     }
   });
 
-  app.get('/', (_req, res) => {
-    res.send('Knowledge Zone server is running');
-  });
-
   app.listen(port, '127.0.0.1', () => {
     console.log(`Express baseline listening on 127.0.0.1:${port}`);
   });

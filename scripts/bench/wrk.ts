@@ -21,7 +21,7 @@
 //      asked for before, each once, 10 at a time
 //  10. case 2 again on a large heap: once instance A has rendered more than 2,000 pages nobody asked
 //      for before (cases 5 and 9, topped up when they fell short)
-//  11. memory after first renders (issue 23): instance C's RSS before and after 2,000 course pages
+//  11. memory after first renders: instance C's RSS before and after 2,000 course pages
 //      it has never rendered (C, because A has rendered thousands of pages by then: "where it
 //      started" would not be)
 //
