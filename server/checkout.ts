@@ -14,7 +14,7 @@ import { intentPaysOrder } from './payments/gateway';
 import type { GatewayIntent } from './payments/gateway';
 import { SandboxGateway, intentIdOfClientSecret } from './payments/sandbox-gateway';
 import type { CardDetails } from './payments/sandbox-cards';
-import { appliedPromoOf, dropPromo, forgetLapsedPromo, holdPromoForPayment } from './promo-redemptions';
+import { appliedPromoOf, dropPromo, forgetLapsedPromo, holdPromoForPayment, promoRefOf } from './promo-redemptions';
 import type { AppliedPromo, HeldPromo } from './promo-redemptions';
 import { loadPurchasableItem, takaPriceOf } from './purchasable-items';
 import type { User } from './users';
@@ -102,7 +102,7 @@ export async function getOrderToPay(caller: Caller, orderId: string): Promise<Or
   if (order.paid) return order;
   const review = await reviewOrderPrice(order);
   if (!review.onSale) return order;
-  const promo = await appliedPromoOf(new ObjectId(order.id), review.priceCents);
+  const promo = await appliedPromoOf(promoRefOf(order), review.priceCents);
   return { ...order, priceCents: promo?.priceCents ?? review.priceCents };
 }
 
@@ -128,9 +128,6 @@ export type CheckoutStart = {
 export const FREE_ORDER = 'This order is free: complete it on the payment page, without a card.';
 
 /** The order as server/promo-redemptions.ts keys it. */
-function promoRefOf(order: Order) {
-  return { _id: new ObjectId(order.id), userId: new ObjectId(order.userId), itemId: new ObjectId(order.itemId), itemKind: order.itemKind };
-}
 
 /** Removing the buyer's code: the full price, and the seat given back once the order says so. */
 const WITHOUT_PROMO: HeldPromo = { promo: null, lapsed: null };

@@ -384,6 +384,12 @@ export type OrderDocument = {
   paymentIntentId?: string;
   /** When the first request to pay it began: later starts count against the payment-intent allowance. */
   paymentStartedAt?: Date;
+  /**
+   * False while no promo code was ever applied to the order, so paying it needs no look at its
+   * promo redemption; set true before a code's redemption is written, and never unset. Orders made
+   * before the field existed have none, and their redemption is looked up.
+   */
+  promoCodeEntered?: boolean;
   /** The provider's id of the payment that paid the order (legacy field name). */
   transactionId?: string;
   createdAt: Date;

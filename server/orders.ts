@@ -49,6 +49,8 @@ export type Order = {
   paymentIntentId: string | null;
   /** A payment of the order was started before (any method; not part of the legacy answer). */
   paymentStarted: boolean;
+  /** A promo code may have been applied to it (false: never; not part of the legacy answer). */
+  mayHoldPromo: boolean;
   transactionId: string | null;
   createdAt: string;
   paidAt: string | null;
@@ -81,6 +83,7 @@ function toOrder(document: OrderDocument): Order {
     paid: document.paid,
     paymentIntentId: document.paymentIntentId ?? null,
     paymentStarted: document.paymentStartedAt !== undefined,
+    mayHoldPromo: document.promoCodeEntered !== false,
     transactionId: document.transactionId ?? null,
     createdAt: document.createdAt.toISOString(),
     paidAt: document.paidAt?.toISOString() ?? null,
@@ -150,6 +153,7 @@ export async function createOrder(buyer: Buyer, itemId: string): Promise<Created
       img: item.img,
       priceCents: item.priceCents,
       paid: false,
+      promoCodeEntered: false,
       createdAt: new Date(),
     };
     try {

@@ -231,6 +231,34 @@ describe('applying a code', () => {
     await expectHttpError(m.promo.removePromoCode(buyer, order.id), 409);
   });
 
+  it('marks an order once a code is applied to it, looks up no code for an unmarked one, and still looks on orders made before the mark', async () => {
+    const course = await insertCourse({ priceCents: 2000 });
+    await createCode({ code: 'MARKED' });
+    const orders = await m.db.collection('orders');
+    const buyer = makeBuyer('Marked');
+    const { order } = await m.orders.createOrder(buyer, course._id.toHexString());
+    expect(await orders.findOne({ _id: new ObjectId(order.id) })).toMatchObject({ promoCodeEntered: false });
+    expect(await m.checkout.startCheckout(buyer, order.id)).toMatchObject({ promo: null, order: { priceCents: 2000 } });
+    await m.promo.applyPromoCode(buyer, order.id, { code: 'MARKED' });
+    expect(await orders.findOne({ _id: new ObjectId(order.id) })).toMatchObject({ promoCodeEntered: true });
+    await m.promo.removePromoCode(buyer, order.id);
+    expect(await orders.findOne({ _id: new ObjectId(order.id) })).toMatchObject({ promoCodeEntered: true });
+
+    // The mark decides: a redemption of an order marked as never having had a code is not looked at.
+    const unmarked = makeBuyer('Unmarked');
+    const { order: unmarkedOrder } = await m.orders.createOrder(unmarked, course._id.toHexString());
+    await m.promo.applyPromoCode(unmarked, unmarkedOrder.id, { code: 'MARKED' });
+    await orders.updateOne({ _id: new ObjectId(unmarkedOrder.id) }, { $set: { promoCodeEntered: false } });
+    expect(await m.checkout.startCheckout(unmarked, unmarkedOrder.id)).toMatchObject({ promo: null, order: { priceCents: 2000 } });
+
+    // An order from before the field, holding a code: the field is absent, so the code is looked up and charged.
+    const older = makeBuyer('Older');
+    const { order: olderOrder } = await m.orders.createOrder(older, course._id.toHexString());
+    await m.promo.applyPromoCode(older, olderOrder.id, { code: 'MARKED' });
+    await orders.updateOne({ _id: new ObjectId(olderOrder.id) }, { $unset: { promoCodeEntered: '' } });
+    expect(await m.checkout.startCheckout(older, olderOrder.id)).toMatchObject({ promo: { code: 'MARKED' }, order: { priceCents: 1800 } });
+  });
+
   it('refuses unknown, inactive, not-yet-valid, expired and not-applicable codes with a clear message and reserves nothing', async () => {
     const course = await insertCourse({ classCourse: 'classNine', priceCents: 1000 });
     const book = await insertBookOnSale({ priceCents: 800 });

@@ -25,7 +25,7 @@ import type { Order } from './orders';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
-import { appliedPromoOf, findPromoRedemption, isUsedUp, promoRefusalFor, redeemPromoForPayment, releasePromoReservation, reservePromo } from './promo-redemptions';
+import { appliedPromoOf, findPromoRedemption, isUsedUp, promoRefOf, promoRefusalFor, redeemPromoForPayment, releasePromoReservation, reservePromo } from './promo-redemptions';
 import type { ReserveOutcome } from './promo-redemptions';
 import { loadPurchasableItem, takaPriceOf } from './purchasable-items';
 import type { User } from './users';
@@ -324,13 +324,10 @@ export function checkoutAnswer(started: CheckoutStart): CheckoutAnswer {
 
 /** For the payment page's first render: the code the unpaid order holds, priced at `listPriceCents` (no writes). */
 export async function promoOnPaymentPage(order: Order, listPriceCents: number, listPricePaisa: number | null): Promise<CheckoutPromo | null> {
-  const promo = await appliedPromoOf(new ObjectId(order.id), listPriceCents, listPricePaisa);
+  const promo = await appliedPromoOf(promoRefOf(order), listPriceCents, listPricePaisa);
   return promo ? checkoutPromo(promo) : null;
 }
 
-function promoRefOf(order: Order) {
-  return { _id: new ObjectId(order.id), userId: new ObjectId(order.userId), itemId: new ObjectId(order.itemId), itemKind: order.itemKind };
-}
 
 /** The caller's order that can still take or lose a code: unpaid, not refunded. */
 async function orderForPromo(buyer: Pick<User, 'id'>, orderId: string): Promise<Order> {

@@ -1,11 +1,12 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { discountFor } from '@/lib/promo-codes';
 import type { Money } from '@/lib/money';
 import type { PromoDiscount, PromoRefusal } from '@/lib/promo-codes';
 import type { CourseList } from '@/lib/catalogue';
 import { collection, isDuplicateKey, withDb } from './db';
 import type { OrderDocument, PromoCodeDocument, PromoRedemptionDocument } from './documents';
+import type { Order } from './orders';
 import { revalidatePromoCodePages } from './catalogue-cache';
 import { loadPurchasableItem } from './purchasable-items';
 
@@ -217,7 +218,13 @@ async function giveBackSeats(codeId: ObjectId, userId: ObjectId): Promise<void> 
   await giveBackBuyerSeat(codeId, userId);
 }
 
-type OrderRef = Pick<OrderDocument, '_id' | 'userId' | 'itemId' | 'itemKind'>;
+/** The order as redemptions are keyed; `mayHoldPromo` false: no code was ever applied to it, so none is looked up. */
+type OrderRef = Pick<OrderDocument, '_id' | 'userId' | 'itemId' | 'itemKind'> & { mayHoldPromo?: boolean };
+
+/** The order as this module keys it. */
+export function promoRefOf(order: Pick<Order, 'id' | 'userId' | 'itemId' | 'itemKind' | 'mayHoldPromo'>): OrderRef {
+  return { _id: new ObjectId(order.id), userId: new ObjectId(order.userId), itemId: new ObjectId(order.itemId), itemKind: order.itemKind, mayHoldPromo: order.mayHoldPromo };
+}
 
 export type ReserveOutcome = { status: 'reserved'; promo: AppliedPromo } | { status: 'refused'; refusal: 'used-up' | 'buyer-limit' } | { status: 'order-has-a-code' };
 
@@ -243,6 +250,8 @@ export async function reservePromo(order: OrderRef, code: PromoCodeDocument, lis
     holdUntil: new Date(now.getTime() + PROMO_HOLD_MS),
   };
   return withDb(async () => {
+    // The order says it may hold a code before the code is there, so a payment starting meanwhile looks.
+    await (await collection('orders')).updateOne({ _id: order._id }, { $set: { promoCodeEntered: true } });
     try {
       await (await collection('promoRedemptions')).insertOne(document);
       return { status: 'reserved', promo };
@@ -311,6 +320,7 @@ const NO_PROMO: HeldPromo = { promo: null, lapsed: null };
  * stays (released) until the caller has repriced the order (forgetLapsedPromo).
  */
 export async function holdPromoForPayment(order: OrderRef, listPriceCents: number, now = new Date(), listPricePaisa: number | null = null): Promise<HeldPromo> {
+  if (order.mayHoldPromo === false) return NO_PROMO;
   return withDb(async () => {
     const redemptions = await collection('promoRedemptions');
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -386,8 +396,9 @@ export async function forgetLapsedPromo(orderId: ObjectId): Promise<void> {
 }
 
 /** For pages: the code the order holds a seat for, priced at `listPriceCents` (no writes). */
-export async function appliedPromoOf(orderId: ObjectId, listPriceCents: number, listPricePaisa: number | null = null): Promise<AppliedPromo | null> {
-  const current = await findPromoRedemption(orderId);
+export async function appliedPromoOf(order: Pick<OrderRef, '_id' | 'mayHoldPromo'>, listPriceCents: number, listPricePaisa: number | null = null): Promise<AppliedPromo | null> {
+  if (order.mayHoldPromo === false) return null;
+  const current = await findPromoRedemption(order._id);
   return current?.state === 'reserved' ? pricePromo(current.code, current.discount, listPriceCents, listPricePaisa) : null;
 }
 

@@ -67,6 +67,26 @@ describe('decodeSessionToken', () => {
     expect(await decodeSessionToken(token, salt, { secret, now: issued + 80_000 })).toBeNull();
   });
 
+  it('decrypts a token once while it is in use, and still judges it by its secret, cookie name and expiry each time', async () => {
+    const token = await encode({ token: claims, secret, salt, maxAge: 60 });
+    const issued = Date.now();
+    const decrypt = jest.spyOn(globalThis.crypto.subtle, 'decrypt');
+    try {
+      const first = await decodeSessionToken(token, salt, { secret, now: issued });
+      const again = await decodeSessionToken(token, salt, { secret, now: issued + 1000 });
+      expect(again).toEqual(first);
+      expect(decrypt).toHaveBeenCalledTimes(1);
+      expect(Object.isFrozen(again)).toBe(true);
+    } finally {
+      decrypt.mockRestore();
+    }
+    expect(await decodeSessionToken(token, salt, { secret: `${secret}-rotated`, now: issued })).toBeNull();
+    expect(await decodeSessionToken(token, '__Secure-authjs.session-token', { secret, now: issued })).toBeNull();
+    expect(await decodeSessionToken(token, salt, { secret, now: issued })).toMatchObject(claims);
+    expect(await decodeSessionToken(token, salt, { secret, now: issued + 80_000 })).toBeNull();
+    expect(await decodeSessionToken(token, salt, { secret, now: issued })).toMatchObject(claims);
+  });
+
   it('takes what Auth.js decodes; refuses other algorithms, compression, critical headers and tokens without a subject or expiry', async () => {
     const future = Math.floor(Date.now() / 1000) + 600;
     const good = JSON.stringify({ ...claims, exp: future });

@@ -86,7 +86,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{color:#475569}<
 <body><div class="banner">Local SSLCommerz simulator — no real payment</div><main>${body}</main></body></html>`;
 }
 
-/** Form fields from a urlencoded or multipart/form-data body (a session arrives as multipart, as SSLCommerz's own clients send it). */
+/** Form fields from a urlencoded or multipart/form-data body (SSLCommerz's clients send sessions either way). */
 function formFields(contentType: string, body: string): Record<string, string> {
   const fields: Record<string, string> = {};
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);

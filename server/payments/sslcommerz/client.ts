@@ -3,8 +3,9 @@ import { amountToPaisa, paisaToAmount } from '../decimal-amounts';
 import { fetchTimedOut } from '../fetch-timeout';
 
 // SSLCommerz's API on the base URL from the settings (the live gateway, its sandbox, or the local
-// simulator), called with the platform's fetch: a session is a multipart POST, as SSLCommerz's own
-// client sends it; validation, queries and refunds are GETs with the fields in the query, as its
+// simulator), called with the platform's fetch: a session is a form POST (urlencoded, as SSLCommerz's
+// Python clients send it: a string body, where a FormData body is streamed through web streams part
+// by part); validation, queries and refunds are GETs with the fields in the query, as its
 // documentation gives them. Connections are kept alive between calls, every call is bounded in time
 // (and abandoned, not left running, when it is not answered), and every answer is checked with zod,
 // so the callers get a typed result or `{ ok: false }`, never a guess.
@@ -40,11 +41,11 @@ async function call<T>(settings: SslcommerzSettings, schema: z.ZodType<T>, { pat
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const all = { ...fields, ...credentials(settings) };
   const url = new URL(`${settings.baseUrl.replace(/\/+$/, '')}${path}`);
-  let body: FormData | undefined;
+  let body: URLSearchParams | undefined;
   if (method === 'GET') {
     for (const [name, value] of Object.entries({ ...all, v: '1', format: 'json' })) if (value !== undefined) url.searchParams.set(name, value);
   } else {
-    body = new FormData();
+    body = new URLSearchParams();
     for (const [name, value] of Object.entries(all)) if (value !== undefined) body.append(name, value);
   }
   let text: string;
