@@ -1,6 +1,5 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
@@ -8,10 +7,12 @@ import type { FocusEvent, KeyboardEvent, ReactNode, RefObject } from 'react';
 // The one carousel of the home page, following the WAI-ARIA APG carousel pattern: a labelled
 // region with roledescription "carousel", slides as labelled groups, previous/next buttons, a
 // rotation control, arrow keys, and autoplay that pauses while the pointer or focus is inside it.
+// It is the browser's own horizontal scrolling with scroll snapping: slides can be swiped before
+// any JavaScript has loaded (and on a slow phone that can take a while), and the script only adds
+// the buttons, the keys, the rotation and the announcements, with no carousel library to download.
 // Slides per view come from CSS flex-basis classes, so the server-rendered HTML already shows the
-// right number of slides before any JavaScript runs. A carousel is set up (embla measures every
-// slide) only when it first comes near the screen, and rotates only while it is there: the home
-// page has six of them, and setting them all up at load was a large share of its blocking time.
+// right number of slides. A carousel is set up only when it first comes near the screen, and
+// rotates only while it is there.
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -37,6 +38,26 @@ function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
+/** How long the viewport must be still before a scroll counts as ended (Safari has no scrollend event). */
+const SCROLL_SETTLE_MS = 150;
+
+/** Where each slide starts (its snap point), clamped to what the viewport can scroll to. */
+function snapPositions(viewport: HTMLElement): number[] {
+  const maxScroll = viewport.scrollWidth - viewport.clientWidth;
+  const origin = viewport.getBoundingClientRect().left - viewport.scrollLeft;
+  return Array.from(viewport.querySelectorAll<HTMLElement>('[data-snap]'), (snap) => Math.min(maxScroll, Math.max(0, Math.round(snap.getBoundingClientRect().left - origin))));
+}
+
+/** The slide whose snap point is nearest the viewport's position. */
+function nearestSlide(viewport: HTMLElement): number {
+  const positions = snapPositions(viewport);
+  let nearest = 0;
+  for (let index = 1; index < positions.length; index += 1) {
+    if (Math.abs((positions[index] ?? 0) - viewport.scrollLeft) < Math.abs((positions[nearest] ?? 0) - viewport.scrollLeft)) nearest = index;
+  }
+  return nearest;
+}
+
 type Props = {
   /** Accessible name of the carousel region. */
   label: string;
@@ -56,7 +77,7 @@ type Props = {
 
 export function Carousel({ label, slides, slideClassName, autoplayMs, controlsClassName = '' }: Props) {
   const t = useTranslations('catalogueCarousel');
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const regionRef = useRef<HTMLDivElement>(null);
   const nearScreen = useNearScreen(regionRef);
   // Once set up, a carousel stays set up (its position is kept when it scrolls away and back).
@@ -65,6 +86,8 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, prefersReducedMotionOnServer);
 
   const [selected, setSelected] = useState(0);
+  // The slide the last move is heading to: a second press during a smooth scroll goes one further.
+  const heading = useRef(0);
   const [scrollable, setScrollable] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -75,40 +98,61 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
 
   const autoplayWanted = Boolean(autoplayMs) && !(userPaused ?? reducedMotion);
-  const shouldPlay = autoplayWanted && nearScreen && scrollable && !hovered && !focusInside && !dragging;
+  const shouldPlay = started && autoplayWanted && nearScreen && scrollable && !hovered && !focusInside && !dragging;
 
-  // Autoplay is a plain timer (embla's autoplay plugin would only add bytes to the home page).
+  const scrollToSlide = useCallback(
+    (index: number) => {
+      const viewport = viewportRef.current;
+      if (!viewport) return;
+      const positions = snapPositions(viewport);
+      const maxScroll = viewport.scrollWidth - viewport.clientWidth;
+      // Past the last slide that can come to the front, round to the first (and back).
+      const last = Math.max(0, positions.findIndex((position) => position >= maxScroll));
+      const target = index > last ? 0 : index < 0 ? last : index;
+      heading.current = target;
+      setSelected(target);
+      // Reduced motion: jump instead of sliding.
+      viewport.scrollTo({ left: positions[target] ?? 0, behavior: reducedMotion ? 'instant' : 'smooth' });
+    },
+    [reducedMotion],
+  );
+
   useEffect(() => {
-    if (!api || !shouldPlay || !autoplayMs) return;
-    const timer = window.setInterval(() => api.scrollNext(), autoplayMs);
+    if (!shouldPlay || !autoplayMs) return;
+    const timer = window.setInterval(() => scrollToSlide(heading.current + 1), autoplayMs);
     return () => window.clearInterval(timer);
-  }, [api, shouldPlay, autoplayMs, lastManualMove]);
+  }, [shouldPlay, autoplayMs, lastManualMove, scrollToSlide]);
 
+  // Follows the viewport: what can scroll, and which slide a swipe or a scrolled-to link left in front.
   useEffect(() => {
-    if (!api) return;
-    const sync = () => {
-      setSelected(api.selectedScrollSnap());
-      setScrollable(api.canScrollNext() || api.canScrollPrev());
+    const viewport = viewportRef.current;
+    if (!started || !viewport) return;
+    const measure = () => setScrollable(viewport.scrollWidth - viewport.clientWidth > 1);
+    let settle: number | undefined;
+    const onScroll = () => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => {
+        heading.current = nearestSlide(viewport);
+        setSelected(heading.current);
+      }, SCROLL_SETTLE_MS);
     };
-    // No automatic move while a swipe is in progress; the timer restarts once it ends.
-    const dragStart = () => setDragging(true);
-    const dragEnd = () => setDragging(false);
-    sync();
-    api.on('select', sync).on('reInit', sync).on('pointerDown', dragStart).on('pointerUp', dragEnd);
+    const resize = new ResizeObserver(measure);
+    resize.observe(viewport);
+    measure();
+    viewport.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      api.off('select', sync).off('reInit', sync).off('pointerDown', dragStart).off('pointerUp', dragEnd);
+      resize.disconnect();
+      window.clearTimeout(settle);
+      viewport.removeEventListener('scroll', onScroll);
     };
-  }, [api]);
+  }, [started]);
 
   const go = useCallback(
     (direction: 'previous' | 'next') => {
-      if (!api) return;
-      // Reduced motion: jump instead of sliding.
-      if (direction === 'next') api.scrollNext(reducedMotion);
-      else api.scrollPrev(reducedMotion);
+      scrollToSlide(heading.current + (direction === 'next' ? 1 : -1));
       setLastManualMove(Date.now());
     },
-    [api, reducedMotion],
+    [scrollToSlide],
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -120,6 +164,15 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  }
+
+  // No automatic move under a finger, and a full interval after the visitor swiped.
+  function onPointerDown() {
+    setDragging(true);
+    setLastManualMove(Date.now());
+  }
+  function onPointerEnd() {
+    setDragging(false);
   }
 
   const viewportId = useId();
@@ -135,7 +188,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
       aria-roledescription="carousel"
       aria-label={label}
       // Lets tests (and styles) tell a hydrated carousel from the server-rendered first paint.
-      data-ready={api ? 'true' : undefined}
+      data-ready={started ? 'true' : undefined}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -160,14 +213,21 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
         </button>
       </div>
       <div
-        ref={started ? viewportRef : undefined}
+        ref={viewportRef}
         id={viewportId}
-        className="overflow-hidden"
+        // A scrolling area is reachable by keyboard also when its slides hold nothing focusable (logos).
+        tabIndex={0}
+        className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onFocus={() => setFocusInside(true)}
         onBlur={onBlur}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onWheel={() => setLastManualMove(Date.now())}
       >
-        {/* Vertical padding keeps card shadows from being clipped by the viewport. */}
-        <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2">
+        {/* Vertical padding keeps card shadows from being clipped by the viewport. The gutter is each
+            slide's left padding, pulled out of view for the first; a slide snaps by its content. */}
+        <div className="-ml-4 flex py-2">
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -176,7 +236,9 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
               aria-label={t('slide', { index: index + 1, total })}
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
-              {slide}
+              <div data-snap className="h-full snap-start">
+                {slide}
+              </div>
             </div>
           ))}
         </div>
