@@ -122,7 +122,7 @@ test.describe('what old clients show', () => {
     for (const path of ['/api/ccis', '/api/bookN']) {
       const response = await request.get(path);
       expect(await json(response, 200)).toEqual({ unreadData: [], unreadCount: 0 });
-      expect(response.headers()['cache-control']).toBe('private, no-store');
+      expect(response.headers()['cache-control']).toBe('private, no-store, no-transform');
       expect(await json(await request.get(path, { headers: { authorization: 'Bearer not-a-token' } }), 403)).toEqual({ message: 'Forbidden access' });
     }
   });
@@ -140,6 +140,38 @@ test.describe('what old clients show', () => {
     expect(page.status()).toBe(404);
     expect(page.headers()['content-type']).toMatch(/^text\/html/);
   });
+});
+
+/** The raw answer to a GET that accepts gzip: its headers as sent, not decompressed. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(path, BASE_URL), { headers: { 'accept-encoding': 'gzip', ...headers } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }));
+    });
+    request.on('error', reject);
+  });
+}
+
+test('small JSON answers go out uncompressed (marked no-transform), larger ones gzipped, signed in or not', async ({ playwright }) => {
+  const student = await signedInApi(playwright.request, DEMO_ACCOUNTS.student);
+  const cookie = (await student.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const mine = await rawGet(`/api/paidOrder?email=${encodeURIComponent(DEMO_ACCOUNTS.student.email)}`, { cookie });
+  expect(mine.status).toBe(200);
+  expect(mine.headers['content-encoding']).toBeUndefined();
+  expect(mine.headers['cache-control']).toBe('private, no-store, no-transform');
+  expect(mine.bytes).toBeLessThan(1024);
+
+  const refused = await rawGet('/api/paidOrder?email=someone%40example.com');
+  expect(refused.status).toBe(401);
+  expect(refused.headers['content-encoding']).toBeUndefined();
+
+  const books = await rawGet('/api/books');
+  expect(books.status).toBe(200);
+  expect(books.headers['content-encoding']).toBe('gzip');
+  expect(books.headers['cache-control']).not.toContain('no-transform');
+  await student.dispose();
 });
 
 test.describe('CORS for the origins in ALLOWED_ORIGINS', () => {

@@ -8,6 +8,7 @@ import { withCors } from './cors';
 import { isDatabaseUnavailable, parseObjectId } from './db';
 import { keepPrivate } from './private-answers';
 import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
+import { uncompressedWhenSmall } from './small-answers';
 
 /** An expected failure with its HTTP status; the message is safe to show. */
 export class HttpError extends Error {
@@ -86,14 +87,17 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
 
 type Handler<Context> = (request: NextRequest, context: Context) => Promise<Response>;
 
-/** The one wrapper every route handler goes through: same-origin check, CORS headers, private answers for signed-in callers and error mapping. */
+/**
+ * The one wrapper every route handler goes through: same-origin check, CORS headers, private
+ * answers for signed-in callers, error mapping, and small answers sent uncompressed.
+ */
 export function route<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     try {
       assertSameOrigin(request);
-      return withCors(request, keepPrivate(request, await handler(request, context)));
+      return withCors(request, await uncompressedWhenSmall(keepPrivate(request, await handler(request, context))));
     } catch (error) {
-      return withCors(request, errorResponse(error));
+      return withCors(request, await uncompressedWhenSmall(errorResponse(error)));
     }
   };
 }

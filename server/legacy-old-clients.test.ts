@@ -170,7 +170,7 @@ describe('GET /api/ccis and /api/bookN', () => {
     for (const route of [ccisRoute, bookNoticesRoute]) {
       const response = await route.GET(get('/api/ccis'), noContext);
       expect(await json(response)).toEqual({ unreadData: [], unreadCount: 0 });
-      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('cache-control')).toBe('private, no-store, no-transform');
     }
 
     const reader = await createPasswordUser({ name: 'Notice Reader', email: `old-client-reader-${Date.now()}@example.com`, password: 'secret12' });

@@ -21,21 +21,22 @@ describe('route(): answers to signed-in callers', () => {
     ['a bearer token', { authorization: 'Bearer eyJhbGciOi' }],
   ])('are private, no-store with %s', async (_name, headers) => {
     const response = await get(headers);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // Small answers also say no-transform (server/small-answers.ts).
+    expect(response.headers.get('cache-control')).toBe('private, no-store, no-transform');
     expect(await response.json()).toEqual(personal);
   });
 
   it('are private, no-store even where the handler chose a shared cache or only no-store', async () => {
     const cookie = { cookie: 'authjs.session-token=abc' };
-    expect((await get(cookie, () => NextResponse.json(personal, { headers: { 'Cache-Control': 'public, max-age=300' } }))).headers.get('cache-control')).toBe('private, no-store');
-    expect((await get(cookie, () => NextResponse.json(personal, { headers: { 'Cache-Control': 'no-store' } }))).headers.get('cache-control')).toBe('private, no-store');
+    expect((await get(cookie, () => NextResponse.json(personal, { headers: { 'Cache-Control': 'public, max-age=300' } }))).headers.get('cache-control')).toBe('private, no-store, no-transform');
+    expect((await get(cookie, () => NextResponse.json(personal, { headers: { 'Cache-Control': 'no-store' } }))).headers.get('cache-control')).toBe('private, no-store, no-transform');
   });
 
   it('leave anonymous answers as their handler made them', async () => {
-    expect((await get({})).headers.get('cache-control')).toBeNull();
+    expect((await get({})).headers.get('cache-control')).toBe('no-transform');
     const publicAnswer = () => NextResponse.json({ title: 'Physics' }, { headers: { 'Cache-Control': 'public, max-age=300' } });
     // Cookies that are not a session (Auth.js's CSRF cookie, a preference) do not make a caller signed in.
-    expect((await get({ cookie: 'authjs.csrf-token=x; theme=dark' }, publicAnswer)).headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await get({ cookie: 'authjs.csrf-token=x; theme=dark' }, publicAnswer)).headers.get('cache-control')).toBe('public, max-age=300, no-transform');
   });
 });
 

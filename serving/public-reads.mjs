@@ -6,7 +6,7 @@
 // (app/api/public-reads.ts, `publicReads` in serving/app-link.mjs): the routes' own GET
 // handlers, so the answer is the one Next would give, with the headers Next adds to every answer.
 // This file only hands over a plain GET made without credentials and without a body, and compresses
-// the answer as Next does (gzip, for a client that accepts it). Anything else — another method, a
+// the answer as Next does (gzip, for a client that accepts it, unless the answer says no-transform). Anything else — another method, a
 // session cookie or bearer token (answered privately), an address not in the table — goes to Next.
 //
 // The page cache in front keeps these answers as it keeps Next's (the handlers mark them public),
@@ -19,6 +19,8 @@ import { linked } from './app-link.mjs';
 import { announcesBody } from './front-door.mjs';
 
 const gzip = promisify(zlib.gzip);
+/** The Cache-Control directive that asks for the body to be sent as it is (honoured by Next's compression too). */
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 /** Smaller answers are compressed at once; larger ones (whole lists) on libuv's threads, off the event loop. */
 const COMPRESS_INLINE_BYTES = 64 * 1024;
 
@@ -68,7 +70,8 @@ export async function writePublicRead(answer, req, res) {
   });
   let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-  if (body && acceptsGzip(req.headers['accept-encoding'])) {
+  // An answer marked no-transform (the app marks small ones so) goes out as it is, as Next sends it.
+  if (body && !NO_TRANSFORM.test(headers['cache-control'] ?? '') && acceptsGzip(req.headers['accept-encoding'])) {
     body = body.length <= COMPRESS_INLINE_BYTES ? zlib.gzipSync(body) : await gzip(body);
     headers['content-encoding'] = 'gzip';
   }

@@ -80,12 +80,17 @@ it('hands a plain GET to the table and sends its answer, gzipped for a client th
   expect(nextCalls).toBe(0);
 });
 
-it('compresses a large answer too, and sends an answer without a body as it is', async () => {
+it('compresses a large answer too, and sends an answer marked no-transform or without a body as it is', async () => {
   const books = Array.from({ length: 3000 }, (_, index) => ({ bookName: `Book ${index}`, text: 'x'.repeat(40) }));
   table = (url) => (url === '/api/books' ? Promise.resolve(Response.json(books)) : Promise.resolve(new Response(null, { status: 304, headers: { etag: 'W/"1"' } })));
   const large = await get('/api/books', { 'accept-encoding': 'gzip' });
   expect(JSON.stringify(books).length).toBeGreaterThan(64 * 1024);
   expect(JSON.parse(zlib.gunzipSync(large.body).toString())).toEqual(books);
+
+  table = (url) => (url === '/api/books' ? Promise.resolve(Response.json(books.slice(0, 2), { headers: { 'cache-control': 'public, s-maxage=60, no-transform' } })) : Promise.resolve(new Response(null, { status: 304, headers: { etag: 'W/"1"' } })));
+  const small = await get('/api/books', { 'accept-encoding': 'gzip' });
+  expect(small.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(small.body.toString())).toEqual(books.slice(0, 2));
 
   const unchanged = await get('/api/course/1', { 'accept-encoding': 'gzip', 'if-none-match': 'W/"1"' });
   expect(unchanged.status).toBe(304);

@@ -388,12 +388,15 @@ async function main(): Promise<number> {
 
     // Baseline: the same buyers' signed-in read, all at once, as many rounds as the starts.
     const baseline: number[] = [];
+    const baselineCpuBefore = cpuSeconds(APP_PID);
     for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
       const reads = await Promise.all(buyers.map((buyer) => call(`${BASE}/api/paidOrder?email=${encodeURIComponent(buyer.email)}`, { cookie: buyer.cookie })));
       for (const read of reads) if (read.status !== 200) throw new Error(`the baseline read answered ${read.status}`);
       baseline.push(...reads.map((read) => read.ms));
       await sleep(200);
     }
+    const baselineCpuAfter = cpuSeconds(APP_PID);
+    const baselineCpu = baselineCpuAfter === null || baselineCpuBefore === null ? null : baselineCpuAfter - baselineCpuBefore;
 
     // For reference: the same starts one buyer at a time (the app's own time without waiting for the others).
     const alone: Record<Method, StartSample[]> = { bkash: [], sslcommerz: [] };
@@ -442,6 +445,8 @@ async function main(): Promise<number> {
     }
     const cpu = (value: number | null | undefined) => (value === null || value === undefined ? 'unknown' : `${value.toFixed(2)} s`);
     console.log(`\nDuring the ${2 * ROUNDS} bursts of starts (${(burstsMs / 1000).toFixed(2)} s of waiting in all): the app server used ${cpu(cpuUsed[0])} of CPU, FerretDB ${cpu(cpuUsed[1])}`);
+    const perRequest = (seconds: number | null, requests: number) => (seconds === null ? 'unknown' : `${((seconds * 1000) / requests).toFixed(1)} ms`);
+    console.log(`The app's CPU per request: ${perRequest(cpuUsed[0] ?? null, 2 * ROUNDS * buyers.length)} per start, ${perRequest(baselineCpu, baseline.length)} per baseline read`);
     const polls = access.map((sample) => sample.polls);
     console.log(
       `\n${paidOrders} orders paid and ${fulfilments} fulfilments made in the database (${access.length + 2} payments made, the warm-up's included); ` +
