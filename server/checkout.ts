@@ -1,5 +1,4 @@
 import 'server-only';
-import { ObjectId } from 'mongodb';
 import { formatPrice } from '@/lib/format';
 import { lapsedPromoNotice } from '@/lib/promo-codes';
 import type { PromoLapse } from '@/lib/promo-codes';
@@ -126,8 +125,6 @@ export type CheckoutStart = {
 };
 
 export const FREE_ORDER = 'This order is free: complete it on the payment page, without a card.';
-
-/** The order as server/promo-redemptions.ts keys it. */
 
 /** Removing the buyer's code: the full price, and the seat given back once the order says so. */
 const WITHOUT_PROMO: HeldPromo = { promo: null, lapsed: null };

@@ -328,7 +328,6 @@ export async function promoOnPaymentPage(order: Order, listPriceCents: number, l
   return promo ? checkoutPromo(promo) : null;
 }
 
-
 /** The caller's order that can still take or lose a code: unpaid, not refunded. */
 async function orderForPromo(buyer: Pick<User, 'id'>, orderId: string): Promise<Order> {
   const order = await getOrderForOwner(buyer, orderId);
