@@ -112,7 +112,7 @@ export function Carousel({ label, slides, slideClassName, autoplayMs, controlsCl
       heading.current = target;
       setSelected(target);
       // Reduced motion: jump instead of sliding.
-      viewport.scrollTo({ left: positions[target] ?? 0, behavior: reducedMotion ? 'instant' : 'smooth' });
+      viewport.scrollTo({ left: positions[target] ?? 0, behavior: reducedMotion ? 'auto' : 'smooth' });
     },
     [reducedMotion],
   );
