@@ -6,7 +6,6 @@ import type { PromoDiscount, PromoRefusal } from '@/lib/promo-codes';
 import type { CourseList } from '@/lib/catalogue';
 import { collection, isDuplicateKey, withDb } from './db';
 import type { OrderDocument, PromoCodeDocument, PromoRedemptionDocument } from './documents';
-import type { Order } from './orders';
 import { revalidatePromoCodePages } from './catalogue-cache';
 import { loadPurchasableItem } from './purchasable-items';
 
@@ -222,7 +221,7 @@ async function giveBackSeats(codeId: ObjectId, userId: ObjectId): Promise<void> 
 type OrderRef = Pick<OrderDocument, '_id' | 'userId' | 'itemId' | 'itemKind'> & { mayHoldPromo?: boolean };
 
 /** The order as this module keys it. */
-export function promoRefOf(order: Pick<Order, 'id' | 'userId' | 'itemId' | 'itemKind' | 'mayHoldPromo'>): OrderRef {
+export function promoRefOf(order: { id: string; userId: string; itemId: string; itemKind: OrderDocument['itemKind']; mayHoldPromo: boolean }): OrderRef {
   return { _id: new ObjectId(order.id), userId: new ObjectId(order.userId), itemId: new ObjectId(order.itemId), itemKind: order.itemKind, mayHoldPromo: order.mayHoldPromo };
 }
 

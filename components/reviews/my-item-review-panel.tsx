@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { ITEM_REVIEW_LIMITS, type MyItemReview as OwnReview, type MyItemReviewState, type ReviewEligibility, type ReviewedItemKind } from '@/lib/item-reviews';
 import { RATING_BEST, REVIEW_GATE, STAR_VALUES } from '@/lib/ratings';
 import { deleteMyItemReviewAction, saveMyItemReviewAction } from '@/server/actions/item-reviews';
-import { CheckingPanel, REVIEW_PANEL } from './my-item-review';
+import { CheckingPanel, REVIEW_PANEL } from './review-panel';
 import { Stars } from './stars';
 
 // The signed-in visitor's own review of a course or book (loaded only for signed-in visitors, by

@@ -6,28 +6,13 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { useSession } from '@/components/layout/session-provider';
 import type { ReviewedItemKind } from '@/lib/item-reviews';
 import { loginUrl } from '@/lib/routes';
+import { CheckingPanel, REVIEW_PANEL } from './review-panel';
 
 // The visitor's own review of a course or book. The page around it is cached and the same for
 // everyone: a signed-out visitor is asked to sign in from here, and only a signed-in one downloads
 // the form and its state (./my-item-review-panel.tsx), fetched while their review is looked up.
 
 type Props = { itemId: string; itemKind: ReviewedItemKind };
-
-export const REVIEW_PANEL = 'rounded-xl border border-slate-200 bg-white p-5';
-
-/** While it is not known yet who is looking, or what they may do. */
-export function CheckingPanel({ itemKind }: Pick<Props, 'itemKind'>) {
-  const t = useTranslations('itemReviews');
-  return (
-    <div className={REVIEW_PANEL} aria-busy="true">
-      <h3 className="text-lg font-bold text-brand-900">{t('reviewThis', { kind: itemKind })}</h3>
-      <p className="mt-2 text-slate-700">{t('checking', { kind: itemKind })}</p>
-      <noscript>
-        <p className="mt-1 text-sm text-slate-700">{t('noScript')}</p>
-      </noscript>
-    </div>
-  );
-}
 
 const MyItemReviewPanel = lazy(() => import('./my-item-review-panel').then((module) => ({ default: module.MyItemReviewPanel })));
 
