@@ -90,5 +90,7 @@ export async function rememberedPublicRead(request: NextRequest, load: () => Pro
     if (query === 'ignored') markCacheAddress(headers, pathname);
   }
   if (notModified(request.headers.get('if-none-match'), request.headers.get('cache-control'), stored.etag)) return new Response(null, { status: 304, headers });
+  // Its length is known: route() judges it by that, without reading the body again.
+  headers.set('Content-Length', String(stored.body.length));
   return new Response(new Uint8Array(stored.body), { status: stored.status, headers });
 }

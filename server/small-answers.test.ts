@@ -25,6 +25,17 @@ it('leaves larger JSON answers, other types and answers without a body to be com
   expect(await uncompressedWhenSmall(notModified)).toBe(notModified);
 });
 
+it('judges an answer that states its length by it, without reading its body', async () => {
+  const small = new Response('{"a":1}', { headers: { 'content-type': 'application/json', 'content-length': '7', 'cache-control': 'public, s-maxage=60' } });
+  const sent = await uncompressedWhenSmall(small);
+  expect(sent).toBe(small);
+  expect(sent.bodyUsed).toBe(false);
+  expect(sent.headers.get('cache-control')).toBe('public, s-maxage=60, no-transform');
+  const large = new Response('{}', { headers: { 'content-type': 'application/json', 'content-length': String(COMPRESSION_THRESHOLD_BYTES) } });
+  expect(await uncompressedWhenSmall(large)).toBe(large);
+  expect(large.headers.get('cache-control')).toBeNull();
+});
+
 it('keeps every Set-Cookie of the answer', async () => {
   const headers = new Headers({ 'content-type': 'application/json' });
   headers.append('Set-Cookie', 'a=1; Path=/');

@@ -14,9 +14,17 @@ function withNoTransform(cacheControl: string | null): string {
   return /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl) ? cacheControl : `${cacheControl}, no-transform`;
 }
 
-/** The answer, marked to be sent uncompressed when it is a JSON body under the threshold. */
+/**
+ * The answer, marked to be sent uncompressed when it is a JSON body under the threshold. An answer
+ * that states its Content-Length (one sent from memory) is judged by it, without reading its body.
+ */
 export async function uncompressedWhenSmall(response: Response): Promise<Response> {
   if (!response.body || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const declared = response.headers.get('content-length');
+  if (declared !== null) {
+    if (Number(declared) < COMPRESSION_THRESHOLD_BYTES) response.headers.set('Cache-Control', withNoTransform(response.headers.get('Cache-Control')));
+    return response;
+  }
   const body = await response.arrayBuffer();
   const headers = new Headers(response.headers);
   if (body.byteLength < COMPRESSION_THRESHOLD_BYTES) headers.set('Cache-Control', withNoTransform(headers.get('Cache-Control')));
