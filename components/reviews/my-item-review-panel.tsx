@@ -24,8 +24,6 @@ type Props = { itemId: string; itemKind: ReviewedItemKind };
 /** `message`: the API's own (English) answer, or null when it gave none. */
 type Loaded = { phase: 'loading' } | { phase: 'error'; message: string | null } | { phase: 'ready'; state: MyItemReviewState };
 
-const panel = REVIEW_PANEL;
-
 /**
  * Why the visitor cannot review yet, in the page's language. The server's message carries a date
  * (an English one), so a course's waiting time is written here from the dates it sends.
@@ -72,7 +70,7 @@ export function MyItemReviewPanel({ itemId, itemKind }: Props) {
 
   if (loaded.phase === 'error') {
     return (
-      <div className={panel}>
+      <div className={REVIEW_PANEL}>
         <h3 className="text-lg font-bold text-brand-900">{reviewThis}</h3>
         <p role="alert" className="mt-2 text-red-700">{loaded.message ? errorText(loaded.message) : t('loadFailed')}</p>
       </div>
@@ -118,7 +116,7 @@ export function MyItemReviewPanel({ itemId, itemKind }: Props) {
   if (review && !editing) {
     const mayEdit = eligibility.status === 'eligible' && !review.hidden;
     return (
-      <div className={panel}>
+      <div className={REVIEW_PANEL}>
         <h3 className="text-lg font-bold text-brand-900">{t('yourReview')}</h3>
         {review.hidden ? (
           <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -157,7 +155,7 @@ export function MyItemReviewPanel({ itemId, itemKind }: Props) {
 
   if (eligibility.status !== 'eligible') {
     return (
-      <div className={panel}>
+      <div className={REVIEW_PANEL}>
         <h3 className="text-lg font-bold text-brand-900">{reviewThis}</h3>
         <p className="mt-2 text-slate-800">{eligibilityText(eligibility)}</p>
         {eligibility.status === 'not-bought' && <p className="mt-1 text-sm text-slate-700">{t('onlyFromUsers', { kind: itemKind })}</p>}
@@ -167,7 +165,7 @@ export function MyItemReviewPanel({ itemId, itemKind }: Props) {
   }
 
   return (
-    <div className={panel}>
+    <div className={REVIEW_PANEL}>
       <h3 className="text-lg font-bold text-brand-900">{review ? t('editYourReview') : reviewThis}</h3>
       <ReviewForm
         itemId={itemId}
