@@ -1,10 +1,10 @@
 import 'server-only';
 
 // Next compresses every answer a route handler gives as a gzip stream flushed after each chunk.
-// For a small JSON answer that costs more CPU than the route itself (a signed-in read of a few
-// hundred bytes took about twice the CPU compressed) and saves a few dozen bytes on the wire. Such
-// answers are marked `no-transform`, which Next's compression (and any proxy in front) honours by
-// sending them as they are; larger ones are compressed as before.
+// For a small JSON answer that costs CPU on every request (a zlib stream set up, written, flushed
+// and ended) and saves a few dozen bytes on the wire. Such answers are marked `no-transform`, which
+// Next's compression (and any proxy in front) honours by sending them as they are; larger ones are
+// compressed as before.
 
 /** The size below which an answer is sent uncompressed: the default threshold of Next's compression, which it cannot apply to a streamed answer. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;

@@ -6,8 +6,9 @@
 // (app/api/public-reads.ts, `publicReads` in serving/app-link.mjs): the routes' own GET
 // handlers, so the answer is the one Next would give, with the headers Next adds to every answer.
 // This file only hands over a plain GET made without credentials and without a body, and compresses
-// the answer as Next does (gzip, for a client that accepts it, unless the answer says no-transform). Anything else — another method, a
-// session cookie or bearer token (answered privately), an address not in the table — goes to Next.
+// the answer as Next does (gzip, for a client that accepts it, unless the answer says no-transform).
+// Anything else — another method, a session cookie or bearer token (answered privately), an address
+// not in the table — goes to Next.
 //
 // The page cache in front keeps these answers as it keeps Next's (the handlers mark them public),
 // so only a first read of an address comes here.
