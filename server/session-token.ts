@@ -18,9 +18,9 @@ import { SESSION_COOKIES } from './session-cookies.mjs';
 //
 // A token's claims are a function of the token and the secrets alone, so the claims of tokens
 // decoded lately are kept too (decrypting is a real share of a signed-in request's CPU, and every
-// such request would repeat it). Nothing elsewhere can change them: whether the session still counts is re-read from the
-// database on every request (server/sessions.ts), and the expiry is checked again on every use.
-// Only tokens that decoded are kept, so forged ones cannot fill the cache.
+// such request would repeat it). Nothing elsewhere can change them: whether the session still
+// counts is re-read from the database on every request (server/sessions.ts), and the expiry is
+// checked again on every use. Only tokens that decoded are kept, so forged ones cannot fill it.
 
 export { SESSION_COOKIES, isSessionCookie } from './session-cookies.mjs';
 
