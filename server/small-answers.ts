@@ -1,4 +1,5 @@
 import 'server-only';
+import { withNoTransform } from './no-transform.mjs';
 
 // Next compresses every answer a route handler gives as a gzip stream flushed after each chunk.
 // For a small JSON answer that costs CPU on every request (a zlib stream set up, written, flushed
@@ -8,11 +9,6 @@ import 'server-only';
 
 /** The size below which an answer is sent uncompressed: the default threshold of Next's compression, which it cannot apply to a streamed answer. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
-
-function withNoTransform(cacheControl: string | null): string {
-  if (!cacheControl) return 'no-transform';
-  return /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl) ? cacheControl : `${cacheControl}, no-transform`;
-}
 
 /**
  * The answer, marked to be sent uncompressed when it is a JSON body under the threshold. An answer

@@ -15,13 +15,12 @@
 
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { saysNoTransform } from '../server/no-transform.mjs';
 import { carriesCredentials } from '../server/session-cookies.mjs';
 import { linked } from './app-link.mjs';
 import { announcesBody } from './front-door.mjs';
 
 const gzip = promisify(zlib.gzip);
-/** The Cache-Control directive that asks for the body to be sent as it is (honoured by Next's compression too). */
-const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 /** Smaller answers are compressed at once; larger ones (whole lists) on libuv's threads, off the event loop. */
 const COMPRESS_INLINE_BYTES = 64 * 1024;
 
@@ -72,7 +71,7 @@ export async function writePublicRead(answer, req, res) {
   let body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   // An answer marked no-transform (the app marks small ones so) goes out as it is, as Next sends it.
-  if (body && !NO_TRANSFORM.test(headers['cache-control'] ?? '') && acceptsGzip(req.headers['accept-encoding'])) {
+  if (body && !saysNoTransform(headers['cache-control']) && acceptsGzip(req.headers['accept-encoding'])) {
     body = body.length <= COMPRESS_INLINE_BYTES ? zlib.gzipSync(body) : await gzip(body);
     headers['content-encoding'] = 'gzip';
   }
