@@ -196,7 +196,7 @@ export function createPageCache({
   sharedCacheSeconds = 0,
   changesSeenAt = () => linked('publicChangesSeenAt')?.(),
 } = {}) {
-  /** key → { statusCode, headers, body, expiresAt, staleUntil?, queryFree, shared } in least-recently-used order. */
+  /** key → { statusCode, headers, head (the headers as written), body, expiresAt, staleUntil?, queryFree, shared } in least-recently-used order. */
   const entries = new Map();
   let totalBytes = 0;
   // Answers being written: one a change touches before it is finished is not stored (it may show
@@ -260,15 +260,13 @@ export function createPageCache({
     else stats.stale += 1;
     // Not the old copy of an entry a change touched: a shared cache would keep it another second.
     const expiry = entry.shared && sharedCacheSeconds > 0 && entry.staleUntil === undefined ? sharedCacheExpiry() : null;
-    const shared = expiry === null ? {} : { [SHARED_CACHE_HEADER]: expiry };
     const etag = entry.headers.etag;
-    if (entry.statusCode === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], etag)) {
-      res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'], [PAGE_CACHE_HEADER]: state, ...shared });
-      res.end();
-      return true;
-    }
-    res.writeHead(entry.statusCode, { ...entry.headers, 'content-length': entry.body.length, [PAGE_CACHE_HEADER]: state, ...shared });
-    res.end(entry.body);
+    const notModifiedAnswer = entry.statusCode === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], etag);
+    // Flat [name, value, …] lists: Node writes them as they are, where an object would be copied and walked.
+    const head = notModifiedAnswer ? ['etag', etag, 'cache-control', entry.headers['cache-control']] : entry.head;
+    const marks = expiry === null ? [PAGE_CACHE_HEADER, state] : [PAGE_CACHE_HEADER, state, SHARED_CACHE_HEADER, expiry];
+    res.writeHead(notModifiedAnswer ? 304 : entry.statusCode, head.concat(marks));
+    res.end(notModifiedAnswer ? undefined : entry.body);
     return true;
   }
 
@@ -338,7 +336,9 @@ export function createPageCache({
       for (const name of Object.keys(headers)) if (DROPPED_HEADERS.has(name) || headers[name] === undefined) delete headers[name];
       delete headers[PAGE_CACHE_HEADER];
       delete headers[SHARED_CACHE_HEADER];
-      const entry = { statusCode: res.statusCode, headers, body: Buffer.concat(chunks, bytes), expiresAt: now() + ttl, queryFree: queryFree !== null, shared };
+      const body = Buffer.concat(chunks, bytes);
+      const head = [...Object.entries(headers).flat(), 'content-length', String(body.length)];
+      const entry = { statusCode: res.statusCode, headers, head, body, expiresAt: now() + ttl, queryFree: queryFree !== null, shared };
       store(queryFree === null ? key : keyWithAddress(key, queryFree), entry);
     });
   }
