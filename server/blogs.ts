@@ -8,6 +8,7 @@ import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import { collection, parseObjectId, withDb } from './db';
 import type { BlogDocument } from './documents';
+import { readByIdTogether } from './reads-by-id';
 
 // Reads of the blog, as plain objects (`_id` → `id`). Each read is memoized per request with
 // React cache().
@@ -112,9 +113,11 @@ export const listAllBlogIds = cache(async (): Promise<string[]> =>
 
 // Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
 
+const blogDocumentById = readByIdTogether((ids) => withDb(async () => (await collection('blogs')).find({ _id: { $in: ids } }).toArray()));
+
 /** One blog document, or null when there is none. */
 export async function findBlogDocument(id: ObjectId): Promise<BlogDocument | null> {
-  return withDb(async () => (await collection('blogs')).findOne({ _id: id }));
+  return blogDocumentById(id);
 }
 
 /**

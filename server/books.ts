@@ -13,6 +13,7 @@ import type { RatingSummary } from '@/lib/ratings';
 import { catalogueFilter, catalogueSort } from './catalogue-sorting';
 import { collection, parseObjectId, withDb } from './db';
 import type { BookDocument, Points } from './documents';
+import { readByIdTogether } from './reads-by-id';
 
 // Reads of the book catalogue, as plain objects (`_id` → `id`; `price` in dollars kept beside
 // `priceCents` for the legacy answers; `pricePaisa`, the taka price, where the book has one).
@@ -154,9 +155,11 @@ export const listAllBookIds = cache(async (): Promise<string[]> =>
 
 // Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
 
+const bookDocumentById = readByIdTogether((ids) => withDb(async () => (await collection('books')).find({ _id: { $in: ids } }).toArray()));
+
 /** One book document, or null when there is none. */
 export async function findBookDocument(id: ObjectId): Promise<BookDocument | null> {
-  return withDb(async () => (await collection('books')).findOne({ _id: id }));
+  return bookDocumentById(id);
 }
 
 /**

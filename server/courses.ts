@@ -15,6 +15,7 @@ import { catalogueFilter, catalogueSort } from './catalogue-sorting';
 import { courseCounts, toCurriculum } from './curriculum';
 import { collection, parseObjectId, withDb } from './db';
 import type { CourseDocument, Points, SyllabusPart } from './documents';
+import { readByIdTogether } from './reads-by-id';
 
 // Reads of the course catalogue, as plain objects (`_id` → `id`; `price` in dollars kept beside
 // `priceCents` for the legacy answers; `pricePaisa`, the taka price, where the course has one).
@@ -150,9 +151,11 @@ export const listAllCourseIds = cache(async (): Promise<{ id: string; classCours
 
 // Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
 
+const courseDocumentById = readByIdTogether((ids) => withDb(async () => (await collection('courses')).find({ _id: { $in: ids } }).toArray()));
+
 /** One course document, or null when there is none. */
 export async function findCourseDocument(id: ObjectId): Promise<CourseDocument | null> {
-  return withDb(async () => (await collection('courses')).findOne({ _id: id }));
+  return courseDocumentById(id);
 }
 
 export type CourseDocumentPage = { documents: CourseDocument[]; total: number };
