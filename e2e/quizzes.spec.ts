@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { addFirstLesson, json, signedInApi } from './support/api';
-import { GOOD_CARD, payWithCard, signUpFresh } from './support/commerce';
+import { expectPurchaseConfirmed, GOOD_CARD, payWithCard, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
 // Quiz journeys (issue 18): an admin writes a quiz of every question type in the curriculum
@@ -108,7 +108,7 @@ test('an admin writes a quiz of every type; a buyer fails without seeing the ans
   const { insertedId: orderId } = await json<{ insertedId: string }>(await page.request.post('/api/order', { data: { id: courseId } }), 201);
   await page.goto(`/payment/${orderId}`);
   await payWithCard(page, GOOD_CARD);
-  await expect(page.getByText('congrats! your payment is completed!')).toBeVisible();
+  await expectPurchaseConfirmed(page, 'course');
 
   await page.goto(`/learn/${courseId}/${readingId}`);
   await page.getByRole('button', { name: 'Mark as complete' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectPurchaseConfirmed } from './support/commerce';
 import type { APIResponse, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS, login } from './support/helpers';
@@ -107,7 +108,7 @@ test('a price raised after the order is what the buyer sees and pays, with a not
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
   await page.getByLabel('CVC').fill('123');
   await confirm.click();
-  await expect(page.getByText('congrats! your payment is completed!')).toBeVisible();
+  await expectPurchaseConfirmed(page, 'course');
   const paid = await json<{ price: number }>(await page.request.get(`/api/payment/${orderId}`), 200);
   expect(paid).toMatchObject({ price: 500, paid: true });
 

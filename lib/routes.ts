@@ -47,6 +47,14 @@ export const routes = {
   blog: (id: string) => `/blog/${id}`,
   /** The lesson player: a course's address resumes where the learner left off. */
   learn: (courseId: string, lessonId?: string) => (lessonId ? `/learn/${courseId}/${lessonId}` : `/learn/${courseId}`),
+  /** An order's payment page; once paid, its receipt. */
+  payment: (orderId: string) => `/payment/${orderId}`,
+  /**
+   * Where a buyer goes the moment an order is paid: into the course (its first or next lesson) or to
+   * the books in My Collection, which then confirm the purchase (`welcome`: the order's id).
+   */
+  afterPurchase: (order: { id: string; itemId: string; itemKind: 'course' | 'book' }) =>
+    order.itemKind === 'course' ? `/learn/${order.itemId}?welcome=${order.id}` : `/myCollection?welcome=${order.id}`,
   lessonMedia: (courseId: string, lessonId: string, part: 'video' | 'file' | 'notes') => `/api/learn/${courseId}/${lessonId}/${part}`,
   /** A certificate of completion's public verification page, and its PDF. */
   certificate: (id: string) => `/certificates/${id}`,

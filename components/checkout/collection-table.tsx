@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { ProgressMeter } from '@/components/learning/progress-meter';
 import type { ItemAccess } from '@/lib/item-access';
 import type { RefundOption } from '@/lib/refunds';
-import { OrdersTableFrame, PaidButton, SerialCell, cellClass } from './order-cells';
+import { OrdersTableFrame, PaidBadge, SerialCell, cellClass } from './order-cells';
 import { RefundOptionLine } from './refund-option';
 
-export type CollectionRow = { id: string; serial: number; productName: string; itemKind: 'course' | 'book'; access: ItemAccess; refund: RefundOption };
+/** `free`: the order cost nothing (labelled Free, not Paid). */
+export type CollectionRow = { id: string; serial: number; productName: string; itemKind: 'course' | 'book'; access: ItemAccess; refund: RefundOption; free: boolean };
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
@@ -97,7 +98,7 @@ export function CollectionTable({ rows }: { rows: CollectionRow[] }) {
               <SerialCell serial={row.serial} />
               <td className={`${cellClass} font-medium text-slate-900`}>{row.productName}</td>
               <td className={cellClass}>
-                <PaidButton itemName={row.productName} />
+                <PaidBadge orderId={row.id} itemName={row.productName} free={row.free} />
               </td>
               <td className={cellClass}>
                 <PrimaryAccess name={row.productName} access={row.access} t={t} />

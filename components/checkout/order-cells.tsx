@@ -1,6 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@/lib/format';
+import { Link } from '@/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 // Cells shared by My Order (a client component) and My Collection (a server one): spec §2 Serial,
 // Course Name, Pay, Cancel. Their words are in the `orders` messages.
@@ -37,22 +39,20 @@ export function SerialCell({ serial }: { serial: number }) {
 /** The `<sr>` tag of the `orders` messages: words for screen readers only. */
 export const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
-/** The Pay column once paid (spec §4: PAID, disabled). */
-export function PaidButton({ itemName }: { itemName: string }) {
+/**
+ * The Pay column once paid: Paid (or Free, for an order that cost nothing) and the order's receipt
+ * (its payment page). No Cancel follows: a paid order cannot be cancelled.
+ */
+export function PaidBadge({ orderId, itemName, free }: { orderId: string; itemName: string; free: boolean }) {
   const t = useTranslations('orders');
   return (
-    <button type="button" className="btn bg-green-700 px-2 py-1 text-white sm:px-3" disabled>
-      {t.rich('paidFor', { item: itemName, sr: srOnly })}
-    </button>
-  );
-}
-
-/** The Cancel column once paid: still shown, never usable. */
-export function DisabledCancelButton({ itemName }: { itemName: string }) {
-  const t = useTranslations('orders');
-  return (
-    <button type="button" className="btn border border-slate-300 px-2 py-1 text-slate-600 sm:px-3" disabled title={t('paidCannotCancel')}>
-      {t.rich('cancelOrder', { item: itemName, sr: srOnly })}
-    </button>
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span className="inline-block rounded-md bg-green-100 px-2 py-1 text-sm font-semibold text-green-900 ring-1 ring-green-300 sm:px-3">
+        {t.rich(free ? 'freeBadge' : 'paidBadge', { item: itemName, sr: srOnly })}
+      </span>
+      <Link href={routes.payment(orderId)} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {t.rich('receipt', { item: itemName, sr: srOnly })}
+      </Link>
+    </span>
   );
 }

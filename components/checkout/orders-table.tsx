@@ -7,11 +7,14 @@ import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
 import { useErrorText } from '@/i18n/use-error-text';
 import { ItemPrice } from '@/components/catalogue/item-price';
+import { formatDate } from '@/lib/format';
+import type { FormatLocale } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
+import { routes } from '@/lib/routes';
 import type { Money } from '@/lib/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RefundOption } from '@/lib/refunds';
-import { DisabledCancelButton, OrdersTableFrame, PaidButton, SerialCell, cellClass, srOnly } from './order-cells';
+import { OrdersTableFrame, PaidBadge, SerialCell, cellClass, srOnly } from './order-cells';
 import { RefundOptionLine } from './refund-option';
 
 export type OrderRow = {
@@ -27,12 +30,14 @@ export type OrderRow = {
   paid: boolean;
   refunded: boolean;
   refund: RefundOption;
+  /** When the order was placed (ISO). */
+  createdAt: string;
 };
 
-/** My Order: PAY while unpaid, PAID (disabled) afterwards; cancel with a confirmation only while unpaid. */
+/** My Order: PAY while unpaid, Paid (or Free) and the receipt afterwards; cancel with a confirmation only while unpaid. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
   const t = useTranslations('orders');
-  const locale = useLocale();
+  const locale = useLocale() as FormatLocale;
   const errorText = useErrorText();
   const router = useRouter();
   const [toCancel, setToCancel] = useState<OrderRow | null>(null);
@@ -67,6 +72,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <SerialCell serial={row.serial} />
               <td className={cellClass}>
                 <span className="font-medium text-slate-900">{row.productName}</span>
+                <span className="block text-slate-600">{t('orderedOn', { date: formatDate(row.createdAt, 'long', locale) })}</span>
                 <span className="block text-slate-600">
                   {row.paidAmount ? (
                     formatMoney(row.paidAmount, locale)
@@ -78,21 +84,24 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <td className={cellClass}>
                 {row.refunded ? (
                   // Not a button: a refunded order is neither paid nor payable (buying again makes a new order).
-                  <span className="inline-block rounded-md bg-slate-200 px-2 py-1 text-sm font-semibold text-slate-800 sm:px-3">
-                    {t.rich('refunded', { item: row.productName, sr: srOnly })}
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="inline-block rounded-md bg-slate-200 px-2 py-1 text-sm font-semibold text-slate-800 sm:px-3">
+                      {t.rich('refunded', { item: row.productName, sr: srOnly })}
+                    </span>
+                    <Link href={routes.payment(row.id)} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                      {t.rich('receipt', { item: row.productName, sr: srOnly })}
+                    </Link>
                   </span>
                 ) : row.paid ? (
-                  <PaidButton itemName={row.productName} />
+                  <PaidBadge orderId={row.id} itemName={row.productName} free={row.paidAmount?.minor === 0} />
                 ) : (
-                  <Link href={`/payment/${row.id}`} className="btn-primary px-2 py-1 sm:px-3">
+                  <Link href={routes.payment(row.id)} className="btn-primary px-2 py-1 sm:px-3">
                     {t.rich('payFor', { item: row.productName, sr: srOnly })}
                   </Link>
                 )}
               </td>
               <td className={cellClass}>
-                {row.paid || row.refunded ? (
-                  <DisabledCancelButton itemName={row.productName} />
-                ) : (
+                {row.paid || row.refunded ? null : (
                   <button
                     type="button"
                     className="btn border border-red-700 px-2 py-1 text-red-700 hover:bg-red-50 sm:px-3"

@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { Link } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { SuccessPopup } from '@/components/ui/success-popup';
 import { useErrorText } from '@/i18n/use-error-text';
 import { formatPrice } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -27,6 +26,8 @@ const StripeCardForm = dynamic(() => import('./stripe-card-form').then((module) 
  * `priceCents`, `pricePaisa`: the catalogue prices the page showed (taka null: none); `promo`: the
  * code the order held when the page was rendered. `methods`: the ways this server takes money, the
  * first chosen `initialMethod`. The card intent is made at the price the server computes at that moment.
+ * `destination`: where the buyer goes once the order is paid (routes.afterPurchase); `destinationKind`
+ * names it.
  */
 type Props = {
   orderId: string;
@@ -36,6 +37,8 @@ type Props = {
   stripePublishableKey: string | null;
   methods: PaymentMethod[];
   initialMethod: PaymentMethod;
+  destination: string;
+  destinationKind: 'course' | 'book';
 };
 
 /** What the server answered about the code, worded when shown: applied, removed, or that it lapsed (`lapse` null: only the English notice came). */
@@ -53,7 +56,7 @@ type Completed = { transactionId: string; free: boolean; byPromo: boolean };
  * code is applied or removed on the server, which answers the discount, the new total and the
  * same intent at the new amount; a code that covers the whole price completes the order without a card.
  */
-export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPromo, stripePublishableKey, methods, initialMethod }: Props) {
+export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPromo, stripePublishableKey, methods, initialMethod, destination, destinationKind }: Props) {
   const t = useTranslations('payment');
   const promoT = useTranslations('promoCode');
   const locale = useLocale();
@@ -66,9 +69,8 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
   const [promoBusy, setPromoBusy] = useState(false);
   const [freeBusy, setFreeBusy] = useState(false);
   const [completed, setCompleted] = useState<Completed | null>(null);
-  const [popupOpen, setPopupOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>(initialMethod);
-  const closePopup = useCallback(() => setPopupOpen(false), []);
+  const router = useRouter();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -116,6 +118,8 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
           return;
         }
         setCheckout(answer);
+        // The page's header shows the price to pay: the server renders it again with the code.
+        router.refresh();
         setPromoMessage(
           answer.promo
             ? { kind: 'applied', code: answer.promo.code, answer }
@@ -127,7 +131,7 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
         setPromoBusy(false);
       }
     },
-    [orderId],
+    [orderId, router],
   );
 
   /** The provider says the card was charged; the server checks that with the provider before anything is marked paid. */
@@ -145,7 +149,6 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
           return;
         }
         setCompleted({ transactionId: paymentIntentId, free: false, byPromo: false });
-        setPopupOpen(true);
       } catch {
         setError({ key: 'networkAfterPayment' });
       }
@@ -167,7 +170,6 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
         return;
       }
       setCompleted({ transactionId, free: true, byPromo });
-      setPopupOpen(true);
     } catch {
       setError({ key: 'networkCheckOrders' });
     } finally {
@@ -206,19 +208,7 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
 
   if (completed) {
     return (
-      <div className="flex flex-col gap-3">
-        <div role="status" className="rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
-          <p className="text-lg font-semibold text-green-800">{completed.free ? t('orderCompleted') : t('paymentCompleted')}</p>
-          {completed.free ? <p className="mt-1 text-slate-800">{completed.byPromo ? t('promoCoveredWhole') : t('freeItemCompleted')}</p> : null}
-          <p className="mt-1 break-all text-slate-800">
-            {t.rich('transactionId', { id: completed.transactionId, mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}
-          </p>
-        </div>
-        <Link href="/myCollection" className="btn-primary self-start">
-          {t('goToCollection')}
-        </Link>
-        {popupOpen ? <SuccessPopup message={completed.free ? t('orderSuccessful') : t('paymentSuccessful')} onDone={closePopup} /> : null}
-      </div>
+      <CompletedPayment completed={completed} destination={destination} destinationKind={destinationKind} />
     );
   }
 
@@ -278,6 +268,30 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
           {failureText(error)}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Paid: says so, then takes the buyer into what they bought (the link is there if that takes a while). */
+function CompletedPayment({ completed, destination, destinationKind }: { completed: Completed; destination: string; destinationKind: 'course' | 'book' }) {
+  const t = useTranslations('payment');
+  const router = useRouter();
+  useEffect(() => {
+    router.replace(destination);
+  }, [router, destination]);
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="status" className="rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
+        <p className="text-lg font-semibold text-green-800">{completed.free ? t('orderDone') : t('paymentDone')}</p>
+        {completed.free ? <p className="mt-1 text-slate-800">{completed.byPromo ? t('promoCoveredWhole') : t('freeItemCompleted')}</p> : null}
+        <p className="mt-1 break-all text-slate-800">
+          {t.rich('transactionId', { id: completed.transactionId, mono: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}
+        </p>
+        <p className="mt-1 text-slate-700">{t('opening')}</p>
+      </div>
+      <Link href={destination} className="btn-primary self-start">
+        {t(destinationKind === 'course' ? 'openCourse' : 'openBooks')}
+      </Link>
     </div>
   );
 }

@@ -69,7 +69,9 @@ export async function PlayerOutline({ courseId, curriculum, currentLessonId, com
                 return (
                   <li key={lesson.id}>
                     {isOpen ? (
-                      <Link href={routes.learn(courseId, lesson.id)} aria-current={isCurrent ? 'page' : undefined} className={`${rowClass} hover:bg-slate-50`}>
+                      // Not prefetched: every lesson of the outline (shown twice, in the sidebar and the drawer)
+                      // would be rendered on the server and downloaded on each lesson a learner opens.
+                      <Link href={routes.learn(courseId, lesson.id)} prefetch={false} aria-current={isCurrent ? 'page' : undefined} className={`${rowClass} hover:bg-slate-50`}>
                         {body}
                       </Link>
                     ) : (

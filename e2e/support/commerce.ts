@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { login, uniqueEmail } from './helpers';
 
-// Buying through the real screens (spec §2, §4): sign up, Buy Now, My Order, the payment page
+// Buying through the real screens (spec §2, §4): sign up, Buy Now, the payment page
 // with the sandbox gateway's Stripe test cards. Shared by the commerce and learning journeys.
 
 export const GOOD_CARD = '4242 4242 4242 4242';
@@ -27,7 +27,7 @@ export async function signUpFresh(page: Page, name: string): Promise<string> {
   return email;
 }
 
-/** Opens a course from its class list and presses Buy Now; the order lands the buyer on My Order. */
+/** Opens a course from its class list and presses Buy Now, which leads straight to the order's payment page. */
 export async function buyCourse(page: Page, classPath: string, title: string): Promise<void> {
   await page.goto(classPath);
   await page.getByRole('link', { name: title, exact: true }).click();
@@ -36,7 +36,24 @@ export async function buyCourse(page: Page, classPath: string, title: string): P
   // Enabled once the page knows the item is not paid yet.
   await expect(buy).toBeEnabled();
   await buy.click();
-  await expect(page).toHaveURL(/\/myOrder$/);
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+/**
+ * A paid order's buyer lands in what they bought, which confirms it: a course's first (or next)
+ * lesson (My Collection for a course without lessons yet), or My Collection for a book, with the
+ * amount, the transaction id and the receipt.
+ */
+export async function expectPurchaseConfirmed(page: Page, kind: 'course' | 'book', { free = false } = {}): Promise<void> {
+  const inLesson = /\/learn\/[0-9a-f]{24}\/[^/?]+\?welcome=[0-9a-f]{24}$/;
+  const inCollection = /\/myCollection\?welcome=[0-9a-f]{24}$/;
+  await expect(page).toHaveURL(kind === 'course' ? new RegExp(`${inLesson.source}|${inCollection.source}`) : inCollection);
+  const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: free ? 'Order complete: no payment was needed' : /^Payment of .+ received$/ }) });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText(inLesson.test(page.url()) ? 'is yours. Start with the lesson below.' : 'is yours. You will find it below.');
+  await expect(confirmation.getByRole('link', { name: 'View receipt' })).toBeVisible();
 }
 
 /** A free course: Enroll for Free on its page completes the order at once and opens the player. */
@@ -51,9 +68,9 @@ export async function enrollFree(page: Page, classPath: string, title: string): 
   await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}/);
 }
 
-/** The My Order / My Collection row of an item (its access line is a separate row). */
+/** The My Order row of an item (its refund line is a separate row): the one with the order's date. */
 export function orderRow(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: false }) }).filter({ has: page.getByRole('button', { name: /Cancel/ }) });
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: false }) }).filter({ hasText: /Ordered / });
 }
 
 /** An entry of My Collection (which has no Cancel column): the row naming the item. */
@@ -61,7 +78,9 @@ export function collectionRow(page: Page, title: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
 }
 
+/** From My Order: PAY on the item's order. */
 export async function openPayment(page: Page, title: string): Promise<void> {
+  await page.goto('/myOrder');
   await orderRow(page, title).getByRole('link', { name: /^PAY/ }).click();
   await expect(page).toHaveURL(/\/payment\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();

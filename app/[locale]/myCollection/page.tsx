@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CollectionTable } from '@/components/checkout/collection-table';
+import { PurchaseConfirmation } from '@/components/checkout/purchase-confirmation';
 import { NoOrders } from '@/components/checkout/no-orders';
 import { Pager } from '@/components/ui/pager';
 import { WithClientMessages } from '@/i18n/with-client-messages';
@@ -8,6 +9,7 @@ import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { listCollection } from '@/server/collection';
 import { requireUserPage } from '@/server/guards';
 import { orderItemNames } from '@/server/order-item-names';
+import { paidAmountsOf } from '@/server/orders';
 import { refundOptionsFor } from '@/server/refund-requests';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,14 +17,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-type Props = { searchParams: Promise<{ page?: string }> };
+type Props = { searchParams: Promise<{ page?: string; welcome?: string | string[] }> };
 
 export default async function MyCollectionPage({ searchParams }: Props) {
   const user = await requireUserPage('/myCollection');
-  const page = parsePageNumber((await searchParams).page) ?? 1;
+  const query = await searchParams;
+  const page = parsePageNumber(query.page) ?? 1;
   const collection = await listCollection(user, page);
   const ordered = collection.items.map(({ order }) => order);
-  const [refunds, names] = await Promise.all([refundOptionsFor(user, ordered), orderItemNames(ordered, await getLocale())]);
+  const [refunds, names, paidAmounts] = await Promise.all([refundOptionsFor(user, ordered), orderItemNames(ordered, await getLocale()), paidAmountsOf(ordered)]);
   const rows = collection.items.map(({ order, access }, index) => ({
     id: order.id,
     serial: (collection.page - 1) * collection.pageSize + index + 1,
@@ -30,12 +33,14 @@ export default async function MyCollectionPage({ searchParams }: Props) {
     itemKind: order.itemKind,
     access,
     refund: refunds[order.id] ?? null,
+    free: paidAmounts.get(order.id)?.minor === 0,
   }));
   const t = await getTranslations('collection');
   return (
     <div className="container-page py-10">
       <h1 className="mb-2 text-3xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mb-6 text-slate-700">{t('intro')}</p>
+      <PurchaseConfirmation buyer={user} orderId={query.welcome} shownAt="collection" />
       {collection.total === 0 ? (
         <NoOrders message={t('empty')} />
       ) : (

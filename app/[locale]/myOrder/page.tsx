@@ -34,6 +34,7 @@ export default async function MyOrderPage({ searchParams }: Props) {
     paid: order.paid,
     refunded: order.refundedAt !== null,
     refund: refunds[order.id] ?? null,
+    createdAt: order.createdAt,
   }));
   const t = await getTranslations('orders');
   return (

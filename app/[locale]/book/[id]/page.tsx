@@ -79,7 +79,7 @@ export default async function BookDetailPage({ params }: Props) {
                 <ItemPrice priceCents={book.priceCents} pricePaisa={book.pricePaisa} locale={locale} secondClassName="text-lg font-semibold text-slate-600" />
               </p>
               {book.onSale ? (
-                <BuyButton itemId={book.id} itemName={book.bookName} />
+                <BuyButton itemId={book.id} itemName={book.bookName} kind="book" />
               ) : (
                 <ComingSoonNote />
               )}

@@ -8,10 +8,11 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { PaymentPanel } from '@/components/checkout/payment-panel';
 import { getErrorText } from '@/i18n/server-error-text';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { formatMoney, inReadingOrder, itemPrices } from '@/lib/money';
 import { defaultMethod } from '@/lib/payment-methods';
 import { routes } from '@/lib/routes';
+import { redirectInLocale } from '@/i18n/server-redirect';
 import { AttemptResult } from '@/components/checkout/attempt-result';
 import { NO_LONGER_ON_SALE, ORDER_REFUNDED, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
 import { attemptForOwner } from '@/server/payment-attempts';
@@ -50,14 +51,23 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   // Back from bKash's or SSLCommerz's page: what became of that payment (only the buyer's own).
   const attempt = typeof query.attempt === 'string' ? await attemptForOwner(user, order.id, query.attempt) : null;
   const returnedAs = typeof query.returned === 'string' && RETURNS.has(query.returned) ? (query.returned as 'success' | 'failure' | 'cancel') : null;
+  // Back from a payment that went through: straight into what was bought, which confirms it.
+  const destination = routes.afterPurchase(order);
+  if (order.paid && (attempt?.status === 'paid' || returnedIntent)) return redirectInLocale(destination);
   // The price is the catalogue's now, not the one the order was made at (the payment charges it too).
   const price = order.paid || order.refundedAt ? null : await reviewOrderPrice(order);
   const priceCents = price?.onSale ? price.priceCents : order.priceCents;
   // A paid order shows what its payment charged, in that payment's currency; an unpaid one what each method would.
   const accepted = order.paid ? await acceptedPaymentOf(new ObjectId(order.id)) : null;
-  const shownPrices = accepted ? [accepted.paid] : inReadingOrder(itemPrices(priceCents, price?.onSale ? price.pricePaisa : null), locale);
-  // A promo code the buyer applied before a reload shows at once; the panel then asks the server again.
+  // A promo code the buyer applied shows at once (the panel refreshes the page when it changes).
   const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents, price.pricePaisa) : null;
+  const listPricePaisa = price?.onSale ? price.pricePaisa : null;
+  const listPrices = inReadingOrder(itemPrices(priceCents, listPricePaisa), locale);
+  const shownPrices = accepted
+    ? [accepted.paid]
+    : promo
+      ? inReadingOrder(itemPrices(priceCents - promo.discountCents, listPricePaisa === null ? null : listPricePaisa - (promo.discountPaisa ?? 0)), locale)
+      : listPrices;
   const t = await getTranslations('payment');
   // The refusals below are the API's English messages, shown in the page's language.
   const errorText = await getErrorText();
@@ -65,38 +75,52 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const item = await loadPurchasableItem(order.itemId, order.itemKind);
   const productName = inLocale(order.productName, item?.bn?.title, locale);
 
+  const formatList = (amounts: typeof shownPrices) => amounts.map((amount) => formatMoney(amount, locale)).join(' · ');
+  const receipt = order.paid || order.refundedAt !== null;
+
   return (
-    <div className="container-page py-10">
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">{t('title')}</h1>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="payment-item" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <div className="container-page py-6 sm:py-10">
+      <h1 className="mb-4 text-2xl font-bold text-brand-900 sm:mb-6 sm:text-3xl">{receipt ? t('receiptTitle') : t('title')}</h1>
+      <div className="grid gap-4 sm:gap-8 lg:grid-cols-2">
+        {/* On a phone the cover is a thumbnail beside the name, so the payment form is in view at once. */}
+        <section aria-labelledby="payment-item" className="flex items-start gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:block">
           <OptimizedImage
             src={order.img}
             alt={productName}
             width={640}
             height={400}
-            sizes="(min-width: 1024px) 40vw, 100vw"
-            className="aspect-[16/10] h-auto w-full rounded-lg object-cover"
+            sizes="(min-width: 1024px) 40vw, 96px"
+            className="aspect-[16/10] h-auto w-24 shrink-0 rounded-md object-cover sm:w-40 lg:w-full lg:rounded-lg"
             priority
           />
-          <h2 id="payment-item" className="mt-4 text-xl font-bold text-slate-900">
-            {productName}
-          </h2>
-          <p className="mt-1 text-lg text-slate-800">
-            {t.rich('price', {
-              price: shownPrices.map((amount) => formatMoney(amount, locale)).join(' · '),
-              strong: (chunks) => <span className="font-semibold">{chunks}</span>,
-            })}
-          </p>
-          {price?.onSale && price.previousPriceCents !== null ? (
-            <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300">
-              {t('priceChanged', { previous: formatPrice(price.previousPriceCents, locale), current: formatPrice(price.priceCents, locale) })}
+          <div className="min-w-0 lg:mt-4">
+            <h2 id="payment-item" className="text-lg font-bold text-slate-900 sm:text-xl">
+              {productName}
+            </h2>
+            <p className="mt-1 text-slate-800 sm:text-lg">
+              {t.rich(accepted ? 'amountPaid' : 'price', {
+                amount: formatList(shownPrices),
+                price: formatList(shownPrices),
+                strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+              })}
+              {promo && !accepted ? (
+                <>
+                  {' '}
+                  <s className="text-slate-500">{formatList(listPrices)}</s>
+                </>
+              ) : null}
             </p>
-          ) : null}
+            {receipt && order.paidAt ? <p className="mt-1 text-sm text-slate-700">{t('paidOn', { date: formatDate(order.paidAt, 'long', locale) })}</p> : null}
+            {price?.onSale && price.previousPriceCents !== null ? (
+              <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300">
+                {t('priceChanged', { previous: formatPrice(price.previousPriceCents, locale), current: formatPrice(price.priceCents, locale) })}
+              </p>
+            ) : null}
+          </div>
         </section>
-        <section aria-labelledby="payment-card" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <section aria-labelledby="payment-card" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
           <h2 id="payment-card" className="mb-4 text-xl font-bold text-slate-900">
-            {t('checkout')}
+            {receipt ? t('title') : t('checkout')}
           </h2>
           {attempt ? <AttemptResult attempt={attempt} returned={returnedAs} orderPaid={order.paid} /> : null}
           {order.refundedAt ? (
@@ -139,6 +163,8 @@ export default async function PaymentPage({ params, searchParams }: Props) {
                 stripePublishableKey={publishableKey}
                 methods={methods}
                 initialMethod={defaultMethod(methods, locale) ?? 'card'}
+                destination={destination}
+                destinationKind={order.itemKind}
               />
             </WithClientMessages>
           )}

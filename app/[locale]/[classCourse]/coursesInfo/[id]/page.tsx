@@ -104,16 +104,23 @@ export default async function CourseDetailPage({ params }: Props) {
                 {course.comingSoon ? (
                   <ComingSoonNote />
                 ) : (
-                  <BuyButton itemId={course.id} itemName={course.title} paidHref={routes.learn(course.id)} free={course.priceCents === 0} />
+                  <BuyButton
+                    itemId={course.id}
+                    itemName={course.title}
+                    kind="course"
+                    free={course.priceCents === 0}
+                    promoNote={
+                      promoCode ? (
+                        <p className="text-sm text-slate-700">
+                          {t.rich('promoCode', {
+                            code: promoCode,
+                            mark: (chunks) => <span className="rounded bg-amber-100 px-2 py-0.5 font-mono font-bold text-slate-900">{chunks}</span>,
+                          })}
+                        </p>
+                      ) : null
+                    }
+                  />
                 )}
-                {promoCode ? (
-                  <p className="text-sm text-slate-700">
-                    {t.rich('promoCode', {
-                      code: promoCode,
-                      mark: (chunks) => <span className="rounded bg-amber-100 px-2 py-0.5 font-mono font-bold text-slate-900">{chunks}</span>,
-                    })}
-                  </p>
-                ) : null}
               </div>
             </div>
           </aside>

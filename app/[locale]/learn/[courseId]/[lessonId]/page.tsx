@@ -5,6 +5,7 @@ import { localizeItem } from '@/lib/bengali-content';
 import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
+import { PurchaseConfirmation } from '@/components/checkout/purchase-confirmation';
 import { ArticleLesson } from '@/components/learning/article-lesson';
 import { CertificateLink } from '@/components/learning/certificate-link';
 import { CompleteButton } from '@/components/learning/complete-button';
@@ -24,7 +25,7 @@ import type { LearningCourse, LessonContent } from '@/server/learning';
 import { readCourseProgress } from '@/server/progress';
 import { readQuizState } from '@/server/quizzes';
 
-type Props = { params: Promise<{ courseId: string; lessonId: string }> };
+type Props = { params: Promise<{ courseId: string; lessonId: string }>; searchParams: Promise<{ welcome?: string | string[] }> };
 
 /** The lesson of this address for this visitor: 404 when unknown, the sales page when locked. */
 async function open(params: Props['params']) {
@@ -105,7 +106,7 @@ async function LessonBody({ course, lessonId, title, content, startAt, canSave, 
   }
 }
 
-export default async function LessonPlayerPage({ params }: Props) {
+export default async function LessonPlayerPage({ params, searchParams }: Props) {
   const { courseId, lessonId } = await params;
   // The content is read alongside the access check and shown only once that has let the visitor in.
   const [{ learner, access, course, lesson }, content] = await Promise.all([open(params), findLessonContent(courseId, lessonId)]);
@@ -133,6 +134,8 @@ export default async function LessonPlayerPage({ params }: Props) {
             <li aria-current="page">{course.title}</li>
           </ol>
         </nav>
+
+        <PurchaseConfirmation buyer={learner} orderId={(await searchParams).welcome} shownAt="lesson" />
 
         {access === 'preview' ? (
           <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900">

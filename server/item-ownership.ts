@@ -1,0 +1,21 @@
+import 'server-only';
+import { percentComplete } from '@/lib/curriculum';
+import { findLearningCourse } from './learning';
+import { orderStatusForItem } from './orders';
+import type { ItemOrderStatus } from './orders';
+import { readCourseProgress } from './progress';
+import type { User } from './users';
+
+/** A signed-in visitor's relation to a course or book: ordered, paid, and for a bought course how far they are. */
+export type ItemOwnership = ItemOrderStatus & {
+  /** Whole percent of the course's lessons completed; null for a book or an item not paid for. */
+  progressPercent: number | null;
+};
+
+/** What a course or book page shows its visitor instead of Buy Now once it is theirs (GET /api/order/status). */
+export async function itemOwnershipFor(user: Pick<User, 'id' | 'role'>, itemId: string): Promise<ItemOwnership> {
+  const status = await orderStatusForItem(user, itemId);
+  if (!status.paid) return { ...status, progressPercent: null };
+  const [course, progress] = await Promise.all([findLearningCourse(itemId), readCourseProgress(user, itemId)]);
+  return { ...status, progressPercent: course ? percentComplete(course.curriculum, progress.completed) : null };
+}
