@@ -48,11 +48,24 @@ test.describe('certificates of completion', () => {
     await expect(page.getByRole('link', { name: `Open course: ${title}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `View certificate: ${title}` })).toHaveCount(0);
 
-    // The last lesson completes the course: the player says so at once.
+    // The last lesson completes the course: the player brings its completion into view at once,
+    // with the certificate, LinkedIn's Add to Profile form, sharing and a prompt to rate the course.
     await page.goto(`/learn/${courseId}/${lessonIds[1]}`);
     await page.getByRole('button', { name: 'Mark as complete' }).click();
-    await expect(page.getByText('You completed this course')).toBeVisible();
-    await expect(page.getByRole('link', { name: `View certificate: ${title}` })).toBeVisible();
+    const completion = page.getByRole('region', { name: `You completed ${title}` });
+    await expect(completion).toBeInViewport();
+    await expect(completion).toBeFocused();
+    await expect(completion.getByRole('link', { name: `View certificate: ${title}` })).toBeVisible();
+    const certificateId = ((await completion.getByRole('link', { name: `View certificate: ${title}` }).getAttribute('href')) ?? '').split('/').pop() ?? '';
+    await expect(completion.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/certificates/${certificateId}/pdf`);
+    const linkedIn = new URL((await completion.getByRole('link', { name: 'Add to LinkedIn' }).getAttribute('href')) ?? '');
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(linkedIn.searchParams.get('name')).toBe(title);
+    expect(linkedIn.searchParams.get('certId')).toBe(certificateId);
+    expect(new URL(linkedIn.searchParams.get('certUrl') ?? '').pathname).toBe(`/certificates/${certificateId}`);
+    await expect(completion.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('target', '_blank');
+    await expect(completion.getByRole('link', { name: 'Rate this course' })).toHaveAttribute('href', new RegExp(`/coursesInfo/${courseId}#reviews$`));
+    await expectNoAxeViolations(page);
 
     await page.goto('/myCollection');
     await page.getByRole('link', { name: `View certificate: ${title}` }).click();
@@ -62,6 +75,8 @@ test.describe('certificates of completion', () => {
     await expect(sheet.getByText(LEARNER, { exact: true })).toBeVisible();
     await expect(sheet.getByText(title, { exact: true })).toBeVisible();
     await expect(sheet.getByText('Certificate Teacher')).toBeVisible();
+    // Its length: the two lessons of five minutes.
+    await expect(sheet.getByText('Course length: 10 min')).toBeVisible();
     await expect(page.getByText(`Verified: issued by Knowledge Zone to ${LEARNER} on`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -43,6 +43,7 @@ function certificate(overrides: Partial<Certificate> = {}): Certificate {
     learnerName: 'Ada Lovelace',
     courseTitle: 'Physics for Class Nine',
     instructorName: 'Dr. Farhana Akter',
+    courseLengthSeconds: 3 * 3600 + 5 * 60,
     completedAt: new Date('2026-03-04T15:30:00.000Z'),
     issuedAt: new Date('2026-03-04T15:30:01.000Z'),
     withdrawal: null,

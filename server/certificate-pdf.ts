@@ -9,6 +9,7 @@ import { certificateFonts, drawRuns, widthOfRuns } from './certificate-fonts';
 import type { CertificateFonts, TextRun, Weight } from './certificate-fonts';
 import type { Certificate } from './certificates';
 import { env } from './env';
+import { durationTextWith } from '@/lib/duration-text';
 import { textsIn } from './messages-in';
 
 // The certificate as a PDF to download and keep: one landscape A4 page in the brand's colours
@@ -125,6 +126,10 @@ function pdfTexts(locale: Locale, certificate: Certificate) {
     certifiesThat: t('certifiesThat'),
     hasCompleted: t('hasCompleted'),
     taughtBy: aroundTag(t.markup('taughtBy', { instructor: certificate.instructorName, strong: mark })),
+    courseLength:
+      certificate.courseLengthSeconds === null || certificate.courseLengthSeconds === 0
+        ? null
+        : aroundTag(t.markup('courseLength', { length: durationTextWith(textsIn(locale, 'lesson'), locale)(certificate.courseLengthSeconds), strong: mark })),
     completedOn: t('completedOn'),
     completedDate: formatDate(certificate.completedAt, 'long', locale),
     seal: t('seal'),
@@ -166,6 +171,11 @@ export async function renderCertificatePdf(certificate: Certificate, locale: Loc
   const instructor = await fitted(fonts, inside, 'bold', TEXT_WIDTH / 2, 15, 10);
   const taughtBy = [...(await fonts.runsOf(before, 'regular')), ...instructor.runs, ...(await fonts.runsOf(after, 'regular'))];
   draw(page, { runs: taughtBy, size: instructor.size }, y - 14, COLOURS.slate700);
+  if (texts.courseLength) {
+    const length = texts.courseLength;
+    const runs = [...(await fonts.runsOf(length.before, 'regular')), ...(await fonts.runsOf(length.inside, 'bold')), ...(await fonts.runsOf(length.after, 'regular'))];
+    draw(page, { runs, size: 13 }, y - 36, COLOURS.slate700);
+  }
 
   // Foot: completion date on the left, a seal in the middle, the certificate id on the right.
   const footY = 120;

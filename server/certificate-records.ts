@@ -17,6 +17,8 @@ export type Certificate = {
   learnerName: string;
   courseTitle: string;
   instructorName: string;
+  /** The course's length when completed, in seconds; null when the certificate predates it. */
+  courseLengthSeconds: number | null;
   completedAt: Date;
   issuedAt: Date;
   /** Set once the order was refunded: the certificate no longer counts. */
@@ -31,6 +33,7 @@ export function toCertificate(document: CertificateDocument): Certificate {
     learnerName: document.learnerName,
     courseTitle: document.courseTitle,
     instructorName: document.instructorName,
+    courseLengthSeconds: document.courseLengthSeconds ?? null,
     completedAt: document.completedAt,
     issuedAt: document.issuedAt,
     withdrawal: document.withdrawnAt ? { at: document.withdrawnAt, reason: document.withdrawnReason ?? '' } : null,

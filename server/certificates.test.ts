@@ -99,7 +99,7 @@ async function certificateCount(): Promise<number> {
 
 
 describe('issuing a certificate', () => {
-  it('issues one when the last lesson is completed, saying who, what, taught by whom and when', async () => {
+  it('issues one when the last lesson is completed, saying who, what, how long, taught by whom and when', async () => {
     const { course, courseId, lessonIds } = await threeLessonCourse();
     const learner = await learnerOf(course);
 
@@ -126,6 +126,8 @@ describe('issuing a certificate', () => {
       learnerName: 'Ada Lovelace',
       courseTitle: 'Physics for Class Nine',
       instructorName: 'Dr. Farhana Akter',
+      // The length of the course's three lessons of 5 minutes.
+      courseLengthSeconds: 900,
       completedAt: new Date('2026-03-04T15:30:00.000Z'),
       issuedAt: new Date('2026-03-04T15:30:00.000Z'),
       withdrawal: null,

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { cache } from 'react';
-import { lessonsOf } from '@/lib/curriculum';
+import { curriculumTotals, lessonsOf } from '@/lib/curriculum';
 import { certificateIdSchema } from '@/lib/schemas/certificates';
 import { toCertificate } from './certificate-records';
 import type { Certificate } from './certificate-records';
@@ -82,6 +82,7 @@ export async function issueCertificateIfComplete(learnerId: string, course: Lear
     learnerName: user.name,
     courseTitle: course.title,
     instructorName: course.instructorName,
+    courseLengthSeconds: curriculumTotals(course.curriculum).seconds,
     completedAt,
     issuedAt: new Date(),
   });

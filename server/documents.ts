@@ -202,6 +202,8 @@ export type CertificateDocument = {
   learnerName: string;
   courseTitle: string;
   instructorName: string;
+  /** The course's length when it was completed: the sum of its lessons' durations (absent on certificates issued before it was kept). */
+  courseLengthSeconds?: number;
   /** When the last lesson was completed. */
   completedAt: Date;
   issuedAt: Date;

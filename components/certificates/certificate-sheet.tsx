@@ -1,11 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format';
+import { getDurationText } from '@/components/learning/duration-text';
 
 export type CertificateSheetData = {
   id: string;
   learnerName: string;
   courseTitle: string;
   instructorName: string;
+  courseLengthSeconds: number | null;
   completedAt: Date;
   withdrawn: boolean;
 };
@@ -15,7 +17,7 @@ export type CertificateSheetData = {
  * what gets printed: app/globals.css leaves it alone on one A4 landscape page.
  */
 export async function CertificateSheet({ certificate, verificationUrl }: { certificate: CertificateSheetData; verificationUrl: string }) {
-  const [t, locale] = await Promise.all([getTranslations('certificate'), getLocale()]);
+  const [t, locale, durationText] = await Promise.all([getTranslations('certificate'), getLocale(), getDurationText()]);
   return (
     <article
       aria-labelledby="certificate-heading"
@@ -40,6 +42,11 @@ export async function CertificateSheet({ certificate, verificationUrl }: { certi
           <p className="mt-2 text-slate-700">
             {t.rich('taughtBy', { instructor: certificate.instructorName, strong: (text) => <strong className="text-slate-900">{text}</strong> })}
           </p>
+          {certificate.courseLengthSeconds ? (
+            <p className="mt-1 text-slate-700">
+              {t.rich('courseLength', { length: durationText(certificate.courseLengthSeconds), strong: (text) => <strong className="text-slate-900">{text}</strong> })}
+            </p>
+          ) : null}
         </div>
 
         <div className="w-full">

@@ -2,16 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { COURSE_COMPLETED_ID } from './course-completed-id';
 import { saveProgress } from './save-progress';
 
-/** "Mark as complete" under a lesson; once done it says so. */
+/** "Mark as complete" under a lesson; once done it says so. Completing the course's last lesson brings its completion panel into view. */
 export function CompleteButton({ courseId, lessonId, completed }: { courseId: string; lessonId: string; completed: boolean }) {
   const t = useTranslations('progress');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [failed, setFailed] = useState(false);
+  const [justCompleted, setJustCompleted] = useState(false);
+  useEffect(() => {
+    if (!completed || !justCompleted) return;
+    const panel = document.getElementById(COURSE_COMPLETED_ID);
+    panel?.scrollIntoView({ block: 'start' });
+    panel?.focus({ preventScroll: true });
+  }, [completed, justCompleted]);
 
   if (completed) {
     return (
@@ -29,8 +37,10 @@ export function CompleteButton({ courseId, lessonId, completed }: { courseId: st
         onClick={() =>
           startTransition(async () => {
             setFailed(false);
-            if (await saveProgress({ courseId, lessonId, completed: true })) router.refresh();
-            else setFailed(true);
+            if (await saveProgress({ courseId, lessonId, completed: true })) {
+              setJustCompleted(true);
+              router.refresh();
+            } else setFailed(true);
           })
         }
       >

@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
 import { PurchaseConfirmation } from '@/components/checkout/purchase-confirmation';
 import { ArticleLesson } from '@/components/learning/article-lesson';
-import { CertificateLink } from '@/components/learning/certificate-link';
+import { CourseCompletion } from '@/components/learning/course-completion';
 import { CompleteButton } from '@/components/learning/complete-button';
 import { LessonFileLink } from '@/components/learning/lesson-file-link';
 import { OutlineDrawer } from '@/components/learning/outline-drawer';
@@ -151,7 +151,7 @@ export default async function LessonPlayerPage({ params, searchParams }: Props) 
           </p>
         ) : null}
 
-        {progress.certificateId ? <CertificateLink certificateId={progress.certificateId} courseTitle={course.title} /> : null}
+        {progress.certificateId ? <CourseCompletion certificateId={progress.certificateId} course={course} /> : null}
 
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <aside className="lg:order-last">
