@@ -428,6 +428,24 @@ test.describe('Search', () => {
     for (const result of await results.all()) await expect(result.getByRole('heading')).toContainText(/physics/i);
   });
 
+  test('on a phone the header’s search button opens the box ready to type; two swapped letters still find the course', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Search courses' }).click();
+    const box = banner.getByRole('combobox', { name: 'Search courses' });
+    await expect(box).toBeFocused();
+    await box.fill('pyhton');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/searchCourse\/pyhton$/);
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await expect(results.first()).toContainText('Python');
+    for (const result of await results.all()) await expect(result.getByRole('heading')).toContainText(/python/i);
+    // The box closed with the page it led to.
+    await expect(banner.getByRole('combobox', { name: 'Search courses' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('finds the titles with every word of a term typed in another order', async ({ page }) => {
     await page.goto(`/searchCourse/${encodeURIComponent('nine physics')}`);
     await expect(page.getByText('No course title contains “nine physics”: these are the titles closest to it')).toBeVisible();

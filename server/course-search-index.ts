@@ -2,6 +2,7 @@ import 'server-only';
 import MiniSearch from 'minisearch';
 import type { ObjectId } from 'mongodb';
 import type { CourseList } from '@/lib/catalogue';
+import { editDistance } from '@/lib/edit-distance';
 import { normalizeSearchText } from '@/lib/format';
 import { collection, withDb } from './db';
 import { keptUntilCatalogueChange } from './catalogue-memory';
@@ -16,7 +17,8 @@ import { keptUntilCatalogueChange } from './catalogue-memory';
 //
 // A term no title contains as typed is looked for word by word first: a title with every word of it,
 // in any order and place ("physics nine" in "Physics for Class Nine"), then, when none has them all,
-// MiniSearch's fuzzy word matching over the same titles ("phisics" finds Physics). The word test looks
+// MiniSearch's fuzzy word matching over the same titles, nearest titles only ("phisics" and
+// "phsyics" find Physics, not Phonics; "pyhton" finds Python). The word test looks
 // only at the courses listed for the rarest gram of any word (below); the fuzzy search scores every
 // title of every word near the term's and took up to 10 ms for terms of common words (of the bench's
 // search terms, 81 % are in no title as typed, and 97 % of those have every word in one: the fuzzy
@@ -55,8 +57,11 @@ export function byTitle(a: IndexedCourse, b: IndexedCourse): number {
   return titleOrder.compare(a.title, b.title) || a.key.localeCompare(b.key);
 }
 
-/** Edits allowed per fuzzy word: a fifth of its length, so "phisics" (7) may differ by one letter and "mathmatics" (10) by two. */
-const FUZZY_FRACTION = 0.2;
+/**
+ * Edits allowed per fuzzy word: two from five letters on ("pyhton" for Python, where two letters
+ * swapped count as two edits here), one from three, none below.
+ */
+const FUZZINESS = (word: string) => (word.length >= 5 ? 2 : word.length >= 3 ? 1 : 0);
 
 async function buildIndex(): Promise<CourseSearchIndex> {
   const documents = await withDb(async () =>
@@ -75,7 +80,7 @@ async function buildIndex(): Promise<CourseSearchIndex> {
       };
     })
     .sort(byTitle);
-  const fuzzy = new MiniSearch<FuzzyTitle>({ fields: ['text'], storeFields: ['course'], searchOptions: { fuzzy: FUZZY_FRACTION, prefix: true, combineWith: 'AND' } });
+  const fuzzy = new MiniSearch<FuzzyTitle>({ fields: ['text'], storeFields: ['course'], searchOptions: { fuzzy: FUZZINESS, prefix: true, combineWith: 'AND' } });
   fuzzy.addAll(courses.flatMap((course, position) => course.titles.map((text) => ({ course: position, text }))).map((title, id) => ({ id, ...title })));
   return { courses, grams: gramIndexOf(courses), fuzzy };
 }
@@ -161,9 +166,36 @@ export function coursesWithEveryWord(index: CourseSearchIndex, term: string): In
  */
 const TYPING_FUZZINESS = (term: string) => Math.min(2, Math.floor(term.length / 3));
 
-/** Courses whose title words are near the term's (typos, a letter missing), best match first; `typing` for a term not finished yet. */
+/**
+ * How far a title's words are from a term's: for each word of the term, the edits to the nearest
+ * word of the title or its start (the search matches prefixes too), a swap of two letters counting
+ * one, summed. Orders the fuzzy matches, whose own score counts a swap as two edits and would put
+ * "Phonics" before "Physics" for "phsyics".
+ */
+function editsFrom(words: string[], title: string): number {
+  const titleWords = title.split(' ');
+  const nearest = (word: string) => Math.min(...titleWords.map((titleWord) => Math.min(editDistance(word, titleWord, 3), editDistance(word, titleWord.slice(0, word.length), 3))));
+  return words.reduce((total, word) => total + nearest(word), 0);
+}
+
+/**
+ * Courses whose title words are nearest the term's (typos, letters swapped or missing): those the
+ * fewest edits away, best match first; `typing` for a term not finished yet.
+ */
 export function coursesNear(index: CourseSearchIndex, term: string, { typing = false }: { typing?: boolean } = {}): IndexedCourse[] {
-  // A course near by both its titles is listed once, where its better one ranks.
-  const positions = new Set(index.fuzzy.search(term, typing ? { fuzzy: TYPING_FUZZINESS } : {}).map((hit) => hit.course as number));
-  return [...positions].flatMap((position) => index.courses[position] ?? []);
+  const words = term.split(' ');
+  // A course near by both its titles is listed once, with its nearer one; ties keep MiniSearch's order.
+  const best = new Map<number, { edits: number; rank: number }>();
+  index.fuzzy.search(term, typing ? { fuzzy: TYPING_FUZZINESS } : {}).forEach((hit, rank) => {
+    const course = hit.course as number;
+    const titles = index.courses[course]?.titles ?? [];
+    const edits = Math.min(...titles.map((title) => editsFrom(words, title)));
+    const known = best.get(course);
+    if (!known || edits < known.edits) best.set(course, { edits, rank: known?.rank ?? rank });
+  });
+  const fewest = Math.min(...[...best.values()].map(({ edits }) => edits));
+  return [...best]
+    .filter(([, { edits }]) => edits === fewest)
+    .sort(([, a], [, b]) => a.rank - b.rank)
+    .flatMap(([position]) => index.courses[position] ?? []);
 }

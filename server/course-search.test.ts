@@ -159,6 +159,17 @@ describe('typo tolerance', () => {
     expect((await searchCourses('phisics nine', 1))).toMatchObject({ approximate: true, items: [{ title: 'Physics for Class Nine' }] });
   });
 
+  it('counts two swapped letters as one typo and forgives two typos in a longer word, nearest titles only', async () => {
+    await insertCourses(['English Rhymes and Phonics']);
+    await rebuildCourseSearchIndex();
+    expect((await searchCourses('pyhton', 1)).items.map((item) => item.title)).toEqual(['Python Basics in Seven Days']);
+    expect((await searchCourses('pythn basics', 1)).items.map((item) => item.title)).toEqual(['Python Basics in Seven Days']);
+    // "Phonics" is two letters from "phsyics", "Physics" one swap: only the nearest is offered.
+    expect((await searchCourses('phsyics', 1)).items.map((item) => item.title)).toEqual(['Physics: Motion and Force']);
+    expect((await suggestCourses('phsyics')).map((entry) => entry.title)).toEqual(['Physics: Motion and Force']);
+    expect((await searchCourses('mathemtaics', 1)).items.map((item) => item.title).sort()).toEqual(['General Mathematics Made Easy', 'Higher Mathematics for Class Nine']);
+  });
+
   it('answers exact matches only when a title contains the term', async () => {
     const exact = await searchCourses('physics', 1);
     expect(exact.approximate).toBe(false);

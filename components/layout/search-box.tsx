@@ -41,7 +41,7 @@ function useSuggestions(term: string): CourseSuggestionAnswer[] {
  * course titles are offered below (a combobox: arrow keys move through them, Enter opens the one
  * chosen, Escape closes the list).
  */
-export function SearchBox({ id = 'course-search' }: { id?: string }) {
+export function SearchBox({ id = 'course-search', autoFocus = false }: { id?: string; autoFocus?: boolean }) {
   const t = useTranslations('nav');
   const locale = useLocale();
   const router = useRouter();
@@ -97,6 +97,8 @@ export function SearchBox({ id = 'course-search' }: { id?: string }) {
       <input
         id={id}
         type="search"
+        // Only where the visitor has just asked for the search (the phone header's button).
+        autoFocus={autoFocus}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={shown.length > 0}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';
+import { PhoneSearch } from './phone-search';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
@@ -34,6 +35,7 @@ export async function SiteHeader() {
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
+          <PhoneSearch />
           <UserMenu />
         </div>
       </div>

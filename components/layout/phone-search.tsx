@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { SearchBox } from './search-box';
+
+/** On phones, where the header has no room for the search box: a button that opens it below the header, ready to type in. */
+export function PhoneSearch() {
+  const t = useTranslations('nav');
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // A search leads to another page, which closes the box: reset during render, as the menu does.
+  const [lastPathname, setLastPathname] = useState(pathname);
+  if (lastPathname !== pathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+  }
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        aria-expanded={open}
+        aria-controls="phone-search"
+        aria-label={open ? t('closeSearch') : t('searchCourses')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <SearchIcon />}
+      </button>
+      {open ? (
+        <div id="phone-search" className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-md">
+          <SearchBox id="course-search-phone" autoFocus />
+        </div>
+      ) : null}
+    </div>
+  );
+}
