@@ -1,25 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { usePathname } from '@/i18n/navigation';
 import { Link } from '@/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
-import { useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NAV_LINKS } from './nav-links';
 import { SearchBox } from './search-box';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 /** The phone-sized menu: a toggle that opens the links and the search box below the header. */
 export function MobileNav() {
   const t = useTranslations('nav');
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  // Following a link closes the menu: on a new pathname, reset during render (no effect, no extra paint).
-  const [lastPathname, setLastPathname] = useState(pathname);
-  if (lastPathname !== pathname) {
-    setLastPathname(pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useOpenUntilNavigation();
 
   return (
     <div className="xl:hidden">

@@ -1,22 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { usePathname } from '@/i18n/navigation';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchBox } from './search-box';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 /** On phones, where the header has no room for the search box: a button that opens it below the header, ready to type in. */
 export function PhoneSearch() {
   const t = useTranslations('nav');
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  // A search leads to another page, which closes the box: reset during render, as the menu does.
-  const [lastPathname, setLastPathname] = useState(pathname);
-  if (lastPathname !== pathname) {
-    setLastPathname(pathname);
-    setOpen(false);
-  }
+  // A search leads to another page, which closes the box.
+  const [open, setOpen] = useOpenUntilNavigation();
   return (
     <div className="md:hidden">
       <button
