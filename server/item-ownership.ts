@@ -1,7 +1,7 @@
 import 'server-only';
 import { percentComplete } from '@/lib/curriculum';
 import { findLearningCourse } from './learning';
-import { orderStatusForItem } from './orders';
+import { findOrderForItem, orderStatusOf } from './orders';
 import type { ItemOrderStatus } from './orders';
 import { readCourseProgress } from './progress';
 import type { User } from './users';
@@ -14,8 +14,10 @@ export type ItemOwnership = ItemOrderStatus & {
 
 /** What a course or book page shows its visitor instead of Buy Now once it is theirs (GET /api/order/status). */
 export async function itemOwnershipFor(user: Pick<User, 'id' | 'role'>, itemId: string): Promise<ItemOwnership> {
-  const status = await orderStatusForItem(user, itemId);
-  if (!status.paid) return { ...status, progressPercent: null };
+  const order = await findOrderForItem(user, itemId);
+  const status = orderStatusOf(order);
+  // A book has no progress: its page needs nothing more than the order.
+  if (!order?.paid || order.itemKind !== 'course') return { ...status, progressPercent: null };
   const [course, progress] = await Promise.all([findLearningCourse(itemId), readCourseProgress(user, itemId)]);
   return { ...status, progressPercent: course ? percentComplete(course.curriculum, progress.completed) : null };
 }

@@ -283,12 +283,22 @@ export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string
 
 export type ItemOrderStatus = { paid: boolean; orderId: string | null };
 
-/** Whether the user has ordered / paid for a course or book (detail pages: Buy or Already Paid). */
-export async function orderStatusForItem(buyer: Pick<User, 'id'>, itemId: string): Promise<ItemOrderStatus> {
+/** The buyer's order of a course or book, if any: 400 for a malformed id. */
+export async function findOrderForItem(buyer: Pick<User, 'id'>, itemId: string): Promise<Order | null> {
   const itemObjectId = parseObjectId(itemId);
   if (!itemObjectId) throw new HttpError(400, 'Invalid id');
   const document = await withDb(() => findUserOrderForItem(userObjectId(buyer), itemObjectId));
-  return { paid: document?.paid ?? false, orderId: document?._id.toHexString() ?? null };
+  return document && toOrder(document);
+}
+
+/** Whether an order (findOrderForItem) is there and paid. */
+export function orderStatusOf(order: Order | null): ItemOrderStatus {
+  return { paid: order?.paid ?? false, orderId: order?.id ?? null };
+}
+
+/** Whether the user has ordered / paid for a course or book. */
+export async function orderStatusForItem(buyer: Pick<User, 'id'>, itemId: string): Promise<ItemOrderStatus> {
+  return orderStatusOf(await findOrderForItem(buyer, itemId));
 }
 
 export async function hasPaidOrder(buyer: Pick<User, 'id'>, itemId: string): Promise<boolean> {

@@ -50,9 +50,17 @@ export function PaidBadge({ orderId, itemName, free }: { orderId: string; itemNa
       <span className="inline-block rounded-md bg-green-100 px-2 py-1 text-sm font-semibold text-green-900 ring-1 ring-green-300 sm:px-3">
         {t.rich(free ? 'freeBadge' : 'paidBadge', { item: itemName, sr: srOnly })}
       </span>
-      <Link href={routes.payment(orderId)} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-        {t.rich('receipt', { item: itemName, sr: srOnly })}
-      </Link>
+      <ReceiptLink orderId={orderId} itemName={itemName} />
     </span>
+  );
+}
+
+/** An order's receipt: its payment page, once paid or refunded. */
+export function ReceiptLink({ orderId, itemName }: { orderId: string; itemName: string }) {
+  const t = useTranslations('orders');
+  return (
+    <Link href={routes.payment(orderId)} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+      {t.rich('receipt', { item: itemName, sr: srOnly })}
+    </Link>
   );
 }

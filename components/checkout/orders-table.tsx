@@ -14,7 +14,7 @@ import { routes } from '@/lib/routes';
 import type { Money } from '@/lib/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RefundOption } from '@/lib/refunds';
-import { OrdersTableFrame, PaidBadge, SerialCell, cellClass, srOnly } from './order-cells';
+import { OrdersTableFrame, PaidBadge, ReceiptLink, SerialCell, cellClass, srOnly } from './order-cells';
 import { RefundOptionLine } from './refund-option';
 
 export type OrderRow = {
@@ -88,9 +88,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
                     <span className="inline-block rounded-md bg-slate-200 px-2 py-1 text-sm font-semibold text-slate-800 sm:px-3">
                       {t.rich('refunded', { item: row.productName, sr: srOnly })}
                     </span>
-                    <Link href={routes.payment(row.id)} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                      {t.rich('receipt', { item: row.productName, sr: srOnly })}
-                    </Link>
+                    <ReceiptLink orderId={row.id} itemName={row.productName} />
                   </span>
                 ) : row.paid ? (
                   <PaidBadge orderId={row.id} itemName={row.productName} free={row.paidAmount?.minor === 0} />

@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { Currency } from '@/lib/money';
 import { METHOD_CURRENCY } from '@/lib/payment-methods';
+import { routes } from '@/lib/routes';
 import type { PaymentMethod } from '@/lib/payment-methods';
 import type { PromoLapse } from '@/lib/promo-codes';
 import { LAPSE_REASON_KEYS, failureOf, readCheckoutAnswer } from './checkout-answer';
@@ -26,8 +27,7 @@ const StripeCardForm = dynamic(() => import('./stripe-card-form').then((module) 
  * `priceCents`, `pricePaisa`: the catalogue prices the page showed (taka null: none); `promo`: the
  * code the order held when the page was rendered. `methods`: the ways this server takes money, the
  * first chosen `initialMethod`. The card intent is made at the price the server computes at that moment.
- * `destination`: where the buyer goes once the order is paid (routes.afterPurchase); `destinationKind`
- * names it.
+ * `item`: what the order buys; once it is paid the buyer goes into it (routes.afterPurchase).
  */
 type Props = {
   orderId: string;
@@ -37,8 +37,7 @@ type Props = {
   stripePublishableKey: string | null;
   methods: PaymentMethod[];
   initialMethod: PaymentMethod;
-  destination: string;
-  destinationKind: 'course' | 'book';
+  item: { id: string; kind: 'course' | 'book' };
 };
 
 /** What the server answered about the code, worded when shown: applied, removed, or that it lapsed (`lapse` null: only the English notice came). */
@@ -56,7 +55,7 @@ type Completed = { transactionId: string; free: boolean; byPromo: boolean };
  * code is applied or removed on the server, which answers the discount, the new total and the
  * same intent at the new amount; a code that covers the whole price completes the order without a card.
  */
-export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPromo, stripePublishableKey, methods, initialMethod, destination, destinationKind }: Props) {
+export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPromo, stripePublishableKey, methods, initialMethod, item }: Props) {
   const t = useTranslations('payment');
   const promoT = useTranslations('promoCode');
   const locale = useLocale();
@@ -208,7 +207,7 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
 
   if (completed) {
     return (
-      <CompletedPayment completed={completed} destination={destination} destinationKind={destinationKind} />
+      <CompletedPayment completed={completed} destination={routes.afterPurchase({ id: orderId, itemId: item.id, itemKind: item.kind })} kind={item.kind} />
     );
   }
 
@@ -273,7 +272,7 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
 }
 
 /** Paid: says so, then takes the buyer into what they bought (the link is there if that takes a while). */
-function CompletedPayment({ completed, destination, destinationKind }: { completed: Completed; destination: string; destinationKind: 'course' | 'book' }) {
+function CompletedPayment({ completed, destination, kind }: { completed: Completed; destination: string; kind: 'course' | 'book' }) {
   const t = useTranslations('payment');
   const router = useRouter();
   useEffect(() => {
@@ -290,7 +289,7 @@ function CompletedPayment({ completed, destination, destinationKind }: { complet
         <p className="mt-1 text-slate-700">{t('opening')}</p>
       </div>
       <Link href={destination} className="btn-primary self-start">
-        {t(destinationKind === 'course' ? 'openCourse' : 'openBooks')}
+        {t(kind === 'course' ? 'openCourse' : 'openBooks')}
       </Link>
     </div>
   );

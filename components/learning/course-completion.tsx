@@ -9,8 +9,6 @@ import { siteUrl } from '@/server/env';
 
 type Props = { certificateId: string; course: { id: string; title: string; classCourse: string } };
 
-const outline = 'btn-outline';
-
 /**
  * In the player once the learner has completed every lesson: the course is done, its certificate
  * (to view, download, add to LinkedIn or share) and a prompt to rate the course.
@@ -22,7 +20,7 @@ export async function CourseCompletion({ certificateId, course }: Props) {
   const url = new URL(routes.certificate(certificate.id), siteUrl()).toString();
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <section id={COURSE_COMPLETED_ID} tabIndex={-1} aria-labelledby="course-completed" className="mb-6 scroll-mt-24 focus:outline-none rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-slate-900 sm:p-5">
+    <section id={COURSE_COMPLETED_ID} tabIndex={-1} aria-labelledby="course-completed" className="mb-6 scroll-mt-24 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-slate-900 focus:outline-none sm:p-5">
       <h2 id="course-completed" className="flex items-center gap-2 text-lg font-bold text-emerald-900 sm:text-xl">
         <CheckCircleIcon className="h-6 w-6 shrink-0" />
         {t('completionTitle', { title: course.title })}
@@ -32,13 +30,13 @@ export async function CourseCompletion({ certificateId, course }: Props) {
         <Link href={routes.certificate(certificate.id)} aria-label={t('viewCertificateLabel', { title: course.title })} className="btn-primary">
           {t('viewCertificate')}
         </Link>
-        <a href={routes.certificatePdf(certificate.id)} className={outline}>
+        <a href={routes.certificatePdf(certificate.id)} className="btn-outline">
           {t('downloadPdf')}
         </a>
-        <a href={linkedInAddToProfileUrl({ url, id: certificate.id, courseTitle: certificate.courseTitle, issuedAt: certificate.issuedAt })} className={outline} {...external}>
+        <a href={linkedInAddToProfileUrl({ url, id: certificate.id, courseTitle: certificate.courseTitle, issuedAt: certificate.issuedAt })} className="btn-outline" {...external}>
           {t('addToLinkedIn')}
         </a>
-        <a href={facebookShareUrl(url)} className={outline} {...external}>
+        <a href={facebookShareUrl(url)} className="btn-outline" {...external}>
           {t('shareOnFacebook')}
         </a>
       </div>

@@ -2,6 +2,7 @@ import { redirectInLocale } from '@/i18n/server-redirect';
 import { notFound } from 'next/navigation';
 import { lessonsOf } from '@/lib/curriculum';
 import { routes } from '@/lib/routes';
+import { objectIdString } from '@/lib/schemas/orders';
 import { currentUser } from '@/server/guards';
 import { canTakeCourse, findLearningCourse } from '@/server/learning';
 import { readCourseProgress } from '@/server/progress';
@@ -22,7 +23,8 @@ export default async function ResumeCoursePage({ params, searchParams }: Props) 
   const takesCourse = await canTakeCourse(learner, course.id);
   if (!course.listed && !takesCourse) notFound();
   const { welcome } = await searchParams;
-  const confirming = typeof welcome === 'string' && /^[a-f0-9]{24}$/.test(welcome) ? `?welcome=${welcome}` : '';
+  const confirmed = objectIdString.safeParse(welcome);
+  const confirming = confirmed.success ? `?welcome=${confirmed.data}` : '';
   // A course bought before it has lessons: its confirmation is shown in My Collection.
   if (takesCourse && lessons.length === 0 && confirming) return redirectInLocale(`/myCollection${confirming}`);
   if (lessons.length === 0 || !takesCourse) return redirectInLocale(routes.courseDetail(course.classCourse, course.id));

@@ -163,8 +163,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
                 stripePublishableKey={publishableKey}
                 methods={methods}
                 initialMethod={defaultMethod(methods, locale) ?? 'card'}
-                destination={destination}
-                destinationKind={order.itemKind}
+                item={{ id: order.itemId, kind: order.itemKind }}
               />
             </WithClientMessages>
           )}
