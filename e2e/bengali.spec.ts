@@ -261,7 +261,7 @@ test('a new learner registers, buys and pays on the Bengali site, then opens the
   await expect(page.getByRole('status')).toContainText(`${TEN_BN} এখন আপনার।`);
 
   await page.goto('/bn/myCollection');
-  await page.getByRole('row').filter({ hasText: TEN_BN }).getByRole('link', { name: new RegExp(bnOf('Start', 'collection.start')) }).click();
+  await page.getByRole('listitem').filter({ hasText: TEN_BN }).getByRole('link', { name: new RegExp(bnOf('Start', 'collection.start')) }).click();
   await expect(page).toHaveURL(/\/bn\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('navigation', { name: bnOf('Course content', 'player.courseContent') }).first()).toBeAttached();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { DECLINED_CARD, GOOD_CARD, buyCourse, collectionRow, expectPurchaseConfirmed, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
+import { DECLINED_CARD, GOOD_CARD, buyCourse, collectionCard, expectPurchaseConfirmed, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
 // Commerce journeys (spec §2 Payment, My Order, My Collection, the owner's way in; §4 Order, Payment;
@@ -36,6 +36,7 @@ test.describe('buying and paying', () => {
     await expect(page.getByRole('navigation', { name: 'Course content' })).toBeVisible();
     await expectNoAxeViolations(page);
     // The first lesson is a reading: finishing it is progress the course page shows below.
+    const firstLesson = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('button', { name: 'Mark as complete' }).click();
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
     const courseId = new URL(page.url()).pathname.split('/')[2];
@@ -65,12 +66,13 @@ test.describe('buying and paying', () => {
 
     await page.goto('/myCollection');
     await expect(page.getByRole('heading', { level: 1, name: 'My Collection' })).toBeVisible();
-    // No Cancel column (a paid order cannot be cancelled): the buyer's way in to the item instead.
-    await expect(page.getByRole('columnheader', { name: 'Access' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Cancel' })).toHaveCount(0);
-    const collected = collectionRow(page, title);
+    // A learning page, not a table of orders: the course with its progress and the way in, no Cancel.
+    const collected = collectionCard(page, title);
+    await expect(page.getByRole('region', { name: 'Courses' }).getByRole('listitem')).toContainText([title]);
     await expect(collected.getByText(`Paid: ${title}`)).toBeVisible();
-    await expect(collected.getByRole('link', { name: new RegExp(`^(Start|Continue): ${title}$`) })).toBeVisible();
+    await expect(collected.getByRole('progressbar', { name: `Progress in ${title}` })).not.toHaveAttribute('aria-valuenow', '0');
+    await expect(collected.getByText(`Last lesson: ${firstLesson}`)).toBeVisible();
+    await expect(collected.getByRole('link', { name: `Continue: ${title}` })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Open course leads into the lesson player, not back to the sales page.
@@ -138,7 +140,7 @@ test.describe('buying and paying', () => {
 });
 
 test.describe('books in My Collection', () => {
-  test('the buyer downloads the PDF and streams the MP3 with Range; another user is refused', async ({ page, browser }) => {
+  test('the buyer reads the PDF in the page and listens to the MP3, downloads both at lasting addresses; another user is refused', async ({ page, browser }) => {
     const pdfBook = 'Physics Made Clear for SSC';
     const audioBook = 'Stories of the Prophets: Audio Edition';
     await signUpFresh(page, 'Reader');
@@ -151,23 +153,50 @@ test.describe('books in My Collection', () => {
       await buy.click();
       await expect(page).toHaveURL(/\/payment\/[0-9a-f]{24}$/);
       await payWithCard(page, GOOD_CARD);
+      // Straight to the book: the reader, or the listen page.
       await expectPurchaseConfirmed(page, 'book');
+      await expect(page.getByRole('heading', { level: 1, name: bookName })).toBeVisible();
     }
+    await expect(page.getByLabel(`Listen to ${audioBook}`)).toBeVisible();
+    await expect(page.getByLabel('Speed')).toHaveValue('1');
+
     // The book's page now leads its owner to it instead of selling it again.
     await page.goto('/books');
     await page.getByRole('link', { name: `View Details of ${pdfBook}` }).click();
     await expect(page.getByText('You own this book.')).toBeVisible();
     await page.getByRole('link', { name: `Open book: ${pdfBook}` }).click();
-    await expect(page).toHaveURL(/\/myCollection$/);
+    await expect(page).toHaveURL(/\/myCollection\/books\/[0-9a-f]{24}$/);
+
+    // The reader draws one page at a time and turns pages with its buttons and the arrow keys.
+    const reader = page.getByRole('region', { name: `Reader: ${pdfBook}` });
+    await expect(reader.getByRole('img', { name: 'Page 1 of 3' })).toBeVisible();
+    await expect(reader.getByText(`Sample of ${pdfBook}`)).toBeAttached();
+    await reader.getByRole('button', { name: 'Next page' }).click();
+    await expect(reader.getByRole('img', { name: 'Page 2 of 3' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The page is kept on the device.
+    await page.reload();
+    await expect(reader.getByRole('img', { name: 'Page 2 of 3' })).toBeVisible();
+    await reader.getByRole('button', { name: 'Previous page' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(reader.getByRole('img', { name: 'Page 1 of 3' })).toBeVisible();
+    await reader.getByLabel('Page', { exact: true }).fill('3');
+    await reader.getByLabel('Page', { exact: true }).press('Enter');
+    await expect(reader.getByRole('img', { name: 'Page 3 of 3' })).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await page.goto('/myCollection');
-    const pdfLink = page.getByRole('link', { name: `Download PDF: ${pdfBook}` });
-    const mp3Link = page.getByRole('link', { name: `Download MP3: ${audioBook}` });
-    await expect(pdfLink).toBeVisible();
-    await expect(page.getByLabel(`Listen to ${audioBook}`)).toBeVisible();
+    const books = page.getByRole('region', { name: 'Books' });
+    await expect(books.getByRole('link', { name: `Read: ${pdfBook}` })).toHaveAttribute('href', /\/myCollection\/books\/[0-9a-f]{24}$/);
+    await expect(books.getByRole('link', { name: `Listen: ${audioBook}` })).toBeVisible();
+    await expect(books.getByText(/^PDF · \d+(\.\d)? KB$/)).toBeVisible();
+    const pdfLink = books.getByRole('link', { name: `Download PDF: ${pdfBook}` });
+    const mp3Link = books.getByRole('link', { name: `Download MP3: ${audioBook}` });
     const pdfUrl = (await pdfLink.getAttribute('href')) ?? '';
     const mp3Url = (await mp3Link.getAttribute('href')) ?? '';
-    expect(pdfUrl).toMatch(/^\/api\/books\/[0-9a-f]{24}\/file\?token=/);
+    // The same address every time: nothing in it expires while a tab stays open.
+    expect(pdfUrl).toMatch(/^\/api\/books\/[0-9a-f]{24}\/file$/);
+    await expectNoAxeViolations(page);
 
     const pdf = await page.request.get(pdfUrl);
     expect(pdf.status()).toBe(200);
@@ -180,9 +209,11 @@ test.describe('books in My Collection', () => {
     expect(part.headers()['content-range']).toMatch(/^bytes 100-199\/\d+$/);
     expect((await part.body()).length).toBe(100);
 
-    // Another signed-in user holding the buyer's links gets nothing.
+    // Another signed-in user holding the buyer's links gets nothing, and the book's page sends them to its sales page.
     const other = await newSignedInPage(browser, DEMO_ACCOUNTS.admin);
     expect((await other.request.get(pdfUrl)).status()).toBe(403);
+    await other.goto(`/myCollection/books/${pdfUrl.split('/')[3]}`);
+    await expect(other).toHaveURL(/\/book\/[0-9a-f]{24}$/);
     expect((await other.request.get(mp3Url)).status()).toBe(403);
     // Signed out: 401.
     const anonymous = await (await browser.newContext()).newPage();

@@ -89,6 +89,7 @@ test.describe('taking a course', () => {
 
     await page.goto('/myCollection');
     await expect(page.getByRole('progressbar', { name: `Progress in ${FRACTIONS}` })).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('listitem').filter({ hasText: FRACTIONS }).getByText('Not started yet')).toBeVisible();
     await page.getByRole('link', { name: `Start: ${FRACTIONS}` }).click();
     await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
     const courseId = page.url().split('/')[4] ?? '';

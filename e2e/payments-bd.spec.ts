@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SSLCOMMERZ_SIMULATOR_PORT } from '../playwright.config';
-import { buyCourse, collectionRow, expectPurchaseConfirmed, signUpFresh } from './support/commerce';
+import { buyCourse, collectionCard, expectPurchaseConfirmed, signUpFresh } from './support/commerce';
+import { expectNoAxeViolations } from './support/helpers';
 
 // Paying in taka through the local bKash and SSLCommerz (scripts/payment-simulators/serve.ts,
 // started by playwright.config.ts): the buyer chooses the method, pays on the provider's own page,
@@ -53,7 +54,7 @@ test.describe('paying in taka', () => {
     await expect(page.getByText('This order is paid.')).toBeVisible();
   });
 
-  test('phone, Bengali: a book bought with SSLCommerz is in My Collection to download', async ({ page }) => {
+  test('phone, Bengali: a book bought with SSLCommerz opens in the reader and is in My Collection to download', async ({ page }) => {
     await page.setViewportSize(PHONE);
     const bookName = 'Physics Made Clear for SSC';
     await signUpFresh(page, 'Ssl Buyer');
@@ -75,12 +76,23 @@ test.describe('paying in taka', () => {
     await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${SSLCOMMERZ_SIMULATOR_PORT}/`));
     await page.getByRole('button', { name: 'Pay now' }).click();
     // Back from SSLCommerz, straight to the book in My Collection, which confirms the purchase in Bengali.
-    await expect(page).toHaveURL(/\/bn\/myCollection\?welcome=[0-9a-f]{24}$/);
+    await expect(page).toHaveURL(/\/bn\/myCollection\/books\/[0-9a-f]{24}\?welcome=[0-9a-f]{24}$/);
     await expect(page.getByRole('status').getByRole('heading', { name: /^.*৳.* পেমেন্ট পাওয়া গেছে$/ })).toBeVisible();
     await expect(page.getByRole('status').getByRole('link', { name: 'রসিদ দেখুন' })).toBeVisible();
-    // The Bengali shelf names the book by its Bengali title.
+    // The reader, in Bengali and within the phone's width.
+    await expect(page.getByRole('img', { name: 'পাতা ১ / ৩' })).toBeVisible();
+    await page.getByRole('button', { name: 'পরের পাতা' }).click();
+    await expect(page.getByRole('img', { name: 'পাতা ২ / ৩' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page);
+
+    // The Bengali shelf names the book by its Bengali title, within the phone's width.
+    await page.getByRole('link', { name: '← আমার সংগ্রহ' }).click();
+    await expect(page).toHaveURL(/\/bn\/myCollection$/);
     const pdf = page.getByRole('link', { name: /^PDF ডাউনলোড করুন: / });
     await expect(pdf).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page);
     const file = await page.request.get((await pdf.getAttribute('href')) ?? '');
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toBe('application/pdf');
@@ -123,7 +135,7 @@ test.describe('paying in taka', () => {
     // The reconciler executes the authorized payment with bKash (first after 40 s, every 15 s).
     await expect(async () => {
       await later.reload();
-      await expect(collectionRow(later, title)).toHaveCount(1);
+      await expect(collectionCard(later, title)).toHaveCount(1);
     }).toPass({ timeout: 100_000, intervals: [5_000] });
   });
 });

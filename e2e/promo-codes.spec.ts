@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ObjectId } from 'mongodb';
 import { BASE_URL } from '../playwright.config';
-import { buyCourse, collectionRow, expectPurchaseConfirmed, GOOD_CARD, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
+import { buyCourse, collectionCard, expectPurchaseConfirmed, GOOD_CARD, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
 import { openDatabase } from './support/fuzz-db';
 import { DEMO_ACCOUNTS, expectNoAxeViolations, logout } from './support/helpers';
 
@@ -170,7 +170,7 @@ test('a 100 % code completes the order without the card form', async ({ page, pl
   await expectPurchaseConfirmed(page, 'course', { free: true });
   await expect(page.getByRole('status').getByText(/Transaction id: free_[0-9a-f]{24}/)).toBeVisible();
   await page.goto('/myCollection');
-  await expect(collectionRow(page, title)).toBeVisible();
+  await expect(collectionCard(page, title)).toBeVisible();
 });
 
 test('the KZ2026 a course page shows takes 10 % off on its payment page', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { buyCourse, collectionRow, expectPurchaseConfirmed, GOOD_CARD, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
+import { buyCourse, collectionCard, expectPurchaseConfirmed, GOOD_CARD, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 import { decodeQuotedPrintable } from './support/outbox';
 
@@ -155,7 +155,7 @@ test.describe('refunds', () => {
 
     await page.goto('/myCollection');
     await expect(page.getByRole('heading', { level: 1, name: 'My Collection' })).toBeVisible();
-    await expect(collectionRow(page, TITLE)).toHaveCount(0);
+    await expect(collectionCard(page, TITLE)).toHaveCount(0);
 
     // The player sends a lesson that is not a free preview back to the sales page, where the course can be bought again.
     await page.goto(lesson);
@@ -196,7 +196,7 @@ test.describe('refunds', () => {
     await page.goto('/myOrder');
     await expect(orderRow(page, TITLE).getByText(`Refunded: ${TITLE}`)).toBeVisible();
     await page.goto('/myCollection');
-    await expect(collectionRow(page, TITLE)).toHaveCount(0);
+    await expect(collectionCard(page, TITLE)).toHaveCount(0);
   });
 
   test('a refused request shows the admin’s reason to the buyer, who keeps the course', async ({ page, browser }) => {
@@ -224,7 +224,7 @@ test.describe('refunds', () => {
     await expect(row.getByText(`Paid: ${TITLE}`)).toBeVisible();
     await expect(page.getByRole('button', { name: `Ask again for ${TITLE}` })).toBeVisible();
     await page.goto('/myCollection');
-    await expect(collectionRow(page, TITLE)).toHaveCount(1);
+    await expect(collectionCard(page, TITLE)).toHaveCount(1);
     await expect(page.getByText('You took part in the live class of this course.')).toBeVisible();
   });
 });

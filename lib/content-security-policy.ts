@@ -13,6 +13,9 @@ function policy(scriptSources: string, isDevelopment: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources}${isDevelopment ? " 'unsafe-eval'" : ''} ${STRIPE_SCRIPTS}`,
+    // The PDF reader's worker (pdf.js), a file of the site's own; without this, workers would
+    // follow script-src, where 'strict-dynamic' ignores 'self'.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,4 +1,4 @@
-// How My Collection lets a buyer at a paid item (spec §2): the server decides, the table renders.
+// How My Collection lets a buyer at a paid item (spec §2): the server decides, the page renders.
 export type ItemAccess =
   | {
       kind: 'course';
@@ -7,10 +7,24 @@ export type ItemAccess =
       continueHref: string;
       percent: number;
       started: boolean;
+      /** The title of the lesson the learner was last in (null before the first). */
+      lastLessonTitle: string | null;
       /** The certificate of completion, once every lesson is complete (absent until then). */
       certificateHref?: string;
     }
-  | { kind: 'pdf'; url: string }
-  | { kind: 'audio'; url: string }
+  | {
+      kind: 'book';
+      format: BookFileFormat;
+      /** The book's page in My Collection: the reader or the listen page. */
+      shelfHref: string;
+      fileUrl: string;
+      sizeBytes: number;
+    }
   | { kind: 'no-file' }
   | { kind: 'removed' };
+
+export type BookFileFormat = 'pdf' | 'audio';
+
+export function bookFileFormat(contentType: 'application/pdf' | 'audio/mpeg'): BookFileFormat {
+  return contentType === 'audio/mpeg' ? 'audio' : 'pdf';
+}

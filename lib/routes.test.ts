@@ -6,7 +6,7 @@ describe('accessFor (DESIGN.md: which pages are public)', () => {
     (path) => expect(accessFor(path)).toBe('public'),
   );
 
-  it.each(['/myOrder', '/myCollection', '/myProfile', '/addReviwe', '/addReview', '/payment/65f0a1b2c3d4e5f6a7b8c9d0'])('%s needs sign-in', (path) =>
+  it.each(['/myOrder', '/myCollection', '/myCollection/books/65f0a1b2c3d4e5f6a7b8c9d0', '/myProfile', '/addReviwe', '/addReview', '/payment/65f0a1b2c3d4e5f6a7b8c9d0'])('%s needs sign-in', (path) =>
     expect(accessFor(path)).toBe('signed-in'),
   );
 

@@ -5,6 +5,7 @@
 const SIGNED_IN_PATTERNS: RegExp[] = [
   /^\/myOrder\/?$/,
   /^\/myCollection\/?$/,
+  /^\/myCollection\/books\/[^/]+\/?$/,
   /^\/myProfile\/?$/,
   /^\/addReviwe\/?$/,
   /^\/addReview\/?$/,
@@ -51,10 +52,14 @@ export const routes = {
   payment: (orderId: string) => `/payment/${orderId}`,
   /**
    * Where a buyer goes the moment an order is paid: into the course (its first or next lesson) or to
-   * the books in My Collection, which then confirm the purchase (`welcome`: the order's id).
+   * the book's page in My Collection, which then confirm the purchase (`welcome`: the order's id).
    */
   afterPurchase: (order: { id: string; itemId: string; itemKind: 'course' | 'book' }) =>
-    order.itemKind === 'course' ? `/learn/${order.itemId}?welcome=${order.id}` : `/myCollection?welcome=${order.id}`,
+    order.itemKind === 'course' ? `/learn/${order.itemId}?welcome=${order.id}` : `/myCollection/books/${order.itemId}?welcome=${order.id}`,
+  /** A bought book's page in My Collection: the PDF in the reader, or the MP3's listen page. */
+  bookShelf: (bookId: string) => `/myCollection/books/${bookId}`,
+  /** A bought book's file (buyer only; Range for the reader, the player and resumed downloads). */
+  bookFile: (bookId: string) => `/api/books/${bookId}/file`,
   lessonMedia: (courseId: string, lessonId: string, part: 'video' | 'file' | 'notes') => `/api/learn/${courseId}/${lessonId}/${part}`,
   /** A certificate of completion's public verification page, and its PDF. */
   certificate: (id: string) => `/certificates/${id}`,

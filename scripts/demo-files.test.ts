@@ -17,7 +17,9 @@ describe('createSamplePdf', () => {
     const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
     expect(text.slice(startxref, startxref + 4)).toBe('xref');
     const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    expect(offsets).toHaveLength(6);
+    // Catalog, pages, font and info, then a page and its content for each of the three pages.
+    expect(offsets).toHaveLength(10);
+    expect(text).toContain('/Count 3 >>');
     offsets.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`));
   });
 

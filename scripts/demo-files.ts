@@ -77,9 +77,10 @@ export function createTextPdf(title: string, paragraphs: string[]): Buffer {
   return Buffer.from(body + xref, 'latin1');
 }
 
-/** A one-page PDF: "Sample of <title>" and a line saying what it is. */
+/** A three-page PDF: "Sample of <title>", a line saying what it is, and numbered lines to turn pages by. */
 export function createSamplePdf(title: string): Buffer {
-  return createTextPdf(`Sample of ${title}`, ['A demo file from the Knowledge Zone catalogue.']);
+  const lines = Array.from({ length: 59 }, (_, index) => `Sample line ${index + 2}: the full text of the book would go on here.`);
+  return createTextPdf(`Sample of ${title}`, ['A demo file from the Knowledge Zone catalogue.', ...lines]);
 }
 
 /** An ID3v2.4 tag with the title (UTF-8), so players show the book's name. */

@@ -138,9 +138,9 @@ describe('issuing a certificate', () => {
     expect(await certificateCount()).toBe(1);
     expect((await m.progress.readCourseProgress(learner, courseId)).certificateId).toBe(certificateId);
 
-    // My Collection shows the way to it.
+    // My Collection shows the way to it, and the lesson the learner was last in.
     const shelf = await m.collection.listCollection(learner, 1);
-    expect(shelf.items[0]?.access).toMatchObject({ kind: 'course', percent: 100, certificateHref: routes.certificate(certificateId ?? '') });
+    expect(shelf.items[0]?.access).toMatchObject({ kind: 'course', percent: 100, started: true, lastLessonTitle: 'Welcome', certificateHref: routes.certificate(certificateId ?? '') });
   });
 
   it("keeps the account's name as it was when the certificate was issued", async () => {

@@ -1,60 +1,63 @@
 import 'server-only';
 import { lessonsOf, percentComplete } from '@/lib/curriculum';
+import { bookFileFormat } from '@/lib/item-access';
 import type { ItemAccess } from '@/lib/item-access';
 import { routes } from '@/lib/routes';
-import { bookFileUrl } from './book-links';
 import { toCurriculum } from './curriculum';
-import { findCoursesForBuyers } from './catalogue-admin/unlisting';
+import { findBooksForBuyers, findCoursesForBuyers } from './catalogue-admin/unlisting';
 import { collection, withDb } from './db';
 import { itemIdsOf, listPaidOrders } from './orders';
 import type { Order, OrderPage } from './orders';
 import { readProgressForCourses } from './progress';
 import type { User } from './users';
 
-// My Collection (spec §2): the paid orders, each with its way in — a course opens the lesson
-// player with the learner's progress, a book offers its file through a fresh ten-minute link
-// made for this user.
+// My Collection (spec §2), the learner's page: the paid orders, each with its way in. A course
+// opens the lesson player with the learner's progress and last lesson; a book opens its page in
+// My Collection (the PDF reader or the listen page) and offers its file at a lasting address.
 
-export type CollectionEntry = { order: Order; access: ItemAccess };
+/** `cover`: the course's picture or the book's cover (null once the item is gone). */
+export type CollectionEntry = { order: Order; cover: string | null; access: ItemAccess };
 
 export type CollectionPage = Omit<OrderPage, 'items'> & { items: CollectionEntry[] };
 
 export async function listCollection(user: Pick<User, 'id'>, page: number): Promise<CollectionPage> {
   const orders = await listPaidOrders(user, page);
-  // Two lookups for the whole page (each course's outline, which books have a file), then the progress.
-  const [courses, files] = await withDb(async () =>
+  // Three lookups for the whole page (each course's outline, the books' covers, which books have a
+  // file), then the progress.
+  const [courses, books, bookFiles] = await withDb(async () =>
     Promise.all([
-      // Unlisted courses too: deleting a bought course keeps it here (server/catalogue-admin/unlisting.ts).
-      findCoursesForBuyers(itemIdsOf(orders.items, 'course'), { curriculum: 1 }),
-      (await collection('bookFileMeta')).find({ _id: { $in: itemIdsOf(orders.items, 'book') } }, { projection: { contentType: 1 } }).toArray(),
+      // Unlisted items too: deleting a bought course or book keeps it here (server/catalogue-admin/unlisting.ts).
+      findCoursesForBuyers(itemIdsOf(orders.items, 'course'), { curriculum: 1, img: 1 }),
+      findBooksForBuyers(itemIdsOf(orders.items, 'book'), { img: 1 }),
+      (await collection('bookFileMeta')).find({ _id: { $in: itemIdsOf(orders.items, 'book') } }, { projection: { contentType: 1, length: 1 } }).toArray(),
     ]),
   );
   const curricula = new Map(courses.map((course) => [course._id.toHexString(), toCurriculum(course.curriculum)]));
+  const covers = new Map([...courses, ...books].map((item) => [item._id.toHexString(), item.img]));
   const progress = await readProgressForCourses(user.id, [...curricula.keys()]);
-  const fileTypes = new Map(files.map((file) => [file._id.toHexString(), file.contentType]));
-  const now = Date.now();
+  const files = new Map(bookFiles.map((file) => [file._id.toHexString(), file]));
 
   const accessFor = (order: Order): ItemAccess => {
     if (order.itemKind === 'course') {
       const curriculum = curricula.get(order.itemId);
       if (!curriculum) return { kind: 'removed' };
-      const completed = progress.get(order.itemId)?.completed ?? new Set<string>();
-      const certificateId = progress.get(order.itemId)?.certificateId ?? null;
-      const first = lessonsOf(curriculum)[0];
+      const learner = progress.get(order.itemId);
+      const lessons = lessonsOf(curriculum);
+      const lastLessonId = learner?.lastLessonId ?? null;
       return {
         kind: 'course',
-        openHref: routes.learn(order.itemId, first?.id),
+        openHref: routes.learn(order.itemId, lessons[0]?.id),
         continueHref: routes.learn(order.itemId),
-        percent: percentComplete(curriculum, completed),
-        started: progress.get(order.itemId)?.lastLessonId != null,
-        ...(certificateId ? { certificateHref: routes.certificate(certificateId) } : {}),
+        percent: percentComplete(curriculum, learner?.completed ?? new Set<string>()),
+        started: lastLessonId !== null,
+        lastLessonTitle: lessons.find((lesson) => lesson.id === lastLessonId)?.title ?? null,
+        ...(learner?.certificateId ? { certificateHref: routes.certificate(learner.certificateId) } : {}),
       };
     }
-    const contentType = fileTypes.get(order.itemId);
-    if (!contentType) return { kind: 'no-file' };
-    const url = bookFileUrl(user.id, order.itemId, now);
-    return contentType === 'audio/mpeg' ? { kind: 'audio', url } : { kind: 'pdf', url };
+    const file = files.get(order.itemId);
+    if (!file) return { kind: 'no-file' };
+    return { kind: 'book', format: bookFileFormat(file.contentType), shelfHref: routes.bookShelf(order.itemId), fileUrl: routes.bookFile(order.itemId), sizeBytes: file.length };
   };
 
-  return { ...orders, items: orders.items.map((order) => ({ order, access: accessFor(order) })) };
+  return { ...orders, items: orders.items.map((order) => ({ order, cover: covers.get(order.itemId) ?? null, access: accessFor(order) })) };
 }

@@ -93,7 +93,7 @@ export function BuyButton({ itemId, itemName, kind, free = false, promoNote }: B
     return (
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium text-green-800">{t(kind === 'course' ? 'ownedCourse' : 'ownedBook')}</p>
-        <Link href={kind === 'course' ? routes.learn(itemId) : '/myCollection'} aria-label={t(`${wayIn}Label`, { name: itemName })} className={`btn-primary ${wide}`}>
+        <Link href={kind === 'course' ? routes.learn(itemId) : routes.bookShelf(itemId)} aria-label={t(`${wayIn}Label`, { name: itemName })} className={`btn-primary ${wide}`}>
           {t(wayIn)}
         </Link>
         {started && ownership.progressPercent !== null ? (

@@ -289,7 +289,7 @@ function CompletedPayment({ completed, destination, kind }: { completed: Complet
         <p className="mt-1 text-slate-700">{t('opening')}</p>
       </div>
       <Link href={destination} className="btn-primary self-start">
-        {t(kind === 'course' ? 'openCourse' : 'openBooks')}
+        {t(kind === 'course' ? 'openCourse' : 'openBook')}
       </Link>
     </div>
   );

@@ -49,7 +49,8 @@ export async function buyCourse(page: Page, classPath: string, title: string): P
 export async function expectPurchaseConfirmed(page: Page, kind: 'course' | 'book', { free = false } = {}): Promise<void> {
   const inLesson = /\/learn\/[0-9a-f]{24}\/[^/?]+\?welcome=[0-9a-f]{24}$/;
   const inCollection = /\/myCollection\?welcome=[0-9a-f]{24}$/;
-  await expect(page).toHaveURL(kind === 'course' ? new RegExp(`${inLesson.source}|${inCollection.source}`) : inCollection);
+  const onShelf = /\/myCollection\/books\/[0-9a-f]{24}\?welcome=[0-9a-f]{24}$/;
+  await expect(page).toHaveURL(kind === 'course' ? new RegExp(`${inLesson.source}|${inCollection.source}`) : onShelf);
   const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: free ? 'Order complete: no payment was needed' : /^Payment of .+ received$/ }) });
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toContainText(inLesson.test(page.url()) ? 'is yours. Start with the lesson below.' : 'is yours. You will find it below.');
@@ -74,8 +75,8 @@ export function orderRow(page: Page, title: string) {
 }
 
 /** An entry of My Collection (which has no Cancel column): the row naming the item. */
-export function collectionRow(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+export function collectionCard(page: Page, title: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 }
 
 /** From My Order: PAY on the item's order. */

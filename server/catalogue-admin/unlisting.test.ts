@@ -36,7 +36,7 @@ type Modules = {
   learning: typeof import('../learning');
   progress: typeof import('../progress');
   downloads: typeof import('../book-downloads');
-  links: typeof import('../book-links');
+  shelf: typeof import('../book-shelf');
   files: typeof import('../book-files');
   chunks: typeof import('../chunked-files');
   purchasable: typeof import('../purchasable-items');
@@ -67,7 +67,7 @@ beforeAll(async () => {
     learning: await import('../learning'),
     progress: await import('../progress'),
     downloads: await import('../book-downloads'),
-    links: await import('../book-links'),
+    shelf: await import('../book-shelf'),
     files: await import('../book-files'),
     chunks: await import('../chunked-files'),
     purchasable: await import('../purchasable-items'),
@@ -205,6 +205,7 @@ describe('deleting a bought course unlists it', () => {
       continueHref: routes.learn(id),
       percent: 50,
       started: true,
+      lastLessonTitle: 'Welcome',
     });
 
     // The buyer can go on learning in the unlisted course.
@@ -296,23 +297,19 @@ describe('deleting a bought book unlists it', () => {
     expect(await m.files.findBookFile(book._id)).toMatchObject({ length: pdf.length, contentType: 'application/pdf' });
     expect(await count('bookFiles', { '_id.fileId': fileId })).toBeGreaterThan(0);
 
-    // My Collection still offers the file, through a fresh link that works.
+    // My Collection still offers the book: its page (the reader) and the file.
     const shelf = await m.collection.listCollection(buyer, 1);
-    const access = shelf.items[0]?.access;
-    expect(access).toMatchObject({ kind: 'pdf' });
-    const token = access && 'url' in access ? new URL(access.url, 'http://localhost').searchParams.get('token') : null;
-    expect(token).toEqual(expect.any(String));
-    const response = await m.downloads.bookFileResponse(buyer, id, token, null);
+    expect(shelf.items[0]?.access).toEqual({ kind: 'book', format: 'pdf', shelfHref: `/myCollection/books/${id}`, fileUrl: `/api/books/${id}/file`, sizeBytes: pdf.length });
+    expect(await m.shelf.findShelvedBook(buyer, id, 'en')).toMatchObject({ name: 'Tafsir Notes', file: { format: 'pdf', url: `/api/books/${id}/file` } });
+    const response = await m.downloads.bookFileResponse(buyer, id, null);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
-    // A freshly signed token works as well.
-    expect(await statusOf(m.downloads.bookFileResponse(buyer, id, m.links.signBookFileToken(buyer.id, id), null))).toBe(200);
 
-    // Nobody else: not with their own token, not with the buyer's.
+    // Nobody else.
     const stranger = makeBuyer('Stranger');
-    expect(await statusOf(m.downloads.bookFileResponse(stranger, id, m.links.signBookFileToken(stranger.id, id), null))).toBe(403);
-    expect(await statusOf(m.downloads.bookFileResponse(stranger, id, token, null))).toBe(403);
+    expect(await statusOf(m.downloads.bookFileResponse(stranger, id, null))).toBe(403);
+    expect(await m.shelf.findShelvedBook(stranger, id, 'en')).toBe('not-bought');
 
     expect(await auditTrail()).toContain(`delete book ${id}: Unlisted the book “Tafsir Notes” (1 buyer keeps access)`);
   });
@@ -332,7 +329,7 @@ describe('deleting a book nobody ordered deletes it', () => {
     expect(await count('bookFileMeta', { _id: book._id })).toBe(0);
     expect(await count('bookFiles', { '_id.fileId': fileId })).toBe(0);
     expect(await m.files.findBookFile(book._id)).toBeNull();
-    expect(await statusOf(m.downloads.bookFileResponse(hopeful, id, m.links.signBookFileToken(hopeful.id, id), null))).toBe(404);
+    expect(await statusOf(m.downloads.bookFileResponse(hopeful, id, null))).toBe(404);
 
     expect(await auditTrail()).toContain(`delete book ${id}: Deleted the book “Unsold Verses”`);
   });
@@ -381,7 +378,7 @@ describe('buyers, unknown ids and the audit log', () => {
     expect(await m.learning.findLearningCourse(course._id.toHexString())).toMatchObject({ title: 'Twice Deleted' });
     expect(await m.unlisting.findBookForBuyers(book._id, { bookName: 1 })).toMatchObject({ bookName: 'Twice Deleted Book' });
     expect(await m.files.findBookFile(book._id)).not.toBeNull();
-    expect(await statusOf(m.downloads.bookFileResponse(buyer, bookId, m.links.signBookFileToken(buyer.id, bookId), null))).toBe(200);
+    expect(await statusOf(m.downloads.bookFileResponse(buyer, bookId, null))).toBe(200);
     // Only the first deletion of each was audited.
     expect((await auditTrail()).filter((line) => line.startsWith('delete'))).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { CollectionTable } from '@/components/checkout/collection-table';
+import { CollectionCards } from '@/components/checkout/collection-cards';
 import { PurchaseConfirmation } from '@/components/checkout/purchase-confirmation';
 import { NoOrders } from '@/components/checkout/no-orders';
 import { Pager } from '@/components/ui/pager';
@@ -26,11 +26,11 @@ export default async function MyCollectionPage({ searchParams }: Props) {
   const collection = await listCollection(user, page);
   const ordered = collection.items.map(({ order }) => order);
   const [refunds, names, paidAmounts] = await Promise.all([refundOptionsFor(user, ordered), orderItemNames(ordered, await getLocale()), paidAmountsOf(ordered)]);
-  const rows = collection.items.map(({ order, access }, index) => ({
+  const entries = collection.items.map(({ order, cover, access }) => ({
     id: order.id,
-    serial: (collection.page - 1) * collection.pageSize + index + 1,
     productName: names.get(order.id) ?? order.productName,
     itemKind: order.itemKind,
+    cover,
     access,
     refund: refunds[order.id] ?? null,
     free: paidAmounts.get(order.id)?.minor === 0,
@@ -44,9 +44,9 @@ export default async function MyCollectionPage({ searchParams }: Props) {
       {collection.total === 0 ? (
         <NoOrders message={t('empty')} />
       ) : (
-        // The table renders on the server; only its refund lines and their dialog (client components) need messages in the browser.
+        // The cards render on the server; only their refund lines and dialog (client components) need messages in the browser.
         <WithClientMessages namespaces={['refunds', 'ui', 'errors']}>
-          <CollectionTable rows={rows} />
+          <CollectionCards entries={entries} />
         </WithClientMessages>
       )}
       <Pager page={collection.page} pageCount={collection.pageCount} href={(target) => queryPagePath('/myCollection', target)} />

@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useRouter } from '@/i18n/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useErrorText } from '@/i18n/use-error-text';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { FormatLocale } from '@/lib/format';
+import { parseStored, storeOnDevice, useStoredText } from '@/lib/device-storage';
 import { formatScore, westernDigits } from '@/lib/quiz';
 import type { AttemptRecord, AttemptResult, OpenAttempt, QuizState } from '@/lib/quiz';
 import type { SubmissionInput } from '@/lib/schemas/quiz';
@@ -23,43 +24,6 @@ type Layout = 'all' | 'one';
 
 const LAYOUT_KEY = 'kz-quiz-layout';
 const draftKey = (attemptId: string) => `kz-quiz-answers:${attemptId}`;
-
-const subscribeToNothing = () => () => {};
-
-function readStoredText(key: string | null): string | null {
-  if (key === null) return null;
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What this device keeps under a key, as text: null while the server renders and while React
- * hydrates (so both renders agree), the stored text from the first browser render on. Only this
- * component writes these keys, and it keeps what it writes in its own state too.
- */
-function useStoredText(key: string | null): string | null {
-  return useSyncExternalStore(subscribeToNothing, () => readStoredText(key), () => null);
-}
-
-function parseStored<T>(stored: string | null, fallback: T): T {
-  try {
-    return stored ? (JSON.parse(stored) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function store(key: string, value: unknown): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private browsing or a full quota: the attempt still works, it just is not kept across a reload.
-  }
-}
 
 /** The draft as the server takes it; a number box that holds no number yet is left unanswered. */
 function toAnswers(draft: Draft): SubmissionInput['answers'] {
@@ -175,7 +139,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
       setError(answer.message);
       return;
     }
-    store(draftKey(attempt.id), null);
+    storeOnDevice(draftKey(attempt.id), null);
     setAttempt(null);
     setResult(answer.data);
     setConfirmUnanswered(false);
@@ -227,14 +191,14 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   function change(questionId: string, value: string[] | string) {
     if (!attempt) return;
     const next = { ...draft, [questionId]: value };
-    store(draftKey(attempt.id), next);
+    storeOnDevice(draftKey(attempt.id), next);
     setEdited({ attemptId: attempt.id, draft: next });
     setConfirmUnanswered(false);
   }
 
   function chooseLayout(next: Layout) {
     setChosenLayout(next);
-    store(LAYOUT_KEY, next);
+    storeOnDevice(LAYOUT_KEY, next);
   }
 
   const canStart = state.attemptsLeft === null || state.attemptsLeft > 0;

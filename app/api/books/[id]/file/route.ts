@@ -1,4 +1,4 @@
-// GET /api/books/{id}/file?token= — a bought book's PDF or MP3, streamed with Range support (buyer only)
+// GET /api/books/{id}/file — a bought book's PDF or MP3, streamed with Range support (buyer only)
 import { bookFileResponse } from '@/server/book-downloads';
 import { requireUser } from '@/server/guards';
 import { route } from '@/server/http';
@@ -7,5 +7,5 @@ type Context = { params: Promise<{ id: string }> };
 
 export const GET = route<Context>(async (request, { params }) => {
   const user = await requireUser();
-  return bookFileResponse(user, (await params).id, request.nextUrl.searchParams.get('token'), request.headers.get('range'));
+  return bookFileResponse(user, (await params).id, request.headers.get('range'));
 });
