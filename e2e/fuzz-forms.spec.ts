@@ -425,7 +425,7 @@ async function itemIds(db: Db): Promise<Ids> {
 
 /**
  * Two paid book orders of the spec's buyer, as checkout and fulfilment leave them (paid today,
- * never downloaded, so a refund may still be asked), and a pending request for the second, as
+ * never opened, so a refund may still be asked), and a pending request for the second, as
  * server/refund-requests.ts writes it. The fuzzed forms never send valid input, so nothing is
  * asked, refused or refunded.
  */

@@ -121,3 +121,19 @@ test.describe('the home reviews', () => {
     await expect(region.getByRole('button', { name: 'Next slide' })).toBeVisible();
   });
 });
+
+test.describe('the header on a 360 px phone (the most common Android width)', () => {
+  for (const locale of ['', '/bn']) {
+    test(`fits without sideways scrolling, signed out and signed in${locale ? ', in Bengali' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.goto(`${locale}/login`);
+      await expect(page.getByRole('banner').getByRole('button', { name: /Search courses|কোর্স খুঁজুন/ })).toBeVisible();
+      await fits();
+      await signInAs(page, DEMO_ACCOUNTS.student);
+      await page.goto(`${locale}/myCollection`);
+      await expect(page.getByRole('banner').getByRole('button', { name: /Account menu for|অ্যাকাউন্ট মেনু/ })).toBeVisible();
+      await fits();
+    });
+  }
+});

@@ -21,6 +21,16 @@ export function completedTooMuch(completedLessons: number, totalLessons: number)
 }
 
 /**
+ * Whether a buyer has taken too much of a book to ask for a refund: a third of its file or more
+ * sent to them, however it was fetched (read in the reader, played, downloaded). Opening the book
+ * once to look at it leaves a large book refundable.
+ */
+export function bookTakenTooMuch(percentOfFile: number): boolean {
+  // Whole percent, as the buyer and the admin see it: 33 % is a third.
+  return percentOfFile >= 33;
+}
+
+/**
  * Why the buyer may not ask for a refund of an order now. The API words it in English
  * (refundBlockerMessage); My Order and My Collection word it in the page's language.
  */
@@ -32,7 +42,7 @@ export type RefundBlocker =
   | { kind: 'course-progress'; completed: number; total: number }
   /** Too much with the lessons whose media were fetched too (each lesson counted once). */
   | { kind: 'course-used'; used: number; total: number }
-  | { kind: 'book-downloaded' };
+  | { kind: 'book-used'; percent: number };
 
 /** The API's words for a blocker (the 409's message). */
 export function refundBlockerMessage(blocker: RefundBlocker): string {
@@ -49,8 +59,8 @@ export function refundBlockerMessage(blocker: RefundBlocker): string {
       return `You have completed ${blocker.completed} of ${blocker.total} lessons. A refund can be requested only before you complete a third of the course.`;
     case 'course-used':
       return `You have completed, watched or downloaded ${blocker.used} of ${blocker.total} lessons. A refund can be requested only before you complete, watch or download a third of the course.`;
-    case 'book-downloaded':
-      return 'You have downloaded this book, so it cannot be refunded on request.';
+    case 'book-used':
+      return `You have opened or downloaded ${blocker.percent}% of this book's file. A refund can be requested only before you open or download a third of it.`;
   }
 }
 
@@ -72,10 +82,10 @@ export type RefundRequestStatus = 'pending' | 'approved' | 'refused';
 /**
  * What the buyer has taken of the item, as the admin answering a request sees it. A course: its
  * lessons completed, those whose video, file or notes were fetched, both together (each lesson
- * once: what the rule counts) and its lessons in all. A book: whether (and first when) its file
- * was downloaded. Null when the item no longer exists.
+ * once: what the rule counts) and its lessons in all. A book: whether (and first when) any of its
+ * file was sent to the buyer, and how much of it in percent. Null when the item no longer exists.
  */
 export type RefundUsage =
   | { kind: 'course'; completed: number; mediaFetched: number; used: number; total: number }
-  | { kind: 'book'; downloaded: boolean; firstDownloadedAt: string | null }
+  | { kind: 'book'; downloaded: boolean; firstDownloadedAt: string | null; percentTaken: number }
   | null;

@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { createSilentMp3 } from '@/scripts/demo-files';
 import { insertBook, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const db = await m.db.getDb();
-  await Promise.all(['orders', 'books', 'bookFiles', 'bookFileMeta'].map((name) => db.collection(name).deleteMany({})));
+  await Promise.all(['orders', 'books', 'bookFiles', 'bookFileMeta', 'bookDownloads'].map((name) => db.collection(name).deleteMany({})));
 });
 
 afterAll(async () => {
@@ -131,6 +132,31 @@ describe('bookFileResponse', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it('counts the bytes sent to the buyer, whatever the way, and only what a client that stops early took', async () => {
+    const { book, bookId, buyer, audio } = await boughtAudiobook();
+    const delivered = async () => (await (await m.db.collection('bookDownloads')).findOne({ bookId: book._id }))?.bytesDelivered;
+
+    await (await m.downloads.bookFileResponse(buyer, bookId, 'bytes=0-99')).arrayBuffer();
+    expect(await delivered()).toBe(100);
+    // Answered but never read (a player that only wanted the headers): nothing sent, nothing counted.
+    await m.downloads.bookFileResponse(buyer, bookId, null);
+    expect(await delivered()).toBe(100);
+    // A player that buffered the first chunk and stopped.
+    const reader = (await m.downloads.bookFileResponse(buyer, bookId, null)).body!.getReader();
+    const first = await reader.read();
+    await reader.cancel();
+    expect(await delivered()).toBe(100 + (first.value?.byteLength ?? 0));
+    expect(first.value?.byteLength).toBeLessThan(audio.length);
+  });
+
+  it('leaves a record from before the count as the whole file', async () => {
+    const { book, bookId, buyer } = await boughtAudiobook();
+    const downloads = await m.db.collection('bookDownloads');
+    await downloads.insertOne({ _id: m.downloads.bookDownloadKey(buyer.id, book._id), userId: new ObjectId(buyer.id), bookId: book._id, firstDownloadedAt: new Date() });
+    await (await m.downloads.bookFileResponse(buyer, bookId, 'bytes=0-99')).arrayBuffer();
+    expect(await downloads.findOne({ bookId: book._id })).not.toHaveProperty('bytesDelivered');
   });
 
   it('answers 400 for a malformed book id and 404 when a bought book has no file', async () => {

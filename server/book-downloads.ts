@@ -26,19 +26,53 @@ export async function bookFileResponse(user: Pick<User, 'id'>, bookId: string, r
   const file = await findBookFile(bookObjectId);
   if (!file) throw new HttpError(404, 'This book has no file yet');
 
-  const response = rangedFileResponse(
+  return rangedFileResponse(
     {
       length: file.length,
       contentType: file.contentType,
       fileName: `${book.bookName}.${EXTENSIONS[file.contentType]}`,
-      stream: (start, end) => streamBookFile(file, start, end),
+      // What the buyer fetched counts towards the refund rule, whatever the way (the reader's
+      // ranges, the player's, a download): a book could otherwise be taken in pieces and refunded.
+      stream: (start, end) => countingDelivered(streamBookFile(file, start, end), (bytes) => recordBookDelivery(user.id, bookObjectId, bytes)),
     },
     rangeHeader,
   );
-  // Any part of the file counts (a player seeking, a resumed download): a buyer could otherwise
-  // fetch it all in ranges and still ask for a refund.
-  if (response.status === 200 || response.status === 206) await recordBookDownload(user.id, bookObjectId);
-  return response;
+}
+
+/**
+ * The stream, counting the bytes it hands on; `record` gets the count once, when the stream ends
+ * or the client stops reading (a player that buffered enough, a cancelled download), before the
+ * answer is complete. A count that cannot be recorded fails the answer rather than give bytes away
+ * uncounted.
+ */
+function countingDelivered(source: ReadableStream<Uint8Array>, record: (bytes: number) => Promise<void>): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let delivered = 0;
+  let recorded = false;
+  const finish = async () => {
+    if (recorded || delivered === 0) return;
+    recorded = true;
+    await record(delivered);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          await finish();
+          controller.close();
+          return;
+        }
+        delivered += value.byteLength;
+        controller.enqueue(value);
+      },
+      async cancel(reason) {
+        await Promise.all([finish(), reader.cancel(reason)]);
+      },
+    },
+    // Read from the database only as fast as the client takes it, so the count is what was sent.
+    { highWaterMark: 0 },
+  );
 }
 
 /** The `_id` of a buyer's download record of a book: `{userId}:{bookId}` (the refund gates read it too). */
@@ -46,24 +80,24 @@ export function bookDownloadKey(userId: string, bookId: ObjectId): string {
   return `${userId.toLowerCase()}:${bookId.toHexString()}`;
 }
 
-/** Notes, once, that the user got the book's file: such a book can no longer be refunded on request (server/refunds.ts). */
-async function recordBookDownload(userId: string, bookId: ObjectId): Promise<void> {
+/**
+ * Adds `bytes` to what the user was sent of the book's file (server/refund-requests.ts reads it).
+ * A record from before the count (no `bytesDelivered`) meant "got the file" and is left as it is.
+ */
+async function recordBookDelivery(userId: string, bookId: ObjectId, bytes: number): Promise<void> {
   const userObjectId = parseObjectId(userId);
   if (!userObjectId) return;
   await withDb(async () => {
     const downloads = await collection('bookDownloads');
     const _id = bookDownloadKey(userId, bookId);
-    // Read first: a player sends many range requests, and a read by _id costs less than a refused insert.
-    if (await downloads.findOne({ _id }, { projection: { _id: 1 } })) return;
+    const add = () => downloads.updateOne({ _id, bytesDelivered: { $exists: true } }, { $inc: { bytesDelivered: bytes } });
+    if ((await add()).matchedCount === 1) return;
     try {
-      await downloads.insertOne({ _id, userId: userObjectId, bookId, firstDownloadedAt: new Date() });
+      await downloads.insertOne({ _id, userId: userObjectId, bookId, firstDownloadedAt: new Date(), bytesDelivered: bytes });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
+      // Another answer of the same file wrote the record first.
+      await add();
     }
   });
-}
-
-/** Whether the user ever got the book's file (since downloads were recorded). */
-export async function hasDownloadedBook(userId: string, bookId: ObjectId): Promise<boolean> {
-  return withDb(async () => (await (await collection('bookDownloads')).findOne({ _id: bookDownloadKey(userId, bookId) }, { projection: { _id: 1 } })) !== null);
 }

@@ -567,10 +567,12 @@ export type RefundRequestDocument = {
 };
 
 /**
- * A buyer downloaded (or played) a bought book at least once: `_id` is `{userId}:{bookId}`, written
- * on the first successful answer of the file. Such a book can no longer be refunded on request.
+ * What a buyer was sent of a bought book's file (read, played or downloaded): `_id` is
+ * `{userId}:{bookId}`, written on the first answer of the file. Once a third of the file was sent,
+ * the book can no longer be refunded on request. Records written before the count have no
+ * `bytesDelivered` and count as the whole file.
  */
-export type BookDownloadDocument = { _id: string; userId: ObjectId; bookId: ObjectId; firstDownloadedAt: Date };
+export type BookDownloadDocument = { _id: string; userId: ObjectId; bookId: ObjectId; firstDownloadedAt: Date; bytesDelivered?: number };
 
 /** A payment intent of the local sandbox gateway (no Stripe keys): Stripe's states, test-card rules. */
 export type SandboxPaymentIntentDocument = {

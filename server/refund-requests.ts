@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/money';
 import type { Money } from '@/lib/money';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { REFUND_WINDOW_MS, completedTooMuch, refundBlockerMessage } from '@/lib/refunds';
+import { REFUND_WINDOW_MS, bookTakenTooMuch, completedTooMuch, refundBlockerMessage } from '@/lib/refunds';
 import type { RefundBlocker, RefundOption, RefundRequestStatus, RefundUsage } from '@/lib/refunds';
 import { refundRequestSchema, refusalSchema } from '@/lib/schemas/refunds';
 import { recordAudit } from './audit';
@@ -13,7 +13,7 @@ import { bookDownloadKey } from './book-downloads';
 import { findCoursesForBuyers } from './catalogue-admin/unlisting';
 import { toCurriculum } from './curriculum';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { OrderDocument, RefundRequestDocument } from './documents';
+import type { BookDownloadDocument, OrderDocument, RefundRequestDocument } from './documents';
 import { HttpError } from './http';
 import type { Order } from './orders';
 import { authorize } from './permissions';
@@ -63,18 +63,22 @@ async function loadUsage(subjects: UsageSubject[]): Promise<Map<string, RefundUs
   const courses = subjects.filter((subject) => subject.itemKind === 'course');
   const books = subjects.flatMap((subject) => {
     const bookId = subject.itemKind === 'book' ? parseObjectId(subject.itemId) : null;
-    return bookId ? [{ subject, key: bookDownloadKey(subject.userId, bookId) }] : [];
+    return bookId ? [{ subject, bookId, key: bookDownloadKey(subject.userId, bookId) }] : [];
   });
   const courseIds = [...new Set(courses.map((subject) => subject.itemId))].map(parseObjectId).filter((id): id is ObjectId => id !== null);
-  const [courseDocuments, progress, downloads] = await Promise.all([
+  const [courseDocuments, progress, downloads, files] = await Promise.all([
     courseIds.length ? findCoursesForBuyers(courseIds, { curriculum: 1 }) : Promise.resolve([]),
     readProgressOf(courses.filter((subject) => parseObjectId(subject.itemId) && parseObjectId(subject.userId)).map((subject) => ({ userId: subject.userId, courseId: subject.itemId }))),
     books.length
-      ? withDb(async () => (await collection('bookDownloads')).find({ _id: { $in: books.map((book) => book.key) } }, { projection: { firstDownloadedAt: 1 } }).toArray())
+      ? withDb(async () => (await collection('bookDownloads')).find({ _id: { $in: books.map((book) => book.key) } }, { projection: { firstDownloadedAt: 1, bytesDelivered: 1 } }).toArray())
+      : Promise.resolve([]),
+    books.length
+      ? withDb(async () => (await collection('bookFileMeta')).find({ _id: { $in: books.map((book) => book.bookId) } }, { projection: { length: 1 } }).toArray())
       : Promise.resolve([]),
   ]);
   const lessonsByCourse = new Map(courseDocuments.map((course) => [course._id.toHexString(), lessonsOf(toCurriculum(course.curriculum))]));
-  const downloadById = new Map(downloads.map((download) => [download._id, download.firstDownloadedAt]));
+  const downloadById = new Map(downloads.map((download) => [download._id, download]));
+  const fileLengths = new Map(files.map((file) => [file._id.toHexString(), file.length]));
   const usage = new Map<string, RefundUsage>();
   for (const subject of courses) {
     const lessons = lessonsByCourse.get(subject.itemId.toLowerCase());
@@ -94,11 +98,23 @@ async function loadUsage(subjects: UsageSubject[]): Promise<Map<string, RefundUs
       total: lessons.length,
     });
   }
-  for (const { subject, key } of books) {
-    const firstDownloadedAt = downloadById.get(key);
-    usage.set(usageKey(subject.userId, subject.itemId), { kind: 'book', downloaded: firstDownloadedAt !== undefined, firstDownloadedAt: firstDownloadedAt?.toISOString() ?? null });
+  for (const { subject, bookId, key } of books) {
+    const download = downloadById.get(key);
+    usage.set(usageKey(subject.userId, subject.itemId), {
+      kind: 'book',
+      downloaded: download !== undefined,
+      firstDownloadedAt: download?.firstDownloadedAt.toISOString() ?? null,
+      percentTaken: percentOfFile(download, fileLengths.get(bookId.toHexString())),
+    });
   }
   return usage;
+}
+
+/** The share of the book's file the buyer was sent, in whole percent (a record from before the count: all of it). */
+function percentOfFile(download: Pick<BookDownloadDocument, 'bytesDelivered'> | undefined, fileLength: number | undefined): number {
+  if (!download) return 0;
+  if (download.bytesDelivered === undefined || !fileLength) return 100;
+  return Math.min(100, Math.floor((download.bytesDelivered / fileLength) * 100));
 }
 
 /** What the gates need for one buyer's orders: what they took of each item, by item id. */
@@ -121,8 +137,8 @@ function requestBlocker(order: GateSubject, gates: GateData, now: Date): RefundB
     // Completions alone keep the words buyers knew; videos, files and notes fetched count with them.
     if (completedTooMuch(usage.completed, usage.total)) return { kind: 'course-progress', completed: usage.completed, total: usage.total };
     if (completedTooMuch(usage.used, usage.total)) return { kind: 'course-used', used: usage.used, total: usage.total };
-  } else if (usage?.kind === 'book' && usage.downloaded) {
-    return { kind: 'book-downloaded' };
+  } else if (usage?.kind === 'book' && bookTakenTooMuch(usage.percentTaken)) {
+    return { kind: 'book-used', percent: usage.percentTaken };
   }
   return null;
 }

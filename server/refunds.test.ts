@@ -33,6 +33,7 @@ type Modules = {
   certificates: typeof import('./certificates');
   collection: typeof import('./collection');
   downloads: typeof import('./book-downloads');
+  files: typeof import('./book-files');
   promo: typeof import('./promo-codes');
   reviews: typeof import('./item-reviews');
   media: typeof import('./lesson-media');
@@ -96,6 +97,7 @@ beforeAll(async () => {
     certificates: await import('./certificates'),
     collection: await import('./collection'),
     downloads: await import('./book-downloads'),
+    files: await import('./book-files'),
     promo: await import('./promo-codes'),
     reviews: await import('./item-reviews'),
     media: await import('./lesson-media'),
@@ -649,18 +651,28 @@ describe('buyers asking for a refund', () => {
     expect(await m.requests.requestRefund(buyer, order.id, {})).toMatchObject({ status: 'pending' });
   });
 
-  it('refuses a request for a downloaded book, and takes one for a book never downloaded', async () => {
+  it('refuses a request once a third of the book’s file was sent, however it was fetched, and takes one after a look at its first bytes', async () => {
     const buyer = await newBuyer('Reader');
-    const downloaded = await insertBookOnSale({ bookName: 'Read It', formate: 'PDF' });
-    const untouched = await insertBookOnSale({ bookName: 'Shelved', formate: 'PDF' });
-    const downloadedOrder = await buy(buyer, downloaded._id.toHexString());
-    const untouchedOrder = await buy(buyer, untouched._id.toHexString());
-    const bookId = downloaded._id.toHexString();
-    // Any part of the file counts.
-    expect((await m.downloads.bookFileResponse(buyer, bookId, 'bytes=10-20')).status).toBe(206);
+    const read = await insertBookOnSale({ bookName: 'Read It', formate: 'PDF' });
+    const glanced = await insertBookOnSale({ bookName: 'Glanced At', formate: 'PDF' });
+    const readOrder = await buy(buyer, read._id.toHexString());
+    const glancedOrder = await buy(buyer, glanced._id.toHexString());
+    const fetch = async (bookId: string, range: string | null) => (await m.downloads.bookFileResponse(buyer, bookId, range)).arrayBuffer();
 
-    await expect(m.requests.requestRefund(buyer, downloadedOrder.id, {})).rejects.toMatchObject({ status: 409, message: 'You have downloaded this book, so it cannot be refunded on request.' });
-    expect(await m.requests.requestRefund(buyer, untouchedOrder.id, {})).toMatchObject({ status: 'pending', itemKind: 'book' });
+    // The reader's first range of each: a small share of the file.
+    await fetch(read._id.toHexString(), 'bytes=0-99');
+    await fetch(glanced._id.toHexString(), 'bytes=0-99');
+    const [readListed] = (await m.orders.listOrders(buyer, 'paid', 1)).items.filter((order) => order.id === readOrder.id);
+    expect((await m.requests.refundOptionsFor(buyer, [readListed!]))[readOrder.id]).toMatchObject({ state: 'can-request' });
+
+    // The rest in ranges, as a reader turning every page would: a third and more counts, whatever the pieces.
+    const size = (await m.files.findBookFile(read._id))!.length;
+    await fetch(read._id.toHexString(), `bytes=100-${Math.ceil(size / 3)}`);
+    await expect(m.requests.requestRefund(buyer, readOrder.id, {})).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^You have opened or downloaded 3\d% of this book's file\. A refund can be requested only before you open or download a third of it\.$/),
+    });
+    expect(await m.requests.requestRefund(buyer, glancedOrder.id, {})).toMatchObject({ status: 'pending', itemKind: 'book' });
   });
 
   it('answers 403 for someone else\'s order, 404 for an unknown one, 400 for bad input and 409 for an unpaid one', async () => {
@@ -850,15 +862,15 @@ describe('lesson media against the refund rule', () => {
     const bookId = book._id.toHexString();
     await m.requests.requestRefund(reader, bookOrder.id, {});
     const before = await m.requests.listRefundRequests(admin, 'pending', 1);
-    expect(before.items.find((item) => item.id === bookOrder.id)?.usage).toEqual({ kind: 'book', downloaded: false, firstDownloadedAt: null });
+    expect(before.items.find((item) => item.id === bookOrder.id)?.usage).toEqual({ kind: 'book', downloaded: false, firstDownloadedAt: null, percentTaken: 0 });
     // Downloaded after asking: the admin sees it before approving.
-    expect((await m.downloads.bookFileResponse(reader, bookId, null)).status).toBe(200);
+    expect(await (await m.downloads.bookFileResponse(reader, bookId, null)).arrayBuffer()).toBeInstanceOf(ArrayBuffer);
 
     const page = await m.requests.listRefundRequests(admin, 'pending', 1);
 
     const byId = new Map(page.items.map((item) => [item.id, item.usage]));
     expect(byId.get(courseOrder.id)).toEqual({ kind: 'course', completed: 1, mediaFetched: 2, used: 2, total: 9 });
-    expect(byId.get(bookOrder.id)).toEqual({ kind: 'book', downloaded: true, firstDownloadedAt: expect.any(String) });
+    expect(byId.get(bookOrder.id)).toEqual({ kind: 'book', downloaded: true, firstDownloadedAt: expect.any(String), percentTaken: 100 });
     // Kept on answered requests too.
     await m.requests.refuseRefundRequest(admin, courseOrder.id, { reason: 'Watched too much' });
     expect((await m.requests.listRefundRequests(admin, 'refused', 1)).items[0]?.usage).toMatchObject({ kind: 'course', used: 2 });

@@ -89,7 +89,7 @@ async function UsageRows({ usage }: { usage: RefundUsage }) {
     return (
       <>
         <dt className="font-semibold text-slate-600">{t('downloads')}</dt>
-        <dd className="text-slate-900">{usage.firstDownloadedAt ? t('bookDownloadedOn', { date: formatDate(usage.firstDownloadedAt, 'short', locale) }) : t('bookNotDownloaded')}</dd>
+        <dd className="text-slate-900">{usage.firstDownloadedAt ? t('bookDownloadedOn', { percent: usage.percentTaken, date: formatDate(usage.firstDownloadedAt, 'short', locale) }) : t('bookNotDownloaded')}</dd>
       </>
     );
   }

@@ -75,11 +75,12 @@ export function BookListener({ bookId, fileUrl, name }: Props) {
 
   return (
     <section aria-label={t('listenLabel', { name })} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      {/* preload="metadata": the length and the resume point, not the book, until play is pressed. */}
+      {/* Nothing is fetched until play is pressed: opening the page neither spends the learner's data
+          nor counts towards the refund rule. The resume point is applied once the file starts. */}
       <audio
         ref={audioRef}
         controls
-        preload="metadata"
+        preload="none"
         src={fileUrl}
         aria-label={t('listenTo', { name })}
         className="w-full"

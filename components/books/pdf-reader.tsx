@@ -9,14 +9,15 @@ import { parseStored, readStoredText, storeOnDevice } from '@/lib/device-storage
 import { formatNumber } from '@/lib/format';
 import type { FormatLocale } from '@/lib/format';
 
-type Props = { bookId: string; fileUrl: string; name: string };
+type Props = { bookId: string; fileUrl: string; sizeBytes: number; name: string };
 
-type Loading = { state: 'loading'; percent: number | null } | { state: 'ready'; pageCount: number } | { state: 'failed' };
+type Loading = { state: 'loading' } | { state: 'ready'; pageCount: number } | { state: 'failed' };
 
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2] as const;
 const FIT_WIDTH = 1;
 // pdf.js asks for the file in ranges of this size and only for the pages shown, so the first page
-// appears without the whole book on a slow connection.
+// appears without the whole book on a slow connection (and opening a book to look at it does not
+// take it: what is fetched counts towards the refund rule).
 const RANGE_BYTES = 128 * 1024;
 
 const pageKey = (bookId: string) => `kz-book-page:${bookId}`;
@@ -29,15 +30,36 @@ async function loadPdfJs() {
 }
 
 /**
+ * Opens the PDF at `url` (of `length` bytes, known from the page) with only Range requests: pdf.js
+ * asks for the parts it needs through this transport, without first requesting the whole file.
+ * `onFailure`: a range could not be fetched (offline, signed out, refunded).
+ */
+async function openRanged(url: string, length: number, onFailure: () => void) {
+  const pdfjs = await loadPdfJs();
+  class RangedTransport extends pdfjs.PDFDataRangeTransport {
+    override requestDataRange(begin: number, end: number) {
+      fetch(url, { headers: { Range: `bytes=${begin}-${end - 1}` }, credentials: 'same-origin' })
+        .then((response) => {
+          if (response.status !== 206) throw new Error(`range answered ${response.status}`);
+          return response.arrayBuffer();
+        })
+        .then((data) => this.onDataRange(begin, new Uint8Array(data)))
+        .catch(onFailure);
+    }
+  }
+  return pdfjs.getDocument({ range: new RangedTransport(length, null), length, rangeChunkSize: RANGE_BYTES, disableAutoFetch: true, disableStream: true, isEvalSupported: false });
+}
+
+/**
  * A bought PDF read in the page, on any phone (Android's browser has no PDF viewer of its own):
  * one page at a time, fitted to the screen's width and sharp on dense screens, with page and zoom
  * controls, arrow keys, and the page the reader was on kept on the device. The page's text is
  * given to screen readers as well.
  */
-export function PdfReader({ bookId, fileUrl, name }: Props) {
+export function PdfReader({ bookId, fileUrl, sizeBytes, name }: Props) {
   const t = useTranslations('bookShelf');
   const locale = useLocale() as FormatLocale;
-  const [loading, setLoading] = useState<Loading>({ state: 'loading', percent: null });
+  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
   const [pageNumber, setPageNumber] = useState(1);
   const [zoom, setZoom] = useState<number>(FIT_WIDTH);
   const [width, setWidth] = useState(0);
@@ -49,28 +71,26 @@ export function PdfReader({ bookId, fileUrl, name }: Props) {
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | null = null;
+    const fail = () => {
+      if (!cancelled) setLoading({ state: 'failed' });
+    };
     (async () => {
-      const pdfjs = await loadPdfJs();
-      const task = pdfjs.getDocument({ url: fileUrl, rangeChunkSize: RANGE_BYTES, disableAutoFetch: true, isEvalSupported: false });
+      const task = await openRanged(fileUrl, sizeBytes, fail);
       destroy = () => void task.destroy();
-      task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
-        if (!cancelled && total > 0) setLoading({ state: 'loading', percent: Math.min(100, Math.round((loaded / total) * 100)) });
-      };
+      if (cancelled) return destroy();
       const pdf = await task.promise;
       if (cancelled) return;
       documentRef.current = pdf;
       const kept = parseStored<number>(readStoredText(pageKey(bookId)), 1);
       setPageNumber(Number.isInteger(kept) && kept >= 1 && kept <= pdf.numPages ? kept : 1);
       setLoading({ state: 'ready', pageCount: pdf.numPages });
-    })().catch(() => {
-      if (!cancelled) setLoading({ state: 'failed' });
-    });
+    })().catch(fail);
     return () => {
       cancelled = true;
       documentRef.current = null;
       destroy?.();
     };
-  }, [bookId, fileUrl]);
+  }, [bookId, fileUrl, sizeBytes]);
 
   // The page is drawn at the frame's width: follow it when the phone turns or the window resizes.
   useEffect(() => {
@@ -182,7 +202,7 @@ export function PdfReader({ bookId, fileUrl, name }: Props) {
       </div>
       <div ref={frameRef} className="overflow-auto p-2 sm:p-4">
         {loading.state === 'loading' ? (
-          <Spinner label={loading.percent === null ? t('opening') : t('openingPercent', { percent: number(loading.percent) })} />
+          <Spinner label={t('opening')} />
         ) : null}
         {loading.state === 'failed' ? (
           <p role="alert" className="py-10 text-center text-slate-800">

@@ -96,8 +96,8 @@ function BlockerText({ blocker }: { blocker: RefundBlocker }) {
       return t('courseProgress', { completed: blocker.completed, total: blocker.total });
     case 'course-used':
       return t('courseUsed', { used: blocker.used, total: blocker.total });
-    case 'book-downloaded':
-      return t('bookDownloaded');
+    case 'book-used':
+      return t('bookUsed', { percent: blocker.percent });
   }
 }
 

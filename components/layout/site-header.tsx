@@ -11,9 +11,9 @@ export async function SiteHeader() {
   const t = await getTranslations('nav');
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page relative flex h-16 items-center gap-4">
+      <div className="container-page relative flex h-16 items-center gap-2 sm:gap-4">
         <MobileNav />
-        <Link href="/" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-700">
+        <Link href="/" className="shrink-0 text-lg font-extrabold tracking-tight text-brand-700 sm:text-xl">
           Knowledge<span className="text-amber-700">Zone</span>
         </Link>
         <div className="hidden w-64 md:block xl:w-52 2xl:w-72">
@@ -30,7 +30,7 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-2">
           {/* On phones the switcher is in the menu (mobile-nav.tsx): the bar has no room for it. */}
           <div className="hidden sm:block">
             <LanguageSwitcher />

@@ -55,9 +55,9 @@ export function sampleResidentMemory(pid: number): MemorySampler | null {
   };
 }
 
-/** The signed file link My Collection shows the bench user for the book (on one of its first pages). */
+/** The file link My Collection shows the bench user for the book (on one of its first pages). */
 async function fileLink(baseUrl: string, cookie: string, bookId: string): Promise<string | null> {
-  const link = new RegExp(`/api/books/${bookId}/file\\?token=[A-Za-z0-9._%-]+`);
+  const link = new RegExp(`/api/books/${bookId}/file(?=")`);
   for (let page = 1; page <= 5; page += 1) {
     const response = await fetch(`${baseUrl}/myCollection?page=${page}`, { headers: { cookie, accept: 'text/html' }, redirect: 'manual' });
     const match = link.exec((await response.text()).replaceAll('&amp;', '&'));

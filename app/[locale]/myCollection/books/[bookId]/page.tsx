@@ -59,7 +59,7 @@ export default async function ShelvedBookPage({ params, searchParams }: Props) {
       </header>
       {file ? (
         <WithClientMessages namespaces={['bookShelf']}>
-          {file.format === 'pdf' ? <PdfReader bookId={book.id} fileUrl={file.url} name={book.name} /> : <BookListener bookId={book.id} fileUrl={file.url} name={book.name} />}
+          {file.format === 'pdf' ? <PdfReader bookId={book.id} fileUrl={file.url} sizeBytes={file.sizeBytes} name={book.name} /> : <BookListener bookId={book.id} fileUrl={file.url} name={book.name} />}
         </WithClientMessages>
       ) : (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-slate-900 ring-1 ring-amber-200">{t('noFile')}</p>
