@@ -154,7 +154,7 @@ export function PdfReader({ bookId, fileUrl, sizeBytes, name }: Props) {
   const number = (value: number) => formatNumber(value, locale);
 
   return (
-    <section aria-label={t('readerLabel', { name })} className="rounded-xl bg-slate-100 ring-1 ring-slate-200" onKeyDown={onKeyDown}>
+    <section aria-label={t('readerLabel', { name })} className="mx-auto max-w-4xl rounded-xl bg-slate-100 ring-1 ring-slate-200" onKeyDown={onKeyDown}>
       <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-2 rounded-t-xl bg-white/95 px-2 py-2 shadow-sm sm:px-4">
         <div className="flex items-center gap-1 sm:gap-2">
           <button type="button" className="btn-outline px-3 py-1" aria-label={t('previousPage')} onClick={() => goTo(pageNumber - 1)} disabled={pageCount === 0 || pageNumber <= 1}>
