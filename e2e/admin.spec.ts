@@ -103,7 +103,8 @@ test.describe('admin catalogue journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const facts = page.getByLabel('Course facts');
     await expect(facts.getByText('Enrolled')).toBeVisible();
-    await expect(facts.locator('div', { hasText: 'Enrolled' }).getByRole('definition')).toHaveText('25');
+    // A new course has no buyers, and says so: no invented enrolment.
+    await expect(facts.locator('div', { hasText: 'Enrolled' }).getByRole('definition')).toHaveText('0');
     await expect(facts.locator('div', { hasText: 'Transcripts' }).getByRole('definition')).toHaveText('10');
     // The default promo code is kept, but not offered while the course cannot be bought (no lessons yet).
     await expect(page.getByText('Coming soon', { exact: false }).first()).toBeVisible();

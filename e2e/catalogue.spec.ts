@@ -4,6 +4,7 @@ import { BLOGS } from '../scripts/seed-data/blogs';
 import { BOOKS } from '../scripts/seed-data/books';
 import { COURSES } from '../scripts/seed-data/courses';
 import { INSTRUCTORS } from '../scripts/seed-data/instructors';
+import { ITEM_REVIEWS } from '../scripts/seed-data/item-reviews';
 import { excerpt } from '../lib/format';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
@@ -120,8 +121,11 @@ test.describe('Course detail', () => {
     // With a curriculum, the counts are the curriculum's (tenths of an hour).
     const courseId = new URL(page.url()).pathname.split('/').pop();
     const { totals } = (await (await page.request.get(`/api/curriculum/${courseId}`)).json()) as { totals: { videos: number; quizzes: number; notes: number; transcripts: number; seconds: number } };
+    // The enrolment is the count of paid orders (other journeys buy this course too): the legacy API's, and at least the seeded buyers'.
+    const { Enrolled: enrolled } = (await (await page.request.get(`/api/course/${courseId}`)).json()) as { Enrolled: number };
+    expect(enrolled).toBeGreaterThanOrEqual(ITEM_REVIEWS.filter((review) => review.item === course.title).length);
     for (const [label, value] of [
-      ['Enrolled', course.Enrolled],
+      ['Enrolled', enrolled],
       ['Hours', Math.round(totals.seconds / 360) / 10],
       ['Videos', totals.videos],
       ['Quizzes', totals.quizzes],

@@ -4,7 +4,7 @@ import { closeDb, getDb } from '@/server/db';
 import { BOOKS } from './seed-data/books';
 import { COURSES } from './seed-data/courses';
 import { demoPricePaisa } from './seed-data/prices';
-import { seedAccounts, seedCatalogue, seedDemoLearner, seedItemReviews, seedPromoCodes, seedReviews } from './seed';
+import { seedAccounts, seedCatalogue, seedDemoLearner, seedEnrolment, seedItemReviews, seedPromoCodes, seedReviews } from './seed';
 
 // The demo seed's ids sort like the records' creation dates, as ids of records added through the
 // site do: older clients list books and blogs by _id (docs/architecture.md, "Older clients") and
@@ -24,6 +24,7 @@ async function seedAll(): Promise<void> {
   await seedAccounts();
   await seedDemoLearner(catalogue.lessons, catalogue.items);
   await seedItemReviews(catalogue.items);
+  await seedEnrolment(catalogue.items);
   await seedPromoCodes();
 }
 
@@ -55,6 +56,14 @@ beforeAll(async () => {
 afterAll(closeDb);
 
 describe('the demo seed', () => {
+  it('counts every demo course’s enrolment from its seeded paid orders: no invented numbers', async () => {
+    const db = await getDb();
+    const courses = await db.collection('courses').find({}, { projection: { Enrolled: 1 } }).toArray();
+    expect(courses).toHaveLength(COURSES.length);
+    for (const course of courses) expect({ id: course._id, Enrolled: course.Enrolled }).toEqual({ id: course._id, Enrolled: await db.collection('orders').countDocuments({ itemId: course._id, paid: true }) });
+    expect(courses.filter((course) => course.Enrolled > 0).length).toBeGreaterThanOrEqual(4);
+  });
+
   it('gives every record with a createdAt an id in the same order, in every seeded collection', async () => {
     const dated = await datedDocuments();
     expect([...dated.keys()]).toEqual(expect.arrayContaining(['instructors', 'courses', 'books', 'blogs', 'users', 'reviews', 'orders', 'itemReviews', 'promoCodes']));

@@ -10,6 +10,7 @@ import { announcePublicChange } from '@/server/public-changes';
 import { bulkWriteInBatches, closeDb, collection, getDb, isDuplicateKey } from '@/server/db';
 import type { UserDocument } from '@/server/documents';
 import { databaseUri } from '@/server/env';
+import { recountEnrolment } from '@/server/fulfilment';
 import { recountItemRating } from '@/server/item-reviews';
 import { courseProgressKey } from '@/server/progress-document';
 import { createPasswordUser, findUserDocumentByEmail } from '@/server/users';
@@ -348,6 +349,14 @@ export async function seedItemReviews(items: SeededItems): Promise<string> {
   return `${ITEM_REVIEWS.length} reviews of demo courses and books, by ${new Set(ITEM_REVIEWS.map((review) => review.reviewer.email)).size} buyers; ratings recounted`;
 }
 
+/** Every demo course's Enrolled, counted from the paid orders of the seeded buyers (seedCatalogue wrote 0). */
+export async function seedEnrolment(items: SeededItems): Promise<string> {
+  const courseIds = [...items.courses.values()];
+  await recountEnrolment(courseIds);
+  const counted = await (await collection('courses')).countDocuments({ _id: { $in: courseIds }, Enrolled: { $gt: 0 } });
+  return `${courseIds.length} demo courses counted from their paid orders, ${counted} with buyers`;
+}
+
 /**
  * The promo code every demo course advertises (its `promoCode` field): 10% off every course, no
  * end date or limits. Inserted only when absent, so a second run keeps what admins changed and
@@ -417,6 +426,7 @@ async function run(options: Options): Promise<void> {
   console.log(`  lessons      ${await storeDemoLessons(catalogue.lessons)}`);
   console.log(`  learner      ${await seedDemoLearner(catalogue.lessons, catalogue.items)}`);
   console.log(`  ratings      ${await seedItemReviews(catalogue.items)}`);
+  console.log(`  enrolment    ${await seedEnrolment(catalogue.items)}`);
   console.log(`  promo codes  ${await seedPromoCodes()}`);
   // Written directly: a running instance forgets its pages and builds its search index again.
   await announcePublicChange();

@@ -146,6 +146,18 @@ function receiptFor(order: OrderDocument, paymentIntentId: string, paid: Money, 
 }
 
 /**
+ * Sets each course's enrolment to its number of paid orders: for data written directly (the demo
+ * seed), never beside live purchases (those count with the increments below and in refunds).
+ */
+export async function recountEnrolment(courseIds: ObjectId[]): Promise<void> {
+  const [orders, courses] = await Promise.all([collection('orders'), collection('courses')]);
+  for (const courseId of courseIds) {
+    const buyers = await orders.countDocuments({ itemId: courseId, paid: true });
+    await courses.updateOne({ _id: courseId }, { $set: { Enrolled: buyers } });
+  }
+}
+
+/**
  * Counts the order's enrolment once, on whichever instance gets there first. Claimed before
  * counting: a crash in between loses one count rather than adding two.
  */

@@ -73,6 +73,7 @@ const syllabusPartSchema = pointsSchema.extend({ title: requiredText('Syllabus t
 const legacyExtras = {
   state: z.enum(['unread', 'read'], { error: 'State must be unread or read' }).optional(),
   promoCode: optionalText('Promo code', TEXT_LIMITS.name),
+  /** Accepted for older clients and ignored: the enrolment is counted from paid orders. */
   Enrolled: countField('Enrolled', 0).optional(),
   transcripts: countField('Transcripts', 0).optional(),
   objective: pointsSchema.optional(),

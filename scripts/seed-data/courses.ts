@@ -8,7 +8,7 @@ export type SeedCourse = Omit<CourseDocument, '_id' | 'createdAt'>;
 type Three = readonly [string, string, string];
 /** A syllabus part: its title, then three lessons. */
 type Module = readonly [title: string, lesson1: string, lesson2: string, lesson3: string];
-type Stats = readonly [enrolled: number, hours: number, videos: number, quizzes: number, notes: number, transcripts: number];
+type Stats = readonly [hours: number, videos: number, quizzes: number, notes: number, transcripts: number];
 
 type CourseSpec = {
   title: string;
@@ -52,7 +52,7 @@ function part([title, point1, point2, point3]: Module) {
 
 function list(classCourse: CourseList, specs: CourseSpec[]): SeedCourse[] {
   return specs.map((spec) => {
-    const [Enrolled, hours, videos, quizzes, notes, transcripts] = spec.stats;
+    const [hours, videos, quizzes, notes, transcripts] = spec.stats;
     return {
       classCourse,
       title: spec.title,
@@ -73,7 +73,8 @@ function list(classCourse: CourseList, specs: CourseSpec[]): SeedCourse[] {
       },
       video: placeholderVideoUrl(spec.title),
       promoCode: DEMO_PROMO_CODE,
-      Enrolled,
+      // Counted from the seeded buyers' paid orders once they are written (scripts/seed.ts).
+      Enrolled: 0,
       hours,
       videos,
       quizzes,
@@ -100,7 +101,7 @@ export const COURSES: SeedCourse[] = [
         ['Byanjonborno: the consonants', 'Consonants in small families', 'Matching letters to objects', 'Daily five-minute tracing'],
         ['First words', 'Joining letters into short words', 'Naming things in the house', 'A little picture dictionary'],
       ],
-      stats: [1240, 10, 36, 12, 18, 10],
+      stats: [10, 36, 12, 18, 10],
     },
     {
       title: 'Counting and Shapes: Mathematics for Class One',
@@ -113,7 +114,7 @@ export const COURSES: SeedCourse[] = [
         ['Adding and taking away', 'Adding with pictures', 'Taking away with a number line', 'Story sums from the market'],
         ['Shapes around us', 'Finding shapes at home', 'Drawing shapes with a ruler', 'Shape patterns game'],
       ],
-      stats: [980, 12, 40, 15, 20, 10],
+      stats: [12, 40, 15, 20, 10],
     },
     {
       title: 'English Rhymes and Phonics',
@@ -126,7 +127,7 @@ export const COURSES: SeedCourse[] = [
         ['Blending', 'CVC words such as cat and sun', 'Sight words for class one', 'Word-building cards'],
         ['Rhymes and reading', 'Five classic rhymes', 'Reading picture sentences', 'Reading to a family member'],
       ],
-      stats: [1105, 9, 32, 10, 16, 10],
+      stats: [9, 32, 10, 16, 10],
     },
   ]),
   ...list('classTwo', [
@@ -141,7 +142,7 @@ export const COURSES: SeedCourse[] = [
         ['Carrying and borrowing', 'Column addition step by step', 'Column subtraction step by step', 'Checking answers'],
         ['Money and time', 'Coins and notes of Bangladesh', 'Shopping story sums', 'O’clock and half past'],
       ],
-      stats: [860, 14, 42, 18, 22, 10],
+      stats: [14, 42, 18, 22, 10],
     },
     {
       title: 'English Reading Club for Class Two',
@@ -154,7 +155,7 @@ export const COURSES: SeedCourse[] = [
         ['Stories each week', 'The clever crow', 'The boy and the river', 'A day at the village fair'],
         ['Talking about stories', 'Who, what and where', 'Drawing the story', 'Retelling in three sentences'],
       ],
-      stats: [640, 11, 30, 12, 15, 10],
+      stats: [11, 30, 12, 15, 10],
     },
     {
       title: 'Amader Bangla: Stories and Handwriting',
@@ -167,7 +168,7 @@ export const COURSES: SeedCourse[] = [
         ['Reading the textbook', 'Poems to recite', 'Stories to read aloud', 'Meaning of new words'],
         ['Handwriting', 'Lines, spacing and size', 'Copying a short passage', 'Writing about a picture'],
       ],
-      stats: [720, 12, 34, 10, 18, 10],
+      stats: [12, 34, 10, 18, 10],
     },
   ]),
   ...list('classThree', [
@@ -182,7 +183,7 @@ export const COURSES: SeedCourse[] = [
         ['Plants', 'Parts of a plant', 'Growing a bean seed', 'Plants we eat'],
         ['Water and air', 'Where water comes from', 'Keeping water clean', 'Air is all around us'],
       ],
-      stats: [590, 13, 38, 14, 20, 10],
+      stats: [13, 38, 14, 20, 10],
     },
     {
       title: 'Mathematics for Class Three: Times Tables',
@@ -195,7 +196,7 @@ export const COURSES: SeedCourse[] = [
         ['Multiplying', 'Multiplying two-digit numbers', 'Arrays and groups', 'Speed rounds'],
         ['Dividing', 'Sharing equally', 'Division as the reverse of multiplication', 'Word problems'],
       ],
-      stats: [930, 15, 45, 20, 24, 10],
+      stats: [15, 45, 20, 24, 10],
     },
     {
       title: 'English Grammar Basics for Class Three',
@@ -208,7 +209,7 @@ export const COURSES: SeedCourse[] = [
         ['Doing and describing words', 'Action verbs', 'Adjectives for colour and size', 'Opposites'],
         ['Sentences', 'Capital letters and full stops', 'Asking questions', 'Writing about my family'],
       ],
-      stats: [770, 10, 28, 16, 14, 10],
+      stats: [10, 28, 16, 14, 10],
     },
   ]),
   ...list('classFour', [
@@ -223,7 +224,7 @@ export const COURSES: SeedCourse[] = [
         ['Life cycles', 'From egg to frog', 'From caterpillar to butterfly', 'Plants from seeds'],
         ['Habitats', 'Life in the Sundarbans', 'Life in the haor wetlands', 'Protecting wildlife'],
       ],
-      stats: [540, 12, 36, 12, 18, 10],
+      stats: [12, 36, 12, 18, 10],
     },
     {
       title: 'Mathematics for Class Four: Fractions',
@@ -236,7 +237,7 @@ export const COURSES: SeedCourse[] = [
         ['Comparing fractions', 'Equivalent fractions', 'Greater or smaller', 'Ordering fractions'],
         ['Working with fractions', 'Adding like fractions', 'Subtracting like fractions', 'Fractions of money and time'],
       ],
-      stats: [880, 14, 40, 18, 22, 10],
+      stats: [14, 40, 18, 22, 10],
     },
     {
       title: 'Bangla Composition for Class Four',
@@ -249,7 +250,7 @@ export const COURSES: SeedCourse[] = [
         ['Letters', 'Letter to a friend', 'Application for leave', 'Envelope and address'],
         ['Essays', 'A rainy day', 'My favourite festival', 'Self-check list'],
       ],
-      stats: [610, 11, 30, 10, 16, 10],
+      stats: [11, 30, 10, 16, 10],
     },
   ]),
   ...list('classFive', [
@@ -264,7 +265,7 @@ export const COURSES: SeedCourse[] = [
         ['Decimals and percentages', 'Decimal place value', 'Percent of a quantity', 'Profit and loss basics'],
         ['Word problems', 'Unitary method', 'Averages', 'Mixed practice paper'],
       ],
-      stats: [1320, 18, 52, 24, 28, 10],
+      stats: [18, 52, 24, 28, 10],
     },
     {
       title: 'English for Class Five: Writing Paragraphs',
@@ -277,7 +278,7 @@ export const COURSES: SeedCourse[] = [
         ['Stories', 'Beginning, middle and end', 'Completing a story', 'Giving a title'],
         ['Dialogues and forms', 'Dialogue format', 'Filling in a form', 'Practice with feedback'],
       ],
-      stats: [1010, 12, 34, 14, 20, 10],
+      stats: [12, 34, 14, 20, 10],
     },
     {
       title: 'Science for Class Five: Our Body and Health',
@@ -290,7 +291,7 @@ export const COURSES: SeedCourse[] = [
         ['Food and health', 'The six food groups', 'A balanced tiffin box', 'Safe drinking water'],
         ['Staying healthy', 'Washing hands properly', 'Sleep and exercise', 'First aid for small injuries'],
       ],
-      stats: [870, 12, 35, 12, 18, 10],
+      stats: [12, 35, 12, 18, 10],
     },
   ]),
   ...list('classSix', [
@@ -305,7 +306,7 @@ export const COURSES: SeedCourse[] = [
         ['Ratio and proportion', 'Comparing quantities', 'Direct proportion', 'Sharing in a ratio'],
         ['Algebra begins', 'Letters for numbers', 'Like and unlike terms', 'Simple equations'],
       ],
-      stats: [1150, 20, 58, 26, 30, 10],
+      stats: [20, 58, 26, 30, 10],
     },
     {
       title: 'Basic Science for Class Six',
@@ -318,7 +319,7 @@ export const COURSES: SeedCourse[] = [
         ['Living world', 'Cells, the building blocks', 'Classifying living things', 'Plants make food'],
         ['Earth and space', 'The solar system', 'Day, night and seasons', 'Weather of Bangladesh'],
       ],
-      stats: [980, 18, 50, 20, 26, 10],
+      stats: [18, 50, 20, 26, 10],
     },
     {
       title: 'English Grammar for Class Six',
@@ -331,7 +332,7 @@ export const COURSES: SeedCourse[] = [
         ['Small words', 'Articles', 'Prepositions of time and place', 'Conjunctions'],
         ['Sentences', 'Assertive and interrogative', 'Imperative and exclamatory', 'Error correction'],
       ],
-      stats: [1030, 14, 40, 22, 20, 10],
+      stats: [14, 40, 22, 20, 10],
     },
   ]),
   ...list('classSeven', [
@@ -346,7 +347,7 @@ export const COURSES: SeedCourse[] = [
         ['Formulas and factors', '(a+b)² and (a−b)²', 'a² − b²', 'Factorising step by step'],
         ['Equations', 'Balancing an equation', 'Word problems to equations', 'Checking solutions'],
       ],
-      stats: [1210, 20, 56, 24, 30, 10],
+      stats: [20, 56, 24, 30, 10],
     },
     {
       title: 'Science for Class Seven: Light, Heat and Sound',
@@ -359,7 +360,7 @@ export const COURSES: SeedCourse[] = [
         ['Heat', 'Temperature and heat', 'Conduction, convection, radiation', 'Keeping a house cool'],
         ['Sound', 'Vibrations make sound', 'Pitch and loudness', 'Echoes'],
       ],
-      stats: [840, 16, 44, 18, 22, 10],
+      stats: [16, 44, 18, 22, 10],
     },
     {
       title: 'Introduction to Coding for Class Seven',
@@ -372,7 +373,7 @@ export const COURSES: SeedCourse[] = [
         ['Scratch projects', 'Sprites and events', 'Loops and conditions', 'A catch-the-mango game'],
         ['First steps in Python', 'Printing and variables', 'Input and simple maths', 'A multiplication-table program'],
       ],
-      stats: [1490, 15, 40, 12, 16, 10],
+      stats: [15, 40, 12, 16, 10],
     },
   ]),
   ...list('classEight', [
@@ -387,7 +388,7 @@ export const COURSES: SeedCourse[] = [
         ['Triangles', 'Angles of a triangle', 'Congruent triangles', 'Writing a proof'],
         ['Quadrilaterals and construction', 'Parallelograms', 'Constructions with compass', 'Model test'],
       ],
-      stats: [1330, 22, 60, 26, 32, 10],
+      stats: [22, 60, 26, 32, 10],
     },
     {
       title: 'English for Class Eight: Comprehension and Composition',
@@ -400,7 +401,7 @@ export const COURSES: SeedCourse[] = [
         ['Summaries and paragraphs', 'Finding main ideas', 'Cutting extra words', 'Paragraph practice'],
         ['Emails and letters', 'Formal email', 'Informal email', 'Common mistakes'],
       ],
-      stats: [1180, 16, 42, 20, 24, 10],
+      stats: [16, 42, 20, 24, 10],
     },
     {
       title: 'Science for Class Eight: Cells and Chemical Reactions',
@@ -413,7 +414,7 @@ export const COURSES: SeedCourse[] = [
         ['Acids and bases', 'Acids in our food', 'Turmeric and red cabbage indicators', 'Neutralisation'],
         ['Chemical reactions', 'Rusting and burning', 'Writing word equations', 'Safety in the lab'],
       ],
-      stats: [960, 18, 48, 20, 26, 10],
+      stats: [18, 48, 20, 26, 10],
     },
   ]),
   ...list('classNine', [
@@ -428,7 +429,7 @@ export const COURSES: SeedCourse[] = [
         ['Force', 'Newton’s laws', 'Friction', 'Momentum'],
         ['Work and energy', 'Work and power', 'Kinetic and potential energy', 'Creative question practice'],
       ],
-      stats: [1860, 28, 72, 30, 36, 10],
+      stats: [28, 72, 30, 36, 10],
     },
     {
       title: 'Chemistry for Class Nine: Atoms and the Periodic Table',
@@ -441,7 +442,7 @@ export const COURSES: SeedCourse[] = [
         ['The periodic table', 'Groups and periods', 'Trends in the table', 'Memory tricks for the first twenty elements'],
         ['Bonding', 'Ionic bonds', 'Covalent bonds', 'Formulas of compounds'],
       ],
-      stats: [1640, 26, 66, 28, 34, 10],
+      stats: [26, 66, 28, 34, 10],
     },
     {
       title: 'Higher Mathematics for Class Nine',
@@ -454,7 +455,7 @@ export const COURSES: SeedCourse[] = [
         ['Algebra', 'Polynomials', 'Remainder and factor theorems', 'Partial fractions'],
         ['Indices and logarithms', 'Laws of indices', 'Laws of logarithms', 'Mixed practice'],
       ],
-      stats: [1420, 30, 78, 32, 38, 10],
+      stats: [30, 78, 32, 38, 10],
     },
   ]),
   ...list('classTen', [
@@ -469,7 +470,7 @@ export const COURSES: SeedCourse[] = [
         ['Magnetism', 'Magnetic fields', 'Electromagnets', 'Motors and generators'],
         ['Waves and sound', 'Types of waves', 'Wave equation', 'Sound and echo problems'],
       ],
-      stats: [1710, 26, 70, 30, 34, 10],
+      stats: [26, 70, 30, 34, 10],
     },
     {
       title: 'Biology for Class Ten: Heredity and Evolution',
@@ -482,7 +483,7 @@ export const COURSES: SeedCourse[] = [
         ['Genetics problems', 'Monohybrid crosses', 'Blood groups', 'Genetic disorders'],
         ['Evolution', 'Fossils and evidence', 'Natural selection', 'Revision questions'],
       ],
-      stats: [1380, 24, 60, 26, 30, 10],
+      stats: [24, 60, 26, 30, 10],
     },
     {
       title: 'SSC Mathematics Revision',
@@ -495,7 +496,7 @@ export const COURSES: SeedCourse[] = [
         ['Geometry and trigonometry', 'Theorems and constructions', 'Trigonometric ratios', 'Heights and distances'],
         ['Mensuration and statistics', 'Areas and volumes', 'Mean, median and mode', 'Four model tests'],
       ],
-      stats: [2150, 32, 80, 40, 36, 10],
+      stats: [32, 80, 40, 36, 10],
     },
   ]),
   ...list('classEleven', [
@@ -510,7 +511,7 @@ export const COURSES: SeedCourse[] = [
         ['Newtonian mechanics', 'Laws of motion', 'Circular motion', 'Work-energy theorem'],
         ['Gravitation and matter', 'Kepler’s laws', 'Escape velocity', 'Elasticity and viscosity'],
       ],
-      stats: [1560, 36, 90, 36, 40, 10],
+      stats: [36, 90, 36, 40, 10],
     },
     {
       title: 'HSC Chemistry: Organic Chemistry',
@@ -523,7 +524,7 @@ export const COURSES: SeedCourse[] = [
         ['Hydrocarbons', 'Alkanes and alkenes', 'Alkynes and benzene', 'Reaction mechanisms'],
         ['Compounds with oxygen', 'Alcohols and phenols', 'Aldehydes and ketones', 'Carboxylic acids'],
       ],
-      stats: [1290, 34, 84, 32, 38, 10],
+      stats: [34, 84, 32, 38, 10],
     },
     {
       title: 'HSC Higher Mathematics: Calculus',
@@ -536,7 +537,7 @@ export const COURSES: SeedCourse[] = [
         ['Differentiation', 'Rules of differentiation', 'Tangents and normals', 'Maxima and minima'],
         ['Integration', 'Standard integrals', 'Substitution and by parts', 'Definite integrals and area'],
       ],
-      stats: [1470, 40, 96, 36, 42, 10],
+      stats: [40, 96, 36, 42, 10],
     },
   ]),
   ...list('classTwelve', [
@@ -551,7 +552,7 @@ export const COURSES: SeedCourse[] = [
         ['Human physiology', 'Digestion and absorption', 'Blood and circulation', 'Nervous coordination'],
         ['Genetics and evolution', 'Continuity of life', 'Animal behaviour', 'MCQ practice sets'],
       ],
-      stats: [1340, 34, 82, 34, 38, 10],
+      stats: [34, 82, 34, 38, 10],
     },
     {
       title: 'HSC English: Grammar and Writing',
@@ -564,7 +565,7 @@ export const COURSES: SeedCourse[] = [
         ['Writing', 'Formal letters and emails', 'Reports', 'Paragraphs and compositions'],
         ['Exam practice', 'Timing the paper', 'Marked sample answers', 'Final mock test'],
       ],
-      stats: [1610, 28, 64, 30, 32, 10],
+      stats: [28, 64, 30, 32, 10],
     },
     {
       title: 'Accounting and Finance for HSC Business Studies',
@@ -577,7 +578,7 @@ export const COURSES: SeedCourse[] = [
         ['Statements', 'Trial balance', 'Income statement', 'Balance sheet'],
         ['Finance basics', 'Time value of money', 'Banks and interest', 'Practice problems'],
       ],
-      stats: [890, 30, 70, 28, 34, 10],
+      stats: [30, 70, 28, 34, 10],
     },
   ]),
   ...list('freeCourse', [
@@ -592,7 +593,7 @@ export const COURSES: SeedCourse[] = [
         ['Everyday English', 'At the shop', 'On the phone', 'Asking for directions'],
         ['Speaking with confidence', 'Pronunciation of common sounds', 'Fillers and pauses', 'Recording yourself'],
       ],
-      stats: [5420, 6, 20, 6, 8, 10],
+      stats: [6, 20, 6, 8, 10],
     },
     {
       title: 'Python Basics in Seven Days',
@@ -605,7 +606,7 @@ export const COURSES: SeedCourse[] = [
         ['Days 3–5', 'If and else', 'For and while loops', 'Lists'],
         ['Days 6–7', 'Functions', 'Reading input', 'Building a quiz game'],
       ],
-      stats: [6180, 7, 24, 7, 10, 10],
+      stats: [7, 24, 7, 10, 10],
     },
     {
       title: 'Study Skills and Exam Preparation',
@@ -618,7 +619,7 @@ export const COURSES: SeedCourse[] = [
         ['Learning', 'Cornell notes', 'Mind maps', 'Active recall'],
         ['Exams', 'Spaced revision', 'Past papers', 'Staying calm on exam day'],
       ],
-      stats: [3970, 5, 16, 5, 8, 10],
+      stats: [5, 16, 5, 8, 10],
     },
   ]),
   ...list('discountCourse', [
@@ -633,7 +634,7 @@ export const COURSES: SeedCourse[] = [
         ['CSS', 'Box model and flexbox', 'Grid layouts', 'Responsive design'],
         ['JavaScript', 'Variables and functions', 'The DOM and events', 'A to-do app project'],
       ],
-      stats: [2840, 40, 120, 20, 30, 10],
+      stats: [40, 120, 20, 30, 10],
     },
     {
       title: 'IELTS Preparation: Band 7 Strategies',
@@ -646,7 +647,7 @@ export const COURSES: SeedCourse[] = [
         ['Writing', 'Task 1 graphs and letters', 'Task 2 essays', 'Marked samples'],
         ['Speaking', 'Part 1 and Part 2', 'Part 3 discussions', 'Mock interviews'],
       ],
-      stats: [1960, 30, 75, 24, 26, 10],
+      stats: [30, 75, 24, 26, 10],
     },
     {
       title: 'Microsoft Excel for Office Work',
@@ -659,7 +660,7 @@ export const COURSES: SeedCourse[] = [
         ['Data', 'Sorting and filtering', 'XLOOKUP and VLOOKUP', 'Pivot tables'],
         ['Reports', 'Charts', 'A monthly sales report', 'A household budget'],
       ],
-      stats: [2310, 16, 48, 12, 18, 10],
+      stats: [16, 48, 12, 18, 10],
     },
   ]),
   ...list('liveCourse', [
@@ -674,7 +675,7 @@ export const COURSES: SeedCourse[] = [
         ['Combinatorics', 'Counting principles', 'Pigeonhole principle', 'Invariants'],
         ['Geometry', 'Angle chasing', 'Similar triangles', 'Past olympiad problems'],
       ],
-      stats: [420, 24, 24, 12, 24, 10],
+      stats: [24, 24, 12, 24, 10],
     },
     {
       title: 'Live Python Coding for Teens',
@@ -687,7 +688,7 @@ export const COURSES: SeedCourse[] = [
         ['Projects', 'Number guessing game', 'Expense tracker', 'Turtle graphics art'],
         ['Next steps', 'Files and modules', 'Intro to classes', 'Showcase day'],
       ],
-      stats: [380, 20, 20, 10, 20, 10],
+      stats: [20, 20, 10, 20, 10],
     },
     {
       title: 'Live Spoken English Club',
@@ -700,7 +701,7 @@ export const COURSES: SeedCourse[] = [
         ['Role plays', 'Job interview', 'At the doctor', 'Making complaints politely'],
         ['Discussions', 'Debating simple topics', 'Giving opinions', 'Short presentations'],
       ],
-      stats: [610, 18, 18, 6, 18, 10],
+      stats: [18, 18, 6, 18, 10],
     },
     {
       title: 'Live Physics Problem Solving for SSC',
@@ -713,7 +714,7 @@ export const COURSES: SeedCourse[] = [
         ['Heat, waves and light', 'Heat problems', 'Wave and sound', 'Reflection and refraction'],
         ['Electricity', 'Circuits', 'Electromagnetism', 'Full model test'],
       ],
-      stats: [520, 22, 22, 14, 22, 10],
+      stats: [22, 22, 14, 22, 10],
     },
     {
       title: 'Live Chemistry Lab Explained',
@@ -726,7 +727,7 @@ export const COURSES: SeedCourse[] = [
         ['Quantitative work', 'Acid-base titration', 'Redox titration', 'Calculations'],
         ['Qualitative analysis', 'Identifying cations', 'Identifying anions', 'Viva practice'],
       ],
-      stats: [340, 16, 16, 8, 16, 10],
+      stats: [16, 16, 8, 16, 10],
     },
     {
       title: 'Live Quran Recitation with Tajweed',
@@ -739,7 +740,7 @@ export const COURSES: SeedCourse[] = [
         ['Tajweed rules', 'Noon sakinah and tanween', 'Meem sakinah', 'Madd'],
         ['Recitation', 'Short surahs of Juz Amma', 'Stopping signs', 'Individual listening sessions'],
       ],
-      stats: [890, 24, 24, 8, 12, 10],
+      stats: [24, 24, 8, 12, 10],
     },
     {
       title: 'Live Guitar Lessons for Beginners',
@@ -752,7 +753,7 @@ export const COURSES: SeedCourse[] = [
         ['Rhythm', 'Down and up strums', 'Changing chords smoothly', 'Playing with a metronome'],
         ['Songs', 'A folk song', 'A Bangla band classic', 'Playing for friends'],
       ],
-      stats: [470, 18, 18, 6, 12, 10],
+      stats: [18, 18, 6, 12, 10],
     },
     {
       title: 'Live Personal Finance for Young Earners',
@@ -765,7 +766,7 @@ export const COURSES: SeedCourse[] = [
         ['Saving and banking', 'Bank accounts and mobile wallets', 'Deposit schemes', 'Interest made simple'],
         ['Investing basics', 'Risk and return', 'Savings certificates and shares', 'Your one-year plan'],
       ],
-      stats: [560, 12, 12, 6, 12, 10],
+      stats: [12, 12, 6, 12, 10],
     },
   ]),
   ...list('specialCourse', [
@@ -780,7 +781,7 @@ export const COURSES: SeedCourse[] = [
         ['Weeks 3–4', 'Geometry sprint', 'Trigonometry sprint', 'Model test 2'],
         ['Weeks 5–6', 'Mensuration and statistics', 'Mistake clinic', 'Final model test'],
       ],
-      stats: [2240, 36, 60, 42, 30, 10],
+      stats: [36, 60, 42, 30, 10],
     },
     {
       title: 'HSC Crash Course: Physics Formula Sprint',
@@ -793,7 +794,7 @@ export const COURSES: SeedCourse[] = [
         ['Second paper', 'Electricity and magnetism', 'Optics', 'Modern physics'],
         ['Exam craft', 'Unit checks', 'Approximation tricks', 'Timed final test'],
       ],
-      stats: [1760, 30, 54, 36, 28, 10],
+      stats: [30, 54, 36, 28, 10],
     },
     {
       title: 'University Admission Crash Course: Biology',
@@ -806,7 +807,7 @@ export const COURSES: SeedCourse[] = [
         ['Zoology', 'Human physiology', 'Animal diversity', 'Genetics'],
         ['Test strategy', 'Elimination techniques', 'Negative marking', 'Full-length mock tests'],
       ],
-      stats: [2890, 40, 70, 60, 34, 10],
+      stats: [40, 70, 60, 34, 10],
     },
   ]),
   ...list('islamicCourse', [
@@ -821,7 +822,7 @@ export const COURSES: SeedCourse[] = [
         ['Vowel signs', 'Fatha, kasra and damma', 'Tanween', 'Sukoon and shaddah'],
         ['Reading', 'Words and short phrases', 'Long vowels', 'First verses'],
       ],
-      stats: [3120, 20, 60, 15, 20, 10],
+      stats: [20, 60, 15, 20, 10],
     },
     {
       title: 'Tajweed Rules Made Simple',
@@ -834,7 +835,7 @@ export const COURSES: SeedCourse[] = [
         ['Rules', 'Ikhfa, idgham, iqlab and izhar', 'Qalqalah', 'Madd types'],
         ['Practice', 'Surah Al-Fatiha', 'Short surahs', 'Recording and feedback'],
       ],
-      stats: [1840, 16, 44, 12, 16, 10],
+      stats: [16, 44, 12, 16, 10],
     },
     {
       title: 'Stories of the Prophets for Young Learners',
@@ -847,7 +848,7 @@ export const COURSES: SeedCourse[] = [
         ['Prophets of patience', 'Prophet Yusuf (AS)', 'Prophet Musa (AS)', 'Prophet Ayub (AS)'],
         ['The final prophet', 'The early life of Prophet Muhammad (PBUH)', 'Kindness and honesty', 'Family activity'],
       ],
-      stats: [1560, 10, 30, 10, 12, 10],
+      stats: [10, 30, 10, 12, 10],
     },
     {
       title: 'Arabic for Beginners',
@@ -860,7 +861,7 @@ export const COURSES: SeedCourse[] = [
         ['Grammar', 'Masculine and feminine', 'Singular, dual and plural', 'Simple sentences'],
         ['Understanding', 'Surah Al-Fatiha word by word', 'Short surahs word by word', 'Revision games'],
       ],
-      stats: [970, 18, 48, 14, 18, 10],
+      stats: [18, 48, 14, 18, 10],
     },
   ]),
   ...list('kidsCourse', [
@@ -875,7 +876,7 @@ export const COURSES: SeedCourse[] = [
         ['Colour', 'Colour wheel', 'Blending crayons', 'Light and shadow'],
         ['Scenes', 'A village with a river', 'A boat on the Padma', 'A festival scene'],
       ],
-      stats: [1430, 10, 30, 6, 10, 10],
+      stats: [10, 30, 6, 10, 10],
     },
     {
       title: 'Coding Games for Kids with Scratch',
@@ -888,7 +889,7 @@ export const COURSES: SeedCourse[] = [
         ['Making it interactive', 'Keyboard control', 'Loops', 'If this, then that'],
         ['Game projects', 'Maze game', 'Catch game', 'Sharing your project'],
       ],
-      stats: [1980, 12, 32, 8, 10, 10],
+      stats: [12, 32, 8, 10, 10],
     },
     {
       title: 'Fun Mathematics Puzzles for Kids',
@@ -901,7 +902,7 @@ export const COURSES: SeedCourse[] = [
         ['Shapes fun', 'Tangrams', 'Matchstick puzzles', 'Symmetry art'],
         ['Logic fun', 'Riddles', 'Sudoku for beginners', 'Make your own puzzle'],
       ],
-      stats: [1260, 8, 24, 10, 8, 10],
+      stats: [8, 24, 10, 8, 10],
     },
   ]),
   ...list('entertainCourse', [
@@ -916,7 +917,7 @@ export const COURSES: SeedCourse[] = [
         ['Chords and rhythm', 'Eight essential chords', 'Strumming patterns', 'Smooth changes'],
         ['Songs', 'Reading tabs', 'Three easy songs', 'Practising well'],
       ],
-      stats: [2160, 14, 42, 8, 12, 10],
+      stats: [14, 42, 8, 12, 10],
     },
     {
       title: 'Mobile Photography Essentials',
@@ -929,7 +930,7 @@ export const COURSES: SeedCourse[] = [
         ['Light', 'Golden hour', 'Shooting indoors', 'Night photography'],
         ['Editing and stories', 'Free editing apps', 'Colour and contrast', 'A photo story of your street'],
       ],
-      stats: [1540, 9, 28, 6, 10, 10],
+      stats: [9, 28, 6, 10, 10],
     },
     {
       title: 'Home Cooking: Bangladeshi Classics',
@@ -942,7 +943,7 @@ export const COURSES: SeedCourse[] = [
         ['Main dishes', 'Beef curry', 'Shorshe ilish', 'Bhuna khichuri'],
         ['Sweets and snacks', 'Bhapa pitha', 'Payesh', 'Singara'],
       ],
-      stats: [1890, 12, 36, 4, 14, 10],
+      stats: [12, 36, 4, 14, 10],
     },
     {
       title: 'Creative Writing and Storytelling',
@@ -955,7 +956,7 @@ export const COURSES: SeedCourse[] = [
         ['Craft', 'Characters', 'Dialogue', 'Setting the scene'],
         ['Finishing', 'Editing a draft', 'Poetry forms', 'Sharing your work'],
       ],
-      stats: [740, 10, 26, 5, 12, 10],
+      stats: [10, 26, 5, 12, 10],
     },
   ]),
 ];

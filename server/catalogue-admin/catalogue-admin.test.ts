@@ -86,7 +86,8 @@ describe('courses', () => {
       title: 'Quantum Quirks Live',
       priceCents: 1250,
       price: 12.5,
-      Enrolled: 25,
+      // No buyers yet.
+      Enrolled: 0,
       transcripts: 10,
       promoCode: 'KZ2026',
       state: 'unread',
@@ -102,10 +103,12 @@ describe('courses', () => {
     expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ actorEmail: 'admin@example.com', entityId: id });
   });
 
-  it('keeps legacy extras the old client sends instead of the defaults', async () => {
+  it('keeps legacy extras the old client sends instead of the defaults, but not an enrolment: that is counted', async () => {
     const values = legacyCourseCreateBody.parse({ ...courseForm, price: '30', Enrolled: '40', promoCode: 'SPRING', state: 'read' });
     const { id } = await m.courses.createCourse(admin, values);
-    expect(await m.readers.courses.getCourse(id)).toMatchObject({ priceCents: 3000, Enrolled: 40, promoCode: 'SPRING', state: 'read', transcripts: 10 });
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ priceCents: 3000, Enrolled: 0, promoCode: 'SPRING', state: 'read', transcripts: 10 });
+    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateForm, Enrolled: 999 }));
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ Enrolled: 0 });
   });
 
   it('updates the given fields, re-files the title in the search index and audits it', async () => {
@@ -115,7 +118,7 @@ describe('courses', () => {
     const changed = await m.courses.updateCourse(admin, new ObjectId(id), update);
 
     expect(changed).toMatchObject({ classCourse: 'liveCourse', result: { matchedCount: 1, modifiedCount: 1 } });
-    expect(await m.readers.courses.getCourse(id)).toMatchObject({ title: 'Relativity Live', priceCents: 2000, hours: 0, Enrolled: 25, video: courseForm.video });
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ title: 'Relativity Live', priceCents: 2000, hours: 0, Enrolled: 0, video: courseForm.video });
     expect(await searchTitles('quirks')).toEqual([]);
     expect(await searchTitles('relativity')).toEqual(['Relativity Live']);
     expect((await auditTrail())[0]).toBe('update course: Updated the course “Relativity Live”');

@@ -26,7 +26,8 @@ export type ChangedCourse = { classCourse: CourseDocument['classCourse']; result
 
 export async function createCourse(actor: Actor, values: CourseCreateValues): Promise<CreatedCourse> {
   await authorizeAdminChange(actor, 'manageCatalogue');
-  const { price, priceBdt, objective, syllabus, state, promoCode, Enrolled, transcripts, ...fields } = values;
+  // `Enrolled` is counted, never given: a course starts with no buyers (older clients may still send a number).
+  const { price, priceBdt, objective, syllabus, state, promoCode, Enrolled: _given, transcripts, ...fields } = values;
   const document: CourseDocument = {
     _id: new ObjectId(),
     ...fields,
@@ -39,7 +40,7 @@ export async function createCourse(actor: Actor, values: CourseCreateValues): Pr
       monologues: { ...COURSE_DEFAULTS.syllabus.monologues },
     },
     promoCode: promoCode ?? COURSE_DEFAULTS.promoCode,
-    Enrolled: Enrolled ?? COURSE_DEFAULTS.Enrolled,
+    Enrolled: 0,
     transcripts: transcripts ?? COURSE_DEFAULTS.transcripts,
     // Nothing to deliver yet: on sale once the curriculum has a lesson and an admin says so.
     comingSoon: true,
@@ -63,7 +64,8 @@ export async function updateCourse(actor: Actor, id: ObjectId, values: CourseCha
   if (previous.comingSoon && values.comingSoon === false && !hasLessons) {
     throw new HttpError(409, 'Add at least one lesson to the curriculum before the course goes on sale.');
   }
-  const { price, priceBdt, ...fields } = values;
+  // The enrolment is the count of paid orders (server/fulfilment.ts, server/refunds.ts): a number sent is ignored.
+  const { price, priceBdt, Enrolled: _given, ...fields } = values;
   const changes: Partial<CourseDocument> = { ...definedFields(fields), ...storedPrices({ price, priceBdt }) };
   const result = await withDb(() => courses.updateOne({ _id: id }, { $set: changes }));
   if (result.matchedCount === 0) return null;

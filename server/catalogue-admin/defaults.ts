@@ -5,7 +5,6 @@ import type { Points, SyllabusPart } from '../documents';
 // starts with them, and admins refine the numbers and texts later through the legacy API.
 
 export const COURSE_DEFAULTS = {
-  Enrolled: 25,
   transcripts: 10,
   promoCode: 'KZ2026',
   state: 'unread',
@@ -35,7 +34,6 @@ export const COURSE_DEFAULTS = {
     },
   },
 } as const satisfies {
-  Enrolled: number;
   transcripts: number;
   promoCode: string;
   state: 'unread';
