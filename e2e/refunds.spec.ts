@@ -164,7 +164,7 @@ test.describe('refunds', () => {
     await expect.poll(() => refundMailTo(email)).toContain('has been refunded in full');
   });
 
-  test('an admin refunds a paid order from the sales view after confirming', async ({ page, browser }) => {
+  test('an admin refunds a paid order from the sales view after confirming, and finds it again with the filters', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const email = await freshBuyerWithCourse(page, 'Refund Sales');
 
@@ -191,6 +191,30 @@ test.describe('refunds', () => {
     await expect(saleRow.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
     await expect(admin.locator('dl > div', { hasText: 'Refunded orders' }).locator('dd')).toHaveText(String(refundedBefore + 1));
     await expectNoAxeViolationsWithoutToasts(admin);
+
+    // The admin finds the order again by its buyer and its state; each filtered view has its own address.
+    await admin.getByLabel("Buyer's e-mail").fill(email.toUpperCase());
+    await admin.getByLabel('State').selectOption('refunded');
+    await admin.getByRole('button', { name: 'Filter' }).click();
+    await expect(admin).toHaveURL(/\/admin\/sales\?buyer=.+&state=refunded/);
+    await expect(admin.getByRole('status').filter({ hasText: /match/ })).toHaveText('1 order matches');
+    await expect(admin.getByRole('row').filter({ hasText: email })).toContainText('Refunded');
+    await expectNoAxeViolations(admin);
+    await admin.getByLabel('State').selectOption('paid');
+    await admin.getByRole('button', { name: 'Filter' }).click();
+    await expect(admin.getByText('No orders match these filters.')).toBeVisible();
+    // The item's name in Sales by item lists its orders.
+    await admin.getByRole('link', { name: `Orders of ${TITLE}` }).click();
+    await expect(admin).toHaveURL(/\/admin\/sales\?item=[0-9a-f]{24}#all-orders$/);
+    await expect(admin.getByLabel('Item', { exact: true })).toHaveValue(/^[0-9a-f]{24}$/);
+    await expect(admin.getByRole('row').filter({ hasText: email })).toBeVisible();
+    // A filter that is not one says what to fix, and lists the orders unfiltered.
+    await admin.goto('/admin/sales?from=2026-13-45&to=2026-01-01');
+    await expect(admin.getByRole('alert').filter({ hasText: 'Fix these to filter the orders:' })).toContainText('From must be a date (YYYY-MM-DD)');
+    await admin.goto('/admin/sales?from=2026-03-10&to=2026-03-01');
+    await expect(admin.getByRole('alert').filter({ hasText: 'Fix these to filter the orders:' })).toContainText('From must not be after To');
+    await admin.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(admin).toHaveURL(/\/admin\/sales$/);
     await admin.context().close();
 
     await page.goto('/myOrder');

@@ -134,6 +134,9 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     NEWEST_FIRST,
     // How many bought an item (deleting a bought item unlists it instead).
     { key: { itemId: 1, paid: 1 }, options: { name: 'item_paid' } },
+    // The sales view filtered by buyer (an e-mail prefix) or by item, newest first.
+    { key: { email: 1, createdAt: -1, _id: -1 }, options: { name: 'buyer_newest_first' } },
+    { key: { itemId: 1, createdAt: -1, _id: -1 }, options: { name: 'item_newest_first' } },
     // Stripe's charge.refunded names the payment, not the order (server/refunds.ts).
     { key: { transactionId: 1 }, options: { name: 'transaction' } },
   ],

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
+import { salesFilterSchema } from '@/lib/schemas/sales';
 import { createOrderSchema, paymentIntentSchema } from '@/lib/schemas/orders';
 import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
@@ -305,6 +306,44 @@ describe('lists and status', () => {
     await (await m.db.collection('orders')).updateOne({ _id: order._id }, { $set: { paid: true } });
     expect(await m.orders.hasPaidOrder(buyer, course._id.toHexString())).toBe(true);
     expect(await m.orders.hasPaidOrder(makeBuyer('Someone'), course._id.toHexString())).toBe(false);
+  });
+});
+
+describe('listAllOrders with a sales filter', () => {
+  it('finds orders by the start of the buyer’s e-mail, the item, the state and the days ordered, together', async () => {
+    const course = await insertCourse({ title: 'Filtered Course' });
+    const book = await insertBookOnSale({ priceCents: 250 });
+    const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
+    const rahim = { ...makeBuyer('Rahim'), email: 'rahim.uddin@example.com' };
+    const karim = { ...makeBuyer('Karim'), email: 'karim@example.com' };
+    const paidCourse = await insertOrder(rahim, course, { itemKind: 'course', paid: true, createdAt: day('2026-03-01') });
+    const unpaidBook = await insertOrder(rahim, book, { itemKind: 'book', createdAt: day('2026-03-05') });
+    const refundedCourse = await insertOrder(karim, course, { itemKind: 'course', paid: false, refundedAt: day('2026-03-12'), createdAt: day('2026-03-10') });
+    const ids = async (filter: Record<string, string>) =>
+      (await m.orders.listAllOrders(READER, 1, salesFilterSchema.parse(filter))).items.map((order) => order.id);
+
+    expect(await ids({ buyer: 'RAHIM' })).toEqual([unpaidBook._id.toHexString(), paidCourse._id.toHexString()]);
+    // A prefix, not a pattern: the dot is a dot.
+    expect(await ids({ buyer: 'rahim.' })).toHaveLength(2);
+    expect(await ids({ buyer: 'rahim.*' })).toEqual([]);
+    expect(await ids({ item: course._id.toHexString() })).toEqual([refundedCourse._id.toHexString(), paidCourse._id.toHexString()]);
+    expect(await ids({ state: 'paid' })).toEqual([paidCourse._id.toHexString()]);
+    expect(await ids({ state: 'unpaid' })).toEqual([unpaidBook._id.toHexString()]);
+    expect(await ids({ state: 'refunded' })).toEqual([refundedCourse._id.toHexString()]);
+    // Whole days, both ends included.
+    expect(await ids({ from: '2026-03-05', to: '2026-03-10' })).toEqual([refundedCourse._id.toHexString(), unpaidBook._id.toHexString()]);
+    expect(await ids({ buyer: 'rahim', item: course._id.toHexString(), state: 'paid', from: '2026-03-01', to: '2026-03-01' })).toEqual([paidCourse._id.toHexString()]);
+    const page = await m.orders.listAllOrders(READER, 1, salesFilterSchema.parse({ buyer: 'karim' }));
+    expect(page).toMatchObject({ total: 1, pageCount: 1 });
+  });
+
+  it('refuses a malformed filter with messages an admin can act on, and reads nothing with it', () => {
+    const refused = salesFilterSchema.safeParse({ from: '2026-02-30', to: 'yesterday', state: 'lost', item: 'x' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message).sort()).toEqual(['From must be a date (YYYY-MM-DD)', 'Invalid id', 'State must be all, paid, unpaid or refunded', 'To must be a date (YYYY-MM-DD)']);
+    expect(salesFilterSchema.safeParse({ from: '2026-03-10', to: '2026-03-01' }).error?.issues[0]?.message).toBe('From must not be after To');
+    // Empty fields, as a GET form sends them, mean "any".
+    expect(salesFilterSchema.parse({ buyer: '', item: '', state: '', from: '', to: '' })).toEqual({ state: 'all' });
   });
 });
 

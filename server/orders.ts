@@ -8,6 +8,9 @@ import type { Money } from '@/lib/money';
 import { addAmounts, noAmounts } from '@/lib/money-totals';
 import type { AmountsByCurrency } from '@/lib/money-totals';
 import type { LegacyOrder } from '@/lib/schemas/orders';
+import { NO_SALES_FILTER, isFiltered } from '@/lib/schemas/sales';
+import type { SalesFilter } from '@/lib/schemas/sales';
+import { escapeRegex } from '@/lib/regex';
 import { attemptIdsIn } from '@/lib/payment-methods';
 import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { OrderDocument } from './documents';
@@ -388,14 +391,33 @@ export async function summarizeSales(actor: Actor): Promise<SalesSummary> {
   });
 }
 
-/** Every order, newest first, for the admin's sales view. */
-export async function listAllOrders(actor: Actor, page: number): Promise<OrderPage> {
+/** The orders a sales filter keeps, as a query an index answers (buyer, item or the date, newest first). */
+function salesQuery(filter: SalesFilter): Filter<OrderDocument> {
+  const query: Filter<OrderDocument> = {};
+  // Anchored at the start, so the e-mail index is used.
+  if (filter.buyer) query.email = { $regex: `^${escapeRegex(filter.buyer)}` };
+  if (filter.item) query.itemId = new ObjectId(filter.item);
+  if (filter.from || filter.to) {
+    query.createdAt = {
+      ...(filter.from ? { $gte: new Date(`${filter.from}T00:00:00.000Z`) } : {}),
+      ...(filter.to ? { $lte: new Date(`${filter.to}T23:59:59.999Z`) } : {}),
+    };
+  }
+  if (filter.state === 'paid') query.paid = true;
+  if (filter.state === 'unpaid') Object.assign(query, { paid: false, refundedAt: { $exists: false } });
+  if (filter.state === 'refunded') query.refundedAt = { $exists: true };
+  return query;
+}
+
+/** The orders the admin's sales view lists: all, or those a filter keeps; newest first. */
+export async function listAllOrders(actor: Actor, page: number, filter: SalesFilter = NO_SALES_FILTER): Promise<OrderPage> {
   authorize(actor, 'viewBusinessRecords');
   return withDb(async () => {
     const orders = await collection('orders');
+    const query = salesQuery(filter);
     const [documents, total] = await Promise.all([
-      orders.find({}).sort({ createdAt: -1, _id: -1 }).skip(skipFor(page, ORDERS_PER_PAGE)).limit(ORDERS_PER_PAGE).toArray(),
-      orders.estimatedDocumentCount(),
+      orders.find(query).sort({ createdAt: -1, _id: -1 }).skip(skipFor(page, ORDERS_PER_PAGE)).limit(ORDERS_PER_PAGE).toArray(),
+      isFiltered(filter) ? orders.countDocuments(query) : orders.estimatedDocumentCount(),
     ]);
     return { items: documents.map(toOrder), page, pageCount: pageCountOf(total, ORDERS_PER_PAGE), total, pageSize: ORDERS_PER_PAGE };
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { escapeRegex } from '@/lib/regex';
 import { collection, isDuplicateKey, withDb } from './db';
 import type { RateLimitDocument } from './documents';
 import { HttpError } from './http';
@@ -111,6 +112,6 @@ export async function clearFailures(key: string): Promise<void> {
 
 /** Removes every counter whose key starts with `prefix` (one owner's counters across clients). */
 export async function clearFailuresStartingWith(prefix: string): Promise<void> {
-  const pattern = `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  const pattern = `^${escapeRegex(prefix)}`;
   await withDb(async () => (await collection('rateLimits')).deleteMany({ _id: { $regex: pattern } }));
 }

@@ -6,6 +6,7 @@ import { formatMoney, inReadingOrder, itemPrices } from '@/lib/money';
 import type { Money } from '@/lib/money';
 import { amountsToShow } from '@/lib/money-totals';
 import type { AmountsByCurrency } from '@/lib/money-totals';
+import { Link } from '@/i18n/navigation';
 import { RefundOrderButton } from './refund-order-button';
 
 // The admin's sales view: totals, sales by item and every order. Money is kept
@@ -116,7 +117,11 @@ export async function SalesByItemTable({ rows }: { rows: ItemSalesRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.itemId} className="border-t border-slate-100">
-              <td className={cellClass}>{row.productName}</td>
+              <td className={cellClass}>
+                <Link href={`/admin/sales?item=${row.itemId}#all-orders`} aria-label={t('ordersOf', { item: row.productName })} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {row.productName}
+                </Link>
+              </td>
               <td className={`${cellClass} capitalize`}>{kinds(row.itemKind)}</td>
               <td className={`${cellClass} text-right tabular-nums`}>{formatNumber(row.paidOrders, locale, UNGROUPED)}</td>
               <td className={`${cellClass} text-right tabular-nums`}>
@@ -148,10 +153,11 @@ function refundControl(row: OrderLogRow, t: SalesTranslator, bkashRefundDays: nu
 }
 
 /** `bkashRefundDays`: how long after a payment bKash refunds it (the note of an order past that). */
-export async function OrderLogTable({ rows, bkashRefundDays }: { rows: OrderLogRow[]; bkashRefundDays: number }) {
+/** `filtered`: the rows are those a filter kept (an empty list then says no order matched). */
+export async function OrderLogTable({ rows, bkashRefundDays, filtered = false }: { rows: OrderLogRow[]; bkashRefundDays: number; filtered?: boolean }) {
   const t = await getTranslations('sales');
   const locale = await getLocale();
-  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t('noOrders')}</p>;
+  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">{t(filtered ? 'noMatchingOrders' : 'noOrders')}</p>;
   return (
     <>
       {/* Phones: one card per order; seven columns would squeeze the e-mails to a letter a line. */}

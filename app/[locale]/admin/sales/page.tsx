@@ -5,7 +5,11 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { OrderLogTable, SalesByItemTable, SalesTotalsCards } from '@/components/admin/sales-overview';
 import { PromoSalesTable } from '@/components/admin/promo-sales-table';
 import { Pager } from '@/components/ui/pager';
-import { parsePageNumber, queryPagePath } from '@/lib/pagination';
+import { parsePageNumber } from '@/lib/pagination';
+import { NO_SALES_FILTER, isFiltered, salesFilterSchema, salesPagePath } from '@/lib/schemas/sales';
+import type { SalesFilter } from '@/lib/schemas/sales';
+import { SalesFilterForm } from '@/components/admin/sales-filter-form';
+import { getErrorText } from '@/i18n/server-error-text';
 import { requireAdminPage } from '@/server/guards';
 import { listAllOrders, paidAmountsOf, summarizeSales } from '@/server/orders';
 import { summarizePromoSales } from '@/server/promo-codes';
@@ -17,14 +21,25 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-type Props = { searchParams: Promise<{ page?: string }> };
+type Query = { page?: string; buyer?: string; item?: string; state?: string; from?: string; to?: string };
+type Props = { searchParams: Promise<Query> };
+
+/** The filter the address asks for, or none with the messages of what to fix. */
+function filterFrom(query: Query): { filter: SalesFilter; errors: string[] } {
+  const parsed = salesFilterSchema.safeParse(query);
+  if (parsed.success) return { filter: parsed.data, errors: [] };
+  return { filter: NO_SALES_FILTER, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
+}
 
 export default async function SalesPage({ searchParams }: Props) {
   const admin = await requireAdminPage('/admin/sales');
-  const page = parsePageNumber((await searchParams).page) ?? 1;
+  const query = await searchParams;
+  const page = parsePageNumber(query.page) ?? 1;
+  const { filter, errors } = filterFrom(query);
+  const filtered = isFiltered(filter);
   const [summary, orders, refunds, pendingRequests] = await Promise.all([
     summarizeSales(admin),
-    listAllOrders(admin, page),
+    listAllOrders(admin, page, filter),
     summarizeRefunds(admin),
     countPendingRefundRequests(admin),
   ]);
@@ -34,7 +49,7 @@ export default async function SalesPage({ searchParams }: Props) {
     paidAmountsOf(orders.items),
     ordersPastProviderRefundWindow(admin, orders.items),
   ]);
-  const t = await getTranslations('sales');
+  const [t, errorText] = await Promise.all([getTranslations('sales'), getErrorText()]);
   const rows = orders.items.map((order, index) => ({
     id: order.id,
     serial: (orders.page - 1) * orders.pageSize + index + 1,
@@ -70,11 +85,18 @@ export default async function SalesPage({ searchParams }: Props) {
       </section>
       <section aria-labelledby="all-orders" className="flex flex-col gap-3">
         <h2 id="all-orders" className="text-xl font-bold text-slate-900">{t('allOrders')}</h2>
+        {/* Keyed by the filter: following a link to another filter starts the form afresh with its values. */}
+        <SalesFilterForm key={salesPagePath(filter, 1)} values={query} items={summary.byItem} errors={errors.map(errorText)} filtered={filtered} />
+        {filtered ? (
+          <p role="status" className="text-sm font-medium text-slate-700">
+            {t('matchingOrders', { count: orders.total })}
+          </p>
+        ) : null}
         {/* Each paid order has a Refund button (a client component). */}
         <WithClientMessages namespaces={['adminRefundActions', 'ui', 'errors']}>
-          <OrderLogTable rows={rows} bkashRefundDays={BKASH_REFUND_WINDOW_DAYS} />
+          <OrderLogTable rows={rows} bkashRefundDays={BKASH_REFUND_WINDOW_DAYS} filtered={filtered} />
         </WithClientMessages>
-        <Pager page={orders.page} pageCount={orders.pageCount} href={(target) => queryPagePath('/admin/sales', target)} />
+        <Pager page={orders.page} pageCount={orders.pageCount} href={(target) => salesPagePath(filter, target)} />
       </section>
     </div>
   );
