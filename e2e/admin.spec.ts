@@ -105,7 +105,10 @@ test.describe('admin catalogue journeys', () => {
     await expect(facts.getByText('Enrolled')).toBeVisible();
     // A new course has no buyers, and says so: no invented enrolment.
     await expect(facts.locator('div', { hasText: 'Enrolled' }).getByRole('definition')).toHaveText('0');
-    await expect(facts.locator('div', { hasText: 'Transcripts' }).getByRole('definition')).toHaveText('10');
+    await expect(facts.locator('div', { hasText: 'Transcripts' }).getByRole('definition')).toHaveText('0');
+    // No objective or syllabus was written: nothing invented stands in for them.
+    await expect(page.getByRole('heading', { name: 'What you will learn' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Syllabus' })).toHaveCount(0);
     // The default promo code is kept, but not offered while the course cannot be bought (no lessons yet).
     await expect(page.getByText('Coming soon', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('Promo Code:')).toHaveCount(0);

@@ -4,6 +4,7 @@ import type { ItemReview } from '@/lib/item-reviews';
 import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
 import type { RatingSummary } from '@/lib/ratings';
 import { routes } from '@/lib/routes';
+import { writtenPoints, writtenSyllabusParts } from '@/lib/written-points';
 import type { Blog } from '@/server/blogs';
 import type { Book } from '@/server/books';
 import type { Course } from '@/server/courses';
@@ -85,10 +86,10 @@ function syllabusSectionsOf(course: Course): Record<string, unknown>[] {
       };
     });
   }
-  return [course.syllabus.free, course.syllabus.email, course.syllabus.monologues].map((part) => ({
+  return writtenSyllabusParts(course.syllabus).map((part) => ({
     '@type': 'Syllabus',
     name: part.title,
-    description: [part.point1, part.point2, part.point3].join('; '),
+    description: writtenPoints(part).join('; '),
   }));
 }
 

@@ -1,8 +1,10 @@
+import { writtenPoints } from '@/lib/written-points';
+
 type Points = { point1: string; point2: string; point3: string };
 
 /** The three points of an objective or a syllabus part, skipping any left empty. */
 export function PointList({ points }: { points: Points }) {
-  const items = [points.point1, points.point2, points.point3].filter((point) => point.trim() !== '');
+  const items = writtenPoints(points);
   return (
     <ul className="space-y-2">
       {items.map((point, index) => (

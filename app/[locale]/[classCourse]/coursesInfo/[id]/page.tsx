@@ -10,6 +10,7 @@ import { FactList } from '@/components/catalogue/fact-list';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { PersonBlock } from '@/components/catalogue/person-block';
 import { PointList } from '@/components/catalogue/point-list';
+import { writtenPoints, writtenSyllabusParts } from '@/lib/written-points';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { CourseCurriculum } from '@/components/learning/course-curriculum';
@@ -65,7 +66,8 @@ export default async function CourseDetailPage({ params }: Props) {
   // Counts keep the digits the page always showed (no grouping), in the page's script.
   const count = (value: number) => formatNumber(value, locale, { useGrouping: false });
   const list = listPageFor(course.classCourse);
-  const syllabus = [course.syllabus.free, course.syllabus.email, course.syllabus.monologues];
+  // Only what the admin wrote. A course with lessons shows its curriculum instead: that is its syllabus.
+  const syllabus = course.curriculum.length > 0 ? [] : writtenSyllabusParts(course.syllabus);
   const reviews = await listItemReviews(course.id, 1, course.rating);
   const path = routes.courseDetail(course.classCourse, course.id);
   // Only a code that exists and can be used for this course now (server/promo-codes.ts).
@@ -138,10 +140,12 @@ export default async function CourseDetailPage({ params }: Props) {
               ]}
             />
 
-            <section aria-labelledby="objective-heading">
-              <h2 id="objective-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('whatYouWillLearn')}</h2>
-              <PointList points={course.objective} />
-            </section>
+            {writtenPoints(course.objective).length > 0 ? (
+              <section aria-labelledby="objective-heading">
+                <h2 id="objective-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('whatYouWillLearn')}</h2>
+                <PointList points={course.objective} />
+              </section>
+            ) : null}
 
             {course.curriculum.length > 0 ? <CourseCurriculum courseId={course.id} curriculum={course.curriculum} /> : null}
 
@@ -150,20 +154,22 @@ export default async function CourseDetailPage({ params }: Props) {
               <VideoEmbed url={course.video} title={t('videoTitle', { title: course.title })} />
             </section>
 
-            <section aria-labelledby="syllabus-heading">
-              <h2 id="syllabus-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('syllabus')}</h2>
-              <ol className="space-y-4">
-                {syllabus.map((part, index) => (
-                  <li key={index} className="rounded-xl border border-slate-200 bg-white p-5">
-                    <h3 className="mb-3 text-lg font-bold text-brand-900">
-                      <span className="mr-2 text-brand-600">{formatNumber(index + 1, locale)}.</span>
-                      {part.title}
-                    </h3>
-                    <PointList points={part} />
-                  </li>
-                ))}
-              </ol>
-            </section>
+            {syllabus.length > 0 ? (
+              <section aria-labelledby="syllabus-heading">
+                <h2 id="syllabus-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('syllabus')}</h2>
+                <ol className="space-y-4">
+                  {syllabus.map((part, index) => (
+                    <li key={index} className="rounded-xl border border-slate-200 bg-white p-5">
+                      <h3 className="mb-3 text-lg font-bold text-brand-900">
+                        <span className="mr-2 text-brand-600">{formatNumber(index + 1, locale)}.</span>
+                        {part.title}
+                      </h3>
+                      <PointList points={part} />
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
 
             <section aria-labelledby="instructor-heading">
               <h2 id="instructor-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('instructor')}</h2>
