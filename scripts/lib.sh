@@ -221,6 +221,32 @@ build_for_run() { # dist-dir work-dir reuse NAME=VALUE…
   log "build took $((SECONDS - started)) s"
 }
 
+# Builds an earlier commit of this repository for a comparison in the same bench run, once per
+# commit: its sources from `git archive` into DIR, this tree's node_modules hard-linked (both run on
+# the same packages), `next build` with the NAME=VALUE settings that follow.
+build_earlier_commit() { # ref dir log NAME=VALUE…
+  local ref="$1" dir="$2" logfile="$3" commit
+  shift 3
+  commit="$(git rev-parse --verify "$ref^{commit}")" || die "$ref is not a commit of this repository"
+  if [[ -f "$dir/.next/BUILD_ID" && "$(cat "$dir/.commit" 2>/dev/null)" == "$commit" ]]; then
+    log "reusing the earlier build of ${commit:0:7}"
+    return 0
+  fi
+  log "building ${commit:0:7} into $dir (log: $logfile)"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  git archive "$commit" | tar -x -C "$dir"
+  cp -al "$ROOT/node_modules" "$dir/node_modules"
+  (cd "$dir" && env -u MONGODB_URI "$@" node_modules/.bin/next build) >"$logfile" 2>&1 \
+    || { tail -40 "$logfile"; die "building ${commit:0:7} failed (log: $logfile)"; }
+  echo "$commit" >"$dir/.commit"
+}
+
+# The production server's entry in a source tree (it moved once; an earlier build may have the old one).
+server_entry() { # source-dir
+  if [[ -f "$1/serving/server.mjs" ]]; then echo serving/server.mjs; else echo scripts/serve.mjs; fi
+}
+
 # Waits until the app server started with PIDFILE answers URL/login with 200, for 90 s at most; if
 # it exits first, shows the end of its LOG and stops the run.
 wait_for_app() { # url pidfile log

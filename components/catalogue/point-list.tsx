@@ -2,6 +2,19 @@ import { writtenPoints } from '@/lib/written-points';
 
 type Points = { point1: string; point2: string; point3: string };
 
+/** "What you will learn": an item's objective, only when an admin wrote some of it. */
+export function ObjectiveSection({ heading, points }: { heading: string; points: Points }) {
+  if (writtenPoints(points).length === 0) return null;
+  return (
+    <section aria-labelledby="objective-heading">
+      <h2 id="objective-heading" className="mb-4 text-2xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      <PointList points={points} />
+    </section>
+  );
+}
+
 /** The three points of an objective or a syllabus part, skipping any left empty. */
 export function PointList({ points }: { points: Points }) {
   const items = writtenPoints(points);

@@ -45,29 +45,6 @@ cleanup() {
   restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
 }
 
-# The production server's entry in a source tree (it moved once; the earlier build may have the old one).
-server_entry() { # source-dir
-  if [[ -f "$1/serving/server.mjs" ]]; then echo serving/server.mjs; else echo scripts/serve.mjs; fi
-}
-
-# The earlier build, made once per commit: its sources from git, this tree's packages.
-build_base() {
-  local commit
-  commit="$(git rev-parse --verify "$BASE_REF^{commit}")" || die "RENDER_BASE_REF=$BASE_REF is not a commit of this repository"
-  if [[ -f "$BASE_DIR/.next/BUILD_ID" && "$(cat "$BASE_DIR/.commit" 2>/dev/null)" == "$commit" ]]; then
-    log "reusing the earlier build of ${commit:0:7}"
-    return 0
-  fi
-  log "building ${commit:0:7} into $BASE_DIR (log: $WORK_DIR/base-build.log)"
-  rm -rf "$BASE_DIR"
-  mkdir -p "$BASE_DIR"
-  git archive "$commit" | tar -x -C "$BASE_DIR"
-  cp -al "$ROOT/node_modules" "$BASE_DIR/node_modules"
-  (cd "$BASE_DIR" && env -u MONGODB_URI AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$BASE_URL" node_modules/.bin/next build) >"$WORK_DIR/base-build.log" 2>&1 \
-    || { tail -40 "$WORK_DIR/base-build.log"; die "building ${commit:0:7} failed (log: $WORK_DIR/base-build.log)"; }
-  echo "$commit" >"$BASE_DIR/.commit"
-}
-
 # Starts an app server from SOURCE-DIR with DIST on PORT; its pid goes to PIDFILE.
 start_app() { # source-dir dist port pidfile log
   local source="$1" dist="$2" port="$3" pidfile="$4" logfile="$5" profile=()
@@ -89,7 +66,7 @@ DB_PORT="$(database_port 27110 27119 RENDER_DB_PORT "the first-render bench")"
 MONGODB_URI_BENCH="mongodb://127.0.0.1:$DB_PORT/kz_bench_render"
 
 build_for_run "$DIST_DIR" "$WORK_DIR" "${RENDER_REUSE_BUILD:-}" AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$APP_URL"
-build_base
+build_earlier_commit "$BASE_REF" "$BASE_DIR" "$WORK_DIR/base-build.log" AUTH_SECRET="$AUTH_SECRET_BENCH" SITE_URL="$BASE_URL"
 
 rm -rf "$WORK_DIR/db" "$WORK_DIR/outbox"
 start_ferretdb "$DB_PORT" "$WORK_DIR/db" "$FERRET_PIDFILE"

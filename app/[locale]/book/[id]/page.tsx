@@ -9,8 +9,7 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { FactList } from '@/components/catalogue/fact-list';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { PersonBlock } from '@/components/catalogue/person-block';
-import { PointList } from '@/components/catalogue/point-list';
-import { writtenPoints } from '@/lib/written-points';
+import { ObjectiveSection } from '@/components/catalogue/point-list';
 import { ITEM_REVIEWS_CLIENT_NAMESPACES, ItemReviewsSection } from '@/components/reviews/item-reviews-section';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { RatingLink } from '@/components/reviews/stars';
@@ -97,12 +96,7 @@ export default async function BookDetailPage({ params }: Props) {
               ]}
             />
 
-            {writtenPoints(book.objective).length > 0 ? (
-              <section aria-labelledby="objective-heading">
-                <h2 id="objective-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('whatYouWillLearn')}</h2>
-                <PointList points={book.objective} />
-              </section>
-            ) : null}
+            <ObjectiveSection heading={t('whatYouWillLearn')} points={book.objective} />
 
             <section aria-labelledby="about-heading">
               <h2 id="about-heading" className="mb-3 text-2xl font-bold text-brand-900">{t('about')}</h2>

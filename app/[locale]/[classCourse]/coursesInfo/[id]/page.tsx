@@ -9,8 +9,8 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { FactList } from '@/components/catalogue/fact-list';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { PersonBlock } from '@/components/catalogue/person-block';
-import { PointList } from '@/components/catalogue/point-list';
-import { writtenPoints, writtenSyllabusParts } from '@/lib/written-points';
+import { ObjectiveSection, PointList } from '@/components/catalogue/point-list';
+import { writtenSyllabusParts } from '@/lib/written-points';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { CourseCurriculum } from '@/components/learning/course-curriculum';
@@ -140,12 +140,7 @@ export default async function CourseDetailPage({ params }: Props) {
               ]}
             />
 
-            {writtenPoints(course.objective).length > 0 ? (
-              <section aria-labelledby="objective-heading">
-                <h2 id="objective-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('whatYouWillLearn')}</h2>
-                <PointList points={course.objective} />
-              </section>
-            ) : null}
+            <ObjectiveSection heading={t('whatYouWillLearn')} points={course.objective} />
 
             {course.curriculum.length > 0 ? <CourseCurriculum courseId={course.id} curriculum={course.curriculum} /> : null}
 
