@@ -56,8 +56,8 @@ function usageKey(userId: string, itemId: string): string {
 
 /**
  * What each buyer took of each item (RefundUsage), for the gates and for the admin answering a
- * request: one read of the courses, one of the progress documents and one of the book downloads,
- * all by _id, however many buyers and items.
+ * request: one read of the courses, one of the progress documents, one of the book downloads and
+ * one of the books' file sizes, all by _id, however many buyers and items.
  */
 async function loadUsage(subjects: UsageSubject[]): Promise<Map<string, RefundUsage>> {
   const courses = subjects.filter((subject) => subject.itemKind === 'course');
