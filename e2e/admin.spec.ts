@@ -94,8 +94,10 @@ test.describe('admin catalogue journeys', () => {
     await field(page, 'Notes').fill('5');
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expect(toast(page, 'Course added successfully')).toBeVisible();
-    // The form empties for the next course.
-    await expect(field(page, 'Title')).toHaveValue('');
+    // Straight to its curriculum editor: lessons are what the course still needs.
+    await expect(page).toHaveURL(/\/liveCourse\/update\/[0-9a-f]{24}#curriculum$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Curriculum' })).toBeInViewport();
+    await expect(page.getByText('Now add its lessons: it goes on sale once it has one.')).toBeVisible();
 
     // Public at once: the list, the search index and the detail page with the creation defaults.
     await gotoSignedIn(page, '/courses/liveCourse');
@@ -405,7 +407,7 @@ test.describe('admin form validation (spec §5)', () => {
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expectMessages(page, [
       'Choose a course type from the list', 'Title is required', 'Image is required', 'Price is required', 'Description is required',
-      'Instructor name is required', 'Instructor image is required', 'Education is required', 'Video is required', 'About is required',
+      'Instructor name is required', 'Instructor image is required', 'Education is required', 'About is required',
       'Hours is required', 'Videos is required', 'Quizzes is required', 'Notes is required',
     ]);
     await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');

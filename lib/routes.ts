@@ -60,6 +60,8 @@ export const routes = {
   bookShelf: (bookId: string) => `/myCollection/books/${bookId}`,
   /** A bought book's file (buyer only; Range for the reader, the player and resumed downloads). */
   bookFile: (bookId: string) => `/api/books/${bookId}/file`,
+  /** A course's Update Course page, opened at its curriculum editor (where Add Course leads). */
+  courseCurriculum: (list: string, id: string) => `/${list}/update/${id}#curriculum`,
   lessonMedia: (courseId: string, lessonId: string, part: 'video' | 'file' | 'notes') => `/api/learn/${courseId}/${lessonId}/${part}`,
   /** A certificate of completion's public verification page, and its PDF. */
   certificate: (id: string) => `/certificates/${id}`,

@@ -4,6 +4,8 @@ import { BengaliTextFields } from './bengali-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { routes } from '@/lib/routes';
 import { useForm } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -23,15 +25,13 @@ const FIELDS: readonly Path<CourseAddInput>[] = [
   'education', 'about', 'video', 'hours', 'videos', 'quizzes', 'notes',
 ];
 
-/** Add Course (spec §5): every field required; the enrolment count, promo code and texts get the §9 defaults. */
+/**
+ * Add Course (spec §5): every field required; the promo code gets the §9 default. A course is
+ * nothing to sell without lessons, so an added course opens in its curriculum editor.
+ */
 export function CourseAddForm() {
-  // A new key remounts the form: that is how it empties after a course is added.
-  const [formKey, setFormKey] = useState(0);
-  return <CourseAddFields key={formKey} onAdded={() => setFormKey((key) => key + 1)} />;
-}
-
-function CourseAddFields({ onAdded }: { onAdded: () => void }) {
   const t = useTranslations('courseForm');
+  const router = useRouter();
   const shared = useTranslations('adminForms');
   const errorText = useErrorText();
   const courseTypeOptions = useCourseTypeOptions();
@@ -48,8 +48,8 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
       toast.error(errorText(result.message));
       return;
     }
-    toast.success(t('added'));
-    onAdded();
+    toast.success(t('added'), { description: t('addLessonsNext') });
+    router.push(routes.courseCurriculum(result.data.classCourse, result.data.id));
   }
 
   const imageProps = (name: 'img' | 'instructorImg') => ({
@@ -79,7 +79,7 @@ function CourseAddFields({ onAdded }: { onAdded: () => void }) {
         <TextField id="course-instructor-name" label={t('instructorName')} registration={form.register('instructorName')} error={errors.instructorName?.message} />
         <ImageField id="course-instructor-img" label={t('instructorImage')} {...imageProps('instructorImg')} />
         <TextField id="course-education" label={t('education')} registration={form.register('education')} error={errors.education?.message} />
-        <TextField id="course-video" label={t('video')} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" registration={form.register('video')} error={errors.video?.message} />
+        <TextField id="course-video" label={t('video')} hint={t('videoHint')} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" registration={form.register('video')} error={errors.video?.message} />
         <TextAreaField id="course-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
         <BengaliTextFields idPrefix="course" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
         <div className="grid grid-cols-2 gap-5 md:col-span-2 lg:grid-cols-4">

@@ -75,8 +75,11 @@ describe('Add Course', () => {
     expect(firstError(courseAddSchema, { ...course, classCourse: undefined }, 'classCourse')).toBe('Choose a course type from the list');
   });
 
-  it('requires every field, each with its own message', () => {
+  it('requires every field but the promo video, each with its own message', () => {
     const errors = errorsOf(courseAddSchema, {});
+    expect(errors).not.toHaveProperty('video');
+    expect(courseAddSchema.parse({ ...course, video: '' }).video).toBeUndefined();
+    expect(firstError(courseAddSchema, { ...course, video: 'https://example.com/clip' }, 'video')).toBe('Video must be a YouTube address (https://www.youtube.com/…)');
     expect(errors).toMatchObject({
       title: ['Title is required'],
       img: ['Image is required'],
@@ -86,7 +89,6 @@ describe('Add Course', () => {
       instructorName: ['Instructor name is required'],
       education: ['Education is required'],
       about: ['About is required'],
-      video: ['Video is required'],
       hours: ['Hours is required'],
       videos: ['Videos is required'],
       quizzes: ['Quizzes is required'],

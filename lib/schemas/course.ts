@@ -3,7 +3,7 @@ import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
 import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, imageField, optionalText, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
 
-// Add Course and Update Course (spec §5): every field required; the type comes from the course
+// Add Course and Update Course (spec §5): every field required but the promo video; the type comes from the course
 // lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are included);
 // price numeric, 0 (a free course) or at least 1 dollar; the taka price (`priceBdt`) 0 for a free
 // course, otherwise ৳10 to ৳500,000 (lib/schemas/admin-fields.ts); hours, videos, quizzes and notes at least 1 when adding
@@ -12,10 +12,10 @@ import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, ima
 
 export const COURSE_TYPE_MESSAGE = 'Choose a course type from the list';
 
-const videoField = requiredText('Video', TEXT_LIMITS.address).refine(
-  (value) => youtubeVideoId(value) !== null,
-  'Video must be a YouTube address (https://www.youtube.com/…)',
-);
+const YOUTUBE_ONLY = 'Video must be a YouTube address (https://www.youtube.com/…)';
+
+/** The course's promo video: optional (left empty, the course page shows none), a YouTube address when given. */
+const videoField = optionalText('Video', TEXT_LIMITS.address).refine((value) => value === undefined || youtubeVideoId(value) !== null, YOUTUBE_ONLY);
 
 /** The fields both course forms have. */
 const sharedFields = {
@@ -93,7 +93,7 @@ export const legacyCourseUpdateBody = withTakaPrice(
     ...legacyExtras,
     classCourse: courseTypeField.optional(),
     instructorImg: imageField('Instructor image').optional(),
-    video: videoField.optional(),
+    video: videoField,
   }),
   { required: false },
 );

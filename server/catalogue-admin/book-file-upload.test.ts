@@ -1,4 +1,5 @@
 import { ObjectId } from 'mongodb';
+import { formatFileSize } from '@/lib/book-file-upload';
 import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-files';
 import { insertBook } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
@@ -58,7 +59,7 @@ describe('uploadBookFile', () => {
 
     const stored = await m.upload.uploadBookFile(admin, book._id.toHexString(), stream, String(tidyPdf.length));
 
-    expect(stored).toEqual({ bookId: book._id.toHexString(), contentType: 'application/pdf', length: tidyPdf.length, filesize: `${tidyPdf.length} B` });
+    expect(stored).toEqual({ bookId: book._id.toHexString(), contentType: 'application/pdf', length: tidyPdf.length, filesize: formatFileSize(tidyPdf.length) });
     expect(await m.files.findBookFile(book._id)).toMatchObject({ contentType: 'application/pdf', length: tidyPdf.length });
     expect((await (await m.db.collection('books')).findOne({ _id: book._id }))?.filesize).toBe(stored.filesize);
     expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ action: 'upload-file', entity: 'book', summary: expect.stringContaining('PDF file of “Physics Notes”') });

@@ -104,6 +104,11 @@ describe('courses', () => {
     expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ actorEmail: 'admin@example.com', entityId: id });
   });
 
+  it('adds a course without a promo video: its address is empty and stays what an update leaves it', async () => {
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse({ ...courseForm, video: '' }));
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ video: '' });
+  });
+
   it('keeps legacy extras the old client sends instead of the defaults, but not an enrolment: that is counted', async () => {
     const values = legacyCourseCreateBody.parse({ ...courseForm, price: '30', Enrolled: '40', promoCode: 'SPRING', state: 'read' });
     const { id } = await m.courses.createCourse(admin, values);

@@ -27,11 +27,13 @@ export type ChangedCourse = { classCourse: CourseDocument['classCourse']; result
 export async function createCourse(actor: Actor, values: CourseCreateValues): Promise<CreatedCourse> {
   await authorizeAdminChange(actor, 'manageCatalogue');
   // `Enrolled` is counted, never given: a course starts with no buyers (older clients may still send a number).
-  const { price, priceBdt, objective, syllabus, state, promoCode, Enrolled: _given, transcripts, ...fields } = values;
+  const { price, priceBdt, objective, syllabus, state, promoCode, Enrolled: _given, transcripts, video, ...fields } = values;
   const document: CourseDocument = {
     _id: new ObjectId(),
     ...fields,
     ...storedPrices({ price, priceBdt }),
+    // No promo video: the course page shows none (the legacy API answers an empty address).
+    video: video ?? '',
     state: state ?? COURSE_DEFAULTS.state,
     objective: objective ?? { ...COURSE_DEFAULTS.objective },
     syllabus: syllabus ?? {

@@ -24,7 +24,7 @@ export function CurriculumEditor({ courseId, curriculum, contents }: Props) {
   const totals = curriculumTotals(curriculum);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section id="curriculum" aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
         {t('heading')}
       </h2>

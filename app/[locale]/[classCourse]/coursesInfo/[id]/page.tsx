@@ -144,10 +144,12 @@ export default async function CourseDetailPage({ params }: Props) {
 
             {course.curriculum.length > 0 ? <CourseCurriculum courseId={course.id} curriculum={course.curriculum} /> : null}
 
-            <section aria-labelledby="video-heading">
-              <h2 id="video-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('video')}</h2>
-              <VideoEmbed url={course.video} title={t('videoTitle', { title: course.title })} />
-            </section>
+            {course.video ? (
+              <section aria-labelledby="video-heading">
+                <h2 id="video-heading" className="mb-4 text-2xl font-bold text-brand-900">{t('video')}</h2>
+                <VideoEmbed url={course.video} title={t('videoTitle', { title: course.title })} />
+              </section>
+            ) : null}
 
             {syllabus.length > 0 ? (
               <section aria-labelledby="syllabus-heading">
