@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { curriculumTotals } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';
 import { addSectionAction } from '@/server/actions/curriculum';
@@ -22,10 +22,19 @@ export function CurriculumEditor({ courseId, curriculum, contents }: Props) {
   const [formKey, setFormKey] = useState(0);
   const byLesson = new Map(contents.map((content) => [content.id, content]));
   const totals = curriculumTotals(curriculum);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Opened at #curriculum (where Add Course leads): the page is rendered after the navigation that
+  // would have scrolled, so the editor brings itself into view, and keyboard focus with it.
+  useEffect(() => {
+    if (window.location.hash !== '#curriculum') return;
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section id="curriculum" aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none">
         {t('heading')}
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-700">
