@@ -26,6 +26,28 @@ export function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/**
+ * Text an admin may leave empty, kept as written: an objective's or a syllabus part's point or
+ * title, which a new course or book starts without (the pages leave an empty one out). The legacy
+ * API's read-then-update round trip sends the empty ones back.
+ */
+function writtenText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An objective's three points (the legacy API's `objective`), each may be empty. */
+export const pointsSchema = z.strictObject({
+  point1: writtenText('Point 1', TEXT_LIMITS.short),
+  point2: writtenText('Point 2', TEXT_LIMITS.short),
+  point3: writtenText('Point 3', TEXT_LIMITS.short),
+});
+
+/** A syllabus part: a title and three points, each may be empty. */
+export const syllabusPartSchema = pointsSchema.extend({ title: writtenText('Syllabus title', TEXT_LIMITS.title) });
+
 /** Optional text (a book's second writer): blank means absent, so nothing empty is stored. */
 export function optionalText(label: string, max: number) {
   return z

@@ -172,6 +172,14 @@ describe('Update Course', () => {
     expect(legacyCourseCreateBody.safeParse({ ...course, price: '25', state: 'unread', Enrolled: 25, transcripts: 10, promoCode: 'KZ' }).success).toBe(true);
     expect(legacyCourseCreateBody.safeParse({ ...course, state: 'published' }).success).toBe(false);
   });
+
+  it('takes back the empty objective and syllabus a new course starts with (the old client sends what it read)', () => {
+    const none = { point1: '', point2: '', point3: '' };
+    const parsed = legacyCourseUpdateBody.parse({ ...update, objective: none, syllabus: { free: { title: '', ...none }, email: { title: '', ...none }, monologues: { title: '', ...none } } });
+    expect(parsed.objective).toEqual(none);
+    const tooLong = legacyCourseUpdateBody.safeParse({ ...update, objective: { ...none, point1: 'x'.repeat(2001) } });
+    expect(tooLong.error?.issues[0]?.message).toMatch(/^Point 1 must be at most \d+ characters$/);
+  });
 });
 
 describe('Add and Update Book', () => {
@@ -216,6 +224,7 @@ describe('Add and Update Book', () => {
     expect(legacyBookUpdateBody.safeParse({ ...update, interactive: 'YES', writerName2: 'Second' }).success).toBe(true);
     expect(legacyBookCreateBody.safeParse({ ...book, objective: { point1: 'a', point2: 'b', point3: 'c' }, state: 'unread' }).success).toBe(true);
     expect(legacyBookCreateBody.safeParse({ ...book, fileSize: '1 MB' }).success).toBe(false);
+    expect(legacyBookUpdateBody.safeParse({ ...update, objective: { point1: '', point2: '', point3: '' } }).success).toBe(true);
   });
 });
 

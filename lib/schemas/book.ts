@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOK_FORMATS, INTERACTIVE_VALUES } from '@/lib/catalogue';
-import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, optionalImageField, optionalText, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
+import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, optionalImageField, optionalText, pointsSchema, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
 
 // Add Book and Update Book (spec §5): every field required except writers 2 to 4 with their
 // images and education; price numeric, at least 1, and the taka price (`priceBdt`) ৳10 to ৳500,000
@@ -69,12 +69,6 @@ export type BookAddValues = z.output<typeof bookAddSchema>;
 export const bookUpdateSchema = withTakaPrice(z.strictObject(updateFields), { required: true });
 export type BookUpdateInput = z.input<typeof bookUpdateSchema>;
 export type BookUpdateValues = z.output<typeof bookUpdateSchema>;
-
-const pointsSchema = z.strictObject({
-  point1: requiredText('Point 1', TEXT_LIMITS.short),
-  point2: requiredText('Point 2', TEXT_LIMITS.short),
-  point3: requiredText('Point 3', TEXT_LIMITS.short),
-});
 
 /** Fields of the old book shape the forms leave to the creation defaults (spec §9). */
 const legacyExtras = {

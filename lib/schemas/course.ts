@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
-import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, imageField, optionalText, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
+import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, imageField, optionalText, pointsSchema, priceField, requiredText, syllabusPartSchema, takaPriceField, withTakaPrice } from './admin-fields';
 
 // Add Course and Update Course (spec §5): every field required but the promo video; the type comes from the course
 // lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are included);
@@ -59,12 +59,6 @@ export const courseUpdateSchema = withTakaPrice(courseUpdateObject, { required: 
 export type CourseUpdateInput = z.input<typeof courseUpdateSchema>;
 export type CourseUpdateValues = z.output<typeof courseUpdateSchema>;
 
-const pointsSchema = z.strictObject({
-  point1: requiredText('Point 1', TEXT_LIMITS.short),
-  point2: requiredText('Point 2', TEXT_LIMITS.short),
-  point3: requiredText('Point 3', TEXT_LIMITS.short),
-});
-const syllabusPartSchema = pointsSchema.extend({ title: requiredText('Syllabus title', TEXT_LIMITS.title) });
 
 /**
  * Fields the old client also sent (LEGACY-API.md course shape). The forms leave them to the
