@@ -221,6 +221,29 @@ build_for_run() { # dist-dir work-dir reuse NAME=VALUE…
   log "build took $((SECONDS - started)) s"
 }
 
+# The settings of a bench that runs this build against an earlier one (first-render, funnel): both
+# app servers' addresses and pid files under WORK-DIR, a fresh AUTH_SECRET, the flag both servers
+# are started with (stop_group checks it before stopping a pid), and two_build_cleanup.
+two_build_bench() { # work-dir dist-dir app-port base-port
+  WORK_DIR="$1" DIST_DIR="$2" APP_PORT="$3" BASE_PORT="$4"
+  BASE_DIR="$WORK_DIR/base"
+  APP_URL="http://127.0.0.1:$APP_PORT"
+  BASE_URL="http://127.0.0.1:$BASE_PORT"
+  FERRET_PIDFILE="$WORK_DIR/ferretdb.pid"
+  APP_PIDFILE="$WORK_DIR/app.pid"
+  BASE_PIDFILE="$WORK_DIR/base-app.pid"
+  AUTH_SECRET_BENCH="$(head -c 32 /dev/urandom | base64 | tr -d '=+/')"
+  NODE_FLAG=max-semi-space-size
+}
+
+# Stops what a two_build_bench started and puts back the project files its build touched.
+two_build_cleanup() {
+  stop_group "$APP_PIDFILE" "$NODE_FLAG"
+  stop_group "$BASE_PIDFILE" "$NODE_FLAG"
+  stop_group "$FERRET_PIDFILE" ferretdb
+  restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
+}
+
 # Builds an earlier commit of this repository for a comparison in the same bench run, once per
 # commit: its sources from `git archive` into DIR, this tree's node_modules hard-linked (both run on
 # the same packages), `next build` with the NAME=VALUE settings that follow.

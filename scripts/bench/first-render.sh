@@ -22,28 +22,9 @@
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 cd "$ROOT"
 
-WORK_DIR="$DATA_DIR/bench-render"
-DIST_DIR=.next-bench-render
+two_build_bench "$DATA_DIR/bench-render" .next-bench-render 3470 3471
 BASE_REF="${RENDER_BASE_REF:-b526b9b}"
-BASE_DIR="$WORK_DIR/base"
-APP_PORT=3470
-BASE_PORT=3471
-APP_URL="http://127.0.0.1:$APP_PORT"
-BASE_URL="http://127.0.0.1:$BASE_PORT"
-FERRET_PIDFILE="$WORK_DIR/ferretdb.pid"
-APP_PIDFILE="$WORK_DIR/app.pid"
-BASE_PIDFILE="$WORK_DIR/base-app.pid"
-AUTH_SECRET_BENCH="$(head -c 32 /dev/urandom | base64 | tr -d '=+/')"
 MEASURE_TIMEOUT=40m
-# Both launchers start Node with this flag; stop_group checks it before stopping a pid.
-NODE_FLAG=max-semi-space-size
-
-cleanup() {
-  stop_group "$APP_PIDFILE" "$NODE_FLAG"
-  stop_group "$BASE_PIDFILE" "$NODE_FLAG"
-  stop_group "$FERRET_PIDFILE" ferretdb
-  restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
-}
 
 # Starts an app server from SOURCE-DIR with DIST on PORT; its pid goes to PIDFILE.
 start_app() { # source-dir dist port pidfile log
@@ -59,8 +40,8 @@ start_app() { # source-dir dist port pidfile log
 # --- preparation -----------------------------------------------------------------------------
 [[ -d node_modules/mongodb && -x node_modules/.bin/tsx ]] || ensure_node_modules
 mkdir -p "$WORK_DIR"
-cleanup # whatever an aborted earlier run left behind
-trap cleanup EXIT
+two_build_cleanup # whatever an aborted earlier run left behind
+trap two_build_cleanup EXIT
 require_free_ports "the first-render bench" "$APP_PORT" "$BASE_PORT"
 DB_PORT="$(database_port 27110 27119 RENDER_DB_PORT "the first-render bench")"
 MONGODB_URI_BENCH="mongodb://127.0.0.1:$DB_PORT/kz_bench_render"

@@ -17,28 +17,9 @@
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 cd "$ROOT"
 
-WORK_DIR="$DATA_DIR/bench-funnel"
-DIST_DIR=.next-bench-funnel
+two_build_bench "$DATA_DIR/bench-funnel" .next-bench-funnel 3480 3481
 BASE_REF="${FUNNEL_BASE_REF:-3215af4^}"
-BASE_DIR="$WORK_DIR/base"
-APP_PORT=3480
-BASE_PORT=3481
-APP_URL="http://127.0.0.1:$APP_PORT"
-BASE_URL="http://127.0.0.1:$BASE_PORT"
-FERRET_PIDFILE="$WORK_DIR/ferretdb.pid"
-APP_PIDFILE="$WORK_DIR/app.pid"
-BASE_PIDFILE="$WORK_DIR/base-app.pid"
-AUTH_SECRET_BENCH="$(head -c 32 /dev/urandom | base64 | tr -d '=+/')"
 MEASURE_TIMEOUT=20m
-# Both app servers are started with this flag; stop_group checks it before stopping a pid.
-NODE_FLAG=max-semi-space-size
-
-cleanup() {
-  stop_group "$APP_PIDFILE" "$NODE_FLAG"
-  stop_group "$BASE_PIDFILE" "$NODE_FLAG"
-  stop_group "$FERRET_PIDFILE" ferretdb
-  restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
-}
 
 # Seeds DATABASE with SOURCE-DIR's own demo seed, then starts that tree's app server on PORT.
 start_app() { # source-dir dist port database pidfile log
@@ -55,8 +36,8 @@ start_app() { # source-dir dist port database pidfile log
 # --- preparation -----------------------------------------------------------------------------
 [[ -d node_modules/mongodb && -x node_modules/.bin/tsx ]] || ensure_node_modules
 mkdir -p "$WORK_DIR"
-cleanup # whatever an aborted earlier run left behind
-trap cleanup EXIT
+two_build_cleanup # whatever an aborted earlier run left behind
+trap two_build_cleanup EXIT
 require_free_ports "the funnel bench" "$APP_PORT" "$BASE_PORT"
 DB_PORT="$(database_port 27120 27129 FUNNEL_DB_PORT "the funnel bench")"
 
