@@ -25,13 +25,14 @@ export type ShelvedBook = {
 export async function findShelvedBook(user: Pick<User, 'id'>, bookId: string, locale: string): Promise<ShelvedBook | 'not-bought' | null> {
   const id = parseObjectId(bookId);
   if (!id) return null;
-  const [book, bought] = await Promise.all([
+  // Three reads by key at once: the page waits for one round trip, not three.
+  const [book, bought, file] = await Promise.all([
     findBookForBuyers(id, { bookName: 1, img: 1, writerName1: 1, writerName2: 1, writerName3: 1, writerName4: 1, bn: 1 }),
     hasPaidOrder(user, bookId),
+    findBookFile(id),
   ]);
   if (!book) return null;
   if (!bought) return 'not-bought';
-  const file = await findBookFile(id);
   return {
     id: bookId,
     name: inLocale(book.bookName, book.bn?.title, locale),
