@@ -201,7 +201,7 @@ test('a course card and its page show the price in dollars and taka: dollars fir
 
 test('search from the Bengali header finds a course by its Bengali title, and by its English one', async ({ page }) => {
   await page.goto('/bn');
-  const box = page.getByRole('banner').getByRole('combobox', { name: bnOf('Search courses') });
+  const box = page.getByRole('banner').getByRole('combobox', { name: bnOf('Search courses, books and instructors') });
   await box.fill('পদার্থ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/bn\/searchCourse\//);

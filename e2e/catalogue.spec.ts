@@ -7,6 +7,7 @@ import { INSTRUCTORS } from '../scripts/seed-data/instructors';
 import { ITEM_REVIEWS } from '../scripts/seed-data/item-reviews';
 import { excerpt } from '../lib/format';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
+import { booksFound, coursesFound, everythingFound, instructorsFound } from './support/search-oracle';
 
 // The catalogue browse screens (issue 3) against the seeded demo catalogue: the spec's texts,
 // grid columns on a phone and a desktop, links, the Read More rule, search counts and 404s.
@@ -33,10 +34,6 @@ async function structuredData(page: Page): Promise<Record<string, unknown>> {
 
 function coursesIn(list: string) {
   return COURSES.filter((course) => course.classCourse === list);
-}
-
-function matchingCourses(term: string): number {
-  return COURSES.filter((course) => course.title.toLowerCase().includes(term.toLowerCase())).length;
 }
 
 test.describe('Academic Courses', () => {
@@ -367,15 +364,17 @@ test.describe('Blogs', () => {
   });
 });
 
+const SEARCH = 'Search courses, books and instructors';
+
 test.describe('Search', () => {
   test('counts case-insensitive title matches and shows them', async ({ page }) => {
     const term = 'Periodic';
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Search courses' }).first().fill(term.toUpperCase());
-    await page.getByRole('combobox', { name: 'Search courses' }).first().press('Enter');
+    await page.getByRole('combobox', { name: SEARCH }).first().fill(term.toUpperCase());
+    await page.getByRole('combobox', { name: SEARCH }).first().press('Enter');
     await expect(page).toHaveURL(`/searchCourse/${term.toUpperCase()}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Your Total Search Result Is: ${matchingCourses(term)}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Your Total Search Result Is: ${everythingFound(term)}` })).toBeVisible();
     const title = COURSES.find((course) => course.title.toLowerCase().includes(term.toLowerCase()))?.title ?? '';
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -389,8 +388,9 @@ test.describe('Search', () => {
   });
 
   test('pages through more than twelve results', async ({ page }) => {
-    const total = matchingCourses('math');
-    expect(total, 'the seed has more than one page of "math" courses').toBeGreaterThan(12);
+    const courses = coursesFound('math').length;
+    const total = everythingFound('math');
+    expect(courses, 'the seed has more than one page of "math" courses').toBeGreaterThan(12);
     await page.goto('/searchCourse/math');
     await expect(page.getByRole('heading', { level: 1, name: `Your Total Search Result Is: ${total}` })).toBeVisible();
     const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
@@ -399,16 +399,18 @@ test.describe('Search', () => {
     await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL('/searchCourse/math?page=2');
-    await expect(results).toHaveCount(Math.min(total - 12, 12));
+    await expect(results).toHaveCount(Math.min(courses - 12, 12));
+    // Books and instructors are a group on the first page; the heading counts them on every page.
     await expect(page.getByRole('heading', { level: 1, name: `Your Total Search Result Is: ${total}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Books' })).toHaveCount(0);
   });
 
   test('suggests titles while typing: arrow keys choose one, Enter opens it, Escape closes the list', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search courses' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH });
     await box.fill('periodi');
-    const suggestions = page.getByRole('listbox', { name: 'Suggested courses' });
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
     const title = COURSES.find((course) => course.title.toLowerCase().includes('periodi'))?.title ?? '';
     await expect(suggestions.getByRole('option', { name: title })).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -423,7 +425,7 @@ test.describe('Search', () => {
 
   test('finds a misspelt term and says the titles are the nearest ones', async ({ page }) => {
     await page.goto('/searchCourse/phisics');
-    await expect(page.getByText('No course title contains “phisics”: these are the titles closest to it')).toBeVisible();
+    await expect(page.getByText('Nothing matches “phisics” as typed: these come closest')).toBeVisible();
     const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
     await expect(results.first()).toContainText('Physics');
     for (const result of await results.all()) await expect(result.getByRole('heading')).toContainText(/physics/i);
@@ -433,8 +435,8 @@ test.describe('Search', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Search courses' }).click();
-    const box = banner.getByRole('combobox', { name: 'Search courses' });
+    await banner.getByRole('button', { name: SEARCH }).click();
+    const box = banner.getByRole('combobox', { name: SEARCH });
     await expect(box).toBeFocused();
     await box.fill('pyhton');
     await box.press('Enter');
@@ -443,25 +445,77 @@ test.describe('Search', () => {
     await expect(results.first()).toContainText('Python');
     for (const result of await results.all()) await expect(result.getByRole('heading')).toContainText(/python/i);
     // The box closed with the page it led to.
-    await expect(banner.getByRole('combobox', { name: 'Search courses' })).toHaveCount(0);
+    await expect(banner.getByRole('combobox', { name: SEARCH })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
   test('finds the titles with every word of a term typed in another order', async ({ page }) => {
     await page.goto(`/searchCourse/${encodeURIComponent('nine physics')}`);
-    await expect(page.getByText('No course title contains “nine physics”: these are the titles closest to it')).toBeVisible();
+    await expect(page.getByText('Courses, books and instructors matching “nine physics”')).toBeVisible();
     const expected = COURSES.map((course) => course.title).filter((title) => /nine/i.test(title) && /physics/i.test(title));
     expect(expected.length).toBeGreaterThan(0);
     const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-    for (const title of expected) await expect(results.getByRole('heading', { name: title })).toBeVisible();
-    // Titles with only one of the words, or a word near one (Chemistry for Class Nine), are not offered.
-    for (const result of await results.all()) await expect(result.getByRole('heading')).toContainText(/(?=.*nine)(?=.*physics)/i);
+    // They come first; then only courses whose description has both words.
+    await expect(results.getByRole('heading')).toHaveText(coursesFound('nine physics').map((course) => course.title));
+    await expect(results.getByRole('heading').first()).toHaveText(expected[0]!);
+  });
+
+  test('groups the books and instructors a term finds after the courses, on a phone and a desktop', async ({ page }) => {
+    const term = 'physics';
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/searchCourse/${term}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Your Total Search Result Is: ${everythingFound(term)}` })).toBeVisible();
+      const groups = page.getByRole('navigation', { name: 'Results by kind' });
+      await expect(groups.getByRole('link')).toHaveText([
+        `Courses (${coursesFound(term).length})`,
+        `Books (${booksFound(term).length})`,
+        `Instructors (${instructorsFound(term).length})`,
+      ]);
+      const books = page.getByRole('region', { name: 'Books' });
+      await expect(books.getByRole('heading', { level: 3 })).toHaveText(booksFound(term).map((book) => book.bookName), { ignoreCase: true });
+      const instructors = page.getByRole('region', { name: 'Instructors' });
+      await expect(instructors.getByRole('heading', { level: 3 })).toHaveText(instructorsFound(term).map((instructor) => instructor.name));
+      await groups.getByRole('link', { name: /^Instructors/ }).click();
+      await expect(page).toHaveURL(`/searchCourse/${term}#instructors`);
+      await expect(instructors.getByRole('heading', { level: 2 })).toBeInViewport();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('finds a writer’s books, an instructor with the courses they teach, and suggests books and instructors while typing', async ({ page }) => {
+    await page.goto(`/searchCourse/${encodeURIComponent('Nusrat Jahan')}`);
+    await expect(page.getByRole('region', { name: 'Instructors' }).getByRole('heading', { name: 'Nusrat Jahan' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading')).toHaveText(coursesFound('Nusrat Jahan').map((course) => course.title));
+
+    await page.goto('/searchCourse/Mahbub');
+    await expect(page.getByText('No course matches your search.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Books' }).getByRole('heading', { level: 3 })).toHaveText(booksFound('Mahbub').map((book) => book.bookName), { ignoreCase: true });
+    // The writer's name matched as typed: an instructor with a similar name (Mahmud) is not offered.
+    await expect(page.getByRole('region', { name: 'Instructors' })).toHaveCount(0);
+    await expect(page.getByText('Courses, books and instructors matching “Mahbub”')).toBeVisible();
+
+    await page.setViewportSize(DESKTOP);
+    const box = page.getByRole('banner').getByRole('combobox', { name: SEARCH });
+    await box.fill('python');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    const book = booksFound('python')[0]!.bookName;
+    await expect(suggestions.getByRole('group', { name: 'Books' }).getByRole('option', { name: book })).toBeVisible();
+    await expect(suggestions.getByRole('group', { name: 'Courses' }).getByRole('option').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The arrow keys run on from the courses into the books.
+    const courseOptions = await suggestions.getByRole('group', { name: 'Courses' }).getByRole('option').count();
+    for (let step = 0; step <= courseOptions; step += 1) await box.press('ArrowDown');
+    await expect(suggestions.getByRole('option', { name: book })).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: book })).toBeVisible();
   });
 
   test('a term nothing matches shows zero and an empty state', async ({ page }) => {
     await page.goto('/searchCourse/qqqzzz');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Total Search Result Is: 0' })).toBeVisible();
-    await expect(page.getByText('No course title matches your search.')).toBeVisible();
+    await expect(page.getByText('No course matches your search.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Results by kind' })).toHaveCount(0);
   });
 });
 

@@ -128,7 +128,7 @@ test.describe('the header on a 360 px phone (the most common Android width)', ()
       await page.setViewportSize({ width: 360, height: 780 });
       const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.goto(`${locale}/login`);
-      await expect(page.getByRole('banner').getByRole('button', { name: /Search courses|কোর্স খুঁজুন/ })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: /Search courses, books and instructors|কোর্স, বই ও প্রশিক্ষক খুঁজুন/ })).toBeVisible();
       await fits();
       await signInAs(page, DEMO_ACCOUNTS.student);
       await page.goto(`${locale}/myCollection`);

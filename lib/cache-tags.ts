@@ -17,7 +17,7 @@ export const EVERYTHING = '*';
 export const cacheTags = {
   /** The home pages: the newest books, the newest site reviews. */
   home: 'home',
-  /** Course search: its pages, its API, and the search index built from the courses. */
+  /** Search: its pages and its API, which show courses, books and instructors. */
   search: 'search',
   /** Every course list, in every view (a course edited may move from one list to another). */
   courseLists: 'course-lists',

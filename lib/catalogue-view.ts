@@ -18,12 +18,12 @@ export type ViewKind = 'courses' | 'books' | 'search';
 /**
  * The sorts each kind offers, its default first. Books have no "popular": how many bought a book
  * is counted only in the orders (no counter is kept on the book, so no index could sort by it).
- * Search keeps its title order as the default.
+ * Search's default is its own order, best match first (server/text-index.ts: findMatches).
  */
 export const SORTS = {
   courses: ['newest', 'price-asc', 'price-desc', 'rating', 'popular'],
   books: ['newest', 'price-asc', 'price-desc', 'rating'],
-  search: ['title', 'newest', 'price-asc', 'price-desc', 'rating', 'popular'],
+  search: ['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'popular'],
 } as const;
 
 export type CatalogueSort = (typeof SORTS)[ViewKind][number];
@@ -45,7 +45,7 @@ export const VIEW_PARAMETERS = ['sort', 'price', 'rating'] as const;
  * after its value): message keys are camelCase and cannot hold the rating's dot.
  */
 export const SORT_LABEL_KEYS = {
-  title: 'title',
+  relevance: 'relevance',
   newest: 'newest',
   'price-asc': 'priceAsc',
   'price-desc': 'priceDesc',

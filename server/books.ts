@@ -45,12 +45,13 @@ export type Book = BookSummary & {
 
 export type BookPage = PageInfo & { items: BookSummary[] };
 
-const SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, pricePaisa: 1, rating: 1, bn: 1 } as const;
+export const BOOK_SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, pricePaisa: 1, rating: 1, bn: 1 } as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents' | 'pricePaisa' | 'rating' | 'bn'>;
 
-function toSummary(document: SummaryFields): BookSummary {
+/** A book's card fields as read with BOOK_SUMMARY_FIELDS. */
+export function toBookSummary(document: SummaryFields): BookSummary {
   return {
     id: document._id.toHexString(),
     bookName: document.bookName,
@@ -78,7 +79,7 @@ function writersOf(document: BookDocument): BookWriter[] {
 
 function toBook(document: BookDocument, hasFile: boolean): Book {
   return {
-    ...toSummary(document),
+    ...toBookSummary(document),
     writers: writersOf(document),
     objective: document.objective,
     about: document.about,
@@ -103,7 +104,7 @@ export const listBooks = cache(async (page: number, view: CatalogueView = defaul
     const filtered = Object.keys(filter).length > 0;
     const [documents, total] = await Promise.all([
       books
-        .find(filter, { projection: SUMMARY_FIELDS })
+        .find(filter, { projection: BOOK_SUMMARY_FIELDS })
         .sort(catalogueSort(view.sort))
         .skip(skipFor(page, BOOKS_PER_PAGE))
         .limit(BOOKS_PER_PAGE)
@@ -112,7 +113,7 @@ export const listBooks = cache(async (page: number, view: CatalogueView = defaul
       filtered ? books.countDocuments(filter) : books.estimatedDocumentCount(),
     ]);
     return {
-      items: documents.map(toSummary),
+      items: documents.map(toBookSummary),
       page,
       pageCount: pageCountOf(total, BOOKS_PER_PAGE),
       total,
@@ -126,8 +127,8 @@ export const listLatestBooks = cache(async (limit: number): Promise<BookSummary[
   withDb(async () => {
     const count = Math.min(Math.max(Math.trunc(limit), 1), LATEST_BOOKS_MAX);
     const books = await collection('books');
-    const documents = await books.find({}, { projection: SUMMARY_FIELDS }).sort(NEWEST_FIRST).limit(count).toArray();
-    return documents.map(toSummary);
+    const documents = await books.find({}, { projection: BOOK_SUMMARY_FIELDS }).sort(NEWEST_FIRST).limit(count).toArray();
+    return documents.map(toBookSummary);
   }),
 );
 

@@ -5,6 +5,8 @@ import { isCourseList } from '@/lib/catalogue';
 import { normalizeSearchTerm } from '@/lib/format';
 import { defaultView, viewSegment } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
+import { searchBooksAndInstructors } from './catalogue-search';
+import type { BookAndInstructorResults } from './catalogue-search';
 import { searchCourses } from './course-search';
 import type { CourseSearchResult } from './course-search';
 import { collection, withDb } from './db';
@@ -25,12 +27,12 @@ function catalogueTags(kind: CatalogueKind, ids: readonly string[]): string[] {
       // A course edited may have moved to another list: every course list.
       return [...ids.map(cacheTags.course), cacheTags.courseLists, cacheTags.search];
     case 'book':
-      // The home page shows the newest books.
-      return [...ids.map(cacheTags.book), cacheTags.books, cacheTags.home];
+      // The home page shows the newest books; search finds them.
+      return [...ids.map(cacheTags.book), cacheTags.books, cacheTags.home, cacheTags.search];
     case 'blog':
       return [...ids.map(cacheTags.blog), cacheTags.blogs];
     case 'instructor':
-      return [cacheTags.instructors];
+      return [cacheTags.instructors, cacheTags.search];
   }
 }
 
@@ -55,9 +57,9 @@ async function courseCardTags(courseId: ObjectId): Promise<string[]> {
   return [cacheTags.course(courseId.toHexString()), list, cacheTags.search];
 }
 
-/** An item's rating changed: its pages, and the cards that show the rating (a book's: the Books List and home). */
+/** An item's rating changed: its pages, and the cards that show the rating (a book's: the Books List, home and search). */
 export async function announceRatingChange(kind: 'course' | 'book', itemId: ObjectId): Promise<void> {
-  const tags = kind === 'course' ? await courseCardTags(itemId) : [cacheTags.book(itemId.toHexString()), cacheTags.books, cacheTags.home];
+  const tags = kind === 'course' ? await courseCardTags(itemId) : [cacheTags.book(itemId.toHexString()), cacheTags.books, cacheTags.home, cacheTags.search];
   await announcePublicChange(tags, { staleForMs: SHOWN_COUNT_STALE_MS });
 }
 
@@ -79,11 +81,19 @@ export async function revalidatePromoCodePages(): Promise<void> {
   await announcePublicChange([cacheTags.itemPages]);
 }
 
-// Search results are kept in this process for a minute; a change to the courses on any instance
-// forgets them. (The legacy API keeps its whole answers itself: rememberedPublicRead.)
+// Search results are kept in this process for a minute; a change to the courses, books or
+// instructors on any instance forgets them. (The legacy API keeps its whole answers itself: rememberedPublicRead.)
 const searchResults = memoCache<CourseSearchResult>('courseSearch', { ttlMs: 60_000, max: 500, shows: () => [cacheTags.search] });
 
 /** searchCourses through the cache (one entry per term, page and view). */
 export function searchCoursesCached(term: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseSearchResult> {
   return searchResults.get(`${page}\u0000${viewSegment(view)}\u0000${normalizeSearchTerm(term)}`, () => searchCourses(term, page, view));
+}
+
+const bookAndInstructorResults = memoCache<BookAndInstructorResults>('bookAndInstructorSearch', { ttlMs: 60_000, max: 500, shows: () => [cacheTags.search] });
+
+/** searchBooksAndInstructors through the cache (one entry per term). */
+export function searchBooksAndInstructorsCached(term: string): Promise<BookAndInstructorResults> {
+  const normalized = normalizeSearchTerm(term);
+  return bookAndInstructorResults.get(normalized, () => searchBooksAndInstructors(normalized));
 }

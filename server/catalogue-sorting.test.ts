@@ -94,7 +94,7 @@ function book(index: number): BookDocument {
 
 // ---- the expected order, independently of the code under test ----
 
-const FIELD: Record<Exclude<CatalogueSort, 'title'>, keyof Sortable> = {
+const FIELD: Record<Exclude<CatalogueSort, 'relevance'>, keyof Sortable> = {
   newest: 'createdAt',
   'price-asc': 'priceCents',
   'price-desc': 'priceCents',
@@ -116,7 +116,7 @@ function expectedOrder<T extends Sortable>(items: T[], view: CatalogueView): T[]
       (view.price !== 'paid' || item.priceCents > 0) &&
       (minimum === null || (item.averageRating ?? Number.NEGATIVE_INFINITY) >= minimum),
   );
-  if (view.sort === 'title') return kept;
+  if (view.sort === 'relevance') return kept;
   const field = FIELD[view.sort];
   const direction = ASCENDING.has(view.sort) ? 1 : -1;
   return [...kept].sort((a, b) => {
@@ -298,8 +298,8 @@ describe('search results', () => {
   it('keeps title order by default and counts the matches a filter leaves out', async () => {
     const plain = await searchCourses('algebra', 1);
     expect(plain.items.map((item) => item.title)).toEqual(matching.slice(0, SEARCH_RESULTS_PER_PAGE).map((item) => item.title));
-    const none = await searchCourses('algebra', 1, { sort: 'title', price: 'free', rating: '4.5' });
-    const expected = expectedOrder(matching, { sort: 'title', price: 'free', rating: '4.5' });
+    const none = await searchCourses('algebra', 1, { sort: 'relevance', price: 'free', rating: '4.5' });
+    const expected = expectedOrder(matching, { sort: 'relevance', price: 'free', rating: '4.5' });
     expect(none.total).toBe(expected.length);
     expect(none.termMatches).toBe(30);
   });

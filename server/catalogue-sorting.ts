@@ -15,7 +15,7 @@ import type { CatalogueSort, CatalogueView } from '@/lib/catalogue-view';
 type Direction = 1 | -1;
 
 /** Each database sort: the field and its direction (`title` is search's own order, by its index). */
-const SORT_FIELDS: Record<Exclude<CatalogueSort, 'title'>, [field: 'createdAt' | 'priceCents' | 'averageRating' | 'Enrolled', direction: Direction]> = {
+const SORT_FIELDS: Record<Exclude<CatalogueSort, 'relevance'>, [field: 'createdAt' | 'priceCents' | 'averageRating' | 'Enrolled', direction: Direction]> = {
   newest: ['createdAt', -1],
   'price-asc': ['priceCents', 1],
   'price-desc': ['priceCents', -1],
@@ -29,7 +29,7 @@ export type CatalogueSortSpec = Record<string, Direction>;
 
 /** The MongoDB sort of a list view: its key, then `_id` the same way. Lists offer no title order (only search does): it reads as their default. */
 export function catalogueSort(sort: CatalogueSort): CatalogueSortSpec {
-  const [field, direction] = SORT_FIELDS[sort === 'title' ? 'newest' : sort];
+  const [field, direction] = SORT_FIELDS[sort === 'relevance' ? 'newest' : sort];
   return { [field]: direction, _id: direction };
 }
 
@@ -73,7 +73,7 @@ function compareValues(a: number | Date | undefined, b: number | Date | undefine
  * The comparator of `catalogueSort` for items in memory (search matches, which come from the
  * search index rather than a list's): the same key, nulls and `_id` tie-break as MongoDB.
  */
-export function compareForSort(sort: Exclude<CatalogueSort, 'title'>): (a: SortableFields, b: SortableFields) => number {
+export function compareForSort(sort: Exclude<CatalogueSort, 'relevance'>): (a: SortableFields, b: SortableFields) => number {
   const [field, direction] = SORT_FIELDS[sort];
   return (a, b) => direction * (compareValues(a[field], b[field]) || compareIds(a._id, b._id));
 }

@@ -1,9 +1,12 @@
 import { NextRequest } from 'next/server';
 import { ObjectId } from 'mongodb';
-import type { CourseDocument } from './documents';
+import type { BookDocument, CourseDocument, InstructorDocument } from './documents';
 import { closeDb, collection, getDb } from './db';
-import { SEARCH_RESULTS_PER_PAGE, SUGGESTIONS_MAX, searchCourses, suggestCourses } from './course-search';
+import { SEARCH_GROUP_MAX, searchBooksAndInstructors } from './catalogue-search';
+import { SEARCH_RESULTS_PER_PAGE, searchCourses } from './course-search';
 import { rebuildCourseSearchIndex } from './course-search-index';
+import { searchLegacyCourses } from './legacy-course-search';
+import { SUGGESTIONS_MAX, suggestForTerm } from './search-suggestions';
 import { announcePublicChange, checkForPublicChanges } from './public-changes';
 import { cacheTags } from '@/lib/cache-tags';
 
@@ -57,7 +60,7 @@ async function insertCourses(titles: string[]): Promise<CourseDocument[]> {
 
 beforeEach(async () => {
   const db = await getDb();
-  await db.collection('courses').deleteMany({});
+  await Promise.all(['courses', 'books', 'instructors'].map((name) => db.collection(name).deleteMany({})));
 });
 
 afterAll(closeDb);
@@ -65,6 +68,10 @@ afterAll(closeDb);
 async function titlesFor(term: string, page = 1): Promise<string[]> {
   const result = await searchCourses(term, page);
   return result.items.map((item) => item.title);
+}
+
+async function suggestCourses(term: string) {
+  return (await suggestForTerm(term)).courses;
 }
 
 describe('searchCourses', () => {
@@ -89,11 +96,11 @@ describe('searchCourses', () => {
     expect(await titlesFor('bangla grammar essentials')).toEqual(['Bangla  Grammar   Essentials']);
   });
 
-  it('reports no exact match when the parts of a term are in a title but not together', async () => {
+  it('finds the parts of a term in a title only as words', async () => {
     // "tic" and "mat" both occur in "Mathematics", but "ticmat" does not.
     expect(await titlesFor('ticmat')).toEqual([]);
-    // The starts of two words of "Higher Mathematics for Class Nine", not next to each other: only a near match.
-    expect(await searchCourses('hig nin', 1)).toMatchObject({ approximate: true, total: 1 });
+    // The starts of two words of "Higher Mathematics for Class Nine", not next to each other.
+    expect(await searchCourses('hig nin', 1)).toMatchObject({ approximate: false, total: 1 });
     // Punctuation the title lacks: its words still find it, as a near match.
     expect(await searchCourses('Olympiad Camp!', 1)).toMatchObject({ approximate: true, items: [{ title: 'MATHS Olympiad Camp' }] });
   });
@@ -152,7 +159,7 @@ describe('typo tolerance', () => {
     await insertCourses(['Physics for Class Nine', 'Physica Nine Workbook']);
     await rebuildCourseSearchIndex();
     const nine = await searchCourses('nine physics', 1);
-    expect(nine).toMatchObject({ approximate: true, total: 1 });
+    expect(nine).toMatchObject({ approximate: false, total: 1 });
     expect(nine.items.map((item) => item.title)).toEqual(['Physics for Class Nine']);
     expect((await suggestCourses('nine physics')).map((entry) => entry.title)).toEqual(['Physics for Class Nine']);
     // A misspelt word: no title has every word, so the near ones answer.
@@ -203,7 +210,152 @@ describe('suggestions as you type', () => {
     await rebuildCourseSearchIndex();
     const many = await suggestCourses('algebra');
     expect(many).toHaveLength(SUGGESTIONS_MAX);
+    // What the box holds is normalized first.
+    expect((await suggestCourses('  ALGEBRA 1')).map((entry) => entry.title).slice(0, 2)).toEqual(['Algebra 1', 'Algebra 10']);
     expect(many[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), classCourse: 'classNine', title: 'Algebra 0' });
+  });
+});
+
+describe('descriptions and instructors', () => {
+  async function describedCourse(title: string, fields: Partial<CourseDocument>): Promise<void> {
+    await (await collection('courses')).insertOne({ ...course(title, 50), ...fields });
+  }
+
+  beforeEach(async () => {
+    await insertCourses(TITLES);
+    await describedCourse('Coding for Young Learners', { ShortDescription: 'Loops, functions and games in Python, step by step.', instructorName: 'Nusrat Jahan' });
+    await describedCourse('Science Olympiad Prep', { ShortDescription: 'Physics puzzles for the olympiad.', bn: { title: 'বিজ্ঞান অলিম্পিয়াড', description: 'পদার্থবিজ্ঞানের ধাঁধা' } });
+    await rebuildCourseSearchIndex();
+  });
+
+  it('finds a course by the words of its description after the titles that have the term', async () => {
+    expect(await searchCourses('python', 1)).toMatchObject({ approximate: false, total: 2 });
+    expect(await titlesFor('python')).toEqual(['Python Basics in Seven Days', 'Coding for Young Learners']);
+    // Every word, in any order; a word of three letters or more may start a longer one.
+    expect(await titlesFor('games loops')).toEqual(['Coding for Young Learners']);
+    expect(await titlesFor('func')).toEqual(['Coding for Young Learners']);
+    expect(await titlesFor('loops chess')).toEqual([]);
+    // A shorter word matches only itself: "in" is a word of the description, "st" is not.
+    expect(await titlesFor('python in')).toEqual(['Python Basics in Seven Days', 'Coding for Young Learners']);
+    expect(await titlesFor('python st')).toEqual([]);
+  });
+
+  it('finds a course by its instructor and by its Bengali description', async () => {
+    expect(await titlesFor('nusrat')).toEqual(['Coding for Young Learners']);
+    expect(await titlesFor('পদার্থ')).toEqual(['Science Olympiad Prep']);
+    expect(await titlesFor('olympiad')).toEqual(['MATHS Olympiad Camp', 'Science Olympiad Prep']);
+  });
+
+  it('keeps the legacy search to titles', async () => {
+    expect((await searchLegacyCourses('python', 1)).items.map((item) => item.title)).toEqual(['Python Basics in Seven Days']);
+    expect((await searchLegacyCourses('nusrat', 1)).total).toBe(0);
+  });
+});
+
+function book(bookName: string, fields: Partial<BookDocument> = {}): BookDocument {
+  return {
+    _id: new ObjectId(),
+    bookName,
+    img: '/demo/books/book.webp',
+    priceCents: 500,
+    state: 'unread',
+    writerName1: 'Writer',
+    writerImg: '/demo/instructors/teacher.webp',
+    educationWriter1: 'MA',
+    objective: { point1: 'One', point2: 'Two', point3: 'Three' },
+    about: 'About the book.',
+    page: 100,
+    interactive: 'NO',
+    formate: 'PDF',
+    filesize: '2 MB',
+    createdAt: new Date(Date.UTC(2026, 0, 1)),
+    ...fields,
+  };
+}
+
+function instructor(name: string, fields: Partial<InstructorDocument> = {}): InstructorDocument {
+  return {
+    _id: new ObjectId(),
+    Subject: 'Physics',
+    name,
+    img: '/demo/instructors/teacher.webp',
+    education: 'MSc',
+    facebook: '',
+    twitter: '',
+    instagram: '',
+    linkedin: '',
+    createdAt: new Date(Date.UTC(2026, 0, 1)),
+    ...fields,
+  };
+}
+
+describe('books and instructors', () => {
+  beforeEach(async () => {
+    await insertCourses(TITLES);
+    await (await collection('books')).insertMany([
+      book('Python Programming Workbook', { writerName1: 'Tanvir Ahmed' }),
+      book('Physics Formula Handbook', { about: 'Every formula of classes nine and ten.', bn: { title: 'পদার্থবিজ্ঞান সূত্র' } }),
+      book('Bangla Poems', { writerName2: 'Tanvir Rahman' }),
+    ]);
+    await (await collection('instructors')).insertMany([instructor('Tanvir Hasan', { education: 'MSc in Physics, University of Dhaka' }), instructor('Farhana Akter', { Subject: 'Mathematics' })]);
+    await announcePublicChange();
+  });
+
+  it('finds books by name, writer and about text, and instructors by name, education and subject', async () => {
+    const physics = await searchBooksAndInstructors('physics');
+    expect(physics.books).toMatchObject({ total: 1, approximate: false, items: [{ bookName: 'Physics Formula Handbook', priceCents: 500 }] });
+    expect(physics.instructors).toMatchObject({ total: 1, items: [{ name: 'Tanvir Hasan', Subject: 'Physics' }] });
+    const tanvir = await searchBooksAndInstructors('Tanvir');
+    // Names first, then descriptions (here the writers), each in name order.
+    expect(tanvir.books.items.map((item) => item.bookName)).toEqual(['Bangla Poems', 'Python Programming Workbook']);
+    expect(tanvir.instructors.items.map((item) => item.name)).toEqual(['Tanvir Hasan']);
+    expect((await searchBooksAndInstructors('formula ten')).books.items.map((item) => item.bookName)).toEqual(['Physics Formula Handbook']);
+    expect((await searchBooksAndInstructors('সূত্র')).books.items.map((item) => item.bookName)).toEqual(['Physics Formula Handbook']);
+    expect((await searchBooksAndInstructors('mathematics')).instructors.items.map((item) => item.name)).toEqual(['Farhana Akter']);
+  });
+
+  it('forgives typos in names and says so, and finds nothing for a blank term', async () => {
+    expect(await searchBooksAndInstructors('farhna')).toMatchObject({ instructors: { approximate: true, items: [{ name: 'Farhana Akter' }] } });
+    expect(await searchBooksAndInstructors('handbok')).toMatchObject({ books: { approximate: true, items: [{ bookName: 'Physics Formula Handbook' }] } });
+    expect(await searchBooksAndInstructors('  ')).toEqual({ books: { items: [], total: 0, approximate: false }, instructors: { items: [], total: 0, approximate: false } });
+  });
+
+  it('shows at most a group of each, and counts them all', async () => {
+    await (await collection('books')).insertMany(Array.from({ length: SEARCH_GROUP_MAX + 3 }, (_, index) => book(`Grammar Drill ${index + 1}`)));
+    await announcePublicChange();
+    const found = await searchBooksAndInstructors('grammar');
+    expect(found.books.total).toBe(SEARCH_GROUP_MAX + 3);
+    expect(found.books.items.map((item) => item.bookName)).toEqual(Array.from({ length: SEARCH_GROUP_MAX }, (_, index) => `Grammar Drill ${index + 1}`));
+  });
+
+  it('learns of a book or instructor added once the change is announced', async () => {
+    expect((await searchBooksAndInstructors('zoology')).books.total).toBe(0);
+    await (await collection('books')).insertOne(book('Zoology Atlas'));
+    expect((await searchBooksAndInstructors('zoology')).books.total).toBe(0);
+    await announcePublicChange();
+    expect((await searchBooksAndInstructors('zoology')).books.items.map((item) => item.bookName)).toEqual(['Zoology Atlas']);
+  });
+
+  it('suggests courses, then up to three books and two instructors, eight in all', async () => {
+    await (await collection('books')).insertMany(Array.from({ length: 5 }, (_, index) => book(`Python Exercises ${index + 1}`)));
+    await insertCourses(Array.from({ length: 10 }, (_, index) => `Python Project ${index + 1}`));
+    await (await collection('instructors')).insertMany([instructor('Python Pro'), instructor('Pythonista'), instructor('Python Teacher')]);
+    await announcePublicChange();
+    const { courses, books, instructors } = await suggestForTerm('pyth');
+    expect(books.map((entry) => entry.title)).toEqual(['Python Exercises 1', 'Python Exercises 2', 'Python Exercises 3']);
+    expect(instructors.map((entry) => entry.title)).toEqual(['Python Pro', 'Python Teacher']);
+    expect(courses).toHaveLength(SUGGESTIONS_MAX - 5);
+    expect(books[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), title: 'Python Exercises 1' });
+    expect((await suggestForTerm('পদার্থ')).books).toEqual([expect.objectContaining({ title: 'Physics Formula Handbook', bnTitle: 'পদার্থবিজ্ঞান সূত্র' })]);
+  });
+
+  it('offers near names (typos) only when no name of any group has the term as typed', async () => {
+    expect(await suggestForTerm('handbok')).toEqual({ courses: [], books: [expect.objectContaining({ title: 'Physics Formula Handbook' })], instructors: [] });
+    // "Programing" is one letter from the term: a near course, left out beside a book named as typed.
+    await insertCourses(['Programing Drills']);
+    await announcePublicChange();
+    expect(await suggestForTerm('programming')).toEqual({ courses: [], books: [expect.objectContaining({ title: 'Python Programming Workbook' })], instructors: [] });
+    expect((await suggestForTerm('programmin drills')).courses.map((entry) => entry.title)).toEqual(['Programing Drills']);
   });
 });
 
@@ -269,7 +421,7 @@ describe('GET /api/search/suggestions', () => {
     await rebuildCourseSearchIndex();
     const answer = await get('?q=spok');
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { suggestions: { title: string }[] }).suggestions.map((entry) => entry.title)).toEqual(['Spoken English Starter']);
+    expect(await answer.json()).toEqual({ suggestions: [expect.objectContaining({ title: 'Spoken English Starter' })], books: [], instructors: [] });
     const refused = ['', '?q=a&q=b', `?q=${'a'.repeat(201)}`, '?q=a&role=admin'];
     const statuses = await Promise.all(refused.map(async (query) => [query, (await get(query)).status]));
     expect(statuses).toEqual(refused.map((query) => [query, 400]));

@@ -10,22 +10,25 @@ import type { SortableFields } from './catalogue-sorting';
 import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
 import type { CourseSummary } from './courses';
 import type { CourseDocument } from './documents';
-import { byTitle, coursesContaining, coursesNear, coursesWithEveryWord, courseSearchIndex } from './course-search-index';
-import type { CourseSearchIndex, IndexedCourse } from './course-search-index';
+import { courseSearchIndex } from './course-search-index';
+import type { IndexedCourse } from './course-search-index';
+import { entriesForTyping, findMatches } from './text-index';
+import type { Matches } from './text-index';
 import { collection, withDb } from './db';
 import { memoCache } from './memo-cache';
 import { cacheTags } from '@/lib/cache-tags';
 
-// Course search by title (spec §5: case-insensitive substring) over the in-memory index of
-// server/course-search-index.ts: the matches, their order and the page come from memory; only the
-// dozen courses shown are read, by `_id`, in one query. A term no title contains is tried again
-// word by word, then with typo tolerance, and the answer says so (`approximate`).
+// Course search (spec §5: the titles that contain the term, case-insensitive) over the in-memory
+// index of server/course-search-index.ts: the matches, their order and the page come from memory;
+// only the dozen courses shown are read, by `_id`, in one query. After the titles that contain the
+// term come those with every word of it and the courses whose description or instructor has them;
+// when none, the titles nearest it (typos), and the answer says so (`approximate`).
 
 export const SEARCH_RESULTS_PER_PAGE = 12;
 
 /**
- * `total` counts what the view shows; `termMatches` every title with the term, before any filter;
- * `approximate` when no title contains the term and these are the titles nearest to it.
+ * `total` counts what the view shows; `termMatches` every course the term found, before any filter;
+ * `approximate` when none has the term and these are the titles nearest to it.
  */
 export type CourseSearchResult = PageInfo & { term: string; items: CourseSummary[]; termMatches: number; approximate: boolean };
 
@@ -35,8 +38,8 @@ const SORT_FIELDS_BATCH = 500;
 /**
  * The matches that pass the view's filters, in the view's order. Search has no list to walk an
  * index of, so the matches' few sortable fields are read by `_id` (with the filters applied there)
- * and ordered here exactly as a list's index orders them (server/catalogue-sorting.ts). Title
- * order is the matches' own.
+ * and ordered here exactly as a list's index orders them (server/catalogue-sorting.ts). The best
+ * match order is the matches' own.
  */
 async function arrangeMatches(matches: IndexedCourse[], view: CatalogueView): Promise<IndexedCourse[]> {
   const courses = await collection('courses');
@@ -47,7 +50,7 @@ async function arrangeMatches(matches: IndexedCourse[], view: CatalogueView): Pr
     await Promise.all(batches.map((batch) => courses.find({ _id: { $in: batch.map((entry) => entry.id) }, ...filter }, { projection: SORTABLE_PROJECTION }).toArray()))
   ).flat();
   const byKey = new Map(matches.map((entry) => [entry.key, entry]));
-  if (view.sort === 'title') {
+  if (view.sort === 'relevance') {
     const kept = new Set(fields.map((document) => document._id.toHexString()));
     return matches.filter((entry) => kept.has(entry.key));
   }
@@ -88,37 +91,21 @@ export async function coursesInOrder(shown: IndexedCourse[], fields: keyof typeo
   return (await Promise.all(documents)).filter((document): document is CourseDocument => document !== null);
 }
 
-/**
- * The courses closest to a term no title contains: those with every word of it in a title (in
- * title order), else those whose title words are near its words (typos): best first, or in title
- * order for `inTitleOrder`. `typing` for a term not finished.
- */
-function closeMatches(index: CourseSearchIndex, term: string, { typing = false, inTitleOrder = false } = {}): IndexedCourse[] {
-  const everyWord = coursesWithEveryWord(index, term);
-  if (everyWord.length > 0) return everyWord;
-  const near = coursesNear(index, term, { typing });
-  return inTitleOrder ? near.sort(byTitle) : near;
-}
-
 /** A page of matches, before the shown courses are read: the index's entries of that page. */
 export type CourseMatchPage = Omit<CourseSearchResult, 'items'> & { shown: IndexedCourse[] };
 
 /**
- * One page of the courses whose title contains the term (case-insensitive), sorted by title unless
- * a view sorts or filters them (lib/catalogue-view.ts); when none does, the closest ones
- * (closeMatches). A blank term matches nothing. Only a view other than the default reads the
- * database (the matches' sort fields).
+ * One page of the courses the term finds (findMatches), best match first unless a view sorts or
+ * filters them (lib/catalogue-view.ts). A blank term matches nothing. Only a view other than the
+ * default reads the database (the matches' sort fields). `descriptions: false` looks at titles
+ * only (the legacy search).
  */
-export async function matchCourses(rawTerm: string, page: number, view: CatalogueView = defaultView('search')): Promise<CourseMatchPage> {
+export async function matchCourses(rawTerm: string, page: number, view: CatalogueView = defaultView('search'), { descriptions = true } = {}): Promise<CourseMatchPage> {
   const term = normalizeSearchTerm(rawTerm);
   const empty: CourseMatchPage = { term, shown: [], page, pageCount: 1, total: 0, pageSize: SEARCH_RESULTS_PER_PAGE, termMatches: 0, approximate: false };
   if (term === '') return empty;
 
-  const index = await courseSearchIndex();
-  const exact = coursesContaining(index, term);
-  const approximate = exact.length === 0;
-  // Close matches in title order too: the page's sort control says so.
-  const termMatches = approximate ? closeMatches(index, term, { inTitleOrder: true }) : exact;
+  const { matches: termMatches, approximate } = findMatches(await courseSearchIndex(), term, { descriptions });
   const matches = isDefaultView('search', view) ? termMatches : await withDb(() => arrangeMatches(termMatches, view));
   const start = skipFor(page, SEARCH_RESULTS_PER_PAGE);
   return {
@@ -141,19 +128,11 @@ export const searchCourses = cache(async (rawTerm: string, page: number, view: C
 
 export type CourseSuggestion = { id: string; classCourse: IndexedCourse['classCourse']; title: string; bnTitle?: string };
 
-export const SUGGESTIONS_MAX = 8;
-
-/**
- * Titles to offer while a term is typed: titles that start with it first, then titles that contain
- * it; the closest ones (closeMatches) only when no title contains it. At most SUGGESTIONS_MAX, all from memory.
- */
-export async function suggestCourses(rawTerm: string): Promise<CourseSuggestion[]> {
-  const term = normalizeSearchTerm(rawTerm);
-  if (term === '') return [];
-  const index = await courseSearchIndex();
-  const containing = coursesContaining(index, term);
-  const startsWith = (entry: IndexedCourse) => entry.titles.some((title) => title.startsWith(term));
-  const ranked = [...containing.filter(startsWith), ...containing.filter((entry) => !startsWith(entry))];
-  const picked = ranked.length > 0 ? ranked : closeMatches(index, term, { typing: true });
-  return picked.slice(0, SUGGESTIONS_MAX).map((entry) => ({ id: entry.key, classCourse: entry.classCourse, title: entry.title, ...(entry.bnTitle ? { bnTitle: entry.bnTitle } : {}) }));
+/** Course titles to offer while a normalized term is typed (entriesForTyping), at most `limit`, all from memory. */
+export async function suggestCourses(term: string, limit: number): Promise<Matches<CourseSuggestion>> {
+  const { matches, approximate } = entriesForTyping(await courseSearchIndex(), term);
+  return {
+    matches: matches.slice(0, limit).map((entry) => ({ id: entry.key, classCourse: entry.classCourse, title: entry.title, ...(entry.bnTitle ? { bnTitle: entry.bnTitle } : {}) })),
+    approximate,
+  };
 }

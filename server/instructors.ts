@@ -29,7 +29,7 @@ export type Instructor = {
 
 export type InstructorPage = PageInfo & { items: Instructor[] };
 
-function toInstructor(document: InstructorDocument): Instructor {
+export function toInstructor(document: InstructorDocument): Instructor {
   return {
     id: document._id.toHexString(),
     Subject: document.Subject,

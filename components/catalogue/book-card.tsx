@@ -17,7 +17,7 @@ export type BookCardData = { id: string; bookName: string; img: string; priceCen
  * A book in the Books List: cover, name in capitals and View Details (spec §2), with its rating
  * and price (the list sorts by both, so the card shows why it comes where it does).
  */
-export async function BookCard({ book, priority = false }: { book: BookCardData; priority?: boolean }) {
+export async function BookCard({ book, priority = false, headingLevel: Heading = 'h2' }: { book: BookCardData; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const [t, locale] = await Promise.all([getTranslations('bookCard'), getLocale()]);
   const bookName = inLocale(book.bookName, book.bn?.title, locale);
   return (
@@ -33,7 +33,7 @@ export async function BookCard({ book, priority = false }: { book: BookCardData;
       />
       <AdminCardActions kind="book" id={book.id} name={bookName} editHref={`/updateBook/${book.id}`} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
-        <h2 className="text-sm font-bold uppercase leading-snug tracking-wide text-brand-900 sm:text-base">{bookName}</h2>
+        <Heading className="text-sm font-bold uppercase leading-snug tracking-wide text-brand-900 sm:text-base">{bookName}</Heading>
         <CardRatingLine rating={book.rating} />
         <p className="text-base font-semibold text-slate-800">
           <span className="sr-only">{t('price')}</span>

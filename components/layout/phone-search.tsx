@@ -17,7 +17,7 @@ export function PhoneSearch() {
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
         aria-expanded={open}
         aria-controls="phone-search"
-        aria-label={open ? t('closeSearch') : t('searchCourses')}
+        aria-label={open ? t('closeSearch') : t('searchSite')}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <SearchIcon />}

@@ -5,25 +5,40 @@ import { useRouter } from '@/i18n/navigation';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { routes } from '@/lib/routes';
-import type { CourseSuggestionAnswer } from '@/lib/schemas/search';
+import type { SuggestionsAnswer } from '@/lib/schemas/search';
 import { SearchIcon } from '@/components/ui/icons';
 
 /** Suggestions start at two characters, once typing pauses this long. */
 const MIN_CHARACTERS = 2;
 const PAUSE_MS = 120;
 
-/** The course titles the server suggests for `term`, fetched after a pause; an older answer never replaces a newer one. */
-function useSuggestions(term: string): CourseSuggestionAnswer[] {
-  const [answer, setAnswer] = useState<{ term: string; suggestions: CourseSuggestionAnswer[] }>({ term: '', suggestions: [] });
+type GroupName = 'courses' | 'books' | 'instructors';
+
+/** One name offered: its group, its text in each language and where choosing it leads. */
+type Suggestion = { key: string; group: GroupName; title: string; bnTitle?: string; href: string };
+
+/** The answer's groups as one list in the order shown: courses, books, instructors. */
+function suggestionsOf(answer: SuggestionsAnswer): Suggestion[] {
+  return [
+    ...answer.suggestions.map((course) => ({ ...course, key: `course-${course.id}`, group: 'courses' as const, href: routes.courseDetail(course.classCourse, course.id) })),
+    ...answer.books.map((book) => ({ ...book, key: `book-${book.id}`, group: 'books' as const, href: routes.book(book.id) })),
+    // An instructor has no page of their own: their name's search shows them and the courses they teach.
+    ...answer.instructors.map((instructor) => ({ ...instructor, key: `instructor-${instructor.id}`, group: 'instructors' as const, href: routes.searchCourse(instructor.title) })),
+  ];
+}
+
+/** The names the server suggests for `term`, fetched after a pause; an older answer never replaces a newer one. */
+function useSuggestions(term: string): Suggestion[] {
+  const [answer, setAnswer] = useState<{ term: string; suggestions: Suggestion[] }>({ term: '', suggestions: [] });
   const wanted = term.trim();
   useEffect(() => {
     if (Array.from(wanted).length < MIN_CHARACTERS) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/api/search/suggestions?q=${encodeURIComponent(wanted)}`, { signal: controller.signal })
-        .then(async (response) => (response.ok ? ((await response.json()) as { suggestions: CourseSuggestionAnswer[] }) : null))
+        .then(async (response) => (response.ok ? ((await response.json()) as SuggestionsAnswer) : null))
         .then((body) => {
-          if (body) setAnswer({ term: wanted, suggestions: body.suggestions });
+          if (body) setAnswer({ term: wanted, suggestions: suggestionsOf(body) });
         })
         // Without suggestions the box still searches on Enter.
         .catch(() => undefined);
@@ -37,9 +52,9 @@ function useSuggestions(term: string): CourseSuggestionAnswer[] {
 }
 
 /**
- * The header's course search (spec §2): Enter opens the results page; while typing, up to eight
- * course titles are offered below (a combobox: arrow keys move through them, Enter opens the one
- * chosen, Escape closes the list).
+ * The header's search (spec §2): Enter opens the results page; while typing, up to eight names are
+ * offered below, grouped as courses, books and instructors (a combobox: arrow keys move through
+ * them across the groups, Enter opens the one chosen, Escape closes the list).
  */
 export function SearchBox({ id = 'course-search', autoFocus = false }: { id?: string; autoFocus?: boolean }) {
   const t = useTranslations('nav');
@@ -58,14 +73,10 @@ export function SearchBox({ id = 'course-search', autoFocus = false }: { id?: st
     router.push(href);
   }
 
-  function hrefOf(suggestion: CourseSuggestionAnswer): string {
-    return routes.courseDetail(suggestion.classCourse, suggestion.id);
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     const chosen = shown[active];
-    if (chosen) return go(hrefOf(chosen));
+    if (chosen) return go(chosen.href);
     const text = term.trim();
     if (text) go(routes.searchCourse(text));
   }
@@ -90,10 +101,13 @@ export function SearchBox({ id = 'course-search', autoFocus = false }: { id?: st
   }
 
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const groups = (['courses', 'books', 'instructors'] as const)
+    .map((group) => ({ group, entries: shown.flatMap((suggestion, index) => (suggestion.group === group ? [{ suggestion, index }] : [])) }))
+    .filter(({ entries }) => entries.length > 0);
 
   return (
     <form role="search" onSubmit={submit} className="relative flex w-full items-center">
-      <label htmlFor={id} className="sr-only">{t('searchCourses')}</label>
+      <label htmlFor={id} className="sr-only">{t('searchSite')}</label>
       <input
         id={id}
         type="search"
@@ -115,36 +129,44 @@ export function SearchBox({ id = 'course-search', autoFocus = false }: { id?: st
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
-        placeholder={t('searchCourses')}
+        placeholder={t('search')}
         className="w-full min-w-0 rounded-l-md border border-slate-400 px-3 py-1.5 text-sm focus:border-brand-500 focus:outline-none"
       />
       <button type="submit" className="rounded-r-md bg-brand-600 px-3 py-2 text-white hover:bg-brand-700" aria-label={t('search')}>
         <SearchIcon width={16} height={16} />
       </button>
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={t('suggestions')}
         className={shown.length > 0 ? 'absolute left-0 top-full z-50 mt-1 w-full min-w-72 overflow-hidden rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg' : 'hidden'}
       >
-        {shown.map((suggestion, index) => (
-          <li
-            key={suggestion.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // Chosen before the box loses focus (which closes the list).
-            onMouseDown={(event) => {
-              event.preventDefault();
-              go(hrefOf(suggestion));
-            }}
-            onMouseEnter={() => setActive(index)}
-            className={`cursor-pointer px-3 py-2 text-slate-800 ${index === active ? 'bg-brand-50 text-brand-900' : ''}`}
-          >
-            {locale === 'bn' && suggestion.bnTitle ? suggestion.bnTitle : suggestion.title}
-          </li>
+        {/* Grouped as the WAI-ARIA listbox pattern groups options; a group's name shows when there are several. */}
+        {groups.map(({ group, entries }) => (
+          <ul key={group} role="group" aria-labelledby={`${listId}-${group}`}>
+            <li id={`${listId}-${group}`} role="presentation" className={groups.length > 1 ? 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600' : 'sr-only'}>
+              {t(`suggestionGroups.${group}`)}
+            </li>
+            {entries.map(({ suggestion, index }) => (
+              <li
+                key={suggestion.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Chosen before the box loses focus (which closes the list).
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  go(suggestion.href);
+                }}
+                onMouseEnter={() => setActive(index)}
+                className={`cursor-pointer px-3 py-2 text-slate-800 ${index === active ? 'bg-brand-50 text-brand-900' : ''}`}
+              >
+                {locale === 'bn' && suggestion.bnTitle ? suggestion.bnTitle : suggestion.title}
+              </li>
+            ))}
+          </ul>
         ))}
-      </ul>
+      </div>
     </form>
   );
 }

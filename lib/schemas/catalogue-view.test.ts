@@ -16,7 +16,7 @@ describe('parseCatalogueView', () => {
     expect(parseCatalogueView('courses', { sort: { $gt: '' }, price: 7, rating: null })).toEqual(defaultView('courses'));
     // Books have no popularity order (no count of buyers is kept on a book); search's default is the title.
     expect(parseCatalogueView('books', { sort: 'popular' })).toEqual(defaultView('books'));
-    expect(parseCatalogueView('search', {})).toEqual({ sort: 'title', price: 'any', rating: 'any' });
+    expect(parseCatalogueView('search', {})).toEqual({ sort: 'relevance', price: 'any', rating: 'any' });
     expect(parseCatalogueView('courses', { sort: 'title' }).sort).toBe('newest');
   });
 

@@ -17,7 +17,7 @@ function lenient<const Values extends readonly [string, ...string[]]>(values: Va
 const schemas = {
   courses: z.object({ sort: lenient(SORTS.courses, 'newest'), price: lenient(PRICE_FILTERS, 'any'), rating: lenient(RATING_FILTERS, 'any') }),
   books: z.object({ sort: lenient(SORTS.books, 'newest'), price: lenient(PRICE_FILTERS, 'any'), rating: lenient(RATING_FILTERS, 'any') }),
-  search: z.object({ sort: lenient(SORTS.search, 'title'), price: lenient(PRICE_FILTERS, 'any'), rating: lenient(RATING_FILTERS, 'any') }),
+  search: z.object({ sort: lenient(SORTS.search, 'relevance'), price: lenient(PRICE_FILTERS, 'any'), rating: lenient(RATING_FILTERS, 'any') }),
 } satisfies Record<ViewKind, z.ZodType<CatalogueView>>;
 
 /** The view a page's search parameters (or any record of query values) ask for; never throws. */

@@ -6,3 +6,11 @@ export const suggestionsQuery = z.strictObject({ q: z.string({ error: 'q is requ
 
 export const courseSuggestion = z.object({ id: z.string(), classCourse: z.string(), title: z.string(), bnTitle: z.string().optional() });
 export type CourseSuggestionAnswer = z.infer<typeof courseSuggestion>;
+
+/** A book's or an instructor's name offered while typing. */
+export const namedSuggestion = z.object({ id: z.string(), title: z.string(), bnTitle: z.string().optional() });
+export type NamedSuggestionAnswer = z.infer<typeof namedSuggestion>;
+
+/** The answer: courses (under their first name, `suggestions`), books and instructors. */
+export const suggestionsAnswer = z.object({ suggestions: z.array(courseSuggestion), books: z.array(namedSuggestion), instructors: z.array(namedSuggestion) });
+export type SuggestionsAnswer = z.infer<typeof suggestionsAnswer>;

@@ -12,7 +12,7 @@ import { LEGACY_OPERATIONS } from './legacy-operations';
 import { PROMO_OPERATIONS } from './promo-operations';
 import { REVIEW_OPERATIONS } from './review-operations';
 import { contactSchema } from '@/lib/schemas/contact';
-import { courseSuggestion, suggestionsQuery } from '@/lib/schemas/search';
+import { suggestionsAnswer, suggestionsQuery } from '@/lib/schemas/search';
 import { emailParam, objectIdParam, pageQuery, tokenRequestBody } from '@/lib/schemas/legacy';
 import { blogSchema } from '@/lib/schemas/blog';
 import { legacyBookCreateBody, legacyBookUpdateBody } from '@/lib/schemas/book';
@@ -58,7 +58,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/auth/{nextauth}', tag: 'account', summary: 'Auth.js endpoints (sign-in, sign-out, session update)', access: 'public', params: z.object({ nextauth: z.string() }), responses: { '200': { description: 'Auth.js answer' }, '302': { description: 'Redirect' } } },
 
   // Search
-  { method: 'get', path: '/api/search/suggestions', tag: 'courses', summary: 'Up to eight course titles for a term being typed: titles that start with it, then titles that contain it, then near ones (typos)', access: 'public', query: suggestionsQuery, responses: { '200': { description: 'Suggestions', schema: z.object({ suggestions: z.array(courseSuggestion) }) }, '400': { description: 'No or too long q', schema: message } } },
+  { method: 'get', path: '/api/search/suggestions', tag: 'courses', summary: 'Up to eight names for a term being typed, grouped: course titles (`suggestions`), then up to three books and two instructors; in each, names that start with it, then names that contain it, then near ones (typos)', access: 'public', query: suggestionsQuery, responses: { '200': { description: 'Suggestions', schema: suggestionsAnswer }, '400': { description: 'No or too long q', schema: message } } },
 
   // Users (legacy)
   { method: 'put', path: '/api/user/{key}', tag: 'users', summary: 'Issue a bearer token to a caller signed in as that e-mail; the body may only hold {email}', access: 'self-or-admin', params: z.object({ key: emailParam }), body: tokenRequestBody, responses: { '200': { description: 'Update result and token', schema: z.object({ result: updateResultSchema, token: z.string() }) } } },
