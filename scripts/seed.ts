@@ -156,7 +156,9 @@ export async function seedCatalogue(): Promise<CatalogueResult> {
     // Sections and lessons have no creation date: their ids keep the fixed time part.
     const curriculum = demoCurriculumFor(course, _id, (kind, key) => seedId(kind, key));
     lessons.push(...curriculum.lessons);
-    return { _id, ...course, ...withBengali(COURSE_BENGALI[course.title]), curriculum: curriculum.outline, createdAt: courseDates[index]! };
+    // Each demo course's teacher is one of the demo instructors: the course is linked to them.
+    const instructorId = instructors.find((instructor) => instructor.name === course.instructorName)?._id;
+    return { _id, ...course, ...withBengali(COURSE_BENGALI[course.title]), ...(instructorId ? { instructorId } : {}), curriculum: curriculum.outline, createdAt: courseDates[index]! };
   });
 
   const bookDates = BOOKS.map((_, index) => staggered('2026-02-02T10:00:00Z', 4 * DAY, index));

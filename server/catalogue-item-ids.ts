@@ -2,6 +2,7 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import { keptUntilCatalogueChange } from './catalogue-memory';
 import { collection, withDb } from './db';
+import { LISTED_COURSES } from './courses';
 import { readByIdTogether } from './reads-by-id';
 
 // The ids of every course, book and blog, kept by each instance, so that the proxy can answer the
@@ -15,8 +16,11 @@ export type CatalogueItemKind = 'course' | 'book' | 'blog';
 
 const COLLECTION_OF = { course: 'courses', book: 'books', blog: 'blogs' } as const;
 
+/** What the public may see of each kind: a draft course's address is unknown to them. */
+const PUBLIC = { course: LISTED_COURSES, book: {}, blog: {} } as const;
+
 async function idsOf(kind: CatalogueItemKind): Promise<Set<string>> {
-  const documents = await withDb(async () => (await collection(COLLECTION_OF[kind])).find({}, { projection: { _id: 1 } }).toArray());
+  const documents = await withDb(async () => (await collection(COLLECTION_OF[kind])).find(PUBLIC[kind], { projection: { _id: 1 } }).toArray());
   return new Set(documents.map((document) => document._id.toHexString()));
 }
 
@@ -31,11 +35,11 @@ const knownIds = {
  * way go in the next `$in` query together, so a flood of made-up ids costs the database one query per
  * batch, not one per request.
  */
-function existingIdsOf(name: (typeof COLLECTION_OF)[CatalogueItemKind]) {
-  return readByIdTogether((ids) => withDb(async () => (await collection(name)).find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()));
+function existingIdsOf(kind: CatalogueItemKind) {
+  return readByIdTogether((ids) => withDb(async () => (await collection(COLLECTION_OF[kind])).find({ _id: { $in: ids }, ...PUBLIC[kind] }, { projection: { _id: 1 } }).toArray()));
 }
 
-const existingIds = { course: existingIdsOf('courses'), book: existingIdsOf('books'), blog: existingIdsOf('blogs') };
+const existingIds = { course: existingIdsOf('course'), book: existingIdsOf('book'), blog: existingIdsOf('blog') };
 
 /** Whether the item exists; `id` is 24 lowercase hex digits (lib/catalogue-addresses.ts). */
 export async function catalogueItemExists(kind: CatalogueItemKind, id: string): Promise<boolean> {

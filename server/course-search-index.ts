@@ -4,6 +4,7 @@ import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
 import { collection, withDb } from './db';
 import { keptUntilCatalogueChange } from './catalogue-memory';
+import { LISTED_COURSES } from './courses';
 import { byTitle, textIndexOf } from './text-index';
 import type { Indexed, TextIndex } from './text-index';
 
@@ -27,7 +28,7 @@ export type CourseSearchIndex = TextIndex<IndexedCourse>;
 async function buildIndex(): Promise<CourseSearchIndex> {
   const documents = await withDb(async () =>
     (await collection('courses'))
-      .find({}, { projection: { _id: 1, classCourse: 1, title: 1, bn: 1, ShortDescription: 1, instructorName: 1 } })
+      .find(LISTED_COURSES, { projection: { _id: 1, classCourse: 1, title: 1, bn: 1, ShortDescription: 1, instructorName: 1 } })
       .toArray(),
   );
   const described = new Map<string, string>();

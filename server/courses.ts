@@ -23,6 +23,9 @@ import { readByIdTogether } from './reads-by-id';
 
 export const COURSES_PER_PAGE = 24;
 
+/** What every public read of courses asks: published courses only (a draft is seen by admins alone). */
+export const LISTED_COURSES = { draft: { $ne: true } } as const;
+
 export type CourseSummary = {
   id: string;
   classCourse: CourseList;
@@ -57,6 +60,9 @@ export type Course = CourseSummary & {
   curriculum: Curriculum;
   /** Listed but not for sale yet. */
   comingSoon: boolean;
+  /** Not published yet (admins only). */
+  draft: boolean;
+  instructorId?: string;
   state: 'unread' | 'read';
   createdAt: string;
 };
@@ -97,6 +103,8 @@ function toCourse(document: CourseDocument): Course {
     ...courseCounts(document),
     curriculum: toCurriculum(document.curriculum),
     comingSoon: document.comingSoon === true,
+    draft: document.draft === true,
+    ...(document.instructorId ? { instructorId: document.instructorId.toHexString() } : {}),
     state: document.state,
     createdAt: document.createdAt.toISOString(),
   };
@@ -109,7 +117,7 @@ function toCourse(document: CourseDocument): Course {
 export const listCoursesByList = cache(async (list: CourseList, page: number, view: CatalogueView = defaultView('courses')): Promise<CoursePage> =>
   withDb(async () => {
     const courses = await collection('courses');
-    const filter = { classCourse: list, ...catalogueFilter(view) };
+    const filter = { classCourse: list, ...LISTED_COURSES, ...catalogueFilter(view) };
     const [documents, total] = await Promise.all([
       courses
         .find(filter, { projection: COURSE_SUMMARY_FIELDS })
@@ -129,8 +137,14 @@ export const listCoursesByList = cache(async (list: CourseList, page: number, vi
   }),
 );
 
-/** One course, or null when the id is malformed or unknown (the page answers 404 either way). */
+/** One published course, or null when the id is malformed or unknown or names a draft (the page answers 404 either way). */
 export const getCourse = cache(async (id: string): Promise<Course | null> => {
+  const course = await getCourseForAdmin(id);
+  return course && !course.draft ? course : null;
+});
+
+/** One course, draft or published: for the admin's editor. */
+export const getCourseForAdmin = cache(async (id: string): Promise<Course | null> => {
   const objectId = parseObjectId(id);
   if (!objectId) return null;
   return withDb(async () => {
@@ -144,27 +158,27 @@ export const getCourse = cache(async (id: string): Promise<Course | null> => {
 export const listAllCourseIds = cache(async (): Promise<{ id: string; classCourse: CourseList }[]> =>
   withDb(async () => {
     const courses = await collection('courses');
-    const documents = await courses.find({}, { projection: { _id: 1, classCourse: 1 } }).toArray();
+    const documents = await courses.find(LISTED_COURSES, { projection: { _id: 1, classCourse: 1 } }).toArray();
     return documents.map((document) => ({ id: document._id.toHexString(), classCourse: document.classCourse }));
   }),
 );
 
 // Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
 
-const courseDocumentById = readByIdTogether((ids) => withDb(async () => (await collection('courses')).find({ _id: { $in: ids } }).toArray()));
+const courseDocumentById = readByIdTogether((ids) => withDb(async () => (await collection('courses')).find({ _id: { $in: ids }, ...LISTED_COURSES }).toArray()));
 
-/** One course document, or null when there is none. */
+/** One published course document, or null when there is none. */
 export async function findCourseDocument(id: ObjectId): Promise<CourseDocument | null> {
   return courseDocumentById(id);
 }
 
 export type CourseDocumentPage = { documents: CourseDocument[]; total: number };
 
-/** A window of one list's course documents (every list when `list` is null), newest first, and their total. */
+/** A window of one list's published course documents (every list when `list` is null), newest first, and their total. */
 export async function listCourseDocuments(list: CourseList | null, skip: number, limit: number): Promise<CourseDocumentPage> {
   return withDb(async () => {
     const courses = await collection('courses');
-    const filter = list ? { classCourse: list } : {};
+    const filter = list ? { classCourse: list, ...LISTED_COURSES } : LISTED_COURSES;
     const [documents, total] = await Promise.all([
       courses.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
       courses.countDocuments(filter),

@@ -93,6 +93,8 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     { key: { classCourse: 1, Enrolled: -1, _id: -1, priceCents: 1, averageRating: 1 }, options: { name: 'list_popular' } },
     // The legacy API's list of every course.
     NEWEST_FIRST,
+    // The admins' Drafts page (published courses have no `draft` and sort before the drafts).
+    { key: { draft: 1, createdAt: -1, _id: -1 }, options: { name: 'drafts_newest' } },
   ],
   books: [
     { key: { createdAt: -1, _id: -1, priceCents: 1, averageRating: 1 }, options: { name: 'newest_filterable' } },

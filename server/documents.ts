@@ -69,6 +69,13 @@ export type CourseDocument = {
   curriculumVersion?: number;
   /** Listed but not for sale yet: the page says "Coming soon" and orders are refused. */
   comingSoon?: boolean;
+  /**
+   * Not published yet: only admins see it (its editor, the Drafts page); every public read leaves
+   * it out (LISTED_COURSES in server/courses.ts). Absent on courses made before drafts existed.
+   */
+  draft?: boolean;
+  /** The instructor picked from Instructors, whose name, photo and education the course shows. */
+  instructorId?: ObjectId;
   /** Buyers' visible reviews, counted with $inc by server/item-reviews.ts (absent: none yet). */
   rating?: RatingCountersDocument;
   /** rating.sum / rating.count kept in step with it, for sorting and filtering by rating (absent or 0: no reviews). */

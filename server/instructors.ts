@@ -78,6 +78,17 @@ export const getInstructor = cache(async (id: string): Promise<Instructor | null
   });
 });
 
+export type InstructorChoice = { id: string; name: string; Subject: Subject };
+
+/** Every instructor, by subject then name: what the course forms' instructor list offers. */
+export async function listInstructorChoices(): Promise<InstructorChoice[]> {
+  const documents = await withDb(async () => (await collection('instructors')).find({}, { projection: { name: 1, Subject: 1 } }).toArray());
+  const byName = new Intl.Collator('en', { sensitivity: 'base' });
+  return documents
+    .map((document) => ({ id: document._id.toHexString(), name: document.name, Subject: document.Subject }))
+    .sort((a, b) => byName.compare(a.Subject, b.Subject) || byName.compare(a.name, b.name));
+}
+
 // Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
 
 /** One instructor document, or null when there is none. */

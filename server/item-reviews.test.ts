@@ -218,8 +218,8 @@ describe('who may review', () => {
     expect(page.items[0]).not.toHaveProperty('userId');
     await expectExactRating('book', book._id);
     // Every instance forgets the pages that show the rating (the announcement): the book's own, and
-    // the cards on the Books List and home; a moment's old copy is allowed while one renders.
-    expect(await newestAnnouncement()).toMatchObject({ tags: [`book:${book._id.toHexString()}`, 'books', 'home'], staleForMs: 2000 });
+    // the cards on the Books List, home and search; a moment's old copy is allowed while one renders.
+    expect(await newestAnnouncement()).toMatchObject({ tags: [`book:${book._id.toHexString()}`, 'books', 'home', 'search'], staleForMs: 2000 });
   });
 
   describe('a course: a fifth of the lessons, or 7 days after the purchase', () => {
@@ -478,7 +478,7 @@ describe('hidden reviews: the moderators’ list, and showing one again', () => 
     expect(stored).not.toHaveProperty('hiddenReason');
     expect(stored).not.toHaveProperty('hiddenBy');
     expect(await announcements()).toBe(announced + 1);
-    expect(await newestAnnouncement()).toMatchObject({ tags: [`book:${book._id.toHexString()}`, 'books', 'home'] });
+    expect(await newestAnnouncement()).toMatchObject({ tags: [`book:${book._id.toHexString()}`, 'books', 'home', 'search'] });
     const [entry, ...more] = await auditOf('show');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ entityId: bookReview.id, actorEmail: admin.email });

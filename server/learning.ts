@@ -21,7 +21,7 @@ export type Learner = Pick<User, 'id' | 'role'> | null;
 
 export type LearningCourse = {
   id: string;
-  /** False once deleted after a sale: only its buyers (and admins) may still open it. */
+  /** False once deleted after a sale, and while a draft: only its buyers (and admins) may open it. */
   listed: boolean;
   classCourse: CourseList;
   title: string;
@@ -38,11 +38,11 @@ export const findLearningCourse = cache(async (courseId: string): Promise<Learni
   const id = parseObjectId(courseId);
   if (!id) return null;
   // Unlisted courses too: their buyers keep them (server/catalogue-admin/unlisting.ts).
-  const found = await findCourseForBuyers(id, { classCourse: 1, title: 1, bn: 1, instructorName: 1, curriculum: 1 });
+  const found = await findCourseForBuyers(id, { classCourse: 1, title: 1, bn: 1, instructorName: 1, curriculum: 1, draft: 1 });
   if (!found) return null;
   const { course: document, listed } = found;
   return {
-    listed,
+    listed: listed && document.draft !== true,
     id: document._id.toHexString(),
     classCourse: document.classCourse,
     title: document.title,

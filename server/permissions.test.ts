@@ -1,9 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { blogSchema } from '@/lib/schemas/blog';
 import { bookAddSchema, bookUpdateSchema } from '@/lib/schemas/book';
-import { courseAddSchema, courseUpdateSchema } from '@/lib/schemas/course';
+import { legacyCourseCreateBody, legacyCourseUpdateBody } from '@/lib/schemas/course';
 import { instructorSchema } from '@/lib/schemas/instructor';
-import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
+import { validBookForm, validLegacyCourse } from '@/tests/support/admin-forms';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { Actor } from './permissions';
 
@@ -36,7 +36,7 @@ const learner: Actor = { id: new ObjectId().toHexString(), email: 'learner@examp
 const admin: Actor = { id: new ObjectId().toHexString(), email: 'admin@example.com', role: 'admin' };
 const BLOG = blogSchema.parse({ title: 'Study habits', img: '/media/65f0a1b2c3d4e5f6a7b8c9d0', writerName: 'Ayesha', date: '2026-02-14', description: 'Short daily sessions.' });
 const INSTRUCTOR = instructorSchema.parse({ Subject: 'Physics', name: 'Rahim', img: '/media/65f0a1b2c3d4e5f6a7b8c9d0', education: 'MSc', facebook: 'https://facebook.com/rahim', twitter: 'https://x.com/rahim', instagram: 'https://instagram.com/rahim', linkedin: 'https://linkedin.com/in/rahim' });
-const { classCourse: _list, instructorImg: _image, video: _video, ...courseChanges } = validCourseForm;
+const { classCourse: _list, instructorImg: _image, video: _video, ...courseChanges } = validLegacyCourse;
 const { educationWriter1: _education, interactive: _interactive, ...bookChanges } = validBookForm;
 const WATCHED = ['courses', 'books', 'blogs', 'instructors', 'users', 'auditLog', 'rateLimits', 'notifications', 'bookFileMeta', 'lessons', 'itemReviews'] as const;
 
@@ -80,7 +80,7 @@ async function statusOf(attempt: Promise<unknown>): Promise<number | 'allowed'> 
 }
 
 it('refuses every admin operation to a non-admin with 403 and changes nothing', async () => {
-  const course = await m.courses.createCourse(admin, courseAddSchema.parse(validCourseForm));
+  const course = await m.courses.createCourse(admin, legacyCourseCreateBody.parse(validLegacyCourse));
   const book = await m.books.createBook(admin, bookAddSchema.parse(validBookForm));
   const blog = await m.blogs.createBlog(admin, BLOG);
   const instructor = await m.instructors.createInstructor(admin, INSTRUCTOR);
@@ -91,8 +91,9 @@ it('refuses every admin operation to a non-admin with 403 and changes nothing', 
   const before = await snapshot();
 
   const attempts: [string, () => Promise<unknown>][] = [
-    ['createCourse', () => m.courses.createCourse(learner, courseAddSchema.parse(validCourseForm))],
-    ['updateCourse', () => m.courses.updateCourse(learner, courseId, courseUpdateSchema.parse({ ...courseChanges, title: 'Taken over' }))],
+    ['createCourse', () => m.courses.createCourse(learner, legacyCourseCreateBody.parse(validLegacyCourse))],
+    ['publishCourse', () => m.courses.publishCourse(learner, courseId)],
+    ['updateCourse', () => m.courses.updateCourse(learner, courseId, legacyCourseUpdateBody.parse({ ...courseChanges, title: 'Taken over' }))],
     ['deleteCourse', () => m.courses.deleteCourse(learner, courseId)],
     ['createBook', () => m.books.createBook(learner, bookAddSchema.parse(validBookForm))],
     ['updateBook', () => m.books.updateBook(learner, new ObjectId(book.id), bookUpdateSchema.parse({ ...bookChanges, bookName: 'Taken over' }))],

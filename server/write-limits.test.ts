@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { createSamplePdf } from '@/scripts/demo-files';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { User } from './users';
-import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
+import { validBookForm, validLegacyCourse } from '@/tests/support/admin-forms';
 
 // The admin-write allowance (server/write-limits.ts) through the real legacy route handlers and the
 // admin forms' server actions, against the embedded database: every admin create, update, delete,
@@ -135,7 +135,7 @@ async function spendAllowance(admin: User, left: number): Promise<void> {
 }
 
 const blog = { title: 'Limits and budgets', img: 'https://images.example.com/b.png', writerName: 'Nadia Islam', date: '2026-02-14', description: 'Why every write has a budget.' };
-const course = validCourseForm;
+const course = validLegacyCourse;
 const book = validBookForm;
 /** The Update Course and Update Book forms' fields. */
 const { classCourse: _list, instructorImg: _instructorImg, video: _video, ...courseChange } = course;

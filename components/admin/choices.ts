@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { BOOK_FORMATS, COURSE_LISTS, INTERACTIVE_VALUES, SUBJECTS } from '@/lib/catalogue';
+import type { InstructorChoice } from '@/server/instructors';
 
 // The fixed lists of the admin forms' drop-downs, from the same constants the pages read; the
 // values stay the stored (English) ones, only the labels follow the page's language.
@@ -17,6 +18,12 @@ export const FORMAT_OPTIONS = BOOK_FORMATS.map((format) => ({ value: format, lab
 export function useInteractiveOptions() {
   const t = useTranslations('adminForms');
   return INTERACTIVE_VALUES.map((value) => ({ value, label: t(`interactive.${value}`) }));
+}
+
+/** The instructors a course may be given, under their subjects. */
+export function useInstructorOptions(instructors: readonly InstructorChoice[]) {
+  const t = useTranslations('adminForms');
+  return instructors.map((instructor) => ({ value: instructor.id, label: instructor.name, group: t(`subjects.${instructor.Subject}`) }));
 }
 
 export function useSubjectOptions() {

@@ -11,26 +11,35 @@ import { toast } from 'sonner';
 import { updateCourseAction } from '@/server/actions/courses';
 import { courseUpdateSchema } from '@/lib/schemas/course';
 import type { CourseUpdateInput, CourseUpdateValues } from '@/lib/schemas/course';
-import { CourseCountField, SubmitButton, TextAreaField, TextField } from './form-fields';
+import type { InstructorChoice } from '@/server/instructors';
+import { useInstructorOptions } from './choices';
+import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { CORRECT_THE_FIELDS, FormAlert } from './form-alert';
 import { showServerErrors, useUploadsInFlight } from './form-state';
 import { ImageField } from './image-field';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { useErrorText } from '@/i18n/use-error-text';
 
-const FIELDS: readonly Path<CourseUpdateInput>[] = [
-  'title', 'img', 'price', 'priceBdt', 'ShortDescription', 'instructorName', 'education', 'about', 'hours', 'videos', 'quizzes', 'notes', 'comingSoon',
-];
+const FIELDS: readonly Path<CourseUpdateInput>[] = ['title', 'img', 'price', 'priceBdt', 'ShortDescription', 'instructorId', 'about', 'comingSoon'];
 
-type Props = { id: string; initial: CourseUpdateValues };
+type Props = {
+  id: string;
+  /** The course's values; no `instructorId` when its instructor is not one of Instructors (`typedInstructor` names them). */
+  initial: Omit<CourseUpdateValues, 'instructorId'> & { instructorId?: string };
+  typedInstructor: string | null;
+  instructors: readonly InstructorChoice[];
+  /** A draft is put on sale by publishing it, not with "coming soon". */
+  draft: boolean;
+};
 
-/** Update Course (spec §5): the course's current values, all required, counts without a minimum. */
-export function CourseUpdateForm({ id, initial }: Props) {
+/** Update Course (spec §5): the course's current values, all required; the instructor picked from Instructors. */
+export function CourseUpdateForm({ id, initial, typedInstructor, instructors, draft }: Props) {
   const t = useTranslations('courseForm');
   const shared = useTranslations('adminForms');
   const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<CourseUpdateInput, unknown, CourseUpdateValues>({ resolver: zodResolver(courseUpdateSchema), defaultValues: initial });
+  const instructorOptions = useInstructorOptions(instructors);
   const [uploading, trackUpload] = useUploadsInFlight();
   const [problems, setProblems] = useState<readonly string[]>([]);
   const { errors, isSubmitting } = form.formState;
@@ -47,10 +56,6 @@ export function CourseUpdateForm({ id, initial }: Props) {
     form.reset(values);
     router.refresh();
   }
-
-  const count = (name: 'hours' | 'videos' | 'quizzes' | 'notes') => (
-    <CourseCountField name={name} label={t(name)} min={0} registration={form.register(name, { valueAsNumber: true })} error={errors[name]?.message} />
-  );
 
   return (
     <HydratedForm noValidate onSubmit={form.handleSubmit(save, () => setProblems([CORRECT_THE_FIELDS]))} className="space-y-6" aria-busy={isSubmitting}>
@@ -73,22 +78,26 @@ export function CourseUpdateForm({ id, initial }: Props) {
           onBusyChange={trackUpload}
         />
         <TextAreaField id="course-description" label={t('description')} className="md:col-span-2" registration={form.register('ShortDescription')} error={errors.ShortDescription?.message} />
-        <TextField id="course-instructor-name" label={t('instructorName')} registration={form.register('instructorName')} error={errors.instructorName?.message} />
-        <TextField id="course-education" label={t('education')} registration={form.register('education')} error={errors.education?.message} />
+        <SelectField
+          id="course-instructor"
+          label={t('instructor')}
+          hint={typedInstructor ? t('instructorMissing', { name: typedInstructor }) : t('instructorHint')}
+          placeholder={t('chooseInstructor')}
+          options={instructorOptions}
+          className="md:col-span-2"
+          registration={form.register('instructorId')}
+          error={errors.instructorId?.message}
+        />
         <TextAreaField id="course-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
         <BengaliTextFields idPrefix="course" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
-        <div className="grid grid-cols-2 gap-5 md:col-span-2 lg:grid-cols-4">
-          {count('hours')}
-          {count('videos')}
-          {count('quizzes')}
-          {count('notes')}
-        </div>
-        <label className="flex items-start gap-2 text-sm text-slate-800 md:col-span-2">
-          <input type="checkbox" className="mt-0.5 h-4 w-4" {...form.register('comingSoon')} />
-          <span>
-            {t.rich('comingSoon', { strong: (text) => <span className="font-semibold">{text}</span> })}
-          </span>
-        </label>
+        {draft ? null : (
+          <label className="flex items-start gap-2 text-sm text-slate-800 md:col-span-2">
+            <input type="checkbox" className="mt-0.5 h-4 w-4" {...form.register('comingSoon')} />
+            <span>
+              {t.rich('comingSoon', { strong: (text) => <span className="font-semibold">{text}</span> })}
+            </span>
+          </label>
+        )}
       </fieldset>
       <FormAlert messages={problems} />
       <SubmitButton busy={isSubmitting || uploading} label={t('update')} busyLabel={uploading ? shared('uploading') : shared('saving')} />

@@ -69,14 +69,6 @@ export function TextField({ id, label, registration, error, hint, className, typ
   );
 }
 
-type CourseCountProps = Pick<InputProps, 'label' | 'registration' | 'error'> & { name: 'hours' | 'videos' | 'quizzes' | 'notes'; min: number };
-
-/** A course's hours (in tenths: a course with lessons fills them from its curriculum, 0.1 for 6 minutes) or one of its counts. */
-export function CourseCountField({ name, min, ...field }: CourseCountProps) {
-  const hours = name === 'hours';
-  return <TextField id={`course-${name}`} type="number" inputMode={hours ? 'decimal' : 'numeric'} min={min} step={hours ? '0.1' : '1'} {...field} />;
-}
-
 type TextAreaProps = { id: string; label: string; registration: UseFormRegisterReturn; error?: string; rows?: number; className?: string };
 
 export function TextAreaField({ id, label, registration, error, rows = 4, className }: TextAreaProps) {
@@ -87,26 +79,50 @@ export function TextAreaField({ id, label, registration, error, rows = 4, classN
   );
 }
 
+type SelectOption = { value: string; label: string; group?: string };
+
 type SelectProps = {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;
-  options: readonly { value: string; label: string }[];
+  /** Options with a `group` are shown under it (consecutive options of one group form one). */
+  options: readonly SelectOption[];
   placeholder: string;
   error?: string;
+  hint?: string;
   className?: string;
 };
 
-export function SelectField({ id, label, registration, options, placeholder, error, className }: SelectProps) {
+/** Consecutive options of the same group, together. */
+function runsOf(options: readonly SelectOption[]): { group?: string; options: SelectOption[] }[] {
+  const runs: { group?: string; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+export function SelectField({ id, label, registration, options, placeholder, error, hint, className }: SelectProps) {
+  const render = (option: SelectOption) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  );
   return (
-    <FieldFrame id={id} label={label} error={error} className={className}>
-      <select id={id} className="input-field h-[2.625rem]" aria-invalid={Boolean(error)} aria-describedby={describedBy(id)} {...registration}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <select id={id} className="input-field h-[2.625rem]" aria-invalid={Boolean(error)} aria-describedby={describedBy(id, hint)} {...registration}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {runsOf(options).map((run, index) =>
+          run.group === undefined ? (
+            run.options.map(render)
+          ) : (
+            <optgroup key={`${run.group}-${index}`} label={run.group}>
+              {run.options.map(render)}
+            </optgroup>
+          ),
+        )}
       </select>
     </FieldFrame>
   );

@@ -20,6 +20,7 @@ export const USER_MENU = [
 export const ADMIN_MENU = [
   { href: '/users', key: 'allUsers' },
   { href: '/addCourse', key: 'addCourse' },
+  { href: '/admin/drafts', key: 'drafts' },
   { href: '/addInstructor', key: 'addInstructor' },
   { href: '/addBook', key: 'addBook' },
   { href: '/addBlog', key: 'addBlog' },

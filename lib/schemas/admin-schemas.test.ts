@@ -18,6 +18,7 @@ function firstError(schema: ZodType, input: unknown, field: string): string | un
   return errorsOf(schema, input)[field]?.[0];
 }
 
+/** What the Add Course form sends: the instructor picked from Instructors, no counts. */
 const course = {
   classCourse: 'classNine',
   title: 'Physics for Class Nine',
@@ -25,11 +26,17 @@ const course = {
   price: 19.99,
   priceBdt: 2400,
   ShortDescription: 'Motion, force and energy.',
+  instructorId: '65f0a1b2c3d4e5f6a7b8c9d1',
+  about: 'Ten years of teaching.',
+  video: 'https://www.youtube.com/watch?v=abcdefghijk',
+};
+
+/** What the old client sends to POST /api/addCourse: the instructor typed, and counts. */
+const { instructorId: _picked, ...typedCourse } = {
+  ...course,
   instructorImg: 'https://images.example.com/teacher.png',
   instructorName: 'Mahbub Alam',
   education: 'MSc in Physics',
-  about: 'Ten years of teaching.',
-  video: 'https://www.youtube.com/watch?v=abcdefghijk',
   hours: 12,
   videos: 30,
   quizzes: 8,
@@ -85,16 +92,25 @@ describe('Add Course', () => {
       img: ['Image is required'],
       price: ['Price is required'],
       ShortDescription: ['Description is required'],
-      instructorImg: ['Instructor image is required'],
-      instructorName: ['Instructor name is required'],
-      education: ['Education is required'],
+      instructorId: ['Choose an instructor from the list'],
       about: ['About is required'],
-      hours: ['Hours is required'],
-      videos: ['Videos is required'],
-      quizzes: ['Quizzes is required'],
-      notes: ['Notes is required'],
     });
     expect(firstError(courseAddSchema, { ...course, title: '   ' }, 'title')).toBe('Title is required');
+    expect(firstError(courseAddSchema, { ...course, instructorId: 'Mahbub Alam' }, 'instructorId')).toBe('Choose an instructor from the list');
+  });
+
+  it('takes no counts from the form: they come from the curriculum', () => {
+    expect(errorsOf(courseAddSchema, { ...course, hours: 12 }).form).toEqual(['Unrecognized key: "hours"']);
+  });
+
+  it('keeps the old client’s typed instructor and counts on the legacy API, each still checked', () => {
+    expect(legacyCourseCreateBody.safeParse(typedCourse).success).toBe(true);
+    expect(firstError(legacyCourseCreateBody, { ...typedCourse, instructorName: '' }, 'instructorName')).toBe('Instructor name is required');
+    expect(firstError(legacyCourseCreateBody, { ...typedCourse, videos: 1.5 }, 'videos')).toBe('Videos must be a whole number');
+    expect(firstError(legacyCourseCreateBody, { ...typedCourse, hours: 1.25 }, 'hours')).toBe('Hours can have at most one decimal');
+    expect(legacyCourseCreateBody.parse({ ...typedCourse, hours: '1.5' }).hours).toBe(1.5);
+    const { hours: _hours, videos: _videos, quizzes: _quizzes, notes: _notes, ...withoutCounts } = typedCourse;
+    expect(legacyCourseCreateBody.safeParse(withoutCounts).success).toBe(true);
   });
 
   it('wants a numeric price of 0 (free) or at least 1 dollar with at most two decimals', () => {
@@ -105,24 +121,6 @@ describe('Add Course', () => {
     expect(courseAddSchema.parse({ ...course, price: '0', priceBdt: 0 }).price).toBe(0);
     expect(firstError(courseAddSchema, { ...course, price: 12.345 }, 'price')).toBe('Price can have at most two decimals');
     expect(courseAddSchema.parse({ ...course, price: '12.50' }).price).toBe(12.5);
-  });
-
-  it('wants videos, quizzes and notes to be whole numbers of at least 1', () => {
-    for (const [field, label] of [['videos', 'Videos'], ['quizzes', 'Quizzes'], ['notes', 'Notes']] as const) {
-      expect(firstError(courseAddSchema, { ...course, [field]: 0 }, field)).toBe(`${label} must be at least 1`);
-      expect(firstError(courseAddSchema, { ...course, [field]: 1.5 }, field)).toBe(`${label} must be a whole number`);
-      expect(firstError(courseAddSchema, { ...course, [field]: '3' }, field)).toBeUndefined();
-    }
-  });
-
-  it('wants hours of at least 1 in tenths, as the course pages and the API show them', () => {
-    expect(firstError(courseAddSchema, { ...course, hours: 0 }, 'hours')).toBe('Hours must be at least 1');
-    expect(firstError(courseAddSchema, { ...course, hours: 0.9 }, 'hours')).toBe('Hours must be at least 1');
-    expect(courseAddSchema.parse({ ...course, hours: 1.5 }).hours).toBe(1.5);
-    expect(courseAddSchema.parse({ ...course, hours: '2.5' }).hours).toBe(2.5);
-    expect(firstError(courseAddSchema, { ...course, hours: 1.25 }, 'hours')).toBe('Hours can have at most one decimal');
-    expect(firstError(courseAddSchema, { ...course, hours: 1_000_001 }, 'hours')).toBe('Hours must be at most 1000000');
-    expect(legacyCourseCreateBody.parse({ ...course, hours: '1.5' }).hours).toBe(1.5);
   });
 
   it('takes images as an uploaded /media address or an https URL, and videos from YouTube only', () => {
@@ -142,42 +140,42 @@ describe('Add Course', () => {
 });
 
 describe('Update Course', () => {
-  const update = { title: 'T', img: course.img, price: 5, priceBdt: 600, ShortDescription: 'D', instructorName: 'N', education: 'E', about: 'A', hours: 0, videos: 0, quizzes: 0, notes: 0 };
+  const update = { title: 'T', img: course.img, price: 5, priceBdt: 600, ShortDescription: 'D', instructorId: course.instructorId, about: 'A' };
+  const { instructorId: _id, ...legacyUpdate } = { ...update, instructorName: 'N', education: 'E', hours: 0, videos: 0, quizzes: 0, notes: 0 };
 
-  it('requires the update fields but has no minimum on the counts beyond not negative', () => {
+  it('requires the update fields, the instructor picked from the list, and no counts', () => {
     expect(courseUpdateSchema.safeParse(update).success).toBe(true);
-    expect(firstError(courseUpdateSchema, { ...update, hours: -1 }, 'hours')).toBe('Hours must be at least 0');
     expect(firstError(courseUpdateSchema, { ...update, price: 0.99 }, 'price')).toBe('Price must be 0 (free) or at least 1');
     expect(courseUpdateSchema.safeParse({ ...update, price: 0, priceBdt: '' }).success).toBe(true);
-    expect(firstError(courseUpdateSchema, { ...update, instructorName: '' }, 'instructorName')).toBe('Instructor name is required');
+    expect(firstError(courseUpdateSchema, { ...update, instructorId: '' }, 'instructorId')).toBe('Choose an instructor from the list');
+    expect(courseUpdateSchema.safeParse({ ...update, hours: 1 }).success).toBe(false);
   });
 
-  it('takes back every hours value a course with lessons shows: tenths from 0.1 (6 minutes) up', () => {
+  it('takes back every hours value a course with lessons shows on the legacy API: tenths from 0.1 (6 minutes) up', () => {
     // server/curriculum.ts: Math.round(seconds / 360) / 10, so these are the doubles a read answers.
     const shown = [360, 1080, 2400, 7 * 360, 299 * 24 * 3600 + 360].map((seconds) => Math.round(seconds / 360) / 10);
     for (const hours of shown) {
-      expect(courseUpdateSchema.parse({ ...update, hours }).hours).toBe(hours);
-      expect(legacyCourseUpdateBody.parse({ ...update, hours }).hours).toBe(hours);
-      expect(legacyCourseUpdateBody.parse({ ...update, hours: String(hours) }).hours).toBe(hours);
+      expect(legacyCourseUpdateBody.parse({ ...legacyUpdate, hours }).hours).toBe(hours);
+      expect(legacyCourseUpdateBody.parse({ ...legacyUpdate, hours: String(hours) }).hours).toBe(hours);
     }
-    expect(firstError(courseUpdateSchema, { ...update, hours: 0.15 }, 'hours')).toBe('Hours can have at most one decimal');
-    expect(firstError(legacyCourseUpdateBody, { ...update, hours: '0.15' }, 'hours')).toBe('Hours can have at most one decimal');
-    expect(firstError(courseUpdateSchema, { ...update, hours: 1_000_000.1 }, 'hours')).toBe('Hours must be at most 1000000');
-    expect(firstError(courseUpdateSchema, { ...update, hours: Number.POSITIVE_INFINITY }, 'hours')).toBeDefined();
+    expect(firstError(legacyCourseUpdateBody, { ...legacyUpdate, hours: '0.15' }, 'hours')).toBe('Hours can have at most one decimal');
+    expect(firstError(legacyCourseUpdateBody, { ...legacyUpdate, hours: -1 }, 'hours')).toBe('Hours must be at least 0');
+    expect(firstError(legacyCourseUpdateBody, { ...legacyUpdate, hours: Number.POSITIVE_INFINITY }, 'hours')).toBeDefined();
+    expect(firstError(legacyCourseUpdateBody, { ...legacyUpdate, instructorName: '' }, 'instructorName')).toBe('Instructor name is required');
   });
 
   it('leaves the type and the defaults out of the form but the legacy API accepts them', () => {
     expect(courseUpdateSchema.safeParse({ ...update, classCourse: 'liveCourse' }).success).toBe(false);
-    expect(legacyCourseUpdateBody.safeParse({ ...update, classCourse: 'liveCourse', Enrolled: 30, promoCode: 'NEW' }).success).toBe(true);
-    expect(legacyCourseCreateBody.safeParse({ ...course, price: '25', state: 'unread', Enrolled: 25, transcripts: 10, promoCode: 'KZ' }).success).toBe(true);
-    expect(legacyCourseCreateBody.safeParse({ ...course, state: 'published' }).success).toBe(false);
+    expect(legacyCourseUpdateBody.safeParse({ ...legacyUpdate, classCourse: 'liveCourse', Enrolled: 30, promoCode: 'NEW' }).success).toBe(true);
+    expect(legacyCourseCreateBody.safeParse({ ...typedCourse, price: '25', state: 'unread', Enrolled: 25, transcripts: 10, promoCode: 'KZ' }).success).toBe(true);
+    expect(legacyCourseCreateBody.safeParse({ ...typedCourse, state: 'published' }).success).toBe(false);
   });
 
   it('takes back the empty objective and syllabus a new course starts with (the old client sends what it read)', () => {
     const none = { point1: '', point2: '', point3: '' };
-    const parsed = legacyCourseUpdateBody.parse({ ...update, objective: none, syllabus: { free: { title: '', ...none }, email: { title: '', ...none }, monologues: { title: '', ...none } } });
+    const parsed = legacyCourseUpdateBody.parse({ ...legacyUpdate, objective: none, syllabus: { free: { title: '', ...none }, email: { title: '', ...none }, monologues: { title: '', ...none } } });
     expect(parsed.objective).toEqual(none);
-    const tooLong = legacyCourseUpdateBody.safeParse({ ...update, objective: { ...none, point1: 'x'.repeat(2001) } });
+    const tooLong = legacyCourseUpdateBody.safeParse({ ...legacyUpdate, objective: { ...none, point1: 'x'.repeat(2001) } });
     expect(tooLong.error?.issues[0]?.message).toMatch(/^Point 1 must be at most \d+ characters$/);
   });
 });
@@ -230,6 +228,7 @@ describe('Add and Update Book', () => {
 
 describe('the taka price (Price (৳), `priceBdt`)', () => {
   const { priceBdt: _taka, ...courseWithoutTaka } = course;
+  const { priceBdt: _typedTaka, ...typedCourseWithoutTaka } = typedCourse;
   const { priceBdt: _bookTaka, ...bookWithoutTaka } = book;
 
   it('is required by the course and book forms when the dollar price is above 0, at least ৳10', () => {
@@ -242,7 +241,7 @@ describe('the taka price (Price (৳), `priceBdt`)', () => {
       expect(schema.parse({ ...item, priceBdt: 10 }).priceBdt).toBe(10);
       expect(schema.parse({ ...item, priceBdt: 500_000 }).priceBdt).toBe(500_000);
     }
-    expect(firstError(courseUpdateSchema, { title: 'T', img: course.img, price: 5, ShortDescription: 'D', instructorName: 'N', education: 'E', about: 'A', hours: 0, videos: 0, quizzes: 0, notes: 0 }, 'priceBdt')).toBe('Price in taka is required');
+    expect(firstError(courseUpdateSchema, { title: 'T', img: course.img, price: 5, ShortDescription: 'D', instructorId: course.instructorId, about: 'A' }, 'priceBdt')).toBe('Price in taka is required');
     expect(firstError(bookUpdateSchema, { bookName: 'B', img: book.img, about: 'A', writerName1: 'W', writerImg: book.writerImg, page: 10, formate: 'MP3', price: 3 }, 'priceBdt')).toBe('Price in taka is required');
   });
 
@@ -260,13 +259,13 @@ describe('the taka price (Price (৳), `priceBdt`)', () => {
     expect(courseAddSchema.parse({ ...courseWithoutTaka, price: 0 }).priceBdt).toBeUndefined();
     expect(courseAddSchema.parse({ ...course, price: '0', priceBdt: Number.NaN }).priceBdt).toBeUndefined();
     expect(firstError(courseAddSchema, { ...course, price: 0, priceBdt: 850 }, 'priceBdt')).toBe('Price in taka must be 0 for a free course');
-    expect(firstError(legacyCourseCreateBody, { ...course, price: 0, priceBdt: 10 }, 'priceBdt')).toBe('Price in taka must be 0 for a free course');
+    expect(firstError(legacyCourseCreateBody, { ...typedCourse, price: 0, priceBdt: 10 }, 'priceBdt')).toBe('Price in taka must be 0 for a free course');
   });
 
   it('is said with the other fields’ messages, once both prices are valid', () => {
-    expect(errorsOf(courseAddSchema, { ...courseWithoutTaka, title: undefined, hours: 0 })).toMatchObject({
+    expect(errorsOf(courseAddSchema, { ...courseWithoutTaka, title: undefined, instructorId: '' })).toMatchObject({
       title: ['Title is required'],
-      hours: ['Hours must be at least 1'],
+      instructorId: ['Choose an instructor from the list'],
       priceBdt: ['Price in taka is required'],
     });
     // A dollar price that is wrong says so alone: the taka price is judged against a valid one.
@@ -274,7 +273,7 @@ describe('the taka price (Price (৳), `priceBdt`)', () => {
   });
 
   it('may be left out of the legacy API’s writes, which take it as `priceBdt` with the same rules', () => {
-    expect(legacyCourseCreateBody.parse(courseWithoutTaka).priceBdt).toBeUndefined();
+    expect(legacyCourseCreateBody.parse(typedCourseWithoutTaka).priceBdt).toBeUndefined();
     expect(legacyBookCreateBody.parse(bookWithoutTaka).priceBdt).toBeUndefined();
     const courseUpdate = { title: 'T', img: course.img, price: 5, ShortDescription: 'D', instructorName: 'N', education: 'E', about: 'A', hours: 0, videos: 0, quizzes: 0, notes: 0 };
     expect(legacyCourseUpdateBody.parse(courseUpdate).priceBdt).toBeUndefined();
@@ -283,7 +282,7 @@ describe('the taka price (Price (৳), `priceBdt`)', () => {
     expect(firstError(legacyCourseUpdateBody, { ...courseUpdate, priceBdt: 5 }, 'priceBdt')).toBe('Price in taka must be at least 10');
     expect(firstError(legacyBookCreateBody, { ...bookWithoutTaka, priceBdt: 600_000 }, 'priceBdt')).toBe('Price in taka must be at most 500000');
     // Only the taka price as typed: the stored paisa are never written directly.
-    expect(legacyCourseCreateBody.safeParse({ ...course, pricePaisa: 1 }).success).toBe(false);
+    expect(legacyCourseCreateBody.safeParse({ ...typedCourse, pricePaisa: 1 }).success).toBe(false);
     expect(legacyBookUpdateBody.safeParse({ bookName: 'B', img: book.img, about: 'A', writerName1: 'W', writerImg: book.writerImg, page: 10, formate: 'MP3', price: 3, pricePaisa: 1 }).success).toBe(false);
   });
 });

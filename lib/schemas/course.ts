@@ -3,12 +3,13 @@ import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
 import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, imageField, optionalText, pointsSchema, priceField, requiredText, syllabusPartSchema, takaPriceField, withTakaPrice } from './admin-fields';
 
-// Add Course and Update Course (spec §5): every field required but the promo video; the type comes from the course
-// lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are included);
-// price numeric, 0 (a free course) or at least 1 dollar; the taka price (`priceBdt`) 0 for a free
-// course, otherwise ৳10 to ৳500,000 (lib/schemas/admin-fields.ts); hours, videos, quizzes and notes at least 1 when adding
-// (hours in tenths, as a course with lessons shows them).
-// The update form has no minimum on the counts beyond "not negative".
+// Add Course and Update Course (spec §5): every field required but the promo video; the type comes
+// from the course lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are
+// included); price numeric, 0 (a free course) or at least 1 dollar; the taka price (`priceBdt`) 0
+// for a free course, otherwise ৳10 to ৳500,000 (lib/schemas/admin-fields.ts). The instructor is
+// picked from Instructors; hours, videos, quizzes, notes and transcripts are counted from the
+// curriculum, never typed. The legacy API keeps the old client's fields: its typed instructor, and
+// counts it may still send (accepted, and ignored).
 
 export const COURSE_TYPE_MESSAGE = 'Choose a course type from the list';
 
@@ -24,38 +25,31 @@ const sharedFields = {
   price: priceField({ free: true }),
   priceBdt: takaPriceField(),
   ShortDescription: requiredText('Description', TEXT_LIMITS.short),
-  instructorName: requiredText('Instructor name', TEXT_LIMITS.name),
-  education: requiredText('Education', TEXT_LIMITS.education),
   about: requiredText('About', TEXT_LIMITS.long),
   bn: bengaliTextField(TEXT_LIMITS.short),
 };
 
+export const INSTRUCTOR_CHOICE_MESSAGE = 'Choose an instructor from the list';
+
+/** The forms' instructor: one of Instructors, by id (the course then shows their name, photo and education). */
+const pickedInstructor = { instructorId: z.string({ error: INSTRUCTOR_CHOICE_MESSAGE }).regex(/^[0-9a-f]{24}$/i, INSTRUCTOR_CHOICE_MESSAGE) };
+
+/** The instructor as the old client types them. */
+const typedInstructor = {
+  instructorName: requiredText('Instructor name', TEXT_LIMITS.name),
+  education: requiredText('Education', TEXT_LIMITS.education),
+};
+
 export const courseTypeField = choiceField(COURSE_LISTS, COURSE_TYPE_MESSAGE);
 
-const courseAddObject = z.strictObject({
-  classCourse: courseTypeField,
-  ...sharedFields,
-  instructorImg: imageField('Instructor image'),
-  video: videoField,
-  hours: hoursField(1),
-  videos: countField('Videos', 1),
-  quizzes: countField('Quizzes', 1),
-  notes: countField('Notes', 1),
-});
-export const courseAddSchema = withTakaPrice(courseAddObject, { required: true });
+export const courseAddSchema = withTakaPrice(z.strictObject({ classCourse: courseTypeField, ...sharedFields, ...pickedInstructor, video: videoField }), { required: true });
 export type CourseAddInput = z.input<typeof courseAddSchema>;
 export type CourseAddValues = z.output<typeof courseAddSchema>;
 
-const courseUpdateObject = z.strictObject({
-  ...sharedFields,
-  /** Listed but not for sale; a course leaves it only with at least one lesson (server/catalogue-admin/courses.ts). */
-  comingSoon: z.boolean({ error: 'Coming soon must be yes or no' }).optional(),
-  hours: hoursField(0),
-  videos: countField('Videos', 0),
-  quizzes: countField('Quizzes', 0),
-  notes: countField('Notes', 0),
-});
-export const courseUpdateSchema = withTakaPrice(courseUpdateObject, { required: true });
+/** Listed but not for sale; a course leaves it only with at least one lesson (server/catalogue-admin/courses.ts). */
+const comingSoonField = z.boolean({ error: 'Coming soon must be yes or no' }).optional();
+
+export const courseUpdateSchema = withTakaPrice(z.strictObject({ ...sharedFields, ...pickedInstructor, comingSoon: comingSoonField }), { required: true });
 export type CourseUpdateInput = z.input<typeof courseUpdateSchema>;
 export type CourseUpdateValues = z.output<typeof courseUpdateSchema>;
 
@@ -65,6 +59,11 @@ export type CourseUpdateValues = z.output<typeof courseUpdateSchema>;
  * creation defaults (spec §9); the legacy API accepts them so that client keeps working.
  */
 const legacyExtras = {
+  /** Counted from the curriculum: accepted from older clients and ignored. */
+  hours: hoursField(0).optional(),
+  videos: countField('Videos', 0).optional(),
+  quizzes: countField('Quizzes', 0).optional(),
+  notes: countField('Notes', 0).optional(),
   state: z.enum(['unread', 'read'], { error: 'State must be unread or read' }).optional(),
   promoCode: optionalText('Promo code', TEXT_LIMITS.name),
   /** Accepted for older clients and ignored: the enrolment is counted from paid orders. */
@@ -78,12 +77,22 @@ const legacyExtras = {
  * POST /api/addCourse: the Add Course fields (price in dollars) plus the legacy extras. The old
  * client knows no taka price: `priceBdt` may be left out, and the course then has none.
  */
-export const legacyCourseCreateBody = withTakaPrice(courseAddObject.extend(legacyExtras), { required: false });
-export type CourseCreateValues = z.output<typeof legacyCourseCreateBody>;
+export const legacyCourseCreateBody = withTakaPrice(
+  z.strictObject({ classCourse: courseTypeField, ...sharedFields, ...typedInstructor, instructorImg: imageField('Instructor image'), video: videoField, ...legacyExtras }),
+  { required: false },
+);
+export type LegacyCourseCreateValues = z.output<typeof legacyCourseCreateBody>;
 
-/** PUT /api/courseUpdate/{id}: the Update Course fields plus any other course field; without `priceBdt` the stored taka price stays. */
+/**
+ * PUT /api/courseUpdate/{id}: the Update Course fields (with the typed instructor) plus any other
+ * course field; without `priceBdt` the stored taka price stays. `comingSoon: false` puts a course
+ * on sale, and publishes a draft (its one door for an old client).
+ */
 export const legacyCourseUpdateBody = withTakaPrice(
-  courseUpdateObject.extend({
+  z.strictObject({
+    ...sharedFields,
+    ...typedInstructor,
+    comingSoon: comingSoonField,
     ...legacyExtras,
     classCourse: courseTypeField.optional(),
     instructorImg: imageField('Instructor image').optional(),
@@ -91,4 +100,9 @@ export const legacyCourseUpdateBody = withTakaPrice(
   }),
   { required: false },
 );
-export type CourseChangeValues = z.output<typeof legacyCourseUpdateBody>;
+export type LegacyCourseChangeValues = z.output<typeof legacyCourseUpdateBody>;
+
+/** What the domain takes to add a course: the form's values (a picked instructor) or the old client's (a typed one). */
+export type CourseCreateValues = CourseAddValues | LegacyCourseCreateValues;
+/** What the domain takes to change a course. */
+export type CourseChangeValues = CourseUpdateValues | LegacyCourseChangeValues;

@@ -4,9 +4,9 @@ import type { CourseList } from '@/lib/catalogue';
 import type { Result } from '@/lib/result';
 import { courseAddSchema, courseUpdateSchema } from '@/lib/schemas/course';
 import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
-import { createCourse, deleteCourse, updateCourse } from '@/server/catalogue-admin/courses';
+import { createCourse, deleteCourse, publishCourse, updateCourse } from '@/server/catalogue-admin/courses';
 
-// The Add Course and Update Course forms and the course cards' delete icon.
+// The Add Course and Update Course forms, the Publish button and the course cards' delete icon.
 
 const GONE = 'This course no longer exists.';
 
@@ -28,6 +28,15 @@ export async function updateCourseAction(id: unknown, input: unknown): Promise<R
     const changed = await updateCourse(admin, courseId, parsed.data);
     if (!changed) return { ok: false, message: GONE };
     return { ok: true, data: { classCourse: changed.classCourse } };
+  });
+}
+
+export async function publishCourseAction(id: unknown): Promise<Result<{ classCourse: CourseList }>> {
+  return asAdminAction(async (admin) => {
+    const courseId = objectIdOrNull(id);
+    const published = courseId && (await publishCourse(admin, courseId));
+    if (!published) return { ok: false, message: GONE };
+    return { ok: true, data: { classCourse: published.classCourse } };
   });
 }
 

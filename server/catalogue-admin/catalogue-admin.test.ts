@@ -4,7 +4,7 @@ import { bookAddSchema, bookUpdateSchema, legacyBookCreateBody, legacyBookUpdate
 import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody, legacyCourseUpdateBody } from '@/lib/schemas/course';
 import { instructorSchema } from '@/lib/schemas/instructor';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { validBookForm, validCourseForm } from '@/tests/support/admin-forms';
+import { validBookForm, validCourseForm, validInstructor, validLegacyCourse } from '@/tests/support/admin-forms';
 
 // The domain operations refresh cached pages; outside a request there is no page cache to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -22,6 +22,7 @@ type Modules = {
   books: typeof import('./books');
   blogs: typeof import('./blogs');
   instructors: typeof import('./instructors');
+  curriculum: typeof import('./curriculum');
   search: typeof import('../course-search');
   audit: typeof import('../audit');
   files: typeof import('../book-files');
@@ -40,6 +41,7 @@ beforeAll(async () => {
     books: await import('./books'),
     blogs: await import('./blogs'),
     instructors: await import('./instructors'),
+    curriculum: await import('./curriculum'),
     search: await import('../course-search'),
     audit: await import('../audit'),
     files: await import('../book-files'),
@@ -71,78 +73,159 @@ async function searchTitles(term: string) {
 
 const unknownId = () => new ObjectId();
 
-const courseForm = validCourseForm;
-
+/** The old client's course (typed instructor and counts), and its Update Course fields. */
+const courseForm = validLegacyCourse;
 const { classCourse: _type, instructorImg: _instructorImg, video: _video, ...courseUpdateForm } = courseForm;
 
+/** The instructor the forms pick, stored; its id for validCourseForm. */
+async function storedInstructor(): Promise<string> {
+  const { insertedId } = await (await m.db.collection('instructors')).insertOne({ _id: new ObjectId(), ...validInstructor, createdAt: new Date() });
+  return insertedId.toHexString();
+}
+
+/** Gives the course a lesson, as its curriculum editor would. */
+async function addALesson(id: string): Promise<void> {
+  const sectionId = await m.curriculum.addSection(admin, new ObjectId(id), 'Start here');
+  await m.curriculum.addLesson(admin, new ObjectId(id), { sectionId, title: 'Welcome', kind: 'article' });
+}
+
+/** A course added through the legacy API and published with a lesson. */
+async function publishedCourse(values: Record<string, unknown> = {}): Promise<string> {
+  const { id } = await m.courses.createCourse(admin, legacyCourseCreateBody.parse({ ...courseForm, ...values }));
+  await addALesson(id);
+  await m.courses.publishCourse(admin, new ObjectId(id));
+  return id;
+}
+
+async function noticesOf(id: string) {
+  return (await m.db.collection('notifications')).find({ itemId: new ObjectId(id) }).toArray();
+}
+
 describe('courses', () => {
-  it('creates a course in cents with the §9 defaults, indexes its title, announces it and audits it', async () => {
-    const { id, result } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
+  it('adds a draft from the form: in cents with the §9 defaults and the picked instructor, seen by admins only', async () => {
+    const instructorId = await storedInstructor();
+    const { id, result } = await m.courses.createCourse(admin, courseAddSchema.parse(validCourseForm(instructorId)));
 
     expect(result.acknowledged).toBe(true);
-    const course = await m.readers.courses.getCourse(id);
+    const course = await m.readers.courses.getCourseForAdmin(id);
     expect(course).toMatchObject({
       classCourse: 'liveCourse',
       title: 'Quantum Quirks Live',
       priceCents: 1250,
       price: 12.5,
-      // No buyers yet, no transcripts.
+      // No buyers, no lessons: every count is 0.
       Enrolled: 0,
       transcripts: 0,
+      hours: 0,
+      videos: 0,
       promoCode: 'KZ2026',
       state: 'unread',
-      hours: 3,
+      instructorId,
+      instructorName: validInstructor.name,
+      instructorImg: validInstructor.img,
+      education: validInstructor.education,
+      draft: true,
     });
     // Nothing invented for a learner to read: empty until an admin writes them.
     expect(course?.objective).toEqual({ point1: '', point2: '', point3: '' });
     expect(course?.syllabus.free).toEqual({ title: '', point1: '', point2: '', point3: '' });
-    expect(await searchTitles('quirks')).toEqual(['Quantum Quirks Live']);
-    const notices = await (await m.db.collection('notifications')).find({}).toArray();
-    expect(notices).toMatchObject([{ kind: 'course', title: 'Quantum Quirks Live' }]);
-    expect(notices[0]?.itemId.toHexString()).toBe(id);
-    expect(await auditTrail()).toEqual(['create course: Added the course “Quantum Quirks Live” (liveCourse)']);
+    // Not public: no page, no search, no sale, nobody told.
+    expect(await m.readers.courses.getCourse(id)).toBeNull();
+    expect(await searchTitles('quirks')).toEqual([]);
+    expect(await m.purchasable.loadPurchasableItem(id)).toBeNull();
+    expect(await noticesOf(id)).toEqual([]);
+    expect(await auditTrail()).toEqual(['create course: Added the course “Quantum Quirks Live” (liveCourse) as a draft']);
     expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ actorEmail: 'admin@example.com', entityId: id });
   });
 
+  it('refuses an instructor who is not (or no longer) in Instructors: 404, nothing added', async () => {
+    await expect(m.courses.createCourse(admin, courseAddSchema.parse(validCourseForm(new ObjectId().toHexString())))).rejects.toMatchObject({ status: 404 });
+    expect(await (await m.db.collection('courses')).countDocuments({})).toBe(0);
+  });
+
+  it('publishes a draft only with a lesson: then it is in search and on sale, learners are told once, and it is audited', async () => {
+    const { id } = await m.courses.createCourse(admin, legacyCourseCreateBody.parse(courseForm));
+    await expect(m.courses.publishCourse(admin, new ObjectId(id))).rejects.toMatchObject({ status: 409, message: 'Add at least one lesson to the curriculum before the course goes on sale.' });
+    expect(await m.readers.courses.getCourse(id)).toBeNull();
+
+    await addALesson(id);
+    expect(await m.courses.publishCourse(admin, new ObjectId(id))).toEqual({ classCourse: 'liveCourse', published: true });
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ draft: false, comingSoon: false });
+    expect(await searchTitles('quirks')).toEqual(['Quantum Quirks Live']);
+    expect(await m.purchasable.loadPurchasableItem(id)).toMatchObject({ kind: 'course', priceCents: 1250 });
+    expect(await noticesOf(id)).toMatchObject([{ kind: 'course', title: 'Quantum Quirks Live' }]);
+    expect((await auditTrail())[0]).toBe('update course: Published the course “Quantum Quirks Live”');
+
+    // Publishing again changes nothing and tells nobody twice; an unknown course is null.
+    expect(await m.courses.publishCourse(admin, new ObjectId(id))).toEqual({ classCourse: 'liveCourse', published: false });
+    expect(await noticesOf(id)).toHaveLength(1);
+    expect(await m.courses.publishCourse(admin, unknownId())).toBeNull();
+  });
+
+  it('publishes a draft once when two admins press Publish together', async () => {
+    const { id } = await m.courses.createCourse(admin, legacyCourseCreateBody.parse(courseForm));
+    await addALesson(id);
+    const results = await Promise.all(Array.from({ length: 5 }, () => m.courses.publishCourse(admin, new ObjectId(id))));
+    expect(results.filter((result) => result?.published)).toHaveLength(1);
+    expect(await noticesOf(id)).toHaveLength(1);
+  });
+
+  it('lets an old client publish a draft with comingSoon: false, which needs a lesson and changes nothing without one', async () => {
+    const { id } = await m.courses.createCourse(admin, legacyCourseCreateBody.parse(courseForm));
+    await expect(m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateForm, title: 'Renamed', comingSoon: false }))).rejects.toMatchObject({ status: 409 });
+    expect(await m.readers.courses.getCourseForAdmin(id)).toMatchObject({ title: 'Quantum Quirks Live', draft: true });
+    await addALesson(id);
+    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateForm, comingSoon: false }));
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ draft: false, comingSoon: false });
+    expect(await noticesOf(id)).toHaveLength(1);
+  });
+
   it('adds a course without a promo video: its address is empty and stays what an update leaves it', async () => {
-    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse({ ...courseForm, video: '' }));
-    expect(await m.readers.courses.getCourse(id)).toMatchObject({ video: '' });
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse({ ...validCourseForm(await storedInstructor()), video: '' }));
+    expect(await m.readers.courses.getCourseForAdmin(id)).toMatchObject({ video: '' });
   });
 
-  it('keeps legacy extras the old client sends instead of the defaults, but not an enrolment: that is counted', async () => {
-    const values = legacyCourseCreateBody.parse({ ...courseForm, price: '30', Enrolled: '40', promoCode: 'SPRING', state: 'read' });
+  it('keeps legacy extras the old client sends instead of the defaults, but not an enrolment or counts: those are counted', async () => {
+    const values = legacyCourseCreateBody.parse({ ...courseForm, price: '30', Enrolled: '40', transcripts: 9, promoCode: 'SPRING', state: 'read' });
     const { id } = await m.courses.createCourse(admin, values);
-    expect(await m.readers.courses.getCourse(id)).toMatchObject({ priceCents: 3000, Enrolled: 0, promoCode: 'SPRING', state: 'read', transcripts: 0 });
-    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateForm, Enrolled: 999 }));
-    expect(await m.readers.courses.getCourse(id)).toMatchObject({ Enrolled: 0 });
+    expect(await m.readers.courses.getCourseForAdmin(id)).toMatchObject({ priceCents: 3000, Enrolled: 0, promoCode: 'SPRING', state: 'read', transcripts: 0, hours: 0, notes: 0 });
+    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateForm, Enrolled: 999, hours: 40 }));
+    expect(await m.readers.courses.getCourseForAdmin(id)).toMatchObject({ Enrolled: 0, hours: 0 });
   });
 
-  it('updates the given fields, re-files the title in the search index and audits it', async () => {
-    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
-    const update = courseUpdateSchema.parse({ ...courseUpdateForm, title: 'Relativity Live', price: 20, hours: 0 });
+  it('updates the given fields, re-files the title in the search index and audits it; a typed instructor replaces a picked one', async () => {
+    const id = await publishedCourse();
+    const instructorId = await storedInstructor();
+    const { classCourse: _list, video: _noVideo, ...formUpdate } = validCourseForm(instructorId);
+    const update = courseUpdateSchema.parse({ ...formUpdate, title: 'Relativity Live', price: 20 });
 
     const changed = await m.courses.updateCourse(admin, new ObjectId(id), update);
 
     expect(changed).toMatchObject({ classCourse: 'liveCourse', result: { matchedCount: 1, modifiedCount: 1 } });
-    expect(await m.readers.courses.getCourse(id)).toMatchObject({ title: 'Relativity Live', priceCents: 2000, hours: 0, Enrolled: 0, video: courseForm.video });
+    expect(await m.readers.courses.getCourse(id)).toMatchObject({ title: 'Relativity Live', priceCents: 2000, Enrolled: 0, video: courseForm.video, instructorId });
     expect(await searchTitles('quirks')).toEqual([]);
     expect(await searchTitles('relativity')).toEqual(['Relativity Live']);
     expect((await auditTrail())[0]).toBe('update course: Updated the course “Relativity Live”');
+
+    await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateForm, instructorName: 'Typed Teacher' }));
+    const typed = await m.readers.courses.getCourse(id);
+    expect(typed).toMatchObject({ instructorName: 'Typed Teacher' });
+    expect(typed).not.toHaveProperty('instructorId');
   });
 
   it('deletes a course, which leaves search, and withdraws its notices; an unknown id changes nothing and answers null', async () => {
-    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
-    expect(await m.courses.updateCourse(admin, unknownId(), courseUpdateSchema.parse(courseUpdateForm))).toBeNull();
+    const id = await publishedCourse();
+    expect(await m.courses.updateCourse(admin, unknownId(), legacyCourseUpdateBody.parse(courseUpdateForm))).toBeNull();
     expect(await m.courses.deleteCourse(admin, unknownId())).toBeNull();
 
     const result = await m.courses.deleteCourse(admin, new ObjectId(id));
 
     expect(result).toMatchObject({ acknowledged: true, deletedCount: 1 });
-    expect(await m.readers.courses.getCourse(id)).toBeNull();
+    expect(await m.readers.courses.getCourseForAdmin(id)).toBeNull();
     expect(await searchTitles('quantum')).toEqual([]);
-    expect(await (await m.db.collection('notifications')).countDocuments({ itemId: new ObjectId(id) })).toBe(0);
+    expect(await noticesOf(id)).toEqual([]);
     expect(await m.courses.deleteCourse(admin, new ObjectId(id))).toBeNull();
-    expect(await auditTrail()).toEqual(['delete course: Deleted the course “Quantum Quirks Live”', 'create course: Added the course “Quantum Quirks Live” (liveCourse)']);
+    expect((await auditTrail())[0]).toBe('delete course: Deleted the course “Quantum Quirks Live”');
   });
 });
 
@@ -203,16 +286,19 @@ describe('taka prices', () => {
   }
 
   it('the admin forms store taka as integer paisa beside the cents, and a free course as ৳0', async () => {
-    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse({ ...courseForm, priceBdt: '1499.50' }));
+    const form = validCourseForm(await storedInstructor());
+    const { classCourse: _list, video: _noVideo, ...formUpdate } = form;
+    const { priceBdt: _formTaka, ...formWithoutTaka } = form;
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse({ ...form, priceBdt: '1499.50' }));
     expect(await storedCourse(id)).toMatchObject({ priceCents: 1250, pricePaisa: 149_950 });
-    expect(await m.readers.courses.getCourse(id)).toMatchObject({ price: 12.5, pricePaisa: 149_950 });
+    expect(await m.readers.courses.getCourseForAdmin(id)).toMatchObject({ price: 12.5, pricePaisa: 149_950 });
 
-    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...courseUpdateForm, price: 15, priceBdt: 1800 }));
+    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...formUpdate, price: 15, priceBdt: 1800 }));
     expect(await storedCourse(id)).toMatchObject({ priceCents: 1500, pricePaisa: 180_000 });
-    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...courseUpdateForm, price: 0, priceBdt: Number.NaN }));
+    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...formUpdate, price: 0, priceBdt: Number.NaN }));
     expect(await storedCourse(id)).toMatchObject({ priceCents: 0, pricePaisa: 0 });
 
-    const free = await m.courses.createCourse(admin, courseAddSchema.parse({ ...courseWithoutTaka, price: 0 }));
+    const free = await m.courses.createCourse(admin, courseAddSchema.parse({ ...formWithoutTaka, price: 0 }));
     expect(await storedCourse(free.id)).toMatchObject({ priceCents: 0, pricePaisa: 0 });
 
     const book = await m.books.createBook(admin, bookAddSchema.parse(bookForm));
@@ -223,7 +309,7 @@ describe('taka prices', () => {
   });
 
   it('the legacy API may leave the taka price out: a new item has none, an update keeps the one stored', async () => {
-    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
+    const { id } = await m.courses.createCourse(admin, legacyCourseCreateBody.parse(courseForm));
     await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateWithoutTaka, title: 'Quantum Quirks Weekly', price: 15 }));
     expect(await storedCourse(id)).toMatchObject({ title: 'Quantum Quirks Weekly', priceCents: 1500, pricePaisa: 150_000 });
     await m.courses.updateCourse(admin, new ObjectId(id), legacyCourseUpdateBody.parse({ ...courseUpdateWithoutTaka, price: 15, priceBdt: '1750' }));
@@ -233,7 +319,7 @@ describe('taka prices', () => {
     const stored = await storedCourse(legacy.id);
     expect(stored).toMatchObject({ priceCents: 3000 });
     expect(stored).not.toHaveProperty('pricePaisa');
-    expect(await m.readers.courses.getCourse(legacy.id)).not.toHaveProperty('pricePaisa');
+    expect(await m.readers.courses.getCourseForAdmin(legacy.id)).not.toHaveProperty('pricePaisa');
     // The old shape answers dollars as before, and nothing new.
     expect(m.shapes.toLegacyCourse(stored!)).toMatchObject({ price: 30 });
     expect(Object.keys(m.shapes.toLegacyCourse(stored!)).filter((key) => /paisa|bdt/i.test(key))).toEqual([]);
@@ -257,8 +343,7 @@ describe('taka prices', () => {
   });
 
   it('gives the payments the taka price of what is on sale', async () => {
-    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse(courseForm));
-    await (await m.db.collection('courses')).updateOne({ _id: new ObjectId(id) }, { $set: { comingSoon: false } });
+    const id = await publishedCourse();
     expect(await m.purchasable.loadPurchasableItem(id)).toMatchObject({ kind: 'course', priceCents: 1250, pricePaisa: 150_000 });
 
     const book = await m.books.createBook(admin, bookAddSchema.parse(bookForm));

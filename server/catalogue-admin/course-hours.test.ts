@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
-import { validCourseForm } from '@/tests/support/admin-forms';
+import { validCourseForm, validInstructor, validLegacyCourse } from '@/tests/support/admin-forms';
 import { addCourseAction, updateCourseAction } from '@/server/actions/courses';
 import * as addCourseRoute from '@/app/api/addCourse/route';
 import * as courseRoute from '@/app/api/course/[id]/route';
@@ -13,8 +13,9 @@ import type { CourseDocument, CurriculumSectionDocument } from '../documents';
 import { createPasswordUser } from '../users';
 
 // A course's hours are shown in tenths once it has lessons (server/curriculum.ts): a 6-minute
-// course has 0.1 hours. Whatever the course page and GET /api/course/{id} show, the admin form and
-// PUT /api/courseUpdate/{id} take back, so an edit never fails on a number the admin did not type.
+// course has 0.1 hours. Whatever GET /api/course/{id} shows, PUT /api/courseUpdate/{id} takes back,
+// so an old client's edit never fails on a number the admin did not type; the number itself is
+// counted from the curriculum, never taken from a write. The admin forms have no counts.
 
 selectPrivateDatabase('kz_jest_course_hours');
 process.env.SITE_URL = 'https://kz.example';
@@ -62,19 +63,20 @@ describe('a 6-minute course (0.1 hours)', () => {
 
     const written = await courseUpdateRoute.PUT(request(`/api/courseUpdate/${course._id.toHexString()}`, { method: 'PUT', json: answer }), idContext(course._id));
     expect({ status: written.status, body: await written.json() }).toEqual({ status: 200, body: expect.objectContaining({ matchedCount: 1 }) });
-    expect(await stored(course._id)).toMatchObject({ hours: 0.1, title: course.title, priceCents: course.priceCents, img: course.img, instructorImg: course.instructorImg });
+    // Counted, not taken: the stored number is left as it was.
+    expect(await stored(course._id)).toMatchObject({ hours: 10, title: course.title, priceCents: course.priceCents, img: course.img, instructorImg: course.instructorImg });
 
     // Read again, the course answers the same as before the write.
     const again = (await (await courseRoute.GET(request(`/api/course/${course._id.toHexString()}`), idContext(course._id))).json()) as Record<string, unknown>;
     expect(again).toEqual({ ...answer, _id: course._id.toHexString() });
   });
 
-  it('is added through the legacy API with hours in tenths, and hours with more decimals are a 400 naming the field', async () => {
-    const body = { ...validCourseForm, title: 'Tenths Course', hours: '1.5' };
+  it('is added through the legacy API with hours in tenths (counted, so 0 until it has lessons), and hours with more decimals are a 400 naming the field', async () => {
+    const body = { ...validLegacyCourse, title: 'Tenths Course', hours: '1.5' };
     const added = await addCourseRoute.POST(request('/api/addCourse', { method: 'POST', json: body }), { params: Promise.resolve({}) });
     expect(added.status).toBe(201);
     const created = await (await collection('courses')).findOne({ title: 'Tenths Course' });
-    expect(created?.hours).toBe(1.5);
+    expect(created).toMatchObject({ hours: 0, videos: 0, quizzes: 0, notes: 0, transcripts: 0, draft: true });
 
     const course = await insertCourse({ curriculum: sixMinuteCurriculum() });
     const refused = await courseUpdateRoute.PUT(request(`/api/courseUpdate/${course._id.toHexString()}`, { method: 'PUT', json: { ...body, hours: 0.15 } }), idContext(course._id));
@@ -82,23 +84,15 @@ describe('a 6-minute course (0.1 hours)', () => {
     expect(JSON.stringify(await refused.json())).toContain('Hours can have at most one decimal');
   });
 
-  it('is saved from the admin Update Course form with 0.1 hours and Coming soon unticked', async () => {
+  it('is put on sale from the admin Update Course form (Coming soon unticked), which has no counts to type', async () => {
+    const instructor = await (await collection('instructors')).insertOne({ _id: new ObjectId(), ...validInstructor, createdAt: new Date() });
     const course = await insertCourse({ curriculum: sixMinuteCurriculum(), comingSoon: true });
-    const { classCourse: _type, instructorImg: _instructorImg, video: _video, ...form } = validCourseForm;
+    const { classCourse: _type, video: _video, ...form } = validCourseForm(instructor.insertedId.toHexString());
 
-    const result = await updateCourseAction(course._id.toHexString(), { ...form, hours: 0.1, comingSoon: false });
+    const result = await updateCourseAction(course._id.toHexString(), { ...form, comingSoon: false });
     expect(result).toEqual({ ok: true, data: { classCourse: course.classCourse } });
-    expect(await stored(course._id)).toMatchObject({ hours: 0.1, comingSoon: false });
-  });
-
-  it('is refused by the admin forms only with a message for the hours field', async () => {
-    const course = await insertCourse({ curriculum: sixMinuteCurriculum() });
-    const { classCourse: _type, instructorImg: _instructorImg, video: _video, ...form } = validCourseForm;
-    expect(await updateCourseAction(course._id.toHexString(), { ...form, hours: 0.15 })).toEqual({
-      ok: false,
-      message: 'Please correct the highlighted fields.',
-      fieldErrors: { hours: ['Hours can have at most one decimal'] },
-    });
-    expect(await addCourseAction({ ...validCourseForm, hours: 2.5 })).toMatchObject({ ok: true });
+    expect(await stored(course._id)).toMatchObject({ comingSoon: false, instructorId: instructor.insertedId, instructorName: validInstructor.name });
+    expect(await updateCourseAction(course._id.toHexString(), { ...form, hours: 0.1 })).toEqual({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: { form: ['Unrecognized key: "hours"'] } });
+    expect(await addCourseAction({ ...validCourseForm(instructor.insertedId.toHexString()), hours: 2.5 })).toMatchObject({ ok: false });
   });
 });

@@ -24,7 +24,7 @@ import { takeAdminWriteAllowance } from '../write-limits';
 // Every change is audited and refreshes the cached course pages.
 
 type Outline = CurriculumSectionDocument[];
-type OutlineCourse = { _id: ObjectId; title: string; curriculum?: Outline; curriculumVersion?: number; comingSoon?: boolean };
+type OutlineCourse = { _id: ObjectId; title: string; curriculum?: Outline; curriculumVersion?: number; comingSoon?: boolean; draft?: boolean };
 
 // Edits of one course's outline that meet (two tabs, two admins, quick reorders) retry from the
 // stored outline; the version check makes each store atomic on any number of app instances.
@@ -32,7 +32,7 @@ const CONFLICT_RETRIES = 5;
 
 async function findOutlineCourse(courseId: ObjectId): Promise<OutlineCourse> {
   const course = await withDb(async () =>
-    (await collection('courses')).findOne({ _id: courseId }, { projection: { title: 1, curriculum: 1, curriculumVersion: 1, comingSoon: 1 } }),
+    (await collection('courses')).findOne({ _id: courseId }, { projection: { title: 1, curriculum: 1, curriculumVersion: 1, comingSoon: 1, draft: 1 } }),
   );
   if (!course) throw new HttpError(404, 'Course not found');
   return course;
@@ -78,8 +78,9 @@ function copyOutline(outline: Outline): Outline {
   return outline.map((section) => ({ ...section, lessons: section.lessons.map((lesson) => ({ ...lesson })) }));
 }
 
-function lessonCount(outline: Outline): number {
-  return outline.reduce((total, section) => total + section.lessons.length, 0);
+/** How many lessons an outline has (none for a course without one). */
+export function lessonCount(outline: Outline | undefined): number {
+  return (outline ?? []).reduce((total, section) => total + section.lessons.length, 0);
 }
 
 function sectionIn(outline: Outline, sectionId: string): CurriculumSectionDocument {
@@ -97,9 +98,9 @@ function lessonIn(outline: Outline, lessonId: string): { section: CurriculumSect
   throw new HttpError(404, 'This lesson no longer exists.');
 }
 
-/** A course on sale keeps at least one lesson once it had one; "coming soon" courses may be emptied. */
+/** A course on sale keeps at least one lesson once it had one; drafts and "coming soon" courses may be emptied. */
 function assertStillDeliverable(outline: Outline, course: OutlineCourse): void {
-  if (lessonCount(outline) === 0 && lessonCount(course.curriculum ?? []) > 0 && !course.comingSoon) {
+  if (lessonCount(outline) === 0 && lessonCount(course.curriculum) > 0 && !course.comingSoon && !course.draft) {
     throw new HttpError(409, 'A course on sale needs at least one lesson. Mark it “Coming soon” first, or add another lesson.');
   }
 }

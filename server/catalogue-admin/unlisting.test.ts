@@ -1,8 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { createSamplePdf } from '@/scripts/demo-files';
 import { routes } from '@/lib/routes';
-import { courseAddSchema } from '@/lib/schemas/course';
-import { validCourseForm } from '@/tests/support/admin-forms';
+import { legacyCourseCreateBody } from '@/lib/schemas/course';
+import { validLegacyCourse } from '@/tests/support/admin-forms';
 import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { Buyer } from '../orders';
@@ -216,8 +216,10 @@ describe('deleting a bought course unlists it', () => {
   });
 
   it('unlists a course created through createCourse and drops it from the title search', async () => {
-    const { id } = await m.adminCourses.createCourse(admin, courseAddSchema.parse(validCourseForm));
-    const title = validCourseForm.title;
+    const { id } = await m.adminCourses.createCourse(admin, legacyCourseCreateBody.parse(validLegacyCourse));
+    await m.curriculum.addLesson(admin, new ObjectId(id), { sectionId: await m.curriculum.addSection(admin, new ObjectId(id), 'Start'), title: 'Welcome', kind: 'article' });
+    await m.adminCourses.publishCourse(admin, new ObjectId(id));
+    const title = validLegacyCourse.title;
     const term = title.split(' ')[0] ?? title;
     expect((await searchResult(term)).ids).toEqual([id]);
     await insertOrder(makeBuyer('Buyer'), { _id: new ObjectId(id), priceCents: 1250 }, { itemKind: 'course', paid: true });

@@ -4,6 +4,7 @@ import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { CourseAddForm } from '@/components/admin/course-add-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { requireAdminPage } from '@/server/guards';
+import { listInstructorChoices } from '@/server/instructors';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('courseForm');
@@ -12,11 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AddCoursePage() {
   await requireAdminPage('/addCourse');
-  const t = await getTranslations('courseForm');
+  const [t, instructors] = await Promise.all([getTranslations('courseForm'), listInstructorChoices()]);
   return (
     <AdminFormPage title={t('add')} note={t('addNote')}>
       <WithClientMessages namespaces={['courseForm', 'adminForms', 'errors']}>
-        <CourseAddForm />
+        <CourseAddForm instructors={instructors} />
       </WithClientMessages>
     </AdminFormPage>
   );

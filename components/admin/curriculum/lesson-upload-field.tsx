@@ -18,31 +18,37 @@ type Props = {
   current?: { name: string; length: number };
 };
 
-/** Uploads a lesson's video, download or notes with a progress bar; the server checks the bytes. */
+/**
+ * Uploads a lesson's video, download or notes as soon as the file is chosen, with a progress bar;
+ * the server checks the bytes. A failed upload can be tried again with the same file.
+ */
 export function LessonUploadField({ courseId, lessonId, part, current }: Props) {
   const t = useTranslations('curriculumEditor.upload');
   const locale = useLocale();
   const errorText = useErrorText();
   const id = useId();
   const router = useRouter();
-  const [file, setFile] = useState<File | null>(null);
+  // The file whose upload failed, kept for "Try again".
+  const [failed, setFailed] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   const max = LESSON_UPLOAD_MAX_BYTES[part];
   const label = t(`labels.${part}`);
   const size = (bytes: number) => formatFileSize(bytes, locale);
 
-  async function upload() {
-    if (!file) return setError(t('chooseFile'));
+  async function upload(file: File) {
+    setFailed(null);
     if (file.size > max) return setError(t('tooLarge', { size: size(max) }));
     setError('');
     setProgress(0);
     const query = new URLSearchParams({ courseId, lessonId, part });
     const answer = await uploadRawFile(`${LESSON_UPLOAD_URL}?${query}`, file, setProgress, { 'X-File-Name': encodeURIComponent(file.name) });
     setProgress(null);
-    if (!answer.ok) return setError(errorText(answer.message));
+    if (!answer.ok) {
+      setFailed(file);
+      return setError(errorText(answer.message));
+    }
     toast.success(t('uploaded', { name: file.name }));
-    setFile(null);
     router.refresh();
   }
 
@@ -62,18 +68,24 @@ export function LessonUploadField({ courseId, lessonId, part, current }: Props) 
           aria-describedby={`${id}-hint ${id}-error`}
           aria-invalid={Boolean(error)}
           className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+          disabled={progress !== null}
           onChange={(event) => {
-            setError('');
-            setFile(event.currentTarget.files?.[0] ?? null);
+            const file = event.currentTarget.files?.[0];
+            // Chosen again later, the same file must still start an upload.
+            event.currentTarget.value = '';
+            if (file) void upload(file);
           }}
         />
-        <button type="button" className="btn-outline shrink-0" disabled={!file || progress !== null} onClick={upload}>
-          {progress !== null ? t('uploading') : t('upload')}
-          <span className="sr-only"> {label}</span>
-        </button>
+        {failed && progress === null ? (
+          <button type="button" className="btn-outline shrink-0" onClick={() => void upload(failed)}>
+            {t('tryAgain')}
+            <span className="sr-only"> {label}</span>
+          </button>
+        ) : null}
       </div>
       {progress !== null ? (
         <div className="mt-2 flex items-center gap-2">
+          <span className="shrink-0 text-sm text-slate-700">{t('uploading')}</span>
           <progress max={100} value={progress} className="h-2 w-full" aria-label={t('progress', { label })} />
           <span className="text-sm tabular-nums text-slate-700">{formatNumber(progress, locale)}%</span>
         </div>

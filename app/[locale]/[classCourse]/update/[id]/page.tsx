@@ -7,11 +7,14 @@ import { ObjectId } from 'mongodb';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { CurriculumEditor } from '@/components/admin/curriculum/curriculum-editor';
 import { CourseUpdateForm } from '@/components/admin/course-update-form';
+import { PublishCourse } from '@/components/admin/publish-course';
+import { lessonsOf } from '@/lib/curriculum';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { routes } from '@/lib/routes';
 import { listLessonContents } from '@/server/catalogue-admin/curriculum';
-import { getCourse } from '@/server/courses';
+import { getCourseForAdmin } from '@/server/courses';
 import { requireAdminPage } from '@/server/guards';
+import { listInstructorChoices } from '@/server/instructors';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('courseForm');
@@ -23,17 +26,36 @@ type Props = { params: Promise<{ classCourse: string; id: string }> };
 export default async function UpdateCoursePage({ params }: Props) {
   const { classCourse, id } = await params;
   await requireAdminPage(`/${classCourse}/update/${id}`);
-  const course = await getCourse(id);
+  const course = await getCourseForAdmin(id);
   if (!course) notFound();
   // The list is part of the address; an old or mistyped one leads to the course's real address.
   if (course.classCourse !== classCourse) return redirectInLocale(`/${course.classCourse}/update/${course.id}`);
-  const t = await getTranslations('courseForm');
-  const shared = await getTranslations('adminForms');
+  const [t, shared, instructors, contents] = await Promise.all([
+    getTranslations('courseForm'),
+    getTranslations('adminForms'),
+    listInstructorChoices(),
+    listLessonContents(new ObjectId(course.id)),
+  ]);
+  // Courses made before instructors were picked name theirs: the same name in Instructors is them.
+  const instructorId = course.instructorId ?? instructors.find((instructor) => instructor.name === course.instructorName)?.id;
+  // A draft has no public page yet: its screen says so and offers Publish instead.
+  const note = course.draft ? (
+    <WithClientMessages namespaces={['courseForm', 'errors']}>
+      <PublishCourse courseId={course.id} lessons={lessonsOf(course.curriculum).length} />
+    </WithClientMessages>
+  ) : (
+    <Link className="font-semibold text-brand-700 hover:underline" href={routes.courseDetail(course.classCourse, course.id)}>
+      {shared('view', { title: course.title })}
+    </Link>
+  );
   return (
-    <AdminFormPage title={t('update')} note={<Link className="font-semibold text-brand-700 hover:underline" href={routes.courseDetail(course.classCourse, course.id)}>{shared('view', { title: course.title })}</Link>}>
+    <AdminFormPage title={t('update')} note={note}>
       <WithClientMessages namespaces={['courseForm', 'curriculumEditor', 'adminForms', 'ui', 'errors']}>
         <CourseUpdateForm
           id={course.id}
+          draft={course.draft}
+          instructors={instructors}
+          typedInstructor={instructorId ? null : course.instructorName}
           initial={{
             title: course.title,
             img: course.img,
@@ -41,18 +63,13 @@ export default async function UpdateCoursePage({ params }: Props) {
             // In taka as typed; none when the course has no taka price yet (the form then asks for one).
             ...(course.pricePaisa === undefined ? {} : { priceBdt: course.pricePaisa / 100 }),
             ShortDescription: course.ShortDescription,
-            instructorName: course.instructorName,
-            education: course.education,
+            ...(instructorId ? { instructorId } : {}),
             about: course.about,
-            hours: course.hours,
-            videos: course.videos,
-            quizzes: course.quizzes,
-            notes: course.notes,
             comingSoon: course.comingSoon,
             bn: { title: course.bn?.title ?? '', description: course.bn?.description ?? '' },
           }}
         />
-        <CurriculumEditor courseId={course.id} curriculum={course.curriculum} contents={await listLessonContents(new ObjectId(course.id))} />
+        <CurriculumEditor courseId={course.id} curriculum={course.curriculum} contents={contents} />
       </WithClientMessages>
     </AdminFormPage>
   );
