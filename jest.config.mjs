@@ -16,8 +16,8 @@ const config = createJestConfig({
   testTimeout: 20000,
 });
 
-// jose, Auth.js and next-intl ship only ES modules; let next/jest's SWC transform compile them like our own code.
+// jose, Auth.js, next-intl and pdf.js ship only ES modules; let next/jest's SWC transform compile them like our own code.
 export default async function jestConfig() {
   const resolved = await config();
-  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose|next-auth|@auth/core|@panva/hkdf|next-intl|use-intl|intl-messageformat|@formatjs|@schummar/icu-type-parser|icu-minify)/)', '^.+\\.module\\.(css|sass|scss)$'] };
+  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(jose|pdfjs-dist|next-auth|@auth/core|@panva/hkdf|next-intl|use-intl|intl-messageformat|@formatjs|@schummar/icu-type-parser|icu-minify)/)', '^.+\\.module\\.(css|sass|scss)$'] };
 }

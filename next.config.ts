@@ -18,7 +18,9 @@ const nextConfig: NextConfig = {
   // default, which writes every render to disk without bound (serving/isr-cache.mjs).
   cacheHandler: path.resolve('serving/isr-cache.mjs'),
   cacheMaxMemorySize: 0,
-  serverExternalPackages: ['@node-rs/argon2', 'mongodb'],
+  // Loaded by Node as they are: pdf.js (counting an uploaded PDF's pages, server/pdf-pages.ts) imports
+  // its parser at run time, which a server bundle would not hold.
+  serverExternalPackages: ['@node-rs/argon2', 'mongodb', 'pdfjs-dist'],
   // Only our own images go through the optimizer; remote image URLs are shown unoptimized so the
   // optimizer can never be used to fetch arbitrary hosts.
   // Fewer candidate widths than Next's 16 defaults: every picture's srcset (in the HTML and again in

@@ -9,7 +9,7 @@ import type { BookFileMetaDocument } from './documents';
 
 export type BookFileContentType = BookFileMetaDocument['contentType'];
 
-export type BookFileInfo = { bookId: string; fileId: string; contentType: BookFileContentType; length: number; chunkSize: number };
+export type BookFileInfo = { bookId: string; fileId: string; contentType: BookFileContentType; length: number; chunkSize: number; pages?: number };
 
 function toInfo(document: BookFileMetaDocument): BookFileInfo {
   return {
@@ -18,6 +18,7 @@ function toInfo(document: BookFileMetaDocument): BookFileInfo {
     contentType: document.contentType,
     length: document.length,
     chunkSize: document.chunkSize,
+    ...(document.pages ? { pages: document.pages } : {}),
   };
 }
 
@@ -44,6 +45,13 @@ export async function storeBookFile(
 export async function findBookFile(bookId: ObjectId): Promise<BookFileInfo | null> {
   const document = await withDb(async () => (await collection('bookFileMeta')).findOne({ _id: bookId }));
   return document ? toInfo(document) : null;
+}
+
+/** Records the pages counted in the book's stored PDF, unless another file has replaced it meanwhile; whether it did. */
+export async function recordBookFilePages(file: BookFileInfo, pages: number): Promise<boolean> {
+  const bookId = new ObjectId(file.bookId);
+  const recorded = await withDb(async () => (await collection('bookFileMeta')).updateOne({ _id: bookId, fileId: new ObjectId(file.fileId) }, { $set: { pages } }));
+  return recorded.matchedCount === 1;
 }
 
 /** Bytes `start`..`end` (inclusive) of a book's stored file as a stream. */

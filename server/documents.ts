@@ -606,6 +606,8 @@ export type BookFileMetaDocument = {
   contentType: 'application/pdf' | 'audio/mpeg';
   length: number;
   chunkSize: number;
+  /** A PDF's pages, counted from the file when it was uploaded (server/pdf-pages.ts). */
+  pages?: number;
   updatedAt: Date;
 };
 

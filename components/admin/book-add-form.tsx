@@ -104,7 +104,7 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
         <div className="md:col-span-2">{image('img', t('image'))}</div>
         <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
         <BengaliTextFields idPrefix="book" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
-        <TextField id="book-page" label={t('page')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
+        <TextField id="book-page" label={t('page')} hint={t('pageHint')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
         <SelectField id="book-interactive" label={t('interactive')} placeholder={t('chooseInteractive')} options={interactiveOptions} registration={form.register('interactive')} error={errors.interactive?.message} />
         <SelectField id="book-format" label={t('format')} placeholder={t('chooseFormat')} options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
         <div className="md:col-span-2">

@@ -86,7 +86,7 @@ export function BookUpdateForm({ id, initial, hasFile }: Props) {
         <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
         <BengaliTextFields idPrefix="book" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
         <TextField id="book-writerName1" label={t('writerName')} registration={form.register('writerName1')} error={errors.writerName1?.message} />
-        <TextField id="book-page" label={t('page')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
+        <TextField id="book-page" label={t('page')} hint={t('pageHint')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
         {image('writerImg', t('writerImage'))}
         <SelectField id="book-format" label={t('format')} placeholder={t('chooseFormat')} options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />
         <div className="md:col-span-2">

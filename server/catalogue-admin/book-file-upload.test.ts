@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { formatFileSize } from '@/lib/book-file-upload';
-import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-files';
+import { createSamplePdf, createSilentMp3, createTextPdf } from '@/scripts/demo-files';
 import { insertBook } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { bodyOf, endlessBody, refusal } from '@/tests/support/request-bodies';
@@ -18,6 +18,7 @@ selectPrivateDatabase('kz_jest_book_file_upload');
 
 type Modules = {
   upload: typeof import('./book-file-upload');
+  books: typeof import('./books');
   files: typeof import('../book-files');
   http: typeof import('../http');
   db: typeof import('../db');
@@ -30,6 +31,7 @@ const admin = { id: new ObjectId().toHexString(), email: 'admin@example.com', ro
 beforeAll(async () => {
   m = {
     upload: await import('./book-file-upload'),
+    books: await import('./books'),
     files: await import('../book-files'),
     http: await import('../http'),
     db: await import('../db'),
@@ -59,10 +61,32 @@ describe('uploadBookFile', () => {
 
     const stored = await m.upload.uploadBookFile(admin, book._id.toHexString(), stream, String(tidyPdf.length));
 
-    expect(stored).toEqual({ bookId: book._id.toHexString(), contentType: 'application/pdf', length: tidyPdf.length, filesize: formatFileSize(tidyPdf.length) });
-    expect(await m.files.findBookFile(book._id)).toMatchObject({ contentType: 'application/pdf', length: tidyPdf.length });
-    expect((await (await m.db.collection('books')).findOne({ _id: book._id }))?.filesize).toBe(stored.filesize);
-    expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ action: 'upload-file', entity: 'book', summary: expect.stringContaining('PDF file of “Physics Notes”') });
+    // The sample has three pages: the book's page count is the file's from now on.
+    expect(stored).toEqual({ bookId: book._id.toHexString(), contentType: 'application/pdf', length: tidyPdf.length, filesize: formatFileSize(tidyPdf.length), pages: 3 });
+    expect(await m.files.findBookFile(book._id)).toMatchObject({ contentType: 'application/pdf', length: tidyPdf.length, pages: 3 });
+    expect(await (await m.db.collection('books')).findOne({ _id: book._id })).toMatchObject({ filesize: stored.filesize, page: 3 });
+    expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ action: 'upload-file', entity: 'book', summary: expect.stringContaining(`PDF file of “Physics Notes” (${stored.filesize}, 3 pages)`) });
+
+    // A page number typed later does not replace the counted one; the other changes are kept.
+    await m.books.updateBook(admin, book._id, { bookName: 'Physics Notes 2', img: book.img, about: 'New', writerName1: 'W', writerImg: book.writerImg, page: 999, formate: 'PDF', price: 5 });
+    expect(await (await m.db.collection('books')).findOne({ _id: book._id })).toMatchObject({ bookName: 'Physics Notes 2', page: 3 });
+  });
+
+  it('counts the pages of a PDF of any length by the ranges pdf.js asks for, and leaves the typed count for a PDF it cannot read', async () => {
+    const long = await insertBook({ formate: 'PDF', page: 1 });
+    const paragraphs = Array.from({ length: 400 }, (_, index) => `Paragraph ${index + 1} of a long book, long enough to wrap onto a second line of its page.`);
+    const longPdf = createTextPdf('A long book', paragraphs);
+    // The generator writes each page as a plain /Type /Page object: the count to expect.
+    const written = longPdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+    expect(written).toBeGreaterThan(10);
+    expect((await m.upload.uploadBookFile(admin, long._id.toHexString(), bodyOf(longPdf).stream, null)).pages).toBe(written);
+
+    // Header and trailer right (it passes the byte checks), nothing in between pdf.js can use.
+    const hollow = await insertBook({ formate: 'PDF', page: 120 });
+    const hollowPdf = Buffer.from(`%PDF-1.7\n${'%'.repeat(2000)}\nstartxref\n0\n%%EOF\n`, 'latin1');
+    const stored = await m.upload.uploadBookFile(admin, hollow._id.toHexString(), bodyOf(hollowPdf).stream, null);
+    expect(stored.pages).toBeNull();
+    expect(await (await m.db.collection('books')).findOne({ _id: hollow._id })).toMatchObject({ page: 120 });
   });
 
   it('stores an MP3 with an ID3 tag across several chunks', async () => {

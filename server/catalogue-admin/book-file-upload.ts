@@ -1,7 +1,8 @@
 import 'server-only';
 import { BOOK_FILE_MAX_BYTES, formatFileSize } from '@/lib/book-file-upload';
 import { recordAudit } from '../audit';
-import { storeBookFile } from '../book-files';
+import { recordBookFilePages, storeBookFile } from '../book-files';
+import { countPdfPages } from '../pdf-pages';
 import { FileTooLargeError } from '../chunked-files';
 import type { BookFileContentType, BookFileInfo } from '../book-files';
 import { collection, withDb } from '../db';
@@ -20,7 +21,8 @@ import { BOOK_FILE_HEAD_BYTES, BookFileRejectedError, UNSUPPORTED_BOOK_FILE, che
 const TOO_LARGE = 'The file must be at most 200 MB.';
 const FORMAT_OF: Record<BookFileContentType, 'PDF' | 'MP3'> = { 'application/pdf': 'PDF', 'audio/mpeg': 'MP3' };
 
-export type UploadedBookFile = { bookId: string; contentType: BookFileContentType; length: number; filesize: string };
+/** `pages`: a PDF's pages as counted from the file (null for an MP3, or a PDF pdf.js cannot read). */
+export type UploadedBookFile = { bookId: string; contentType: BookFileContentType; length: number; filesize: string; pages: number | null };
 
 type UploadOptions = { maxBytes?: number };
 
@@ -58,17 +60,19 @@ export async function uploadBookFile(
     throw error;
   }
 
-  // The book page shows the real size of what buyers will download.
+  // The book page shows the real size of what buyers will download and, for a PDF, its real pages.
   const filesize = formatFileSize(stored.length);
-  await withDb(async () => (await collection('books')).updateOne({ _id: bookId }, { $set: { filesize } }));
+  const pages = stored.contentType === 'application/pdf' ? await countPdfPages(stored) : null;
+  const counted = pages !== null && (await recordBookFilePages(stored, pages));
+  await withDb(async () => (await collection('books')).updateOne({ _id: bookId }, { $set: { filesize, ...(counted ? { page: pages } : {}) } }));
   await recordAudit({
     actor,
     action: 'upload-file',
     entity: 'book',
     entityId: stored.bookId,
-    summary: `Uploaded the ${FORMAT_OF[stored.contentType]} file of “${book.bookName}” (${filesize})`,
+    summary: `Uploaded the ${FORMAT_OF[stored.contentType]} file of “${book.bookName}” (${filesize}${counted ? `, ${pages} pages` : ''})`,
   });
   // The book page shows the size, and the book is on sale only with a file.
   await revalidateCatalogue('book', [stored.bookId]);
-  return { bookId: stored.bookId, contentType: stored.contentType, length: stored.length, filesize };
+  return { bookId: stored.bookId, contentType: stored.contentType, length: stored.length, filesize, pages: counted ? pages : null };
 }

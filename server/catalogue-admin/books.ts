@@ -51,11 +51,12 @@ export async function createBook(actor: Actor, values: BookCreateValues): Promis
 /** Changes the given fields; null when there is no such book. */
 export async function updateBook(actor: Actor, id: ObjectId, values: BookChangeValues): Promise<UpdateResult<BookDocument> | null> {
   await authorizeAdminChange(actor, 'manageCatalogue');
-  const { price, priceBdt, filesize: _typedSize, ...fields } = values;
-  const changes: Partial<BookDocument> = { ...definedFields(fields), ...storedPrices({ price, priceBdt }) };
-  const file = changes.formate ? await findBookFile(id) : null;
+  const file = await findBookFile(id);
+  // The size, and a PDF's pages once counted, are the file's: numbers typed are ignored.
+  const { price, priceBdt, filesize: _typedSize, page, ...fields } = values;
+  const changes: Partial<BookDocument> = { ...definedFields(fields), ...(file?.pages ? {} : definedFields({ page })), ...storedPrices({ price, priceBdt }) };
   // A new format makes the stored file wrong for the book: it goes off sale until one of the new format is uploaded.
-  const fileNoLongerFits = file !== null && FORMAT_OF_FILE[file.contentType] !== changes.formate;
+  const fileNoLongerFits = file !== null && changes.formate !== undefined && FORMAT_OF_FILE[file.contentType] !== changes.formate;
   if (fileNoLongerFits) changes.filesize = '';
   const books = await withDb(() => collection('books'));
   const result = await withDb(() => books.updateOne({ _id: id }, { $set: changes }));
