@@ -42,6 +42,7 @@ function certificate(overrides: Partial<Certificate> = {}): Certificate {
     courseId: new ObjectId().toHexString(),
     learnerName: 'Ada Lovelace',
     courseTitle: 'Physics for Class Nine',
+    courseTitles: {},
     instructorName: 'Dr. Farhana Akter',
     courseLengthSeconds: 3 * 3600 + 5 * 60,
     completedAt: new Date('2026-03-04T15:30:00.000Z'),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import { withdrawalSchema } from '@/lib/schemas/certificates';
+import type { Locale } from '@/i18n/routing';
 import { collection, withDb } from './db';
 import type { CertificateDocument } from './documents';
 import { HttpError } from './http';
@@ -15,7 +16,10 @@ export type Certificate = {
   userId: string;
   courseId: string;
   learnerName: string;
+  /** The course's title when issued, in English. */
   courseTitle: string;
+  /** Its titles in other languages then, by locale (none for a course without one, or a certificate issued before they were kept). */
+  courseTitles: Partial<Record<Locale, string>>;
   instructorName: string;
   /** The course's length when completed, in seconds; null when the certificate predates it. */
   courseLengthSeconds: number | null;
@@ -32,6 +36,7 @@ export function toCertificate(document: CertificateDocument): Certificate {
     courseId: document.courseId.toHexString(),
     learnerName: document.learnerName,
     courseTitle: document.courseTitle,
+    courseTitles: Object.fromEntries(Object.entries(document.translations ?? {}).flatMap(([locale, text]) => (text?.courseTitle ? [[locale, text.courseTitle]] : []))),
     instructorName: document.instructorName,
     courseLengthSeconds: document.courseLengthSeconds ?? null,
     completedAt: document.completedAt,

@@ -125,6 +125,8 @@ describe('issuing a certificate', () => {
       courseId,
       learnerName: 'Ada Lovelace',
       courseTitle: 'Physics for Class Nine',
+      // The course has no Bengali title.
+      courseTitles: {},
       instructorName: 'Dr. Farhana Akter',
       // The length of the course's three lessons of 5 minutes.
       courseLengthSeconds: 900,
@@ -152,6 +154,25 @@ describe('issuing a certificate', () => {
 
     const { certificateId } = await m.progress.readCourseProgress(learner, courseId);
     expect(await m.certificates.findCertificate(certificateId ?? '')).toMatchObject({ learnerName: 'রবীন্দ্রনাথ ঠাকুর', courseTitle: 'Physics for Class Nine' });
+  });
+
+  it('states the course’s Bengali title on the Bengali certificate: the one it had when issued, or the course’s own for an older certificate', async () => {
+    const { course, courseId, lessonIds } = await threeLessonCourse({ bn: { title: 'নবম শ্রেণির পদার্থবিজ্ঞান' } });
+    const learner = await learnerOf(course);
+    await completeAll(learner, courseId, lessonIds);
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { bn: { title: 'নতুন নাম' } } });
+    const { certificateId } = await m.progress.readCourseProgress(learner, courseId);
+    const certificate = await m.certificates.findCertificate(certificateId ?? '');
+    if (!certificate) throw new Error('no certificate');
+    expect(certificate.courseTitles).toEqual({ bn: 'নবম শ্রেণির পদার্থবিজ্ঞান' });
+    expect((await m.certificates.certificateInLocale(certificate, 'bn')).courseTitle).toBe('নবম শ্রেণির পদার্থবিজ্ঞান');
+    expect((await m.certificates.certificateInLocale(certificate, 'en')).courseTitle).toBe('Physics for Class Nine');
+
+    // Issued before titles in other languages were kept: the course's Bengali title now, else English.
+    const older = { ...certificate, courseTitles: {} };
+    expect((await m.certificates.certificateInLocale(older, 'bn')).courseTitle).toBe('নতুন নাম');
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $unset: { bn: '' } });
+    expect((await m.certificates.certificateInLocale(older, 'bn')).courseTitle).toBe('Physics for Class Nine');
   });
 
   it('issues nothing while a lesson is not complete, to an admin previewing the course, or without a paid order', async () => {

@@ -3,7 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { curriculumTotals, lessonsOf } from '@/lib/curriculum';
+import { routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { inLocale } from '@/lib/bengali-content';
 import { certificateIdSchema } from '@/lib/schemas/certificates';
+import { findCourseForBuyers } from './catalogue-admin/unlisting';
 import { toCertificate } from './certificate-records';
 import type { Certificate } from './certificate-records';
 import { collection, isDuplicateKey, withDb } from './db';
@@ -81,6 +85,7 @@ export async function issueCertificateIfComplete(learnerId: string, course: Lear
     courseId,
     learnerName: user.name,
     courseTitle: course.title,
+    ...(course.bn?.title ? { translations: { bn: { courseTitle: course.bn.title } } } : {}),
     instructorName: course.instructorName,
     courseLengthSeconds: curriculumTotals(course.curriculum).seconds,
     completedAt,
@@ -98,3 +103,15 @@ export const findCertificate = cache(async (id: string): Promise<Certificate | n
   const document = await withDb(async () => (await collection('certificates')).findOne({ _id: parsed.data }));
   return document ? toCertificate(document) : null;
 });
+
+/**
+ * The certificate as shown in `locale`: with the course's title in that language as it was when
+ * issued, or, for a certificate from before those were kept, the course's own now; else in English.
+ */
+export async function certificateInLocale(certificate: Certificate, locale: Locale): Promise<Certificate> {
+  if (locale === routing.defaultLocale) return certificate;
+  const kept = certificate.courseTitles[locale];
+  if (kept) return { ...certificate, courseTitle: kept };
+  const found = await findCourseForBuyers(new ObjectId(certificate.courseId), { bn: 1 });
+  return { ...certificate, courseTitle: inLocale(certificate.courseTitle, found?.course.bn?.title, locale) };
+}

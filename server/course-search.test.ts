@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { ObjectId } from 'mongodb';
-import type { BookDocument, CourseDocument, InstructorDocument } from './documents';
+import { insertBook } from '@/tests/support/commerce-fixtures';
+import type { CourseDocument, InstructorDocument } from './documents';
 import { closeDb, collection, getDb } from './db';
 import { SEARCH_GROUP_MAX, searchBooksAndInstructors } from './catalogue-search';
 import { SEARCH_RESULTS_PER_PAGE, searchCourses } from './course-search';
@@ -252,27 +253,6 @@ describe('descriptions and instructors', () => {
   });
 });
 
-function book(bookName: string, fields: Partial<BookDocument> = {}): BookDocument {
-  return {
-    _id: new ObjectId(),
-    bookName,
-    img: '/demo/books/book.webp',
-    priceCents: 500,
-    state: 'unread',
-    writerName1: 'Writer',
-    writerImg: '/demo/instructors/teacher.webp',
-    educationWriter1: 'MA',
-    objective: { point1: 'One', point2: 'Two', point3: 'Three' },
-    about: 'About the book.',
-    page: 100,
-    interactive: 'NO',
-    formate: 'PDF',
-    filesize: '2 MB',
-    createdAt: new Date(Date.UTC(2026, 0, 1)),
-    ...fields,
-  };
-}
-
 function instructor(name: string, fields: Partial<InstructorDocument> = {}): InstructorDocument {
   return {
     _id: new ObjectId(),
@@ -292,10 +272,10 @@ function instructor(name: string, fields: Partial<InstructorDocument> = {}): Ins
 describe('books and instructors', () => {
   beforeEach(async () => {
     await insertCourses(TITLES);
-    await (await collection('books')).insertMany([
-      book('Python Programming Workbook', { writerName1: 'Tanvir Ahmed' }),
-      book('Physics Formula Handbook', { about: 'Every formula of classes nine and ten.', bn: { title: 'পদার্থবিজ্ঞান সূত্র' } }),
-      book('Bangla Poems', { writerName2: 'Tanvir Rahman' }),
+    await Promise.all([
+      insertBook({ bookName: 'Python Programming Workbook', writerName1: 'Tanvir Ahmed' }),
+      insertBook({ bookName: 'Physics Formula Handbook', about: 'Every formula of classes nine and ten.', bn: { title: 'পদার্থবিজ্ঞান সূত্র' } }),
+      insertBook({ bookName: 'Bangla Poems', writerName2: 'Tanvir Rahman' }),
     ]);
     await (await collection('instructors')).insertMany([instructor('Tanvir Hasan', { education: 'MSc in Physics, University of Dhaka' }), instructor('Farhana Akter', { Subject: 'Mathematics' })]);
     await announcePublicChange();
@@ -303,7 +283,7 @@ describe('books and instructors', () => {
 
   it('finds books by name, writer and about text, and instructors by name, education and subject', async () => {
     const physics = await searchBooksAndInstructors('physics');
-    expect(physics.books).toMatchObject({ total: 1, approximate: false, items: [{ bookName: 'Physics Formula Handbook', priceCents: 500 }] });
+    expect(physics.books).toMatchObject({ total: 1, approximate: false, items: [{ bookName: 'Physics Formula Handbook', priceCents: 650 }] });
     expect(physics.instructors).toMatchObject({ total: 1, items: [{ name: 'Tanvir Hasan', Subject: 'Physics' }] });
     const tanvir = await searchBooksAndInstructors('Tanvir');
     // Names first, then descriptions (here the writers), each in name order.
@@ -321,7 +301,7 @@ describe('books and instructors', () => {
   });
 
   it('shows at most a group of each, and counts them all', async () => {
-    await (await collection('books')).insertMany(Array.from({ length: SEARCH_GROUP_MAX + 3 }, (_, index) => book(`Grammar Drill ${index + 1}`)));
+    await Promise.all(Array.from({ length: SEARCH_GROUP_MAX + 3 }, (_, index) => insertBook({ bookName: `Grammar Drill ${index + 1}` })));
     await announcePublicChange();
     const found = await searchBooksAndInstructors('grammar');
     expect(found.books.total).toBe(SEARCH_GROUP_MAX + 3);
@@ -330,14 +310,14 @@ describe('books and instructors', () => {
 
   it('learns of a book or instructor added once the change is announced', async () => {
     expect((await searchBooksAndInstructors('zoology')).books.total).toBe(0);
-    await (await collection('books')).insertOne(book('Zoology Atlas'));
+    await insertBook({ bookName: 'Zoology Atlas' });
     expect((await searchBooksAndInstructors('zoology')).books.total).toBe(0);
     await announcePublicChange();
     expect((await searchBooksAndInstructors('zoology')).books.items.map((item) => item.bookName)).toEqual(['Zoology Atlas']);
   });
 
   it('suggests courses, then up to three books and two instructors, eight in all', async () => {
-    await (await collection('books')).insertMany(Array.from({ length: 5 }, (_, index) => book(`Python Exercises ${index + 1}`)));
+    await Promise.all(Array.from({ length: 5 }, (_, index) => insertBook({ bookName: `Python Exercises ${index + 1}` })));
     await insertCourses(Array.from({ length: 10 }, (_, index) => `Python Project ${index + 1}`));
     await (await collection('instructors')).insertMany([instructor('Python Pro'), instructor('Pythonista'), instructor('Python Teacher')]);
     await announcePublicChange();

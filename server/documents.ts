@@ -208,6 +208,8 @@ export type CertificateDocument = {
   /** The account's name when the certificate was issued. */
   learnerName: string;
   courseTitle: string;
+  /** The course's title in other languages when the certificate was issued, keyed by locale (i18n/routing.ts). */
+  translations?: Partial<Record<import('@/i18n/routing').Locale, { courseTitle?: string }>>;
   instructorName: string;
   /** The course's length when it was completed: the sum of its lessons' durations (absent on certificates issued before it was kept). */
   courseLengthSeconds?: number;

@@ -4,11 +4,12 @@ import { notFound } from 'next/navigation';
 import { CertificateSheet } from '@/components/certificates/certificate-sheet';
 import { PrintButton } from '@/components/certificates/print-button';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { localePath } from '@/i18n/routing';
+import { isLocale, localePath, routing } from '@/i18n/routing';
+import { getErrorText } from '@/i18n/server-error-text';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { formatDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { findCertificate } from '@/server/certificates';
+import { certificateInLocale, findCertificate } from '@/server/certificates';
 import type { Certificate } from '@/server/certificates';
 import { absoluteUrl, pageMetadata } from '@/app/_catalogue/seo';
 
@@ -19,10 +20,11 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 
+/** The certificate in the page's language (the course's title in it). */
 async function load(params: Props['params']): Promise<Certificate> {
-  const certificate = await findCertificate((await params).id);
+  const [certificate, locale] = await Promise.all([findCertificate((await params).id), getLocale()]);
   if (!certificate) notFound();
-  return certificate;
+  return certificateInLocale(certificate, isLocale(locale) ? locale : routing.defaultLocale);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,13 +38,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CertificatePage({ params }: Props) {
-  const [certificate, t, locale] = await Promise.all([load(params), getTranslations('certificate'), getLocale()]);
+  const [certificate, t, errorText, locale] = await Promise.all([load(params), getTranslations('certificate'), getErrorText(), getLocale()]);
   const { withdrawal } = certificate;
   return (
     <div className="container-page py-8 print:max-w-none print:p-0">
       {withdrawal ? (
         <p className="mb-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800 print:hidden">
-          {t('withdrawnNotice', { date: formatDate(withdrawal.at, 'long', locale), reason: withdrawal.reason })}
+          {t('withdrawnNotice', { date: formatDate(withdrawal.at, 'long', locale), reason: errorText(withdrawal.reason) })}
         </p>
       ) : (
         <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between print:hidden">

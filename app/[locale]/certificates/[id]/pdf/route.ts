@@ -1,8 +1,8 @@
 // GET /certificates/{id}/pdf (and /bn/...) — a certificate of completion as a PDF to keep, in the address's language (anyone with its address; 404 unknown, 410 withdrawn)
 import { NextResponse } from 'next/server';
-import { isLocale } from '@/i18n/routing';
+import { isLocale, routing } from '@/i18n/routing';
 import { renderCertificatePdf } from '@/server/certificate-pdf';
-import { findCertificate } from '@/server/certificates';
+import { certificateInLocale, findCertificate } from '@/server/certificates';
 import { HttpError, route } from '@/server/http';
 
 type Context = { params: Promise<{ locale: string; id: string }> };
@@ -13,7 +13,8 @@ export const GET = route<Context>(async (_request, { params }) => {
   if (!certificate) throw new HttpError(404, 'Certificate not found');
   // Gone for good: the verification page says why.
   if (certificate.withdrawal) throw new HttpError(410, 'This certificate was withdrawn');
-  const pdf = await renderCertificatePdf(certificate, isLocale(locale) ? locale : 'en');
+  const language = isLocale(locale) ? locale : routing.defaultLocale;
+  const pdf = await renderCertificatePdf(await certificateInLocale(certificate, language), language);
   return new NextResponse(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
