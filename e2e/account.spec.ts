@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { MongoClient, ObjectId } from 'mongodb';
 import { MONGODB_URI } from '../playwright.config';
+import { addFirstLesson } from './support/api';
 import { waitForMailedLink } from './support/outbox';
 import { DEMO_ACCOUNTS, accountMenuButton, expectNoAxeViolations, logout, uniqueEmail } from './support/helpers';
 
@@ -278,8 +279,11 @@ test.describe('Add Review', () => {
 });
 
 test.describe('Notifications', () => {
-  /** Adds a course through the admin's Add Course screen, which announces it to every user. */
-  async function addCourseAsAdmin(admin: Page, title: string): Promise<void> {
+  /**
+   * Adds a course through the admin's Add Course screen: a draft, which tells nobody. Its id, from
+   * the curriculum editor it opens in.
+   */
+  async function addCourseAsAdmin(admin: Page, title: string): Promise<string> {
     await loginReady(admin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await expect(accountMenuButton(admin)).toBeVisible();
     await gotoReady(admin, '/addCourse');
@@ -288,20 +292,32 @@ test.describe('Notifications', () => {
     await field('Title').fill(title);
     await field('Upload image').setInputFiles(AVATAR_FIXTURE);
     await expect(field('Image')).toHaveValue(/^\/media\/[0-9a-f]{24}$/);
-    await field('Instructor image').fill(await field('Image').inputValue());
     await field('Price (dollars)').fill('12');
     await field('Price (৳)').fill('1450');
     await field('Description').fill('Build and program a small robot, one lesson a week.');
-    await field('Instructor name').fill('Farhana Akter');
-    await field('Education').fill('MSc in Robotics');
+    await field('Instructor').selectOption({ label: 'Rakib Hasan' });
     await field('Video (YouTube address)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await field('About the instructor').fill('Teaches robotics clubs in Dhaka schools.');
-    for (const count of ['Hours', 'Videos', 'Quizzes', 'Notes']) await field(count).fill('3');
     await admin.getByRole('button', { name: 'Add Course' }).click();
     await expect(admin.getByText('Course added successfully')).toBeVisible();
+    await expect(admin).toHaveURL(/\/entertainCourse\/update\/[0-9a-f]{24}#curriculum$/);
+    return new URL(admin.url()).pathname.split('/').pop() ?? '';
   }
 
-  test("admin adds a course: the bell shows it, reading clears it for that user only, without a reload", async ({ browser }) => {
+  /** Publishes the admin's draft from its screen, once it has a lesson: that is when learners are told. */
+  async function publishAsAdmin(admin: Page, courseId: string): Promise<void> {
+    await addFirstLesson(admin.request, courseId);
+    await gotoReady(admin, `/entertainCourse/update/${courseId}`);
+    await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(admin.getByText('Course published: it is on sale now.')).toBeVisible();
+  }
+
+  async function noticeTitles(page: Page): Promise<(string | undefined)[]> {
+    const answer = (await (await page.request.get('/api/notifications?page=1&pageSize=50')).json()) as { notices: { title?: string }[] };
+    return answer.notices.map((notice) => notice.title);
+  }
+
+  test("admin publishes a new course: the bell shows it, reading clears it for that user only, without a reload", async ({ browser }) => {
     // Several sign-ins, page rebuilds and e-mails in one journey.
     test.slow();
     // Both accounts exist before the notice; notices older than an account count as read for it.
@@ -314,13 +330,16 @@ test.describe('Notifications', () => {
     const title = `Robotics Club ${Date.now().toString(36)}`;
     let courseId: string | undefined;
     try {
-      await addCourseAsAdmin(admin, title);
+      courseId = await addCourseAsAdmin(admin, title);
+      // A draft is news to nobody: added, it tells no learner.
+      expect(await noticeTitles(reader)).not.toContain(title);
+      await publishAsAdmin(admin, courseId);
 
       // The open page learns about it when it regains focus (it also polls): no reload.
       await reader.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect(bell(reader, 1)).toBeVisible();
       const answer = (await (await reader.request.get('/api/notifications?page=1&pageSize=50')).json()) as { notices: { title?: string; itemId: string }[] };
-      courseId = answer.notices.find((notice) => notice.title === title)?.itemId;
+      expect(answer.notices.find((notice) => notice.title === title)?.itemId).toBe(courseId);
 
       await bell(reader, 1).click();
       const panel = reader.getByRole('dialog', { name: 'Notifications' });

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { TEACHERS } from '../scripts/seed-data/instructors';
+import { addFirstLesson } from './support/api';
 import { DEMO_ACCOUNTS, accountMenuButton, expectNoAxeViolations, login, uniqueEmail } from './support/helpers';
 
 // Admin journeys (issue 5; spec §2 admin routes and forms, §4 Delete and User role, §5
@@ -12,6 +16,41 @@ const AVATAR_FIXTURE = path.join(__dirname, 'fixtures', 'avatar.png');
 /** One of the seed's local pictures: a valid image address that needs no upload. */
 const LOCAL_IMAGE = '/demo/auth.webp';
 const UNKNOWN_ID = '65f0a1b2c3d4e5f6a7b8c9d0';
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
+/** Demo instructors (Physics): a course is given one from Instructors and shows their name, photo and education. */
+const TEACHER = TEACHERS.tanvirRahman;
+const OTHER_TEACHER = TEACHERS.mehnazKarim;
+
+/** The course forms' fields that are gone: the instructor is picked, the counts come from the curriculum. */
+const REMOVED_COURSE_FIELDS = ['Instructor name', 'Instructor image', 'Education', 'Hours', 'Videos', 'Quizzes', 'Notes'];
+
+const ADD_COURSE_NOTE =
+  'Every field is required but the promo video. The course is saved as a draft, seen by admins only, and opens in its curriculum editor: add its lessons, then publish it. Its hours, lessons and enrolment are counted, never typed.';
+
+/** The Bengali texts of the draft panel, from the message file (a missing translation fails the journey). */
+const BN = JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', 'bn.json'), 'utf8')) as { courseForm: { draftStatus: string; publish: string } };
+
+/** The instructor an old client types: not one of Instructors. */
+const LEGACY_TEACHER = 'Short Teacher';
+
+/** A liveCourse draft added the old client's way (POST /api/addCourse, a typed instructor and counts); its id. */
+async function addLegacyDraft(page: Page, title: string): Promise<string> {
+  const added = await page.request.post('/api/addCourse', {
+    data: {
+      classCourse: 'liveCourse', title, img: LOCAL_IMAGE, price: 5, priceBdt: 600, ShortDescription: 'A very short course.', instructorImg: LOCAL_IMAGE,
+      instructorName: LEGACY_TEACHER, education: 'MSc', about: 'Brief.', video: 'https://youtu.be/abcdefghijk', hours: 1, videos: 1, quizzes: 1, notes: 1,
+    },
+  });
+  expect(added.status()).toBe(201);
+  return ((await added.json()) as { insertedId: string }).insertedId;
+}
+
+/** Today as the site writes a date ("29 November 2026", the day in UTC). */
+function todayAsShown(): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+}
 
 /** A name no seeded item contains, so searches and lists find exactly the journey's item. */
 function uniqueName(prefix: string): string {
@@ -69,10 +108,17 @@ test.describe('admin catalogue journeys', () => {
     await signInAs(page, DEMO_ACCOUNTS.admin);
   });
 
-  test('a course: added with an uploaded image and the §9 defaults, edited, deleted from its card', async ({ page }) => {
+  test('a course: added as a draft with an instructor from the list, built in its curriculum editor, published, edited, deleted from its card', async ({ page }) => {
     const title = uniqueName('Journey Course');
+    const searchWord = title.split(' ').pop() ?? title;
     await gotoReady(page, '/addCourse');
     await expect(page.getByRole('heading', { level: 1, name: 'Add Course' })).toBeVisible();
+    await expect(page.getByText(ADD_COURSE_NOTE, { exact: true })).toBeVisible();
+    // The instructor is picked, not typed; the counts come from the curriculum.
+    for (const gone of REMOVED_COURSE_FIELDS) await expect(field(page, gone), gone).toHaveCount(0);
+    const instructor = field(page, 'Instructor');
+    await expect(instructor.locator('option').first()).toHaveText('Choose an instructor');
+    await expect(instructor.locator('optgroup[label="Physics"] option', { hasText: TEACHER.name })).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     await field(page, 'Course type').selectOption('liveCourse');
@@ -83,58 +129,145 @@ test.describe('admin catalogue journeys', () => {
     await field(page, 'Price (dollars)').fill('25.5');
     await field(page, 'Price (৳)').fill('3050');
     await field(page, 'Description').fill('A live journey through the admin screens.');
-    await field(page, 'Instructor name').fill('Journey Teacher');
-    await field(page, 'Instructor image').fill(LOCAL_IMAGE);
-    await field(page, 'Education').fill('MSc in Testing');
+    await instructor.selectOption({ label: TEACHER.name });
     await field(page, 'Video (YouTube address)').fill('https://www.youtube.com/watch?v=abcdefghijk');
     await field(page, 'About the instructor').fill('Teaches with browsers.');
-    await field(page, 'Hours').fill('2');
-    await field(page, 'Videos').fill('3');
-    await field(page, 'Quizzes').fill('4');
-    await field(page, 'Notes').fill('5');
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expect(toast(page, 'Course added successfully')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').getByText('Now add its lessons, then publish it.', { exact: true })).toBeVisible();
     // Straight to its curriculum editor: lessons are what the course still needs.
     await expect(page).toHaveURL(/\/liveCourse\/update\/[0-9a-f]{24}#curriculum$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Curriculum' })).toBeInViewport();
-    await expect(page.getByText('Now add its lessons: it goes on sale once it has one.')).toBeVisible();
+    const courseId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const updatePath = `/liveCourse/update/${courseId}`;
+    const coursePath = `/liveCourse/coursesInfo/${courseId}`;
 
-    // Public at once: the list, the search index and the detail page with the creation defaults.
+    // A draft: its screen says so, offers Publish (not yet: no lessons) instead of the public page.
+    const draftStatus = page.getByText('Draft: only admins see this course.', { exact: true });
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await expect(draftStatus).toBeVisible();
+    await expect(page.getByText('No lessons yet: add one below.', { exact: true })).toBeVisible();
+    await expect(publish).toBeDisabled();
+    await expect(page.getByRole('link', { name: `View “${title}”` })).toHaveCount(0);
+    await expect(page.getByLabel(/Coming soon/)).toHaveCount(0);
+    // The instructor picked is the one the form shows.
+    await expect(field(page, 'Instructor').locator('option:checked')).toHaveText(TEACHER.name);
+    for (const gone of REMOVED_COURSE_FIELDS) await expect(field(page, gone), gone).toHaveCount(0);
+    await gotoReady(page, updatePath);
+    await expect(draftStatus).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // On a phone the panel and its button fit the screen: no sideways scrolling.
+    await page.setViewportSize(PHONE);
+    await expect(draftStatus).toBeInViewport();
+    await expect(publish).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const button = await publish.boundingBox();
+    expect(button && button.x + button.width).toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(DESKTOP);
+
+    // The same screen in Bengali.
+    await gotoReady(page, `/bn${updatePath}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByText(BN.courseForm.draftStatus, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: BN.courseForm.publish, exact: true })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    // Seen by admins only: in no list, not in search, no page, not in the legacy API.
+    await gotoSignedIn(page, '/courses/liveCourse');
+    await expect(page.getByRole('list', { name: 'Live Course courses' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+    await gotoReady(page, `/searchCourse/${encodeURIComponent(searchWord)}`);
+    await expect(page.getByRole('heading', { name: 'Your Total Search Result Is: 0' })).toBeVisible();
+    // Asked outside the browser: the browser would keep that 404 for the published page.
+    expect((await page.request.get(coursePath)).status()).toBe(404);
+    expect((await page.request.get(`/api/course/${courseId}`)).status()).toBe(404);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(courseId);
+
+    // The admins find it among the drafts, from the admin menu.
+    await gotoSignedIn(page, '/');
+    await accountMenuButton(page).click();
+    await page.getByRole('link', { name: 'Draft Courses', exact: true }).click();
+    await expect(page).toHaveURL('/admin/drafts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Draft courses' })).toBeVisible();
+    const draft = page.getByRole('list', { name: 'Draft courses' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await expect(draft).toContainText(`No lessons yet · Added ${todayAsShown()}`);
+    await expectNoAxeViolations(page);
+    await draft.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(`${updatePath}#curriculum`);
+
+    // A section and an article lesson, through the editor.
+    const editor = page.getByRole('region', { name: 'Curriculum' });
+    await editor.getByLabel('New section title').fill('Getting started');
+    await editor.getByRole('button', { name: 'Add section' }).click();
+    await expect(editor.getByLabel('Section 1', { exact: true })).toHaveValue('Getting started');
+    await editor.getByLabel('New lesson title').fill('Welcome');
+    await editor.getByLabel('Type').selectOption({ label: 'Article' });
+    await editor.getByRole('button', { name: 'Add lesson to section 1' }).click();
+    await expect(editor.getByText('Welcome', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 lesson so far.', { exact: true })).toBeVisible();
+    await editor.getByRole('button', { name: 'Edit lesson “Welcome”' }).click();
+    const lesson = page.getByRole('form', { name: 'Edit lesson “Welcome”' });
+    await lesson.getByLabel('Article text (Markdown)').fill('## Welcome\n\nWhat the journey covers.');
+    await lesson.getByLabel('Duration (minutes)').fill('30');
+    await lesson.getByRole('button', { name: 'Save lesson' }).click();
+    await expect(page.getByText('Saved “Welcome”')).toBeVisible();
+
+    // Published: the panel gives way to the public page's link.
+    await expect(publish).toBeEnabled();
+    await publish.click();
+    await expect(toast(page, 'Course published: it is on sale now.')).toBeVisible();
+    await expect(draftStatus).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `View “${title}”` })).toBeVisible();
+    await expect(page.getByLabel(/Coming soon/)).not.toBeChecked();
+
+    // Public at once: the list, the search index and the detail page with the picked instructor.
     await gotoSignedIn(page, '/courses/liveCourse');
     await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(coursePath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const facts = page.getByLabel('Course facts');
-    await expect(facts.getByText('Enrolled')).toBeVisible();
-    // A new course has no buyers, and says so: no invented enrolment.
-    await expect(facts.locator('div', { hasText: 'Enrolled' }).getByRole('definition')).toHaveText('0');
-    await expect(facts.locator('div', { hasText: 'Transcripts' }).getByRole('definition')).toHaveText('0');
-    // No objective or syllabus was written: nothing invented stands in for them.
+    // A new course has no buyers, and says so: no invented enrolment. Its counts are its curriculum's.
+    for (const [label, value] of [['Enrolled', '0'], ['Hours', '0.5'], ['Videos', '0'], ['Quizzes', '0'], ['Notes', '1'], ['Transcripts', '0']] as const) {
+      await expect(facts.locator('div', { hasText: label }).getByRole('definition'), label).toHaveText(value);
+    }
+    const teacher = page.getByRole('region', { name: 'Instructor', exact: true });
+    await expect(teacher.getByText(TEACHER.name, { exact: true })).toBeVisible();
+    await expect(teacher.getByText(TEACHER.education, { exact: true })).toBeVisible();
+    await expect(teacher.getByRole('img', { name: `Instructor ${TEACHER.name}` })).toBeVisible();
+    await expect(teacher.getByText('Teaches with browsers.')).toBeVisible();
+    // No objective or typed syllabus was written: nothing invented stands in for them.
     await expect(page.getByRole('heading', { name: 'What you will learn' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Syllabus' })).toHaveCount(0);
-    // The default promo code is kept, but not offered while the course cannot be bought (no lessons yet).
-    await expect(page.getByText('Coming soon', { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('Promo Code:')).toHaveCount(0);
-    const courseId = new URL(page.url()).pathname.split('/').pop() ?? '';
-    expect(await (await page.request.get(`/api/course/${courseId}`)).json()).toMatchObject({ promoCode: 'KZ2026' });
-    await gotoReady(page, `/searchCourse/${encodeURIComponent(title.split(' ').pop() ?? title)}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Course Content' })).toBeVisible();
+    // On sale, with the default promo code.
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+    await expect(page.getByText('KZ2026', { exact: true })).toBeVisible();
+    expect(await (await page.request.get(`/api/course/${courseId}`)).json()).toMatchObject({ promoCode: 'KZ2026', Enrolled: 0 });
+    await gotoReady(page, `/searchCourse/${encodeURIComponent(searchWord)}`);
     await expect(page.getByRole('heading', { name: 'Your Total Search Result Is: 1' })).toBeVisible();
+    await expect.poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(courseId)).toBe(true);
 
-    // Edit from the card: the form is prefilled; the change is public at once.
+    // Edit from the card: the form is prefilled; the change (another instructor too) is public at once.
     await gotoSignedIn(page, '/courses/liveCourse');
     await page.getByRole('link', { name: `Edit ${title}` }).click();
-    await expect(page).toHaveURL(/\/liveCourse\/update\/[0-9a-f]{24}$/);
+    await expect(page).toHaveURL(updatePath);
     await expect(field(page, 'Title')).toHaveValue(title);
     await expect(field(page, 'Price (dollars)')).toHaveValue('25.5');
     await expect(field(page, 'Price (৳)')).toHaveValue('3050');
-    await expect(field(page, 'Hours')).toHaveValue('2');
+    await expect(field(page, 'Instructor').locator('option:checked')).toHaveText(TEACHER.name);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
     const renamed = `${title} Renamed`;
     await field(page, 'Title').fill(renamed);
     await field(page, 'Price (dollars)').fill('30');
     await field(page, 'Price (৳)').fill('3600');
+    await field(page, 'Instructor').selectOption({ label: OTHER_TEACHER.name });
     await page.getByRole('button', { name: 'Update Course' }).click();
     await expect(toast(page, 'Course updated successfully')).toBeVisible();
+    await gotoReady(page, coursePath);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Instructor', exact: true }).getByText(OTHER_TEACHER.education, { exact: true })).toBeVisible();
     await gotoSignedIn(page, '/courses/liveCourse');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: renamed, exact: true }) });
     await expect(card).toContainText('$30.00');
@@ -151,7 +284,7 @@ test.describe('admin catalogue journeys', () => {
     await expect(page.getByText('Your course has been deleted.')).toBeVisible();
     await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
     await expectSameDocument(page);
-    await gotoReady(page, `/searchCourse/${encodeURIComponent(title.split(' ').pop() ?? title)}`);
+    await gotoReady(page, `/searchCourse/${encodeURIComponent(searchWord)}`);
     await expect(page.getByRole('heading', { name: 'Your Total Search Result Is: 0' })).toBeVisible();
 
     // Every step is in the audit log.
@@ -160,7 +293,8 @@ test.describe('admin catalogue journeys', () => {
     await expectNoAxeViolations(page);
     await expect(page.getByRole('cell', { name: `Deleted the course “${renamed}”` })).toBeVisible();
     await expect(page.getByRole('cell', { name: `Updated the course “${renamed}”` })).toBeVisible();
-    await expect(page.getByRole('cell', { name: `Added the course “${title}” (liveCourse)` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Published the course “${title}”` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Added the course “${title}” (liveCourse) as a draft` })).toBeVisible();
   });
 
   test('a book: added with its PDF, a disguised file refused, edited (→ /books), deleted from its card', async ({ page }) => {
@@ -396,52 +530,74 @@ test.describe('admin form validation (spec §5)', () => {
     for (const message of messages) await expect(page.getByText(message, { exact: true }), message).toBeVisible();
   }
 
-  test('Add Course: every field required, the fixed type list, price and counts at least 1', async ({ page }) => {
+  test('Add Course: every field required but the video, the fixed type list, an instructor from Instructors, price rules', async ({ page }) => {
     await gotoReady(page, '/addCourse');
     const options = await field(page, 'Course type').locator('option').evaluateAll((elements) => elements.map((element) => (element as HTMLOptionElement).value).filter(Boolean));
     expect(options).toEqual([
       'classOne', 'classTwo', 'classThree', 'classFour', 'classFive', 'classSix', 'classSeven', 'classEight', 'classNine', 'classTen',
       'classEleven', 'classTwelve', 'freeCourse', 'discountCourse', 'liveCourse', 'specialCourse', 'islamicCourse', 'kidsCourse', 'entertainCourse',
     ]);
+    // The instructors under their subjects, each by name, its value their id.
+    const instructor = field(page, 'Instructor');
+    const groups = await instructor.locator('optgroup').evaluateAll((elements) => elements.map((element) => element.getAttribute('label')));
+    expect(groups).toEqual(['Bengali', 'Biology', 'Chemistry', 'English', 'Finance', 'Mathematics', 'Physics', 'Programming', 'Religion']);
+    const physics = await instructor.locator('optgroup[label="Physics"] option').evaluateAll((elements) => elements.map((element) => ({ name: element.textContent, value: (element as HTMLOptionElement).value })));
+    expect(physics.map((option) => option.name)).toEqual(expect.arrayContaining(['Arif Mahmud', 'Mehnaz Karim', 'Tanvir Rahman']));
+    for (const option of physics) expect(option.value, String(option.name)).toMatch(/^[0-9a-f]{24}$/);
 
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expectMessages(page, [
       'Choose a course type from the list', 'Title is required', 'Image is required', 'Price is required', 'Description is required',
-      'Instructor name is required', 'Instructor image is required', 'Education is required', 'About is required',
-      'Hours is required', 'Videos is required', 'Quizzes is required', 'Notes is required',
+      'Choose an instructor from the list', 'About is required',
     ]);
     await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(instructor).toHaveAttribute('aria-invalid', 'true');
+    // Nothing is asked of the fields that are gone, and the promo video is optional.
+    for (const message of [
+      'Instructor name is required', 'Instructor image is required', 'Education is required', 'Hours is required', 'Videos is required',
+      'Quizzes is required', 'Notes is required', 'Video is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true }), message).toHaveCount(0);
+    }
 
     await field(page, 'Price (dollars)').fill('0.5');
     await field(page, 'Image').fill('ftp://example.com/a.png');
     await field(page, 'Video (YouTube address)').fill('https://example.com/video');
-    for (const count of ['Hours', 'Videos', 'Quizzes', 'Notes']) await field(page, count).fill('0');
+    await instructor.selectOption({ label: TEACHER.name });
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expectMessages(page, [
       'Price must be 0 (free) or at least 1', 'Image must be an uploaded image or an https:// address', 'Video must be a YouTube address (https://www.youtube.com/…)',
-      'Hours must be at least 1', 'Videos must be at least 1', 'Quizzes must be at least 1', 'Notes must be at least 1',
     ]);
+    await expect(page.getByText('Choose an instructor from the list', { exact: true })).toHaveCount(0);
     await field(page, 'Price (dollars)').fill('12.345');
-    await field(page, 'Hours').fill('1.25');
     await page.getByRole('button', { name: 'Add Course' }).click();
-    await expectMessages(page, ['Price can have at most two decimals', 'Hours can have at most one decimal']);
+    await expectMessages(page, ['Price can have at most two decimals']);
     // Said beside the button too, so a refusal is never missed.
     await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
   });
 
-  test('Update Course: all required, no minimum on the counts beyond not negative', async ({ page }) => {
+  test('Update Course: all required; a demo course has its instructor from Instructors, and one is needed', async ({ page }) => {
     await gotoSignedIn(page, '/courses/liveCourse');
     await page.getByRole('link', { name: /^Edit / }).first().click();
+    await expect(page).toHaveURL(/\/liveCourse\/update\/[0-9a-f]{24}$/);
     await page.waitForLoadState('networkidle');
+    // Demo courses are linked to the demo instructor of the same name.
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const { instructorName } = (await (await page.request.get(`/api/course/${id}`)).json()) as { instructorName: string };
+    const instructor = field(page, 'Instructor');
+    await expect(instructor.locator('option:checked')).toHaveText(instructorName);
+    for (const gone of REMOVED_COURSE_FIELDS) await expect(field(page, gone), gone).toHaveCount(0);
+
     await field(page, 'Title').fill('');
-    await field(page, 'Hours').fill('-1');
+    await instructor.selectOption('');
     await field(page, 'Price (dollars)').fill('0.5');
     await page.getByRole('button', { name: 'Update Course' }).click();
-    await expectMessages(page, ['Title is required', 'Hours must be at least 0', 'Price must be 0 (free) or at least 1']);
+    await expectMessages(page, ['Title is required', 'Choose an instructor from the list', 'Price must be 0 (free) or at least 1']);
     await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
 
     // The taka price beside it: at least ৳10 for a paid course, 0 for a free one. Nothing is saved.
     await field(page, 'Title').fill('Still not saved');
+    await instructor.selectOption({ label: instructorName });
     await field(page, 'Price (dollars)').fill('12');
     await field(page, 'Price (৳)').fill('5');
     await page.getByRole('button', { name: 'Update Course' }).click();
@@ -454,19 +610,23 @@ test.describe('admin form validation (spec §5)', () => {
     await field(page, 'Price (৳)').fill('850');
     await page.getByRole('button', { name: 'Update Course' }).click();
     await expectMessages(page, ['Price in taka must be 0 for a free course']);
+    await expect(toast(page, 'Course updated successfully')).toHaveCount(0);
   });
 
-  test('Update Course: a 6-minute course (0.1 hours from its curriculum) goes on sale from the form', async ({ page }) => {
+  test('Update Course: a draft from the old API needs an instructor from the list; published with a 6-minute lesson (0.1 hours), then edited', async ({ page }) => {
     const title = uniqueName('Six Minute Course');
-    const added = await page.request.post('/api/addCourse', {
-      data: {
-        classCourse: 'liveCourse', title, img: LOCAL_IMAGE, price: 5, priceBdt: 600, ShortDescription: 'A very short course.', instructorImg: LOCAL_IMAGE,
-        instructorName: 'Short Teacher', education: 'MSc', about: 'Brief.', video: 'https://youtu.be/abcdefghijk', hours: 1, videos: 1, quizzes: 1, notes: 1,
-      },
-    });
-    expect(added.status()).toBe(201);
-    const { insertedId: id } = (await added.json()) as { insertedId: string };
+    const id = await addLegacyDraft(page, title);
+    const updatePath = `/liveCourse/update/${id}`;
     try {
+      // Its typed instructor is not one of Instructors: the form says so and asks for one.
+      await gotoReady(page, updatePath);
+      await expect(page.getByText('Draft: only admins see this course.', { exact: true })).toBeVisible();
+      await expect(page.getByText(`This course's instructor, “${LEGACY_TEACHER}”, is not in Instructors: choose one from the list.`, { exact: true })).toBeVisible();
+      await expect(field(page, 'Instructor')).toHaveValue('');
+      await expect(page.getByLabel(/Coming soon/)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Update Course' }).click();
+      await expectMessages(page, ['Choose an instructor from the list']);
+
       const section = await page.request.post(`/api/curriculum/${id}/sections`, { data: { title: 'Start here' } });
       expect(section.status()).toBe(201);
       const { id: sectionId } = (await section.json()) as { id: string };
@@ -476,20 +636,73 @@ test.describe('admin form validation (spec §5)', () => {
       const saved = await page.request.put(`/api/curriculum/${id}/lessons/${lessonId}`, { data: { title: 'Only lesson', duration: '6', freePreview: false, markdown: 'Six minutes.' } });
       expect(saved.status()).toBe(200);
 
-      await gotoReady(page, `/liveCourse/update/${id}`);
-      await expect(field(page, 'Hours')).toHaveValue('0.1');
-      await page.getByLabel(/Coming soon/).uncheck();
-      await page.getByRole('button', { name: 'Update Course' }).click();
-      await expect(toast(page, 'Course updated successfully')).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toHaveCount(0);
-
-      // Saved: on sale after a reload, and the next edit saves too.
-      await gotoReady(page, `/liveCourse/update/${id}`);
+      await gotoReady(page, updatePath);
+      await expect(page.getByText('1 lesson so far.', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(toast(page, 'Course published: it is on sale now.')).toBeVisible();
+      await expect(page.getByText('Draft: only admins see this course.', { exact: true })).toHaveCount(0);
       await expect(page.getByLabel(/Coming soon/)).not.toBeChecked();
-      await expect(field(page, 'Hours')).toHaveValue('0.1');
+
+      // Its hours are its curriculum's, in tenths; the numbers the old client sent are not.
+      const course = (await (await page.request.get(`/api/course/${id}`)).json()) as Record<string, unknown>;
+      expect(course).toMatchObject({ hours: 0.1, videos: 0, quizzes: 0, notes: 1, transcripts: 0, Enrolled: 0, instructorName: LEGACY_TEACHER });
+      await gotoReady(page, `/liveCourse/coursesInfo/${id}`);
+      await expect(page.getByLabel('Course facts').locator('div', { hasText: 'Hours' }).getByRole('definition')).toHaveText('0.1');
+
+      // The next edit needs the instructor from the list too, and saves; the course then shows them.
+      await gotoReady(page, updatePath);
       await field(page, 'Title').fill(`${title} Renamed`);
       await page.getByRole('button', { name: 'Update Course' }).click();
+      await expectMessages(page, ['Choose an instructor from the list']);
+      await field(page, 'Instructor').selectOption({ label: TEACHER.name });
+      await page.getByRole('button', { name: 'Update Course' }).click();
       await expect(toast(page, 'Course updated successfully')).toBeVisible();
+      expect(await (await page.request.get(`/api/course/${id}`)).json()).toMatchObject({ title: `${title} Renamed`, instructorName: TEACHER.name, education: TEACHER.education, instructorImg: new URL(TEACHER.img, BASE_URL).href });
+
+      // Back to "coming soon" from the form (it keeps its lesson either way).
+      await gotoReady(page, updatePath);
+      await expect(field(page, 'Instructor').locator('option:checked')).toHaveText(TEACHER.name);
+      await page.getByLabel(/Coming soon/).check();
+      await page.getByRole('button', { name: 'Update Course' }).click();
+      await expect(toast(page, 'Course updated successfully')).toBeVisible();
+      await gotoReady(page, `/liveCourse/coursesInfo/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `${title} Renamed` })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Instructor', exact: true }).getByText(TEACHER.name, { exact: true })).toBeVisible();
+      await expect(page.getByText('Coming soon: not on sale yet')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    } finally {
+      expect((await page.request.delete(`/api/course/${id}`)).status()).toBe(200);
+    }
+  });
+
+  test('Update Course: saving a draft\'s details keeps it a draft, with or without lessons (Publish is what puts it on sale)', async ({ page }) => {
+    const title = uniqueName('Draft Edit Course');
+    const id = await addLegacyDraft(page, title);
+    const updatePath = `/liveCourse/update/${id}`;
+    const draftStatus = page.getByText('Draft: only admins see this course.', { exact: true });
+    try {
+      // No lesson yet: the details are saved all the same.
+      await gotoReady(page, updatePath);
+      await field(page, 'Instructor').selectOption({ label: TEACHER.name });
+      await field(page, 'Title').fill(`${title} First Edit`);
+      await page.getByRole('button', { name: 'Update Course' }).click();
+      await expect(toast(page, 'Course updated successfully')).toBeVisible();
+      await gotoReady(page, updatePath);
+      await expect(draftStatus).toBeVisible();
+      await expect(field(page, 'Title')).toHaveValue(`${title} First Edit`);
+
+      // With a lesson: saving the details does not publish it behind the admin's back.
+      await addFirstLesson(page.request, id);
+      await gotoReady(page, updatePath);
+      await expect(page.getByText('1 lesson so far.', { exact: true })).toBeVisible();
+      await field(page, 'Instructor').selectOption({ label: TEACHER.name });
+      await field(page, 'Title').fill(`${title} Second Edit`);
+      await page.getByRole('button', { name: 'Update Course' }).click();
+      await expect(toast(page, 'Course updated successfully')).toBeVisible();
+      await gotoReady(page, updatePath);
+      await expect(field(page, 'Title')).toHaveValue(`${title} Second Edit`);
+      await expect(draftStatus).toBeVisible();
+      expect((await page.request.get(`/api/course/${id}`)).status()).toBe(404);
     } finally {
       expect((await page.request.delete(`/api/course/${id}`)).status()).toBe(200);
     }

@@ -152,7 +152,7 @@ test.describe('guards', () => {
     await expect(page).toHaveURL('/users');
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
     await accountMenuButton(page).click();
-    for (const item of ['All Users', 'Add Course', 'Add Instructor', 'Add Book', 'Add Blog']) {
+    for (const item of ['All Users', 'Add Course', 'Draft Courses', 'Add Instructor', 'Add Book', 'Add Blog']) {
       await expect(page.getByRole('link', { name: item })).toBeVisible();
     }
   });

@@ -19,7 +19,7 @@ const PYTHON = 'Python Basics in Seven Days';
 const FRACTIONS = 'Mathematics for Class Four: Fractions';
 const CLIP = readFileSync(path.join(__dirname, '../scripts/seed-data/media/motion.webm'));
 
-/** The Add Course fields of a fresh skill course (POST /api/addCourse creates it "coming soon"), priced in taka too. */
+/** The old client's Add Course fields of a fresh skill course (POST /api/addCourse creates it as a draft), priced in taka too. */
 function newCourse(title: string, price: number) {
   return {
     classCourse: 'freeCourse', title, img: '/demo/auth.webp', price, priceBdt: price * 120, ShortDescription: `About ${title}.`, instructorImg: '/demo/auth.webp',
@@ -203,7 +203,7 @@ test.describe('the curriculum editor', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
     const bigClip = Buffer.concat([CLIP, Buffer.alloc(3 * 1024 * 1024)]);
     await editor.getByLabel('Video file (MP4 or WebM)').setInputFiles({ name: 'intro.webm', mimeType: 'video/webm', buffer: bigClip });
-    await editor.getByRole('button', { name: 'Upload Video file (MP4 or WebM)' }).click();
+    // The upload starts as the file is chosen.
     await expect(page.getByRole('progressbar', { name: 'Video file (MP4 or WebM) upload progress' })).toBeVisible();
     await expect(page.getByText('Uploaded intro.webm')).toBeVisible({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -211,13 +211,14 @@ test.describe('the curriculum editor', () => {
 
     // A file that is not a video is refused by its bytes.
     await editor.getByLabel('Video file (MP4 or WebM)').setInputFiles({ name: 'fake.webm', mimeType: 'video/webm', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
-    await editor.getByRole('button', { name: 'Upload Video file (MP4 or WebM)' }).click();
+    await expect(editor.getByText('Only MP4 or WebM videos are allowed.')).toBeVisible();
+    // It can be tried again; a refused file stays refused.
+    await editor.getByRole('button', { name: 'Try again Video file (MP4 or WebM)' }).click();
     await expect(editor.getByText('Only MP4 or WebM videos are allowed.')).toBeVisible();
 
     // The download of the file lesson.
     await editor.getByRole('button', { name: 'Edit lesson “Worksheet”' }).click();
     await editor.getByLabel('Download file').setInputFiles({ name: 'worksheet.pdf', mimeType: 'application/pdf', buffer: createSamplePdf('Worksheet') });
-    await editor.getByRole('button', { name: 'Upload Download file' }).click();
     await expect(page.getByText('Uploaded worksheet.pdf')).toBeVisible();
 
     // Reordering by keyboard: the article moves above the video.
@@ -225,10 +226,12 @@ test.describe('the curriculum editor', () => {
     await page.keyboard.press('Enter');
     await expect(editor.getByRole('button', { name: 'Move lesson “Reading” up' })).toBeDisabled();
 
-    // On sale, then seen as a learner and as a visitor.
-    await page.getByLabel(/Coming soon/).uncheck();
-    await page.getByRole('button', { name: 'Update Course' }).click();
-    await expect(page.getByText('Course updated successfully')).toBeVisible();
+    // Published (a draft has no "Coming soon" box: Publish puts it on sale), then seen as a learner and as a visitor.
+    await expect(page.getByLabel(/Coming soon/)).toHaveCount(0);
+    await expect(page.getByText('3 lessons so far.', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Course published: it is on sale now.')).toBeVisible();
+    await expect(page.getByText('Draft: only admins see this course.')).toHaveCount(0);
     // Scanned once the toasts have gone (a fading toast has too little contrast mid-animation).
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
     await expectNoAxeViolations(page);
@@ -254,27 +257,55 @@ test.describe('the curriculum editor', () => {
     await visitor.dispose();
   });
 
-  test('a course without lessons stays coming soon and cannot be bought', async ({ page, playwright }) => {
+  test('a new course is a draft: admins only, its free preview too, until it is published with a lesson; then it can be bought, or put back to coming soon', async ({ page, playwright }) => {
     const admin = await signedInApi(playwright.request, DEMO_ACCOUNTS.admin);
-    const title = `Coming Soon ${Date.now().toString(36)}`;
+    const visitor = await playwright.request.newContext({ baseURL: BASE_URL });
+    const buyer = await signedInApi(playwright.request, DEMO_ACCOUNTS.student);
+    const title = `Draft Course ${Date.now().toString(36)}`;
     const body = newCourse(title, 9);
     const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: body }), 201);
     const { classCourse: _list, instructorImg: _image, video: _video, ...update } = body;
-    const refused = await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } });
-    expect(refused.status()).toBe(409);
-    expect(await refused.text()).toContain('Add at least one lesson');
+    const coursePage = `/freeCourse/coursesInfo/${courseId}`;
+    try {
+      const refused = await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } });
+      expect(refused.status()).toBe(409);
+      expect(await refused.text()).toContain('Add at least one lesson');
 
-    await page.goto(`/freeCourse/coursesInfo/${courseId}`);
-    await expect(page.getByText('Coming soon: not on sale yet')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
-    const buyer = await signedInApi(playwright.request, DEMO_ACCOUNTS.student);
-    expect((await buyer.post('/api/order', { data: { id: courseId } })).status()).toBe(404);
+      // A free preview lesson: the admin opens it; to anyone else the draft does not exist.
+      const { sectionId } = await addFirstLesson(admin, courseId);
+      const { id: previewId } = await json<{ id: string }>(await admin.post(`/api/curriculum/${courseId}/lessons`, { data: { sectionId, title: 'Peek inside', kind: 'article' } }), 201);
+      await json(await admin.put(`/api/curriculum/${courseId}/lessons/${previewId}`, { data: { title: 'Peek inside', duration: '3', freePreview: true, markdown: '## Peek inside\n\nA taste of the course.' } }), 200);
+      expect((await admin.get(`/learn/${courseId}/${previewId}`)).status()).toBe(200);
+      for (const [who, context] of [['visitor', visitor], ['student', buyer]] as const) {
+        expect((await context.get(`/learn/${courseId}/${previewId}`)).status(), `${who}: the free preview`).toBe(404);
+        expect((await context.get(`/api/curriculum/${courseId}`)).status(), `${who}: the outline`).toBe(404);
+        expect((await context.get(coursePage)).status(), `${who}: the course page`).toBe(404);
+      }
+      expect((await buyer.post('/api/order', { data: { id: courseId } })).status()).toBe(404);
 
-    await addFirstLesson(admin, courseId);
-    await json(await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } }), 200);
-    expect((await buyer.post('/api/order', { data: { id: courseId } })).status()).toBe(201);
-    await buyer.dispose();
-    await admin.dispose();
+      // Published: its page, its preview and its sale are everyone's.
+      await json(await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } }), 200);
+      expect((await visitor.get(`/learn/${courseId}/${previewId}`)).status()).toBe(200);
+      await page.goto(coursePage);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // A visitor is asked to log in first.
+      const buy = page.getByRole('link', { name: `Buy Now ${title} (log in first)` });
+      await expect(buy).toBeVisible();
+
+      // Back to "coming soon": still listed, not for sale.
+      await json(await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: true } }), 200);
+      await page.goto(coursePage);
+      await expect(page.getByText('Coming soon: not on sale yet')).toBeVisible();
+      await expect(buy).toHaveCount(0);
+      expect((await buyer.post('/api/order', { data: { id: courseId } })).status()).toBe(404);
+
+      await json(await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } }), 200);
+      const { insertedId: orderId } = await json<{ insertedId: string }>(await buyer.post('/api/order', { data: { id: courseId } }), 201);
+      await buyer.delete(`/api/order/${orderId}`);
+    } finally {
+      await admin.delete(`/api/course/${courseId}`);
+      await Promise.all([admin.dispose(), visitor.dispose(), buyer.dispose()]);
+    }
   });
 });
 
@@ -339,6 +370,15 @@ test.describe('everything sold is delivered', () => {
     expect((await admin.post(`/api/uploads/book-file?bookId=${bookId}`, { data: pdf, headers: { 'Content-Type': 'application/pdf' } })).status()).toBe(201);
     await page.goto(`/book/${bookId}`);
     await expect(page.getByLabel('Book facts').getByText(formatFileSize(pdf.length), { exact: true })).toBeVisible();
+    // The page count is the file's (the sample has three pages), not the 10 typed.
+    // The facts: format, pages, interactive, file size.
+    const pagesFact = () => page.locator('dl[aria-label]').first().getByRole('definition').nth(1);
+    await expect(pagesFact()).toHaveText('3');
+    // The same on a phone, in Bengali digits on the Bengali site.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/bn/book/${bookId}`);
+    await expect(pagesFact()).toHaveText('৩');
+    await expectNoAxeViolations(page);
     expect((await buyer.post('/api/order', { data: { id: bookId } })).status()).toBe(201);
     await buyer.dispose();
     await admin.dispose();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { MongoClient, ObjectId } from 'mongodb';
 import { BASE_URL, MONGODB_URI } from '../playwright.config';
+import { addFirstLesson } from './support/api';
 import { DEMO_ACCOUNTS, uniqueEmail } from './support/helpers';
 
 // Contract tests of the legacy REST API (LEGACY-API.md, SECURITY-TESTS.md): old paths, field
@@ -197,6 +198,71 @@ test.describe('catalogue reads in the old shapes', () => {
   });
 });
 
+test.describe('a new course through the old client', () => {
+  test('POST /api/addCourse makes a draft, in no public read and not for sale, until PUT comingSoon:false publishes it (409 without a lesson); counts sent are ignored', async ({ request, playwright }) => {
+    const admin = await signedIn(playwright.request, DEMO_ACCOUNTS.admin);
+    const student = await signedIn(playwright.request, DEMO_ACCOUNTS.student);
+    const title = `Draft Course ${Date.now().toString(36)}`;
+    const details = {
+      title, img: 'https://example.com/course.png', price: 12.5, ShortDescription: 'Short', instructorName: 'Ana Rahman', education: 'MSc', about: 'About this course',
+    };
+    const body = {
+      ...details, classCourse: 'classOne', instructorImg: 'https://example.com/instructor.png', video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      hours: 10, videos: 20, quizzes: 5, notes: 4, transcripts: 10, Enrolled: 25,
+    };
+    const { insertedId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: body }), 201);
+    const id = String(insertedId);
+    const client = await MongoClient.connect(MONGODB_URI);
+    try {
+      // Stored as a draft with nothing counted yet, whatever the old client sent.
+      const stored = await client.db().collection('courses').findOne({ _id: new ObjectId(id) });
+      expect(stored).toMatchObject({ draft: true, Enrolled: 0, hours: 0, videos: 0, quizzes: 0, notes: 0, transcripts: 0, instructorName: 'Ana Rahman' });
+      expect(stored?.comingSoon).toBeUndefined();
+
+      /** Whether the course shows in the public reads, for a visitor and for the admin. */
+      const publicReads = async () => {
+        const seen: Record<string, boolean> = {};
+        for (const [who, context] of [['visitor', request], ['admin', admin]] as const) {
+          seen[`${who} /api/course`] = (await context.get(`/api/course/${id}`)).status() === 200;
+          seen[`${who} /api/courses/classOne`] = (await json<Json[]>(await context.get('/api/courses/classOne'), 200)).some((course) => course._id === id);
+          seen[`${who} /api/searchCourse`] = (await json<Json[]>(await context.get(`/api/searchCourse?q=${encodeURIComponent(title)}`), 200)).some((course) => course._id === id);
+          seen[`${who} course page`] = (await context.get(`/classOne/coursesInfo/${id}`)).status() === 200;
+        }
+        seen.sitemap = (await (await request.get('/sitemap.xml')).text()).includes(id);
+        return seen;
+      };
+      const hidden = await publicReads();
+      expect(hidden).toEqual(Object.fromEntries(Object.keys(hidden).map((key) => [key, false])));
+      expect((await json<Json>(await request.get(`/api/course/${id}`), 404)).message).toBeTruthy();
+      expect((await student.post('/api/order', { data: { id } })).status()).toBe(404);
+
+      // An ordinary change keeps it a draft; going on sale needs a lesson.
+      const revised = { ...details, about: 'About this course, revised' };
+      expect(await json(await admin.put(`/api/courseUpdate/${id}`, { data: revised }), 200)).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+      expect(await client.db().collection('courses').findOne({ _id: new ObjectId(id) })).toMatchObject({ draft: true, about: revised.about });
+      const refused = await admin.put(`/api/courseUpdate/${id}`, { data: { ...revised, comingSoon: false } });
+      expect(refused.status()).toBe(409);
+      expect(await refused.text()).toContain('Add at least one lesson to the curriculum before the course goes on sale.');
+      await addFirstLesson(admin, id);
+      expect((await request.get(`/api/course/${id}`)).status()).toBe(404);
+      expect((await student.post('/api/order', { data: { id } })).status()).toBe(404);
+
+      // Published by the old client's one door.
+      await json(await admin.put(`/api/courseUpdate/${id}`, { data: { ...revised, comingSoon: false } }), 200);
+      const course = expectShape(await json<Json>(await request.get(`/api/course/${id}`), 200), COURSE_KEYS);
+      // Its counts are its curriculum's (one 5-minute article), its enrolment its paid orders'.
+      expect(course).toMatchObject({ title, about: 'About this course, revised', hours: 0.1, videos: 0, quizzes: 0, notes: 1, transcripts: 0, Enrolled: 0 });
+      await expect.poll(publicReads).toEqual(Object.fromEntries(Object.keys(hidden).map((key) => [key, true])));
+      const { insertedId: orderId } = await json<{ insertedId: string }>(await student.post('/api/order', { data: { id } }), 201);
+      await student.delete(`/api/order/${orderId}`);
+    } finally {
+      await client.close();
+      await admin.delete(`/api/course/${id}`);
+      await Promise.all([admin.dispose(), student.dispose()]);
+    }
+  });
+});
+
 test.describe('reviews', () => {
   test('GET /api/addreview is public; POST needs sign-in, takes name and image from the account, one review per user', async ({ request, playwright }) => {
     const reviews = await json<Json[]>(await request.get('/api/addreview'), 200);
@@ -265,6 +331,18 @@ test.describe('notices with per-user read state', () => {
     );
 
     try {
+      // A new course is a draft, news to nobody until it is published (with a lesson).
+      const courseId = String(course.insertedId);
+      const unreadTitles = async () => (await json<{ unreadData: Json[] }>(await reader.context.get('/api/ccis'), 200)).unreadData.map((notice) => notice.title);
+      expect(await unreadTitles()).not.toContain(`Notice Course ${stamp}`);
+      await addFirstLesson(admin, courseId);
+      await json(
+        await admin.put(`/api/courseUpdate/${courseId}`, {
+          data: { title: `Notice Course ${stamp}`, img: 'https://example.com/course.png', price: 12.5, ShortDescription: 'Short', instructorName: 'Ana Rahman', education: 'MSc', about: 'About this course', comingSoon: false },
+        }),
+        200,
+      );
+      expect(await unreadTitles()).toContain(`Notice Course ${stamp}`);
       const courseNotices = await json<{ unreadData: Json[]; unreadCount: number }>(await reader.context.get('/api/ccis'), 200);
       expect(sorted(Object.keys(courseNotices))).toEqual(['unreadCount', 'unreadData']);
       expect(courseNotices.unreadCount).toBe(courseNotices.unreadData.length);

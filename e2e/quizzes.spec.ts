@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 const EXPLAINED = 'Velocity has a size and a direction.';
 const NUMERIC_EXPLAINED = 'Near the Earth, g is about 9.8 metres per second squared.';
 
-/** The fields of a fresh skill course (created "coming soon"). */
+/** The old client's fields of a fresh skill course (created as a draft; published with comingSoon false once it has a lesson). */
 function newCourse(title: string) {
   return {
     classCourse: 'freeCourse', title, img: '/demo/auth.webp', price: 7, ShortDescription: `About ${title}.`, instructorImg: '/demo/auth.webp',

@@ -87,7 +87,7 @@ test('a price raised after the order is what the buyer sees and pays, with a not
   };
   const { insertedId: courseId } = await json<{ insertedId: string }>(await admin.post('/api/addCourse', { data: course }), 201);
   const { classCourse: _list, instructorImg: _instructorImg, video: _video, Enrolled: _enrolled, transcripts: _transcripts, promoCode: _promo, state: _state, ...update } = course;
-  // New courses are coming soon until they have a lesson and an admin puts them on sale.
+  // A new course is a draft until it has a lesson and an admin publishes it (the old client: comingSoon false).
   await addFirstLesson(admin, courseId);
   await json(await admin.put(`/api/courseUpdate/${courseId}`, { data: { ...update, comingSoon: false } }), 200);
 

@@ -17,7 +17,7 @@ export async function signedInApi(playwright: typeof import('@playwright/test').
   return context;
 }
 
-/** Gives a new course (created "coming soon") a one-lesson curriculum, so it can go on sale. */
+/** Gives a new course (created as a draft) a one-lesson curriculum (a 5-minute article), so it can be published. */
 export async function addFirstLesson(admin: APIRequestContext, courseId: string, title = 'Welcome'): Promise<{ sectionId: string; lessonId: string }> {
   const { id: sectionId } = await json<{ id: string }>(await admin.post(`/api/curriculum/${courseId}/sections`, { data: { title: 'Start here' } }), 201);
   const { id: lessonId } = await json<{ id: string }>(await admin.post(`/api/curriculum/${courseId}/lessons`, { data: { sectionId, title, kind: 'article' } }), 201);

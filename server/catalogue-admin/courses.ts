@@ -95,7 +95,6 @@ export async function createCourse(actor: Actor, values: CourseCreateValues): Pr
 
 const NEEDS_A_LESSON = 'Add at least one lesson to the curriculum before the course goes on sale.';
 
-
 /**
  * Changes the given fields; null when there is no such course. `comingSoon: false` puts it on sale
  * (publishing a draft), which needs a lesson. A typed instructor (an old client's) replaces the

@@ -9,13 +9,11 @@ const NO_POINTS: Points = { point1: '', point2: '', point3: '' };
 const NO_PART: SyllabusPart = { title: '', ...NO_POINTS };
 
 export const COURSE_DEFAULTS = {
-  transcripts: 0,
   promoCode: 'KZ2026',
   state: 'unread',
   objective: NO_POINTS,
   syllabus: { free: NO_PART, email: NO_PART, monologues: NO_PART },
 } as const satisfies {
-  transcripts: number;
   promoCode: string;
   state: 'unread';
   objective: Points;

@@ -65,7 +65,8 @@ export default async function UpdateCoursePage({ params }: Props) {
             ShortDescription: course.ShortDescription,
             ...(instructorId ? { instructorId } : {}),
             about: course.about,
-            comingSoon: course.comingSoon,
+            // A draft goes on sale by Publish: its form sends no "coming soon" (false would publish it).
+            ...(course.draft ? {} : { comingSoon: course.comingSoon }),
             bn: { title: course.bn?.title ?? '', description: course.bn?.description ?? '' },
           }}
         />
