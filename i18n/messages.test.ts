@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { homeRedirectLocale } from './preferred-locale.mjs';
 import { createTranslator } from 'use-intl/core';
@@ -70,6 +70,29 @@ describe('messages', () => {
       // A message with varying numbers is written with {n1}, {n2}, … and keyed with N in their place.
       if (key.startsWith('errors.')) expect({ key, derived: `errors.${messageKey(english.replace(/\{n\d+\}/g, 'N'))}` }).toEqual({ key, derived: key });
     }
+  });
+});
+
+describe('domain messages', () => {
+  /** The text of every HttpError written as a literal in the server's code and its routes. */
+  function literalDomainMessages(): { file: string; message: string }[] {
+    const root = path.resolve(__dirname, '..');
+    return ['server', 'app'].flatMap((folder) =>
+      (readdirSync(path.join(root, folder), { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .flatMap((file) =>
+          [...readFileSync(path.join(root, folder, file), 'utf8').matchAll(/new HttpError\(\s*\d+\s*,\s*'((?:[^'\\]|\\.)*)'/g)].map((match) => ({ file: `${folder}/${file}`, message: match[1]! })),
+        ),
+    );
+  }
+
+  it('has a text in every language for every message the server answers in words of its own', () => {
+    const en = allMessages('en');
+    const bn = allMessages('bn');
+    const messages = literalDomainMessages();
+    expect(messages.length).toBeGreaterThan(100);
+    const untranslated = messages.filter(({ message }) => !en.has(`errors.${messageKey(message)}`) || !bn.has(`errors.${messageKey(message)}`));
+    expect(untranslated).toEqual([]);
   });
 });
 
