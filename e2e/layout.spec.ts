@@ -122,11 +122,11 @@ test.describe('the home reviews', () => {
   });
 });
 
-test.describe('the header on a 360 px phone (the most common Android width)', () => {
-  for (const locale of ['', '/bn']) {
-    test(`fits without sideways scrolling, signed out and signed in${locale ? ', in Bengali' : ''}`, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 780 });
-      const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+test.describe('the header on a 360 px phone (the most common Android width) and a 320 px one', () => {
+  for (const [locale, width] of [['', 360], ['/bn', 360], ['', 320], ['/bn', 320]] as const) {
+    test(`fits ${width} px without sideways scrolling, signed out and signed in${locale ? ', in Bengali' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 780 });
+      const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.goto(`${locale}/login`);
       await expect(page.getByRole('banner').getByRole('button', { name: /Search courses, books and instructors|কোর্স, বই ও প্রশিক্ষক খুঁজুন/ })).toBeVisible();
       await fits();

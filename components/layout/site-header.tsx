@@ -11,9 +11,10 @@ export async function SiteHeader() {
   const t = await getTranslations('nav');
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page relative flex h-16 items-center gap-2 sm:gap-4">
+      {/* Below 360 px (small Android phones, 320 px wide) the bar's gaps, padding and logo shrink to fit. */}
+      <div className="container-page relative flex h-16 items-center gap-1 max-[359px]:px-2 min-[360px]:gap-2 sm:gap-4">
         <MobileNav />
-        <Link href="/" className="shrink-0 text-lg font-extrabold tracking-tight text-brand-700 sm:text-xl">
+        <Link href="/" className="shrink-0 text-base font-extrabold tracking-tight text-brand-700 min-[360px]:text-lg sm:text-xl">
           Knowledge<span className="text-amber-700">Zone</span>
         </Link>
         <div className="hidden w-64 md:block xl:w-52 2xl:w-72">
