@@ -10,9 +10,12 @@ import { defineRouting } from 'next-intl/routing';
  * page address is rewritten to `/en/...` by next.config.ts, and a typed-in `/en/...` is redirected
  * to its unprefixed address so each page has one English address.
  */
+/** The language content is written in first: the one its untranslated fields hold. */
+export const DEFAULT_LOCALE = 'en';
+
 export const routing = defineRouting({
   locales: ['en', 'bn'],
-  defaultLocale: 'en',
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: { name: 'KZ_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
@@ -22,6 +25,9 @@ export type Locale = (typeof routing.locales)[number];
 
 /** BCP 47 tags for Intl: Bengali as written in Bangladesh (Bengali digits and month names). */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
+
+/** Each language's name in English, for messages that name a language ("Bengali title is required"). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', bn: 'Bengali' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);

@@ -2,6 +2,8 @@
 // Shared by the server (which derives the course's counts from it) and the browser (outline).
 
 import type { Quiz } from './quiz';
+import { translated } from './translated-content';
+import type { Translations } from './translated-content';
 
 export const LESSON_KINDS = ['video', 'article', 'file', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
@@ -19,9 +21,14 @@ export type LessonOutline = {
   /** A video with a transcript or a lesson with downloadable notes (counted on the course page). */
   hasTranscript: boolean;
   hasNotes: boolean;
+  /** The title in other languages (lib/translated-content.ts). */
+  translations?: Translations<OutlineText>;
 };
 
-export type CurriculumSection = { id: string; title: string; lessons: LessonOutline[] };
+/** What a section or a lesson of the outline may have translated. */
+export type OutlineText = { title: string };
+
+export type CurriculumSection = { id: string; title: string; lessons: LessonOutline[]; translations?: Translations<OutlineText> };
 
 export type Curriculum = CurriculumSection[];
 
@@ -38,7 +45,12 @@ export type LessonEditorContent = {
   notes?: StoredFileSummary;
   /** A quiz lesson's questions, answers included (the editor is for admins only). */
   quiz?: Quiz;
+  /** The article's Markdown and the transcript in other languages. */
+  translations?: Translations<LessonText>;
 };
+
+/** What a lesson's content may have translated, as the editor writes it. */
+export type LessonText = { markdown: string; transcript: string };
 
 export type CurriculumTotals = {
   sections: number;
@@ -50,6 +62,23 @@ export type CurriculumTotals = {
   transcripts: number;
   seconds: number;
 };
+
+/**
+ * The outline as a reader of `locale` sees it: each title translated where written, else the
+ * default one; the translations themselves left out (the legacy API and the browser get plain titles).
+ */
+export function curriculumIn(curriculum: Curriculum, locale: string): Curriculum {
+  return curriculum.map(({ translations, lessons, ...section }) => ({
+    ...section,
+    title: translated(section.title, translations, 'title', locale),
+    lessons: lessons.map((lesson) => lessonIn(lesson, locale)),
+  }));
+}
+
+/** One lesson's outline as a reader of `locale` sees it (curriculumIn). */
+export function lessonIn({ translations, ...lesson }: LessonOutline, locale: string): LessonOutline {
+  return { ...lesson, title: translated(lesson.title, translations, 'title', locale) };
+}
 
 export function lessonsOf(curriculum: Curriculum): LessonOutline[] {
   return curriculum.flatMap((section) => section.lessons);

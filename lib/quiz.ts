@@ -2,6 +2,9 @@
 // and grading. Pure functions shared by the server (which alone grades) and the editor.
 
 import type { FormatLocale } from './format';
+import { routing } from '@/i18n/routing';
+import { translated } from './translated-content';
+import type { Translations } from './translated-content';
 
 export const QUESTION_KINDS = ['single', 'multiple', 'trueFalse', 'numeric'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -19,7 +22,11 @@ export const TRUE_FALSE_OPTIONS = [
   { id: 'false', text: 'False' },
 ] as const;
 
-export type QuizOption = { id: string; text: string; correct: boolean };
+/** An option's text in other languages (lib/translated-content.ts); true/false options are never translated here (the pages' messages are). */
+export type QuizOption = { id: string; text: string; correct: boolean; translations?: Translations<{ text: string }> };
+
+/** What a question may have translated. */
+export type QuestionText = { prompt: string; imageAlt: string; explanation: string };
 
 export type QuizQuestion = {
   id: string;
@@ -33,6 +40,7 @@ export type QuizQuestion = {
   options: QuizOption[];
   /** A numeric question's answer: right within ± tolerance. */
   numeric?: { value: number; tolerance: number };
+  translations?: Translations<QuestionText>;
 };
 
 /**
@@ -141,16 +149,29 @@ export type QuizState = {
   history: AttemptRecord[];
 };
 
-export function learnerQuestion(question: QuizQuestion, optionOrder?: string[]): LearnerQuestion {
-  const options = question.options.map(({ id, text }) => ({ id, text }));
+/**
+ * A question as a learner of `locale` reads it: its texts translated where written (field by
+ * field, option by option), else as written in the default language.
+ */
+export function learnerQuestion(question: QuizQuestion, optionOrder?: string[], locale: string = routing.defaultLocale): LearnerQuestion {
+  const options = question.options.map(({ id, text, translations }) => ({ id, text: translated(text, translations, 'text', locale) }));
   const ordered = optionOrder ? sortByOrder(options, optionOrder) : options;
   return {
     id: question.id,
     kind: question.kind,
-    prompt: question.prompt,
-    ...(question.imageUrl ? { imageUrl: question.imageUrl, imageAlt: question.imageAlt ?? '' } : {}),
+    prompt: translated(question.prompt, question.translations, 'prompt', locale),
+    ...(question.imageUrl ? { imageUrl: question.imageUrl, imageAlt: translated(question.imageAlt ?? '', question.translations, 'imageAlt', locale) } : {}),
     options: ordered,
   };
+}
+
+/**
+ * A graded question's result as a learner of `locale` reads it: the explanation of `question` as
+ * it stands now in that language, when it has one there; else the one kept with the grade.
+ */
+export function resultIn(result: QuestionResult, question: QuizQuestion | undefined, locale: string): QuestionResult {
+  if (result.explanation === undefined) return result;
+  return { ...result, explanation: translated(result.explanation, question?.translations, 'explanation', locale) };
 }
 
 /** `items` in the order of `order` (by id); items missing from it keep their place at the end. */

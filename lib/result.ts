@@ -5,11 +5,20 @@ export type Result<T = undefined> =
   | { ok: true; data: T }
   | { ok: false; message: string; fieldErrors?: FieldErrors };
 
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+function fieldErrorsKeyed(issues: readonly Issue[], keyOf: (path: readonly PropertyKey[]) => string): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    (errors[key] ??= []).push(issue.message);
-  }
+  for (const issue of issues) (errors[keyOf(issue.path)] ??= []).push(issue.message);
   return errors;
+}
+
+/** Each message keyed by the top-level field it is about ("form" for the whole input). */
+export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
+  return fieldErrorsKeyed(issues, (path) => String(path[0] ?? 'form'));
+}
+
+/** Each message keyed by its field's whole path ("translations.bn.title"), for forms with nested fields. */
+export function fieldErrorsByPath(issues: readonly Issue[]): FieldErrors {
+  return fieldErrorsKeyed(issues, (path) => (path.length > 0 ? path.map(String).join('.') : 'form'));
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AnyBulkWriteOperation, ObjectId } from 'mongodb';
 import { deleteChunks, writeChunks } from '@/server/chunked-files';
 import { collection } from '@/server/db';
-import type { CurriculumSectionDocument, LessonDocument, StoredFileRef } from '@/server/documents';
+import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '@/server/documents';
 import { renderedArticle } from '@/server/markdown';
 import { createTextPdf } from './demo-files';
 import type { SeedCourse } from './seed-data/courses';
@@ -57,6 +57,24 @@ function sectionsFromSyllabus(course: SeedCourse): SeedSection[] {
   }));
 }
 
+/** A lesson's translated titles, for the outline. */
+function titleTranslations(seed: SeedLesson): Pick<LessonOutlineDocument, 'translations'> {
+  const titles = Object.entries(seed.translations ?? {}).flatMap(([locale, texts]) => (texts?.title ? [[locale, { title: texts.title }]] : []));
+  return titles.length > 0 ? { translations: Object.fromEntries(titles) } : {};
+}
+
+/** A lesson's translated article (rendered like the default one) and transcript, for its content. */
+function contentTranslations(seed: SeedLesson): Pick<LessonDocument, 'translations'> {
+  const contents = Object.entries(seed.translations ?? {}).flatMap(([locale, texts]) => {
+    const content = {
+      ...(seed.kind === 'article' && texts?.markdown ? { article: renderedArticle(texts.markdown) } : {}),
+      ...(seed.kind === 'video' && texts?.transcript ? { transcript: texts.transcript } : {}),
+    };
+    return Object.keys(content).length > 0 ? [[locale, content]] : [];
+  });
+  return contents.length > 0 ? { translations: Object.fromEntries(contents) } : {};
+}
+
 function durationOf(lesson: SeedLesson): number {
   return lesson.kind === 'video' && 'clip' in lesson ? CLIP_SECONDS : lesson.minutes * 60;
 }
@@ -67,6 +85,7 @@ export function demoCurriculumFor(course: SeedCourse, courseId: ObjectId, idFor:
   const outline = sections.map((section) => ({
     _id: idFor('section', `${course.title}/${section.title}`),
     title: section.title,
+    ...(section.translations ? { translations: section.translations } : {}),
     lessons: section.lessons.map((seed) => {
       const id = idFor('lesson', `${course.title}/${section.title}/${seed.title}`);
       lessons.push({ id, courseId, seed });
@@ -78,6 +97,7 @@ export function demoCurriculumFor(course: SeedCourse, courseId: ObjectId, idFor:
         freePreview: seed.freePreview === true,
         hasTranscript: seed.kind === 'video' && 'clip' in seed && seed.transcript.length > 0,
         hasNotes: seed.kind === 'video' && 'clip' in seed && seed.notes !== undefined,
+        ...titleTranslations(seed),
       };
     }),
   }));
@@ -119,7 +139,7 @@ export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
   const documents: LessonDocument[] = [];
   for (const { id, courseId, seed } of lessons) {
     const previous = existing.get(id.toHexString());
-    const document: LessonDocument = { _id: id, courseId, kind: seed.kind, updatedAt: previous?.updatedAt ?? new Date() };
+    const document: LessonDocument = { _id: id, courseId, kind: seed.kind, updatedAt: previous?.updatedAt ?? new Date(), ...contentTranslations(seed) };
     const keep = async (source: FileSource, before: StoredFileRef | undefined) => {
       const { ref, written } = await storedFile(source, before);
       if (written) filesWritten += 1;

@@ -18,7 +18,7 @@ import { storeMissingDemoBookFiles } from './demo-book-files';
 import { demoCurriculumFor, storeDemoLessons } from './demo-curricula';
 import type { DemoLesson } from './demo-curricula';
 import { DEMO_ACCOUNTS } from './seed-data/accounts';
-import type { BengaliText } from '@/lib/bengali-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import { BLOG_BENGALI, BOOK_BENGALI, COURSE_BENGALI } from './seed-data/bengali';
 import { BLOGS } from './seed-data/blogs';
 import { BOOKS } from './seed-data/books';
@@ -136,8 +136,8 @@ export type SeededItems = { courses: Map<string, ObjectId>; books: Map<string, O
 type CatalogueResult = { counts: UpsertCounts[]; lessons: DemoLesson[]; items: SeededItems };
 
 /** The item's Bengali texts, when the demo has them (the seed rewrites demo items whole). */
-function withBengali(bn: BengaliText | undefined): { bn?: BengaliText } {
-  return bn ? { bn } : {};
+function withBengali(bn: Partial<ItemText> | undefined): { translations?: Translations<ItemText> } {
+  return bn ? { translations: { bn } } : {};
 }
 
 export async function seedCatalogue(): Promise<CatalogueResult> {

@@ -1,5 +1,6 @@
-import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
+import { byTranslationLocale, translatedTexts } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { LIMITS } from '@/lib/catalogue';
@@ -25,8 +26,8 @@ export type BlogSummary = {
   excerpt: string;
   /** The description is longer than the excerpt, so the card links to Read More ... */
   hasMore: boolean;
-  /** The Bengali title and excerpt, where an admin gave them (lib/bengali-content.ts). */
-  bn?: BengaliText;
+  /** The translated titles and excerpts, where an admin gave them (lib/translated-content.ts). */
+  translations?: Translations<ItemText>;
 };
 
 export type Blog = {
@@ -36,11 +37,19 @@ export type Blog = {
   date: string;
   writerName: string;
   description: string;
-  bn?: BengaliText;
+  translations?: Translations<ItemText>;
   createdAt: string;
 };
 
 export type BlogPage = PageInfo & { items: BlogSummary[] };
+
+/** The translations with each description cut to the excerpt a card shows. */
+function excerpts(translations: Translations<ItemText>): Translations<ItemText> {
+  return byTranslationLocale((locale) => {
+    const texts = translations[locale];
+    return texts?.description ? { ...texts, description: excerpt(texts.description, LIMITS.blogExcerpt) } : texts;
+  });
+}
 
 function toSummary(document: BlogDocument): BlogSummary {
   return {
@@ -50,8 +59,8 @@ function toSummary(document: BlogDocument): BlogSummary {
     date: document.date,
     writerName: document.writerName,
     excerpt: excerpt(document.description, LIMITS.blogExcerpt),
-    hasMore: isLongerThan(document.description, LIMITS.blogExcerpt) || isLongerThan(document.bn?.description ?? '', LIMITS.blogExcerpt),
-    ...(document.bn ? { bn: { ...document.bn, ...(document.bn.description ? { description: excerpt(document.bn.description, LIMITS.blogExcerpt) } : {}) } } : {}),
+    hasMore: [document.description, ...translatedTexts(document.translations, 'description')].some((text) => isLongerThan(text, LIMITS.blogExcerpt)),
+    ...(document.translations ? { translations: excerpts(document.translations) } : {}),
   };
 }
 
@@ -63,7 +72,7 @@ function toBlog(document: BlogDocument): Blog {
     date: document.date,
     writerName: document.writerName,
     description: document.description,
-    ...(document.bn ? { bn: document.bn } : {}),
+    ...(document.translations ? { translations: document.translations } : {}),
     createdAt: document.createdAt.toISOString(),
   };
 }

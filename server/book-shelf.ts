@@ -1,5 +1,5 @@
 import 'server-only';
-import { inLocale } from '@/lib/bengali-content';
+import { translated } from '@/lib/translated-content';
 import { bookFileFormat } from '@/lib/item-access';
 import type { BookFileFormat } from '@/lib/item-access';
 import { routes } from '@/lib/routes';
@@ -27,7 +27,7 @@ export async function findShelvedBook(user: Pick<User, 'id'>, bookId: string, lo
   if (!id) return null;
   // Three reads by key at once: the page waits for one round trip, not three.
   const [book, bought, file] = await Promise.all([
-    findBookForBuyers(id, { bookName: 1, img: 1, writerName1: 1, writerName2: 1, writerName3: 1, writerName4: 1, bn: 1 }),
+    findBookForBuyers(id, { bookName: 1, img: 1, writerName1: 1, writerName2: 1, writerName3: 1, writerName4: 1, translations: 1 }),
     hasPaidOrder(user, bookId),
     findBookFile(id),
   ]);
@@ -35,7 +35,7 @@ export async function findShelvedBook(user: Pick<User, 'id'>, bookId: string, lo
   if (!bought) return 'not-bought';
   return {
     id: bookId,
-    name: inLocale(book.bookName, book.bn?.title, locale),
+    name: translated(book.bookName, book.translations, 'title', locale),
     cover: book.img,
     authors: [book.writerName1, book.writerName2, book.writerName3, book.writerName4].filter((name): name is string => Boolean(name)),
     file: file ? { format: bookFileFormat(file.contentType), sizeBytes: file.length, url: routes.bookFile(bookId) } : null,

@@ -1,5 +1,5 @@
-import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { BookFormat } from '@/lib/catalogue';
@@ -23,9 +23,9 @@ export const BOOKS_PER_PAGE = 24;
 const LATEST_BOOKS_MAX = 50;
 
 /** `rating`: buyers' reviews (server/item-reviews.ts); null until the first one. */
-/** `bn`: the Bengali name and about text, where an admin gave them (lib/bengali-content.ts). */
+/** `translations`: the name and about text in other languages, where an admin gave them (lib/translated-content.ts). */
 /** `pricePaisa`: the price in taka, integer paisa; absent: priced in dollars only. */
-export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number; pricePaisa?: number; rating: RatingSummary | null; bn?: BengaliText };
+export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number; pricePaisa?: number; rating: RatingSummary | null; translations?: Translations<ItemText> };
 
 export type BookWriter = { name: string; img: string; education: string };
 
@@ -45,10 +45,10 @@ export type Book = BookSummary & {
 
 export type BookPage = PageInfo & { items: BookSummary[] };
 
-export const BOOK_SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, pricePaisa: 1, rating: 1, bn: 1 } as const;
+export const BOOK_SUMMARY_FIELDS = { bookName: 1, img: 1, priceCents: 1, pricePaisa: 1, rating: 1, translations: 1 } as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
-type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents' | 'pricePaisa' | 'rating' | 'bn'>;
+type SummaryFields = Pick<BookDocument, '_id' | 'bookName' | 'img' | 'priceCents' | 'pricePaisa' | 'rating' | 'translations'>;
 
 /** A book's card fields as read with BOOK_SUMMARY_FIELDS. */
 export function toBookSummary(document: SummaryFields): BookSummary {
@@ -60,7 +60,7 @@ export function toBookSummary(document: SummaryFields): BookSummary {
     price: centsToDollars(document.priceCents),
     ...(typeof document.pricePaisa === 'number' ? { pricePaisa: document.pricePaisa } : {}),
     rating: ratingSummary(document),
-    ...(document.bn ? { bn: document.bn } : {}),
+    ...(document.translations ? { translations: document.translations } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import { normalizeSearchTerm, normalizeSearchText } from '@/lib/format';
+import { everyTitle, titleTranslations, translatedTexts } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import { BOOK_SUMMARY_FIELDS, toBookSummary } from './books';
 import type { BookSummary } from './books';
 import { keptUntilCatalogueChange } from './catalogue-memory';
@@ -15,10 +17,10 @@ import type { Indexed, Matches, TextIndex } from './text-index';
 // built from its collection on first use and again after a catalogue change this process learns
 // of; the few entries shown are then read by `_id`.
 
-type IndexedItem = Indexed & { bnTitle?: string };
+type IndexedItem = Indexed & { translations?: Translations<Pick<ItemText, 'title'>> };
 
-function indexed(key: string, title: string, bnTitle: string | undefined): IndexedItem {
-  return { key, title, titles: [title, ...(bnTitle ? [bnTitle] : [])].map(normalizeSearchText), ...(bnTitle ? { bnTitle } : {}) };
+function indexed(key: string, title: string, translations: Translations<ItemText> | undefined): IndexedItem {
+  return { key, title, titles: everyTitle(title, translations).map(normalizeSearchText), ...titleTranslations(translations) };
 }
 
 /** An index of `entries` with their description texts. */
@@ -33,23 +35,23 @@ function indexOf(entries: { entry: IndexedItem; description: string }[]): TextIn
 const bookIndex = keptUntilCatalogueChange('bookSearchIndex', async () => {
   const documents = await withDb(async () =>
     (await collection('books'))
-      .find({}, { projection: { bookName: 1, bn: 1, about: 1, writerName1: 1, writerName2: 1, writerName3: 1, writerName4: 1 } })
+      .find({}, { projection: { bookName: 1, translations: 1, about: 1, writerName1: 1, writerName2: 1, writerName3: 1, writerName4: 1 } })
       .toArray(),
   );
   return indexOf(
     documents.map((document) => ({
-      entry: indexed(document._id.toHexString(), document.bookName, document.bn?.title || undefined),
-      description: [document.writerName1, document.writerName2, document.writerName3, document.writerName4, document.about, document.bn?.description].filter(Boolean).join(' '),
+      entry: indexed(document._id.toHexString(), document.bookName, document.translations),
+      description: [document.writerName1, document.writerName2, document.writerName3, document.writerName4, document.about, ...translatedTexts(document.translations, 'description')].filter(Boolean).join(' '),
     })),
   );
 });
 
 const instructorIndex = keptUntilCatalogueChange('instructorSearchIndex', async () => {
-  const documents = await withDb(async () => (await collection('instructors')).find({}, { projection: { name: 1, bn: 1, education: 1, Subject: 1 } }).toArray());
+  const documents = await withDb(async () => (await collection('instructors')).find({}, { projection: { name: 1, translations: 1, education: 1, Subject: 1 } }).toArray());
   return indexOf(
     documents.map((document) => ({
-      entry: indexed(document._id.toHexString(), document.name, document.bn?.title || undefined),
-      description: [document.education, document.bn?.description, document.Subject].filter(Boolean).join(' '),
+      entry: indexed(document._id.toHexString(), document.name, document.translations),
+      description: [document.education, ...translatedTexts(document.translations, 'description'), document.Subject].filter(Boolean).join(' '),
     })),
   );
 });
@@ -93,14 +95,14 @@ function inOrder<T extends { _id: ObjectId }>(keys: string[], documents: T[]): T
   return keys.flatMap((key) => byKey.get(key) ?? []);
 }
 
-export type NamedSuggestion = { id: string; title: string; bnTitle?: string };
+export type NamedSuggestion = { id: string; title: string; translations?: Translations<Pick<ItemText, 'title'>> };
 
 /** Book and instructor names to offer while a normalized term is typed (entriesForTyping). */
 export async function suggestBooksAndInstructors(term: string, limits: { books: number; instructors: number }): Promise<{ books: Matches<NamedSuggestion>; instructors: Matches<NamedSuggestion> }> {
   const [books, instructors] = await Promise.all([bookIndex.get(), instructorIndex.get()]);
   const suggest = (index: TextIndex<IndexedItem>, limit: number): Matches<NamedSuggestion> => {
     const { matches, approximate } = entriesForTyping(index, term);
-    return { matches: matches.slice(0, limit).map((entry) => ({ id: entry.key, title: entry.title, ...(entry.bnTitle ? { bnTitle: entry.bnTitle } : {}) })), approximate };
+    return { matches: matches.slice(0, limit).map((entry) => ({ id: entry.key, title: entry.title, ...titleTranslations(entry.translations) })), approximate };
   };
   return { books: suggest(books, limits.books), instructors: suggest(instructors, limits.instructors) };
 }

@@ -157,10 +157,10 @@ describe('issuing a certificate', () => {
   });
 
   it('states the course’s Bengali title on the Bengali certificate: the one it had when issued, or the course’s own for an older certificate', async () => {
-    const { course, courseId, lessonIds } = await threeLessonCourse({ bn: { title: 'নবম শ্রেণির পদার্থবিজ্ঞান' } });
+    const { course, courseId, lessonIds } = await threeLessonCourse({ translations: { bn: { title: 'নবম শ্রেণির পদার্থবিজ্ঞান' } } });
     const learner = await learnerOf(course);
     await completeAll(learner, courseId, lessonIds);
-    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { bn: { title: 'নতুন নাম' } } });
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { translations: { bn: { title: 'নতুন নাম' } } } });
     const { certificateId } = await m.progress.readCourseProgress(learner, courseId);
     const certificate = await m.certificates.findCertificate(certificateId ?? '');
     if (!certificate) throw new Error('no certificate');
@@ -171,7 +171,7 @@ describe('issuing a certificate', () => {
     // Issued before titles in other languages were kept: the course's Bengali title now, else English.
     const older = { ...certificate, courseTitles: {} };
     expect((await m.certificates.certificateInLocale(older, 'bn')).courseTitle).toBe('নতুন নাম');
-    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $unset: { bn: '' } });
+    await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $unset: { translations: '' } });
     expect((await m.certificates.certificateInLocale(older, 'bn')).courseTitle).toBe('Physics for Class Nine');
   });
 

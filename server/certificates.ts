@@ -5,7 +5,8 @@ import { cache } from 'react';
 import { curriculumTotals, lessonsOf } from '@/lib/curriculum';
 import { routing } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
-import { inLocale } from '@/lib/bengali-content';
+import { titleTranslations, translated } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import { certificateIdSchema } from '@/lib/schemas/certificates';
 import { findCourseForBuyers } from './catalogue-admin/unlisting';
 import { toCertificate } from './certificate-records';
@@ -85,7 +86,7 @@ export async function issueCertificateIfComplete(learnerId: string, course: Lear
     courseId,
     learnerName: user.name,
     courseTitle: course.title,
-    ...(course.bn?.title ? { translations: { bn: { courseTitle: course.bn.title } } } : {}),
+    ...courseTitleTranslations(course.translations),
     instructorName: course.instructorName,
     courseLengthSeconds: curriculumTotals(course.curriculum).seconds,
     completedAt,
@@ -94,6 +95,12 @@ export async function issueCertificateIfComplete(learnerId: string, course: Lear
   // My Collection and the player learn of it from the progress they read anyway.
   await withDb(async () => (await collection('courseProgress')).updateOne({ _id: progress._id }, { $set: { certificateId } }));
   return certificateId;
+}
+
+/** The course's translated titles, kept on a certificate as they are when it is issued. */
+function courseTitleTranslations(translations: Translations<ItemText> | undefined): Pick<CertificateDocument, 'translations'> {
+  const titles = Object.entries(titleTranslations(translations).translations ?? {});
+  return titles.length > 0 ? { translations: Object.fromEntries(titles.map(([locale, text]) => [locale, { courseTitle: text?.title }])) } : {};
 }
 
 /** The certificate of this id, withdrawn or not; null for an unknown or malformed id (which never reaches the database). */
@@ -112,6 +119,6 @@ export async function certificateInLocale(certificate: Certificate, locale: Loca
   if (locale === routing.defaultLocale) return certificate;
   const kept = certificate.courseTitles[locale];
   if (kept) return { ...certificate, courseTitle: kept };
-  const found = await findCourseForBuyers(new ObjectId(certificate.courseId), { bn: 1 });
-  return { ...certificate, courseTitle: inLocale(certificate.courseTitle, found?.course.bn?.title, locale) };
+  const found = await findCourseForBuyers(new ObjectId(certificate.courseId), { translations: 1 });
+  return { ...certificate, courseTitle: translated(certificate.courseTitle, found?.course.translations, 'title', locale) };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { lessonsOf, percentComplete } from '@/lib/curriculum';
+import { routing } from '@/i18n/routing';
+import { lessonIn, lessonsOf, percentComplete } from '@/lib/curriculum';
 import { bookFileFormat } from '@/lib/item-access';
 import type { ItemAccess } from '@/lib/item-access';
 import { routes } from '@/lib/routes';
@@ -20,7 +21,8 @@ export type CollectionEntry = { order: Order; cover: string | null; access: Item
 
 export type CollectionPage = Omit<OrderPage, 'items'> & { items: CollectionEntry[] };
 
-export async function listCollection(user: Pick<User, 'id'>, page: number): Promise<CollectionPage> {
+/** `locale`: the page's language, which the last lesson's title is shown in where translated. */
+export async function listCollection(user: Pick<User, 'id'>, page: number, locale: string = routing.defaultLocale): Promise<CollectionPage> {
   const orders = await listPaidOrders(user, page);
   // Three lookups for the whole page (each course's outline, the books' covers, which books have a
   // file), then the progress.
@@ -44,13 +46,14 @@ export async function listCollection(user: Pick<User, 'id'>, page: number): Prom
       const learner = progress.get(order.itemId);
       const lessons = lessonsOf(curriculum);
       const lastLessonId = learner?.lastLessonId ?? null;
+      const lastLesson = lessons.find((lesson) => lesson.id === lastLessonId);
       return {
         kind: 'course',
         openHref: routes.learn(order.itemId, lessons[0]?.id),
         continueHref: routes.learn(order.itemId),
         percent: percentComplete(curriculum, learner?.completed ?? new Set<string>()),
         started: lastLessonId !== null,
-        lastLessonTitle: lessons.find((lesson) => lesson.id === lastLessonId)?.title ?? null,
+        lastLessonTitle: lastLesson ? lessonIn(lastLesson, locale).title : null,
         ...(learner?.certificateId ? { certificateHref: routes.certificate(learner.certificateId) } : {}),
       };
     }

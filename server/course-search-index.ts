@@ -2,6 +2,8 @@ import 'server-only';
 import type { ObjectId } from 'mongodb';
 import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
+import { everyTitle, titleTranslations, translatedTexts } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import { collection, withDb } from './db';
 import { keptUntilCatalogueChange } from './catalogue-memory';
 import { LISTED_COURSES } from './courses';
@@ -20,7 +22,8 @@ import type { Indexed, TextIndex } from './text-index';
 export type IndexedCourse = Indexed & {
   id: ObjectId;
   classCourse: CourseList;
-  bnTitle: string | undefined;
+  /** Its translated titles, which suggestions show to readers of those languages. */
+  translations?: Translations<Pick<ItemText, 'title'>>;
 };
 
 export type CourseSearchIndex = TextIndex<IndexedCourse>;
@@ -28,21 +31,21 @@ export type CourseSearchIndex = TextIndex<IndexedCourse>;
 async function buildIndex(): Promise<CourseSearchIndex> {
   const documents = await withDb(async () =>
     (await collection('courses'))
-      .find(LISTED_COURSES, { projection: { _id: 1, classCourse: 1, title: 1, bn: 1, ShortDescription: 1, instructorName: 1 } })
+      .find(LISTED_COURSES, { projection: { _id: 1, classCourse: 1, title: 1, translations: 1, ShortDescription: 1, instructorName: 1 } })
       .toArray(),
   );
   const described = new Map<string, string>();
   const courses = documents
     .map((document): IndexedCourse => {
       const key = document._id.toHexString();
-      described.set(key, [document.ShortDescription, document.bn?.description, document.instructorName].filter(Boolean).join(' '));
+      described.set(key, [document.ShortDescription, ...translatedTexts(document.translations, 'description'), document.instructorName].filter(Boolean).join(' '));
       return {
         id: document._id,
         key,
         classCourse: document.classCourse,
         title: document.title,
-        bnTitle: document.bn?.title || undefined,
-        titles: [document.title, ...(document.bn?.title ? [document.bn.title] : [])].map(normalizeSearchText),
+        ...titleTranslations(document.translations),
+        titles: everyTitle(document.title, document.translations).map(normalizeSearchText),
       };
     })
     .sort(byTitle);

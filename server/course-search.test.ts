@@ -189,7 +189,7 @@ describe('typo tolerance', () => {
 describe('Bengali titles', () => {
   it('finds a course by its Bengali title, after Unicode normalization', async () => {
     const [physics] = await insertCourses(['Physics for Class Nine']);
-    await (await collection('courses')).updateOne({ _id: physics!._id }, { $set: { bn: { title: 'নবম শ্রেণির পদার্থবিজ্ঞান' } } });
+    await (await collection('courses')).updateOne({ _id: physics!._id }, { $set: { translations: { bn: { title: 'নবম শ্রেণির পদার্থবিজ্ঞান' } } } });
     await rebuildCourseSearchIndex();
     expect(await titlesFor('পদার্থ')).toEqual(['Physics for Class Nine']);
     expect(await titlesFor('পদার্থ'.normalize('NFD'))).toEqual(['Physics for Class Nine']);
@@ -225,7 +225,7 @@ describe('descriptions and instructors', () => {
   beforeEach(async () => {
     await insertCourses(TITLES);
     await describedCourse('Coding for Young Learners', { ShortDescription: 'Loops, functions and games in Python, step by step.', instructorName: 'Nusrat Jahan' });
-    await describedCourse('Science Olympiad Prep', { ShortDescription: 'Physics puzzles for the olympiad.', bn: { title: 'বিজ্ঞান অলিম্পিয়াড', description: 'পদার্থবিজ্ঞানের ধাঁধা' } });
+    await describedCourse('Science Olympiad Prep', { ShortDescription: 'Physics puzzles for the olympiad.', translations: { bn: { title: 'বিজ্ঞান অলিম্পিয়াড', description: 'পদার্থবিজ্ঞানের ধাঁধা' } } });
     await rebuildCourseSearchIndex();
   });
 
@@ -274,7 +274,7 @@ describe('books and instructors', () => {
     await insertCourses(TITLES);
     await Promise.all([
       insertBook({ bookName: 'Python Programming Workbook', writerName1: 'Tanvir Ahmed' }),
-      insertBook({ bookName: 'Physics Formula Handbook', about: 'Every formula of classes nine and ten.', bn: { title: 'পদার্থবিজ্ঞান সূত্র' } }),
+      insertBook({ bookName: 'Physics Formula Handbook', about: 'Every formula of classes nine and ten.', translations: { bn: { title: 'পদার্থবিজ্ঞান সূত্র' } } }),
       insertBook({ bookName: 'Bangla Poems', writerName2: 'Tanvir Rahman' }),
     ]);
     await (await collection('instructors')).insertMany([instructor('Tanvir Hasan', { education: 'MSc in Physics, University of Dhaka' }), instructor('Farhana Akter', { Subject: 'Mathematics' })]);
@@ -326,7 +326,7 @@ describe('books and instructors', () => {
     expect(instructors.map((entry) => entry.title)).toEqual(['Python Pro', 'Python Teacher']);
     expect(courses).toHaveLength(SUGGESTIONS_MAX - 5);
     expect(books[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), title: 'Python Exercises 1' });
-    expect((await suggestForTerm('পদার্থ')).books).toEqual([expect.objectContaining({ title: 'Physics Formula Handbook', bnTitle: 'পদার্থবিজ্ঞান সূত্র' })]);
+    expect((await suggestForTerm('পদার্থ')).books).toEqual([expect.objectContaining({ title: 'Physics Formula Handbook', translations: { bn: { title: 'পদার্থবিজ্ঞান সূত্র' } } })]);
   });
 
   it('offers near names (typos) only when no name of any group has the term as typed', async () => {

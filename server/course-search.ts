@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { defaultView, isDefaultView } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
 import { normalizeSearchTerm } from '@/lib/format';
+import { titleTranslations } from '@/lib/translated-content';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import { SORTABLE_PROJECTION, catalogueFilter, compareForSort } from './catalogue-sorting';
@@ -126,13 +127,13 @@ export const searchCourses = cache(async (rawTerm: string, page: number, view: C
   return { ...matched, items: (await coursesInOrder(shown, 'summary')).map(toCourseSummary) };
 });
 
-export type CourseSuggestion = { id: string; classCourse: IndexedCourse['classCourse']; title: string; bnTitle?: string };
+export type CourseSuggestion = { id: string; classCourse: IndexedCourse['classCourse']; title: string; translations?: IndexedCourse['translations'] };
 
 /** Course titles to offer while a normalized term is typed (entriesForTyping), at most `limit`, all from memory. */
 export async function suggestCourses(term: string, limit: number): Promise<Matches<CourseSuggestion>> {
   const { matches, approximate } = entriesForTyping(await courseSearchIndex(), term);
   return {
-    matches: matches.slice(0, limit).map((entry) => ({ id: entry.key, classCourse: entry.classCourse, title: entry.title, ...(entry.bnTitle ? { bnTitle: entry.bnTitle } : {}) })),
+    matches: matches.slice(0, limit).map((entry) => ({ id: entry.key, classCourse: entry.classCourse, title: entry.title, ...titleTranslations(entry.translations) })),
     approximate,
   };
 }

@@ -1,5 +1,5 @@
-import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { CourseList } from '@/lib/catalogue';
@@ -37,8 +37,8 @@ export type CourseSummary = {
   pricePaisa?: number;
   /** Buyers' reviews (server/item-reviews.ts); null until the first one. */
   rating: RatingSummary | null;
-  /** The Bengali title and short description, where an admin gave them (lib/bengali-content.ts). */
-  bn?: BengaliText;
+  /** The translated title and short description, where an admin gave them (lib/translated-content.ts). */
+  translations?: Translations<ItemText>;
 };
 
 export type Course = CourseSummary & {
@@ -69,9 +69,9 @@ export type Course = CourseSummary & {
 
 export type CoursePage = PageInfo & { items: CourseSummary[] };
 
-export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1, pricePaisa: 1, rating: 1, bn: 1 } as const;
+export const COURSE_SUMMARY_FIELDS = { classCourse: 1, title: 1, img: 1, priceCents: 1, pricePaisa: 1, rating: 1, translations: 1 } as const;
 
-export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents' | 'pricePaisa' | 'rating' | 'bn'>;
+export type CourseSummaryFields = Pick<CourseDocument, '_id' | 'classCourse' | 'title' | 'img' | 'priceCents' | 'pricePaisa' | 'rating' | 'translations'>;
 
 export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
   return {
@@ -83,7 +83,7 @@ export function toCourseSummary(document: CourseSummaryFields): CourseSummary {
     price: centsToDollars(document.priceCents),
     ...(typeof document.pricePaisa === 'number' ? { pricePaisa: document.pricePaisa } : {}),
     rating: ratingSummary(document),
-    ...(document.bn ? { bn: document.bn } : {}),
+    ...(document.translations ? { translations: document.translations } : {}),
   };
 }
 

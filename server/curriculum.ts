@@ -4,12 +4,14 @@ import type { Curriculum } from '@/lib/curriculum';
 import type { CourseDocument, CurriculumSectionDocument } from './documents';
 
 // A course's curriculum as stored on the course document (ordered sections of ordered lesson
-// outlines) turned into plain objects, and the course counts it implies.
+// outlines) turned into plain objects, and the course counts it implies. Titles keep their
+// translations: whoever shows them picks the reader's language (curriculumIn, lib/curriculum.ts).
 
 export function toCurriculum(sections: CurriculumSectionDocument[] | undefined): Curriculum {
   return (sections ?? []).map((section) => ({
     id: section._id.toHexString(),
     title: section.title,
+    ...(section.translations ? { translations: section.translations } : {}),
     lessons: section.lessons.map((lesson) => ({
       id: lesson._id.toHexString(),
       title: lesson.title,
@@ -18,6 +20,7 @@ export function toCurriculum(sections: CurriculumSectionDocument[] | undefined):
       freePreview: lesson.freePreview,
       hasTranscript: lesson.hasTranscript === true,
       hasNotes: lesson.hasNotes === true,
+      ...(lesson.translations ? { translations: lesson.translations } : {}),
     })),
   }));
 }

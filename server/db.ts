@@ -4,6 +4,7 @@ import type { AnyBulkWriteOperation, BulkWriteOptions, Collection, CreateIndexes
 import { replace } from '../serving/app-link.mjs';
 import { isBuilding } from './build-phase';
 import { databaseUri } from './env';
+import { keepTranslationsByLocale } from './translations-migration';
 import type {
   AuditLogDocument,
   FileChunkDocument,
@@ -335,6 +336,7 @@ async function connect(): Promise<Db> {
     ...Object.entries(RETIRED_INDEXES).flatMap(([name, indexes]) => indexes.map((index) => unlessAlreadyGone(db.collection(name).dropIndex(index)))),
     ...RETIRED_COLLECTIONS.map((name) => unlessAlreadyGone(db.dropCollection(name))),
   ]);
+  await keepTranslationsByLocale(db);
   return db;
 }
 

@@ -80,8 +80,8 @@ export type CourseDocument = {
   rating?: RatingCountersDocument;
   /** rating.sum / rating.count kept in step with it, for sorting and filtering by rating (absent or 0: no reviews). */
   averageRating?: number;
-  /** The Bengali title and short description (lib/bengali-content.ts). */
-  bn?: import('@/lib/bengali-content').BengaliText;
+  /** Translated title and short description, by language (lib/translated-content.ts). */
+  translations?: import('@/lib/translated-content').Translations<import('@/lib/translated-content').ItemText>;
   createdAt: Date;
 };
 
@@ -93,9 +93,19 @@ export type LessonOutlineDocument = {
   freePreview: boolean;
   hasTranscript?: boolean;
   hasNotes?: boolean;
+  /** The title in other languages, by locale (lib/translated-content.ts). */
+  translations?: import('@/lib/translated-content').Translations<import('@/lib/curriculum').OutlineText>;
 };
 
-export type CurriculumSectionDocument = { _id: ObjectId; title: string; lessons: LessonOutlineDocument[] };
+export type CurriculumSectionDocument = {
+  _id: ObjectId;
+  title: string;
+  lessons: LessonOutlineDocument[];
+  translations?: import('@/lib/translated-content').Translations<import('@/lib/curriculum').OutlineText>;
+};
+
+/** An article as stored: its Markdown, and the safe HTML rendered from it by `renderer` (server/markdown.ts MARKDOWN_RENDERER; absent: the first one). */
+export type ArticleDocument = { markdown: string; html: string; renderer?: number };
 
 /** A file stored in chunks (server/chunked-files.ts): a lesson's video, download or notes. */
 export type StoredFileRef = { fileId: ObjectId; name: string; contentType: string; length: number; chunkSize: number };
@@ -108,14 +118,12 @@ export type LessonDocument = {
   kind: import('@/lib/curriculum').LessonKind;
   youtubeUrl?: string;
   video?: StoredFileRef;
-  /**
-   * Markdown as written, and the safe HTML rendered from it when it was saved by `renderer`
-   * (server/markdown.ts MARKDOWN_RENDERER; absent: the first one).
-   */
-  article?: { markdown: string; html: string; renderer?: number };
+  article?: ArticleDocument;
   file?: StoredFileRef;
   notes?: StoredFileRef;
   transcript?: string;
+  /** The article and the transcript in other languages, by locale; the article rendered like the default one. */
+  translations?: import('@/lib/translated-content').Translations<{ article: ArticleDocument; transcript: string }>;
   /** A quiz lesson's settings and questions, answers included: never sent to learners as is (server/quizzes.ts). */
   quiz?: import('@/lib/quiz').Quiz;
   updatedAt: Date;
@@ -209,7 +217,7 @@ export type CertificateDocument = {
   learnerName: string;
   courseTitle: string;
   /** The course's title in other languages when the certificate was issued, keyed by locale (i18n/routing.ts). */
-  translations?: Partial<Record<import('@/i18n/routing').Locale, { courseTitle?: string }>>;
+  translations?: import('@/lib/translated-content').Translations<{ courseTitle: string }>;
   instructorName: string;
   /** The course's length when it was completed: the sum of its lessons' durations (absent on certificates issued before it was kept). */
   courseLengthSeconds?: number;
@@ -251,8 +259,8 @@ export type BookDocument = {
   /** As on courses: buyers' visible reviews (server/item-reviews.ts). */
   rating?: RatingCountersDocument;
   averageRating?: number;
-  /** The Bengali name and about text (lib/bengali-content.ts). */
-  bn?: import('@/lib/bengali-content').BengaliText;
+  /** Translated name and about text, by language (lib/translated-content.ts). */
+  translations?: import('@/lib/translated-content').Translations<import('@/lib/translated-content').ItemText>;
   createdAt: Date;
 };
 
@@ -264,8 +272,8 @@ export type BlogDocument = {
   date: string;
   writerName: string;
   description: string;
-  /** The Bengali title and text (lib/bengali-content.ts). */
-  bn?: import('@/lib/bengali-content').BengaliText;
+  /** Translated title and text, by language (lib/translated-content.ts). */
+  translations?: import('@/lib/translated-content').Translations<import('@/lib/translated-content').ItemText>;
   createdAt: Date;
 };
 
@@ -279,8 +287,8 @@ export type InstructorDocument = {
   twitter: string;
   instagram: string;
   linkedin: string;
-  /** The Bengali name (`title`) and education (`description`) (lib/bengali-content.ts). */
-  bn?: import('@/lib/bengali-content').BengaliText;
+  /** Translated name (`title`) and education (`description`), by language (lib/translated-content.ts). */
+  translations?: import('@/lib/translated-content').Translations<import('@/lib/translated-content').ItemText>;
   createdAt: Date;
 };
 

@@ -1,5 +1,5 @@
-import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import type { Subject } from '@/lib/catalogue';
@@ -24,7 +24,7 @@ export type Instructor = {
   instagram: string;
   linkedin: string;
   /** The Bengali name (`title`) and education (`description`), where an admin gave them. */
-  bn?: BengaliText;
+  translations?: Translations<ItemText>;
 };
 
 export type InstructorPage = PageInfo & { items: Instructor[] };
@@ -40,7 +40,7 @@ export function toInstructor(document: InstructorDocument): Instructor {
     twitter: document.twitter,
     instagram: document.instagram,
     linkedin: document.linkedin,
-    ...(document.bn ? { bn: document.bn } : {}),
+    ...(document.translations ? { translations: document.translations } : {}),
   };
 }
 

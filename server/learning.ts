@@ -1,15 +1,18 @@
-import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import type { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { lessonsOf } from '@/lib/curriculum';
 import type { Curriculum, LessonOutline } from '@/lib/curriculum';
+import { routing } from '@/i18n/routing';
+import { TRANSLATION_LOCALES } from '@/lib/translated-content';
+import type { TranslationLocale } from '@/lib/translated-content';
 import type { CourseList } from '@/lib/catalogue';
 import { findCourseForBuyers } from './catalogue-admin/unlisting';
 import { toCurriculum } from './curriculum';
 import { collection, parseObjectId, withDb } from './db';
 import { hasPaidOrder } from './orders';
-import type { LessonDocument } from './documents';
+import type { ArticleDocument, LessonDocument } from './documents';
 import { MARKDOWN_RENDERER, renderedArticle } from './markdown';
 import type { User } from './users';
 
@@ -25,8 +28,8 @@ export type LearningCourse = {
   listed: boolean;
   classCourse: CourseList;
   title: string;
-  /** The Bengali title, where an admin gave one (lib/bengali-content.ts). */
-  bn?: BengaliText;
+  /** The translated titles, where an admin gave them (lib/translated-content.ts). */
+  translations?: Translations<ItemText>;
   instructorName: string;
   curriculum: Curriculum;
 };
@@ -38,7 +41,7 @@ export const findLearningCourse = cache(async (courseId: string): Promise<Learni
   const id = parseObjectId(courseId);
   if (!id) return null;
   // Unlisted courses too: their buyers keep them (server/catalogue-admin/unlisting.ts).
-  const found = await findCourseForBuyers(id, { classCourse: 1, title: 1, bn: 1, instructorName: 1, curriculum: 1, draft: 1 });
+  const found = await findCourseForBuyers(id, { classCourse: 1, title: 1, translations: 1, instructorName: 1, curriculum: 1, draft: 1 });
   if (!found) return null;
   const { course: document, listed } = found;
   return {
@@ -46,7 +49,7 @@ export const findLearningCourse = cache(async (courseId: string): Promise<Learni
     id: document._id.toHexString(),
     classCourse: document.classCourse,
     title: document.title,
-    ...(document.bn ? { bn: document.bn } : {}),
+    ...(document.translations ? { translations: document.translations } : {}),
     instructorName: document.instructorName,
     curriculum: toCurriculum(document.curriculum),
   };
@@ -69,29 +72,67 @@ export function findLessonOutline(course: LearningCourse, lessonId: string): Les
   return lessonsOf(course.curriculum).find((lesson) => lesson.id === lessonId) ?? null;
 }
 
-/** A lesson's content as learners receive it: an article's HTML without the Markdown it came from. */
-export type LessonContent = Omit<LessonDocument, 'article'> & { article?: Pick<NonNullable<LessonDocument['article']>, 'html'> };
+type ArticleHtml = Pick<ArticleDocument, 'html'>;
+
+/** A lesson's content as learners receive it: each article's HTML without the Markdown it came from. */
+export type LessonContent = Omit<LessonDocument, 'article' | 'translations'> & {
+  article?: ArticleHtml;
+  translations?: Translations<{ article: ArticleHtml; transcript: string }>;
+};
+
+/** Where a lesson keeps its articles: the default language's, then each translation's. */
+const ARTICLE_PATHS = ['article', ...TRANSLATION_LOCALES.map((locale) => `translations.${locale}.article`)];
+
+/** The lesson's articles by where they are kept. */
+function articlesOf(lesson: Pick<LessonDocument, 'article' | 'translations'>): [path: string, article: Partial<ArticleDocument>][] {
+  const articles = [lesson.article, ...TRANSLATION_LOCALES.map((locale) => lesson.translations?.[locale]?.article)];
+  return ARTICLE_PATHS.flatMap((path, index) => {
+    const article = articles[index];
+    return article ? [[path, article] as [string, Partial<ArticleDocument>]] : [];
+  });
+}
+
+const WITHOUT_MARKDOWN = Object.fromEntries(ARTICLE_PATHS.map((path) => [`${path}.markdown`, 0]));
 
 /** A lesson's content; null when it has none stored (an outline entry whose content was never saved). */
 export const findLessonContent = cache(async (courseId: string, lessonId: string): Promise<LessonContent | null> => {
   const id = parseObjectId(lessonId);
   const course = parseObjectId(courseId);
   if (!id || !course) return null;
-  const lesson = await withDb(async () => (await collection('lessons')).findOne({ _id: id, courseId: course }, { projection: { 'article.markdown': 0 } }));
-  if (!lesson?.article || (lesson.article.renderer ?? 1) >= MARKDOWN_RENDERER) return lesson;
-  return { ...lesson, article: { html: await renderArticleAgain(id) } };
+  const read = () => withDb(async () => (await collection('lessons')).findOne({ _id: id, courseId: course }, { projection: WITHOUT_MARKDOWN }));
+  const lesson = await read();
+  if (!lesson) return null;
+  const stale = articlesOf(lesson).filter(([, article]) => (article.renderer ?? 1) < MARKDOWN_RENDERER);
+  if (stale.length === 0) return lesson;
+  await renderArticlesAgain(id, stale.map(([path]) => path));
+  return read();
 });
 
-/** An article stored by an older renderer, rendered and stored by the current one (its rules may be stricter). */
-async function renderArticleAgain(lessonId: ObjectId): Promise<string> {
-  return withDb(async () => {
+/** Articles stored by an older renderer, rendered and stored by the current one (its rules may be stricter). */
+async function renderArticlesAgain(lessonId: ObjectId, paths: string[]): Promise<void> {
+  await withDb(async () => {
     const lessons = await collection('lessons');
-    const stored = await lessons.findOne({ _id: lessonId }, { projection: { 'article.markdown': 1 } });
-    const article = renderedArticle(stored?.article?.markdown ?? '');
-    // Only over the Markdown it was made from: an edit saved meanwhile stays.
-    await lessons.updateOne({ _id: lessonId, 'article.markdown': article.markdown }, { $set: { article } });
-    return article.html;
+    const stored = await lessons.findOne({ _id: lessonId }, { projection: Object.fromEntries(paths.map((path) => [`${path}.markdown`, 1])) });
+    for (const [path, { markdown }] of stored ? articlesOf(stored) : []) {
+      if (!paths.includes(path) || markdown === undefined) continue;
+      // Only over the Markdown it was made from: an edit saved meanwhile stays.
+      await lessons.updateOne({ _id: lessonId, [`${path}.markdown`]: markdown }, { $set: { [path]: renderedArticle(markdown) } });
+    }
   });
+}
+
+/** A text as a reader gets it, and the language it is written in. */
+export type WrittenIn = { text: string; locale: string };
+
+/**
+ * A lesson's article (its HTML) and transcript as a reader of `locale` gets them, field by field:
+ * the translation where one is written, else the default language's.
+ */
+export function lessonTextIn(content: LessonContent, locale: string): { article?: WrittenIn; transcript?: WrittenIn } {
+  const texts = content.translations?.[locale as TranslationLocale];
+  const pick = (translation: string | undefined, base: string | undefined): WrittenIn | undefined =>
+    translation ? { text: translation, locale } : base ? { text: base, locale: routing.defaultLocale } : undefined;
+  return { article: pick(texts?.article?.html, content.article?.html), transcript: pick(texts?.transcript, content.transcript) };
 }
 
 export type OpenedLesson =

@@ -17,9 +17,9 @@ afterAll(async () => {
 
 it('names items by their Bengali title on the Bengali site, by the ordered name otherwise', async () => {
   const buyer = makeBuyer('Nadia');
-  const physics = await insertCourse({ title: 'Physics', bn: { title: 'পদার্থবিজ্ঞান' } });
+  const physics = await insertCourse({ title: 'Physics', translations: { bn: { title: 'পদার্থবিজ্ঞান' } } });
   const plain = await insertCourse({ title: 'Chemistry' });
-  const book = await insertBookOnSale({ bookName: 'Poems', bn: { title: 'কবিতা' } });
+  const book = await insertBookOnSale({ bookName: 'Poems', translations: { bn: { title: 'কবিতা' } } });
   await insertOrder(buyer, physics, { itemKind: 'course', productName: 'Physics' });
   await insertOrder(buyer, plain, { itemKind: 'course', productName: 'Chemistry' });
   await insertOrder(buyer, book, { productName: 'Poems' });

@@ -1,5 +1,6 @@
 import 'server-only';
-import { inLocale } from '@/lib/bengali-content';
+import { DEFAULT_LOCALE } from '@/i18n/routing';
+import { translated } from '@/lib/translated-content';
 import { findBooksForBuyers, findCoursesForBuyers } from './catalogue-admin/unlisting';
 import { itemIdsOf } from './orders';
 import type { Order } from './orders';
@@ -13,14 +14,14 @@ type NamedOrder = Pick<Order, 'id' | 'itemId' | 'itemKind' | 'productName'>;
 /** Each order's item name in `locale`, by order id. */
 export async function orderItemNames(orders: NamedOrder[], locale: string): Promise<Map<string, string>> {
   const names = new Map(orders.map((order) => [order.id, order.productName]));
-  if (locale !== 'bn' || orders.length === 0) return names;
+  if (locale === DEFAULT_LOCALE || orders.length === 0) return names;
   const courseIds = itemIdsOf(orders, 'course');
   const bookIds = itemIdsOf(orders, 'book');
   const [courses, books] = await Promise.all([
-    courseIds.length ? findCoursesForBuyers(courseIds, { bn: 1 }) : [],
-    bookIds.length ? findBooksForBuyers(bookIds, { bn: 1 }) : [],
+    courseIds.length ? findCoursesForBuyers(courseIds, { translations: 1 }) : [],
+    bookIds.length ? findBooksForBuyers(bookIds, { translations: 1 }) : [],
   ]);
-  const bengaliTitles = new Map([...courses, ...books].map((item) => [item._id.toHexString(), item.bn?.title]));
-  for (const order of orders) names.set(order.id, inLocale(order.productName, bengaliTitles.get(order.itemId), locale));
+  const translations = new Map([...courses, ...books].map((item) => [item._id.toHexString(), item.translations]));
+  for (const order of orders) names.set(order.id, translated(order.productName, translations.get(order.itemId), 'title', locale));
   return names;
 }

@@ -1,5 +1,5 @@
-import type { BengaliText } from '@/lib/bengali-content';
 import 'server-only';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import type { CourseList } from '@/lib/catalogue';
 import { getBook } from './books';
 import { getCourse } from './courses';
@@ -16,8 +16,8 @@ export type PurchasableItem = {
   pricePaisa?: number;
   /** A course's list (what promo codes for a list match); null for a book. */
   list: CourseList | null;
-  /** The Bengali name and text, where an admin gave them (lib/bengali-content.ts). */
-  bn?: BengaliText;
+  /** The translated name and text, where an admin gave them (lib/translated-content.ts). */
+  translations?: Translations<ItemText>;
 };
 
 function takaPrice(item: { pricePaisa?: number }): { pricePaisa?: number } {
@@ -41,11 +41,11 @@ export async function loadPurchasableItem(itemId: string, kind?: PurchasableItem
   const course = kind === 'book' ? null : await getCourse(itemId);
   // A course marked "coming soon" has nothing to deliver yet.
   if (course?.comingSoon) return null;
-  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents, ...takaPrice(course), list: course.classCourse, ...(course.bn ? { bn: course.bn } : {}) };
+  if (course) return { kind: 'course', name: course.title, img: course.img, priceCents: course.priceCents, ...takaPrice(course), list: course.classCourse, ...(course.translations ? { translations: course.translations } : {}) };
   if (kind === 'course') return null;
   const book = await getBook(itemId);
   // A book without its verified file has nothing to deliver yet.
   if (book && !book.onSale) return null;
-  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents, ...takaPrice(book), list: null, ...(book.bn ? { bn: book.bn } : {}) };
+  if (book) return { kind: 'book', name: book.bookName, img: book.img, priceCents: book.priceCents, ...takaPrice(book), list: null, ...(book.translations ? { translations: book.translations } : {}) };
   return null;
 }

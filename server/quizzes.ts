@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { DEFAULT_ANSWER_REVEAL, LATE_GRACE_SECONDS, answersRevealed, attemptsLeft, gradeQuiz, learnerQuestion, sortByOrder, withoutAnswer } from '@/lib/quiz';
+import { routing } from '@/i18n/routing';
+import { DEFAULT_ANSWER_REVEAL, LATE_GRACE_SECONDS, answersRevealed, attemptsLeft, gradeQuiz, learnerQuestion, resultIn, sortByOrder, withoutAnswer } from '@/lib/quiz';
 import type { AttemptRecord, AttemptResult, OpenAttempt, QuestionResult, Quiz, QuizAnswers, QuizQuestion, QuizState, QuizSummary } from '@/lib/quiz';
 import { collection, isDuplicateKey, withDb } from './db';
 import type { QuizAttemptDocument, QuizSubmissionDocument } from './documents';
@@ -15,6 +16,7 @@ import type { CourseProgress } from './progress';
 // no numeric answer, no explanation); the server alone grades. Attempts are keyed
 // `{userId}:{lessonId}:{number}` and their grades by the same id, so a second start of one attempt
 // or a second submission of it is a duplicate key, never a second count, on any app instance.
+// Grading never looks at a language: the learner's `locale` only picks the texts they are shown.
 
 /** Attempts shown in a learner's history (newest first); a quiz with unlimited attempts keeps counting beyond. */
 const HISTORY_LIMIT = 50;
@@ -50,13 +52,13 @@ function attemptQuestions(quiz: Quiz, attempt: Pick<QuizAttemptDocument, 'questi
   );
 }
 
-function openAttemptView(quiz: Quiz, attempt: QuizAttemptDocument): OpenAttempt {
+function openAttemptView(quiz: Quiz, attempt: QuizAttemptDocument, locale: string): OpenAttempt {
   return {
     id: attempt._id,
     number: attempt.number,
     startedAt: attempt.startedAt.toISOString(),
     deadlineAt: attempt.deadlineAt?.toISOString() ?? null,
-    questions: attemptQuestions(quiz, attempt).map((question) => learnerQuestion(question, attempt.optionOrder[question.id])),
+    questions: attemptQuestions(quiz, attempt).map((question) => learnerQuestion(question, attempt.optionOrder[question.id], locale)),
   };
 }
 
@@ -69,9 +71,11 @@ function recordOf(submission: QuizSubmissionDocument): AttemptRecord {
  * A graded attempt as its learner may see it: the right answers and explanations only once the
  * quiz's showAnswers allows (otherwise a second attempt could replay them).
  */
-function resultOf(quiz: Quiz, attempt: QuizAttemptDocument, submission: QuizSubmissionDocument, answersShown: boolean): AttemptResult {
-  const questions = attemptQuestions(quiz, attempt).map((question) => learnerQuestion(question, attempt.optionOrder[question.id]));
-  const results = answersShown ? submission.results : submission.results.map(withoutAnswer);
+function resultOf(quiz: Quiz, attempt: QuizAttemptDocument, submission: QuizSubmissionDocument, answersShown: boolean, locale: string): AttemptResult {
+  const asked = attemptQuestions(quiz, attempt);
+  const questions = asked.map((question) => learnerQuestion(question, attempt.optionOrder[question.id], locale));
+  const byId = new Map(asked.map((question) => [question.id, question]));
+  const results = answersShown ? submission.results.map((result) => resultIn(result, byId.get(result.questionId), locale)) : submission.results.map(withoutAnswer);
   return { ...recordOf(submission), passPercent: quiz.passPercent, showAnswers: quiz.showAnswers ?? DEFAULT_ANSWER_REVEAL, answersShown, questions, results };
 }
 
@@ -122,7 +126,7 @@ async function readAttempts(ids: string[]): Promise<{ attempts: Map<string, Quiz
  * What the player shows of a quiz lesson `learner` has opened: the rules, an attempt under way, the
  * history. `progress` is the learner's progress in the course, which the player has read already.
  */
-export async function readQuizState(learner: Learner, lessonId: string, quiz: Quiz, progress: CourseProgress): Promise<QuizState> {
+export async function readQuizState(learner: Learner, lessonId: string, quiz: Quiz, progress: CourseProgress, locale: string = routing.defaultLocale): Promise<QuizState> {
   const started = learner ? (progress.quizAttempts.get(lessonId) ?? 0) : 0;
   const numbers = Array.from({ length: Math.min(started, HISTORY_LIMIT) }, (_, index) => started - index);
   const ids = learner ? numbers.map((number) => attemptId(learner.id, lessonId, number)) : [];
@@ -138,8 +142,8 @@ export async function readQuizState(learner: Learner, lessonId: string, quiz: Qu
     attemptsStarted: started,
     attemptsLeft: attemptsLeft(quiz.maxAttempts, started),
     passed: history.some((record) => record.passed),
-    open: newest && !newestSubmission ? openAttemptView(quiz, newest) : null,
-    latest: newest && newestSubmission ? resultOf(quiz, newest, newestSubmission, answersShownTo(quiz, lessonId, progress, { started, newestGraded: true })) : null,
+    open: newest && !newestSubmission ? openAttemptView(quiz, newest, locale) : null,
+    latest: newest && newestSubmission ? resultOf(quiz, newest, newestSubmission, answersShownTo(quiz, lessonId, progress, { started, newestGraded: true }), locale) : null,
     history,
   };
 }
@@ -171,7 +175,7 @@ function newAttempt(userId: string, opened: OpenedQuiz, number: number): QuizAtt
  * Starts the learner's next attempt, or answers the one still open (a reload, a second tab).
  * 409 once every allowed attempt has been used.
  */
-export async function startQuizAttempt(learner: Learner, courseId: string, lessonId: string): Promise<OpenAttempt> {
+export async function startQuizAttempt(learner: Learner, courseId: string, lessonId: string, locale: string = routing.defaultLocale): Promise<OpenAttempt> {
   if (!learner) throw new HttpError(401, 'Sign in to take this quiz.');
   const opened = await openQuiz(learner, courseId, lessonId);
   let number = (await readCourseProgress(learner, opened.course.id)).quizAttempts.get(opened.lessonId) ?? 0;
@@ -182,7 +186,7 @@ export async function startQuizAttempt(learner: Learner, courseId: string, lesso
       const id = attemptId(learner.id, opened.lessonId, number);
       const { attempts: found, submissions } = await readAttempts([id]);
       const current = found.get(id);
-      if (current && !submissions.has(id)) return openAttemptView(opened.quiz, current);
+      if (current && !submissions.has(id)) return openAttemptView(opened.quiz, current, locale);
     }
     const left = attemptsLeft(opened.quiz.maxAttempts, number);
     if (left === 0) throw new HttpError(409, `You have used all ${opened.quiz.maxAttempts} attempts at this quiz.`);
@@ -195,7 +199,7 @@ export async function startQuizAttempt(learner: Learner, courseId: string, lesso
       continue;
     }
     await writeLessonEntry(learner.id, opened.course, opened.lessonId, { max: { attempts: attempt.number } });
-    return openAttemptView(opened.quiz, attempt);
+    return openAttemptView(opened.quiz, attempt, locale);
   }
   throw new HttpError(409, 'Another attempt at this quiz is starting. Please reload the page.');
 }
@@ -237,7 +241,7 @@ async function countAnswers(lessonId: ObjectId, results: QuestionResult[]): Prom
  * submission of the same attempt answers the first one's grade and changes nothing. Passing
  * completes the quiz lesson; a submission after the time limit counts as late and cannot pass.
  */
-export async function submitQuizAttempt(learner: Learner, id: string, answers: QuizAnswers): Promise<AttemptResult> {
+export async function submitQuizAttempt(learner: Learner, id: string, answers: QuizAnswers, locale: string = routing.defaultLocale): Promise<AttemptResult> {
   if (!learner) throw new HttpError(401, 'Sign in to take this quiz.');
   // Another learner's attempt is as unknown as a made-up one.
   if (!id.startsWith(`${learner.id}:`)) throw new HttpError(404, 'Attempt not found');
@@ -246,7 +250,7 @@ export async function submitQuizAttempt(learner: Learner, id: string, answers: Q
   if (!attempt) throw new HttpError(404, 'Attempt not found');
   const opened = await openQuiz(learner, attempt.courseId.toHexString(), attempt.lessonId.toHexString());
   const earlier = submissions.get(id);
-  if (earlier) return resultAfterGrading(learner, opened, attempt, earlier);
+  if (earlier) return resultAfterGrading(learner, opened, attempt, earlier, locale);
 
   const submittedAt = new Date();
   const questions = attemptQuestions(opened.quiz, attempt);
@@ -272,25 +276,25 @@ export async function submitQuizAttempt(learner: Learner, id: string, answers: Q
     if (!isDuplicateKey(error)) throw error;
     const first = (await readAttempts([id])).submissions.get(id);
     if (!first) throw error;
-    return resultAfterGrading(learner, opened, attempt, first);
+    return resultAfterGrading(learner, opened, attempt, first, locale);
   }
   await writeLessonEntry(learner.id, opened.course, opened.lessonId, {
     max: { attempts: attempt.number, bestPercent: submission.scorePercent },
     completed: submission.passed,
   });
   await countAnswers(attempt.lessonId, grade.results);
-  return resultAfterGrading(learner, opened, attempt, submission);
+  return resultAfterGrading(learner, opened, attempt, submission, locale);
 }
 
 /**
  * The graded attempt's result, its answers shown by the learner's standing after it: a replayed
  * submission of an older attempt while a newer one is open reveals nothing that attempt could use.
  */
-async function resultAfterGrading(learner: NonNullable<Learner>, opened: OpenedQuiz, attempt: QuizAttemptDocument, submission: QuizSubmissionDocument): Promise<AttemptResult> {
+async function resultAfterGrading(learner: NonNullable<Learner>, opened: OpenedQuiz, attempt: QuizAttemptDocument, submission: QuizSubmissionDocument, locale: string): Promise<AttemptResult> {
   const progress = await readCourseProgress(learner, opened.course.id);
   const started = Math.max(progress.quizAttempts.get(opened.lessonId) ?? 0, attempt.number);
   const newestId = attemptId(learner.id, opened.lessonId, started);
   const newestGraded = started === attempt.number || (await readAttempts([newestId])).submissions.has(newestId);
   const shown = answersShownTo(opened.quiz, opened.lessonId, progress, { started, newestGraded, passedNow: submission.passed });
-  return resultOf(opened.quiz, attempt, submission, shown);
+  return resultOf(opened.quiz, attempt, submission, shown, locale);
 }

@@ -9,12 +9,13 @@ import type { Blog } from '@/server/blogs';
 import type { Book } from '@/server/books';
 import type { Course } from '@/server/courses';
 import { localePath } from '@/i18n/routing';
+import { curriculumIn } from '@/lib/curriculum';
 import type { Locale } from '@/i18n/routing';
 import { absoluteUrl } from './seo';
 
 // schema.org data for the detail pages (Course, Book, BlogPosting), so search engines can show
 // price, author and buyers' ratings. Rendered by components/catalogue/json-ld.tsx. In the page's
-// language: the item comes with its texts in it (lib/bengali-content.ts) and the addresses are the
+// language: the item comes with its texts in it (lib/translated-content.ts) and the addresses are the
 // page's own (`locale`).
 
 const PROVIDER = { '@type': 'Organization', name: 'Knowledge Zone' } as const;
@@ -68,15 +69,15 @@ export function courseStructuredData(course: Course, reviews: readonly ItemRevie
     instructor: { '@type': 'Person', name: course.instructorName, description: course.education },
     offers: offers(course, path),
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: `PT${course.hours}H` },
-    syllabusSections: syllabusSectionsOf(course),
+    syllabusSections: syllabusSectionsOf(course, locale),
     ...ratingData(course.rating, reviews),
   };
 }
 
 /** The curriculum's sections (with their lessons and length), or the older three-part syllabus. */
-function syllabusSectionsOf(course: Course): Record<string, unknown>[] {
+function syllabusSectionsOf(course: Course, locale: Locale): Record<string, unknown>[] {
   if (course.curriculum.length > 0) {
-    return course.curriculum.map((section) => {
+    return curriculumIn(course.curriculum, locale).map((section) => {
       const seconds = section.lessons.reduce((total, lesson) => total + (lesson.durationSeconds ?? 0), 0);
       return {
         '@type': 'Syllabus',

@@ -1,6 +1,6 @@
 'use client';
 
-import { BengaliTextFields } from './bengali-text-fields';
+import { TranslatedTextFields } from './translated-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
@@ -74,7 +74,7 @@ function BlogFields(props: Props & { onAdded: () => void }) {
         <TextField id="blog-writer" label={t('writerName')} registration={form.register('writerName')} error={errors.writerName?.message} />
         <TextField id="blog-date" label={t('date')} type="date" registration={form.register('date')} error={errors.date?.message} />
         <TextAreaField id="blog-description" label={t('description')} rows={10} className="md:col-span-2" registration={form.register('description')} error={errors.description?.message} />
-        <BengaliTextFields idPrefix="blog" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
+        <TranslatedTextFields idPrefix="blog" register={(locale, field) => form.register(`translations.${locale}.${field}`)} errors={errors.translations} />
       </fieldset>
       <SubmitButton
         busy={isSubmitting || uploading}

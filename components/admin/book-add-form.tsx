@@ -1,6 +1,6 @@
 'use client';
 
-import { BengaliTextFields } from './bengali-text-fields';
+import { TranslatedTextFields } from './translated-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -103,7 +103,7 @@ function BookAddFields({ onAdded }: { onAdded: () => void }) {
         </div>
         <div className="md:col-span-2">{image('img', t('image'))}</div>
         <TextAreaField id="book-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
-        <BengaliTextFields idPrefix="book" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
+        <TranslatedTextFields idPrefix="book" register={(locale, field) => form.register(`translations.${locale}.${field}`)} errors={errors.translations} />
         <TextField id="book-page" label={t('page')} hint={t('pageHint')} type="number" inputMode="numeric" min={1} step="1" registration={form.register('page', { valueAsNumber: true })} error={errors.page?.message} />
         <SelectField id="book-interactive" label={t('interactive')} placeholder={t('chooseInteractive')} options={interactiveOptions} registration={form.register('interactive')} error={errors.interactive?.message} />
         <SelectField id="book-format" label={t('format')} placeholder={t('chooseFormat')} options={FORMAT_OPTIONS} registration={form.register('formate')} error={errors.formate?.message} />

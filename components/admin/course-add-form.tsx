@@ -1,6 +1,6 @@
 'use client';
 
-import { BengaliTextFields } from './bengali-text-fields';
+import { TranslatedTextFields } from './translated-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -77,7 +77,7 @@ export function CourseAddForm({ instructors }: { instructors: readonly Instructo
         <SelectField id="course-instructor" label={t('instructor')} hint={t('instructorHint')} placeholder={t('chooseInstructor')} options={instructorOptions} registration={form.register('instructorId')} error={errors.instructorId?.message} />
         <TextField id="course-video" label={t('video')} hint={t('videoHint')} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" registration={form.register('video')} error={errors.video?.message} />
         <TextAreaField id="course-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
-        <BengaliTextFields idPrefix="course" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
+        <TranslatedTextFields idPrefix="course" register={(locale, field) => form.register(`translations.${locale}.${field}`)} errors={errors.translations} />
       </fieldset>
       <FormAlert messages={problems} />
       <SubmitButton busy={isSubmitting || uploading} label={t('add')} busyLabel={uploading ? shared('uploading') : shared('saving')} />

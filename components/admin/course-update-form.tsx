@@ -1,6 +1,6 @@
 'use client';
 
-import { BengaliTextFields } from './bengali-text-fields';
+import { TranslatedTextFields } from './translated-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -89,7 +89,7 @@ export function CourseUpdateForm({ id, initial, typedInstructor, instructors, dr
           error={errors.instructorId?.message}
         />
         <TextAreaField id="course-about" label={t('about')} className="md:col-span-2" registration={form.register('about')} error={errors.about?.message} />
-        <BengaliTextFields idPrefix="course" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
+        <TranslatedTextFields idPrefix="course" register={(locale, field) => form.register(`translations.${locale}.${field}`)} errors={errors.translations} />
         {draft ? null : (
           <label className="flex items-start gap-2 text-sm text-slate-800 md:col-span-2">
             <input type="checkbox" className="mt-0.5 h-4 w-4" {...form.register('comingSoon')} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { BengaliTextFields } from './bengali-text-fields';
+import { TranslatedTextFields } from './translated-text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
@@ -78,7 +78,7 @@ function InstructorFields(props: Props & { onAdded: () => void }) {
           onBusyChange={trackUpload}
         />
         <TextField id="instructor-education" label={t('education')} className="md:col-span-2" registration={form.register('education')} error={errors.education?.message} />
-        <BengaliTextFields idPrefix="instructor" kind="instructor" title={form.register('bn.title')} description={form.register('bn.description')} errors={errors.bn} />
+        <TranslatedTextFields idPrefix="instructor" kind="instructor" register={(locale, field) => form.register(`translations.${locale}.${field}`)} errors={errors.translations} />
         {SOCIAL.map((name) => (
           <TextField
             key={name}

@@ -1,5 +1,5 @@
-import { inLocale } from '@/lib/bengali-content';
-import type { BengaliText } from '@/lib/bengali-content';
+import { translated } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
@@ -15,8 +15,8 @@ export type BlogCardData = {
   writerName: string;
   /** The first 255 characters of the description. */
   excerpt: string;
-  /** The Bengali title and excerpt (lib/bengali-content.ts). */
-  bn?: BengaliText;
+  /** The translated title and excerpt (lib/translated-content.ts). */
+  translations?: Translations<ItemText>;
   /** Whether the description goes on past the excerpt. */
   hasMore: boolean;
 };
@@ -24,8 +24,8 @@ export type BlogCardData = {
 /** A blog post in the list (spec §2): image, title, excerpt, Read More ... only when cut, writer and date. */
 export async function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('blogCard'), getLocale()]);
-  const title = inLocale(blog.title, blog.bn?.title, locale);
-  const summary = inLocale(blog.excerpt, blog.bn?.description, locale);
+  const title = translated(blog.title, blog.translations, 'title', locale);
+  const summary = translated(blog.excerpt, blog.translations, 'description', locale);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <OptimizedImage

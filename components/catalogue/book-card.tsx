@@ -1,5 +1,5 @@
-import { inLocale } from '@/lib/bengali-content';
-import type { BengaliText } from '@/lib/bengali-content';
+import { translated } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
@@ -11,7 +11,7 @@ import type { CardRating } from '@/lib/ratings';
 
 /** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
 /** `pricePaisa`: the taka price, shown beside the dollars where the book has one. */
-export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; bn?: BengaliText };
+export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; translations?: Translations<ItemText> };
 
 /**
  * A book in the Books List: cover, name in capitals and View Details (spec §2), with its rating
@@ -19,7 +19,7 @@ export type BookCardData = { id: string; bookName: string; img: string; priceCen
  */
 export async function BookCard({ book, priority = false, headingLevel: Heading = 'h2' }: { book: BookCardData; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const [t, locale] = await Promise.all([getTranslations('bookCard'), getLocale()]);
-  const bookName = inLocale(book.bookName, book.bn?.title, locale);
+  const bookName = translated(book.bookName, book.translations, 'title', locale);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <OptimizedImage

@@ -1,5 +1,5 @@
-import { inLocale } from '@/lib/bengali-content';
-import type { BengaliText } from '@/lib/bengali-content';
+import { translated } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
@@ -11,7 +11,7 @@ import type { CardRating } from '@/lib/ratings';
 
 /** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
 /** `pricePaisa`: the taka price, shown beside the dollars where the course has one. */
-export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; bn?: BengaliText };
+export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; translations?: Translations<ItemText> };
 
 /** A course in a list: cover, title, rating and price; the whole card opens the course detail page. */
 type CourseCardProps = {
@@ -23,7 +23,7 @@ type CourseCardProps = {
 
 export async function CourseCard({ course, priority = false, headingLevel: Heading = 'h2' }: CourseCardProps) {
   const [t, locale] = await Promise.all([getTranslations('courseCard'), getLocale()]);
-  const title = inLocale(course.title, course.bn?.title, locale);
+  const title = translated(course.title, course.translations, 'title', locale);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <OptimizedImage

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { inLocale } from '@/lib/bengali-content';
-import type { BengaliText } from '@/lib/bengali-content';
+import { translated } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 import type { ComponentType, SVGProps } from 'react';
 import { AdminCardActions } from '@/components/admin/admin-card-actions';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '@/components/ui/icons';
@@ -13,8 +13,8 @@ export type InstructorCardData = {
   name: string;
   img: string;
   education: string;
-  /** The Bengali name (`title`) and education (`description`) (lib/bengali-content.ts). */
-  bn?: BengaliText;
+  /** The translated name (`title`) and education (`description`) (lib/translated-content.ts). */
+  translations?: Translations<ItemText>;
   facebook: string;
   twitter: string;
   instagram: string;
@@ -38,8 +38,8 @@ function isWebAddress(value: string): boolean {
 /** An instructor: photo, name, education and the social links that are set, each with an accessible name. */
 export async function InstructorCard({ instructor, headingLevel: Heading = 'h2' }: { instructor: InstructorCardData; headingLevel?: 'h2' | 'h3' }) {
   const [t, locale] = await Promise.all([getTranslations('instructorCard'), getLocale()]);
-  const name = inLocale(instructor.name, instructor.bn?.title, locale);
-  const education = inLocale(instructor.education, instructor.bn?.description, locale);
+  const name = translated(instructor.name, instructor.translations, 'title', locale);
+  const education = translated(instructor.education, instructor.translations, 'description', locale);
   const links = NETWORKS.filter((network) => isWebAddress(instructor[network.key]));
   return (
     <article className="relative flex w-full flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">

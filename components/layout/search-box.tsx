@@ -7,6 +7,8 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { routes } from '@/lib/routes';
 import type { SuggestionsAnswer } from '@/lib/schemas/search';
 import { SearchIcon } from '@/components/ui/icons';
+import { translated } from '@/lib/translated-content';
+import type { ItemText, Translations } from '@/lib/translated-content';
 
 /** Suggestions start at two characters, once typing pauses this long. */
 const MIN_CHARACTERS = 2;
@@ -15,7 +17,7 @@ const PAUSE_MS = 120;
 type GroupName = 'courses' | 'books' | 'instructors';
 
 /** One name offered: its group, its text in each language and where choosing it leads. */
-type Suggestion = { key: string; group: GroupName; title: string; bnTitle?: string; href: string };
+type Suggestion = { key: string; group: GroupName; title: string; translations?: Translations<Pick<ItemText, 'title'>>; href: string };
 
 /** The answer's groups as one list in the order shown: courses, books, instructors. */
 function suggestionsOf(answer: SuggestionsAnswer): Suggestion[] {
@@ -161,7 +163,7 @@ export function SearchBox({ id = 'course-search', autoFocus = false }: { id?: st
                 onMouseEnter={() => setActive(index)}
                 className={`cursor-pointer px-3 py-2 text-slate-800 ${index === active ? 'bg-brand-50 text-brand-900' : ''}`}
               >
-                {locale === 'bn' && suggestion.bnTitle ? suggestion.bnTitle : suggestion.title}
+                {translated(suggestion.title, suggestion.translations, 'title', locale)}
               </li>
             ))}
           </ul>

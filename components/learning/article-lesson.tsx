@@ -7,13 +7,21 @@ import { saveProgress } from './save-progress';
 /** How long the end of the article must stay on screen before it counts as read. */
 const READ_END_MS = 2000;
 
-type ArticleLessonProps = { courseId: string; lessonId: string; html: string; canSave: boolean; completed: boolean };
+type ArticleLessonProps = {
+  courseId: string;
+  lessonId: string;
+  html: string;
+  /** The article's language where it differs from the page's (an untranslated article on the Bengali page). */
+  lang?: string;
+  canSave: boolean;
+  completed: boolean;
+};
 
 /**
  * An article lesson: HTML rendered from Markdown and made safe on the server (server/markdown.ts).
  * Reaching its end, and staying there a moment, completes the lesson.
  */
-export function ArticleLesson({ courseId, lessonId, html, canSave, completed }: ArticleLessonProps) {
+export function ArticleLesson({ courseId, lessonId, html, lang, canSave, completed }: ArticleLessonProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
 
@@ -38,7 +46,7 @@ export function ArticleLesson({ courseId, lessonId, html, canSave, completed }: 
 
   return (
     <>
-      <div className="lesson-article" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="lesson-article" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
       <div ref={endRef} aria-hidden="true" className="h-px" />
     </>
   );

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { LockIcon } from '@/components/ui/icons';
-import { curriculumTotals } from '@/lib/curriculum';
+import { curriculumIn, curriculumTotals } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';
 import { formatNumber } from '@/lib/format';
 import { routes } from '@/lib/routes';
@@ -10,7 +10,8 @@ import { LessonKindIcon } from './lesson-kind-icon';
 
 /**
  * The course page's outline, the same for every visitor (the page is cached): free previews open
- * in the player for anyone; the other lessons are locked until the course is bought.
+ * in the player for anyone; the other lessons are locked until the course is bought. Titles are
+ * in the page's language where translated.
  */
 export async function CourseCurriculum({ courseId, curriculum }: { courseId: string; curriculum: Curriculum }) {
   const [t, tLesson, durationText, locale] = await Promise.all([getTranslations('curriculum'), getTranslations('lesson'), getDurationText(), getLocale()]);
@@ -25,7 +26,7 @@ export async function CourseCurriculum({ courseId, curriculum }: { courseId: str
         {totals.seconds > 0 ? ` · ${t('totalLength', { duration: durationText(totals.seconds) })}` : ''}
       </p>
       <ol className="space-y-3">
-        {curriculum.map((section, sectionIndex) => (
+        {curriculumIn(curriculum, locale).map((section, sectionIndex) => (
           <li key={section.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
             <h3 className="border-b border-slate-200 bg-slate-50 px-5 py-3 font-bold text-brand-900">
               <span className="mr-2 text-brand-600">{formatNumber(sectionIndex + 1, locale)}.</span>

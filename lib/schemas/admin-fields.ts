@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGE_NAMES } from '@/i18n/routing';
 import { LIMITS } from '@/lib/catalogue';
+import { byTranslationLocale } from '@/lib/translated-content';
 
 // Field rules shared by the admin forms (course, book, blog, instructor) and the legacy API that
 // writes the same records. Every message names its field, so it reads well under the input.
@@ -58,18 +60,35 @@ export function optionalText(label: string, max: number) {
     .optional();
 }
 
+/** The fields that were written: a translation's blank texts are left out rather than stored empty. */
+function writtenFields<Texts extends Record<string, unknown>>(texts: Texts): Partial<Texts> {
+  return Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)) as Partial<Texts>;
+}
+
 /**
- * A catalogue item's optional Bengali title and description (issue 22; lib/bengali-content.ts).
- * Blank fields are left out, so `bn: {}` clears both; leaving `bn` out keeps what is stored.
+ * Optional translations of some texts, one object per translated language
+ * (lib/translated-content.ts): `{ bn: { title, description } }`. `textsIn` gives a language's
+ * fields, their messages naming the language ("Bengali title …"). Blank texts are left out, so
+ * `{ bn: {} }` clears a language; a language left out keeps what is stored.
  */
-export function bengaliTextField(descriptionMax: number) {
+export function translationsField<Shape extends z.ZodRawShape>(textsIn: (language: string) => Shape, what: string) {
   return z
-    .strictObject({
-      title: optionalText('Bengali title', TEXT_LIMITS.title),
-      description: optionalText('Bengali description', descriptionMax),
-    }, { error: 'Bengali title and description must be texts' })
-    .transform(({ title, description }) => ({ ...(title ? { title } : {}), ...(description ? { description } : {}) }))
+    .strictObject(
+      byTranslationLocale((locale) => {
+        const language = LANGUAGE_NAMES[locale];
+        return z.strictObject(textsIn(language), { error: `${language} ${what} must be texts` }).transform(writtenFields).optional();
+      }),
+      { error: 'Translations must be given by language' },
+    )
     .optional();
+}
+
+/** A catalogue item's optional translated title and description. */
+export function itemTranslationsField(descriptionMax: number) {
+  return translationsField(
+    (language) => ({ title: optionalText(`${language} title`, TEXT_LIMITS.title), description: optionalText(`${language} description`, descriptionMax) }),
+    'title and description',
+  );
 }
 
 /** Our own uploads (`/media/<id>`) and the seed's demo pictures (`/demo/…`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, bengaliTextField, imageField, requiredText } from './admin-fields';
+import { TEXT_LIMITS, itemTranslationsField, imageField, requiredText } from './admin-fields';
 
 // Add Blog and Update Blog (spec §5): title, img, writerName, date and description are all
 // required; the date comes from a date picker as yyyy-mm-dd and must be a real calendar day.
@@ -21,7 +21,7 @@ export const blogSchema = z.strictObject({
   writerName: requiredText('Writer name', TEXT_LIMITS.name),
   date: requiredText('Date', 10).refine(isCalendarDate, DATE_MESSAGE),
   description: requiredText('Description', TEXT_LIMITS.blog),
-  bn: bengaliTextField(TEXT_LIMITS.blog),
+  translations: itemTranslationsField(TEXT_LIMITS.blog),
 });
 export type BlogInput = z.input<typeof blogSchema>;
 export type BlogValues = z.output<typeof blogSchema>;

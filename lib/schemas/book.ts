@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOK_FORMATS, INTERACTIVE_VALUES } from '@/lib/catalogue';
-import { TEXT_LIMITS, bengaliTextField, choiceField, countField, imageField, optionalImageField, optionalText, pointsSchema, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
+import { TEXT_LIMITS, itemTranslationsField, choiceField, countField, imageField, optionalImageField, optionalText, pointsSchema, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
 
 // Add Book and Update Book (spec §5): every field required except writers 2 to 4 with their
 // images and education; price numeric, at least 1, and the taka price (`priceBdt`) ৳10 to ৳500,000
@@ -28,7 +28,7 @@ const updateFields = {
   filesize: optionalText('File size', TEXT_LIMITS.fileSize),
   price: priceField(),
   priceBdt: takaPriceField(),
-  bn: bengaliTextField(TEXT_LIMITS.long),
+  translations: itemTranslationsField(TEXT_LIMITS.long),
 };
 
 const optionalWriters = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
-import { TEXT_LIMITS, bengaliTextField, choiceField, countField, hoursField, imageField, optionalText, pointsSchema, priceField, requiredText, syllabusPartSchema, takaPriceField, withTakaPrice } from './admin-fields';
+import { TEXT_LIMITS, itemTranslationsField, choiceField, countField, hoursField, imageField, optionalText, pointsSchema, priceField, requiredText, syllabusPartSchema, takaPriceField, withTakaPrice } from './admin-fields';
 
 // Add Course and Update Course (spec §5): every field required but the promo video; the type comes
 // from the course lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are
@@ -26,7 +26,7 @@ const sharedFields = {
   priceBdt: takaPriceField(),
   ShortDescription: requiredText('Description', TEXT_LIMITS.short),
   about: requiredText('About', TEXT_LIMITS.long),
-  bn: bengaliTextField(TEXT_LIMITS.short),
+  translations: itemTranslationsField(TEXT_LIMITS.short),
 };
 
 export const INSTRUCTOR_CHOICE_MESSAGE = 'Choose an instructor from the list';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LESSON_KINDS } from '@/lib/curriculum';
 import { youtubeVideoId } from '@/lib/video';
-import { TEXT_LIMITS, requiredText } from './admin-fields';
+import { TEXT_LIMITS, optionalText, requiredText, translationsField } from './admin-fields';
 
 // The curriculum editor's forms (course update screen): sections and lessons. The same schemas
 // check what the server actions receive; the messages name their field.
@@ -11,7 +11,11 @@ export const CURRICULUM_LIMITS = { sections: 50, lessons: 300, markdown: 100_000
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Unknown id');
 
-export const sectionTitleSchema = z.strictObject({ title: requiredText('Section title', TEXT_LIMITS.title) });
+/** A section's or a lesson's title in other languages. */
+const titleTranslations = (what: string) => translationsField((language) => ({ title: optionalText(`${language} title`, TEXT_LIMITS.title) }), what);
+
+export const sectionTitleSchema = z.strictObject({ title: requiredText('Section title', TEXT_LIMITS.title), translations: titleTranslations('section title') });
+export type SectionTitleValues = z.output<typeof sectionTitleSchema>;
 
 export const lessonAddSchema = z.strictObject({
   sectionId: objectId,
@@ -57,6 +61,15 @@ export const lessonUpdateSchema = z.strictObject({
     .optional(),
   markdown: optionalLongText('Article text', CURRICULUM_LIMITS.markdown),
   transcript: optionalLongText('Transcript', CURRICULUM_LIMITS.transcript),
+  /** The title, the article (article lessons) and the transcript (video lessons) in other languages. */
+  translations: translationsField(
+    (language) => ({
+      title: optionalText(`${language} title`, TEXT_LIMITS.title),
+      markdown: optionalLongText(`${language} article text`, CURRICULUM_LIMITS.markdown),
+      transcript: optionalLongText(`${language} transcript`, CURRICULUM_LIMITS.transcript),
+    }),
+    'lesson texts',
+  ),
 });
 export type LessonUpdateInput = z.input<typeof lessonUpdateSchema>;
 export type LessonUpdateValues = z.output<typeof lessonUpdateSchema>;

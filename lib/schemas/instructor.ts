@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBJECTS } from '@/lib/catalogue';
-import { TEXT_LIMITS, bengaliTextField, choiceField, imageField, requiredText, webAddressField } from './admin-fields';
+import { TEXT_LIMITS, itemTranslationsField, choiceField, imageField, requiredText, webAddressField } from './admin-fields';
 
 // Add Instructor and Update Instructor (spec §5): the subject is one of the nine subjects, every
 // other field is required. The update form uses the same list rather than the old free text, so an
@@ -18,7 +18,7 @@ export const instructorSchema = z.strictObject({
   instagram: webAddressField('Instagram'),
   linkedin: webAddressField('LinkedIn'),
   // For an instructor, `title` is the name and `description` the education.
-  bn: bengaliTextField(TEXT_LIMITS.education),
+  translations: itemTranslationsField(TEXT_LIMITS.education),
 });
 export type InstructorInput = z.input<typeof instructorSchema>;
 export type InstructorValues = z.output<typeof instructorSchema>;

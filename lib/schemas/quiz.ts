@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANSWER_REVEALS, DEFAULT_ANSWER_REVEAL, QUESTION_KINDS, TRUE_FALSE_OPTIONS } from '@/lib/quiz';
-import { TEXT_LIMITS, optionalImageField, optionalText, requiredText } from './admin-fields';
+import { localeField } from './locale';
+import { TEXT_LIMITS, optionalImageField, optionalText, requiredText, translationsField } from './admin-fields';
 
 // A quiz as the curriculum editor saves it (settings and every question with its answers), and
 // what learners send: starting an attempt and submitting its answers. Messages name the question.
@@ -43,6 +44,7 @@ const optionSchema = z.strictObject({
   id: partId,
   text: requiredText('Option text', QUIZ_LIMITS.option),
   correct: z.boolean({ error: 'Correct must be yes or no' }),
+  translations: translationsField((language) => ({ text: optionalText(`${language} option text`, QUIZ_LIMITS.option) }), 'option text'),
 });
 
 const questionSchema = z.strictObject({
@@ -54,6 +56,14 @@ const questionSchema = z.strictObject({
   explanation: optionalText('Explanation', QUIZ_LIMITS.explanation),
   options: z.array(optionSchema).max(QUIZ_LIMITS.options, `A question has at most ${QUIZ_LIMITS.options} options`),
   numeric: z.strictObject({ value: finiteNumber('Answer'), tolerance: finiteNumber('Tolerance').refine((value) => value >= 0, 'Tolerance must be 0 or more') }).optional(),
+  translations: translationsField(
+    (language) => ({
+      prompt: optionalText(`${language} question`, QUIZ_LIMITS.prompt),
+      imageAlt: optionalText(`${language} image description`, TEXT_LIMITS.title),
+      explanation: optionalText(`${language} explanation`, QUIZ_LIMITS.explanation),
+    }),
+    'question texts',
+  ),
 });
 
 type QuestionValues = z.output<typeof questionSchema>;
@@ -117,8 +127,11 @@ export type QuizValues = z.output<typeof quizSchema>;
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Unknown id');
 
+/** The language the questions are wanted in; left out, the default one (what older clients get). */
+const answerLocale = localeField.optional();
+
 /** POST /api/quiz-attempts: start (or resume) an attempt at a quiz lesson. */
-export const attemptStartSchema = z.strictObject({ courseId: objectId, lessonId: objectId });
+export const attemptStartSchema = z.strictObject({ courseId: objectId, lessonId: objectId, locale: answerLocale });
 
 /** An attempt's id: `{userId}:{lessonId}:{number}` (unlimited attempts stop short of a million). */
 export const attemptIdSchema = z.string().regex(/^[0-9a-f]{24}:[0-9a-f]{24}:[1-9][0-9]{0,5}$/, 'Unknown attempt');
@@ -140,6 +153,7 @@ export const submissionSchema = z.strictObject({
       ),
     )
     .max(QUIZ_LIMITS.questions, 'Too many answers'),
+  locale: answerLocale,
 });
 export type SubmissionInput = z.infer<typeof submissionSchema>;
 

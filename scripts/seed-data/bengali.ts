@@ -1,10 +1,10 @@
-import type { BengaliText } from '@/lib/bengali-content';
+import type { ItemText } from '@/lib/translated-content';
 
 // The demo catalogue's Bengali titles and descriptions (issue 22), keyed by the English title.
 // Items without an entry show their English texts on the Bengali site, as a real catalogue would
 // while its admins translate it.
 
-export const COURSE_BENGALI: Record<string, BengaliText> = {
+export const COURSE_BENGALI: Record<string, Partial<ItemText>> = {
   'Bangla Alphabet and First Words': {
     title: 'বাংলা বর্ণমালা ও প্রথম শব্দ',
     description: 'ছবি, ছড়া আর খেলার মধ্য দিয়ে স্বরবর্ণ ও ব্যঞ্জনবর্ণ চেনা এবং প্রথম শব্দগুলো পড়তে ও লিখতে শেখা।',
@@ -75,7 +75,7 @@ export const COURSE_BENGALI: Record<string, BengaliText> = {
   },
 };
 
-export const BOOK_BENGALI: Record<string, BengaliText> = {
+export const BOOK_BENGALI: Record<string, Partial<ItemText>> = {
   'Physics Made Clear for SSC': { title: 'এসএসসির জন্য সহজ পদার্থবিজ্ঞান', description: 'এসএসসি পদার্থবিজ্ঞানের প্রতিটি অধ্যায় সহজ ব্যাখ্যা, চিত্র ও সমাধান করা প্রশ্নসহ।' },
   'Chemistry Lecture Notes: From Atoms to Reactions': { title: 'রসায়ন লেকচার নোট: পরমাণু থেকে বিক্রিয়া', description: 'পরমাণুর গঠন থেকে রাসায়নিক বিক্রিয়া পর্যন্ত গুছিয়ে লেখা লেকচার নোট।' },
   'The Joy of Mathematics: Puzzles for Curious Minds': { title: 'গণিতের আনন্দ: কৌতূহলী মনের ধাঁধা', description: 'মজার ধাঁধা আর যুক্তির খেলায় গণিতকে ভালোবাসতে শেখার বই।' },
@@ -91,7 +91,7 @@ export const BOOK_BENGALI: Record<string, BengaliText> = {
   'Science Experiments You Can Do at Home': { title: 'ঘরে বসে বিজ্ঞানের পরীক্ষা', description: 'ঘরের সাধারণ জিনিস দিয়ে নিরাপদে করা যায় এমন মজার বিজ্ঞান পরীক্ষা।' },
 };
 
-export const BLOG_BENGALI: Record<string, BengaliText> = {
+export const BLOG_BENGALI: Record<string, Partial<ItemText>> = {
   'How to Build a Study Routine That Survives Exam Season': { title: 'পরীক্ষার মৌসুমেও টিকে থাকে এমন পড়ার রুটিন কীভাবে বানাবেন', description: 'ছোট লক্ষ্য, নিয়মিত বিরতি আর সাপ্তাহিক রিভিশন: পরীক্ষার চাপেও যে রুটিন ভেঙে পড়ে না, তা তৈরির ব্যবহারিক পরামর্শ।' },
   'Five Physics Mistakes That Cost SSC Marks': { title: 'যে পাঁচটি ভুলে এসএসসি পদার্থবিজ্ঞানে নম্বর কাটা যায়', description: 'একক ভুলে যাওয়া থেকে চিত্র না আঁকা পর্যন্ত: পরীক্ষকরা যে ভুলগুলো সবচেয়ে বেশি দেখেন এবং সেগুলো এড়ানোর উপায়।' },
   'Why We Teach Coding From Class Seven': { title: 'কেন আমরা সপ্তম শ্রেণি থেকে কোডিং শেখাই', description: 'কোডিং শুধু প্রোগ্রামারদের জন্য নয়: যুক্তি, ধৈর্য আর সমস্যা সমাধানের অভ্যাস গড়তে কেন আগে শুরু করা ভালো।' },

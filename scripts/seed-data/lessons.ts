@@ -2,12 +2,19 @@
 // these into sections, lessons and stored files). Article texts are real explanations, written in
 // Markdown (rendered to safe HTML by the server); video lessons play the project's own short clips.
 
-/** Short clips shipped in scripts/seed-data/media (WebM, a few seconds each). */
 import type { Quiz } from '@/lib/quiz';
+import type { Translations } from '@/lib/translated-content';
 
+/** Short clips shipped in scripts/seed-data/media (WebM, a few seconds each). */
 export type DemoClip = 'motion' | 'fractions' | 'python';
 
-export type SeedLesson = { title: string; minutes: number; freePreview?: boolean } & (
+/**
+ * A lesson's texts in other languages, as an admin writes them in the editor: a few demo lessons
+ * have them, so the Bengali site shows translated lessons beside untranslated ones.
+ */
+export type SeedLessonText = { title: string; markdown: string; transcript: string };
+
+export type SeedLesson = { title: string; minutes: number; freePreview?: boolean; translations?: Translations<SeedLessonText> } & (
   | { kind: 'article'; markdown: string }
   | { kind: 'video'; clip: DemoClip; transcript: string; notes?: SeedPdf }
   | { kind: 'video'; youtube: string }
@@ -18,7 +25,7 @@ export type SeedLesson = { title: string; minutes: number; freePreview?: boolean
 /** A downloadable PDF the seed generates: a title and paragraphs of plain text (Latin-1 only: no Bengali, no curly quotes, no emoji). */
 export type SeedPdf = { name: string; title: string; paragraphs: string[] };
 
-export type SeedSection = { title: string; lessons: SeedLesson[] };
+export type SeedSection = { title: string; lessons: SeedLesson[]; translations?: Translations<{ title: string }> };
 
 /** The Motion section's quiz (the bench's quiz starts with its questions too). */
 export const MOTION_QUIZ: Quiz = {
@@ -32,10 +39,16 @@ export const MOTION_QUIZ: Quiz = {
       prompt: 'A bus goes once round a circular track and stops where it started. What is its displacement?',
       explanation: 'Displacement is the change of position: it ends where it began, so the displacement is zero, whatever the distance travelled.',
       options: [
-        { id: 'zero', text: 'Zero', correct: true },
-        { id: 'circumference', text: 'The length of the track', correct: false },
-        { id: 'diameter', text: 'The diameter of the track', correct: false },
+        { id: 'zero', text: 'Zero', correct: true, translations: { bn: { text: 'শূন্য' } } },
+        { id: 'circumference', text: 'The length of the track', correct: false, translations: { bn: { text: 'পথটির দৈর্ঘ্য' } } },
+        { id: 'diameter', text: 'The diameter of the track', correct: false, translations: { bn: { text: 'পথটির ব্যাস' } } },
       ],
+      translations: {
+        bn: {
+          prompt: 'একটি বাস একটি বৃত্তাকার পথে একবার ঘুরে যেখান থেকে যাত্রা শুরু করেছিল সেখানেই থামে। এর সরণ কত?',
+          explanation: 'সরণ হলো অবস্থানের পরিবর্তন: বাসটি যেখান থেকে শুরু করেছিল সেখানেই থেমেছে, তাই যত দূরত্বই অতিক্রম করুক, এর সরণ শূন্য।',
+        },
+      },
     },
     {
       id: 'vectors',
@@ -43,11 +56,12 @@ export const MOTION_QUIZ: Quiz = {
       prompt: 'Which of these are vector quantities?',
       explanation: 'Velocity and acceleration have a direction; speed and time do not.',
       options: [
-        { id: 'velocity', text: 'Velocity', correct: true },
-        { id: 'speed', text: 'Speed', correct: false },
-        { id: 'acceleration', text: 'Acceleration', correct: true },
-        { id: 'time', text: 'Time', correct: false },
+        { id: 'velocity', text: 'Velocity', correct: true, translations: { bn: { text: 'বেগ' } } },
+        { id: 'speed', text: 'Speed', correct: false, translations: { bn: { text: 'দ্রুতি' } } },
+        { id: 'acceleration', text: 'Acceleration', correct: true, translations: { bn: { text: 'ত্বরণ' } } },
+        { id: 'time', text: 'Time', correct: false, translations: { bn: { text: 'সময়' } } },
       ],
+      translations: { bn: { prompt: 'নিচের কোনগুলো ভেক্টর রাশি?', explanation: 'বেগ ও ত্বরণের দিক আছে; দ্রুতি ও সময়ের কোনো দিক নেই।' } },
     },
     {
       id: 'uniform',
@@ -58,6 +72,12 @@ export const MOTION_QUIZ: Quiz = {
         { id: 'true', text: 'True', correct: false },
         { id: 'false', text: 'False', correct: true },
       ],
+      translations: {
+        bn: {
+          prompt: 'বৃত্তাকার পথে সমদ্রুতিতে চলা কোনো বস্তুর ত্বরণ শূন্য।',
+          explanation: 'বস্তুটির গতির দিক প্রতি মুহূর্তে বদলায়, তাই এর বেগও বদলায়: বস্তুটি বৃত্তের কেন্দ্রের দিকে ত্বরিত হয়।',
+        },
+      },
     },
     {
       id: 'stopping',
@@ -66,6 +86,8 @@ export const MOTION_QUIZ: Quiz = {
       explanation: '0 = 20² + 2 × (−4) × s, so s = 400 / 8 = 50 m.',
       options: [],
       numeric: { value: 50, tolerance: 0.5 },
+      // The working is formulas: the Bengali page shows it as written.
+      translations: { bn: { prompt: '২০ m/s বেগে চলা একটি গাড়ি ৪ m/s² সুষম মন্দনে ব্রেক করে। থামার আগে গাড়িটি কত মিটার পথ যায়? (v² = u² + 2as)' } },
     },
   ],
 };
@@ -74,14 +96,68 @@ export const MOTION_QUIZ: Quiz = {
 // Physics for Class Nine
 // ---------------------------------------------------------------------------------------------
 
+/** The Bengali text of the first physics lesson, a free preview: the Bengali demo shows a translated article. */
+const PHYSICAL_QUANTITIES_BN = `পদার্থবিজ্ঞান শুরু হয় **পরিমাপ** দিয়ে। একটি বাস কেন জোরে চলতে শুরু করে বা একটি বল কেন নিচে পড়ে, তা ব্যাখ্যা করার আগে আমাদের এমন সংখ্যা দরকার যা তুলনা করা যায়। প্রকৃতির যা কিছু মাপা যায় এবং একক সহ একটি সংখ্যা হিসেবে লেখা যায়, তাকে **ভৌত রাশি** বলে।
+
+## মান ও একক
+
+প্রতিটি পরিমাপের দুটি অংশ থাকে:
+
+1. **মান**, অর্থাৎ সংখ্যাটি, এবং
+2. **একক**, অর্থাৎ যে স্বীকৃত মানদণ্ডের সঙ্গে আমরা তুলনা করি।
+
+কেউ যদি বলে একটি টেবিল "২" লম্বা, কেউ বুঝবে না সে কী বোঝাচ্ছে। যদি বলে "২ মিটার", সবাই বুঝবে। একক ছাড়া একটি সংখ্যা কোনো পরিমাপ নয়।
+
+## মৌলিক ও লব্ধ রাশি
+
+### মৌলিক রাশি
+
+সাতটি রাশি আন্তর্জাতিক একক পদ্ধতির (SI) ভিত্তি। এগুলো অন্য কোনো রাশির ওপর নির্ভর করে না:
+
+| রাশি | SI একক | প্রতীক |
+|---|---|---|
+| দৈর্ঘ্য | মিটার | m |
+| ভর | কিলোগ্রাম | kg |
+| সময় | সেকেন্ড | s |
+| তাপমাত্রা | কেলভিন | K |
+| তড়িৎ প্রবাহ | অ্যাম্পিয়ার | A |
+| পদার্থের পরিমাণ | মোল | mol |
+| দীপন তীব্রতা | ক্যান্ডেলা | cd |
+
+### লব্ধ রাশি
+
+বাকি সব রাশি মৌলিক রাশিগুলো থেকে তৈরি:
+
+- **ক্ষেত্রফল** = দৈর্ঘ্য × দৈর্ঘ্য, একক m²
+- **আয়তন** = দৈর্ঘ্য × দৈর্ঘ্য × দৈর্ঘ্য, একক m³
+- **দ্রুতি** = দৈর্ঘ্য ÷ সময়, একক m/s
+- **ঘনত্ব** = ভর ÷ আয়তন, একক kg/m³
+
+## একটি উদাহরণ
+
+একটি কাঠের ব্লক ০.২ মিটার লম্বা, ০.১ মিটার চওড়া এবং ০.০৫ মিটার উঁচু। এর ভর ০.৬ কিলোগ্রাম। ব্লকটির ঘনত্ব নির্ণয় করো।
+
+1. আয়তন = 0.2 m × 0.1 m × 0.05 m = 0.001 m³
+2. ঘনত্ব = ভর ÷ আয়তন = 0.6 kg ÷ 0.001 m³ = **600 kg/m³**
+
+লক্ষ করো, এককগুলোর হিসাবও সংখ্যার মতোই করা হয়: kg-কে m³ দিয়ে ভাগ করলে kg/m³ পাওয়া যায়। প্রতিটি লাইনে একক লিখে রাখাই ভুল ধরার সবচেয়ে সহজ উপায়।
+
+## নিজে চেষ্টা করো
+
+1. দ্রুতি মৌলিক রাশি, না লব্ধ রাশি? কেন, তা ব্যাখ্যা করো।
+2. একটি ঘর ৫ মিটার লম্বা, ৪ মিটার চওড়া ও ৩ মিটার উঁচু। এককসহ ঘরটির মেঝের ক্ষেত্রফল ও আয়তন নির্ণয় করো।
+`;
+
 const PHYSICS: SeedSection[] = [
   {
     title: 'Physical quantities and measurement',
+    translations: { bn: { title: 'ভৌত রাশি ও পরিমাপ' } },
     lessons: [
       {
         title: 'What physics measures: physical quantities',
         minutes: 8,
         freePreview: true,
+        translations: { bn: { title: 'পদার্থবিজ্ঞান কী মাপে: ভৌত রাশি', markdown: PHYSICAL_QUANTITIES_BN } },
         kind: 'article',
         markdown: `Physics begins with **measuring**. Before we can explain why a bus speeds up or why a ball falls, we need numbers we can compare. Anything in nature that can be measured and written as a number with a unit is called a **physical quantity**.
 
@@ -139,6 +215,8 @@ Read more about the base units on [Wikipedia: International System of Units](htt
       {
         title: 'SI prefixes and converting units',
         minutes: 8,
+        // A Bengali title only: the Bengali site shows the English article under it.
+        translations: { bn: { title: 'SI উপসর্গ ও এককের রূপান্তর' } },
         kind: 'article',
         markdown: `Physics deals with very big and very small numbers: the distance to the Sun is about 150 000 000 000 m, while the thickness of a hair is about 0.00008 m. Writing all those zeros is slow and error-prone, so we use **prefixes** and **scientific notation**.
 
@@ -311,6 +389,7 @@ Read more on [Wikipedia: Euclidean vector](https://en.wikipedia.org/wiki/Euclide
   },
   {
     title: 'Motion',
+    translations: { bn: { title: 'গতি' } },
     lessons: [
       {
         title: 'Speed, velocity and acceleration',
@@ -384,6 +463,17 @@ Read more on [Wikipedia: Acceleration](https://en.wikipedia.org/wiki/Acceleratio
       {
         title: 'Watch: speed, velocity and acceleration',
         minutes: 1,
+        translations: {
+          bn: {
+            title: 'দেখুন: দ্রুতি, বেগ ও ত্বরণ',
+            transcript:
+              'দ্রুতি বলে দেয় কোনো কিছু কত জোরে চলছে: অতিক্রান্ত দূরত্বকে সময় দিয়ে ভাগ করলে দ্রুতি পাওয়া যায়, এর একক মিটার প্রতি সেকেন্ড। ' +
+              'বেগ হলো নির্দিষ্ট দিকে দ্রুতি, তাই সেকেন্ডে ২০ মিটার বেগে বিপরীত দিকে চলা দুটি গাড়ির বেগ আলাদা। ' +
+              'ত্বরণ হলো বেগ পরিবর্তনের হার: বেগের পরিবর্তনকে সময় দিয়ে ভাগ করলে ত্বরণ পাওয়া যায়। ' +
+              'একটি সাইকেলের বেগ ৩ সেকেন্ডে সেকেন্ডে ২ মিটার থেকে বেড়ে সেকেন্ডে ৮ মিটার হলে এর ত্বরণ ৬ ভাগ ৩, অর্থাৎ ২ মিটার প্রতি বর্গসেকেন্ড। ' +
+              'কোনো কিছুর বেগ কমতে থাকলে তার ত্বরণ ঋণাত্মক হয়, একে আমরা মন্দন বলি।',
+          },
+        },
         kind: 'video',
         clip: 'motion',
         transcript:
@@ -492,6 +582,7 @@ A bus moving at 10 m/s accelerates at 1.5 m/s² for 4 s. Find its final velocity
       {
         title: 'Motion quiz',
         minutes: 10,
+        translations: { bn: { title: 'গতির কুইজ' } },
         kind: 'quiz',
         quiz: MOTION_QUIZ,
       },

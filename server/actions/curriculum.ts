@@ -1,7 +1,10 @@
 'use server';
 
 import type { ObjectId } from 'mongodb';
+import type { ZodError } from 'zod';
+import { fieldErrorsByPath } from '@/lib/result';
 import type { Result } from '@/lib/result';
+import { localeField } from '@/lib/schemas/locale';
 import { lessonAddSchema, lessonUpdateSchema, moveSchema, sectionTitleSchema } from '@/lib/schemas/curriculum';
 import { quizSchema } from '@/lib/schemas/quiz';
 import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
@@ -37,6 +40,12 @@ async function editCurriculum<T>(courseIdInput: unknown, edit: Edit<T>): Promise
   });
 }
 
+/** Like invalidInput, each error keyed by its field's whole path (`translations.bn.title`), so the translated fields get theirs. */
+function invalidFields<T>(error: ZodError): Result<T> {
+  const invalid = invalidInput<T>(error);
+  return invalid.ok ? invalid : { ...invalid, fieldErrors: fieldErrorsByPath(error.issues) };
+}
+
 /** An id of a section or lesson sent by the browser, or null. */
 function partId(value: unknown): string | null {
   return typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value) ? value : null;
@@ -45,8 +54,8 @@ function partId(value: unknown): string | null {
 export async function addSectionAction(courseId: unknown, input: unknown): Promise<Result<{ id: string }>> {
   return editCurriculum(courseId, async (admin, id) => {
     const parsed = sectionTitleSchema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error);
-    return { ok: true, data: { id: await addSection(admin, id, parsed.data.title) } };
+    if (!parsed.success) return invalidFields(parsed.error);
+    return { ok: true, data: { id: await addSection(admin, id, parsed.data.title, parsed.data.translations) } };
   });
 }
 
@@ -55,8 +64,8 @@ export async function renameSectionAction(courseId: unknown, sectionId: unknown,
     const section = partId(sectionId);
     if (!section) return { ok: false, message: UNKNOWN };
     const parsed = sectionTitleSchema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error);
-    await renameSection(admin, id, section, parsed.data.title);
+    if (!parsed.success) return invalidFields(parsed.error);
+    await renameSection(admin, id, section, parsed.data.title, parsed.data.translations);
     return { ok: true, data: undefined };
   });
 }
@@ -93,7 +102,7 @@ export async function updateLessonAction(courseId: unknown, lessonId: unknown, i
     const lesson = partId(lessonId);
     if (!lesson) return { ok: false, message: UNKNOWN };
     const parsed = lessonUpdateSchema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error);
+    if (!parsed.success) return invalidFields(parsed.error);
     await updateLesson(admin, id, lesson, parsed.data);
     return { ok: true, data: undefined };
   });
@@ -130,12 +139,12 @@ export async function saveQuizAction(courseId: unknown, lessonId: unknown, input
   });
 }
 
-/** How a quiz's questions were answered (reads only; nothing to refresh). */
-export async function quizStatisticsAction(courseId: unknown, lessonId: unknown): Promise<Result<{ submissions: number; questions: QuestionStatistics[] }>> {
+/** How a quiz's questions were answered (reads only; nothing to refresh), its texts in the editor page's `locale`. */
+export async function quizStatisticsAction(courseId: unknown, lessonId: unknown, locale?: unknown): Promise<Result<{ submissions: number; questions: QuestionStatistics[] }>> {
   return asAdminAction(async (admin) => {
     const id = objectIdOrNull(courseId);
     const lesson = partId(lessonId);
     if (!id || !lesson) return { ok: false, message: UNKNOWN };
-    return { ok: true, data: await quizStatistics(admin, id, lesson) };
+    return { ok: true, data: await quizStatistics(admin, id, lesson, localeField.catch('en').parse(locale)) };
   });
 }

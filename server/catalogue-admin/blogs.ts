@@ -6,6 +6,7 @@ import { recordAudit } from '../audit';
 import { collection, withDb } from '../db';
 import type { BlogDocument } from '../documents';
 import { revalidateCatalogue } from '../catalogue-cache';
+import { storedTranslations, updateWithTranslations } from './changes';
 import { authorizeAdminChange } from '../permissions';
 import type { Actor } from '../permissions';
 
@@ -17,7 +18,8 @@ export type CreatedBlog = { id: string; result: InsertOneResult<BlogDocument> };
 
 export async function createBlog(actor: Actor, values: BlogValues): Promise<CreatedBlog> {
   await authorizeAdminChange(actor, 'manageCatalogue');
-  const document: BlogDocument = { _id: new ObjectId(), ...values, createdAt: new Date() };
+  const { translations, ...fields } = values;
+  const document: BlogDocument = { _id: new ObjectId(), ...fields, ...storedTranslations(translations), createdAt: new Date() };
   const result = await withDb(async () => (await collection('blogs')).insertOne(document));
   const id = document._id.toHexString();
   await recordAudit({ actor, action: 'create', entity: 'blog', entityId: id, summary: `Added the blog post “${document.title}”` });
@@ -25,10 +27,11 @@ export async function createBlog(actor: Actor, values: BlogValues): Promise<Crea
   return { id, result };
 }
 
-/** Replaces the post's fields; null when there is no such post. */
+/** Replaces the post's fields (and the translations given); null when there is no such post. */
 export async function updateBlog(actor: Actor, id: ObjectId, values: BlogValues): Promise<UpdateResult<BlogDocument> | null> {
   await authorizeAdminChange(actor, 'manageCatalogue');
-  const result = await withDb(async () => (await collection('blogs')).updateOne({ _id: id }, { $set: values }));
+  const { translations, ...fields } = values;
+  const result = await withDb(async () => (await collection('blogs')).updateOne({ _id: id }, updateWithTranslations(fields, translations)));
   if (result.matchedCount === 0) return null;
   await recordAudit({ actor, action: 'update', entity: 'blog', entityId: id.toHexString(), summary: `Updated the blog post “${values.title}”` });
   await revalidateCatalogue('blog', [id.toHexString()]);

@@ -8,7 +8,7 @@ import type { BookFileContentType } from '../book-files';
 import { collection, withDb } from '../db';
 import type { BookDocument } from '../documents';
 import { notifyNewBook, withdrawNotices } from '../notifications';
-import { definedFields } from './changes';
+import { definedFields, storedTranslations, updateWithTranslations } from './changes';
 import { unlistBook, unlistOrErase } from './unlisting';
 import type { RemovedItem } from './unlisting';
 import { BOOK_DEFAULTS } from './defaults';
@@ -29,11 +29,12 @@ export type CreatedBook = { id: string; result: InsertOneResult<BookDocument> };
 export async function createBook(actor: Actor, values: BookCreateValues): Promise<CreatedBook> {
   await authorizeAdminChange(actor, 'manageCatalogue');
   // A typed file size is ignored: the book has no file yet, and its size will be the file's.
-  const { price, priceBdt, objective, state, filesize: _typedSize, ...fields } = values;
+  const { price, priceBdt, objective, state, filesize: _typedSize, translations, ...fields } = values;
   const document: BookDocument = {
     _id: new ObjectId(),
     // Optional writers left blank are not stored at all (server/books.ts reads absent slots).
     ...definedFields(fields),
+    ...storedTranslations(translations),
     filesize: '',
     ...storedPrices({ price, priceBdt }),
     state: state ?? BOOK_DEFAULTS.state,
@@ -53,13 +54,13 @@ export async function updateBook(actor: Actor, id: ObjectId, values: BookChangeV
   await authorizeAdminChange(actor, 'manageCatalogue');
   const file = await findBookFile(id);
   // The size, and a PDF's pages once counted, are the file's: numbers typed are ignored.
-  const { price, priceBdt, filesize: _typedSize, page, ...fields } = values;
+  const { price, priceBdt, filesize: _typedSize, page, translations, ...fields } = values;
   const changes: Partial<BookDocument> = { ...definedFields(fields), ...(file?.pages ? {} : definedFields({ page })), ...storedPrices({ price, priceBdt }) };
   // A new format makes the stored file wrong for the book: it goes off sale until one of the new format is uploaded.
   const fileNoLongerFits = file !== null && changes.formate !== undefined && FORMAT_OF_FILE[file.contentType] !== changes.formate;
   if (fileNoLongerFits) changes.filesize = '';
   const books = await withDb(() => collection('books'));
-  const result = await withDb(() => books.updateOne({ _id: id }, { $set: changes }));
+  const result = await withDb(() => books.updateOne({ _id: id }, updateWithTranslations(changes, translations)));
   if (result.matchedCount === 0) return null;
   if (changes.pricePaisa === undefined) await withDb(() => books.updateOne({ _id: id, ...FREE_TAKA_PRICE_IF_PAID }, { $unset: { pricePaisa: '' } }));
   if (fileNoLongerFits) await deleteBookFile(id);

@@ -410,3 +410,45 @@ describe('instructors', () => {
     ]);
   });
 });
+
+describe('translations', () => {
+  const blogForm = { title: 'Exam week routines', img: 'https://images.example.com/b.png', writerName: 'Ayesha', date: '2026-02-14', description: 'Sleep well.' };
+  const storedTranslations = async (name: 'courses' | 'blogs', id: string) => (await (await m.db.collection(name)).findOne({ _id: new ObjectId(id) }))?.translations;
+
+  it('stores an item’s texts keyed by language, blank ones left out, and a language sent empty removed', async () => {
+    const instructorId = await storedInstructor();
+    const { id } = await m.courses.createCourse(admin, courseAddSchema.parse({ ...validCourseForm(instructorId), translations: { bn: { title: 'কোয়ান্টাম', description: '  ' } } }));
+    const { classCourse: _list, video: _video, ...updateForm } = validCourseForm(instructorId);
+    expect(await storedTranslations('courses', id)).toEqual({ bn: { title: 'কোয়ান্টাম' } });
+
+    // Left out: kept as stored.
+    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...updateForm, title: 'Quantum Quirks' }));
+    expect(await storedTranslations('courses', id)).toEqual({ bn: { title: 'কোয়ান্টাম' } });
+    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...updateForm, translations: { bn: { description: 'কণার খেলা' } } }));
+    expect(await storedTranslations('courses', id)).toEqual({ bn: { description: 'কণার খেলা' } });
+    // Sent with no text: that language is gone.
+    await m.courses.updateCourse(admin, new ObjectId(id), courseUpdateSchema.parse({ ...updateForm, translations: { bn: { title: '', description: '' } } }));
+    expect(await storedTranslations('courses', id)).toEqual({});
+
+    const { id: blogId } = await m.blogs.createBlog(admin, blogSchema.parse({ ...blogForm, translations: { bn: {} } }));
+    expect(await storedTranslations('blogs', blogId)).toBeUndefined();
+    await m.blogs.updateBlog(admin, new ObjectId(blogId), blogSchema.parse({ ...blogForm, translations: { bn: { title: 'পরীক্ষার সপ্তাহ' } } }));
+    expect(await m.readers.blogs.getBlog(blogId)).toMatchObject({ title: 'Exam week routines', translations: { bn: { title: 'পরীক্ষার সপ্তাহ' } } });
+  });
+
+  it('refuses a language the site does not have, or texts that are not text, with the field named', () => {
+    const unknown = blogSchema.safeParse({ ...blogForm, translations: { xx: { title: 'x' } } });
+    expect(unknown.success).toBe(false);
+    const notText = blogSchema.safeParse({ ...blogForm, translations: { bn: { title: 7 } } });
+    expect(notText.error?.issues.map((issue) => issue.message)).toEqual(['Bengali title must be text']);
+    const tooLong = blogSchema.safeParse({ ...blogForm, translations: { bn: { title: 'ক'.repeat(201) } } });
+    expect(tooLong.error?.issues.map((issue) => issue.message)).toEqual(['Bengali title must be at most 200 characters']);
+  });
+
+  it('answers old clients without the translations', async () => {
+    const { id } = await m.blogs.createBlog(admin, blogSchema.parse({ ...blogForm, translations: { bn: { title: 'পরীক্ষার সপ্তাহ' } } }));
+    const stored = await (await m.db.collection('blogs')).findOne({ _id: new ObjectId(id) });
+    if (!stored) throw new Error('no blog');
+    expect(m.shapes.toLegacyBlog(stored)).toEqual({ _id: id, title: blogForm.title, img: blogForm.img, date: blogForm.date, writerName: blogForm.writerName, description: blogForm.description });
+  });
+});

@@ -7,7 +7,7 @@ import { collection, withDb } from '../db';
 import { HttpError } from '../http';
 import type { CourseDocument } from '../documents';
 import { notifyNewCourse, withdrawNotices } from '../notifications';
-import { definedFields } from './changes';
+import { definedFields, storedTranslations, updateWithTranslations } from './changes';
 import { deleteCourseLessons, lessonCount } from './curriculum';
 import { unlistCourse, unlistOrErase } from './unlisting';
 import type { RemovedItem } from './unlisting';
@@ -53,7 +53,7 @@ function courseFields(values: CourseCreateValues | CourseChangeValues) {
 export async function createCourse(actor: Actor, values: CourseCreateValues): Promise<CreatedCourse> {
   await authorizeAdminChange(actor, 'manageCatalogue');
   const { instructorId, price, priceBdt, fields } = courseFields(values);
-  const { objective, syllabus, state, promoCode, video, classCourse, title, img, ShortDescription, about, bn } = fields as LegacyCourseCreateValues;
+  const { objective, syllabus, state, promoCode, video, classCourse, title, img, ShortDescription, about, translations } = fields as LegacyCourseCreateValues;
   const instructor = instructorId ? await pickedInstructor(instructorId) : { instructorName: fields.instructorName ?? '', instructorImg: fields.instructorImg ?? '', education: fields.education ?? '' };
   const document: CourseDocument = {
     _id: new ObjectId(),
@@ -62,7 +62,7 @@ export async function createCourse(actor: Actor, values: CourseCreateValues): Pr
     img,
     ShortDescription,
     about,
-    ...(bn ? { bn } : {}),
+    ...storedTranslations(translations),
     ...instructor,
     ...storedPrices({ price: price ?? 0, priceBdt }),
     // No promo video: the course page shows none (the legacy API answers an empty address).
@@ -105,7 +105,7 @@ export async function updateCourse(actor: Actor, id: ObjectId, values: CourseCha
   const courses = await withDb(() => collection('courses'));
   const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, classCourse: 1, comingSoon: 1, draft: 1, curriculum: 1 } }));
   if (!previous) return null;
-  const { instructorId, price, priceBdt, comingSoon, fields } = courseFields(values);
+  const { instructorId, price, priceBdt, comingSoon, fields: { translations, ...fields } } = courseFields(values);
   const goesOnSale = comingSoon === false && (previous.comingSoon === true || previous.draft === true);
   if (goesOnSale && lessonCount(previous.curriculum) === 0) throw new HttpError(409, NEEDS_A_LESSON);
   // A draft is put on sale by publishing it (below), which tells the learners.
@@ -116,7 +116,7 @@ export async function updateCourse(actor: Actor, id: ObjectId, values: CourseCha
     ...(comingSoon === undefined || previous.draft ? {} : { comingSoon }),
   };
   const typedInstructor = !instructorId && fields.instructorName !== undefined;
-  const result = await withDb(() => courses.updateOne({ _id: id }, { $set: changes, ...(typedInstructor ? { $unset: { instructorId: '' } } : {}) }));
+  const result = await withDb(() => courses.updateOne({ _id: id }, updateWithTranslations(changes, translations, typedInstructor ? ['instructorId'] : [])));
   if (result.matchedCount === 0) return null;
   if (changes.pricePaisa === undefined) await withDb(() => courses.updateOne({ _id: id, ...FREE_TAKA_PRICE_IF_PAID }, { $unset: { pricePaisa: '' } }));
   const title = changes.title ?? previous.title;

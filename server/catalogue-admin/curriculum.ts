@@ -1,10 +1,14 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import type { LessonEditorContent, StoredFileSummary } from '@/lib/curriculum';
+import { routing } from '@/i18n/routing';
+import type { LessonEditorContent, LessonText, OutlineText, StoredFileSummary } from '@/lib/curriculum';
 import { CURRICULUM_LIMITS } from '@/lib/schemas/curriculum';
 import type { LessonAddInput, LessonUpdateValues, MoveDirection } from '@/lib/schemas/curriculum';
 import { TRUE_FALSE_OPTIONS } from '@/lib/quiz';
-import type { Quiz, QuizQuestion } from '@/lib/quiz';
+import type { QuestionText, Quiz, QuizOption, QuizQuestion } from '@/lib/quiz';
+import { TRANSLATION_LOCALES, translated } from '@/lib/translated-content';
+import type { TranslationLocale, Translations } from '@/lib/translated-content';
+import { changedTranslations, pickedTranslations } from '@/lib/translation-changes';
 import type { QuizValues } from '@/lib/schemas/quiz';
 import { recordAudit } from '../audit';
 import { deleteChunks } from '../chunked-files';
@@ -21,7 +25,9 @@ import { takeAdminWriteAllowance } from '../write-limits';
 // moved and deleted, and each lesson's content. The outline is one array on the course document,
 // changed by compare-and-set on `curriculumVersion`, so two admins (on any app instances) never
 // lose each other's edits: a change made against a stale outline is re-applied to the fresh one.
-// Every change is audited and refreshes the cached course pages.
+// Every change is audited and refreshes the cached course pages. Titles, articles, transcripts and
+// quiz texts may carry translations by language (lib/translated-content.ts), changed language by
+// language (lib/translation-changes.ts).
 
 type Outline = CurriculumSectionDocument[];
 type OutlineCourse = { _id: ObjectId; title: string; curriculum?: Outline; curriculumVersion?: number; comingSoon?: boolean; draft?: boolean };
@@ -83,6 +89,13 @@ export function lessonCount(outline: Outline | undefined): number {
   return (outline ?? []).reduce((total, section) => total + section.lessons.length, 0);
 }
 
+/** Sets a section's or lesson's title translations after a change (none left: the field goes). */
+function changeTitleTranslations(part: { translations?: Translations<OutlineText> }, sent: Translations<OutlineText> | undefined): void {
+  const translations = changedTranslations(part.translations, sent);
+  if (translations) part.translations = translations;
+  else delete part.translations;
+}
+
 function sectionIn(outline: Outline, sectionId: string): CurriculumSectionDocument {
   const section = outline.find((candidate) => candidate._id.toHexString() === sectionId);
   if (!section) throw new HttpError(404, 'This section no longer exists.');
@@ -105,20 +118,23 @@ function assertStillDeliverable(outline: Outline, course: OutlineCourse): void {
   }
 }
 
-export async function addSection(actor: Actor, courseId: ObjectId, title: string): Promise<string> {
+export async function addSection(actor: Actor, courseId: ObjectId, title: string, translations?: Translations<OutlineText>): Promise<string> {
   return changeOutline(actor, courseId, (outline) => {
     if (outline.length >= CURRICULUM_LIMITS.sections) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.sections} sections.`);
-    const section = { _id: new ObjectId(), title, lessons: [] };
+    const section: CurriculumSectionDocument = { _id: new ObjectId(), title, lessons: [] };
+    changeTitleTranslations(section, translations);
     outline.push(section);
     return { result: section._id.toHexString(), summary: `added the section “${title}”` };
   });
 }
 
-export async function renameSection(actor: Actor, courseId: ObjectId, sectionId: string, title: string): Promise<void> {
+/** Renames a section; `translations` changes its title in the languages sent (the others keep theirs). */
+export async function renameSection(actor: Actor, courseId: ObjectId, sectionId: string, title: string, translations?: Translations<OutlineText>): Promise<void> {
   await changeOutline(actor, courseId, (outline) => {
     const section = sectionIn(outline, sectionId);
     const before = section.title;
     section.title = title;
+    changeTitleTranslations(section, translations);
     return { result: undefined, summary: `renamed the section “${before}” to “${title}”` };
   });
 }
@@ -206,13 +222,18 @@ export async function deleteLesson(actor: Actor, courseId: ObjectId, lessonId: s
   await deleteLessonContent([removed]);
 }
 
-/** Saves a lesson's title, duration, free-preview flag and written content (article, YouTube address, transcript). */
+/**
+ * Saves a lesson's title, duration, free-preview flag and written content (article, YouTube
+ * address, transcript), and their translations in the languages sent: a translated article is
+ * rendered to safe HTML like the default one.
+ */
 export async function updateLesson(actor: Actor, courseId: ObjectId, lessonId: string, values: LessonUpdateValues): Promise<void> {
   const id = parseObjectId(lessonId);
   if (!id) throw new HttpError(404, 'This lesson no longer exists.');
   const kind = await changeOutline(actor, courseId, (outline) => {
     const { lesson } = lessonIn(outline, lessonId);
     lesson.title = values.title;
+    changeTitleTranslations(lesson, pickedTranslations(values.translations, ({ title }) => ({ title })));
     lesson.freePreview = values.freePreview;
     if (values.duration === undefined) delete lesson.durationSeconds;
     else lesson.durationSeconds = values.duration;
@@ -231,9 +252,32 @@ export async function updateLesson(actor: Actor, courseId: ObjectId, lessonId: s
     if (values.youtubeUrl !== undefined) set.youtubeUrl = values.youtubeUrl;
     else unset.youtubeUrl = '';
   }
+  // Each language sent replaces the stored one (`translations.bn`), so the others keep theirs.
+  for (const [locale, texts] of Object.entries(contentTranslations(kind, values.translations))) {
+    if (Object.keys(texts).length > 0) Object.assign(set, { [`translations.${locale}`]: texts });
+    else unset[`translations.${locale}`] = '';
+  }
   await withDb(async () =>
     (await collection('lessons')).updateOne({ _id: id }, { $set: set, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) }, { upsert: true }),
   );
+}
+
+type ContentTranslation = NonNullable<LessonDocument['translations']>[TranslationLocale];
+
+/** A lesson's content in each language sent, as stored: only what its kind uses, the article rendered. */
+function contentTranslations(kind: LessonDocument['kind'], sent: LessonUpdateValues['translations']): Partial<Record<TranslationLocale, NonNullable<ContentTranslation>>> {
+  const written = pickedTranslations(sent, ({ markdown, transcript }): NonNullable<ContentTranslation> => ({
+    ...(kind === 'article' && markdown !== undefined ? { article: renderedArticle(markdown) } : {}),
+    ...(kind === 'video' && transcript !== undefined ? { transcript } : {}),
+  }));
+  return (written ?? {}) as Partial<Record<TranslationLocale, NonNullable<ContentTranslation>>>;
+}
+
+/** The editor's view of a lesson's translated content: the Markdown and the transcript, by language. */
+function editorTranslations(translations: LessonDocument['translations']): Translations<LessonText> | undefined {
+  const texts = pickedTranslations(translations, ({ article, transcript }) => ({ markdown: article?.markdown, transcript }));
+  const written = Object.entries(texts ?? {}).filter(([, text]) => Object.keys(text ?? {}).length > 0);
+  return written.length > 0 ? Object.fromEntries(written) : undefined;
 }
 
 /** Marks in the outline that a lesson now has downloadable notes (the course page counts them); part of an upload. */
@@ -251,21 +295,46 @@ function summaryOf(file: StoredFileRef | undefined): StoredFileSummary | undefin
 
 /** Every lesson's editable content, for the editor (the rendered HTML is left out). */
 export async function listLessonContents(courseId: ObjectId): Promise<LessonEditorContent[]> {
-  const documents = await withDb(async () => (await collection('lessons')).find({ courseId }, { projection: { 'article.html': 0 } }).toArray());
-  return documents.map((document) => ({
-    id: document._id.toHexString(),
-    ...(document.youtubeUrl ? { youtubeUrl: document.youtubeUrl } : {}),
-    ...(document.article ? { markdown: document.article.markdown } : {}),
-    ...(document.transcript ? { transcript: document.transcript } : {}),
-    ...(document.video ? { video: summaryOf(document.video) } : {}),
-    ...(document.file ? { file: summaryOf(document.file) } : {}),
-    ...(document.notes ? { notes: summaryOf(document.notes) } : {}),
-    ...(document.quiz ? { quiz: document.quiz } : {}),
-  }));
+  const renderedHtml = Object.fromEntries(['article.html', ...TRANSLATION_LOCALES.map((locale) => `translations.${locale}.article.html`)].map((path) => [path, 0]));
+  const documents = await withDb(async () => (await collection('lessons')).find({ courseId }, { projection: renderedHtml }).toArray());
+  return documents.map((document) => {
+    const translations = editorTranslations(document.translations);
+    return {
+      id: document._id.toHexString(),
+      ...(document.youtubeUrl ? { youtubeUrl: document.youtubeUrl } : {}),
+      ...(document.article ? { markdown: document.article.markdown } : {}),
+      ...(document.transcript ? { transcript: document.transcript } : {}),
+      ...(document.video ? { video: summaryOf(document.video) } : {}),
+      ...(document.file ? { file: summaryOf(document.file) } : {}),
+      ...(document.notes ? { notes: summaryOf(document.notes) } : {}),
+      ...(document.quiz ? { quiz: document.quiz } : {}),
+      ...(translations ? { translations } : {}),
+    };
+  });
 }
 
-/** The quiz as stored: only what each question type uses, True and False spelled the one way. */
-function normalizedQuiz(values: QuizValues): Quiz {
+type QuestionValues = QuizValues['questions'][number];
+
+/** `part` with `translations` when it has any left after the change (see changedTranslations). */
+function withChangedTranslations<Part extends { translations?: unknown }, Text>(part: Omit<Part, 'translations'>, stored: Translations<Text> | undefined, sent: Translations<Text> | undefined) {
+  const translations = changedTranslations(stored, sent);
+  return (translations ? { ...part, translations } : part) as Part;
+}
+
+/** A question's options as stored: none for numeric, True and False spelled the one way (their texts are the pages' own), the others' translations changed by language. */
+function normalizedOptions(question: QuestionValues, stored: QuizQuestion | undefined): QuizOption[] {
+  if (question.kind === 'numeric') return [];
+  if (question.kind === 'trueFalse') return TRUE_FALSE_OPTIONS.map(({ id, text }) => ({ id, text, correct: question.options.find((option) => option.id === id)?.correct === true }));
+  return question.options.map(({ translations, ...option }) =>
+    withChangedTranslations<QuizOption, { text: string }>(option, stored?.options.find((candidate) => candidate.id === option.id)?.translations, translations),
+  );
+}
+
+/**
+ * The quiz as stored: only what each question type uses. Translations change language by language
+ * against `stored` (the quiz saved before), by question and option id, like every translated text.
+ */
+function normalizedQuiz(values: QuizValues, stored: Quiz | undefined): Quiz {
   return {
     passPercent: values.passPercent,
     ...(values.timeLimitMinutes === undefined ? {} : { timeLimitMinutes: values.timeLimitMinutes }),
@@ -273,18 +342,18 @@ function normalizedQuiz(values: QuizValues): Quiz {
     shuffleQuestions: values.shuffleQuestions,
     shuffleOptions: values.shuffleOptions,
     showAnswers: values.showAnswers,
-    questions: values.questions.map(({ numeric, options, imageUrl, imageAlt, explanation, ...question }) => ({
-      ...question,
-      ...(imageUrl ? { imageUrl, imageAlt: imageAlt ?? '' } : {}),
-      ...(explanation ? { explanation } : {}),
-      options:
-        question.kind === 'numeric'
-          ? []
-          : question.kind === 'trueFalse'
-            ? TRUE_FALSE_OPTIONS.map(({ id, text }) => ({ id, text, correct: options.find((option) => option.id === id)?.correct === true }))
-            : options,
-      ...(question.kind === 'numeric' && numeric ? { numeric } : {}),
-    })),
+    questions: values.questions.map((question) => {
+      const { numeric, options: _options, imageUrl, imageAlt, explanation, translations, ...rest } = question;
+      const before = stored?.questions.find((candidate) => candidate.id === question.id);
+      const normalized = {
+        ...rest,
+        ...(imageUrl ? { imageUrl, imageAlt: imageAlt ?? '' } : {}),
+        ...(explanation ? { explanation } : {}),
+        options: normalizedOptions(question, before),
+        ...(question.kind === 'numeric' && numeric ? { numeric } : {}),
+      };
+      return withChangedTranslations<QuizQuestion, QuestionText>(normalized, before?.translations, translations);
+    }),
   };
 }
 
@@ -299,9 +368,11 @@ export async function saveQuiz(actor: Actor, courseId: ObjectId, lessonId: strin
   const course = await findOutlineCourse(courseId);
   const { lesson } = lessonIn(course.curriculum ?? [], lessonId);
   if (lesson.kind !== 'quiz') throw new HttpError(409, 'This lesson is not a quiz.');
-  await withDb(async () =>
-    (await collection('lessons')).updateOne({ _id: id }, { $set: { courseId, kind: 'quiz', quiz: normalizedQuiz(values), updatedAt: new Date() } }, { upsert: true }),
-  );
+  await withDb(async () => {
+    const lessons = await collection('lessons');
+    const stored = await lessons.findOne({ _id: id }, { projection: { quiz: 1 } });
+    await lessons.updateOne({ _id: id }, { $set: { courseId, kind: 'quiz', quiz: normalizedQuiz(values, stored?.quiz), updatedAt: new Date() } }, { upsert: true });
+  });
   await recordAudit({
     actor,
     action: 'update',
@@ -321,8 +392,13 @@ export type QuestionStatistics = {
   options: { id: string; text: string; correct: boolean; chosen: number }[];
 };
 
-/** How each question of a quiz was answered, for admins to spot bad questions. */
-export async function quizStatistics(actor: Actor, courseId: ObjectId, lessonId: string): Promise<{ submissions: number; questions: QuestionStatistics[] }> {
+/** How each question of a quiz was answered, for admins to spot bad questions; its texts in `locale` where translated. */
+export async function quizStatistics(
+  actor: Actor,
+  courseId: ObjectId,
+  lessonId: string,
+  locale: string = routing.defaultLocale,
+): Promise<{ submissions: number; questions: QuestionStatistics[] }> {
   authorize(actor, 'manageCatalogue');
   const id = parseObjectId(lessonId);
   if (!id) throw new HttpError(404, 'This lesson no longer exists.');
@@ -336,11 +412,11 @@ export async function quizStatistics(actor: Actor, courseId: ObjectId, lessonId:
       const counted = stats?.questions?.[question.id];
       return {
         id: question.id,
-        prompt: question.prompt,
+        prompt: translated(question.prompt, question.translations, 'prompt', locale),
         kind: question.kind,
         answered: counted?.answered ?? 0,
         correct: counted?.correct ?? 0,
-        options: question.options.map((option) => ({ ...option, chosen: counted?.options?.[option.id] ?? 0 })),
+        options: question.options.map(({ id, text, correct, translations }) => ({ id, text: translated(text, translations, 'text', locale), correct, chosen: counted?.options?.[id] ?? 0 })),
       };
     }),
   };

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit';
 import { collection, withDb } from '../db';
 import type { InstructorDocument } from '../documents';
 import { revalidateCatalogue } from '../catalogue-cache';
+import { storedTranslations, updateWithTranslations } from './changes';
 import { authorizeAdminChange } from '../permissions';
 import type { Actor } from '../permissions';
 
@@ -17,7 +18,8 @@ export type CreatedInstructor = { id: string; result: InsertOneResult<Instructor
 
 export async function createInstructor(actor: Actor, values: InstructorValues): Promise<CreatedInstructor> {
   await authorizeAdminChange(actor, 'manageCatalogue');
-  const document: InstructorDocument = { _id: new ObjectId(), ...values, createdAt: new Date() };
+  const { translations, ...fields } = values;
+  const document: InstructorDocument = { _id: new ObjectId(), ...fields, ...storedTranslations(translations), createdAt: new Date() };
   const result = await withDb(async () => (await collection('instructors')).insertOne(document));
   const id = document._id.toHexString();
   await recordAudit({ actor, action: 'create', entity: 'instructor', entityId: id, summary: `Added the instructor ${document.name} (${document.Subject})` });
@@ -25,10 +27,11 @@ export async function createInstructor(actor: Actor, values: InstructorValues): 
   return { id, result };
 }
 
-/** Replaces the profile's fields; null when there is no such instructor. */
+/** Replaces the profile's fields (and the translations given); null when there is no such instructor. */
 export async function updateInstructor(actor: Actor, id: ObjectId, values: InstructorValues): Promise<UpdateResult<InstructorDocument> | null> {
   await authorizeAdminChange(actor, 'manageCatalogue');
-  const result = await withDb(async () => (await collection('instructors')).updateOne({ _id: id }, { $set: values }));
+  const { translations, ...fields } = values;
+  const result = await withDb(async () => (await collection('instructors')).updateOne({ _id: id }, updateWithTranslations(fields, translations)));
   if (result.matchedCount === 0) return null;
   await recordAudit({ actor, action: 'update', entity: 'instructor', entityId: id.toHexString(), summary: `Updated the instructor ${values.name} (${values.Subject})` });
   await revalidateCatalogue('instructor', [id.toHexString()]);

@@ -16,7 +16,7 @@ export default async function AddBlogPage() {
   const shared = await getTranslations('adminForms');
   return (
     <AdminFormPage title={t('add')} note={shared('everyFieldRequired')}>
-      <WithClientMessages namespaces={['blogForm', 'adminForms', 'errors']}>
+      <WithClientMessages namespaces={['blogForm', 'adminForms', 'languages', 'errors']}>
         <BlogForm mode="add" />
       </WithClientMessages>
     </AdminFormPage>

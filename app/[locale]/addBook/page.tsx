@@ -15,7 +15,7 @@ export default async function AddBookPage() {
   const t = await getTranslations('bookForm');
   return (
     <AdminFormPage title={t('add')} note={t('addNote')}>
-      <WithClientMessages namespaces={['bookForm', 'adminForms', 'errors']}>
+      <WithClientMessages namespaces={['bookForm', 'adminForms', 'languages', 'errors']}>
         <BookAddForm />
       </WithClientMessages>
     </AdminFormPage>

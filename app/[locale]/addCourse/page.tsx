@@ -16,7 +16,7 @@ export default async function AddCoursePage() {
   const [t, instructors] = await Promise.all([getTranslations('courseForm'), listInstructorChoices()]);
   return (
     <AdminFormPage title={t('add')} note={t('addNote')}>
-      <WithClientMessages namespaces={['courseForm', 'adminForms', 'errors']}>
+      <WithClientMessages namespaces={['courseForm', 'adminForms', 'languages', 'errors']}>
         <CourseAddForm instructors={instructors} />
       </WithClientMessages>
     </AdminFormPage>

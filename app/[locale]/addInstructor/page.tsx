@@ -16,7 +16,7 @@ export default async function AddInstructorPage() {
   const shared = await getTranslations('adminForms');
   return (
     <AdminFormPage title={t('add')} note={shared('everyFieldRequired')}>
-      <WithClientMessages namespaces={['instructorForm', 'adminForms', 'errors']}>
+      <WithClientMessages namespaces={['instructorForm', 'adminForms', 'languages', 'errors']}>
         <InstructorForm mode="add" />
       </WithClientMessages>
     </AdminFormPage>

@@ -23,9 +23,10 @@ export default async function MyCollectionPage({ searchParams }: Props) {
   const user = await requireUserPage('/myCollection');
   const query = await searchParams;
   const page = parsePageNumber(query.page) ?? 1;
-  const collection = await listCollection(user, page);
+  const locale = await getLocale();
+  const collection = await listCollection(user, page, locale);
   const ordered = collection.items.map(({ order }) => order);
-  const [refunds, names, paidAmounts] = await Promise.all([refundOptionsFor(user, ordered), orderItemNames(ordered, await getLocale()), paidAmountsOf(ordered)]);
+  const [refunds, names, paidAmounts] = await Promise.all([refundOptionsFor(user, ordered), orderItemNames(ordered, locale), paidAmountsOf(ordered)]);
   const entries = collection.items.map(({ order, cover, access }) => ({
     id: order.id,
     productName: names.get(order.id) ?? order.productName,

@@ -1,4 +1,4 @@
-// POST /api/quiz-attempts — start (or resume) an attempt at a quiz lesson ({courseId, lessonId}); the questions come without answers (signed in)
+// POST /api/quiz-attempts — start (or resume) an attempt at a quiz lesson ({courseId, lessonId, locale?}); the questions come without answers, in `locale` where translated (signed in)
 import { NextResponse } from 'next/server';
 import { attemptStartSchema } from '@/lib/schemas/quiz';
 import { requireUser } from '@/server/guards';
@@ -7,6 +7,6 @@ import { startQuizAttempt } from '@/server/quizzes';
 
 export const POST = route(async (request) => {
   const user = await requireUser();
-  const { courseId, lessonId } = attemptStartSchema.parse(await readJson(request, 1024));
-  return NextResponse.json(await startQuizAttempt(user, courseId, lessonId), { headers: { 'Cache-Control': 'no-store' } });
+  const { courseId, lessonId, locale } = attemptStartSchema.parse(await readJson(request, 1024));
+  return NextResponse.json(await startQuizAttempt(user, courseId, lessonId, locale), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -33,7 +33,7 @@ export function CurriculumEditor({ courseId, curriculum, contents }: Props) {
   }, []);
 
   return (
-    <section id="curriculum" aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section id="curriculum" aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-3 sm:p-6">
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none focus-visible:outline-none">
         {t('heading')}
       </h2>

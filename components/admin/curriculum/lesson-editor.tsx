@@ -8,6 +8,7 @@ import { LessonKindIcon } from '@/components/learning/lesson-kind-icon';
 import type { LessonOutline } from '@/lib/curriculum';
 import { routes } from '@/lib/routes';
 import { CURRICULUM_LIMITS } from '@/lib/schemas/curriculum';
+import { byTranslationLocale } from '@/lib/translated-content';
 import { deleteLessonAction, moveLessonAction, updateLessonAction } from '@/server/actions/curriculum';
 import type { LessonEditorContent } from '@/lib/curriculum';
 import { FieldFrame, describedBy } from '../form-fields';
@@ -15,6 +16,7 @@ import { useDurationText } from './curriculum-text';
 import { LessonUploadField } from './lesson-upload-field';
 import { MoveButtons } from './move-buttons';
 import { QuizEditor } from './quiz-editor';
+import { TranslationFieldsets } from '../translation-fieldsets';
 import { useCurriculumAction } from './use-curriculum-action';
 
 type Props = { courseId: string; lesson: LessonOutline; content: LessonEditorContent | undefined; first: boolean; last: boolean };
@@ -22,6 +24,7 @@ type Props = { courseId: string; lesson: LessonOutline; content: LessonEditorCon
 /** One lesson in the editor: its row (move, edit, delete) and, when opened, its form and uploads. */
 export function LessonEditor({ courseId, lesson, content, first, last }: Props) {
   const t = useTranslations('curriculumEditor');
+  const tForms = useTranslations('adminForms');
   const durationText = useDurationText();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -29,12 +32,19 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
   const { pending, run, errorOf } = useCurriculumAction();
 
   function save(form: FormData) {
+    const text = (name: string) => String(form.get(name) ?? '');
+    // The same fields for the default language and, under `translations.{locale}.`, for each translated one.
+    const written = (prefix: string) => ({
+      ...(lesson.kind === 'video' ? { transcript: text(`${prefix}transcript`) } : {}),
+      ...(lesson.kind === 'article' ? { markdown: text(`${prefix}markdown`) } : {}),
+    });
     const input = {
-      title: String(form.get('title') ?? ''),
-      duration: String(form.get('duration') ?? ''),
+      title: text('title'),
+      duration: text('duration'),
       freePreview: form.get('freePreview') === 'on',
-      ...(lesson.kind === 'video' ? { youtubeUrl: String(form.get('youtubeUrl') ?? ''), transcript: String(form.get('transcript') ?? '') } : {}),
-      ...(lesson.kind === 'article' ? { markdown: String(form.get('markdown') ?? '') } : {}),
+      ...(lesson.kind === 'video' ? { youtubeUrl: text('youtubeUrl') } : {}),
+      ...written(''),
+      translations: byTranslationLocale((locale) => ({ title: text(`translations.${locale}.title`), ...written(`translations.${locale}.`) })),
     };
     run(() => updateLessonAction(courseId, lesson.id, input), t('saved', { title: input.title }));
   }
@@ -63,7 +73,7 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
       </div>
 
       {open ? (
-        <div id={field('form')} className="space-y-4 border-t border-slate-200 p-4">
+        <div id={field('form')} className="space-y-4 border-t border-slate-200 p-2 sm:p-4">
           <form action={save} className="space-y-4" aria-label={t('editLessonForm', { title: lesson.title })}>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
               <FieldFrame id={field('title')} label={t('lessonTitle')} error={errorOf('title')}>
@@ -104,6 +114,31 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
                 <textarea id={field('markdown')} name="markdown" rows={14} defaultValue={content?.markdown ?? ''} className="input-field resize-y font-mono text-sm" aria-invalid={Boolean(errorOf('markdown'))} aria-describedby={describedBy(field('markdown'), 'hint')} />
               </FieldFrame>
             ) : null}
+            <TranslationFieldsets>
+              {(locale, language) => {
+                const name = (part: string) => `translations.${locale}.${part}`;
+                const inputId = (part: string) => field(`${locale}-${part}`);
+                const texts = content?.translations?.[locale];
+                return (
+                  <>
+                    <FieldFrame id={inputId('title')} label={tForms('translatedTitle', { language })} error={errorOf(name('title'))}>
+                      <input id={inputId('title')} name={name('title')} defaultValue={lesson.translations?.[locale]?.title ?? ''} className="input-field" aria-invalid={Boolean(errorOf(name('title')))} aria-describedby={describedBy(inputId('title'))} />
+                    </FieldFrame>
+                    {lesson.kind === 'video' ? (
+                      <FieldFrame id={inputId('transcript')} label={t('translatedTranscript', { language })} error={errorOf(name('transcript'))}>
+                        <textarea id={inputId('transcript')} name={name('transcript')} rows={4} defaultValue={texts?.transcript ?? ''} className="input-field resize-y" aria-invalid={Boolean(errorOf(name('transcript')))} aria-describedby={describedBy(inputId('transcript'))} />
+                      </FieldFrame>
+                    ) : null}
+                    {/* Not monospaced like the default article: monospace fonts rarely have every script's letters. */}
+                    {lesson.kind === 'article' ? (
+                      <FieldFrame id={inputId('markdown')} label={t('translatedArticle', { language })} error={errorOf(name('markdown'))} hint={t('markdownHint')}>
+                        <textarea id={inputId('markdown')} name={name('markdown')} rows={10} defaultValue={texts?.markdown ?? ''} className="input-field resize-y text-sm" aria-invalid={Boolean(errorOf(name('markdown')))} aria-describedby={describedBy(inputId('markdown'), 'hint')} />
+                      </FieldFrame>
+                    ) : null}
+                  </>
+                );
+              }}
+            </TranslationFieldsets>
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary" disabled={pending}>
                 {pending ? t('saving') : t('saveLesson')}

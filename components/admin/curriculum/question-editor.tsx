@@ -5,9 +5,11 @@ import { useId } from 'react';
 import { useImageUpload } from '@/components/media/use-image-upload';
 import { IMAGE_TYPES } from '@/lib/media';
 import { QUESTION_KINDS, TRUE_FALSE_OPTIONS } from '@/lib/quiz';
-import type { QuestionKind } from '@/lib/quiz';
+import type { QuestionKind, QuestionText, QuizOption } from '@/lib/quiz';
 import { QUIZ_LIMITS } from '@/lib/schemas/quiz';
+import type { Translations } from '@/lib/translated-content';
 import { MoveButtons } from './move-buttons';
+import { TranslationFieldsets } from '../translation-fieldsets';
 
 /** A question as the editor holds it: numbers as typed, so a half-typed "-" is not lost. */
 export type DraftQuestion = {
@@ -17,8 +19,10 @@ export type DraftQuestion = {
   imageUrl: string;
   imageAlt: string;
   explanation: string;
-  options: { id: string; text: string; correct: boolean }[];
+  /** Each option with its translated texts. */
+  options: QuizOption[];
   numeric: { value: string; tolerance: string };
+  translations: Translations<QuestionText>;
 };
 
 /** Ids only have to be unique within the quiz; the server keeps them so statistics stay attached. */
@@ -27,7 +31,7 @@ export function newPartId(prefix: string): string {
 }
 
 export function blankQuestion(kind: QuestionKind = 'single'): DraftQuestion {
-  return { id: newPartId('q'), kind, prompt: '', imageUrl: '', imageAlt: '', explanation: '', options: optionsFor(kind, []), numeric: { value: '', tolerance: '0' } };
+  return { id: newPartId('q'), kind, prompt: '', imageUrl: '', imageAlt: '', explanation: '', options: optionsFor(kind, []), numeric: { value: '', tolerance: '0' }, translations: {} };
 }
 
 /** The options a question of `kind` starts with when its type changes (what fits is kept). */
@@ -72,7 +76,7 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
 
   const label = t('named', { number });
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+    <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-2 sm:p-3">
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="min-w-0 flex-1 font-semibold text-slate-900">{t('heading', { number })}</h4>
         <MoveButtons label={label} first={number === 1} last={number === total} busy={busy} onMove={onMove} />
@@ -212,6 +216,55 @@ export function QuestionEditor({ question, number, total, busy, onChange, onMove
         </label>
         <textarea id={field('explanation')} rows={2} maxLength={QUIZ_LIMITS.explanation} className="input-field resize-y" value={question.explanation} onChange={(event) => set({ explanation: event.currentTarget.value })} />
       </div>
+
+      <TranslationFieldsets>
+        {(locale, language) => {
+          const texts = question.translations[locale] ?? {};
+          const setText = (changes: Partial<QuestionText>) => set({ translations: { ...question.translations, [locale]: { ...texts, ...changes } } });
+          const inputId = (part: string) => field(`${locale}-${part}`);
+          return (
+            <>
+              <div>
+                <label htmlFor={inputId('prompt')} className="mb-1 block text-sm font-medium text-slate-800">
+                  {t('translatedPrompt', { language })}
+                </label>
+                <textarea id={inputId('prompt')} rows={2} maxLength={QUIZ_LIMITS.prompt} className="input-field resize-y" value={texts.prompt ?? ''} onChange={(event) => setText({ prompt: event.currentTarget.value })} />
+              </div>
+              {/* True and False are the pages' own words in every language: only written options are translated. */}
+              {question.kind === 'single' || question.kind === 'multiple'
+                ? question.options.map((option, index) => (
+                    <div key={option.id}>
+                      <label htmlFor={inputId(`option-${option.id}`)} className="mb-1 block text-sm font-medium text-slate-800">
+                        {t('translatedOption', { language, number: index + 1 })}
+                      </label>
+                      <input
+                        id={inputId(`option-${option.id}`)}
+                        className="input-field"
+                        maxLength={QUIZ_LIMITS.option}
+                        value={option.translations?.[locale]?.text ?? ''}
+                        onChange={(event) => setOption(option.id, { translations: { ...option.translations, [locale]: { text: event.currentTarget.value } } })}
+                      />
+                    </div>
+                  ))
+                : null}
+              <div className="grid gap-3 sm:grid-cols-2">
+                <div>
+                  <label htmlFor={inputId('alt')} className="mb-1 block text-sm font-medium text-slate-800">
+                    {t('translatedImageAlt', { language })}
+                  </label>
+                  <input id={inputId('alt')} className="input-field" value={texts.imageAlt ?? ''} onChange={(event) => setText({ imageAlt: event.currentTarget.value })} />
+                </div>
+                <div>
+                  <label htmlFor={inputId('explanation')} className="mb-1 block text-sm font-medium text-slate-800">
+                    {t('translatedExplanation', { language })}
+                  </label>
+                  <textarea id={inputId('explanation')} rows={2} maxLength={QUIZ_LIMITS.explanation} className="input-field resize-y" value={texts.explanation ?? ''} onChange={(event) => setText({ explanation: event.currentTarget.value })} />
+                </div>
+              </div>
+            </>
+          );
+        }}
+      </TranslationFieldsets>
     </li>
   );
 }

@@ -40,6 +40,7 @@ function draftOf(quiz: Quiz | undefined): Draft {
       explanation: question.explanation ?? '',
       options: question.options,
       numeric: { value: question.numeric ? String(question.numeric.value) : '', tolerance: String(question.numeric?.tolerance ?? 0) },
+      translations: question.translations ?? {},
     })),
   };
 }
@@ -73,7 +74,7 @@ export function QuizEditor({ courseId, lessonId, quiz }: { courseId: string; les
   };
 
   return (
-    <section aria-label={t('heading')} className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <section aria-label={t('heading')} className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-2 sm:p-4">
       <h3 className="font-bold text-brand-900">{t('heading')}</h3>
       <form
         className="space-y-4"

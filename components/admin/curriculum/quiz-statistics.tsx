@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import type { QuestionStatistics } from '@/server/catalogue-admin/curriculum';
 import { quizStatisticsAction } from '@/server/actions/curriculum';
@@ -12,6 +12,8 @@ type Statistics = { submissions: number; questions: QuestionStatistics[] };
 /** How learners answered each question (loaded when asked for): a question most get wrong, or an option nobody picks, stands out. */
 export function QuizStatistics({ courseId, lessonId }: { courseId: string; lessonId: string }) {
   const t = useTranslations('curriculumEditor.statistics');
+  const tQuestion = useTranslations('curriculumEditor.question');
+  const locale = useLocale();
   const errorText = useErrorText();
   const percent = usePercentText();
   const [statistics, setStatistics] = useState<Statistics | null>(null);
@@ -20,7 +22,7 @@ export function QuizStatistics({ courseId, lessonId }: { courseId: string; lesso
 
   function load() {
     startTransition(async () => {
-      const result = await quizStatisticsAction(courseId, lessonId);
+      const result = await quizStatisticsAction(courseId, lessonId, locale);
       if (result.ok) {
         setStatistics(result.data);
         setError('');
@@ -59,7 +61,8 @@ export function QuizStatistics({ courseId, lessonId }: { courseId: string; lesso
                       {question.options.map((option) => (
                         <tr key={option.id}>
                           <th scope="row" className={`py-0.5 pr-3 font-normal ${option.correct ? 'font-semibold text-emerald-800' : 'text-slate-800'}`}>
-                            {option.text}
+                            {/* True and False are stored in English; the page's own words name them. */}
+                            {question.kind === 'trueFalse' && (option.id === 'true' || option.id === 'false') ? tQuestion(option.id) : option.text}
                             {option.correct ? <span className="sr-only"> {t('right')}</span> : null}
                           </th>
                           <td className="w-24 py-0.5 tabular-nums text-slate-800">

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LESSON_KINDS } from '@/lib/curriculum';
 import type { CurriculumSection } from '@/lib/curriculum';
+import { TRANSLATION_LOCALES, byTranslationLocale } from '@/lib/translated-content';
 import { addLessonAction, deleteSectionAction, moveSectionAction, renameSectionAction } from '@/server/actions/curriculum';
 import type { LessonEditorContent } from '@/lib/curriculum';
 import { FieldFrame, describedBy } from '../form-fields';
@@ -24,6 +25,8 @@ type Props = {
 /** One section: rename, move, delete, its lessons, and a form to add a lesson. */
 export function SectionEditor({ courseId, section, position, first, last, contents }: Props) {
   const t = useTranslations('curriculumEditor');
+  const tForms = useTranslations('adminForms');
+  const languages = useTranslations('languages');
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const rename = useCurriculumAction();
@@ -31,16 +34,35 @@ export function SectionEditor({ courseId, section, position, first, last, conten
   const [formKey, setFormKey] = useState(0);
 
   return (
-    <li className="rounded-xl border border-slate-300 bg-slate-50 p-4">
+    <li className="rounded-xl border border-slate-300 bg-slate-50 p-2 sm:p-4">
       <div className="flex flex-wrap items-end gap-2">
         <form
-          className="flex min-w-0 flex-1 items-end gap-2"
+          className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
           aria-label={t('renameSectionForm', { position })}
-          action={(form) => rename.run(() => renameSectionAction(courseId, section.id, { title: String(form.get('title') ?? '') }), t('sectionRenamed'))}
+          action={(form) =>
+            rename.run(
+              () =>
+                renameSectionAction(courseId, section.id, {
+                  title: String(form.get('title') ?? ''),
+                  translations: byTranslationLocale((locale) => ({ title: String(form.get(`translations.${locale}.title`) ?? '') })),
+                }),
+              t('sectionRenamed'),
+            )
+          }
         >
-          <FieldFrame id={`${id}-title`} label={t('sectionNumber', { position })} error={rename.errorOf('title')} className="min-w-0 flex-1">
+          <FieldFrame id={`${id}-title`} label={t('sectionNumber', { position })} error={rename.errorOf('title')} className="min-w-[12rem] flex-1">
             <input id={`${id}-title`} name="title" defaultValue={section.title} className="input-field font-semibold" aria-invalid={Boolean(rename.errorOf('title'))} aria-describedby={describedBy(`${id}-title`)} />
           </FieldFrame>
+          {/* The section's title in each translated language (optional: left blank, the default title is shown). */}
+          {TRANSLATION_LOCALES.map((locale) => {
+            const name = `translations.${locale}.title`;
+            const inputId = `${id}-${locale}-title`;
+            return (
+              <FieldFrame key={locale} id={inputId} label={tForms('translatedTitle', { language: languages(locale) })} error={rename.errorOf(name)} className="min-w-[12rem] flex-1">
+                <input id={inputId} name={name} defaultValue={section.translations?.[locale]?.title ?? ''} className="input-field" aria-invalid={Boolean(rename.errorOf(name))} aria-describedby={describedBy(inputId)} />
+              </FieldFrame>
+            );
+          })}
           <button type="submit" className="btn-outline mb-7" disabled={rename.pending}>
             {t('rename')}
             <span className="sr-only"> {t('sectionNumberLower', { position })}</span>

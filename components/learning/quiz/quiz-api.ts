@@ -13,10 +13,11 @@ async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
   return { ok: false, message: answer.message ?? 'Something went wrong. Please try again.' };
 }
 
-export function startAttempt(courseId: string, lessonId: string): Promise<Answer<OpenAttempt>> {
-  return post('/api/quiz-attempts', { courseId, lessonId });
+/** `locale`: the page's language, which the questions' texts come in where translated. */
+export function startAttempt(courseId: string, lessonId: string, locale: string): Promise<Answer<OpenAttempt>> {
+  return post('/api/quiz-attempts', { courseId, lessonId, locale });
 }
 
-export function submitAttempt(attemptId: string, answers: SubmissionInput['answers']): Promise<Answer<AttemptResult>> {
-  return post(`/api/quiz-attempts/${attemptId}/submit`, { answers });
+export function submitAttempt(attemptId: string, answers: SubmissionInput['answers'], locale: string): Promise<Answer<AttemptResult>> {
+  return post(`/api/quiz-attempts/${attemptId}/submit`, { answers, locale });
 }

@@ -132,7 +132,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
     submitting.current = true;
     setBusy(true);
     setError('');
-    const answer = await submitAttempt(attempt.id, toAnswers(draft));
+    const answer = await submitAttempt(attempt.id, toAnswers(draft), locale);
     submitting.current = false;
     setBusy(false);
     if (!answer.ok) {
@@ -152,7 +152,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
     // The outline's tick and the course's percent come from the server.
     router.refresh();
     headingRef.current?.focus();
-  }, [attempt, draft, router]);
+  }, [attempt, draft, locale, router]);
 
   // The clock shown is the browser's; the server's decides whether the attempt was late.
   useEffect(() => {
@@ -172,7 +172,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   async function start() {
     setBusy(true);
     setError('');
-    const answer = await startAttempt(courseId, lessonId);
+    const answer = await startAttempt(courseId, lessonId, locale);
     setBusy(false);
     if (!answer.ok) {
       setError(answer.message);

@@ -1,4 +1,4 @@
-import { localizeItem } from '@/lib/bengali-content';
+import { localizeItem } from '@/lib/translated-content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';

@@ -1,5 +1,5 @@
 import { loadPurchasableItem } from '@/server/purchasable-items';
-import { inLocale } from '@/lib/bengali-content';
+import { translated } from '@/lib/translated-content';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -71,9 +71,9 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const t = await getTranslations('payment');
   // The refusals below are the API's English messages, shown in the page's language.
   const errorText = await getErrorText();
-  // The order keeps the name it was bought under; the Bengali site shows the item's Bengali one.
+  // The order keeps the name it was bought under; another language's site shows the item's name in it.
   const item = await loadPurchasableItem(order.itemId, order.itemKind);
-  const productName = inLocale(order.productName, item?.bn?.title, locale);
+  const productName = translated(order.productName, item?.translations, 'title', locale);
 
   const formatList = (amounts: typeof shownPrices) => amounts.map((amount) => formatMoney(amount, locale)).join(' · ');
   const receipt = order.paid || order.refundedAt !== null;

@@ -1,3 +1,4 @@
+import { editableTranslations } from '@/lib/translated-content';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -25,11 +26,11 @@ export default async function UpdateBlogPage({ params }: Props) {
   const shared = await getTranslations('adminForms');
   return (
     <AdminFormPage title={t('update')} note={<Link className="font-semibold text-brand-700 hover:underline" href={routes.blog(blog.id)}>{shared('view', { title: blog.title })}</Link>}>
-      <WithClientMessages namespaces={['blogForm', 'adminForms', 'errors']}>
+      <WithClientMessages namespaces={['blogForm', 'adminForms', 'languages', 'errors']}>
         <BlogForm
           mode="update"
           id={blog.id}
-          initial={{ title: blog.title, img: blog.img, writerName: blog.writerName, date: blog.date, description: blog.description, bn: { title: blog.bn?.title ?? '', description: blog.bn?.description ?? '' } }}
+          initial={{ title: blog.title, img: blog.img, writerName: blog.writerName, date: blog.date, description: blog.description, translations: editableTranslations(blog.translations) }}
         />
       </WithClientMessages>
     </AdminFormPage>

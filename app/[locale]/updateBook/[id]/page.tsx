@@ -1,3 +1,4 @@
+import { editableTranslations } from '@/lib/translated-content';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -29,7 +30,7 @@ export default async function UpdateBookPage({ params }: Props) {
   const shared = await getTranslations('adminForms');
   return (
     <AdminFormPage title={t('update')} note={<Link className="font-semibold text-brand-700 hover:underline" href={routes.book(book.id)}>{shared('view', { title: book.bookName })}</Link>}>
-      <WithClientMessages namespaces={['bookForm', 'adminForms', 'errors']}>
+      <WithClientMessages namespaces={['bookForm', 'adminForms', 'languages', 'errors']}>
         <BookUpdateForm
           id={book.id}
           hasFile={file !== null}
@@ -44,7 +45,7 @@ export default async function UpdateBookPage({ params }: Props) {
             price: book.price,
             // In taka as typed; none when the book has no taka price yet (the form then asks for one).
             ...(book.pricePaisa === undefined ? {} : { priceBdt: book.pricePaisa / 100 }),
-            bn: { title: book.bn?.title ?? '', description: book.bn?.description ?? '' },
+            translations: editableTranslations(book.translations),
           }}
         />
       </WithClientMessages>

@@ -1,6 +1,7 @@
 // GET /api/curriculum/{courseId} — a course's curriculum outline: sections, lessons (type, duration, free preview) and totals (public; a deleted course's buyers only)
 import { NextResponse } from 'next/server';
-import { curriculumTotals } from '@/lib/curriculum';
+import { routing } from '@/i18n/routing';
+import { curriculumIn, curriculumTotals } from '@/lib/curriculum';
 import { HttpError, objectIdFrom, route } from '@/server/http';
 import { currentUser } from '@/server/guards';
 import { canTakeCourse, findLearningCourse } from '@/server/learning';
@@ -12,5 +13,6 @@ export const GET = route<Context>(async (_request, { params }) => {
   const course = await findLearningCourse(id.toHexString());
   // A course deleted after a sale is there for its buyers' apps only.
   if (!course || (!course.listed && !(await canTakeCourse(await currentUser(), course.id)))) throw new HttpError(404, 'Course not found');
-  return NextResponse.json({ courseId: course.id, title: course.title, totals: curriculumTotals(course.curriculum), sections: course.curriculum });
+  // The API's outline stays as it always was: the default language's titles, no translations.
+  return NextResponse.json({ courseId: course.id, title: course.title, totals: curriculumTotals(course.curriculum), sections: curriculumIn(course.curriculum, routing.defaultLocale) });
 });

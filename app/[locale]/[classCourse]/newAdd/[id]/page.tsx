@@ -1,3 +1,4 @@
+import { editableTranslations } from '@/lib/translated-content';
 import { redirectInLocale } from '@/i18n/server-redirect';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -27,7 +28,7 @@ export default async function UpdateInstructorPage({ params }: Props) {
   const shared = await getTranslations('adminForms');
   return (
     <AdminFormPage title={t('update')} note={`${instructor.name} · ${shared(`subjects.${instructor.Subject}`)}`}>
-      <WithClientMessages namespaces={['instructorForm', 'adminForms', 'errors']}>
+      <WithClientMessages namespaces={['instructorForm', 'adminForms', 'languages', 'errors']}>
         <InstructorForm
           mode="update"
           id={instructor.id}
@@ -40,7 +41,7 @@ export default async function UpdateInstructorPage({ params }: Props) {
             twitter: instructor.twitter,
             instagram: instructor.instagram,
             linkedin: instructor.linkedin,
-            bn: { title: instructor.bn?.title ?? '', description: instructor.bn?.description ?? '' },
+            translations: editableTranslations(instructor.translations),
           }}
         />
       </WithClientMessages>

@@ -1,3 +1,4 @@
+import { editableTranslations } from '@/lib/translated-content';
 import { redirectInLocale } from '@/i18n/server-redirect';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -50,7 +51,7 @@ export default async function UpdateCoursePage({ params }: Props) {
   );
   return (
     <AdminFormPage title={t('update')} note={note}>
-      <WithClientMessages namespaces={['courseForm', 'curriculumEditor', 'adminForms', 'ui', 'errors']}>
+      <WithClientMessages namespaces={['courseForm', 'curriculumEditor', 'adminForms', 'languages', 'ui', 'errors']}>
         <CourseUpdateForm
           id={course.id}
           draft={course.draft}
@@ -67,7 +68,7 @@ export default async function UpdateCoursePage({ params }: Props) {
             about: course.about,
             // A draft goes on sale by Publish: its form sends no "coming soon" (false would publish it).
             ...(course.draft ? {} : { comingSoon: course.comingSoon }),
-            bn: { title: course.bn?.title ?? '', description: course.bn?.description ?? '' },
+            translations: editableTranslations(course.translations),
           }}
         />
         <CurriculumEditor courseId={course.id} curriculum={course.curriculum} contents={contents} />

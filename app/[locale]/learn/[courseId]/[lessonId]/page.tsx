@@ -1,7 +1,7 @@
 import { redirectInLocale } from '@/i18n/server-redirect';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localizeItem } from '@/lib/bengali-content';
+import { localizeItem } from '@/lib/translated-content';
 import { Link } from '@/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { VideoEmbed } from '@/components/catalogue/video-embed';
@@ -16,11 +16,11 @@ import { QuizLesson } from '@/components/learning/quiz/quiz-lesson';
 import { VideoLesson } from '@/components/learning/video-lesson';
 import { getDurationText } from '@/components/learning/duration-text';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { neighboursOf, percentComplete } from '@/lib/curriculum';
+import { curriculumIn, lessonIn, neighboursOf, percentComplete } from '@/lib/curriculum';
 import type { QuizState } from '@/lib/quiz';
 import { loginUrl, routes } from '@/lib/routes';
 import { currentUser } from '@/server/guards';
-import { findLearningCourse, findLessonContent, openLesson } from '@/server/learning';
+import { findLearningCourse, findLessonContent, lessonTextIn, openLesson } from '@/server/learning';
 import type { LearningCourse, LessonContent } from '@/server/learning';
 import { readCourseProgress } from '@/server/progress';
 import { readQuizState } from '@/server/quizzes';
@@ -35,8 +35,10 @@ async function open(params: Props['params']) {
   const opened = await openLesson(learner, courseId, lessonId);
   if (opened.status === 'not-found') notFound();
   if (opened.status === 'locked') return redirectInLocale(`${routes.courseDetail(opened.course.classCourse, opened.course.id)}#curriculum-heading`);
-  // The player speaks the page's language, the course's title included.
-  return { learner, ...opened, course: localizeItem(opened.course, { title: 'title' }, await getLocale()) };
+  // The player speaks the page's language, the course's title and the outline's titles included.
+  const locale = await getLocale();
+  const course = localizeItem(opened.course, { title: 'title' }, locale);
+  return { learner, ...opened, locale, lesson: lessonIn(opened.lesson, locale), course: { ...course, curriculum: curriculumIn(course.curriculum, locale) } };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -52,7 +54,12 @@ async function NoContent() {
   return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('noContent')}</p>;
 }
 
-async function LessonBody({ course, lessonId, title, content, startAt, canSave, completed, quiz }: {
+/** `lang` for a text in `textLocale` on a page in `pageLocale`: only where they differ (an untranslated text on the Bengali page). */
+function langOf(textLocale: string, pageLocale: string): string | undefined {
+  return textLocale === pageLocale ? undefined : textLocale;
+}
+
+async function LessonBody({ course, lessonId, title, content, startAt, canSave, completed, quiz, locale }: {
   course: LearningCourse;
   lessonId: string;
   title: string;
@@ -62,9 +69,11 @@ async function LessonBody({ course, lessonId, title, content, startAt, canSave, 
   completed: boolean;
   /** A quiz lesson's rules, attempt under way and history: never its answers. */
   quiz: QuizState | null;
+  locale: string;
 }) {
   const t = await getTranslations('player');
   if (!content) return <NoContent />;
+  const { article, transcript } = lessonTextIn(content, locale);
   switch (content.kind) {
     case 'quiz':
       return quiz ? (
@@ -85,7 +94,7 @@ async function LessonBody({ course, lessonId, title, content, startAt, canSave, 
             canSave={canSave}
           />
         );
-        if (!content.transcript) return video;
+        if (!transcript) return video;
         return (
           <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_16rem]">
             {video}
@@ -93,14 +102,20 @@ async function LessonBody({ course, lessonId, title, content, startAt, canSave, 
               <h2 id="transcript-heading" className="mb-2 font-bold text-brand-900">
                 {t('transcript')}
               </h2>
-              <p className="whitespace-pre-line text-sm leading-relaxed text-slate-800">{content.transcript}</p>
+              <p lang={langOf(transcript.locale, locale)} className="whitespace-pre-line text-sm leading-relaxed text-slate-800">
+                {transcript.text}
+              </p>
             </section>
           </div>
         );
       }
       return content.youtubeUrl ? <VideoEmbed url={content.youtubeUrl} title={t('videoTitle', { title })} /> : <NoContent />;
     case 'article':
-      return content.article ? <ArticleLesson courseId={course.id} lessonId={lessonId} html={content.article.html} canSave={canSave} completed={completed} /> : <NoContent />;
+      return article ? (
+        <ArticleLesson courseId={course.id} lessonId={lessonId} html={article.text} lang={langOf(article.locale, locale)} canSave={canSave} completed={completed} />
+      ) : (
+        <NoContent />
+      );
     case 'file':
       return content.file ? <LessonFileLink href={routes.lessonMedia(course.id, lessonId, 'file')} file={content.file} label={t('download')} /> : <NoContent />;
   }
@@ -109,10 +124,10 @@ async function LessonBody({ course, lessonId, title, content, startAt, canSave, 
 export default async function LessonPlayerPage({ params, searchParams }: Props) {
   const { courseId, lessonId } = await params;
   // The content is read alongside the access check and shown only once that has let the visitor in.
-  const [{ learner, access, course, lesson }, content] = await Promise.all([open(params), findLessonContent(courseId, lessonId)]);
+  const [{ learner, access, course, lesson, locale }, content] = await Promise.all([open(params), findLessonContent(courseId, lessonId)]);
   const quizContent = content?.kind === 'quiz' && content.quiz && content.quiz.questions.length > 0 ? content.quiz : null;
   const progress = await readCourseProgress(learner, course.id);
-  const quiz = quizContent ? await readQuizState(learner, lesson.id, quizContent, progress) : null;
+  const quiz = quizContent ? await readQuizState(learner, lesson.id, quizContent, progress, locale) : null;
   const takesWholeCourse = access === 'full';
   const canSave = learner !== null;
   const completed = progress.completed.has(lesson.id);
@@ -185,6 +200,7 @@ export default async function LessonPlayerPage({ params, searchParams }: Props) 
               canSave={canSave}
               completed={completed}
               quiz={quiz}
+              locale={locale}
             />
 
             {content?.notes ? <LessonFileLink href={routes.lessonMedia(course.id, lesson.id, 'notes')} file={content.notes} label={t('downloadNotes')} /> : null}

@@ -1,4 +1,4 @@
-// POST /api/curriculum/{courseId}/sections — add a section ({title}) at the end of a course's curriculum (admin)
+// POST /api/curriculum/{courseId}/sections — add a section ({title, translations?}) at the end of a course's curriculum (admin)
 import { NextResponse } from 'next/server';
 import { sectionTitleSchema } from '@/lib/schemas/curriculum';
 import { addSection } from '@/server/catalogue-admin/curriculum';
@@ -10,7 +10,7 @@ type Context = { params: Promise<{ courseId: string }> };
 export const POST = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const courseId = objectIdFrom((await params).courseId);
-  const { title } = sectionTitleSchema.parse(await readJson(request, 8 * 1024));
-  const id = await addSection(admin, courseId, title);
+  const { title, translations } = sectionTitleSchema.parse(await readJson(request, 8 * 1024));
+  const id = await addSection(admin, courseId, title, translations);
   return NextResponse.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

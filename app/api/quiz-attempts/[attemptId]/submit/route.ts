@@ -1,4 +1,4 @@
-// POST /api/quiz-attempts/{attemptId}/submit — grade an attempt ({answers}); answers the score, the right answers and the explanations (signed in, the attempt's learner)
+// POST /api/quiz-attempts/{attemptId}/submit — grade an attempt ({answers, locale?}); answers the score, the right answers and the explanations (signed in, the attempt's learner)
 import { NextResponse } from 'next/server';
 import { answersByQuestion, attemptIdSchema, submissionSchema } from '@/lib/schemas/quiz';
 import { requireUser } from '@/server/guards';
@@ -15,6 +15,6 @@ export const POST = route<Context>(async (request, { params }) => {
   // The id's colons may arrive percent-encoded (%3A), depending on the client.
   const parsedId = attemptIdSchema.safeParse((await params).attemptId.replace(/%3a/gi, ':'));
   if (!parsedId.success) throw new HttpError(404, 'Attempt not found');
-  const { answers } = submissionSchema.parse(await readJson(request, MAX_BODY_BYTES));
-  return NextResponse.json(await submitQuizAttempt(user, parsedId.data, answersByQuestion(answers)), { headers: { 'Cache-Control': 'no-store' } });
+  const { answers, locale } = submissionSchema.parse(await readJson(request, MAX_BODY_BYTES));
+  return NextResponse.json(await submitQuizAttempt(user, parsedId.data, answersByQuestion(answers), locale), { headers: { 'Cache-Control': 'no-store' } });
 });

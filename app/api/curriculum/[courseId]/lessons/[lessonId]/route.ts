@@ -1,6 +1,7 @@
-// PUT|DELETE /api/curriculum/{courseId}/lessons/{lessonId} — save a lesson (title, duration in minutes, freePreview, markdown, youtubeUrl, transcript); delete it with its files (admin)
+// PUT|DELETE /api/curriculum/{courseId}/lessons/{lessonId} — save a lesson (title, duration in minutes, freePreview, markdown, youtubeUrl, transcript, translations); delete it with its files (admin)
 import { NextResponse } from 'next/server';
 import { CURRICULUM_LIMITS, lessonUpdateSchema } from '@/lib/schemas/curriculum';
+import { TRANSLATION_LOCALES } from '@/lib/translated-content';
 import { deleteLesson, updateLesson } from '@/server/catalogue-admin/curriculum';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
@@ -15,8 +16,9 @@ async function target(params: Context['params']) {
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin();
   const { courseId, lessonId } = await target(params);
-  // Room for the longest article and transcript, in UTF-8, plus the other fields.
-  const body = await readJson(request, 4 * (CURRICULUM_LIMITS.markdown + CURRICULUM_LIMITS.transcript) + 16 * 1024);
+  // Room for the longest article and transcript in every language, in UTF-8, plus the other fields.
+  const languages = 1 + TRANSLATION_LOCALES.length;
+  const body = await readJson(request, languages * 4 * (CURRICULUM_LIMITS.markdown + CURRICULUM_LIMITS.transcript) + 16 * 1024);
   await updateLesson(admin, courseId, lessonId, lessonUpdateSchema.parse(body));
   return NextResponse.json({ updated: true }, { headers: { 'Cache-Control': 'no-store' } });
 });

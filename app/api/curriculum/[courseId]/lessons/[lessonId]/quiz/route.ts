@@ -1,14 +1,15 @@
 // GET|PUT /api/curriculum/{courseId}/lessons/{lessonId}/quiz — how a quiz's questions were answered; save its settings and questions with their answers (admin)
 import { NextResponse } from 'next/server';
 import { quizSchema } from '@/lib/schemas/quiz';
+import { TRANSLATION_LOCALES } from '@/lib/translated-content';
 import { quizStatistics, saveQuiz } from '@/server/catalogue-admin/curriculum';
 import { requireAdmin } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 
 type Context = { params: Promise<{ courseId: string; lessonId: string }> };
 
-// A hundred questions with long prompts, options and explanations, in UTF-8.
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+// A hundred questions with long prompts, options and explanations, in UTF-8, in every language.
+const MAX_BODY_BYTES = (1 + TRANSLATION_LOCALES.length) * 2 * 1024 * 1024;
 
 async function target(params: Context['params']) {
   const { courseId, lessonId } = await params;
