@@ -91,6 +91,9 @@ const MANIFEST: Record<string, Row> = {
   'POST /api/uploads/lesson-file': { access: 'admin', path: `/api/uploads/lesson-file?courseId=${UNKNOWN_ID}&lessonId=${UNKNOWN_ID}&part=video`, body: {} },
   // Open at the door; each lesson decides (free preview, buyer, admin), tested in e2e/learning.spec.ts.
   'GET /api/learn/{courseId}/{lessonId}/{part}': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/video` },
+  'GET /api/learn/{courseId}/{lessonId}/stream': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/stream` },
+  // The signed token in the address is the access (server/lesson-video/stream-access.test.ts).
+  'GET /api/lesson-stream/{token}/{path}': { access: 'signature', path: '/api/lesson-stream/not-a-token/master.m3u8' },
   'POST /api/progress': { access: 'user', path: '/api/progress', body: {} },
   'PUT /api/curriculum/{courseId}/lessons/{lessonId}/quiz': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}/quiz`, body: {} },
   'GET /api/curriculum/{courseId}/lessons/{lessonId}/quiz': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}/quiz` },

@@ -9,6 +9,7 @@ cd "$ROOT"
 
 ensure_node_modules
 ensure_local_env
+ensure_ffmpeg optional
 # Settings from the environment first, then .env.local and the other .env files, then defaults.
 decide_app_settings
 

@@ -44,6 +44,18 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
 
+# Debian's ffmpeg (with ffprobe): lesson videos are transcoded into a streaming ladder with it.
+# `ensure_ffmpeg optional` (the app) only warns where it cannot be installed: the site runs, and
+# uploaded videos wait, with the reason in the curriculum editor, until ffmpeg is there.
+ensure_ffmpeg() {
+  if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then return; fi
+  if [[ "${1:-}" == optional ]] && ! command -v apt-get >/dev/null; then
+    log "ffmpeg is not installed: uploaded lesson videos will not be transcoded for streaming until it is"
+    return
+  fi
+  install_debian_package ffmpeg ffmpeg
+}
+
 # install_debian_package COMMAND PACKAGE... — makes COMMAND available, installing the first of the
 # PACKAGEs Debian offers (newer releases dropped nginx-light, hence alternatives), once per machine.
 # Services in a package are not started (policy-rc.d for the install): the scripts run their own

@@ -4,6 +4,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_node_modules
 ensure_chromium
+ensure_ffmpeg
 
 DB_PORT="${E2E_DB_PORT:-27019}"
 DB_DIR="$DATA_DIR/e2e-db"

@@ -4,5 +4,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_node_modules
 ferretdb_binary >/dev/null
+ensure_ffmpeg
 stripe_mock_binary >/dev/null
 npx jest --runInBand "$@"

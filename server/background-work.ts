@@ -1,6 +1,7 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { collection, isDuplicateKey, sweepExpiredDocuments, withDb } from './db';
+import { sweepExpiredDocuments, withDb } from './db';
+import { takeLease } from './leases';
+import { startTranscodeWorker } from './lesson-video/jobs';
 import { resumeInterruptedFulfilments } from './fulfilment';
 import { reconcilePaymentAttempts } from './payment-attempts';
 import { releaseExpiredPromoReservations } from './promo-codes';
@@ -9,25 +10,6 @@ import { resumeInterruptedRefunds } from './refunds';
 // Work no request asks for, done once per interval for the whole service however many instances
 // run: every instance offers to do it on a timer, and only the one that takes the job's lease in
 // the database (one document per job) does it. A holder that dies lets its lease run out.
-
-const INSTANCE = randomUUID();
-
-/**
- * Takes the lease of `job` for `leaseMs` unless another instance holds one that has not run out:
- * true when this instance may do the job now. One atomic write.
- */
-export async function takeLease(job: string, leaseMs: number, now = new Date()): Promise<boolean> {
-  const leases = await collection('leases');
-  try {
-    // Matches only a lease that has run out; with none at all the upsert inserts one, and a live
-    // lease makes that insert collide with its _id.
-    await leases.updateOne({ _id: job, until: { $lte: now } }, { $set: { until: new Date(now.getTime() + leaseMs), holder: INSTANCE } }, { upsert: true });
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
-}
 
 type Job = { name: string; everyMs: number; firstAfterMs: number; run: () => Promise<number>; done: string };
 
@@ -55,6 +37,7 @@ export function scheduleBackgroundWork(): void {
   const scheduled = globalThis as { __kzBackgroundWork?: boolean };
   if (scheduled.__kzBackgroundWork) return;
   scheduled.__kzBackgroundWork = true;
+  startTranscodeWorker();
   for (const job of JOBS) {
     const attempt = () => offer(job).catch((error: unknown) => console.error(`[${job.name}] failed`, error));
     setTimeout(() => {

@@ -8,6 +8,8 @@ import { keepTranslationsByLocale } from './translations-migration';
 import type {
   AuditLogDocument,
   FileChunkDocument,
+  StreamFileDocument,
+  VideoJobDocument,
   LessonDocument,
   CourseProgressDocument,
   CertificateDocument,
@@ -180,6 +182,10 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   // Lesson content and its files' chunks: read by _id only. Lessons of a course are removed together.
   lessons: [{ key: { courseId: 1 }, options: { name: 'course' } }],
   lessonFileChunks: [],
+  // Lesson videos' streaming ladders (server/lesson-video): each file read by _id only, a ladder's
+  // files removed together; transcoding jobs by _id (the lesson's), the due ones oldest first.
+  streamFiles: [{ key: { stream: 1 }, options: { name: 'ladder' } }],
+  videoJobs: [{ key: { state: 1, queuedAt: 1 }, options: { name: 'due' } }],
   // One document per learner and course, read and written by _id ({userId}:{courseId}) only.
   courseProgress: [],
   // Certificates are read by _id (the public address) only; the unique key makes issuing exactly-once.
@@ -222,6 +228,8 @@ type CollectionTypes = {
   bookFiles: FileChunkDocument;
   lessons: LessonDocument;
   lessonFileChunks: FileChunkDocument;
+  streamFiles: StreamFileDocument;
+  videoJobs: VideoJobDocument;
   courseProgress: CourseProgressDocument;
   certificates: CertificateDocument;
   quizAttempts: QuizAttemptDocument;

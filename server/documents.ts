@@ -117,7 +117,10 @@ export type LessonDocument = {
   courseId: ObjectId;
   kind: import('@/lib/curriculum').LessonKind;
   youtubeUrl?: string;
+  /** The video as uploaded: the download, and what players without streaming play. */
   video?: StoredFileRef;
+  /** The video's streaming ladder, once transcoded (server/lesson-video); the previous one until a new one is whole. */
+  stream?: LessonStreamDocument;
   article?: ArticleDocument;
   file?: StoredFileRef;
   notes?: StoredFileRef;
@@ -129,7 +132,47 @@ export type LessonDocument = {
   updatedAt: Date;
 };
 
-/** One learner's progress in one lesson; the unique {userId, courseId, lessonId} key makes writes idempotent. */
+/** A lesson video's streaming ladder: its files are in `streamFiles` under `{_id}/…` (server/lesson-video/stream-files.ts). */
+export type LessonStreamDocument = {
+  _id: ObjectId;
+  /** The uploaded file it was made from. */
+  sourceFileId: ObjectId;
+  durationSeconds: number;
+  /** Each rung, lowest first, the audio-only one last: what a quality menu offers and how much it costs. */
+  rungs: { name: string; width?: number; height?: number; bytes: number }[];
+  createdAt: Date;
+};
+
+/** One file of a streaming ladder, whole (a playlist or a segment of a few seconds): one read by `_id` serves it. */
+export type StreamFileDocument = {
+  /** `{stream id}/{path}`, e.g. `…/360p/segment004.ts`. */
+  _id: string;
+  stream: ObjectId;
+  contentType: string;
+  data: import('mongodb').Binary;
+};
+
+/** A lesson video's transcoding (server/lesson-video/jobs.ts); `_id` is the lesson's, so a new upload replaces the job. */
+export type VideoJobDocument = {
+  _id: ObjectId;
+  courseId: ObjectId;
+  /** The upload being transcoded; a newer upload makes this job's result moot. */
+  sourceFileId: ObjectId;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Share of the video transcoded, 0 to 1. */
+  progress: number;
+  /** Runs started: one that never finished (its instance died) is taken over, a few times at most. */
+  attempts: number;
+  /** Why the file cannot be transcoded, when that is the file's fault (server/lesson-video/probe.ts). */
+  refusal?: import('./lesson-video/probe').VideoRefusal;
+  /** What went wrong otherwise. */
+  error?: string;
+  /** A ladder being stored by a run that may not finish: removed unless it became the lesson's. */
+  pendingStream?: ObjectId;
+  queuedAt: Date;
+  finishedAt?: Date;
+};
+
 /**
  * One attempt at a quiz lesson. `_id` is `{userId}:{lessonId}:{number}`, so starting the same
  * attempt twice (two tabs, two instances) is a duplicate key rather than a second attempt.

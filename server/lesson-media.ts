@@ -2,7 +2,7 @@ import 'server-only';
 import { streamChunks } from './chunked-files';
 import { HttpError, objectIdFrom } from './http';
 import { findLessonContent, openLesson } from './learning';
-import type { Learner } from './learning';
+import type { Learner, OpenedLesson } from './learning';
 import { recordLessonMediaFetch } from './progress';
 import { rangedFileResponse } from './ranged-response';
 
@@ -33,10 +33,16 @@ export async function lessonMediaResponse(learner: Learner, courseId: string, le
     rangeHeader,
     part === 'video' ? 'inline' : 'attachment',
   );
-  // Any part counts (a buyer could otherwise fetch it all in ranges and still ask for a refund), but
-  // only a buyer's: full access without being an admin is a paid order. A free preview is open to
-  // anyone without paying, so fetching it takes nothing the refund would give back.
-  const buyer = learner && learner.role !== 'admin' && opened.access === 'full' && !opened.lesson.freePreview ? learner : null;
-  if (buyer && (response.status === 200 || response.status === 206)) await recordLessonMediaFetch(buyer.id, opened.course.id, opened.lesson.id);
+  if (learner && countsTowardRefund(learner, opened) && (response.status === 200 || response.status === 206)) await recordLessonMediaFetch(learner.id, opened.course.id, opened.lesson.id);
   return response;
+}
+
+/**
+ * Whether `learner` fetching the lesson's media counts toward the refund rule. Any part counts (a
+ * buyer could otherwise fetch it all in ranges and still ask for a refund), but only a buyer's:
+ * full access without being an admin is a paid order. A free preview is open to anyone without
+ * paying, so fetching it takes nothing the refund would give back.
+ */
+export function countsTowardRefund(learner: NonNullable<Learner>, opened: Extract<OpenedLesson, { status: 'open' }>): boolean {
+  return learner.role !== 'admin' && opened.access === 'full' && !opened.lesson.freePreview;
 }

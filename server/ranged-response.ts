@@ -18,13 +18,15 @@ export function dispositionFor(fileName: string, disposition: 'inline' | 'attach
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function rangedFileResponse(file: RangedFile, rangeHeader: string | null, disposition: 'inline' | 'attachment' = 'inline'): Response {
+/** Personal: only for a buyer (or this visitor's preview), never kept by shared caches. */
+const PERSONAL = 'private, no-store';
+
+export function rangedFileResponse(file: RangedFile, rangeHeader: string | null, disposition: 'inline' | 'attachment' = 'inline', cacheControl = PERSONAL): Response {
   const headers = new Headers({
     'Content-Type': file.contentType,
     'Accept-Ranges': 'bytes',
     'Content-Disposition': dispositionFor(file.fileName, disposition),
-    // Personal: only for a buyer (or this visitor's preview), never kept by shared caches.
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': cacheControl,
   });
   const range = parseRange(rangeHeader, file.length);
   if (range.kind === 'unsatisfiable') {

@@ -12,6 +12,7 @@ import { changedTranslations, pickedTranslations } from '@/lib/translation-chang
 import type { QuizValues } from '@/lib/schemas/quiz';
 import { recordAudit } from '../audit';
 import { deleteChunks } from '../chunked-files';
+import { forgetLessonVideo } from '../lesson-video/jobs';
 import { collection, parseObjectId, withDb } from '../db';
 import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../documents';
 import { HttpError } from '../http';
@@ -159,6 +160,7 @@ async function deleteLessonContent(lessonIds: ObjectId[]): Promise<void> {
     await lessons.deleteMany({ _id: { $in: lessonIds } });
     for (const document of documents) {
       for (const file of [document.video, document.file, document.notes]) if (file) await deleteChunks('lessonFileChunks', file.fileId);
+      await forgetLessonVideo(document._id, document.stream);
     }
   });
 }

@@ -13,6 +13,7 @@ import { authorize } from '../permissions';
 import type { Actor } from '../permissions';
 import { takeAdminWriteAllowance } from '../write-limits';
 import { BookFileRejectedError } from './book-file-checks';
+import { queueTranscode } from '../lesson-video/jobs';
 import { markLessonNotes } from './curriculum';
 import { LESSON_FILE_HEAD_BYTES, UNSUPPORTED_LESSON_FILE, checkLessonFile, lessonFileName, lessonFileTypeOf } from './lesson-file-checks';
 import { bodyAfter, declaredLength, readHead } from './raw-upload';
@@ -85,6 +86,8 @@ export async function uploadLessonFile(
   );
   const replaced = previous?.[part];
   if (replaced) await deleteChunks('lessonFileChunks', replaced.fileId);
+  // Learners get the new video once its streaming ladder is made; the old ladder plays until then.
+  if (part === 'video') await queueTranscode(lessonId, courseId, stored);
   const size = formatFileSize(stored.length);
   if (part === 'notes') await markLessonNotes(actor, courseId, lessonId.toHexString(), stored.name);
   await recordAudit({

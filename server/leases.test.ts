@@ -1,7 +1,7 @@
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 selectPrivateDatabase('kz_background_work');
 import { ObjectId } from 'mongodb';
-import { takeLease } from './background-work';
+import { releaseLease, renewLease, takeLease } from './leases';
 import { closeDb, collection, sweepExpiredDocuments } from './db';
 
 afterAll(closeDb);
@@ -16,6 +16,18 @@ test('one of many instances asking at once takes a job\'s lease, and nobody unti
   const later = new Date(now.getTime() + 60_000);
   const retaken = await Promise.all(Array.from({ length: 12 }, () => takeLease('report', 60_000, later)));
   expect(retaken.filter(Boolean)).toHaveLength(1);
+});
+
+test('the holder keeps its lease while working and gives it up when done; a lease taken over cannot be kept', async () => {
+  expect(await takeLease('transcode:a', 60_000)).toBe(true);
+  expect(await renewLease('transcode:a', 60_000)).toBe(true);
+  expect(await takeLease('transcode:a', 60_000)).toBe(false);
+  await releaseLease('transcode:a');
+  expect(await takeLease('transcode:a', 60_000)).toBe(true);
+
+  // Another instance took it over after it ran out: this one's renewal fails.
+  await (await collection('leases')).updateOne({ _id: 'transcode:a' }, { $set: { holder: 'another-instance' } });
+  expect(await renewLease('transcode:a', 60_000)).toBe(false);
 });
 
 test('documents past their expiry index\'s age are removed, the others kept (FerretDB has no TTL indexes)', async () => {

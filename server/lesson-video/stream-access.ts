@@ -1,0 +1,71 @@
+import 'server-only';
+import { ObjectId } from 'mongodb';
+import { HttpError, objectIdFrom } from '../http';
+import { findLessonContent, openLesson } from '../learning';
+import type { Learner } from '../learning';
+import { countsTowardRefund } from '../lesson-media';
+import { recordLessonMediaFetch } from '../progress';
+import { rangedFileResponse } from '../ranged-response';
+import { readStreamFile } from './stream-files';
+import { signStreamToken, verifyStreamToken } from './stream-tokens';
+
+// Who may stream a lesson's video, decided once per playback (and again every few minutes for a
+// long one) where the lesson is opened, and then carried by a token in the ladder's address:
+// `/api/lesson-stream/{token}/master.m3u8`, with each rung's playlist and segments beside it.
+
+export const LESSON_STREAM_PATH = '/api/lesson-stream';
+
+export type LessonStreamInfo = {
+  /** The master playlist's address; its rungs and segments are relative to it. */
+  master: string;
+  /** When the address stops working: the player asks for a new one before then. */
+  expiresAt: string;
+  durationSeconds: number;
+  rungs: { name: string; width?: number; height?: number; bytes: number }[];
+};
+
+/**
+ * The lesson's streaming ladder for `learner`, with a signed address; null while the lesson has
+ * none (not transcoded yet, or not a video). 404 and 401/403 like the lesson's media.
+ */
+export async function lessonStreamFor(learner: Learner, courseId: string, lessonId: string): Promise<LessonStreamInfo | null> {
+  objectIdFrom(courseId);
+  objectIdFrom(lessonId);
+  const opened = await openLesson(learner, courseId, lessonId);
+  if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
+  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'Buy the course to take this lesson.');
+  const stream = (await findLessonContent(courseId, lessonId))?.stream;
+  if (!stream) return null;
+  const { token, expiresAt } = await signStreamToken({
+    userId: learner?.id ?? null,
+    courseId: opened.course.id,
+    lessonId: opened.lesson.id,
+    streamId: stream._id.toHexString(),
+    countsTowardRefund: learner !== null && countsTowardRefund(learner, opened),
+  });
+  return { master: `${LESSON_STREAM_PATH}/${token}/master.m3u8`, expiresAt: expiresAt.toISOString(), durationSeconds: stream.durationSeconds, rungs: stream.rungs };
+}
+
+/** The files a ladder has: the master playlist, and each rung's playlist and numbered segments. */
+const LADDER_FILE = /^(?:master\.m3u8|[0-9a-z]{1,12}\/(?:index\.m3u8|segment\d{3,6}\.ts))$/;
+
+/** A ladder file everyone may keep: at its address its bytes never change. */
+const KEPT_FOR_A_YEAR = 'private, max-age=31536000, immutable';
+
+/** GET /api/lesson-stream/{token}/{path}: one file of the ladder the token grants, with Range; 403 for a bad or expired token. */
+export async function lessonStreamFileResponse(token: string, filePath: string, rangeHeader: string | null): Promise<Response> {
+  const grant = await verifyStreamToken(token);
+  if (!grant) throw new HttpError(403, 'This video address has expired. Reload the lesson.');
+  if (!LADDER_FILE.test(filePath)) throw new HttpError(404, 'Not found');
+  const file = await readStreamFile(new ObjectId(grant.streamId), filePath);
+  if (!file) throw new HttpError(404, 'Not found');
+  const data = Buffer.from(file.data.buffer);
+  // Playing counts once, when the player loads the ladder, never per segment.
+  if (filePath === 'master.m3u8' && grant.countsTowardRefund && grant.userId) await recordLessonMediaFetch(grant.userId, grant.courseId, grant.lessonId);
+  return rangedFileResponse(
+    { length: data.length, contentType: file.contentType, fileName: filePath.replace('/', '-'), stream: (start, end) => new Blob([data.subarray(start, end + 1)]).stream() },
+    rangeHeader,
+    'inline',
+    KEPT_FOR_A_YEAR,
+  );
+}
