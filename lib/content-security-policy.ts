@@ -14,8 +14,10 @@ function policy(scriptSources: string, isDevelopment: boolean): string {
     "default-src 'self'",
     `script-src 'self' ${scriptSources}${isDevelopment ? " 'unsafe-eval'" : ''} ${STRIPE_SCRIPTS}`,
     // The PDF reader's worker (pdf.js), a file of the site's own; without this, workers would
-    // follow script-src, where 'strict-dynamic' ignores 'self'.
-    "worker-src 'self'",
+    // follow script-src, where 'strict-dynamic' ignores 'self'. The video player (hls.js) makes
+    // its worker from a blob: of its own code, and feeds the <video> a blob: (Media Source).
+    "worker-src 'self' blob:",
+    "media-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -47,7 +47,15 @@ export type LessonEditorContent = {
   quiz?: Quiz;
   /** The article's Markdown and the transcript in other languages. */
   translations?: Translations<LessonText>;
+  /** An uploaded video's preparation for streaming. */
+  streaming?: VideoStreaming;
 };
+
+/**
+ * Where an uploaded video is on its way to streaming: waiting, being transcoded (`progress` 0 to 1),
+ * ready (`rungs`, e.g. 240p, 360p, audio), or refused with the reason, in English.
+ */
+export type VideoStreaming = { state: 'queued' | 'running' | 'done' | 'failed'; progress: number; reason?: string; rungs: string[] };
 
 /** What a lesson's content may have translated, as the editor writes it. */
 export type LessonText = { markdown: string; transcript: string };

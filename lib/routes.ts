@@ -63,6 +63,8 @@ export const routes = {
   /** A course's Update Course page, opened at its curriculum editor (where Add Course leads). */
   courseCurriculum: (list: string, id: string) => `/${list}/update/${id}#curriculum`,
   lessonMedia: (courseId: string, lessonId: string, part: 'video' | 'file' | 'notes') => `/api/learn/${courseId}/${lessonId}/${part}`,
+  /** A lesson video's streaming ladder: a signed master playlist address and its rungs (GET, JSON). */
+  lessonStream: (courseId: string, lessonId: string) => `/api/learn/${courseId}/${lessonId}/stream`,
   /** A certificate of completion's public verification page, and its PDF. */
   certificate: (id: string) => `/certificates/${id}`,
   certificatePdf: (id: string) => `/certificates/${id}/pdf`,

@@ -10,6 +10,7 @@ import { deleteChunks, writeChunks } from '@/server/chunked-files';
 import { collection } from '@/server/db';
 import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '@/server/documents';
 import { renderedArticle } from '@/server/markdown';
+import { queueTranscode } from '@/server/lesson-video/jobs';
 import { createTextPdf } from './demo-files';
 import type { SeedCourse } from './seed-data/courses';
 import { DEMO_CURRICULA } from './seed-data/lessons';
@@ -151,6 +152,8 @@ export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
     else if ('youtube' in seed) document.youtubeUrl = seed.youtube;
     else {
       document.video = await keep(clipFile(seed.clip), previous?.video);
+      // The same clip keeps the ladder made of it; a new one is transcoded by the app (queued below).
+      if (previous?.stream && previous.video?.fileId.equals(document.video.fileId)) document.stream = previous.stream;
       document.transcript = seed.transcript;
       if (seed.notes) document.notes = await keep(pdfFile(seed.notes), previous?.notes);
     }
@@ -160,5 +163,7 @@ export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
   for (let start = 0; start < operations.length; start += WRITE_BATCH) {
     await collectionOfLessons.bulkWrite(operations.slice(start, start + WRITE_BATCH), { ordered: true });
   }
-  return `${documents.length} lessons stored, ${filesWritten} videos and downloads written, ${existing.size} lessons already present`;
+  const toTranscode = documents.filter((document) => document.video && !document.stream);
+  for (const document of toTranscode) await queueTranscode(document._id, document.courseId, document.video!);
+  return `${documents.length} lessons stored, ${filesWritten} videos and downloads written, ${existing.size} lessons already present, ${toTranscode.length} videos queued for streaming`;
 }

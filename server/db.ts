@@ -183,9 +183,13 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   lessons: [{ key: { courseId: 1 }, options: { name: 'course' } }],
   lessonFileChunks: [],
   // Lesson videos' streaming ladders (server/lesson-video): each file read by _id only, a ladder's
-  // files removed together; transcoding jobs by _id (the lesson's), the due ones oldest first.
+  // files removed together; transcoding jobs by _id (the lesson's), the due ones oldest first, and
+  // a course's for its curriculum editor.
   streamFiles: [{ key: { stream: 1 }, options: { name: 'ladder' } }],
-  videoJobs: [{ key: { state: 1, queuedAt: 1 }, options: { name: 'due' } }],
+  videoJobs: [
+    { key: { state: 1, queuedAt: 1 }, options: { name: 'due' } },
+    { key: { courseId: 1 }, options: { name: 'course' } },
+  ],
   // One document per learner and course, read and written by _id ({userId}:{courseId}) only.
   courseProgress: [],
   // Certificates are read by _id (the public address) only; the unique key makes issuing exactly-once.

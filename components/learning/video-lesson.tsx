@@ -2,8 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { effectiveChoice } from '@/lib/video-quality';
+import type { StreamRung } from '@/lib/video-quality';
 import { saveProgress } from './save-progress';
+import { playStream } from './stream-playback';
+import { useQualityPreference } from './use-quality-preference';
+import { VideoQualityControls } from './video-quality-controls';
 
 /** At most one position write every few seconds while playing (plus one on pause and on leaving). */
 const SAVE_EVERY_MS = 5000;
@@ -18,16 +23,73 @@ type VideoLessonProps = {
   startAt: number;
   /** Whether progress is recorded (signed in and allowed); a signed-out preview only plays. */
   canSave: boolean;
+  /** The streaming ladder, once the video is transcoded: a signed master address and its rungs; else the file plays. */
+  stream: { id: string; master: string; rungs: StreamRung[]; durationSeconds: number } | null;
+  /** Where a new signed address is asked for when the one given expires (routes.lessonStream). */
+  streamRenewal: string;
 };
+
+async function renewedMaster(address: string): Promise<string | null> {
+  try {
+    const answer = await fetch(address, { cache: 'no-store' });
+    return answer.ok ? ((await answer.json()) as { master: string }).master : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * An uploaded video lesson: resumes where the learner left it, saves the position as it plays,
  * and completes the lesson when it is watched to the end.
  */
-export function VideoLesson({ courseId, lessonId, src, type, title, startAt, canSave }: VideoLessonProps) {
+export function VideoLesson({ courseId, lessonId, src, type, title, startAt, canSave, stream, streamRenewal }: VideoLessonProps) {
   const t = useTranslations('player');
   const videoRef = useRef<HTMLVideoElement>(null);
   const router = useRouter();
+  // Known once mounted (it lives on the device); until then nothing streams.
+  const [storedPreference, choose] = useQualityPreference();
+  // Keyed by the rungs' names, not the props' identity: a page rendered again must not restart playback.
+  const rungNames = stream?.rungs.map((rung) => rung.name).join(' ') ?? '';
+  const preference = useMemo(
+    () => (storedPreference ? { ...storedPreference, choice: effectiveChoice(rungNames.split(' ').map((name) => ({ name })), storedPreference.choice) } : null),
+    [storedPreference, rungNames],
+  );
+  const [speed, setSpeed] = useState(1);
+  // The browser plays no HLS at all: the uploaded file instead.
+  const [fileOnly, setFileOnly] = useState(stream === null);
+
+  // The page may be rendered again while the video plays (a completed lesson refreshes it), with a
+  // new signed address and saved position: the player carries on. Only another ladder (a new
+  // upload) or another quality starts it anew, from where the video is.
+  const latest = useRef({ stream, startAt, streamRenewal });
+  useEffect(() => {
+    latest.current = { stream, startAt, streamRenewal };
+  });
+  const ladder = stream?.id ?? null;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    const { stream: current, startAt: savedAt, streamRenewal: renewal } = latest.current;
+    if (!video || !current || !preference || ladder === null) return;
+    let playback: Awaited<ReturnType<typeof playStream>> = null;
+    let cancelled = false;
+    // A video left at its very end starts again from the beginning.
+    const position = video.currentTime > 0 ? video.currentTime : savedAt < current.durationSeconds - 2 ? savedAt : 0;
+    void playStream(video, current, { startAt: position, preference, renewMaster: () => renewedMaster(renewal) }).then((started) => {
+      if (cancelled) started?.destroy();
+      else if (started) playback = started;
+      else setFileOnly(true);
+    });
+    return () => {
+      cancelled = true;
+      playback?.destroy();
+    };
+  }, [ladder, preference]);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.playbackRate = speed;
+  }, [speed, preference]);
+
 
   useEffect(() => {
     const video = videoRef.current;
@@ -72,7 +134,8 @@ export function VideoLesson({ courseId, lessonId, src, type, title, startAt, can
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || startAt <= 0) return;
+    // A stream starts at the position itself (playStream).
+    if (!video || startAt <= 0 || !fileOnly) return;
     const resume = () => {
       // A video left at its very end starts again from the beginning.
       if (startAt < video.duration - 2) video.currentTime = startAt;
@@ -80,12 +143,17 @@ export function VideoLesson({ courseId, lessonId, src, type, title, startAt, can
     if (video.readyState >= HTMLMediaElement.HAVE_METADATA) resume();
     else video.addEventListener('loadedmetadata', resume, { once: true });
     return () => video.removeEventListener('loadedmetadata', resume);
-  }, [startAt]);
+  }, [startAt, fileOnly]);
 
   return (
-    <video ref={videoRef} controls preload="metadata" playsInline aria-label={t('videoTitle', { title })} className="aspect-video w-full rounded-xl bg-black">
-      <source src={src} type={type} />
-      {t.rich('videoUnsupported', { download: (text) => <a href={src}>{text}</a> })}
-    </video>
+    <div>
+      <video ref={videoRef} controls preload="metadata" playsInline aria-label={t('videoTitle', { title })} className="aspect-video w-full rounded-xl bg-black">
+        {fileOnly ? <source src={src} type={type} /> : null}
+        {t.rich('videoUnsupported', { download: (text) => <a href={src}>{text}</a> })}
+      </video>
+      {stream && preference && !fileOnly ? (
+        <VideoQualityControls rungs={stream.rungs} preference={preference} onPreferenceChange={choose} speed={speed} onSpeedChange={setSpeed} />
+      ) : null}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { changedTranslations, pickedTranslations } from '@/lib/translation-chang
 import type { QuizValues } from '@/lib/schemas/quiz';
 import { recordAudit } from '../audit';
 import { deleteChunks } from '../chunked-files';
-import { forgetLessonVideo } from '../lesson-video/jobs';
+import { forgetLessonVideo, videoStreamingOfCourse } from '../lesson-video/jobs';
 import { collection, parseObjectId, withDb } from '../db';
 import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../documents';
 import { HttpError } from '../http';
@@ -299,8 +299,10 @@ function summaryOf(file: StoredFileRef | undefined): StoredFileSummary | undefin
 export async function listLessonContents(courseId: ObjectId): Promise<LessonEditorContent[]> {
   const renderedHtml = Object.fromEntries(['article.html', ...TRANSLATION_LOCALES.map((locale) => `translations.${locale}.article.html`)].map((path) => [path, 0]));
   const documents = await withDb(async () => (await collection('lessons')).find({ courseId }, { projection: renderedHtml }).toArray());
+  const streaming = await videoStreamingOfCourse(courseId, new Map(documents.flatMap((document) => (document.stream ? [[document._id.toHexString(), document.stream]] : []))));
   return documents.map((document) => {
     const translations = editorTranslations(document.translations);
+    const videoStreaming = streaming.get(document._id.toHexString());
     return {
       id: document._id.toHexString(),
       ...(document.youtubeUrl ? { youtubeUrl: document.youtubeUrl } : {}),
@@ -311,6 +313,7 @@ export async function listLessonContents(courseId: ObjectId): Promise<LessonEdit
       ...(document.notes ? { notes: summaryOf(document.notes) } : {}),
       ...(document.quiz ? { quiz: document.quiz } : {}),
       ...(translations ? { translations } : {}),
+      ...(videoStreaming ? { streaming: videoStreaming } : {}),
     };
   });
 }

@@ -9,11 +9,12 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ObjectId } from 'mongodb';
 import { streamChunks } from '../chunked-files';
 import { collection, withDb } from '../db';
+import type { VideoStreaming } from '@/lib/curriculum';
 import type { LessonStreamDocument, StoredFileRef, VideoJobDocument } from '../documents';
 import { releaseLease, renewLease, takeLease } from '../leases';
 import { pictureSize } from './ladder';
 import type { Ladder, SourceVideo } from './ladder';
-import { probeVideo } from './probe';
+import { VIDEO_REFUSALS, probeVideo } from './probe';
 import { deleteStreamFiles, storeStreamFiles } from './stream-files';
 import { TranscodeError, transcodeToLadder } from './transcode';
 
@@ -32,6 +33,7 @@ const PROGRESS_EVERY_MS = 2_000;
 
 const NO_FFMPEG = 'Videos cannot be transcoded on this server: ffmpeg is not installed.';
 const TOO_MANY_ATTEMPTS = `Transcoding stopped ${MAX_ATTEMPTS} times without finishing.`;
+const FAILED = 'The video could not be prepared for streaming. Upload it again.';
 
 function leaseName(lessonId: ObjectId): string {
   return `transcode:${lessonId.toHexString()}`;
@@ -184,6 +186,21 @@ export function startTranscodeWorker(): void {
     }
   };
   setInterval(() => void turn(), POLL_MS).unref();
+}
+
+/** Where each video of a course is on its way to streaming, by lesson id, for the curriculum editor. */
+export async function videoStreamingOfCourse(courseId: ObjectId, streams: Map<string, LessonStreamDocument>): Promise<Map<string, VideoStreaming>> {
+  const jobs = await withDb(async () => (await collection('videoJobs')).find({ courseId }).toArray());
+  const byLesson = new Map<string, VideoStreaming>();
+  for (const [lessonId, stream] of streams) byLesson.set(lessonId, { state: 'done', progress: 1, rungs: stream.rungs.map((rung) => rung.name) });
+  for (const job of jobs) {
+    const lessonId = job._id.toHexString();
+    if (job.state === 'done') continue;
+    const rungs = byLesson.get(lessonId)?.rungs ?? [];
+    const reason = job.state === 'failed' ? (job.refusal ? VIDEO_REFUSALS[job.refusal] : [NO_FFMPEG, TOO_MANY_ATTEMPTS].find((known) => known === job.error) ?? FAILED) : undefined;
+    byLesson.set(lessonId, { state: job.state, progress: job.progress, rungs, ...(reason ? { reason } : {}) });
+  }
+  return byLesson;
 }
 
 /** Removes a deleted lesson's ladder and job. */

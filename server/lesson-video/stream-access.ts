@@ -16,6 +16,8 @@ import { signStreamToken, verifyStreamToken } from './stream-tokens';
 export const LESSON_STREAM_PATH = '/api/lesson-stream';
 
 export type LessonStreamInfo = {
+  /** The ladder's id: a new upload makes a new one. */
+  id: string;
   /** The master playlist's address; its rungs and segments are relative to it. */
   master: string;
   /** When the address stops working: the player asks for a new one before then. */
@@ -43,7 +45,7 @@ export async function lessonStreamFor(learner: Learner, courseId: string, lesson
     streamId: stream._id.toHexString(),
     countsTowardRefund: learner !== null && countsTowardRefund(learner, opened),
   });
-  return { master: `${LESSON_STREAM_PATH}/${token}/master.m3u8`, expiresAt: expiresAt.toISOString(), durationSeconds: stream.durationSeconds, rungs: stream.rungs };
+  return { id: stream._id.toHexString(), master: `${LESSON_STREAM_PATH}/${token}/master.m3u8`, expiresAt: expiresAt.toISOString(), durationSeconds: stream.durationSeconds, rungs: stream.rungs };
 }
 
 /** The files a ladder has: the master playlist, and each rung's playlist and numbered segments. */

@@ -15,6 +15,7 @@ const courseParams = z.object({ courseId: objectIdParam });
 const lessonParams = z.object({ courseId: objectIdParam, lessonId: objectIdParam });
 const created = z.object({ id: z.string() });
 const streamAnswer = z.object({
+  id: z.string(),
   master: z.string(),
   expiresAt: z.string(),
   durationSeconds: z.number(),

@@ -18,6 +18,7 @@ import { MoveButtons } from './move-buttons';
 import { QuizEditor } from './quiz-editor';
 import { TranslationFieldsets } from '../translation-fieldsets';
 import { useCurriculumAction } from './use-curriculum-action';
+import { VideoStreamingStatus } from './video-streaming-status';
 
 type Props = { courseId: string; lesson: LessonOutline; content: LessonEditorContent | undefined; first: boolean; last: boolean };
 
@@ -55,7 +56,7 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
     <li className="rounded-lg border border-slate-200 bg-white">
       <div className="flex flex-wrap items-center gap-2 px-3 py-2">
         <LessonKindIcon kind={lesson.kind} className="h-4 w-4 text-slate-500" />
-        <span className="min-w-0 flex-1 text-sm">
+        <span className="min-w-[12rem] flex-1 text-sm">
           <span className="sr-only">{t('kindPrefix', { kind: t(`kinds.${lesson.kind}`) })} </span>
           <span className="font-medium text-slate-900">{lesson.title}</span>
           {lesson.durationSeconds ? <span className="ml-2 text-slate-600">{durationText(lesson.durationSeconds)}</span> : null}
@@ -151,6 +152,7 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
           </form>
           {lesson.kind === 'quiz' ? <QuizEditor courseId={courseId} lessonId={lesson.id} quiz={content?.quiz} /> : null}
           {lesson.kind === 'video' ? <LessonUploadField courseId={courseId} lessonId={lesson.id} part="video" current={content?.video} /> : null}
+          {lesson.kind === 'video' && content?.streaming ? <VideoStreamingStatus streaming={content.streaming} /> : null}
           {lesson.kind === 'file' ? <LessonUploadField courseId={courseId} lessonId={lesson.id} part="file" current={content?.file} /> : null}
           <LessonUploadField courseId={courseId} lessonId={lesson.id} part="notes" current={content?.notes} />
         </div>

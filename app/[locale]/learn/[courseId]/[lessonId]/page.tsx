@@ -21,7 +21,8 @@ import type { QuizState } from '@/lib/quiz';
 import { loginUrl, routes } from '@/lib/routes';
 import { currentUser } from '@/server/guards';
 import { findLearningCourse, findLessonContent, lessonTextIn, openLesson } from '@/server/learning';
-import type { LearningCourse, LessonContent } from '@/server/learning';
+import type { Learner, LearningCourse, LessonContent } from '@/server/learning';
+import { lessonStreamFor } from '@/server/lesson-video/stream-access';
 import { readCourseProgress } from '@/server/progress';
 import { readQuizState } from '@/server/quizzes';
 
@@ -59,7 +60,8 @@ function langOf(textLocale: string, pageLocale: string): string | undefined {
   return textLocale === pageLocale ? undefined : textLocale;
 }
 
-async function LessonBody({ course, lessonId, title, content, startAt, canSave, completed, quiz, locale }: {
+async function LessonBody({ learner, course, lessonId, title, content, startAt, canSave, completed, quiz, locale }: {
+  learner: Learner;
   course: LearningCourse;
   lessonId: string;
   title: string;
@@ -83,8 +85,12 @@ async function LessonBody({ course, lessonId, title, content, startAt, canSave, 
       );
     case 'video':
       if (content.video) {
+        // Until the upload is transcoded (or for a browser without HLS), the file itself plays.
+        const stream = content.stream ? await lessonStreamFor(learner, course.id, lessonId) : null;
         const video = (
           <VideoLesson
+            // A new player for each lesson: nothing of the last one's playback carries over.
+            key={lessonId}
             courseId={course.id}
             lessonId={lessonId}
             src={routes.lessonMedia(course.id, lessonId, 'video')}
@@ -92,6 +98,8 @@ async function LessonBody({ course, lessonId, title, content, startAt, canSave, 
             title={title}
             startAt={startAt}
             canSave={canSave}
+            stream={stream}
+            streamRenewal={routes.lessonStream(course.id, lessonId)}
           />
         );
         if (!transcript) return video;
@@ -192,6 +200,7 @@ export default async function LessonPlayerPage({ params, searchParams }: Props) 
             </header>
 
             <LessonBody
+              learner={learner}
               course={course}
               lessonId={lesson.id}
               title={lesson.title}

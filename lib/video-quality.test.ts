@@ -1,0 +1,40 @@
+import { autoCap, defaultPreference, effectiveChoice, megabytes, parsePreference, rungForChoice } from './video-quality';
+
+// The quality menu's decisions: the data saver's cap, what a choice costs, remembered choices.
+
+const RUNGS = [
+  { name: '240p', width: 426, height: 240, bytes: 1_200_000 },
+  { name: '360p', width: 640, height: 360, bytes: 2_900_000 },
+  { name: '540p', width: 960, height: 540, bytes: 5_800_000 },
+  { name: '720p', width: 1280, height: 720, bytes: 10_400_000 },
+  { name: 'audio', bytes: 480_000 },
+];
+
+it('caps Auto at 360p with the data saver on, and lets it reach the top rung without', () => {
+  expect(autoCap(RUNGS, true)).toBe(1);
+  expect(autoCap(RUNGS, false)).toBe(3);
+  // A video smaller than the cap: its top rung; one below every rung: its lowest.
+  expect(autoCap(RUNGS.slice(0, 1), true)).toBe(0);
+  expect(autoCap([{ name: '540p', width: 960, height: 540, bytes: 1 }], true)).toBe(0);
+  // A portrait video is measured by its short side.
+  expect(autoCap([{ name: '360p', width: 360, height: 640, bytes: 1 }, { name: '720p', width: 720, height: 1280, bytes: 1 }], true)).toBe(0);
+});
+
+it('says what a choice costs: Auto counts as the highest rung it may reach', () => {
+  expect(rungForChoice(RUNGS, { choice: 'auto', dataSaver: true })?.name).toBe('360p');
+  expect(rungForChoice(RUNGS, { choice: 'auto', dataSaver: false })?.name).toBe('720p');
+  expect(rungForChoice(RUNGS, { choice: 'audio', dataSaver: true })?.bytes).toBe(480_000);
+  expect(megabytes(2_900_000)).toBe(2.9);
+  expect(megabytes(10_400_000)).toBe(10);
+});
+
+it('remembers a choice on the device; a phone starts with the data saver on; a choice this video lacks plays as Auto', () => {
+  expect(parsePreference(null, true)).toEqual(defaultPreference(true));
+  expect(defaultPreference(true)).toEqual({ choice: 'auto', dataSaver: true });
+  expect(defaultPreference(false)).toEqual({ choice: 'auto', dataSaver: false });
+  expect(parsePreference('{"choice":"240p","dataSaver":false}', true)).toEqual({ choice: '240p', dataSaver: false });
+  expect(parsePreference('not json', false)).toEqual({ choice: 'auto', dataSaver: false });
+  expect(parsePreference('{"choice":7}', false)).toEqual({ choice: 'auto', dataSaver: false });
+  expect(effectiveChoice(RUNGS.slice(0, 2), '720p')).toBe('auto');
+  expect(effectiveChoice(RUNGS, '540p')).toBe('540p');
+});

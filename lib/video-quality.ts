@@ -1,0 +1,69 @@
+// The quality a lesson video streams at: Auto (the player picks by the connection, within the data
+// saver's cap), one rung, or sound only. Pure, shared by the player and its tests; the choice is
+// remembered on the device.
+
+export type StreamRung = { name: string; width?: number; height?: number; bytes: number };
+
+export type QualityChoice = 'auto' | string;
+
+/** The audio-only rung's name (server/lesson-video/ladder.ts). */
+export const AUDIO_ONLY = 'audio';
+
+/** The data saver's cap: phones on metered connections rarely gain from more. */
+export const DATA_SAVER_MAX_LINES = 360;
+
+export type QualityPreference = { choice: QualityChoice; dataSaver: boolean };
+
+/** Where the device keeps the choice (localStorage). */
+export const QUALITY_STORAGE_KEY = 'kz-video-quality';
+
+/** The data saver is on by default on a phone (a small or touch-first screen), off elsewhere. */
+export function defaultPreference(isPhone: boolean): QualityPreference {
+  return { choice: 'auto', dataSaver: isPhone };
+}
+
+/** The preference as kept on the device (`stored`), or the default for it. */
+export function parsePreference(stored: string | null, isPhone: boolean): QualityPreference {
+  try {
+    const parsed = JSON.parse(stored ?? 'null') as Partial<QualityPreference> | null;
+    if (parsed && typeof parsed.choice === 'string' && typeof parsed.dataSaver === 'boolean') return { choice: parsed.choice, dataSaver: parsed.dataSaver };
+  } catch {
+    // A value another version wrote: the default.
+  }
+  return defaultPreference(isPhone);
+}
+
+/** A picture rung's lines (its short side): 360 for "360p". */
+export function linesOf(rung: StreamRung): number | null {
+  if (rung.width === undefined || rung.height === undefined) return null;
+  return Math.min(rung.width, rung.height);
+}
+
+export function pictureRungs(rungs: readonly StreamRung[]): StreamRung[] {
+  return rungs.filter((rung) => linesOf(rung) !== null);
+}
+
+/** The highest picture rung Auto may use: all of them, or those within the data saver's cap (at least the lowest). */
+export function autoCap(rungs: readonly StreamRung[], dataSaver: boolean): number {
+  const pictures = pictureRungs(rungs);
+  if (!dataSaver) return pictures.length - 1;
+  const within = pictures.filter((rung) => (linesOf(rung) ?? 0) <= DATA_SAVER_MAX_LINES).length;
+  return Math.max(0, within - 1);
+}
+
+/** The rung a choice plays at, for the size it costs: Auto counts as the highest it may reach. */
+export function rungForChoice(rungs: readonly StreamRung[], preference: QualityPreference): StreamRung | null {
+  if (preference.choice === 'auto') return pictureRungs(rungs)[autoCap(rungs, preference.dataSaver)] ?? null;
+  return rungs.find((rung) => rung.name === preference.choice) ?? null;
+}
+
+/** A remembered choice this video does not have (a 720p choice on a 360p video) plays as Auto. */
+export function effectiveChoice(rungs: readonly Pick<StreamRung, 'name'>[], choice: QualityChoice): QualityChoice {
+  return choice === 'auto' || rungs.some((rung) => rung.name === choice) ? choice : 'auto';
+}
+
+/** Megabytes, one decimal under ten: what a learner on a small data bundle reads. */
+export function megabytes(bytes: number): number {
+  const mb = bytes / 1_000_000;
+  return mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb);
+}
