@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import bn from '../messages/bn.json';
-import { json, signedInApi } from './support/api';
+import { json, removeAsAdmin, signedInApi } from './support/api';
 import { enrollFree, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
@@ -121,8 +121,8 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as con
       }
     } finally {
       // Out of the catalogue again (unlisted, as a learner enrolled), so the lists' counts stay the seed's.
-      await admin.delete(`/api/course/${courseId}`);
       await admin.dispose();
+      await removeAsAdmin(playwright.request, `/api/course/${courseId}`);
     }
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import en from '../messages/en.json';
-import { json, signedInApi } from './support/api';
+import { json, removeAsAdmin, signedInApi } from './support/api';
 import { enrollFree, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
@@ -114,7 +114,7 @@ test('a learner on a slow phone connection streams a lesson video: data saver, q
     await expect.poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 }).toBeGreaterThan(position - 1.5);
   } finally {
     await context.close();
-    await admin.delete(`/api/course/${courseId}`);
     await admin.dispose();
+    await removeAsAdmin(playwright.request, `/api/course/${courseId}`);
   }
 });

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
+import { DEMO_ACCOUNTS } from './helpers';
 
 // Calling the API from journeys: answers checked for their status, sessions made by signing in.
 
@@ -15,6 +16,19 @@ export async function signedInApi(playwright: typeof import('@playwright/test').
   const response = await context.post('/api/account/login', { data: { email: account.email, password: account.password } });
   expect(response.status()).toBe(200);
   return context;
+}
+
+/**
+ * Deletes what a journey made, as the demo admin, on a fresh connection: a client that sat idle
+ * through a journey's browser steps may reuse a socket the server is just closing (ECONNRESET).
+ */
+export async function removeAsAdmin(playwright: typeof import('@playwright/test').request, path: string): Promise<void> {
+  const admin = await signedInApi(playwright, DEMO_ACCOUNTS.admin);
+  try {
+    expect((await admin.delete(path)).status()).toBeLessThan(500);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /** Gives a new course (created as a draft) a one-lesson curriculum (a 5-minute article), so it can be published. */
