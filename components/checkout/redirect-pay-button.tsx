@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/hydrated-form';
 import { useErrorText } from '@/i18n/use-error-text';
 import { formatMoney } from '@/lib/money';
 import type { PaymentMethod } from '@/lib/payment-methods';
@@ -20,6 +21,8 @@ export function RedirectPayButton({ orderId, method, amountPaisa, disabled }: Pr
   const locale = useLocale() as 'en' | 'bn';
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
+  // A click before React has hydrated the page (just back from the provider) would do nothing.
+  const hydrated = useHydrated();
   const [error, setError] = useState<Failure | null>(null);
   const name = t(`methods.${method}.short`);
 
@@ -50,7 +53,7 @@ export function RedirectPayButton({ orderId, method, amountPaisa, disabled }: Pr
   if (amountPaisa === null) return null;
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className="btn-primary w-full" onClick={() => void start()} disabled={disabled || busy} aria-busy={busy}>
+      <button type="button" className="btn-primary w-full" onClick={() => void start()} disabled={disabled || busy || !hydrated} aria-busy={busy}>
         {busy ? t('redirecting', { method: name }) : t('payWithMethod', { amount: formatMoney({ currency: 'bdt', minor: amountPaisa }, locale), method: name })}
       </button>
       <p className="text-sm text-slate-700">{t('redirectNote', { method: name })}</p>

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 const subscribeToNothing = () => () => {};
 
 /** False while the server renders and while React hydrates; true from the first browser render on. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
     () => true,
