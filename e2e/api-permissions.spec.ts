@@ -92,6 +92,10 @@ const MANIFEST: Record<string, Row> = {
   // Open at the door; each lesson decides (free preview, buyer, admin), tested in e2e/learning.spec.ts.
   'GET /api/learn/{courseId}/{lessonId}/{part}': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/video` },
   'GET /api/learn/{courseId}/{lessonId}/stream': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/stream` },
+  'GET /api/learn/{courseId}/{lessonId}/captions/{file}': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/captions/en.vtt` },
+  'POST /api/learn/{courseId}/{lessonId}/playback': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/playback`, body: {} },
+  'POST /api/uploads/lesson-captions': { access: 'admin', path: `/api/uploads/lesson-captions?courseId=${UNKNOWN_ID}&lessonId=${UNKNOWN_ID}&language=en`, body: {} },
+  'DELETE /api/uploads/lesson-captions': { access: 'admin', path: `/api/uploads/lesson-captions?courseId=${UNKNOWN_ID}&lessonId=${UNKNOWN_ID}&language=en` },
   // The signed token in the address is the access (server/lesson-video/stream-access.test.ts).
   'GET /api/lesson-stream/{token}/{path}': { access: 'signature', path: '/api/lesson-stream/not-a-token/master.m3u8' },
   'POST /api/progress': { access: 'user', path: '/api/progress', body: {} },

@@ -49,7 +49,14 @@ export type LessonEditorContent = {
   translations?: Translations<LessonText>;
   /** An uploaded video's preparation for streaming. */
   streaming?: VideoStreaming;
+  /** The video's captions, by language. */
+  captions?: Partial<Record<string, CaptionsSummary>>;
+  /** How learners' playback of the video went lately. */
+  playback?: import('./playback-report').PlaybackSummary;
 };
+
+/** A video's captions in one language, as the editor lists them. */
+export type CaptionsSummary = { name: string; cueCount: number };
 
 /**
  * Where an uploaded video is on its way to streaming: waiting, being transcoded (`progress` 0 to 1),

@@ -65,6 +65,12 @@ export const routes = {
   lessonMedia: (courseId: string, lessonId: string, part: 'video' | 'file' | 'notes') => `/api/learn/${courseId}/${lessonId}/${part}`,
   /** A lesson video's streaming ladder: a signed master playlist address and its rungs (GET, JSON). */
   lessonStream: (courseId: string, lessonId: string) => `/api/learn/${courseId}/${lessonId}/stream`,
+  /** A lesson video's captions (`vtt`, versioned for the browser's cache) or its transcript to download (`txt`). */
+  lessonCaptions: (courseId: string, lessonId: string, locale: string, format: 'vtt' | 'txt', version?: string) =>
+    `/api/learn/${courseId}/${lessonId}/captions/${locale}.${format}${version ? `?v=${version}` : ''}`,
+  lessonCaptionsUpload: (courseId: string, lessonId: string, language: string) => `/api/uploads/lesson-captions?${new URLSearchParams({ courseId, lessonId, language })}`,
+  /** Where the player reports how a playback went. */
+  lessonPlayback: (courseId: string, lessonId: string) => `/api/learn/${courseId}/${lessonId}/playback`,
   /** A certificate of completion's public verification page, and its PDF. */
   certificate: (id: string) => `/certificates/${id}`,
   certificatePdf: (id: string) => `/certificates/${id}/pdf`,

@@ -1,4 +1,4 @@
-import { autoCap, defaultPreference, effectiveChoice, megabytes, parsePreference, rungForChoice } from './video-quality';
+import { autoCap, defaultPreference, effectiveCaptions, effectiveChoice, megabytes, parsePreference, rungForChoice } from './video-quality';
 
 // The quality menu's decisions: the data saver's cap, what a choice costs, remembered choices.
 
@@ -30,11 +30,18 @@ it('says what a choice costs: Auto counts as the highest rung it may reach', () 
 
 it('remembers a choice on the device; a phone starts with the data saver on; a choice this video lacks plays as Auto', () => {
   expect(parsePreference(null, true)).toEqual(defaultPreference(true));
-  expect(defaultPreference(true)).toEqual({ choice: 'auto', dataSaver: true });
-  expect(defaultPreference(false)).toEqual({ choice: 'auto', dataSaver: false });
-  expect(parsePreference('{"choice":"240p","dataSaver":false}', true)).toEqual({ choice: '240p', dataSaver: false });
-  expect(parsePreference('not json', false)).toEqual({ choice: 'auto', dataSaver: false });
-  expect(parsePreference('{"choice":7}', false)).toEqual({ choice: 'auto', dataSaver: false });
+  expect(defaultPreference(true)).toEqual({ choice: 'auto', dataSaver: true, captions: 'off' });
+  expect(defaultPreference(false)).toEqual({ choice: 'auto', dataSaver: false, captions: 'off' });
+  expect(parsePreference('{"choice":"240p","dataSaver":false}', true)).toEqual({ choice: '240p', dataSaver: false, captions: 'off' });
+  expect(parsePreference('{"choice":"auto","dataSaver":true,"captions":"bn"}', false)).toEqual({ choice: 'auto', dataSaver: true, captions: 'bn' });
+  expect(parsePreference('not json', false)).toEqual({ choice: 'auto', dataSaver: false, captions: 'off' });
+  expect(parsePreference('{"choice":7}', false)).toEqual({ choice: 'auto', dataSaver: false, captions: 'off' });
   expect(effectiveChoice(RUNGS.slice(0, 2), '720p')).toBe('auto');
   expect(effectiveChoice(RUNGS, '540p')).toBe('540p');
+});
+
+it('shows remembered captions only where the video has them in that language', () => {
+  expect(effectiveCaptions(['en', 'bn'], 'bn')).toBe('bn');
+  expect(effectiveCaptions(['en'], 'bn')).toBe('off');
+  expect(effectiveCaptions([], 'off')).toBe('off');
 });

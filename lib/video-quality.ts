@@ -12,21 +12,30 @@ export const AUDIO_ONLY = 'audio';
 /** The data saver's cap: phones on metered connections rarely gain from more. */
 export const DATA_SAVER_MAX_LINES = 360;
 
-export type QualityPreference = { choice: QualityChoice; dataSaver: boolean };
+/** No captions shown. */
+export const CAPTIONS_OFF = 'off';
+
+/** `captions`: the language whose captions show (a locale), or CAPTIONS_OFF. */
+export type QualityPreference = { choice: QualityChoice; dataSaver: boolean; captions: string };
+
+/** What of the preference playback itself depends on. */
+export type PlaybackChoice = Pick<QualityPreference, 'choice' | 'dataSaver'>;
 
 /** Where the device keeps the choice (localStorage). */
 export const QUALITY_STORAGE_KEY = 'kz-video-quality';
 
 /** The data saver is on by default on a phone (a small or touch-first screen), off elsewhere. */
 export function defaultPreference(isPhone: boolean): QualityPreference {
-  return { choice: 'auto', dataSaver: isPhone };
+  return { choice: 'auto', dataSaver: isPhone, captions: CAPTIONS_OFF };
 }
 
 /** The preference as kept on the device (`stored`), or the default for it. */
 export function parsePreference(stored: string | null, isPhone: boolean): QualityPreference {
   try {
     const parsed = JSON.parse(stored ?? 'null') as Partial<QualityPreference> | null;
-    if (parsed && typeof parsed.choice === 'string' && typeof parsed.dataSaver === 'boolean') return { choice: parsed.choice, dataSaver: parsed.dataSaver };
+    if (parsed && typeof parsed.choice === 'string' && typeof parsed.dataSaver === 'boolean') {
+      return { choice: parsed.choice, dataSaver: parsed.dataSaver, captions: typeof parsed.captions === 'string' ? parsed.captions : CAPTIONS_OFF };
+    }
   } catch {
     // A value another version wrote: the default.
   }
@@ -52,7 +61,7 @@ export function autoCap(rungs: readonly StreamRung[], dataSaver: boolean): numbe
 }
 
 /** The rung a choice plays at, for the size it costs: Auto counts as the highest it may reach. */
-export function rungForChoice(rungs: readonly StreamRung[], preference: QualityPreference): StreamRung | null {
+export function rungForChoice(rungs: readonly StreamRung[], preference: PlaybackChoice): StreamRung | null {
   if (preference.choice === 'auto') return pictureRungs(rungs)[autoCap(rungs, preference.dataSaver)] ?? null;
   return rungs.find((rung) => rung.name === preference.choice) ?? null;
 }
@@ -60,6 +69,11 @@ export function rungForChoice(rungs: readonly StreamRung[], preference: QualityP
 /** A remembered choice this video does not have (a 720p choice on a 360p video) plays as Auto. */
 export function effectiveChoice(rungs: readonly Pick<StreamRung, 'name'>[], choice: QualityChoice): QualityChoice {
   return choice === 'auto' || rungs.some((rung) => rung.name === choice) ? choice : 'auto';
+}
+
+/** Remembered captions this video does not have show none. */
+export function effectiveCaptions(languages: readonly string[], captions: string): string {
+  return languages.includes(captions) ? captions : CAPTIONS_OFF;
 }
 
 /** Megabytes, one decimal under ten: what a learner on a small data bundle reads. */

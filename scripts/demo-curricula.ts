@@ -8,7 +8,10 @@ import path from 'node:path';
 import type { AnyBulkWriteOperation, ObjectId } from 'mongodb';
 import { deleteChunks, writeChunks } from '@/server/chunked-files';
 import { collection } from '@/server/db';
-import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '@/server/documents';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import type { CaptionCue } from '@/lib/captions';
+import type { CurriculumSectionDocument, LessonCaptionsDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '@/server/documents';
 import { renderedArticle } from '@/server/markdown';
 import { queueTranscode } from '@/server/lesson-video/jobs';
 import { createTextPdf } from './demo-files';
@@ -76,6 +79,17 @@ function contentTranslations(seed: SeedLesson): Pick<LessonDocument, 'translatio
   return contents.length > 0 ? { translations: Object.fromEntries(contents) } : {};
 }
 
+/** A demo clip's captions in each language it has a transcript in: its sentences spread evenly over the clip. */
+function demoCaptions(seed: SeedLesson & { kind: 'video'; transcript: string }): [locale: Locale, cues: CaptionCue[]][] {
+  const texts = [[DEFAULT_LOCALE, seed.transcript], ...Object.entries(seed.translations ?? {}).map(([locale, texts]) => [locale, texts?.transcript])];
+  return texts.flatMap(([locale, text]) => {
+    if (!isLocale(locale)) return [];
+    const sentences = (text ?? '').split(/(?<=[.!?।])\s+/).filter(Boolean);
+    const each = CLIP_SECONDS / Math.max(1, sentences.length);
+    return sentences.length > 0 ? [[locale, sentences.map((sentence, index) => ({ start: index * each, end: (index + 1) * each, text: sentence }))]] : [];
+  });
+}
+
 function durationOf(lesson: SeedLesson): number {
   return lesson.kind === 'video' && 'clip' in lesson ? CLIP_SECONDS : lesson.minutes * 60;
 }
@@ -138,6 +152,7 @@ export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
   );
   let filesWritten = 0;
   const documents: LessonDocument[] = [];
+  const captions: LessonCaptionsDocument[] = [];
   for (const { id, courseId, seed } of lessons) {
     const previous = existing.get(id.toHexString());
     const document: LessonDocument = { _id: id, courseId, kind: seed.kind, updatedAt: previous?.updatedAt ?? new Date(), ...contentTranslations(seed) };
@@ -156,6 +171,10 @@ export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
       if (previous?.stream && previous.video?.fileId.equals(document.video.fileId)) document.stream = previous.stream;
       document.transcript = seed.transcript;
       if (seed.notes) document.notes = await keep(pdfFile(seed.notes), previous?.notes);
+      for (const [locale, cues] of demoCaptions(seed)) {
+        captions.push({ _id: `${id.toHexString()}:${locale}`, lessonId: id, courseId, locale, cues, updatedAt: new Date() });
+        document.captions = { ...document.captions, [locale]: { name: `${seed.clip}-${locale}.vtt`, cueCount: cues.length, updatedAt: captions.at(-1)!.updatedAt } };
+      }
     }
     documents.push(document);
   }
@@ -163,6 +182,8 @@ export async function storeDemoLessons(lessons: DemoLesson[]): Promise<string> {
   for (let start = 0; start < operations.length; start += WRITE_BATCH) {
     await collectionOfLessons.bulkWrite(operations.slice(start, start + WRITE_BATCH), { ordered: true });
   }
+  const lessonCaptions = await collection('lessonCaptions');
+  for (const { _id, ...replacement } of captions) await lessonCaptions.replaceOne({ _id }, replacement, { upsert: true });
   const toTranscode = documents.filter((document) => document.video && !document.stream);
   for (const document of toTranscode) await queueTranscode(document._id, document.courseId, document.video!);
   return `${documents.length} lessons stored, ${filesWritten} videos and downloads written, ${existing.size} lessons already present, ${toTranscode.length} videos queued for streaming`;

@@ -10,6 +10,8 @@ import type {
   FileChunkDocument,
   StreamFileDocument,
   VideoJobDocument,
+  LessonCaptionsDocument,
+  VideoPlaybackDocument,
   LessonDocument,
   CourseProgressDocument,
   CertificateDocument,
@@ -190,6 +192,15 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     { key: { state: 1, queuedAt: 1 }, options: { name: 'due' } },
     { key: { courseId: 1 }, options: { name: 'course' } },
   ],
+  // A lesson video's captions, one language each, read and removed by _id ({lessonId}:{locale}) only.
+  lessonCaptions: [],
+  // Playback reports, written by _id; a course's recent ones for its editor, a lesson's removed with
+  // it, and none kept past three months.
+  videoPlaybacks: [
+    { key: { courseId: 1, lastAt: -1 }, options: { name: 'course_recent' } },
+    { key: { lessonId: 1 }, options: { name: 'lesson' } },
+    { key: { lastAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 90 * DAY_SECONDS } },
+  ],
   // One document per learner and course, read and written by _id ({userId}:{courseId}) only.
   courseProgress: [],
   // Certificates are read by _id (the public address) only; the unique key makes issuing exactly-once.
@@ -234,6 +245,8 @@ type CollectionTypes = {
   lessonFileChunks: FileChunkDocument;
   streamFiles: StreamFileDocument;
   videoJobs: VideoJobDocument;
+  lessonCaptions: LessonCaptionsDocument;
+  videoPlaybacks: VideoPlaybackDocument;
   courseProgress: CourseProgressDocument;
   certificates: CertificateDocument;
   quizAttempts: QuizAttemptDocument;

@@ -121,6 +121,8 @@ export type LessonDocument = {
   video?: StoredFileRef;
   /** The video's streaming ladder, once transcoded (server/lesson-video); the previous one until a new one is whole. */
   stream?: LessonStreamDocument;
+  /** Which languages the video has captions in; their words are in `lessonCaptions` (server/lesson-video/captions.ts). */
+  captions?: Partial<Record<import('@/i18n/routing').Locale, LessonCaptionsSummary>>;
   article?: ArticleDocument;
   file?: StoredFileRef;
   notes?: StoredFileRef;
@@ -141,6 +143,35 @@ export type LessonStreamDocument = {
   /** Each rung, lowest first, the audio-only one last: what a quality menu offers and how much it costs. */
   rungs: { name: string; width?: number; height?: number; bytes: number }[];
   createdAt: Date;
+};
+
+/** A lesson video's captions in one language, as the lesson lists them. */
+export type LessonCaptionsSummary = { name: string; cueCount: number; updatedAt: Date };
+
+/** A lesson video's captions in one language; `_id` is `{lessonId}:{locale}`. */
+export type LessonCaptionsDocument = {
+  _id: string;
+  lessonId: ObjectId;
+  courseId: ObjectId;
+  locale: import('@/i18n/routing').Locale;
+  cues: import('@/lib/captions').CaptionCue[];
+  updatedAt: Date;
+};
+
+/** One playback of a lesson video, as its player reported it (server/lesson-video/playback-reports.ts); `_id` is `{userId or "visitor"}:{session}`. */
+export type VideoPlaybackDocument = {
+  _id: string;
+  courseId: ObjectId;
+  lessonId: ObjectId;
+  delivery: import('@/lib/playback-report').PlaybackReport['delivery'];
+  /** From pressing play to the first frame, in milliseconds; absent when it never started. */
+  startMs?: number;
+  rebufferMs: number;
+  playedMs: number;
+  levels: string[];
+  errors: string[];
+  firstAt: Date;
+  lastAt: Date;
 };
 
 /** One file of a streaming ladder, whole (a playlist or a segment of a few seconds): one read by `_id` serves it. */

@@ -2,7 +2,7 @@
 
 import type Hls from 'hls.js/dist/hls.light.mjs';
 import { AUDIO_ONLY, autoCap, pictureRungs } from '@/lib/video-quality';
-import type { QualityPreference, StreamRung } from '@/lib/video-quality';
+import type { PlaybackChoice, StreamRung } from '@/lib/video-quality';
 
 // Plays a lesson's streaming ladder in a <video>: hls.js (loaded only for a video lesson) where
 // the browser has Media Source Extensions, the browser's own HLS where it has that instead (Safari
@@ -13,9 +13,13 @@ export type StreamSource = { master: string; rungs: StreamRung[] };
 
 type Options = {
   startAt: number;
-  preference: QualityPreference;
+  preference: PlaybackChoice;
   /** A fresh master address once the signed one has expired (a long lesson); null when the lesson can no longer be opened. */
   renewMaster: () => Promise<string | null>;
+  /** Told each rung played (`240p`, `audio`), for the playback report. */
+  onLevel?: (name: string) => void;
+  /** Told what went wrong (`networkError:fragLoadError`), for the playback report. */
+  onError?: (code: string) => void;
 };
 
 /** The address of a rung's own playlist, beside the master. */
@@ -31,7 +35,7 @@ function connectionEstimate(): number | undefined {
 }
 
 /** The address to load for a choice where only one playlist can be given (native HLS, or sound only). */
-function sourceFor(stream: StreamSource, preference: QualityPreference, native: boolean): string {
+function sourceFor(stream: StreamSource, preference: PlaybackChoice, native: boolean): string {
   if (preference.choice === AUDIO_ONLY) return rungPlaylist(stream.master, AUDIO_ONLY);
   if (preference.choice !== 'auto') return rungPlaylist(stream.master, preference.choice);
   // The browser's own player cannot be capped: the data saver plays the capped rung itself.
@@ -39,7 +43,7 @@ function sourceFor(stream: StreamSource, preference: QualityPreference, native: 
   return native && preference.dataSaver && capped ? rungPlaylist(stream.master, capped.name) : stream.master;
 }
 
-export type Playback = { destroy: () => void };
+export type Playback = { delivery: 'hls' | 'native'; destroy: () => void };
 
 /** Starts playback of `stream` in `video`; null when this browser can play no HLS (the caller falls back to the file). */
 export async function playStream(video: HTMLVideoElement, stream: StreamSource, options: Options): Promise<Playback | null> {
@@ -71,7 +75,12 @@ export async function playStream(video: HTMLVideoElement, stream: StreamSource, 
       if (index >= 0) player.currentLevel = index;
       else player.autoLevelCapping = Math.min(autoCap(stream.rungs, dataSaver), player.levels.length - 1);
     });
+    player.on(HlsPlayer.Events.LEVEL_SWITCHED, (_event, { level }) => {
+      const switched = player.levels[level];
+      if (switched) options.onLevel?.(switched.width && switched.height ? `${Math.min(switched.width, switched.height)}p` : AUDIO_ONLY);
+    });
     player.on(HlsPlayer.Events.ERROR, (_event, data) => {
+      if (data.fatal || data.response?.code === 403) options.onError?.(data.response?.code === 403 ? 'expired' : `${data.type}:${data.details}`);
       if (data.response?.code === 403) {
         // The signed address expired: carry on from here with a new one.
         const position = video.currentTime;
@@ -90,7 +99,7 @@ export async function playStream(video: HTMLVideoElement, stream: StreamSource, 
     player.attachMedia(video);
   };
   start(options.startAt);
-  return { destroy: () => hls?.destroy() };
+  return { delivery: 'hls', destroy: () => hls?.destroy() };
 }
 
 function playNatively(video: HTMLVideoElement, stream: StreamSource, options: Options): Playback {
@@ -100,6 +109,7 @@ function playNatively(video: HTMLVideoElement, stream: StreamSource, options: Op
   video.addEventListener('loadedmetadata', resume, { once: true });
   video.src = sourceFor(stream, options.preference, true);
   return {
+    delivery: 'native',
     destroy: () => {
       video.removeEventListener('loadedmetadata', resume);
       video.removeAttribute('src');

@@ -18,7 +18,7 @@ type Props = {
   onSpeedChange: (speed: number) => void;
 };
 
-/** The quality menu (Auto, each rung with its size, sound only), the data saver and the speed, under a lesson video. */
+/** The quality menu (Auto, each rung with its size, sound only), the data saver and the speed, in the row under a lesson video. */
 export function VideoQualityControls({ rungs, preference, onPreferenceChange, speed, onSpeedChange }: Props) {
   const t = useTranslations('player');
   const locale = useLocale() as FormatLocale;
@@ -28,7 +28,7 @@ export function VideoQualityControls({ rungs, preference, onPreferenceChange, sp
   const chosen = rungForChoice(rungs, preference);
   const nameOf = (rung: StreamRung) => (rung.name === AUDIO_ONLY ? t('qualityAudio') : rung.name);
   return (
-    <div className="mt-3 flex flex-wrap items-end gap-x-5 gap-y-3 text-sm text-slate-800">
+    <>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-quality`} className="font-semibold">
           {t('quality')}
@@ -64,10 +64,10 @@ export function VideoQualityControls({ rungs, preference, onPreferenceChange, sp
         </select>
       </div>
       {chosen ? (
-        <p className="basis-full text-slate-600" aria-live="polite">
+        <p className="order-last basis-full text-slate-600" aria-live="polite">
           {t('videoSize', { quality: nameOf(chosen), size: size(chosen.bytes) })}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import type { QuizValues } from '@/lib/schemas/quiz';
 import { recordAudit } from '../audit';
 import { deleteChunks } from '../chunked-files';
 import { forgetLessonVideo, videoStreamingOfCourse } from '../lesson-video/jobs';
+import { playbackSummariesOfCourse } from '../lesson-video/playback-reports';
 import { collection, parseObjectId, withDb } from '../db';
 import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../documents';
 import { HttpError } from '../http';
@@ -295,14 +296,22 @@ function summaryOf(file: StoredFileRef | undefined): StoredFileSummary | undefin
   return file ? { name: file.name, length: file.length } : undefined;
 }
 
+function captionSummaries(captions: NonNullable<LessonDocument['captions']>): LessonEditorContent['captions'] {
+  return Object.fromEntries(Object.entries(captions).map(([locale, summary]) => [locale, { name: summary.name, cueCount: summary.cueCount }]));
+}
+
 /** Every lesson's editable content, for the editor (the rendered HTML is left out). */
 export async function listLessonContents(courseId: ObjectId): Promise<LessonEditorContent[]> {
   const renderedHtml = Object.fromEntries(['article.html', ...TRANSLATION_LOCALES.map((locale) => `translations.${locale}.article.html`)].map((path) => [path, 0]));
   const documents = await withDb(async () => (await collection('lessons')).find({ courseId }, { projection: renderedHtml }).toArray());
-  const streaming = await videoStreamingOfCourse(courseId, new Map(documents.flatMap((document) => (document.stream ? [[document._id.toHexString(), document.stream]] : []))));
+  const [streaming, playback] = await Promise.all([
+    videoStreamingOfCourse(courseId, new Map(documents.flatMap((document) => (document.stream ? [[document._id.toHexString(), document.stream]] : [])))),
+    playbackSummariesOfCourse(courseId),
+  ]);
   return documents.map((document) => {
     const translations = editorTranslations(document.translations);
     const videoStreaming = streaming.get(document._id.toHexString());
+    const playbackSummary = playback.get(document._id.toHexString());
     return {
       id: document._id.toHexString(),
       ...(document.youtubeUrl ? { youtubeUrl: document.youtubeUrl } : {}),
@@ -314,6 +323,8 @@ export async function listLessonContents(courseId: ObjectId): Promise<LessonEdit
       ...(document.quiz ? { quiz: document.quiz } : {}),
       ...(translations ? { translations } : {}),
       ...(videoStreaming ? { streaming: videoStreaming } : {}),
+      ...(document.captions ? { captions: captionSummaries(document.captions) } : {}),
+      ...(playbackSummary ? { playback: playbackSummary } : {}),
     };
   });
 }

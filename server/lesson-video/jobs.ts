@@ -12,7 +12,9 @@ import { collection, withDb } from '../db';
 import type { VideoStreaming } from '@/lib/curriculum';
 import type { LessonStreamDocument, StoredFileRef, VideoJobDocument } from '../documents';
 import { releaseLease, renewLease, takeLease } from '../leases';
+import { forgetLessonCaptions } from './captions';
 import { pictureSize } from './ladder';
+import { forgetLessonPlaybacks } from './playback-reports';
 import type { Ladder, SourceVideo } from './ladder';
 import { VIDEO_REFUSALS, probeVideo } from './probe';
 import { deleteStreamFiles, storeStreamFiles } from './stream-files';
@@ -203,8 +205,10 @@ export async function videoStreamingOfCourse(courseId: ObjectId, streams: Map<st
   return byLesson;
 }
 
-/** Removes a deleted lesson's ladder and job. */
+/** Removes a deleted lesson's ladder, job, captions and playback reports. */
 export async function forgetLessonVideo(lessonId: ObjectId, stream: LessonStreamDocument | undefined): Promise<void> {
   if (stream) await deleteStreamFiles(stream._id);
   await withDb(async () => (await collection('videoJobs')).deleteOne({ _id: lessonId }));
+  await forgetLessonCaptions(lessonId);
+  await forgetLessonPlaybacks(lessonId);
 }

@@ -108,7 +108,7 @@ describe('transcoding', () => {
 });
 
 describe('refusals', () => {
-  it('refuses a damaged file, a file without a picture and a video too long, each with its reason', async () => {
+  it('refuses a damaged file, a file without a picture, a video too long and one larger than 4K, each with its reason', async () => {
     const damaged = path.join(work, 'damaged.mp4');
     await writeFile(damaged, Buffer.concat([Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]), Buffer.alloc(4096, 7)]));
     expect(await probeVideo(damaged)).toEqual({ ok: false, refusal: 'unreadable' });
@@ -121,5 +121,10 @@ describe('refusals', () => {
     const long = path.join(work, 'long.mp4');
     await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=size=16x16:rate=1:duration=${MAX_VIDEO_SECONDS + 5}`, '-c:v', 'libx264', '-preset', 'ultrafast', long]);
     expect(await probeVideo(long)).toEqual({ ok: false, refusal: 'tooLong' });
+
+    // One frame of a picture wider than 4K (an 8K phone recording, cropped).
+    const huge = path.join(work, 'huge.mp4');
+    await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=size=4096x2304:rate=1:duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', huge]);
+    expect(await probeVideo(huge)).toEqual({ ok: false, refusal: 'tooLarge' });
   }, 60_000);
 });

@@ -13,7 +13,9 @@ import { deleteLessonAction, moveLessonAction, updateLessonAction } from '@/serv
 import type { LessonEditorContent } from '@/lib/curriculum';
 import { FieldFrame, describedBy } from '../form-fields';
 import { useDurationText } from './curriculum-text';
+import { CaptionsFields } from './captions-fields';
 import { LessonUploadField } from './lesson-upload-field';
+import { PlaybackSummaryLine } from './playback-summary';
 import { MoveButtons } from './move-buttons';
 import { QuizEditor } from './quiz-editor';
 import { TranslationFieldsets } from '../translation-fieldsets';
@@ -153,6 +155,8 @@ export function LessonEditor({ courseId, lesson, content, first, last }: Props) 
           {lesson.kind === 'quiz' ? <QuizEditor courseId={courseId} lessonId={lesson.id} quiz={content?.quiz} /> : null}
           {lesson.kind === 'video' ? <LessonUploadField courseId={courseId} lessonId={lesson.id} part="video" current={content?.video} /> : null}
           {lesson.kind === 'video' && content?.streaming ? <VideoStreamingStatus streaming={content.streaming} /> : null}
+          {lesson.kind === 'video' && content?.playback ? <PlaybackSummaryLine playback={content.playback} /> : null}
+          {lesson.kind === 'video' ? <CaptionsFields courseId={courseId} lessonId={lesson.id} captions={content?.captions} /> : null}
           {lesson.kind === 'file' ? <LessonUploadField courseId={courseId} lessonId={lesson.id} part="file" current={content?.file} /> : null}
           <LessonUploadField courseId={courseId} lessonId={lesson.id} part="notes" current={content?.notes} />
         </div>

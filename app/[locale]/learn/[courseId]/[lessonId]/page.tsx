@@ -22,6 +22,7 @@ import { loginUrl, routes } from '@/lib/routes';
 import { currentUser } from '@/server/guards';
 import { findLearningCourse, findLessonContent, lessonTextIn, openLesson } from '@/server/learning';
 import type { Learner, LearningCourse, LessonContent } from '@/server/learning';
+import { captionTracksOf, captionTranscriptOf } from '@/server/lesson-video/captions';
 import { lessonStreamFor } from '@/server/lesson-video/stream-access';
 import { readCourseProgress } from '@/server/progress';
 import { readQuizState } from '@/server/quizzes';
@@ -86,8 +87,17 @@ async function LessonBody({ learner, course, lessonId, title, content, startAt, 
     case 'video':
       if (content.video) {
         // Until the upload is transcoded (or for a browser without HLS), the file itself plays.
-        const stream = content.stream ? await lessonStreamFor(learner, course.id, lessonId) : null;
-        const video = (
+        const [stream, captionTranscript, languages] = await Promise.all([
+          content.stream ? lessonStreamFor(learner, course.id, lessonId) : null,
+          captionTranscriptOf(content, course.id, locale),
+          getTranslations('languages'),
+        ]);
+        const shownTranscript = captionTranscript
+          ? { content: { kind: 'cues' as const, cues: captionTranscript.cues, download: captionTranscript.download }, lang: langOf(captionTranscript.locale, locale) }
+          : transcript
+            ? { content: { kind: 'text' as const, text: transcript.text }, lang: langOf(transcript.locale, locale) }
+            : null;
+        return (
           <VideoLesson
             // A new player for each lesson: nothing of the last one's playback carries over.
             key={lessonId}
@@ -100,21 +110,9 @@ async function LessonBody({ learner, course, lessonId, title, content, startAt, 
             canSave={canSave}
             stream={stream}
             streamRenewal={routes.lessonStream(course.id, lessonId)}
+            captions={captionTracksOf(content, course.id, lessonId).map((track) => ({ ...track, label: languages(track.locale) }))}
+            transcript={shownTranscript}
           />
-        );
-        if (!transcript) return video;
-        return (
-          <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_16rem]">
-            {video}
-            <section aria-labelledby="transcript-heading" className="rounded-xl border border-slate-200 bg-white p-4 xl:max-h-[22rem] xl:overflow-y-auto">
-              <h2 id="transcript-heading" className="mb-2 font-bold text-brand-900">
-                {t('transcript')}
-              </h2>
-              <p lang={langOf(transcript.locale, locale)} className="whitespace-pre-line text-sm leading-relaxed text-slate-800">
-                {transcript.text}
-              </p>
-            </section>
-          </div>
         );
       }
       return content.youtubeUrl ? <VideoEmbed url={content.youtubeUrl} title={t('videoTitle', { title })} /> : <NoContent />;

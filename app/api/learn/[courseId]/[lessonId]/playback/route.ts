@@ -1,0 +1,13 @@
+// POST /api/learn/{courseId}/{lessonId}/playback — how a playback of the lesson's video went ({session, delivery, startMs?, rebufferMs, playedMs, levels, errors}), sent a few times per playback (whoever may open the lesson)
+import { currentUser } from '@/server/guards';
+import { readJson, route } from '@/server/http';
+import { recordPlayback } from '@/server/lesson-video/playback-reports';
+import { clientIp } from '@/server/login-attempts';
+
+type Context = { params: Promise<{ courseId: string; lessonId: string }> };
+
+export const POST = route<Context>(async (request, { params }) => {
+  const { courseId, lessonId } = await params;
+  await recordPlayback(await currentUser(), courseId, lessonId, await readJson(request, 2048), clientIp(request.headers));
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+});
