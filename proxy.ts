@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
+import { may } from '@/lib/permissions';
+import type { Permission } from '@/lib/permissions';
 import { accessFor, loginUrl } from '@/lib/routes';
 import { isImpossibleCertificateAddress } from '@/lib/certificates';
 import { VIEW_ROUTE_PREFIX, isDefaultView, listAddressOf, viewKindOf, viewRoutePath } from '@/lib/catalogue-view';
@@ -19,7 +21,7 @@ import { markPlainPage, markPublic } from '@/serving/cache-marks.mjs';
 import enMessages from '@/messages/en.json';
 import bnMessages from '@/messages/bn.json';
 
-// The early guard (spec §2 guard behaviour). It only redirects; pages, actions and handlers
+// The early guard (docs/product.md §2 guard behaviour). It only redirects; pages, actions and handlers
 // re-check on the server, so a request that slips past here still meets the same rule.
 // The session cookie is decoded here directly (server/session-token.ts) rather than through
 // Auth.js's wrapper, because the wrapper re-issues the cookie on every response, which would undo
@@ -58,9 +60,9 @@ async function sessionOf(request: NextRequest): Promise<SessionClaims | null> {
   return sessionFromCookies(request.cookies, { secure: isHttpsRequest(request.headers, request.nextUrl.protocol) });
 }
 
-/** An admin page needs a live session of an account that is an admin now (the database decides). */
-async function isLiveAdminSession(session: SessionClaims): Promise<boolean> {
-  return (await accountOfSession(session))?.role === 'admin';
+/** A staff page needs a live session of an account that holds its permission now (the database decides). */
+async function sessionMay(session: SessionClaims, permission: Permission): Promise<boolean> {
+  return may(await accountOfSession(session), permission);
 }
 
 /**
@@ -207,10 +209,10 @@ export async function proxy(request: NextRequest) {
   const session = await sessionOf(request);
   if (!session) return redirectOnSite(localePath(locale, loginUrl(localePath(locale, pathname) + search)));
 
-  if (access === 'admin') {
+  if (typeof access === 'object') {
     // The token's role may be old and the session may have ended (signed out, password or role
     // changed, account deleted): the account as stored now decides.
-    if (!(await isLiveAdminSession(session))) return signOutAndGoToLogin(request, locale);
+    if (!(await sessionMay(session, access.permission))) return signOutAndGoToLogin(request, locale);
   }
   return continueTo(request, { perRequest: true });
 }

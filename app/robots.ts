@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from './_catalogue/seo';
 
-// The catalogue, search included, is for crawlers (DESIGN.md); accounts, checkout, admin screens
+// The catalogue, search included, is for crawlers (docs/architecture.md: the catalogue is public); accounts, checkout, admin screens
 // and the API are not.
 const PRIVATE_PATHS = [
   '/api/',

@@ -7,7 +7,7 @@ import { addFirstLesson } from './support/api';
 import { waitForMailedLink } from './support/outbox';
 import { DEMO_ACCOUNTS, accountMenuButton, expectNoAxeViolations, logout, uniqueEmail } from './support/helpers';
 
-// Account journeys (spec §2 My Profile, Add Review, bell; §4 Registration, Notification, Profile
+// Account journeys (docs/product.md §2 My Profile, Add Review, bell; §4 Registration, Notification, Profile
 // update, Password reset; §5 validation; §8 messages).
 
 const AVATAR_FIXTURE = path.join(__dirname, 'fixtures', 'avatar.png');
@@ -96,7 +96,7 @@ test.describe('My Profile', () => {
     const popup = page.getByRole('status').filter({ hasText: 'Profile Updated Successfully !!' });
     await expect(popup).toBeVisible();
     await expect(dialog).toBeHidden();
-    // Spec §9: the popup lasts 1.5 s.
+    // docs/product.md §9: the popup lasts 1.5 s.
     await expect(popup).toBeHidden({ timeout: 4000 });
 
     await expect(main.getByText('BSc in Physics, University of Dhaka')).toBeVisible();
@@ -243,7 +243,7 @@ test.describe('Add Review', () => {
       await page.getByLabel('Rating (0 to 5)').fill(rating);
       await page.getByRole('button', { name: 'Add Review' }).click();
       await expect(ratingError).not.toBeEmpty();
-      // Exactly the spec's text, trailing space included.
+      // Exactly the text of docs/product.md §5, trailing space included.
       expect(await ratingError.textContent()).toBe('Ratting Will Be Between 0 to 5 ');
     }
 
@@ -452,7 +452,7 @@ test.describe('Password reset', () => {
     await logout(page);
 
     await gotoSignedOutForm(page, '/login');
-    // An empty address gets a validation message, not the spec's misleading "Sent email".
+    // An empty address gets a validation message, not the old client's misleading "Sent email" (docs/product.md §4).
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('email is requires')).toBeVisible();
     await page.getByLabel('Email').fill('not-an-email');

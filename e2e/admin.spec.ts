@@ -7,7 +7,7 @@ import { TEACHERS } from '../scripts/seed-data/instructors';
 import { addFirstLesson } from './support/api';
 import { DEMO_ACCOUNTS, accountMenuButton, expectNoAxeViolations, login, uniqueEmail } from './support/helpers';
 
-// Admin journeys (issue 5; spec §2 admin routes and forms, §4 Delete and User role, §5
+// Admin journeys (docs/product.md §2 admin routes and forms, §4 Delete and User role, §5
 // validation, §8 confirmations and toasts, §9 defaults): each entity is added, edited and deleted
 // through the screens, and every change shows on the public pages at once. Every journey removes
 // what it created, so the seeded catalogue stays as the other journeys expect it.
@@ -521,7 +521,7 @@ test('the legacy admin API: old field names and answers, 400 for bad input or a 
   }
 });
 
-test.describe('admin form validation (spec §5)', () => {
+test.describe('admin form validation (docs/product.md §5)', () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, DEMO_ACCOUNTS.admin);
   });

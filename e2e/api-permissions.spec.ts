@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS } from './support/helpers';
 
-// The permission matrix over every API operation (SECURITY-TESTS.md): anonymous → 401,
+// The permission matrix over every API operation (docs/security-tests.md): anonymous → 401,
 // signed-in user → 403 on admin operations, the right role → past the guard. The manifest must
 // name every operation of /api/openapi.json, so a new route without a row fails this test.
 // Calls that pass the guard use unknown ids or invalid bodies, so the matrix never changes data.

@@ -69,7 +69,7 @@ test.describe('register, logout, login', () => {
   });
 });
 
-test.describe('validation messages (spec §5)', () => {
+test.describe('validation messages (docs/product.md §5)', () => {
   test('register shows every message, including the name one', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register', exact: true }).click();

@@ -7,7 +7,7 @@ import type { Money } from '../lib/money';
 import { COURSES } from '../scripts/seed-data/courses';
 import { expectNoAxeViolations } from './support/helpers';
 
-// The Bengali site (issue 22): its addresses, the language switcher, what search engines get, and
+// The Bengali site: its addresses, the language switcher, what search engines get, and
 // Bengali texts, digits and axe on the main screens. Texts come from the message files, so a
 // wording change there does not break the journey; a missing translation does (the page would show
 // English or the key).

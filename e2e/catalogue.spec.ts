@@ -9,7 +9,7 @@ import { excerpt } from '../lib/format';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 import { booksFound, coursesFound, everythingFound, instructorsFound } from './support/search-oracle';
 
-// The catalogue browse screens (issue 3) against the seeded demo catalogue: the spec's texts,
+// The catalogue browse screens against the seeded demo catalogue: the texts of docs/product.md,
 // grid columns on a phone and a desktop, links, the Read More rule, search counts and 404s.
 
 const PHONE = { width: 375, height: 800 };

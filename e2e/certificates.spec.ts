@@ -5,7 +5,7 @@ import { addFirstLesson, json, signedInApi } from './support/api';
 import { expectPurchaseConfirmed, GOOD_CARD, payWithCard, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
-// Certificates of completion (issue 18): a buyer who completes every lesson of a course gets a
+// Certificates of completion: a buyer who completes every lesson of a course gets a
 // certificate, reached from My Collection and from the player, printable and as a PDF; anyone,
 // signed out, can check it at its address, and an address that names no certificate is a 404.
 

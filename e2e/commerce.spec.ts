@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DECLINED_CARD, GOOD_CARD, buyCourse, collectionCard, expectPurchaseConfirmed, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
-// Commerce journeys (spec §2 Payment, My Order, My Collection, the owner's way in; §4 Order, Payment;
+// Commerce journeys (docs/product.md §2 Payment, My Order, My Collection, the owner's way in; §4 Order, Payment;
 // §8 card messages) with the sandbox gateway, which applies Stripe's test-card rules.
 
 function enrolledCount(page: Page) {

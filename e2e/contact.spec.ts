@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/helpers';
 
-// Contact Us and Privacy Policy journeys (spec §2 screens, §3 contact message, §5 validation).
+// Contact Us and Privacy Policy journeys (docs/product.md §2 screens, §3 contact message, §5 validation).
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 

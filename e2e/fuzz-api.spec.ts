@@ -18,7 +18,7 @@ import {
 import type { JsonSchema, QueryParameter } from './support/fuzz-arbitraries';
 import { changesBetween, openDatabase, storedState } from './support/fuzz-db';
 
-// Property-based fuzzing of every documented operation with fast-check (SECURITY-TESTS.md: bad
+// Property-based fuzzing of every documented operation with fast-check (docs/security-tests.md: bad
 // input on every endpoint gets a 4xx, never a 5xx, and nothing is stored). The operations and
 // their input schemas come from /api/openapi.json, so a new route is fuzzed as soon as it is
 // documented. Each operation is called as an anonymous visitor, the demo student and the demo

@@ -25,7 +25,7 @@ import { describe, encodeActionArgs, hostileBody, malformedObjectId, seedFor, to
 import type { JsonSchema } from './support/fuzz-arbitraries';
 import { changesBetween, openDatabase, storedState } from './support/fuzz-db';
 
-// Every user-facing form fuzzed with generated bad input (SECURITY-TESTS.md, issue 8), twice over:
+// Every user-facing form fuzzed with generated bad input (docs/security-tests.md), twice over:
 //
 // 1. In the browser: each form's fields are filled with generated hostile text (markup, operator
 //    and prototype-key lookalikes, arbitrary Unicode, control and bidi characters, 20 kB strings,

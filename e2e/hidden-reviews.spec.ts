@@ -5,7 +5,7 @@ import { json, signedInApi } from './support/api';
 import { signIn } from './support/commerce';
 import { DEMO_ACCOUNTS, accountMenuButton, expectNoAxeViolations } from './support/helpers';
 
-// Undoing a moderation mistake (issue 21): an admin hides a seeded review of a course, finds it on
+// Undoing a moderation mistake: an admin hides a seeded review of a course, finds it on
 // the hidden reviews screen with its reason, shows it again, and the course page has it back in
 // its list and its count. The review is the seed's; whatever happens, it is shown again at the end,
 // so the specs that count the course's reviews find them as the seed left them.

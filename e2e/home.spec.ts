@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/helpers';
 
-// Home page journey (spec §2 "Home sections", §9 carousel counts), against the seeded catalogue.
+// Home page journey (docs/product.md §2 "Home sections", §9 carousel counts), against the seeded catalogue.
 
 const ACADEMIC_HREFS = [
   '/classes', '/classes/two', '/classes/three', '/classes/four', '/classes/five', '/classes/six',
@@ -112,7 +112,7 @@ test.describe('home page', () => {
       const canonical = group.path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`^https?://[^/]+${group.path}$`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
     }
-    // The spec's 3-on-3 card described itself as 1-on-1; ours describes its own group.
+    // The old 3-on-3 card described itself as 1-on-1; ours describes its own group.
     await page.goto('/');
     const threeOnThree = programmeCards.filter({ has: page.getByRole('heading', { name: 'Live 3-on-3', exact: true }) });
     await expect(threeOnThree).toContainText('group of 3');

@@ -12,7 +12,7 @@ import { enrollFree, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 import { decodeQuotedPrintable } from './support/outbox';
 
-// Ratings and reviews of courses and books (issue 21): a buyer who has used the course reviews
+// Ratings and reviews of courses and books: a buyer who has used the course reviews
 // it, the page shows the average, the count and the breakdown per star, the cards in lists and
 // search show the rating, an admin replies and hides, and the page's JSON-LD passes the
 // structured-data check. Everything through the real screens, except where noted.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, accountMenuButton } from './support/helpers';
 
-// Layout rough edges of issue 20 on a phone and a desktop: the live-class grade tabs fit, All Users
+// Layout rough edges on a phone and a desktop: the live-class grade tabs fit, All Users
 // is a card list on phones, the admin's card icons leave the course cover alone, and the footer
 // shows no app-store or social link that was not configured.
 

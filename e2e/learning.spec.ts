@@ -9,7 +9,7 @@ import { addFirstLesson, json, signedInApi } from './support/api';
 import { buyCourse, expectPurchaseConfirmed, GOOD_CARD, payWithCard, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
-// Learning journeys (issue 17): free previews for everyone, the lesson player with progress that
+// Learning journeys: free previews for everyone, the lesson player with progress that
 // follows the buyer to another device, locked lessons and media for everyone else, the admin's
 // curriculum editor with uploads, and delivery guarantees (unlisting, books need their file).
 

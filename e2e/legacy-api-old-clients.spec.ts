@@ -7,7 +7,7 @@ import { BASE_URL, MONGODB_URI, OLD_CLIENT_ORIGIN, OLD_CLIENT_PORT } from '../pl
 import { json, signedInApi } from './support/api';
 import { DEMO_ACCOUNTS, uniqueEmail } from './support/helpers';
 
-// Issue 20: older single-page clients call /api from another origin and show what it answers:
+// Older single-page clients call /api from another origin and show what it answers:
 // images as absolute addresses, lists in the old server's order, notices without a session, JSON
 // for unknown addresses, and CORS for the origins in ALLOWED_ORIGINS (the test server allows
 // OLD_CLIENT_ORIGIN, where this file serves a page standing in for the old client).

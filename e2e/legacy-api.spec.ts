@@ -5,7 +5,7 @@ import { BASE_URL, MONGODB_URI } from '../playwright.config';
 import { addFirstLesson } from './support/api';
 import { DEMO_ACCOUNTS, uniqueEmail } from './support/helpers';
 
-// Contract tests of the legacy REST API (LEGACY-API.md, SECURITY-TESTS.md): old paths, field
+// Contract tests of the legacy REST API (docs/legacy-api.md, docs/security-tests.md): old paths, field
 // names and driver-style results; malformed (400) and unknown (404) ids; operator injection;
 // another user's e-mail; price tampering; forged payments. Writes happen on fresh accounts so no
 // test depends on another's data, and every injection check also checks that nothing changed.
@@ -31,7 +31,7 @@ const INSTRUCTOR_KEYS = ['_id', 'Subject', 'name', 'img', 'education', 'facebook
 const REVIEW_KEYS = ['_id', 'name', 'comment', 'ratting', 'image'];
 const UPDATE_RESULT_KEYS = ['acknowledged', 'matchedCount', 'modifiedCount', 'upsertedId', 'upsertedCount'];
 
-/** JSON fragments an attacker puts where a scalar belongs (SECURITY-TESTS.md). */
+/** JSON fragments an attacker puts where a scalar belongs (docs/security-tests.md). */
 const INJECTIONS = ['{"$ne":null}', '{"$gt":""}', '{"$where":"1"}', '{"$regex":".*"}', '["x"]'];
 
 const sorted = (keys: string[]) => [...keys].sort();

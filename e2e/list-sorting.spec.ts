@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/helpers';
 import { openDatabase } from './support/fuzz-db';
 import { announceChange, announceChangeAndWait } from './support/public-changes';
 
-// Sorting and filtering the course lists, the Books List and search (issue 21) on the production
+// Sorting and filtering the course lists, the Books List and search on the production
 // build: the view lives in the address (kept through paging, one spelling per view), the canonical
 // link stays the plain list and the variants are noindex, the controls work with the keyboard and
 // without JavaScript, and a sorted list is cached like a list yet shows a catalogue change at once.

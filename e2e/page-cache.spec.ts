@@ -70,7 +70,7 @@ test('guarded pages, sign-in pages and personal API answers never come from the 
     expect(answer.cache, path).not.toBe('HIT');
   }
   expect((await request.get('/api/books')).headers()['cache-control']).toMatch(/^private, no-store(, no-transform)?$/);
-  // A student on an admin route is still signed out and sent to /login (spec §2).
+  // A student on an admin route is still signed out and sent to /login (docs/product.md §2).
   const admin = await cacheStateOf(request, '/addCourse');
   expect(admin.status).toBe(307);
   expect(admin.cache).not.toBe('HIT');

@@ -8,7 +8,7 @@ import { buyCourse, collectionCard, expectPurchaseConfirmed, GOOD_CARD, orderRow
 import { openDatabase } from './support/fuzz-db';
 import { DEMO_ACCOUNTS, expectNoAxeViolations, logout } from './support/helpers';
 
-// Promo codes (issue 21) through the real screens: an admin adds a code on /admin/promo-codes; a
+// Promo codes through the real screens: an admin adds a code on /admin/promo-codes; a
 // buyer tries a wrong code, applies the right one on the payment page, sees the discount and the
 // new total, pays with the sandbox's 4242 card and is charged the discounted amount (the intent,
 // My Order and the sales view say so); a 100 % code completes without the card form; the seeded

@@ -4,7 +4,7 @@ import { addFirstLesson, json, signedInApi } from './support/api';
 import { expectPurchaseConfirmed, GOOD_CARD, payWithCard, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
-// Quiz journeys (issue 18): an admin writes a quiz of every question type in the curriculum
+// Quiz journeys: an admin writes a quiz of every question type in the curriculum
 // editor; a buyer fails it and learns which questions were wrong (not the right answers, while
 // attempts remain), reloads mid-attempt without losing answers, passes and then reads the
 // explanations; passing completes the course and earns its certificate (PDF and verification

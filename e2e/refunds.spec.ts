@@ -6,7 +6,7 @@ import { buyCourse, collectionCard, expectPurchaseConfirmed, GOOD_CARD, orderRow
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 import { decodeQuotedPrintable } from './support/outbox';
 
-// Refund journeys (issue 21) with the sandbox gateway: a buyer asks for a refund from My Order and
+// Refund journeys with the sandbox gateway: a buyer asks for a refund from My Order and
 // an admin approves it on the refunds view (seeing what of the course the buyer took), after which the order says Refunded, leaves My
 // Collection and the lesson player refuses it; an admin refunds a paid order from the sales view;
 // a refusal's reason reaches the buyer.

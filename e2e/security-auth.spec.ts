@@ -3,8 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { accountMenuButton, logout, uniqueEmail } from './support/helpers';
 
-// Issue 16: sign-in return addresses (#2) and sessions that must end on the server (#8), as an
-// attacker would try them against the production build. The domain rules are also covered by jest
+// Sign-in return addresses and sessions that must end on the server (docs/security-tests.md,
+// attacks found by trying the app, rows 2 and 8), as an attacker would try them against the
+// production build. The domain rules are also covered by jest
 // (lib/schemas/auth.test.ts, server/sessions.test.ts); these prove the doors use them.
 
 const PASSWORD = 'secret12';

@@ -7,8 +7,9 @@ import { ObjectId } from 'mongodb';
 import { BASE_URL } from '../playwright.config';
 import { openDatabase } from './support/fuzz-db';
 
-// Attacks on the production server's front door (issue 16, findings 3, 4, 7, 11 and 14): what the
-// server decides before any handler runs, over real HTTP against the test build.
+// Attacks on the production server's front door (docs/security-tests.md, attacks found by trying
+// the app, rows 3, 4, 7, 11 and 14): what the server decides before any handler runs, over real
+// HTTP against the test build.
 
 const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 

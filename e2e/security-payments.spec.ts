@@ -5,7 +5,8 @@ import { BASE_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS, login } from './support/helpers';
 import { addFirstLesson, json, signedInApi } from './support/api';
 
-// Payments and personal data under attack (issue 16, findings 1, 12 and 13), against the test build.
+// Payments and personal data under attack (docs/security-tests.md, attacks found by trying the
+// app, rows 1, 12 and 13), against the test build.
 // The test server runs with ALLOW_SANDBOX_PAYMENTS=true (playwright.config.ts): it sells for the
 // public test card, so it must say so on every page, like the demo shop of `npm run app`.
 

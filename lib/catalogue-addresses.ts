@@ -4,7 +4,7 @@ import { parsePageNumber } from './pagination';
 // Catalogue addresses whose shape alone says nothing can be there: an id that is not an ObjectId,
 // a list or subject slug that does not exist, a page number that is not one. The proxy answers
 // them 404 before anything renders, so a flood of made-up addresses costs neither renders nor
-// cache space (issue 16, finding 4). Well-formed addresses of missing items still reach the page,
+// cache space. Well-formed addresses of missing items still reach the page,
 // whose 404 is never stored (serving/isr-cache.mjs).
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;

@@ -1,4 +1,4 @@
-// How a course list, the Books List or the search results are sorted and filtered (issue 21): the
+// How a course list, the Books List or the search results are sorted and filtered: the
 // choices, the messages naming them and their addresses. Shared by the list controls in the
 // browser, the pages and the proxy; the parsing of what arrives in a URL is in
 // lib/schemas/catalogue-view.ts (zod is kept out of the browser bundle of the catalogue pages).

@@ -26,7 +26,7 @@ export type ListPage = { list: CourseList; slug: string; href: string; label: st
 
 const CLASS_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
-/** /classes is class 1; /classes/two … /classes/twelve; eleven is labelled "Class 11-12" (spec §2). */
+/** /classes is class 1; /classes/two … /classes/twelve; eleven is labelled "Class 11-12" (docs/product.md §2). */
 export const ACADEMIC_PAGES: ListPage[] = ACADEMIC_LISTS.map((list, index) => {
   const slug = CLASS_WORDS[index] ?? String(index + 1);
   return {
@@ -37,7 +37,7 @@ export const ACADEMIC_PAGES: ListPage[] = ACADEMIC_LISTS.map((list, index) => {
   };
 });
 
-/** /courses is the free list; the other slugs keep the old client's spelling (spec §2). */
+/** /courses is the free list; the other slugs keep the old client's spelling (docs/product.md §2). */
 export const SKILL_PAGES: ListPage[] = [
   { list: 'freeCourse', slug: '', href: '/courses', label: 'Free Course' },
   { list: 'discountCourse', slug: 'discountCourse', href: '/courses/discountCourse', label: 'Discount Course' },
@@ -62,7 +62,7 @@ export const SUBJECTS = [
 export type Subject = (typeof SUBJECTS)[number];
 
 /**
- * /instructor is Bengali; the other slugs are lower-case, "religious" for Religion (spec §2). Pages
+ * /instructor is Bengali; the other slugs are lower-case, "religious" for Religion (docs/product.md §2). Pages
  * name a subject by its `lists.subject` message.
  */
 export const SUBJECT_PAGES: { subject: Subject; slug: string; href: string }[] = [

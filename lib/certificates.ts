@@ -1,4 +1,4 @@
-// Certificates of completion (issue 18): what an id looks like, shared by the proxy, the pages
+// Certificates of completion: what an id looks like, shared by the proxy, the pages
 // and the server.
 
 /**

@@ -1,6 +1,6 @@
 // Formatting shared by the catalogue screens and the server: money, numbers, dates, excerpts,
 // search terms. Each takes the reader's language (`en` or `bn`, default English): the Bengali site
-// writes Bengali digits and month names (Intl's bn-BD), prices still in dollars (spec).
+// writes Bengali digits and month names (Intl's bn-BD), prices still in dollars (docs/product.md §1).
 
 export type FormatLocale = 'en' | 'bn';
 
@@ -13,7 +13,7 @@ const dollars: Record<FormatLocale, Intl.NumberFormat> = {
   bn: new Intl.NumberFormat(NUMBER_LOCALE.bn, { style: 'currency', currency: 'USD' }),
 };
 
-/** Prices are stored as integer cents (DESIGN.md); the spec shows them in dollars: 1250 → "$12.50" (bn: "১২.৫০ US$"). */
+/** Prices are stored as integer cents (docs/architecture.md, decisions) and shown in dollars: 1250 → "$12.50" (bn: "১২.৫০ US$"). */
 export function formatPrice(cents: number, locale: FormatLocale = 'en'): string {
   return dollars[locale].format(cents / 100);
 }
@@ -73,7 +73,7 @@ const SPACE = /\s/u;
 const TRAILING_PUNCTUATION = /[\s,;:.\-–—]+$/u;
 
 /**
- * At most `limit` characters of a text (spec §2: blog cards show the first 255 characters): a
+ * At most `limit` characters of a text (docs/product.md §2: blog cards show the first 255 characters): a
  * longer text is cut after the last whole word that fits and ends with an ellipsis, which counts
  * towards the limit. A single word longer than that is cut inside. Counted in code points so an
  * emoji or a combining Bengali sign is never cut in half.
@@ -98,7 +98,7 @@ export function isLongerThan(text: string, limit: number): boolean {
 }
 
 /**
- * The form in which titles are indexed and search terms compared (spec §5: case-insensitive
+ * The form in which titles are indexed and search terms compared (docs/product.md §5: case-insensitive
  * substring match): Unicode-normalized, lower-cased, runs of whitespace collapsed to one space.
  */
 export function normalizeSearchText(text: string): string {

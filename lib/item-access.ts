@@ -1,4 +1,4 @@
-// How My Collection lets a buyer at a paid item (spec §2): the server decides, the page renders.
+// How My Collection lets a buyer at a paid item (docs/product.md §2): the server decides, the page renders.
 export type ItemAccess =
   | {
       kind: 'course';

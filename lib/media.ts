@@ -7,7 +7,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-/** Spec §5: a profile picture is a png, jpeg or jpg file. */
+/** docs/product.md §5: a profile picture is a png, jpeg or jpg file. */
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const satisfies readonly ImageType[];
 
 const TYPE_NAMES: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };

@@ -4,7 +4,7 @@ import { formatDate } from './format';
 import { formatMoney } from './money';
 import type { Currency, Money } from './money';
 
-// Promo codes as buyers and admins see them (issue 21): the normalized form codes are stored and
+// Promo codes as buyers and admins see them: the normalized form codes are stored and
 // looked up in, the discount arithmetic, and the words for every refusal. Shared by the server
 // (server/promo-codes.ts decides) and the screens (which only show what the server answered).
 

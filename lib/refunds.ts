@@ -1,6 +1,6 @@
 import { formatDate } from './format';
 
-// Refunds (issue 21), as both the server and the screens need them: the buyer's window and gates,
+// Refunds, as both the server and the screens need them: the buyer's window and gates,
 // and what My Order / My Collection show about an order's refund.
 
 /** A buyer may ask for a refund this many days after paying. */

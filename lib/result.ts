@@ -1,4 +1,4 @@
-// One result type for server actions and JSON answers (DESIGN.md house style 4).
+// One result type for server actions and JSON answers (docs/architecture.md, house style: one result type).
 export type FieldErrors = Record<string, string[] | undefined>;
 
 export type Result<T = undefined> =

@@ -1,6 +1,6 @@
 import { accessFor, loginUrl } from './routes';
 
-describe('accessFor (DESIGN.md: which pages are public)', () => {
+describe('accessFor (docs/architecture.md: which pages are public)', () => {
   it.each(['/', '/classes', '/classes/two', '/courses/liveCourse', '/classOne/coursesInfo/abc', '/books', '/book/1', '/blogs', '/blog/1', '/instructor/english', '/searchCourse/physics', '/contact', '/privacy', '/login', '/register'])(
     '%s is public',
     (path) => expect(accessFor(path)).toBe('public'),
@@ -10,10 +10,20 @@ describe('accessFor (DESIGN.md: which pages are public)', () => {
     expect(accessFor(path)).toBe('signed-in'),
   );
 
-  it.each(['/addCourse', '/addBook', '/addBlog', '/addInstructor', '/users', '/updateBook/1', '/updateBlog/1', '/classOne/update/1', '/English/newAdd/1'])(
-    '%s needs the admin role',
-    (path) => expect(accessFor(path)).toBe('admin'),
+  it.each(['/addCourse', '/addBook', '/addBlog', '/addInstructor', '/updateBook/1', '/updateBlog/1', '/classOne/update/1', '/English/newAdd/1', '/admin/drafts', '/admin/unknown'])(
+    '%s needs the permission to manage the catalogue',
+    (path) => expect(accessFor(path)).toEqual({ permission: 'manageCatalogue' }),
   );
+
+  it.each([
+    ['/users', 'manageUsers'],
+    ['/admin/sales', 'viewBusinessRecords'],
+    ['/admin/audit', 'viewBusinessRecords'],
+    ['/admin/reviews', 'moderateReviews'],
+    ['/admin/refunds', 'refundOrders'],
+    ['/admin/payments', 'reviewPayments'],
+    ['/admin/promo-codes', 'managePromotions'],
+  ])('%s needs %s', (path, permission) => expect(accessFor(path)).toEqual({ permission }));
 });
 
 describe('loginUrl', () => {

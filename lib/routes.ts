@@ -1,6 +1,8 @@
-// Which pages need what (DESIGN.md: the catalogue is public; buying and accounts need sign-in;
+// Which pages need what (docs/architecture.md: the catalogue is public; buying and accounts need sign-in;
 // every create/update/delete and user management needs the admin role). The proxy redirects
 // early with these; every page, action and handler re-checks on the server.
+
+import type { Permission } from './permissions';
 
 const SIGNED_IN_PATTERNS: RegExp[] = [
   /^\/myOrder\/?$/,
@@ -13,23 +15,33 @@ const SIGNED_IN_PATTERNS: RegExp[] = [
   /^\/payment\/[^/]+\/?$/,
 ];
 
-const ADMIN_PATTERNS: RegExp[] = [
-  /^\/addCourse\/?$/,
-  /^\/addBook\/?$/,
-  /^\/addBlog\/?$/,
-  /^\/addInstructor\/?$/,
-  /^\/users\/?$/,
-  /^\/admin(\/.*)?$/,
-  /^\/updateBook\/[^/]+\/?$/,
-  /^\/updateBlog\/[^/]+\/?$/,
-  /^\/[^/]+\/update\/[^/]+\/?$/,
-  /^\/[^/]+\/newAdd\/[^/]+\/?$/,
+/** Staff pages and the permission each needs (lib/permissions.ts); the first match decides. */
+const PERMISSION_PATTERNS: [RegExp, Permission][] = [
+  [/^\/addCourse\/?$/, 'manageCatalogue'],
+  [/^\/addBook\/?$/, 'manageCatalogue'],
+  [/^\/addBlog\/?$/, 'manageCatalogue'],
+  [/^\/addInstructor\/?$/, 'manageCatalogue'],
+  [/^\/updateBook\/[^/]+\/?$/, 'manageCatalogue'],
+  [/^\/updateBlog\/[^/]+\/?$/, 'manageCatalogue'],
+  [/^\/[^/]+\/update\/[^/]+\/?$/, 'manageCatalogue'],
+  [/^\/[^/]+\/newAdd\/[^/]+\/?$/, 'manageCatalogue'],
+  [/^\/admin\/drafts\/?$/, 'manageCatalogue'],
+  [/^\/users\/?$/, 'manageUsers'],
+  [/^\/admin\/(sales|audit)\/?$/, 'viewBusinessRecords'],
+  [/^\/admin\/reviews\/?$/, 'moderateReviews'],
+  [/^\/admin\/refunds\/?$/, 'refundOrders'],
+  [/^\/admin\/payments\/?$/, 'reviewPayments'],
+  [/^\/admin\/promo-codes\/?$/, 'managePromotions'],
+  // Any other admin address (a mistyped one) is for staff who manage the catalogue.
+  [/^\/admin(\/.*)?$/, 'manageCatalogue'],
 ];
 
-export type Access = 'public' | 'signed-in' | 'admin';
+/** Who may open a page: everyone, any signed-in account, or accounts holding a permission. */
+export type Access = 'public' | 'signed-in' | { permission: Permission };
 
 export function accessFor(pathname: string): Access {
-  if (ADMIN_PATTERNS.some((pattern) => pattern.test(pathname))) return 'admin';
+  const permission = PERMISSION_PATTERNS.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (permission) return { permission };
   if (SIGNED_IN_PATTERNS.some((pattern) => pattern.test(pathname))) return 'signed-in';
   return 'public';
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 // What `npm run app` serves with (scripts/app-env.sh): the demo shop only on the embedded
 // database, never the sandbox gateway for a real database, and .env.local never overridden by the
-// script's defaults (issue 16, finding 1: the app command sold everything for the test card 4242).
+// script's defaults (otherwise the app command would sell everything for the public test card 4242).
 
 const ROOT = path.resolve(__dirname, '..');
 const SETTINGS = ['USE_EMBEDDED_DB', 'MONGODB_URI', 'KZ_DEMO_MODE', 'ALLOW_SANDBOX_PAYMENTS', 'PORT', 'HOST', 'SITE_URL'] as const;

@@ -10,7 +10,7 @@ import { requestPasswordReset } from './password-reset';
 import { startEmailVerification } from './email-verification';
 import { createPasswordUser, findUserDocumentByEmail } from './users';
 
-// An account's language (issue 22): remembered from the page it registered on and from the
+// An account's language: remembered from the page it registered on and from the
 // language switcher, and used for the e-mails the site sends it.
 
 selectPrivateDatabase('kz_jest_account_locale');

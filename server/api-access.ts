@@ -1,11 +1,12 @@
 import 'server-only';
+import { may } from '@/lib/permissions';
 import { requireUser } from './guards';
 import { HttpError } from './http';
 import type { User } from './users';
 
-/** The caller must be the account named by `email`, or an admin (LEGACY-API.md). */
+/** The caller must be the account named by `email`, or an admin (docs/legacy-api.md). */
 export async function requireSelfOrAdmin(email: string): Promise<User> {
   const caller = await requireUser();
-  if (caller.role !== 'admin' && caller.email !== email.toLowerCase()) throw new HttpError(403, 'Forbidden access');
+  if (!may(caller, 'manageUsers') && caller.email !== email.toLowerCase()) throw new HttpError(403, 'Forbidden access');
   return caller;
 }

@@ -7,7 +7,7 @@ import { findUserById, recordApiTokenIssued } from './users';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
-// Bearer tokens for the legacy REST API (LEGACY-API.md): HS256 with a key derived from the
+// Bearer tokens for the legacy REST API (docs/legacy-api.md): HS256 with a key derived from the
 // server secret, short-lived, bound to the account's session version, verified with an
 // algorithm allow-list so `alg: none` or another algorithm is never accepted.
 
@@ -21,7 +21,7 @@ function signingKey(): Uint8Array {
 
 /**
  * A token for the caller's own account only (`email` must be theirs), within the account's token
- * allowance; notes when it was issued (LEGACY-API.md answers that update's result).
+ * allowance; notes when it was issued (docs/legacy-api.md answers that update's result).
  */
 export async function requestApiToken(caller: User, email: string): Promise<{ token: string; issued: Awaited<ReturnType<typeof recordApiTokenIssued>> }> {
   if (caller.email !== email) throw new HttpError(403, 'Forbidden access');

@@ -16,7 +16,7 @@ import { readByIdTogether } from './reads-by-id';
 
 export const BLOGS_PER_PAGE = 24;
 
-/** A blog card: the description is already cut to the spec's 255 characters. */
+/** A blog card: the description is already cut to 255 characters (docs/product.md §9). */
 export type BlogSummary = {
   id: string;
   title: string;

@@ -6,8 +6,8 @@ import { LISTED_COURSES } from './courses';
 import { readByIdTogether } from './reads-by-id';
 
 // The ids of every course, book and blog, kept by each instance, so that the proxy can answer the
-// address of an item that does not exist 404 without rendering a page (issue 23: a crawler or a
-// scraper walking made-up ids cost a whole render each). An id missing here is asked of the
+// address of an item that does not exist 404 without rendering a page (a crawler or a
+// scraper walking made-up ids would otherwise cost a whole render each). An id missing here is asked of the
 // database, the source of truth, before it is called unknown: an item added on another instance
 // a moment ago is found. An id known here whose item was deleted meanwhile reaches its page,
 // which answers 404 itself.

@@ -10,7 +10,7 @@ import { searchCourses, SEARCH_RESULTS_PER_PAGE } from './course-search';
 import { rebuildCourseSearchIndex } from './course-search-index';
 import { closeDb, collection, getDb } from './db';
 
-// The sort and filters of the course lists, the Books List and search (issue 21), against real
+// The sort and filters of the course lists, the Books List and search, against real
 // documents in the embedded database: every sort order and filter, and paging through ties that
 // never repeats or skips an item. The expected orders are computed here independently, the way
 // MongoDB orders values (a missing field below every number).

@@ -18,7 +18,7 @@ import { hasPaidOrder } from './orders';
 import { courseProgressKey } from './progress-document';
 import { findUserById } from './users';
 
-// Certificates of completion (issue 18): a buyer who completed every lesson of a course (a quiz
+// Certificates of completion: a buyer who completed every lesson of a course (a quiz
 // counts once passed) earns one, with what it says copied at that moment. Anyone may check one at
 // its public address, so ids are 128 random bits, and certificates are read by `_id` alone (FerretDB
 // answers other filters by reading the whole collection). The unique {userId, courseId} index makes

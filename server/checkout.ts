@@ -19,7 +19,7 @@ import { loadPurchasableItem, takaPriceOf } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
-// Paying an order (spec §4 Payment): start an intent for the item's price as the database has it
+// Paying an order (docs/product.md §4 Payment): start an intent for the item's price as the database has it
 // at that moment, then accept the provider's word — never the browser's — that it succeeded, and fulfil.
 
 type Caller = Pick<User, 'id'>;

@@ -12,7 +12,7 @@ import type { Order, OrderPage } from './orders';
 import { readProgressForCourses } from './progress';
 import type { User } from './users';
 
-// My Collection (spec §2), the learner's page: the paid orders, each with its way in. A course
+// My Collection (docs/product.md §2), the learner's page: the paid orders, each with its way in. A course
 // opens the lesson player with the learner's progress and last lesson; a book opens its page in
 // My Collection (the PDF reader or the listen page) and offers its file at a lasting address.
 

@@ -19,7 +19,7 @@ import { collection, withDb } from './db';
 import { memoCache } from './memo-cache';
 import { cacheTags } from '@/lib/cache-tags';
 
-// Course search (spec §5: the titles that contain the term, case-insensitive) over the in-memory
+// Course search (docs/product.md §5: the titles that contain the term, case-insensitive) over the in-memory
 // index of server/course-search-index.ts: the matches, their order and the page come from memory;
 // only the dozen courses shown are read, by `_id`, in one query. After the titles that contain the
 // term come those with every word of it and the courses whose description or instructor has them;

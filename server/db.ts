@@ -47,7 +47,7 @@ import type {
 
 /**
  * The one MongoDB client of the process. Works against MongoDB 6+/Atlas and the embedded FerretDB,
- * so only features both support are used (see DESIGN.md).
+ * so only features both support are used (docs/architecture.md, decisions).
  */
 
 type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOptions };

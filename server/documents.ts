@@ -3,7 +3,9 @@ import type { ObjectId } from 'mongodb';
 
 // Shapes of the documents as stored. Domain modules turn them into plain objects (`_id` → `id`).
 
-export type Role = 'admin' | 'user';
+import type { Role } from '@/lib/permissions';
+
+export type { Role };
 
 export type UserDocument = {
   _id: ObjectId;
@@ -38,7 +40,7 @@ export type RateLimitDocument = {
 export type Points = { point1: string; point2: string; point3: string };
 export type SyllabusPart = { title: string } & Points;
 
-/** Course fields keep the legacy names (spec §3, LEGACY-API.md). Money is integer cents. */
+/** Course fields keep the legacy names (docs/product.md §3, docs/legacy-api.md). Money is integer cents. */
 export type CourseDocument = {
   _id: ObjectId;
   classCourse: import('@/lib/catalogue').CourseList;
@@ -419,7 +421,7 @@ export type AuthTokenDocument = {
 /** Inserting here consumes a token: the unique _id makes the second use fail. */
 export type UsedTokenDocument = { _id: string; usedAt: Date };
 
-/** An uploaded image, re-encoded to WebP and kept in the database (DESIGN.md: media live in the database). */
+/** An uploaded image, re-encoded to WebP and kept in the database (docs/architecture.md: media live in the database). */
 export type MediaDocument = {
   _id: ObjectId;
   ownerId: ObjectId;
@@ -450,7 +452,7 @@ export type NotificationReadDocument = {
 };
 
 /**
- * An order for one course or book (spec §3 Order). Name, image and price are copied from the
+ * An order for one course or book (docs/product.md §3 Order). Name, image and price are copied from the
  * catalogue when the order is made, never taken from the browser. The unique {userId, itemId}
  * index allows one order per user and item: a second Buy finds the first one.
  */

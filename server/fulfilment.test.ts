@@ -116,8 +116,9 @@ describe('fulfilOrder', () => {
   });
 
   it('refuses a kept payment at a price the catalogue changed since it was shown, once the hold has passed', async () => {
-    // Issue 16, finding 13: an order made at $19.99, the course raised to $500, and an intent from
-    // back then confirmed directly at the provider (Stripe.js needs no call to this server).
+    // A payment may not keep a price the catalogue has since raised: an order made at $19.99, the
+    // course raised to $500, and an intent from back then confirmed directly at the provider
+    // (Stripe.js needs no call to this server).
     const { course, order, orderId } = await paidCourseOrder();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $set: { priceCents: 50_000 } });

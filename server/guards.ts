@@ -5,6 +5,8 @@ import { loginUrl } from '@/lib/routes';
 import { currentLocale, redirectInLocale } from '@/i18n/server-redirect';
 import { localePath } from '@/i18n/routing';
 import { bearerTokenOf, userFromApiToken } from './api-tokens';
+import { may } from '@/lib/permissions';
+import type { Permission } from '@/lib/permissions';
 import { HttpError } from './http';
 import { accountOfSession } from './sessions';
 import { isHttpsRequest, sessionFromCookies } from './session-token';
@@ -39,10 +41,10 @@ export async function requireUserPage(from: string): Promise<User> {
   return user;
 }
 
-/** For pages: non-admins go to /login (the proxy has already signed them out). */
-export async function requireAdminPage(from: string): Promise<User> {
+/** For pages: accounts without `permission` go to /login (the proxy has already signed them out). */
+export async function requirePermissionPage(permission: Permission, from: string): Promise<User> {
   const user = await requireUserPage(from);
-  if (user.role !== 'admin') return goToLogin(from);
+  if (!may(user, permission)) return goToLogin(from);
   return user;
 }
 
@@ -54,12 +56,12 @@ export async function requireUser(): Promise<User> {
 }
 
 /**
- * For route handlers and server actions: 401 when signed out, 403 when not an admin, before the
- * request body is read. An early answer only: the admin operations authorize by themselves
+ * For route handlers and server actions: 401 when signed out, 403 without `permission`, before the
+ * request body is read. An early answer only: the domain operations authorize by themselves
  * (server/permissions.ts).
  */
-export async function requireAdmin(): Promise<User> {
+export async function requirePermission(permission: Permission): Promise<User> {
   const user = await requireUser();
-  if (user.role !== 'admin') throw new HttpError(403, 'Forbidden access');
+  if (!may(user, permission)) throw new HttpError(403, 'Forbidden access');
   return user;
 }

@@ -26,7 +26,7 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return NextResponse.json({ message, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/** Maps any thrown value to a response that never leaks internals (DESIGN.md house style 5). */
+/** Maps any thrown value to a response that never leaks internals (docs/architecture.md, house style: one wrapper for route handlers). */
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof HttpError) return jsonError(error.status, error.message, {}, error.headers);
   if (error instanceof ZodError) return jsonError(400, 'Invalid input', { fieldErrors: fieldErrorsOf(error.issues) });

@@ -24,7 +24,7 @@ import { readCourseProgress } from './progress';
 import type { User } from './users';
 import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
 
-// Buyers' ratings and reviews of one course or book (issue 21), apart from the site-wide
+// Buyers' ratings and reviews of one course or book, apart from the site-wide
 // testimonials of server/reviews.ts. Every door (the page's forms through server actions, the REST
 // API) calls these operations, which check who may do what, take the write allowance, validate,
 // write, keep the item's rating counters exact and refresh the pages that show them.

@@ -7,7 +7,7 @@ import { siteUrl } from './env';
 // legacy API answers them as absolute addresses on SITE_URL, and takes those addresses back as the
 // site paths they stand for (the old update forms send back what they were given).
 
-/** The image fields of the old document shapes (LEGACY-API.md): course, book, blog, instructor, order, review. */
+/** The image fields of the old document shapes (docs/legacy-api.md): course, book, blog, instructor, order, review. */
 export const LEGACY_IMAGE_FIELDS = ['img', 'instructorImg', 'writerImg', 'writerImg2', 'writerImg3', 'writerImg4', 'image'] as const;
 
 function siteOrigin(): string {

@@ -22,7 +22,7 @@ import { announcePublicChange } from './public-changes';
 import { notifyNewBook, notifyNewCourse } from './notifications';
 import { createPasswordUser } from './users';
 
-// Issue 20: older single-page clients call /api from another origin and show what it answers.
+// Older single-page clients call /api from another origin and show what it answers.
 // Each behaviour is checked through the route handlers the server runs, on the run's database.
 
 selectPrivateDatabase('kz_jest_legacy_old_clients');

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DeleteResult, InsertOneResult, ObjectId, UpdateResult } from 'mongodb';
 
-// The driver-style answers the legacy API returned (LEGACY-API.md), built from real results.
+// The driver-style answers the legacy API returned (docs/legacy-api.md), built from real results.
 
 export function insertResult(result: InsertOneResult<{ _id: ObjectId }> | { acknowledged: boolean; insertedId: ObjectId }) {
   return { acknowledged: result.acknowledged, insertedId: result.insertedId.toHexString() };

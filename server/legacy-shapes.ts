@@ -7,7 +7,7 @@ import type { Notice } from './notifications';
 import type { Review } from './reviews';
 
 // The old Express server answered its stored documents as they were; old clients read those
-// field names (LEGACY-API.md "Old document shapes"). These mappers rebuild exactly that shape from
+// field names (docs/legacy-api.md "Old document shapes"). These mappers rebuild exactly that shape from
 // today's documents: `_id` as a hex string, `price` in dollars from `priceCents`, and nothing the
 // old documents did not have (no cents, no timestamps, no user ids). Image fields are absolute
 // addresses, since old clients show them from another origin (server/legacy-images.ts).

@@ -1,4 +1,5 @@
 import 'server-only';
+import { may } from '@/lib/permissions';
 import { streamChunks } from './chunked-files';
 import { HttpError, objectIdFrom } from './http';
 import { findLessonContent, openLesson } from './learning';
@@ -44,5 +45,5 @@ export async function lessonMediaResponse(learner: Learner, courseId: string, le
  * paying, so fetching it takes nothing the refund would give back.
  */
 export function countsTowardRefund(learner: NonNullable<Learner>, opened: Extract<OpenedLesson, { status: 'open' }>): boolean {
-  return learner.role !== 'admin' && opened.access === 'full' && !opened.lesson.freePreview;
+  return !may(learner, 'manageCatalogue') && opened.access === 'full' && !opened.lesson.freePreview;
 }

@@ -8,8 +8,8 @@ import { catalogueItemExists } from './catalogue-item-ids';
 // Made-up catalogue addresses — an impossible one (`/book/xyz`, `/classes/nowhere`) or a
 // well-formed id of no item — are answered by the proxy with a plain 404 that is the same for
 // every such address of a language. The production server's page cache keeps that answer once per
-// language and gives it to the next made-up addresses itself, past Next's request pipeline (about
-// a millisecond of CPU for each, the floor of anything Next answers: issue 23). Both ask this
+// language and gives it to the next made-up addresses itself, past Next's request pipeline (whose
+// cost is the floor of anything Next answers). Both ask this
 // module, so they always agree on what is made up.
 
 /**

@@ -9,7 +9,7 @@ import { ConcurrencyLimitBusyError, concurrencyLimit } from './concurrency-limit
 import { collection, parseObjectId, withDb } from './db';
 import { takeUploadAllowance } from './upload-quota';
 
-// Uploaded images live in the database (DESIGN.md). An upload is trusted for nothing: its type is
+// Uploaded images live in the database (docs/architecture.md, decisions). An upload is trusted for nothing: its type is
 // read from its first bytes (never its name or declared type), its size is capped, and it is
 // decoded and re-encoded to WebP, which drops anything appended to or hidden inside the file.
 // Decoding is the costly part, so it has a budget: every upload counts against the account's

@@ -8,7 +8,7 @@ import type { NotificationDocument, NotificationReadDocument } from './documents
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 
-// Notices about new courses and new books (spec §3 Notification). Unlike the old global `state`
+// Notices about new courses and new books (docs/product.md §3 Notification). Unlike the old global `state`
 // flag, read state is per user: one `notificationReads` document per user and notice, made
 // unique by its index, so reading a notice changes nothing for anyone else. Notices published
 // before an account existed count as read for it, so a new account does not start with the whole

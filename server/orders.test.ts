@@ -117,7 +117,8 @@ describe('payment amounts', () => {
     expect(await intents.countDocuments({})).toBe(1);
   });
 
-  // Issue 16, finding 13: an order made at $10 was paid at $10 after the admin set the course to $500.
+  // An order is charged at the catalogue's price when it is paid: one made at $10 is not paid at $10 once
+  // the admin has set the course to $500.
   it('charges the catalogue price at the moment of payment, not the one the order was made at', async () => {
     const course = await insertCourse({ priceCents: 1000 });
     const buyer = makeBuyer('Tareq');

@@ -25,7 +25,7 @@ import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
 
-// Orders (spec §3 Order, §4 Order): made from the catalogue, owned by one user, paid only through
+// Orders (docs/product.md §3 Order, §4 Order): made from the catalogue, owned by one user, paid only through
 // server/fulfilment.ts. Functions take the signed-in user; ownership is checked here, not in pages.
 
 export const ORDERS_PER_PAGE = 20;
@@ -262,7 +262,7 @@ export async function recordPaymentIntent(orderId: string, paymentIntentId: stri
 }
 
 /**
- * Deletes the caller's unpaid order (spec §4: cancel only while unpaid). A payment already started
+ * Deletes the caller's unpaid order (docs/product.md §4: cancel only while unpaid). A payment already started
  * is cancelled at the provider first; if it went through meanwhile, the order is fulfilled and stays.
  */
 export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string): Promise<void> {

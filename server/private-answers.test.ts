@@ -3,9 +3,9 @@ import path from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
 import { route } from './http';
 
-// Issue 16, finding 12: GET /api/user, /api/user/{email} and /api/admin/{email} answered phone,
-// location and the user list without Cache-Control. Every route handler goes through route(), which
-// now makes any answer to a signed-in caller (session cookie or bearer token) `private, no-store`.
+// Personal answers (GET /api/user, /api/user/{email} and /api/admin/{email}: phone, location, the
+// user list) must never be kept by a shared cache. Every route handler goes through route(), which
+// makes any answer to a signed-in caller (session cookie or bearer token) `private, no-store`.
 
 const personal = { email: 'student@knowledgezone.test', phone: '+8801700000000', location: 'Dhaka' };
 

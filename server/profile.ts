@@ -22,7 +22,7 @@ async function takeProfileWriteAllowance(userId: string): Promise<void> {
 }
 
 /**
- * Saves the Update Your Profile form for `userId` (spec §4 Profile update). Name, e-mail and role
+ * Saves the Update Your Profile form for `userId` (docs/product.md §4 Profile update). Name, e-mail and role
  * are not part of the form and cannot be changed here. A new picture must be an image this account
  * uploaded as png or jpeg; the account's review, if any, shows the new picture too (and the home
  * page is refreshed when it shows that review). Without one the current picture stays; an account

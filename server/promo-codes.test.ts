@@ -14,7 +14,7 @@ jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 // Promo codes against the real embedded database, the real sandbox gateway and the real
-// fulfilment (issue 21): limits under concurrency, per-buyer limits, case-insensitive codes, every
+// fulfilment: limits under concurrency, per-buyer limits, case-insensitive codes, every
 // refusal, the amount charged, free orders, exactly-once redemption, seats given back, and the doors' permissions.
 selectPrivateDatabase('kz_jest_promo_codes');
 const outbox = temporaryOutbox('kz-promo-outbox-');

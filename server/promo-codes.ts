@@ -31,7 +31,7 @@ import { loadPurchasableItem, takaPriceOf } from './purchasable-items';
 import type { User } from './users';
 import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
 
-// Promo codes (issue 21): the admin's codes, the buyer's code on the payment page, the code a
+// Promo codes: the admin's codes, the buyer's code on the payment page, the code a
 // course page advertises, and the discounts in the sales view. Every door (the admin screen's
 // server actions, the payment page, the REST API) calls these operations, which authorize the
 // actor, validate with lib/schemas/promo-code.ts and take the write allowances themselves.

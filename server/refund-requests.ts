@@ -25,7 +25,7 @@ import { findOrderForRefund, ordersPastProviderRefundWindow, startRefund } from 
 import type { RefundOutcome } from './refunds';
 import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
 
-// Buyers' refund requests (issue 21): within 30 days of paying, for a course of which less than a
+// Buyers' refund requests: within 30 days of paying, for a course of which less than a
 // third of the lessons are completed or had their video, file or notes fetched (each lesson once),
 // or a book never downloaded. One request per order (`_id` is the order id): an admin, shown what
 // the buyer took of the item, approves it (which refunds, server/refunds.ts) or refuses it with a

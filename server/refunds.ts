@@ -31,7 +31,7 @@ import type { Actor } from './permissions';
 import { announceEnrolmentChange } from './catalogue-cache';
 import { takeAdminWriteAllowance } from './write-limits';
 
-// Refunds (issue 21): the one place a paid order is refunded. An admin's refund (the sales view,
+// Refunds: the one place a paid order is refunded. An admin's refund (the sales view,
 // the API), an approved buyer's request and Stripe's `charge.refunded` webhook (a refund made in
 // the dashboard) all end here.
 // A refund pays back all the payment charged, in its currency (dollars by card, taka by bKash or

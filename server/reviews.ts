@@ -19,17 +19,17 @@ export type Review = {
   id: string;
   name: string;
   comment: string;
-  /** 0 to 5 (the legacy field name is kept: spec §3). */
+  /** 0 to 5 (the legacy field name is kept: docs/product.md §3). */
   ratting: number;
   image: string;
   createdAt: string;
 };
 
 const NEWEST_MAX = 50;
-/** Spec §9: the home carousel shows the newest 3. */
+/** docs/product.md §9: the home carousel shows the newest 3. */
 export const HOME_REVIEW_COUNT = 3;
 
-/** The newest reviews first (spec §9: the home carousel shows the newest 3). */
+/** The newest reviews first (docs/product.md §9: the home carousel shows the newest 3). */
 export const listNewestReviews = cache(async (limit: number): Promise<Review[]> =>
   withDb(async () => {
     const count = Math.min(Math.max(Math.trunc(limit), 1), NEWEST_MAX);
@@ -61,7 +61,7 @@ function toReview(document: ReviewDocument): Review {
 
 
 /**
- * Saves the signed-in user's review (spec §5). Name and picture come from the account, never from
+ * Saves the signed-in user's review (docs/product.md §5). Name and picture come from the account, never from
  * the form. One review per user: a second submission replaces the first, and is dated when it was
  * last written so the home carousel shows it among the newest. Each valid submission counts
  * against the account's review allowance (HttpError 429 with Retry-After once it is spent).

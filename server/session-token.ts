@@ -8,8 +8,8 @@ import { SESSION_COOKIES } from './session-cookies.mjs';
 // Reads the Auth.js session cookie on the server without Auth.js's `auth()`.
 //
 // Why: `auth()` runs Auth.js's whole session action for every server check — it derives the key
-// again (HKDF), decrypts, runs the callbacks and then encrypts and re-issues the cookie — about
-// 1.5 ms of CPU per request, a fifth of an order's cost in the app. Server checks
+// again (HKDF), decrypts, runs the callbacks and then encrypts and re-issues the cookie — a real
+// share of a signed-in request's CPU, paid on every check. Server checks
 // (server/guards.ts, proxy.ts) only need the user id and session marks, and re-read the user from
 // the database anyway. The cookie still rolls where Auth.js serves it (/api/auth/session).
 //

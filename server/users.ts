@@ -170,7 +170,7 @@ export async function findUserByEmail(email: string): Promise<User | null> {
   return doc ? toUser(doc) : null;
 }
 
-/** Notes when the account last received an API token (LEGACY-API.md keeps an update result here). */
+/** Notes when the account last received an API token (docs/legacy-api.md keeps an update result here). */
 export async function recordApiTokenIssued(userId: string) {
   const objectId = parseObjectId(userId);
   if (!objectId) throw new Error('invalid user id');

@@ -27,9 +27,9 @@ jest.mock('./guards', () => {
   return {
     currentUser: async () => mockSignedIn,
     requireUser,
-    requireAdmin: async () => {
+    requirePermission: async (permission: import('@/lib/permissions').Permission) => {
       const user = await requireUser();
-      if (user.role !== 'admin') throw forbidden(403, 'Forbidden access');
+      if (!jest.requireActual<typeof import('@/lib/permissions')>('@/lib/permissions').may(user, permission)) throw forbidden(403, 'Forbidden access');
       return user;
     },
   };

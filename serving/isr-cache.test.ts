@@ -118,7 +118,7 @@ describe('ISR cache handler, told of a change made on another instance', () => {
     expect((await cache.get('/book/2'))?.value.html).toBe('<p>two</p>');
   });
 
-  it('does not keep it either when another render of the page began after the change (issue 21)', async () => {
+  it('does not keep it either when another render of the page began after the change', async () => {
     const now = jest.spyOn(Date, 'now');
     try {
       now.mockReturnValue(1_000_000);

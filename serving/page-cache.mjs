@@ -1,9 +1,9 @@
 // The shared page cache in front of Next (serving/server.mjs): the finished bytes of public
 // catalogue pages, kept in this process and written straight to the socket.
 //
-// Why: a page Next already has in its ISR cache still costs about 2.5 ms of CPU per request in
-// Next's request pipeline (routing, the proxy, cache lookup, compression), which capped a 2-core
-// machine at ~400 pages/s. This cache is what a CDN in front of the app would be — it stores only
+// Why: a page Next already has in its ISR cache still costs real CPU per request in Next's request
+// pipeline (routing, the proxy, cache lookup, compression), which caps how many pages a machine can
+// serve far below what writing stored bytes costs. This cache is what a CDN in front of the app would be — it stores only
 // answers that are the same for everybody, and it is emptied whenever the data behind them changes.
 //
 // A response is stored only when all of these hold:

@@ -1,8 +1,8 @@
 // The API's public reads answered by their route handlers without Next's router (serving/server.mjs).
 //
-// Why: Next spends about a millisecond of CPU routing any request before its handler runs — more
-// than a legacy read by id or a search answered from memory costs itself — which capped such reads
-// near 1,160 req/s on a 2-core machine (issue 23). The app offers a table of its public reads
+// Why: Next spends more CPU routing any request before its handler runs than a legacy read by id or
+// a search answered from memory costs itself, so routing, not the read, would set how many such
+// reads a machine can answer. The app offers a table of its public reads
 // (app/api/public-reads.ts, `publicReads` in serving/app-link.mjs): the routes' own GET
 // handlers, so the answer is the one Next would give, with the headers Next adds to every answer.
 // This file only hands over a plain GET made without credentials and without a body, and compresses

@@ -1,6 +1,5 @@
 import type { DefaultSession } from 'next-auth';
-
-type Role = 'admin' | 'user';
+import type { Role } from '@/lib/permissions';
 
 declare module 'next-auth' {
   interface Session {

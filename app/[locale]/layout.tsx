@@ -16,11 +16,9 @@ import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { checkoutMode } from '@/server/payments/mode';
 import { simulatedMethods } from '@/server/payments/methods';
-import { externalLinks } from '@/server/env';
+import { externalLinks, siteUrl } from '@/server/env';
 import { releaseRenderWhenComplete } from '@/server/render-completion';
 import '../globals.css';
-
-const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 
 /** Noto Sans Bengali (app/globals.css), preloaded by Bengali pages so their text never swaps font under the reader. */
 const BENGALI_FONT_FILES = ['/fonts/noto-sans-bengali-bengali-400-normal.woff2', '/fonts/noto-sans-bengali-bengali-700-normal.woff2'];
@@ -34,7 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'site' });
   return {
-    metadataBase: new URL(siteUrl),
+    metadataBase: new URL(siteUrl()),
     title: { default: t('title'), template: `%s | ${t('name')}` },
     description: t('description'),
     applicationName: t('name'),

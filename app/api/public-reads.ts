@@ -19,8 +19,8 @@ import { GET as legacySearch } from './searchCourse/route';
 
 // The public reads of the API — the same answer for every caller without credentials — which the
 // production server (serving/public-reads.mjs) may hand straight to their route handlers,
-// past Next's router: routing a request through Next costs about a millisecond of CPU before any
-// handler runs, more than most of these reads themselves (issue 23). The handlers are the routes'
+// past Next's router: routing a request through Next costs more CPU before any handler runs than
+// most of these reads cost themselves. The handlers are the routes'
 // own GET functions, so the answer is the one Next would give; this table only names their
 // addresses. A segment is matched only in the form Next hands over unchanged (no escapes), and
 // everything else (other methods, credentials, a body, another spelling) goes through Next.

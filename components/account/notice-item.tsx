@@ -14,14 +14,14 @@ type Props = {
 };
 
 /**
- * One notice (spec §4 Notification). Its text links to the new course or book, and following it
+ * One notice (docs/product.md §4 Notification). Its text links to the new course or book, and following it
  * marks the notice read; unread ones also have a Mark as read button, so a notice can be cleared
  * without leaving the page. A notice whose item was deleted says so and links nowhere.
  */
 export function NoticeItem({ notice, busy, onRead, onOpen }: Props) {
   const t = useTranslations('notifications');
   const locale = useLocale();
-  // What a notice says: the new course's title or the new book's name (spec §3).
+  // What a notice says: the new course's title or the new book's name (docs/product.md §3).
   const text = notice.kind === 'course' ? t('newCourse', { title: notice.title }) : t('newBook', { name: notice.bookName });
   const textClass = `break-words ${notice.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`;
   return (

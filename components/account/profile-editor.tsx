@@ -29,7 +29,7 @@ const PencilIcon = () => (
   </svg>
 );
 
-/** The edit icon on My Profile and the Update Your Profile modal it opens (spec §2, §4, §5). */
+/** The edit icon on My Profile and the Update Your Profile modal it opens (docs/product.md §2, §4, §5). */
 export function ProfileEditor({ name, email, details, hasImage }: Props) {
   const t = useTranslations('profile');
   const [open, setOpen] = useState(false);
@@ -145,7 +145,7 @@ function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: For
     return message && errorText(message);
   };
 
-  // Spec §4: upload the image, then save the profile, then refresh the session's picture. With no
+  // docs/product.md §4: upload the image, then save the profile, then refresh the session's picture. With no
   // new file chosen the current picture stays (the schema has already asked for one if there is none).
   async function save({ image, ...details }: ProfileFormValues) {
     setError(null);

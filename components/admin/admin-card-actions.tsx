@@ -2,6 +2,7 @@
 
 import { useSession } from '@/components/layout/session-provider';
 import dynamic from 'next/dynamic';
+import { may } from '@/lib/permissions';
 import type { AdminCardActionsProps } from './admin-card-controls';
 
 // The catalogue pages are static (ISR), so whether a card shows the admin's edit and delete icons
@@ -12,6 +13,6 @@ const AdminCardControls = dynamic(() => import('./admin-card-controls'), { ssr: 
 
 export function AdminCardActions(props: AdminCardActionsProps) {
   const { data: session } = useSession();
-  if (session?.user?.role !== 'admin') return null;
+  if (!may(session?.user, 'manageCatalogue')) return null;
   return <AdminCardControls {...props} />;
 }

@@ -99,7 +99,7 @@ export default function AdminCardControls(props: AdminCardActionsProps) {
 }
 
 function CardControls({ kind, id, name, editHref, className = 'relative z-10' }: AdminCardActionsProps) {
-  // Spec §8's confirmations (adminCard.{kind}); instructors follow the blog and book wording.
+  // docs/product.md §8's confirmations (adminCard.{kind}); instructors follow the blog and book wording.
   const t = useTranslations('adminCard');
   const errorText = useErrorText();
   const router = useRouter();

@@ -21,7 +21,7 @@ const FIELDS: readonly Path<BlogInput>[] = ['title', 'img', 'writerName', 'date'
 
 type Props = { mode: 'add' } | { mode: 'update'; id: string; initial: BlogValues };
 
-/** Add Blog and Update Blog (spec §5): all fields required, the date from a date picker. */
+/** Add Blog and Update Blog (docs/product.md §5): all fields required, the date from a date picker. */
 export function BlogForm(props: Props) {
   // Adding: a new key remounts the form, which empties it for the next post.
   const [formKey, setFormKey] = useState(0);

@@ -28,7 +28,7 @@ const FIELDS: readonly Path<BookAddInput>[] = [
 
 type ImageName = 'img' | 'writerImg' | 'writerImg2' | 'writerImg3' | 'writerImg4';
 
-/** Add Book (spec §5): all fields required except writers 2 to 4; the book file is required too and sent last. */
+/** Add Book (docs/product.md §5): all fields required except writers 2 to 4; the book file is required too and sent last. */
 export function BookAddForm() {
   // A new key remounts the form: that is how it empties (file picker included) after a book is added.
   const [formKey, setFormKey] = useState(0);

@@ -25,7 +25,7 @@ const FIELDS: readonly Path<BookUpdateInput>[] = ['bookName', 'img', 'about', 'w
 
 type Props = { id: string; initial: BookUpdateValues; hasFile: boolean };
 
-/** Update Book (spec §3, §5): the update payload's fields, prefilled; saved, then off to /books. */
+/** Update Book (docs/product.md §3, §5): the update payload's fields, prefilled; saved, then off to /books. */
 export function BookUpdateForm({ id, initial, hasFile }: Props) {
   const t = useTranslations('bookForm');
   const shared = useTranslations('adminForms');

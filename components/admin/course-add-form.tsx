@@ -24,7 +24,7 @@ import { useErrorText } from '@/i18n/use-error-text';
 const FIELDS: readonly Path<CourseAddInput>[] = ['classCourse', 'title', 'img', 'price', 'priceBdt', 'ShortDescription', 'instructorId', 'about', 'video'];
 
 /**
- * Add Course (spec §5): every field required but the promo video; the promo code gets the §9
+ * Add Course (docs/product.md §5): every field required but the promo video; the promo code gets the §9
  * default, the instructor is picked from Instructors and the counts come from the curriculum. A
  * course is a draft with nothing to sell until it has lessons, so it opens in its curriculum editor.
  */

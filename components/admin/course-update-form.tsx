@@ -32,7 +32,7 @@ type Props = {
   draft: boolean;
 };
 
-/** Update Course (spec §5): the course's current values, all required; the instructor picked from Instructors. */
+/** Update Course (docs/product.md §5): the course's current values, all required; the instructor picked from Instructors. */
 export function CourseUpdateForm({ id, initial, typedInstructor, instructors, draft }: Props) {
   const t = useTranslations('courseForm');
   const shared = useTranslations('adminForms');

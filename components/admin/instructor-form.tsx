@@ -23,7 +23,7 @@ const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 
 type Props = { mode: 'add' } | { mode: 'update'; id: string; initial: InstructorValues };
 
-/** Add Instructor and Update Instructor (spec §5): a subject from the nine, every field required. */
+/** Add Instructor and Update Instructor (docs/product.md §5): a subject from the nine, every field required. */
 export function InstructorForm(props: Props) {
   // Adding: a new key remounts the form, which empties it for the next instructor.
   const [formKey, setFormKey] = useState(0);
@@ -51,7 +51,7 @@ function InstructorFields(props: Props & { onAdded: () => void }) {
       return;
     }
     if (props.mode === 'update') {
-      // Spec §2: Update Instructor stays on the page after saving.
+      // docs/product.md §2: Update Instructor stays on the page after saving.
       toast.success(t('updated'));
       form.reset(values);
       router.refresh();

@@ -6,7 +6,7 @@ import type { Currency } from '@/lib/money';
 import { CURRENCY_CODES } from '@/lib/money-totals';
 import type { AmountsByCurrency } from '@/lib/money-totals';
 
-// The sales view's discounts per promo code (issue 21): paid orders that redeemed each code, the
+// The sales view's discounts per promo code: paid orders that redeemed each code, the
 // money its discounts took off, and what those orders paid, each per currency (never added together).
 
 export type PromoSalesRow = { code: string; redemptions: number; discount: AmountsByCurrency; revenue: AmountsByCurrency };

@@ -8,7 +8,7 @@ import type { RefundRequestStatus, RefundUsage } from '@/lib/refunds';
 import { RefundOrderButton } from './refund-order-button';
 import { RefuseRefundButton } from './refuse-refund-button';
 
-// The admin's refunds view (issue 21): buyers' requests by status, approved (which refunds) or
+// The admin's refunds view: buyers' requests by status, approved (which refunds) or
 // refused with a reason, and the newest refunds however they were made.
 
 export type RefundRequestCard = {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Role } from '@/lib/permissions';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useErrorText } from '@/i18n/use-error-text';
@@ -12,7 +13,7 @@ import { formatNumber } from '@/lib/format';
 /** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
 const UNGROUPED = { useGrouping: false } as const;
 
-export type UserRow = { id: string; email: string; role: 'admin' | 'user'; serial: number; isSelf: boolean };
+export type UserRow = { id: string; email: string; role: Role; serial: number; isSelf: boolean };
 
 /**
  * An address that may wrap after its "@" or a dot rather than inside a word; only a part longer
@@ -27,7 +28,7 @@ function BreakableEmail({ email }: { email: string }) {
   ));
 }
 
-/** All Users (spec §2): a card per account on phones, the spec's table from md up. */
+/** All Users (docs/product.md §2): a card per account on phones, the table from md up. */
 export function UsersTable({ rows }: { rows: UserRow[] }) {
   const t = useTranslations('users');
   const locale = useLocale();

@@ -12,7 +12,7 @@ import { sameSitePath } from '@/lib/schemas/auth';
 export async function signOutTo(path: string): Promise<void> {
   // Read before leaving: the page's address names its language (`/bn/...`).
   const { locale } = splitLocale(window.location.pathname);
-  // The old client kept its API token here (spec §4 Logout removes it).
+  // The old client kept its API token here (docs/product.md §4 Logout removes it).
   localStorage.removeItem('accessToken');
   await signOut({ redirect: false });
   window.location.assign(sameSitePath(localePath(locale, path), window.location.origin));

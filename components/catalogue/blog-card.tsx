@@ -21,7 +21,7 @@ export type BlogCardData = {
   hasMore: boolean;
 };
 
-/** A blog post in the list (spec §2): image, title, excerpt, Read More ... only when cut, writer and date. */
+/** A blog post in the list (docs/product.md §2): image, title, excerpt, Read More ... only when cut, writer and date. */
 export async function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('blogCard'), getLocale()]);
   const title = translated(blog.title, blog.translations, 'title', locale);

@@ -14,7 +14,7 @@ import type { CardRating } from '@/lib/ratings';
 export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; translations?: Translations<ItemText> };
 
 /**
- * A book in the Books List: cover, name in capitals and View Details (spec §2), with its rating
+ * A book in the Books List: cover, name in capitals and View Details (docs/product.md §2), with its rating
  * and price (the list sorts by both, so the card shows why it comes where it does).
  */
 export async function BookCard({ book, priority = false, headingLevel: Heading = 'h2' }: { book: BookCardData; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// Column counts per screen width (spec §9: books 4, blogs 2, courses 3, live list 4, search 1/3/4).
+// Column counts per screen width (docs/product.md §9: books 4, blogs 2, courses 3, live list 4, search 1/3/4).
 const LAYOUTS = {
   courses: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
   live: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The banner at the top of a catalogue screen, with the spec's heading text. */
+/** The banner at the top of a catalogue screen, with its heading text (docs/product.md §2). */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="border-b border-slate-200 bg-gradient-to-r from-brand-900 to-brand-700 text-white">

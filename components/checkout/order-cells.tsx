@@ -4,7 +4,7 @@ import { formatNumber } from '@/lib/format';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 
-// Cells shared by My Order (a client component) and My Collection (a server one): spec §2 Serial,
+// Cells shared by My Order (a client component) and My Collection (a server one): docs/product.md §2 Serial,
 // Course Name, Pay, Cancel. Their words are in the `orders` messages.
 
 /** `lastColumn`: My Order's Cancel (the default), or what My Collection shows there instead (the way in to a paid item). */

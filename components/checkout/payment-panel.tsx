@@ -50,7 +50,7 @@ type PromoMessage =
 type Completed = { transactionId: string; free: boolean; byPromo: boolean };
 
 /**
- * Spec §4 Payment: get the intent's client secret (Confirm Payment stays disabled until then),
+ * docs/product.md §4 Payment: get the intent's client secret (Confirm Payment stays disabled until then),
  * confirm the card, then have the server verify the payment with the provider and fulfil. A promo
  * code is applied or removed on the server, which answers the discount, the new total and the
  * same intent at the new amount; a code that covers the whole price completes the order without a card.

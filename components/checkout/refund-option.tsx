@@ -12,7 +12,7 @@ import { REFUND_REASON_MAX, REFUND_WINDOW_DAYS } from '@/lib/refunds';
 import type { RefundBlocker, RefundOption } from '@/lib/refunds';
 import { requestRefundAction } from '@/server/actions/refunds';
 
-// A paid order's refund line in My Order and My Collection (issue 21): the request button and its
+// A paid order's refund line in My Order and My Collection: the request button and its
 // dialog, or where the request stands (asked, refused with the admin's reason, refunded).
 
 type ItemKind = 'course' | 'book';

@@ -30,7 +30,7 @@ export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormPro
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec §5: the form does nothing until the payment client is ready.
+    // docs/product.md §5: the form does nothing until the payment client is ready.
     if (!clientSecret || busy) return;
     setBusy(true);
     try {

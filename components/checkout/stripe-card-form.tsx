@@ -34,7 +34,7 @@ function StripeCardFields({ clientSecret, onPaid, onFailure }: CardFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec §5: nothing happens until the payment client and the card element are ready.
+    // docs/product.md §5: nothing happens until the payment client and the card element are ready.
     const card = elements?.getElement(CardElement);
     if (!stripe || !card || !clientSecret || busy) return;
     setBusy(true);

@@ -5,7 +5,7 @@ import { ACADEMIC_SLIDES } from '@/lib/home-content';
 import { Carousel } from './carousel';
 import { HomeSection } from './section-heading';
 
-/** Spec §9: 11 class images → /classes … /classes/eleven; 4/3/2/1 per view, autoplay 5000 ms. */
+/** docs/product.md §9: 11 class images → /classes … /classes/eleven; 4/3/2/1 per view, autoplay 5000 ms. */
 export async function AcademicSection() {
   const [t, tl] = await Promise.all([getTranslations('home.academic'), getTranslations('lists.course')]);
   return (

@@ -7,7 +7,7 @@ import { HomeSection } from './section-heading';
 
 export type HomeBook = { id: string; bookName: string; img: string };
 
-/** Spec §9: the last 6 books (read by the page), each image linking to its detail page. */
+/** docs/product.md §9: the last 6 books (read by the page), each image linking to its detail page. */
 export async function BooksSection({ books }: { books: HomeBook[] }) {
   const t = await getTranslations('home.books');
   return (

@@ -4,7 +4,7 @@ import { BRANDS } from '@/lib/home-content';
 import { Carousel } from './carousel';
 import { HomeSection } from './section-heading';
 
-/** Spec §9: 6 brand images, 5 per view on wide screens, autoplay 5000 ms. */
+/** docs/product.md §9: 6 brand images, 5 per view on wide screens, autoplay 5000 ms. */
 export async function BrandsSection() {
   const t = await getTranslations('home.brands');
   return (

@@ -4,7 +4,7 @@ import { INVESTORS } from '@/lib/home-content';
 import { Carousel } from './carousel';
 import { HomeSection } from './section-heading';
 
-/** Spec §9: ten testimonial cards, 3 per view. */
+/** docs/product.md §9: ten testimonial cards, 3 per view. */
 export async function InvestorsSection() {
   const t = await getTranslations('home.investors');
   return (

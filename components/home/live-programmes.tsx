@@ -3,9 +3,9 @@ import { Link } from '@/i18n/navigation';
 import type { ReactNode } from 'react';
 import { HomeSection } from './section-heading';
 
-// Spec §2 and §9: the home layout's children `index`, `gradeEight` and `gradeTwelve` are the
+// docs/product.md §2 and §9: the home layout's children `index`, `gradeEight` and `gradeTwelve` are the
 // grade groups of the live-class programme list: Live 1-on-1 through 12-on-12, each tagged Coding
-// and Music with an EXPLORE link to /classes. Every card describes its own group size (the spec's
+// and Music with an EXPLORE link to /classes. Every card describes its own group size (the old
 // 3-on-3 card wrongly repeated the 1-on-1 text).
 
 /** `key` names the group's `home.live.groups` messages (its label and title). */

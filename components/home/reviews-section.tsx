@@ -8,12 +8,12 @@ import { StarRating } from './star-rating';
 export type HomeReview = { id: string; name: string; comment: string; ratting: number; image: string };
 
 /**
- * Where every review fits in one view, so the carousel needs no buttons there (spec §9: 1, 2 or 3
+ * Where every review fits in one view, so the carousel needs no buttons there (docs/product.md §9: 1, 2 or 3
  * per view below 464, to 1024 and beyond px). Literal classes, for Tailwind to find.
  */
 const CONTROLS_HIDDEN: Record<number, string> = { 0: 'hidden', 1: 'hidden', 2: 'min-[464px]:hidden', 3: 'min-[1024px]:hidden' };
 
-/** Spec §9: the newest 3 reviews (read by the page); 1, 2, 3 or 7 per view below 464, to 1024, to 3000, to 4000 px. */
+/** docs/product.md §9: the newest 3 reviews (read by the page); 1, 2, 3 or 7 per view below 464, to 1024, to 3000, to 4000 px. */
 export async function ReviewsSection({ reviews }: { reviews: HomeReview[] }) {
   const t = await getTranslations('home.reviews');
   return (

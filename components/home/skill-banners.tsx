@@ -5,7 +5,7 @@ import { SKILL_BANNERS } from '@/lib/home-content';
 import { Carousel } from './carousel';
 import { HomeSection } from './section-heading';
 
-/** Spec §9: six banners linking to the skill lists; 4/3/2/1 per view, autoplay 5000 ms. */
+/** docs/product.md §9: six banners linking to the skill lists; 4/3/2/1 per view, autoplay 5000 ms. */
 export async function SkillBanners() {
   const [t, tl] = await Promise.all([getTranslations('home.skills'), getTranslations('lists.course')]);
   return (

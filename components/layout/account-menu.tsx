@@ -7,9 +7,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NotificationBell } from '@/components/account/notification-bell';
 import { signOutTo } from '@/components/auth/sign-out';
 import { UserIcon } from '@/components/ui/icons';
+import { may } from '@/lib/permissions';
+import { accessFor } from '@/lib/routes';
 import { ADMIN_MENU, USER_MENU } from './nav-links';
 
-/** The bell and the avatar menu with the spec's items for users and admins (signed-in only). */
+function mayOpen(user: { role: string }, href: string): boolean {
+  const access = accessFor(href);
+  return typeof access === 'object' && may(user, access.permission);
+}
+
+/** The bell and the avatar menu with its items for users and admins (signed-in only; docs/product.md §2). */
 export default function AccountMenu({ user }: { user: NonNullable<Session['user']> }) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
@@ -32,7 +39,8 @@ export default function AccountMenu({ user }: { user: NonNullable<Session['user'
     };
   }, [open]);
 
-  const items = user.role === 'admin' ? [...USER_MENU, ...ADMIN_MENU] : USER_MENU;
+  // Each staff page shows for those who may open it.
+  const items = [...USER_MENU, ...ADMIN_MENU.filter((item) => mayOpen(user, item.href))];
 
   return (
     <div className="flex items-center gap-2">

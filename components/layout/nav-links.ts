@@ -1,4 +1,4 @@
-// The header's links (spec §2 Header), shared by the desktop bar and the phone menu; `key` names
+// The header's links (docs/product.md §2 Header), shared by the desktop bar and the phone menu; `key` names
 // the label in the `nav` messages.
 export const NAV_LINKS = [
   { href: '/', key: 'home' },

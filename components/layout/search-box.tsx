@@ -54,7 +54,7 @@ function useSuggestions(term: string): Suggestion[] {
 }
 
 /**
- * The header's search (spec §2): Enter opens the results page; while typing, up to eight names are
+ * The header's search (docs/product.md §2): Enter opens the results page; while typing, up to eight names are
  * offered below, grouped as courses, books and instructors (a combobox: arrow keys move through
  * them across the groups, Enter opens the one chosen, Escape closes the list).
  */

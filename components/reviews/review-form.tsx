@@ -15,7 +15,7 @@ import { HydratedForm } from '@/components/ui/hydrated-form';
 type Props = { name: string; hasReview: boolean };
 
 /**
- * Add Review (spec §5): the name is the account's; a second review replaces the first. Its texts
+ * Add Review (docs/product.md §5): the name is the account's; a second review replaces the first. Its texts
  * are the `reviewForm` messages; the schema's and the server's English go through useErrorText().
  */
 export function ReviewForm({ name, hasReview }: Props) {

@@ -2,6 +2,7 @@
 
 import { Suspense, lazy } from 'react';
 import { useSession } from '@/components/layout/session-provider';
+import { may } from '@/lib/permissions';
 import type { ReviewModerationProps } from './review-moderation-controls';
 
 // Under each review on a course or book page: nothing, except for an admin, who gets the
@@ -12,7 +13,7 @@ const ReviewModerationControls = lazy(() => import('./review-moderation-controls
 
 export function ReviewModeration(props: ReviewModerationProps) {
   const { data } = useSession();
-  if (data?.user.role !== 'admin') return null;
+  if (!may(data?.user, 'moderateReviews')) return null;
   return (
     <Suspense fallback={null}>
       <ReviewModerationControls {...props} />

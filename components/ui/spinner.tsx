@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-/** The loading animation used wherever a screen waits (spec §4: pages show a spinner until loaded). */
+/** The loading animation used wherever a screen waits (docs/product.md §4: pages show a spinner until loaded). */
 export function Spinner({ label }: { label?: string }) {
   const t = useTranslations('ui');
   return (

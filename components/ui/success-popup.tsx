@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Spec §9: success popups last 1500 ms. */
+/** docs/product.md §9: success popups last 1500 ms. */
 export const SUCCESS_POPUP_MS = 1500;
 
 /** A centred confirmation that announces itself and calls `onDone` after SUCCESS_POPUP_MS. */

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { login, uniqueEmail } from './helpers';
 
-// Buying through the real screens (spec §2, §4): sign up, Buy Now, the payment page
+// Buying through the real screens (docs/product.md §2, §4): sign up, Buy Now, the payment page
 // with the sandbox gateway's Stripe test cards. Shared by the commerce and learning journeys.
 
 export const GOOD_CARD = '4242 4242 4242 4242';
@@ -89,7 +89,7 @@ export async function openPayment(page: Page, title: string): Promise<void> {
 
 export async function payWithCard(page: Page, number: string): Promise<void> {
   const confirm = page.getByRole('button', { name: 'Confirm Payment' });
-  // Spec §4: disabled until the payment intent's client secret has arrived.
+  // docs/product.md §4: disabled until the payment intent's client secret has arrived.
   await expect(confirm).toBeEnabled();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');

@@ -185,7 +185,7 @@ export function hoursField(min: number) {
 export const FREE_OR_MINIMUM_PRICE = `Price must be 0 (free) or at least ${LIMITS.priceMinDollars}`;
 
 /**
- * A price in dollars as typed (spec §9: minimum 1); stored as integer cents by the server.
+ * A price in dollars as typed (docs/product.md §9: minimum 1); stored as integer cents by the server.
  * `free: true` (courses) also takes exactly 0: the course is free, enrolled in without a card.
  */
 export function priceField({ free = false }: { free?: boolean } = {}) {

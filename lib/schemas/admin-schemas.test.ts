@@ -6,7 +6,7 @@ import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody, legacyCour
 import { instructorSchema } from './instructor';
 import type { ZodType } from 'zod';
 
-// Every rule of the admin forms (spec §5, §9) with the message the form shows under the field.
+// Every rule of the admin forms (docs/product.md §5, §9) with the message the form shows under the field.
 
 function errorsOf(schema: ZodType, input: unknown) {
   const result = schema.safeParse(input);

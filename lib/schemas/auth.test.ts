@@ -4,7 +4,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 }
 
-describe('register and login rules (spec §5)', () => {
+describe('register and login rules (docs/product.md §5)', () => {
   it('reports every required field with the spec wording', () => {
     const result = registerSchema.safeParse({ name: '', email: '', password: '' });
     expect(messages(result)).toEqual({ name: 'Name is requires', email: 'email is requires', password: 'password is requires' });

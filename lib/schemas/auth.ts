@@ -2,7 +2,7 @@ import { localeField } from './locale';
 import { z } from 'zod';
 import { LIMITS } from '@/lib/catalogue';
 
-// The sign-in forms' rules with the spec's exact messages (§5); used by the forms and the server.
+// The sign-in forms' rules with the exact messages of docs/product.md §5; used by the forms and the server.
 
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 

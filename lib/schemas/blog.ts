@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, itemTranslationsField, imageField, requiredText } from './admin-fields';
 
-// Add Blog and Update Blog (spec §5): title, img, writerName, date and description are all
+// Add Blog and Update Blog (docs/product.md §5): title, img, writerName, date and description are all
 // required; the date comes from a date picker as yyyy-mm-dd and must be a real calendar day.
 
 export const DATE_MESSAGE = 'Pick a valid date';

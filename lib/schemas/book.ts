@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { BOOK_FORMATS, INTERACTIVE_VALUES } from '@/lib/catalogue';
 import { TEXT_LIMITS, itemTranslationsField, choiceField, countField, imageField, optionalImageField, optionalText, pointsSchema, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
 
-// Add Book and Update Book (spec §5): every field required except writers 2 to 4 with their
+// Add Book and Update Book (docs/product.md §5): every field required except writers 2 to 4 with their
 // images and education; price numeric, at least 1, and the taka price (`priceBdt`) ৳10 to ৳500,000
 // (lib/schemas/admin-fields.ts); page number numeric; interactive YES or NO;
 // format (`formate`, the legacy spelling) PDF or MP3. The file size is no longer typed: a book is
-// on sale only with a stored, verified file, and its size is that file's (issue: everything sold
-// is delivered); the update payload is otherwise the spec's: bookName, img, about, writerName1,
+// on sale only with a stored, verified file, and its size is that file's (what is sold is
+// delivered: docs/architecture.md); the update payload is otherwise docs/product.md §3's: bookName, img, about, writerName1,
 // writerImg, page, formate, price.
 
 export const INTERACTIVE_MESSAGE = 'Interactive must be YES or NO';
@@ -70,7 +70,7 @@ export const bookUpdateSchema = withTakaPrice(z.strictObject(updateFields), { re
 export type BookUpdateInput = z.input<typeof bookUpdateSchema>;
 export type BookUpdateValues = z.output<typeof bookUpdateSchema>;
 
-/** Fields of the old book shape the forms leave to the creation defaults (spec §9). */
+/** Fields of the old book shape the forms leave to the creation defaults (docs/product.md §9). */
 const legacyExtras = {
   state: z.enum(['unread', 'read'], { error: 'State must be unread or read' }).optional(),
   objective: pointsSchema.optional(),

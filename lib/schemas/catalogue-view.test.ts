@@ -1,7 +1,7 @@
 import { defaultView, listAddressOf, viewHref, viewKindOf, viewRoutePath } from '../catalogue-view';
 import { canonicalViewAddress, catalogueViewFromSearchParams, hasViewParameters, parseCatalogueView, parseViewSegment } from './catalogue-view';
 
-// Sort and filter parameters as they arrive in a URL (issue 21): anything unknown is the default,
+// Sort and filter parameters as they arrive in a URL: anything unknown is the default,
 // never an error; each view has one address; the internal route's segment is strict.
 
 describe('parseCatalogueView', () => {

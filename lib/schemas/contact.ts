@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The contact form's rules (spec §3, §5: every field required); used by the form and the API.
+// The contact form's rules (docs/product.md §3, §5: every field required); used by the form and the API.
 
 export const CONTACT_LIMITS = {
   nameMax: 50,

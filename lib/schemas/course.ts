@@ -3,7 +3,7 @@ import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
 import { TEXT_LIMITS, itemTranslationsField, choiceField, countField, hoursField, imageField, optionalText, pointsSchema, priceField, requiredText, syllabusPartSchema, takaPriceField, withTakaPrice } from './admin-fields';
 
-// Add Course and Update Course (spec §5): every field required but the promo video; the type comes
+// Add Course and Update Course (docs/product.md §5): every field required but the promo video; the type comes
 // from the course lists the pages read (COURSE_LISTS, so liveCourse, classEleven and classTwelve are
 // included); price numeric, 0 (a free course) or at least 1 dollar; the taka price (`priceBdt`) 0
 // for a free course, otherwise ৳10 to ৳500,000 (lib/schemas/admin-fields.ts). The instructor is
@@ -55,8 +55,8 @@ export type CourseUpdateValues = z.output<typeof courseUpdateSchema>;
 
 
 /**
- * Fields the old client also sent (LEGACY-API.md course shape). The forms leave them to the
- * creation defaults (spec §9); the legacy API accepts them so that client keeps working.
+ * Fields the old client also sent (docs/legacy-api.md course shape). The forms leave them to the
+ * creation defaults (docs/product.md §9); the legacy API accepts them so that client keeps working.
  */
 const legacyExtras = {
   /** Counted from the curriculum: accepted from older clients and ignored. */

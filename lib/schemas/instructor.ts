@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBJECTS } from '@/lib/catalogue';
 import { TEXT_LIMITS, itemTranslationsField, choiceField, imageField, requiredText, webAddressField } from './admin-fields';
 
-// Add Instructor and Update Instructor (spec §5): the subject is one of the nine subjects, every
+// Add Instructor and Update Instructor (docs/product.md §5): the subject is one of the nine subjects, every
 // other field is required. The update form uses the same list rather than the old free text, so an
 // edited instructor always stays on one of the subject pages. `Subject` keeps its legacy spelling.
 

@@ -4,7 +4,7 @@ import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
 
 // Reviews of one course or book by its buyers (server/item-reviews.ts), their moderators' replies
 // and hiding. Parsed by the API's handlers and the forms' server actions, and again by the domain.
-// Not the site-wide Add Review form (lib/schemas/review.ts), which keeps the spec's own rules.
+// Not the site-wide Add Review form (lib/schemas/review.ts), which keeps its own rules (docs/product.md §5).
 
 export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Bodies and queries of the order and payment endpoints (LEGACY-API.md). Every schema is strict:
+// Bodies and queries of the order and payment endpoints (docs/legacy-api.md). Every schema is strict:
 // unknown fields, operator objects ({"$gt": …}) and arrays where scalars belong are a 400.
 
 export const objectIdString = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
@@ -56,7 +56,7 @@ export const orderListQuerySchema = z.strictObject({
 /** `?id=` of GET /api/order/status: the course or book on a detail page. */
 export const orderStatusQuerySchema = z.strictObject({ id: objectIdString });
 
-/** An order as the legacy API answers it (LEGACY-API.md: `_id, userName, email, productName, img, price, paid, id, transactionId?`). */
+/** An order as the legacy API answers it (docs/legacy-api.md: `_id, userName, email, productName, img, price, paid, id, transactionId?`). */
 export const legacyOrderSchema = z.object({
   _id: z.string(),
   userName: z.string(),

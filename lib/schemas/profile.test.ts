@@ -1,7 +1,7 @@
 import { IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES, PROFILE_IMAGE_TYPES, imageTypeNames, isAcceptedImageType } from '@/lib/media';
 import { profileFormSchema, profileSchema } from './profile';
 
-// The modal's checks before anything is uploaded (spec §5: png, jpeg or jpg image required).
+// The modal's checks before anything is uploaded (docs/product.md §5: png, jpeg or jpg image required).
 const details = { education: 'HSC, Dhaka College', location: 'Chattogram', phone: '01700000000' };
 const files = (...list: { type: string; size: number }[]) => list;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES, PROFILE_IMAGE_TYPES, isAcceptedImageType } from '@/lib/media';
 
-// The Update Your Profile form (spec §5: education, location, phone and a png, jpeg or jpg image
+// The Update Your Profile form (docs/product.md §5: education, location, phone and a png, jpeg or jpg image
 // are required; name and email are fixed). An account that already has a picture keeps it unless
 // a new one is chosen, so the image is required only while there is none. The modal validates the
 // chosen file; the server validates the uploaded image's address and re-checks the file it points to.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REFUND_REASON_MAX, REFUSAL_REASON_MAX } from '@/lib/refunds';
 
-// Bodies and queries of the refund endpoints and forms (issue 21). Strict: unknown fields,
+// Bodies and queries of the refund endpoints and forms. Strict: unknown fields,
 // operator objects and arrays where text belongs are a 400.
 
 /** Empty or blank text is no reason at all. */

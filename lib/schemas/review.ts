@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '@/lib/catalogue';
 
-// The Add Review form (spec §5, §8): rating 0 to 5, comment at most 120 characters. The name and
+// The Add Review form (docs/product.md §5, §8): rating 0 to 5, comment at most 120 characters. The name and
 // picture come from the signed-in account, never from the form.
 
-/** The spec's message, trailing space included. */
+/** The message of docs/product.md §5, trailing space included. */
 export const RATING_MESSAGE = 'Ratting Will Be Between 0 to 5 ';
 export const REVIEW_SAVED_MESSAGE = 'Your Review Add Successfully';
 

@@ -1,4 +1,4 @@
-// The crawl scenario of the instances phase (issue 23): what a search engine's crawler does — it
+// The crawl scenario of the instances phase: what a search engine's crawler does — it
 // asks for every catalogue page once, a few at a time, so no cache has any of them.
 //
 // A small client of its own instead of wrk: wrk runs for a fixed time, and the crawl is a fixed set

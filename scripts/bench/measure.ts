@@ -64,7 +64,7 @@ const config = {
   seconds: positiveNumber('BENCH_SECONDS', 10),
   // nginx reaches a steady rate within a second; a shorter run keeps the whole bench under 20 minutes.
   nginxSeconds: positiveNumber('BENCH_NGINX_SECONDS', 3),
-  // 20 is the level issues 2 and 4 set their budgets at; 50 is issue 3's.
+  // 20 is the level the home, order and payment budgets are set at; 50 the catalogue pages' and search's.
   connections: connectionLevels('BENCH_CONNECTIONS', [1, 10, 20, 50, 200]),
   // The budgets' level; each growth level costs two runs (both catalogue sizes).
   growthConnections: connectionLevels('BENCH_GROWTH_CONNECTIONS', [50]),
@@ -170,19 +170,19 @@ type Target = {
   quiz?: BenchQuiz;
 };
 
-/** Issue 17's and 18's targets; the report finds them by these names. */
+/** The learning and quiz targets; the report finds them by these names. */
 const LESSON_PLAYER = 'lesson player';
 const PROGRESS_WRITE = 'progress write';
 const QUIZ_GRADING = 'quiz grading';
 const LEARNING_TARGETS = new Set([LESSON_PLAYER, PROGRESS_WRITE, QUIZ_GRADING]);
 
 /**
- * The level each budgeted load is judged at (issues 2, 17 and 18). One BENCH_CONNECTIONS leaves out
- * is run once more at that level, so every budget gets its figure. Issues 17 and 18 budget learners,
+ * The level each budgeted load is judged at (home, learning and quizzes). One BENCH_CONNECTIONS leaves out
+ * is run once more at that level, so every budget gets its figure. The learning and quiz budgets are for learners,
  * not saturating clients: each of their connections is one learner making {@link LEARNER_REQUESTS_PER_SECOND}
  * request a second at random moments (scripts/bench/paced-load.ts; the player saves a position
  * every 5 s, and a lesson is read for minutes), always run as an extra level; the back-to-back
- * levels show the same routes' capacity. (Issue 18's "20 concurrent submissions" are read the
+ * levels show the same routes' capacity. (The quiz budget's "20 concurrent submissions" are read the
  * same way: 20 learners submitting, not 20 clients that never pause.)
  */
 const LEARNER_REQUESTS_PER_SECOND = 1;
@@ -193,7 +193,7 @@ const BUDGET_LEVELS: { name: string; connections: number; ratePerConnection?: nu
   { name: QUIZ_GRADING, connections: 20, ratePerConnection: LEARNER_REQUESTS_PER_SECOND },
 ];
 
-/** Single requests for the certificate PDF (issue 18), one after another, after one untimed request. */
+/** Single requests for the certificate PDF, one after another, after one untimed request. */
 const CERTIFICATE_PDF_REQUESTS = 20;
 
 /**
@@ -306,7 +306,7 @@ function targetsFor(manifest: BenchManifest): Target[] {
     page('course list', COURSE_LIST_PATH, { growth: true }),
     page('course detail', manifest.courseDetailPath),
     page('book detail', manifest.bookDetailPath),
-    // Issue 22: the Bengali twins are judged against the English pages above.
+    // The Bengali twins are judged against the English pages above.
     page('home in Bengali', '/bn'),
     page('course detail in Bengali', `/bn${manifest.courseDetailPath}`),
     page('blog list', '/blogs'),
@@ -803,8 +803,8 @@ type PhaseState = {
 };
 
 /**
- * Issues 17 and 18, after everything else (Lighthouse included), so whatever the learning
- * measurements leave the database busy with cannot land on the figures of the earlier issues: the
+ * The learning and quiz measurements, after everything else (Lighthouse included), so whatever they
+ * leave the database busy with cannot land on the catalogue's and commerce's figures: the
  * video's memory first (it needs a database that answers), then progress writes, quiz grading and
  * the lesson player, and last the certificate PDF. Answers the video and PDF measurements; load
  * results and budget runs are added to `state`.
@@ -877,7 +877,7 @@ async function measureLearning(
 }
 
 /**
- * Issue 18: how long the certificate PDF takes to make, as a learner downloading it sees it: one
+ * How long the certificate PDF takes to make, as a learner downloading it sees it: one
  * untimed request (the route's first run loads the fonts), then single requests one after another,
  * each timed from sending to the last byte. Signed out: anyone with the address may download it.
  */

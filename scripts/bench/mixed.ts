@@ -1,4 +1,4 @@
-// The mixed workload of the instances phase (issue 23): what a busy day looks like rather than one
+// The mixed workload of the instances phase: what a busy day looks like rather than one
 // address again and again — 80 % cached catalogue pages, 10 % searches (a new term each, half the
 // search page, half the API), 5 % signed-in pages and 5 % orders. wrk sends the requests this
 // module writes, one a line, through scripts/bench/wrk/mixed.lua.

@@ -301,7 +301,7 @@ function budgetLevel(main: PhaseResult, name: string, connections: number): Load
   );
 }
 
-/** A budget level of learners each held to a pace (issue 17). */
+/** A budget level of learners each held to a pace. */
 function pacedBudgetLevel(main: PhaseResult, name: string, connections: number): LoadStats | undefined {
   return main.budgetRuns.find((run) => run.name === name && run.stats.connections === connections && run.stats.ratePerConnection)?.stats;
 }
@@ -309,7 +309,7 @@ function pacedBudgetLevel(main: PhaseResult, name: string, connections: number):
 type LearnerLoad = { name: string; connections: number; limit: number; label: string };
 
 /**
- * A budget of learners each making a request a second (issues 17 and 18), judged on the paced
+ * A budget of learners each making a request a second (learning and quizzes), judged on the paced
  * level, with the same route back to back at as many connections beside it: what it can take.
  */
 function learnerBudgetRow(main: PhaseResult, issue: string, { name, connections, limit, label }: LearnerLoad, missing: string | undefined): string[] {
@@ -322,7 +322,7 @@ function learnerBudgetRow(main: PhaseResult, issue: string, { name, connections,
   return [issue, budget, main.targets.find((entry) => entry.name === name)?.note ?? missing ?? dash, verdict(null)];
 }
 
-/** Issue 17: the lesson player and progress writes under load, video streaming memory, the player in Lighthouse. */
+/** Learning: the lesson player and progress writes under load, video streaming memory, the player in Lighthouse. */
 function learningBudgetRows(main: PhaseResult): string[][] {
   const rows: string[][] = [];
   const loads: LearnerLoad[] = [
@@ -350,7 +350,7 @@ function learningBudgetRows(main: PhaseResult): string[][] {
   return rows;
 }
 
-/** Issue 18's budget for the certificate PDF, judged on the p95 of single requests. */
+/** The budget for the certificate PDF, judged on the p95 of single requests. */
 const CERTIFICATE_PDF_BUDGET_MS = 500;
 
 export function certificatePdfText(result: CertificatePdfResult): string {
@@ -363,7 +363,7 @@ export function certificatePdfText(result: CertificatePdfResult): string {
   return figures;
 }
 
-/** Issue 18: grading quiz submissions as learners send them, and making the certificate PDF. */
+/** Quizzes: grading quiz submissions as learners send them, and making the certificate PDF. */
 function quizBudgetRows(main: PhaseResult): string[][] {
   const learning = main.manifest.learning;
   const quizNote = !learning ? 'no learning course seeded (seed-large.ts --learning)' : !learning.quiz ? 'no quiz attempts seeded (seed-large.ts --quiz-attempts)' : undefined;

@@ -25,7 +25,7 @@ export type TargetResult = {
   nginx: LoadStats[];
 };
 
-/** Issue 18: the certificate PDF made by single requests one after another, after one untimed request. */
+/** The certificate PDF made by single requests one after another, after one untimed request. */
 export type CertificatePdfResult = {
   path: string;
   /** Timed requests that answered 200. */

@@ -106,8 +106,8 @@ const COUNT_OPTIONS = ['courses', 'books', 'blogs', 'instructors', 'users', 'ord
 type CountOption = (typeof COUNT_OPTIONS)[number];
 
 /**
- * Enough for the quiz grading measurement at 20 connections with room to spare (a run at 154 req/s
- * on two cores used 1,890: probe, warm-up, the level and the paced budget level); a run at more
+ * Enough for the quiz grading measurement at 20 connections with room to spare (the probe, the
+ * warm-up, the level and the paced budget level each use some); a run at more
  * levels stops a level when they run out (measure.ts says so in the target's note).
  */
 const DEFAULT_QUIZ_ATTEMPTS = 4_000;
@@ -461,9 +461,9 @@ export type BenchLearning = {
   previewLessonId: string;
   video: { lessonId: string; bytes: number; /** Padded to --lesson-video MB (else the demo clip as it is). */ padded: boolean };
   progressRecords: number;
-  /** The bench user's open attempts at the course's quiz lessons (issue 18's grading budget); null with --quiz-attempts 0. */
+  /** The bench user's open attempts at the course's quiz lessons (the quiz grading budget); null with --quiz-attempts 0. */
   quiz?: BenchQuiz | null;
-  /** A certificate of completion of another course the bench user bought (issue 18's PDF budget). */
+  /** A certificate of completion of another course the bench user bought (the certificate PDF budget). */
   certificate?: { id: string; courseId: string } | null;
 };
 
@@ -870,7 +870,7 @@ async function seedLearningCourse(options: Options, course: CourseDocument, lear
       lessons.push({ _id, courseId: course._id, kind: 'article', article: renderedArticle(article.markdown), updatedAt: now });
     }
   }
-  // The lessons above as they were before quizzes (the issue-17 measurements go round them).
+  // The lessons above as they were before quizzes (the learning measurements go round them).
   const outline = curriculum.flatMap((section) => section.lessons);
   // Then a last section with the quiz lesson(s) holding the bench user's open attempts.
   const quizLessonCount = Math.ceil(options.quizAttempts / MAX_ATTEMPT_NUMBER);

@@ -1,4 +1,4 @@
-// Issue 4's memory budget: the app server sends a bought 50 MB MP3 with constant memory. The
+// The book file's memory budget: the app server sends a bought 50 MB MP3 with constant memory. The
 // bench user downloads the file through the link My Collection gives (whole, then four at once,
 // then seeking with HTTP Range) while the server's resident memory is sampled every 10 ms.
 // Linux only (reads /proc/<pid>/status).

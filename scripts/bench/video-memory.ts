@@ -1,4 +1,4 @@
-// Issue 17's memory budget: a 200 MB lesson video streams with constant server memory. While one
+// The lesson video's memory budget: a 200 MB lesson video streams with constant server memory. While one
 // viewer watches the bench user's video lesson from start to end, four others keep seeking: each
 // asks for `bytes=N-` at a random N, reads a few MB and abandons the answer (as a player does when
 // the viewer jumps), over and over until the first viewer has the whole file. The app server's
@@ -38,7 +38,7 @@ const DEADLINE_SECONDS = 300;
 /** The WebM (EBML) signature the seeded video starts with: the route serves the stored bytes. */
 const WEBM_SIGNATURE = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
-/** The budget: peak resident memory less than 20 MB above the baseline (issue 17). */
+/** The budget: peak resident memory less than 20 MB above the baseline. */
 export const VIDEO_MEMORY_BUDGET_BYTES = 20 * 1024 * 1024;
 
 /**

@@ -6,7 +6,7 @@
 //   3. nginx balancing over two instances, page cache hit
 //   4. one instance with PAGE_CACHE=off: Next's own ISR cache hit
 //   5. one instance, page cache miss: every request a course page it has never been asked for
-//   6. search on the database path (issue 23): `/api/searchCourse?q=` and the header's suggestions,
+//   6. search on the database path: `/api/searchCourse?q=` and the header's suggestions,
 //      every request a term not searched before (words, fragments and misspellings of the titles)
 //   7. the legacy API's reads next to the Express server the app replaced
 //      (scripts/bench/express-baseline.mjs, started by instances.sh): `/api/course/{id}` and
@@ -81,7 +81,7 @@ const API_IDS_MAX_SECONDS = 2;
 const ID_WARM_UP_REQUESTS = 20_000;
 /** The app's `/api/course/{id}` on first reads: at least this many times Express's req/s at the same connections. */
 const EXPRESS_RATIO_BUDGET = 1;
-/** A never-seen catalogue page: p95 within this at 10 connections (issue 23). */
+/** A never-seen catalogue page: p95 within this at 10 connections. */
 const FIRST_RENDER_P95_MS = 80;
 /** The crawl: never-seen course pages, and book and blog pages of each. */
 const CRAWL_COURSES = 1000;
@@ -370,7 +370,7 @@ function section(cases: CaseResult[], context: SectionContext): string {
     ['Next\'s ISR cache alone / nginx static', isrShare === null ? '—' : percent(isrShare), '—'],
     ['first render (page cache miss) / page cache hit', missShare === null ? '—' : percent(missShare), `— (${MISS_CONNECTIONS} against ${HIT_CONNECTIONS} connections)`],
   ];
-  // Issue 23's search budgets.
+  // The search budgets.
   const p95 = (entry: CaseResult | undefined) => (entry?.result ? entry.result.latencyUs.p95 / 1000 : null);
   const search10 = byKey('search10');
   const search50 = byKey('search50');
@@ -521,13 +521,13 @@ function section(cases: CaseResult[], context: SectionContext): string {
     '',
     table(['caches and serving budget', 'measured', 'verdict'], cachesRows),
     '',
-    table(['search budget (issue 23)', 'measured', 'verdict'], searchRows),
+    table(['search budget', 'measured', 'verdict'], searchRows),
     '',
-    table(['legacy API and unknown-id budget (issue 23)', 'measured', 'verdict'], apiRows),
+    table(['legacy API and unknown-id budget', 'measured', 'verdict'], apiRows),
     '',
-    table(['memory budget (issue 23)', 'measured', 'verdict'], memoryRows),
+    table(['memory budget', 'measured', 'verdict'], memoryRows),
     '',
-    table(['crawl and mixed workload (issue 23)', 'measured', 'verdict'], workloadRows),
+    table(['crawl and mixed workload', 'measured', 'verdict'], workloadRows),
     '',
     `The crawl asks instance A for ${count(CRAWL_COURSES)} course pages and ${count(CRAWL_BOOKS_AND_BLOGS)} book and ${count(CRAWL_BOOKS_AND_BLOGS)} blog pages no case asked for before, each once, ${MISS_CONNECTIONS} at a time (its own client: wrk runs for a time, not through a list). ` +
       `The mixed runs ask A, out of every 20 requests, for 16 cached pages, a search page and a search API answer (each a new term), a signed-in page and an order (\`POST /api/order\`): ${context.mixedSetup}.`,

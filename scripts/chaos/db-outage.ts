@@ -12,8 +12,8 @@ import { counts, millis, seconds, table } from './result';
 import type { ScenarioResult } from './result';
 
 /**
- * The budget from issue #8 is 2 s (the driver's server selection gives up after 2 s). The slack
- * covers CPU contention on a shared 2-core machine: a run under load average 7 saw 3.0 s.
+ * The budget is 2 s (the driver's server selection gives up after 2 s). The slack covers CPU
+ * contention on a shared, busy machine, where recovery can take noticeably longer than on a quiet one.
  */
 const BUDGET_MS = 2000;
 const SLACK_MS = 1500;

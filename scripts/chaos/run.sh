@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run chaos — resilience checks against the production build (issue #8), not part of `npm test`
+# npm run chaos — resilience checks against the production build, not part of `npm test`
 # except for the quick mode (see scripts/test-all.sh).
 #
 #   1. the database is killed mid-traffic and restarted: 503 within 2 s, no hang, recovery in 5 s

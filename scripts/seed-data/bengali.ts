@@ -1,6 +1,6 @@
 import type { ItemText } from '@/lib/translated-content';
 
-// The demo catalogue's Bengali titles and descriptions (issue 22), keyed by the English title.
+// The demo catalogue's Bengali titles and descriptions, keyed by the English title.
 // Items without an entry show their English texts on the Bengali site, as a real catalogue would
 // while its admins translate it.
 

@@ -1,7 +1,7 @@
 import { REVIEWERS } from './reviews';
 import type { SeedReviewer } from './reviews';
 
-// Demo ratings and reviews of courses and books (issue 21), so the demo's pages, cards and lists
+// Demo ratings and reviews of courses and books, so the demo's pages, cards and lists
 // show ratings. Written by the seed's password-less reviewers, each with a paid order for the item
 // (only buyers review). "Study Skills and Exam Preparation" is left without reviews: the journey in
 // e2e/item-reviews.spec.ts writes its first one.

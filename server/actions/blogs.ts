@@ -2,7 +2,7 @@
 
 import type { Result } from '@/lib/result';
 import { blogSchema } from '@/lib/schemas/blog';
-import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createBlog, deleteBlog, updateBlog } from '@/server/catalogue-admin/blogs';
 
 // The Add Blog and Update Blog forms and the blog cards' delete icon.
@@ -10,7 +10,7 @@ import { createBlog, deleteBlog, updateBlog } from '@/server/catalogue-admin/blo
 const GONE = 'This blog post no longer exists.';
 
 export async function addBlogAction(input: unknown): Promise<Result<{ id: string }>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const parsed = blogSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createBlog(admin, parsed.data);
@@ -19,7 +19,7 @@ export async function addBlogAction(input: unknown): Promise<Result<{ id: string
 }
 
 export async function updateBlogAction(id: unknown, input: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const blogId = objectIdOrNull(id);
     if (!blogId) return { ok: false, message: GONE };
     const parsed = blogSchema.safeParse(input);
@@ -30,7 +30,7 @@ export async function updateBlogAction(id: unknown, input: unknown): Promise<Res
 }
 
 export async function deleteBlogAction(id: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const blogId = objectIdOrNull(id);
     if (!blogId || !(await deleteBlog(admin, blogId))) return { ok: false, message: GONE };
     return { ok: true, data: undefined };

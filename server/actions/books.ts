@@ -2,7 +2,7 @@
 
 import type { Result } from '@/lib/result';
 import { bookAddSchema, bookUpdateSchema } from '@/lib/schemas/book';
-import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createBook, deleteBook, updateBook } from '@/server/catalogue-admin/books';
 
 // The Add Book and Update Book forms and the book cards' delete icon. The book file itself is
@@ -11,7 +11,7 @@ import { createBook, deleteBook, updateBook } from '@/server/catalogue-admin/boo
 const GONE = 'This book no longer exists.';
 
 export async function addBookAction(input: unknown): Promise<Result<{ id: string }>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const parsed = bookAddSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createBook(admin, parsed.data);
@@ -20,7 +20,7 @@ export async function addBookAction(input: unknown): Promise<Result<{ id: string
 }
 
 export async function updateBookAction(id: unknown, input: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const bookId = objectIdOrNull(id);
     if (!bookId) return { ok: false, message: GONE };
     const parsed = bookUpdateSchema.safeParse(input);
@@ -31,7 +31,7 @@ export async function updateBookAction(id: unknown, input: unknown): Promise<Res
 }
 
 export async function deleteBookAction(id: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const bookId = objectIdOrNull(id);
     if (!bookId || !(await deleteBook(admin, bookId))) return { ok: false, message: GONE };
     return { ok: true, data: undefined };

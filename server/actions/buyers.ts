@@ -1,12 +1,12 @@
 'use server';
 
 import type { Result } from '@/lib/result';
-import { asAdminAction, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { countBuyers } from '@/server/catalogue-admin/unlisting';
 
 /** How many bought a course or book: the delete confirmation says they keep access. */
 export async function countBuyersAction(itemId: unknown): Promise<Result<{ buyers: number }>> {
-  return asAdminAction(async () => {
+  return asPermittedAction('manageCatalogue', async () => {
     const id = objectIdOrNull(itemId);
     if (!id) return { ok: false, message: 'This item no longer exists.' };
     return { ok: true, data: { buyers: await countBuyers(id) } };

@@ -3,7 +3,7 @@
 import type { CourseList } from '@/lib/catalogue';
 import type { Result } from '@/lib/result';
 import { courseAddSchema, courseUpdateSchema } from '@/lib/schemas/course';
-import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createCourse, deleteCourse, publishCourse, updateCourse } from '@/server/catalogue-admin/courses';
 
 // The Add Course and Update Course forms, the Publish button and the course cards' delete icon.
@@ -11,7 +11,7 @@ import { createCourse, deleteCourse, publishCourse, updateCourse } from '@/serve
 const GONE = 'This course no longer exists.';
 
 export async function addCourseAction(input: unknown): Promise<Result<{ id: string; classCourse: CourseList }>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const parsed = courseAddSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createCourse(admin, parsed.data);
@@ -20,7 +20,7 @@ export async function addCourseAction(input: unknown): Promise<Result<{ id: stri
 }
 
 export async function updateCourseAction(id: unknown, input: unknown): Promise<Result<{ classCourse: CourseList }>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const courseId = objectIdOrNull(id);
     if (!courseId) return { ok: false, message: GONE };
     const parsed = courseUpdateSchema.safeParse(input);
@@ -32,7 +32,7 @@ export async function updateCourseAction(id: unknown, input: unknown): Promise<R
 }
 
 export async function publishCourseAction(id: unknown): Promise<Result<{ classCourse: CourseList }>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const courseId = objectIdOrNull(id);
     const published = courseId && (await publishCourse(admin, courseId));
     if (!published) return { ok: false, message: GONE };
@@ -41,7 +41,7 @@ export async function publishCourseAction(id: unknown): Promise<Result<{ classCo
 }
 
 export async function deleteCourseAction(id: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const courseId = objectIdOrNull(id);
     if (!courseId || !(await deleteCourse(admin, courseId))) return { ok: false, message: GONE };
     return { ok: true, data: undefined };

@@ -7,7 +7,7 @@ import type { Result } from '@/lib/result';
 import { localeField } from '@/lib/schemas/locale';
 import { lessonAddSchema, lessonUpdateSchema, moveSchema, sectionTitleSchema } from '@/lib/schemas/curriculum';
 import { quizSchema } from '@/lib/schemas/quiz';
-import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import {
   addLesson,
   addSection,
@@ -33,7 +33,7 @@ const UNKNOWN = 'This part of the curriculum no longer exists. Please reload the
 type Edit<T> = (admin: Actor, courseId: ObjectId) => Promise<Result<T>>;
 
 async function editCurriculum<T>(courseIdInput: unknown, edit: Edit<T>): Promise<Result<T>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const courseId = objectIdOrNull(courseIdInput);
     if (!courseId) return { ok: false, message: GONE };
     return edit(admin, courseId);
@@ -141,7 +141,7 @@ export async function saveQuizAction(courseId: unknown, lessonId: unknown, input
 
 /** How a quiz's questions were answered (reads only; nothing to refresh), its texts in the editor page's `locale`. */
 export async function quizStatisticsAction(courseId: unknown, lessonId: unknown, locale?: unknown): Promise<Result<{ submissions: number; questions: QuestionStatistics[] }>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const id = objectIdOrNull(courseId);
     const lesson = partId(lessonId);
     if (!id || !lesson) return { ok: false, message: UNKNOWN };

@@ -2,7 +2,7 @@
 
 import type { Result } from '@/lib/result';
 import { instructorSchema } from '@/lib/schemas/instructor';
-import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createInstructor, deleteInstructor, updateInstructor } from '@/server/catalogue-admin/instructors';
 
 // The Add Instructor and Update Instructor forms and the instructor cards' delete icon.
@@ -10,7 +10,7 @@ import { createInstructor, deleteInstructor, updateInstructor } from '@/server/c
 const GONE = 'This instructor no longer exists.';
 
 export async function addInstructorAction(input: unknown): Promise<Result<{ id: string }>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const parsed = instructorSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     const created = await createInstructor(admin, parsed.data);
@@ -19,7 +19,7 @@ export async function addInstructorAction(input: unknown): Promise<Result<{ id: 
 }
 
 export async function updateInstructorAction(id: unknown, input: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const instructorId = objectIdOrNull(id);
     if (!instructorId) return { ok: false, message: GONE };
     const parsed = instructorSchema.safeParse(input);
@@ -30,7 +30,7 @@ export async function updateInstructorAction(id: unknown, input: unknown): Promi
 }
 
 export async function deleteInstructorAction(id: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageCatalogue', async (admin) => {
     const instructorId = objectIdOrNull(id);
     if (!instructorId || !(await deleteInstructor(admin, instructorId))) return { ok: false, message: GONE };
     return { ok: true, data: undefined };

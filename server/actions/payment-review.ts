@@ -2,7 +2,7 @@
 
 import { heldRefundSchema } from '@/lib/schemas/payment-review';
 import type { Result } from '@/lib/result';
-import { asAdminAction, invalidInput } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput } from '@/server/catalogue-admin/admin-action';
 import { acceptHeldPayment, refundHeldPayment } from '@/server/payment-review';
 import type { ReviewOutcome } from '@/server/payment-review';
 
@@ -12,12 +12,12 @@ import type { ReviewOutcome } from '@/server/payment-review';
 
 /** An admin accepts a payment held for review: the order is paid with it. */
 export async function acceptHeldPaymentAction(attemptId: unknown): Promise<Result<ReviewOutcome>> {
-  return asAdminAction(async (admin) => ({ ok: true, data: await acceptHeldPayment(admin, attemptId) }));
+  return asPermittedAction('reviewPayments', async (admin) => ({ ok: true, data: await acceptHeldPayment(admin, attemptId) }));
 }
 
 /** An admin refunds a payment held for review, with a reason. */
 export async function refundHeldPaymentAction(attemptId: unknown, input: unknown): Promise<Result<ReviewOutcome>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('reviewPayments', async (admin) => {
     const parsed = heldRefundSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     return { ok: true, data: await refundHeldPayment(admin, attemptId, parsed.data) };

@@ -2,7 +2,7 @@
 
 import type { Result } from '@/lib/result';
 import { promoCodeSchema } from '@/lib/schemas/promo-code';
-import { asAdminAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { createPromoCode, deletePromoCode, setPromoCodeActive, updatePromoCode } from '@/server/promo-codes';
 import type { PromoCodeView } from '@/server/promo-codes';
 
@@ -13,7 +13,7 @@ import type { PromoCodeView } from '@/server/promo-codes';
 const GONE = 'This promo code no longer exists.';
 
 export async function addPromoCodeAction(input: unknown): Promise<Result<PromoCodeView>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('managePromotions', async (admin) => {
     const parsed = promoCodeSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     return { ok: true, data: await createPromoCode(admin, input) };
@@ -21,7 +21,7 @@ export async function addPromoCodeAction(input: unknown): Promise<Result<PromoCo
 }
 
 export async function updatePromoCodeAction(id: unknown, input: unknown): Promise<Result<PromoCodeView>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('managePromotions', async (admin) => {
     const codeId = objectIdOrNull(id);
     if (!codeId) return { ok: false, message: GONE };
     const parsed = promoCodeSchema.safeParse(input);
@@ -31,7 +31,7 @@ export async function updatePromoCodeAction(id: unknown, input: unknown): Promis
 }
 
 export async function setPromoCodeActiveAction(id: unknown, active: unknown): Promise<Result<PromoCodeView>> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('managePromotions', async (admin) => {
     const codeId = objectIdOrNull(id);
     if (!codeId) return { ok: false, message: GONE };
     if (typeof active !== 'boolean') return { ok: false, message: 'Active must be yes or no' };
@@ -40,7 +40,7 @@ export async function setPromoCodeActiveAction(id: unknown, active: unknown): Pr
 }
 
 export async function deletePromoCodeAction(id: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('managePromotions', async (admin) => {
     const codeId = objectIdOrNull(id);
     if (!codeId) return { ok: false, message: GONE };
     await deletePromoCode(admin, codeId.toHexString());

@@ -2,7 +2,7 @@
 
 import { refusalSchema, refundRequestSchema } from '@/lib/schemas/refunds';
 import type { Result } from '@/lib/result';
-import { asAdminAction, invalidInput } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput } from '@/server/catalogue-admin/admin-action';
 import { isDatabaseUnavailable } from '@/server/db';
 import { currentUser } from '@/server/guards';
 import { HttpError } from '@/server/http';
@@ -11,7 +11,7 @@ import { refundOrder } from '@/server/refunds';
 import type { RefundOutcome } from '@/server/refunds';
 import { asLimitedFormWrite } from '@/server/write-limits';
 
-// The refund forms' server actions (issue 21). The rules (who, which orders, the gates, limits,
+// The refund forms' server actions. The rules (who, which orders, the gates, limits,
 // exactly once) are the domain's (server/refunds.ts, server/refund-requests.ts), shared with the
 // API; these only turn its refusals into messages for the dialogs.
 
@@ -40,17 +40,17 @@ export async function requestRefundAction(orderId: unknown, input: unknown): Pro
 
 /** An admin refunds a paid order in full (the sales view). */
 export async function refundOrderAction(orderId: unknown): Promise<Result<RefundOutcome>> {
-  return asAdminAction(async (admin) => ({ ok: true, data: await refundOrder(admin, orderIdOf(orderId)) }));
+  return asPermittedAction('refundOrders', async (admin) => ({ ok: true, data: await refundOrder(admin, orderIdOf(orderId)) }));
 }
 
 /** An admin approves a buyer's request: the order is refunded. */
 export async function approveRefundRequestAction(requestId: unknown): Promise<Result<RefundOutcome>> {
-  return asAdminAction(async (admin) => ({ ok: true, data: await approveRefundRequest(admin, orderIdOf(requestId)) }));
+  return asPermittedAction('refundOrders', async (admin) => ({ ok: true, data: await approveRefundRequest(admin, orderIdOf(requestId)) }));
 }
 
 /** An admin refuses a buyer's request with a reason the buyer is shown. */
 export async function refuseRefundRequestAction(requestId: unknown, input: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('refundOrders', async (admin) => {
     const parsed = refusalSchema.safeParse(input);
     if (!parsed.success) return invalidInput(parsed.error);
     await refuseRefundRequest(admin, orderIdOf(requestId), parsed.data);

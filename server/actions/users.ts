@@ -3,11 +3,11 @@
 import { revalidatePage } from '@/server/revalidate-page';
 import { emailField } from '@/lib/schemas/auth';
 import type { Result } from '@/lib/result';
-import { asAdminAction, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
 import { promoteToAdmin, removeUser } from '@/server/user-admin';
 
 export async function makeAdminAction(email: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageUsers', async (admin) => {
     const parsed = emailField.safeParse(email);
     if (!parsed.success || (await promoteToAdmin(admin, parsed.data)).matchedCount === 0) return { ok: false, message: 'Failed to make an admin.' };
     revalidatePage('/users');
@@ -16,7 +16,7 @@ export async function makeAdminAction(email: unknown): Promise<Result> {
 }
 
 export async function deleteUserAction(id: unknown): Promise<Result> {
-  return asAdminAction(async (admin) => {
+  return asPermittedAction('manageUsers', async (admin) => {
     const objectId = objectIdOrNull(id);
     if (!objectId) return { ok: false, message: 'Invalid user id.' };
     const outcome = await removeUser(admin, objectId);

@@ -3,20 +3,23 @@ import type { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { isDatabaseUnavailable, parseObjectId } from '../db';
-import { requireAdmin } from '../guards';
+import type { Permission } from '@/lib/permissions';
+import { requirePermission } from '../guards';
 import { HttpError } from '../http';
 import type { User } from '../users';
 
-// What every admin server action shares: the admin check on the server (a form is never trusted
-// to have been shown only to admins) and expected failures returned as values for the form.
+// What every staff server action shares: the permission check on the server (a form is never
+// trusted to have been shown only to those allowed) and expected failures returned as values for
+// the form.
 
 /** The form's answer when the admin has used up their allowance of changes (server/write-limits.ts). */
 export const TOO_MANY_CHANGES = 'You have made too many changes in a short time. Please wait a few minutes and try again.';
 
-export async function asAdminAction<T>(run: (admin: User) => Promise<Result<T>>): Promise<Result<T>> {
+/** Runs a server action for an account holding `permission`. */
+export async function asPermittedAction<T>(permission: Permission, run: (actor: User) => Promise<Result<T>>): Promise<Result<T>> {
   try {
-    const admin = await requireAdmin();
-    return await run(admin);
+    const actor = await requirePermission(permission);
+    return await run(actor);
   } catch (error) {
     if (error instanceof HttpError) {
       if (error.status === 429) return { ok: false, message: TOO_MANY_CHANGES };

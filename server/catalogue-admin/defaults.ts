@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Points, SyllabusPart } from '../documents';
 
-// Creation defaults (spec §9) for the fields the add forms do not ask for. Nothing a learner reads
+// Creation defaults (docs/product.md §9) for the fields the add forms do not ask for. Nothing a learner reads
 // is invented: the objective and the syllabus start empty (the pages leave out what nobody wrote,
 // and a course's curriculum is its syllabus) until an admin writes them, through the legacy API.
 

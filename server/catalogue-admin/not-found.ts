@@ -1,7 +1,7 @@
 import 'server-only';
 import { HttpError } from '../http';
 
-/** The legacy API answers 404 for a well-formed id that names nothing (LEGACY-API.md). */
+/** The legacy API answers 404 for a well-formed id that names nothing (docs/legacy-api.md). */
 export function orNotFound<T>(value: T | null, message: string): T {
   if (value === null) throw new HttpError(404, message);
   return value;

@@ -13,7 +13,7 @@ import {
 import type { Operation } from './operation';
 import { checkoutAnswerSchema } from './promo-operations';
 
-// The OpenAPI rows of the order, payment and book-file routes (issue 4), kept beside the code they
+// The OpenAPI rows of the order, payment and book-file routes, kept beside the code they
 // describe; server/openapi/operations.ts lists them with the rest of the API.
 
 const message = z.object({ message: z.string() });

@@ -14,7 +14,7 @@ import {
 } from '@/lib/schemas/legacy';
 import type { Operation } from './operation';
 
-// The OpenAPI rows of the legacy catalogue reads, reviews, notices and profile (issue 7), beside
+// The OpenAPI rows of the legacy catalogue reads, reviews, notices and profile, beside
 // the shapes they answer; server/openapi/operations.ts lists them with the rest of the API.
 
 const message = z.object({ message: z.string() });

@@ -1,6 +1,8 @@
 import { accountLocaleSchema } from '@/lib/schemas/locale';
 import 'server-only';
 import { z } from 'zod';
+import { ROLE_PERMISSIONS } from '@/lib/permissions';
+import type { Role } from '@/lib/permissions';
 import { resetRequestSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
 import { resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/account';
 import { COMMERCE_OPERATIONS } from './commerce-operations';
@@ -38,7 +40,7 @@ const legacyUser = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(['admin', 'user']),
+  role: z.enum(Object.keys(ROLE_PERMISSIONS) as [Role, ...Role[]]),
   image: z.string().nullable(),
   education: z.string().nullable(),
   location: z.string().nullable(),

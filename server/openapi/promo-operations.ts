@@ -5,7 +5,7 @@ import { legacyOrderSchema, objectIdString } from '@/lib/schemas/orders';
 import { promoCodeEntrySchema, promoCodeListQuerySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { Operation } from './operation';
 
-// The OpenAPI rows of promo codes (issue 21): the admin's codes and the buyer's code on an order,
+// The OpenAPI rows of promo codes: the admin's codes and the buyer's code on an order,
 // kept beside the code they describe; server/openapi/operations.ts lists them with the rest.
 
 const message = z.object({ message: z.string() });

@@ -4,7 +4,7 @@ import { objectIdString } from '@/lib/schemas/orders';
 import { adminRefundSchema, refundRequestListQuerySchema, refundRequestSchema, refusalSchema } from '@/lib/schemas/refunds';
 import type { Operation } from './operation';
 
-// The OpenAPI rows of refunds (issue 21), kept beside the code they describe; server/openapi/operations.ts
+// The OpenAPI rows of refunds, kept beside the code they describe; server/openapi/operations.ts
 // lists them with the rest of the API.
 
 const message = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 
-// A production server with neither Stripe keys nor ALLOW_SANDBOX_PAYMENTS (issue 16, finding 1):
+// A production server with neither Stripe keys nor ALLOW_SANDBOX_PAYMENTS:
 // every door into checkout answers 503 "Payments are not configured" and nothing is paid or stored.
 selectPrivateDatabase('kz_jest_checkout_unavailable');
 Object.assign(process.env, { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false', KZ_DEMO_MODE: 'false' });

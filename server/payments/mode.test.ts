@@ -1,6 +1,6 @@
 import { decideCheckoutMode } from './mode';
 
-// Which gateway a server takes payments with (issue 16, finding 1): the sandbox sells for the
+// Which gateway a server takes payments with: the sandbox sells for the
 // public test card, so only the demo, an operator's explicit choice, or development get it.
 
 const production: Parameters<typeof decideCheckoutMode>[0] = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'false', KZ_DEMO_MODE: 'false' };

@@ -66,7 +66,7 @@ export class StripeGateway implements PaymentGateway {
       {
         amount: request.amountCents,
         currency: 'usd',
-        // The form is a card form (spec §2 Payment), so only cards are offered.
+        // The form is a card form (docs/product.md §2 Payment), so only cards are offered.
         allowed_payment_method_types: ['card'],
         description: request.description,
         metadata: { orderId: request.orderId },

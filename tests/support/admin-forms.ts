@@ -1,4 +1,4 @@
-// Valid Add Course and Add Book form input (spec §5), shared by the admin and write-limit tests.
+// Valid Add Course and Add Book form input (docs/product.md §5), shared by the admin and write-limit tests.
 
 /** What an old client sends to POST /api/addCourse: the instructor typed, and counts (accepted, ignored). */
 export const validLegacyCourse = {

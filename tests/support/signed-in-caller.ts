@@ -1,3 +1,5 @@
+import { may } from '@/lib/permissions';
+import type { Permission } from '@/lib/permissions';
 import { HttpError } from '@/server/http';
 import type { User } from '@/server/users';
 import { replace } from '@/serving/app-link.mjs';
@@ -17,9 +19,9 @@ export const guards = {
     if (!caller.user) throw new HttpError(401, 'Unauthorized access');
     return caller.user;
   },
-  requireAdmin: async () => {
+  requirePermission: async (permission: Permission) => {
     if (!caller.user) throw new HttpError(401, 'Unauthorized access');
-    if (caller.user.role !== 'admin') throw new HttpError(403, 'Forbidden access');
+    if (!may(caller.user, permission)) throw new HttpError(403, 'Forbidden access');
     return caller.user;
   },
 };

@@ -1,4 +1,4 @@
-// A structured-data check for the JSON-LD of course and book pages (issue 21): the fields Google's
+// A structured-data check for the JSON-LD of course and book pages: the fields Google's
 // review snippets require, present and of the right type. Shared by the jest test of the JSON-LD
 // builders (server/item-review-structured-data.test.ts) and the journey that reads it from the real
 // page (e2e/item-reviews.spec.ts). Google's rules: https://developers.google.com/search/docs/appearance/structured-data/review-snippet

@@ -40,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** Spec §2: the home layout; its children are the grade groups of the live-class list. */
+/** docs/product.md §2: the home layout; its children are the grade groups of the live-class list. */
 export default async function HomeLayout({ children }: { children: ReactNode }) {
   if (isBuilding()) return null;
   const [books, reviews] = await Promise.all([listLatestBooks(6), listNewestReviews(HOME_REVIEW_COUNT)]);

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { BlogForm } from '@/components/admin/blog-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('blogForm');
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddBlogPage() {
-  await requireAdminPage('/addBlog');
+  await requirePermissionPage('manageCatalogue', '/addBlog');
   const t = await getTranslations('blogForm');
   const shared = await getTranslations('adminForms');
   return (

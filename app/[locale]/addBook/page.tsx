@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { BookAddForm } from '@/components/admin/book-add-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('bookForm');
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddBookPage() {
-  await requireAdminPage('/addBook');
+  await requirePermissionPage('manageCatalogue', '/addBook');
   const t = await getTranslations('bookForm');
   return (
     <AdminFormPage title={t('add')} note={t('addNote')}>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { CourseAddForm } from '@/components/admin/course-add-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { listInstructorChoices } from '@/server/instructors';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddCoursePage() {
-  await requireAdminPage('/addCourse');
+  await requirePermissionPage('manageCatalogue', '/addCourse');
   const [t, instructors] = await Promise.all([getTranslations('courseForm'), listInstructorChoices()]);
   return (
     <AdminFormPage title={t('add')} note={t('addNote')}>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { InstructorForm } from '@/components/admin/instructor-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('instructorForm');
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddInstructorPage() {
-  await requireAdminPage('/addInstructor');
+  await requirePermissionPage('manageCatalogue', '/addInstructor');
   const t = await getTranslations('instructorForm');
   const shared = await getTranslations('adminForms');
   return (

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The spec's path keeps its spelling; /addReview shows the same page. */
+/** The old client's path (docs/product.md §2) keeps its spelling; /addReview shows the same page. */
 export default async function AddReviewPage() {
   const user = await requireUserPage('/addReviwe');
   const [existing, t] = await Promise.all([findUserReview(user.id), getTranslations('addReview')]);

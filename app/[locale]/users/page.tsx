@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { UsersTable } from '@/components/admin/users-table';
 import { Pager } from '@/components/ui/pager';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { USERS_PAGE_SIZE, listUsers } from '@/server/users';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<{ page?: string }> };
 
 export default async function AllUsersPage({ searchParams }: Props) {
-  const admin = await requireAdminPage('/users');
+  const admin = await requirePermissionPage('manageUsers', '/users');
   const requested = Number.parseInt((await searchParams).page ?? '1', 10);
   const { users, page, pageCount, total } = await listUsers(admin, Number.isFinite(requested) ? requested : 1);
   const t = await getTranslations('users');

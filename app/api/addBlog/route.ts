@@ -3,13 +3,13 @@ import { NextResponse } from 'next/server';
 import { blogSchema } from '@/lib/schemas/blog';
 import { createBlog } from '@/server/catalogue-admin/blogs';
 import { BLOG_BODY_MAX_BYTES } from '@/server/catalogue-admin/limits';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { readJson, route } from '@/server/http';
 import { withSiteImagePaths } from '@/server/legacy-images';
 import { insertResult } from '@/server/legacy-results';
 
 export const POST = route(async (request) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const values = blogSchema.parse(withSiteImagePaths(await readJson(request, BLOG_BODY_MAX_BYTES)));
   const created = await createBlog(admin, values);
   return NextResponse.json(insertResult(created.result), { status: 201, headers: { 'Cache-Control': 'no-store' } });

@@ -2,13 +2,13 @@
 import { NextResponse } from 'next/server';
 import { legacyBookCreateBody } from '@/lib/schemas/book';
 import { createBook } from '@/server/catalogue-admin/books';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { readJson, route } from '@/server/http';
 import { withSiteImagePaths } from '@/server/legacy-images';
 import { insertResult } from '@/server/legacy-results';
 
 export const POST = route(async (request) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const values = legacyBookCreateBody.parse(withSiteImagePaths(await readJson(request)));
   const created = await createBook(admin, values);
   return NextResponse.json(insertResult(created.result), { status: 201, headers: { 'Cache-Control': 'no-store' } });

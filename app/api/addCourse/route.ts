@@ -2,13 +2,13 @@
 import { NextResponse } from 'next/server';
 import { legacyCourseCreateBody } from '@/lib/schemas/course';
 import { createCourse } from '@/server/catalogue-admin/courses';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { readJson, route } from '@/server/http';
 import { withSiteImagePaths } from '@/server/legacy-images';
 import { insertResult } from '@/server/legacy-results';
 
 export const POST = route(async (request) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const values = legacyCourseCreateBody.parse(withSiteImagePaths(await readJson(request)));
   const created = await createCourse(admin, values);
   return NextResponse.json(insertResult(created.result), { status: 201, headers: { 'Cache-Control': 'no-store' } });

@@ -1,12 +1,12 @@
 // GET /api/refund-requests?status=&page= — buyers' refund requests, pending ones unless asked otherwise, newest first (admin)
 import { NextResponse } from 'next/server';
 import { refundRequestListQuerySchema } from '@/lib/schemas/refunds';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { route } from '@/server/http';
 import { listRefundRequests } from '@/server/refund-requests';
 
 export const GET = route(async (request) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('refundOrders');
   const query = refundRequestListQuerySchema.parse(Object.fromEntries(request.nextUrl.searchParams));
   const page = await listRefundRequests(admin, query.status, query.page);
   return NextResponse.json(page.items, {

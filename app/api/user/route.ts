@@ -1,13 +1,13 @@
 // GET /api/user — every account without password hashes (admin only; ?page=&limit= to page through)
 import { NextResponse } from 'next/server';
 import { pageQuery } from '@/lib/schemas/legacy';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { route } from '@/server/http';
 import { listUsersSlice, toLegacyUser } from '@/server/users';
 
 export const GET = route(async (request) => {
   const { page, limit } = pageQuery.parse(Object.fromEntries(request.nextUrl.searchParams));
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageUsers');
   const users = await listUsersSlice(admin, page, limit);
   return NextResponse.json(users.map(toLegacyUser));
 });

@@ -4,7 +4,7 @@ import { AuditTable } from '@/components/admin/audit-table';
 import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { listAuditLog } from '@/server/audit';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('audit');
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<{ page?: string }> };
 
 export default async function AuditLogPage({ searchParams }: Props) {
-  const admin = await requireAdminPage('/admin/audit');
+  const admin = await requirePermissionPage('viewBusinessRecords', '/admin/audit');
   const log = await listAuditLog(admin, parsePageNumber((await searchParams).page) ?? 1);
   const t = await getTranslations('audit');
   return (

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import type { FormatLocale } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { DRAFTS_SHOWN, listDraftCourses } from '@/server/catalogue-admin/course-drafts';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('courseDrafts');
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The courses not published yet, newest first: each opens in its editor, where it is finished and published. */
 export default async function DraftCoursesPage() {
-  const admin = await requireAdminPage('/admin/drafts');
+  const admin = await requirePermissionPage('manageCatalogue', '/admin/drafts');
   const [drafts, t, locale] = await Promise.all([listDraftCourses(admin), getTranslations('courseDrafts'), getLocale()]);
   return (
     <div className="container-page max-w-4xl py-10">

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { HeldPaymentList, RecentPaymentsTable, RefundingPaymentList } from '@/components/admin/payments-review';
 import { formatNumber } from '@/lib/format';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { listPaymentsNeedingAttention } from '@/server/payment-review';
 
 /** Counts as the admin screens write them, without grouping (1234). */
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PaymentsPage() {
-  const admin = await requireAdminPage('/admin/payments');
+  const admin = await requirePermissionPage('reviewPayments', '/admin/payments');
   const payments = await listPaymentsNeedingAttention(admin);
   const t = await getTranslations('adminPayments');
   const locale = await getLocale();

@@ -5,7 +5,7 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { PromoCodesManager } from '@/components/admin/promo-codes/promo-codes-manager';
 import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { listPromoCodes, listPromoItemChoices } from '@/server/promo-codes';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,9 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
-/** The admin's promo codes (issue 21): add, edit, deactivate and delete; what they gave is in the sales view. */
+/** The admin's promo codes: add, edit, deactivate and delete; what they gave is in the sales view. */
 export default async function PromoCodesPage({ searchParams }: Props) {
-  const admin = await requireAdminPage('/admin/promo-codes');
+  const admin = await requirePermissionPage('managePromotions', '/admin/promo-codes');
   const page = parsePageNumber((await searchParams).page) ?? 1;
   const [codes, choices] = await Promise.all([listPromoCodes(admin, page), listPromoItemChoices(admin)]);
   const t = await getTranslations('promoCodesAdmin');

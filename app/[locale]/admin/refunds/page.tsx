@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 import { parsePageNumber } from '@/lib/pagination';
 import type { RefundRequestStatus } from '@/lib/refunds';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { listRefundRequests } from '@/server/refund-requests';
 import { BKASH_REFUND_WINDOW_DAYS, listRecentRefunds } from '@/server/refunds';
 import type { RefundRecord } from '@/server/refunds';
@@ -33,7 +33,7 @@ function howOf(record: RefundRecord, t: RefundsTranslator): string {
 }
 
 export default async function RefundsPage({ searchParams }: Props) {
-  const admin = await requireAdminPage('/admin/refunds');
+  const admin = await requirePermissionPage('refundOrders', '/admin/refunds');
   const query = await searchParams;
   const status = STATUSES.find((candidate) => candidate === (query.status ?? 'pending'));
   const page = parsePageNumber(query.page);

@@ -4,7 +4,7 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { HiddenReviewsList } from '@/components/admin/hidden-reviews-list';
 import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { listHiddenItemReviews } from '@/server/item-reviews';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,9 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
-/** The reviews admins hid on course and book pages (issue 21): check them, and show one again if hiding it was a mistake. */
+/** The reviews admins hid on course and book pages: check them, and show one again if hiding it was a mistake. */
 export default async function HiddenReviewsPage({ searchParams }: Props) {
-  const admin = await requireAdminPage('/admin/reviews');
+  const admin = await requirePermissionPage('moderateReviews', '/admin/reviews');
   const reviews = await listHiddenItemReviews(admin, parsePageNumber((await searchParams).page) ?? 1);
   const t = await getTranslations('hiddenReviews');
   return (

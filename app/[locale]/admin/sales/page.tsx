@@ -10,7 +10,7 @@ import { NO_SALES_FILTER, isFiltered, salesFilterSchema, salesPagePath } from '@
 import type { SalesFilter } from '@/lib/schemas/sales';
 import { SalesFilterForm } from '@/components/admin/sales-filter-form';
 import { getErrorText } from '@/i18n/server-error-text';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { listAllOrders, paidAmountsOf, summarizeSales } from '@/server/orders';
 import { summarizePromoSales } from '@/server/promo-codes';
 import { countPendingRefundRequests } from '@/server/refund-requests';
@@ -32,7 +32,7 @@ function filterFrom(query: Query): { filter: SalesFilter; errors: string[] } {
 }
 
 export default async function SalesPage({ searchParams }: Props) {
-  const admin = await requireAdminPage('/admin/sales');
+  const admin = await requirePermissionPage('viewBusinessRecords', '/admin/sales');
   const query = await searchParams;
   const page = parsePageNumber(query.page) ?? 1;
   const { filter, errors } = filterFrom(query);

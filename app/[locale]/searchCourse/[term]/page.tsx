@@ -26,7 +26,7 @@ import { pageMetadata, variantMetadata } from '@/app/_catalogue/seo';
 
 // Search results depend on the query string (?page=, and ?sort=/price=/rating=), so this page
 // renders per request; the results themselves come from the data cache (server/catalogue-cache.ts).
-// The spec's course results come first, paged; the books and instructors the term finds follow
+// The course results (docs/product.md §2) come first, paged; the books and instructors the term finds follow
 // on the first page, each a group of at most SEARCH_GROUP_MAX.
 
 type Props = {
@@ -49,7 +49,7 @@ async function resolve({ params, searchParams }: Props) {
   const rawPage = query.page;
   const page = parsePageNumber(typeof rawPage === 'string' ? rawPage : undefined);
   if (page === null) notFound();
-  // The sort and filters (issue 21); unknown values read as the default (the proxy has already
+  // The sort and filters; unknown values read as the default (the proxy has already
   // redirected them to the view's one address).
   return { term, page, view: parseCatalogueView('search', query) };
 }

@@ -8,7 +8,7 @@ import { BlogForm } from '@/components/admin/blog-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { routes } from '@/lib/routes';
 import { getBlog } from '@/server/blogs';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('blogForm');
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function UpdateBlogPage({ params }: Props) {
   const { id } = await params;
-  await requireAdminPage(`/updateBlog/${id}`);
+  await requirePermissionPage('manageCatalogue', `/updateBlog/${id}`);
   const blog = await getBlog(id);
   if (!blog) notFound();
   const t = await getTranslations('blogForm');

@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes';
 import { findBookFile } from '@/server/book-files';
 import { getBook } from '@/server/books';
 import { parseObjectId } from '@/server/db';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('bookForm');
@@ -21,7 +21,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function UpdateBookPage({ params }: Props) {
   const { id } = await params;
-  await requireAdminPage(`/updateBook/${id}`);
+  await requirePermissionPage('manageCatalogue', `/updateBook/${id}`);
   const objectId = parseObjectId(id);
   const [book, file] = objectId ? await Promise.all([getBook(id), findBookFile(objectId)]) : [null, null];
   if (!book) notFound();

@@ -1,4 +1,5 @@
 // GET /api/admin/{email} — whether that account is an admin (the account itself or an admin may ask)
+import { isStaff } from '@/lib/permissions';
 import { NextResponse } from 'next/server';
 import { emailParam } from '@/lib/schemas/legacy';
 import { requireSelfOrAdmin } from '@/server/api-access';
@@ -11,5 +12,5 @@ export const GET = route(async (_request, { params }: Context) => {
   const email = emailParam.parse((await params).email);
   await requireSelfOrAdmin(email);
   const user = await findUserByEmail(email);
-  return NextResponse.json({ admin: user?.role === 'admin' });
+  return NextResponse.json({ admin: isStaff(user) });
 });

@@ -2,14 +2,14 @@
 import { NextResponse } from 'next/server';
 import { deleteBlog } from '@/server/catalogue-admin/blogs';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, route } from '@/server/http';
 import { deleteResult } from '@/server/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const DELETE = route<Context>(async (_request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteBlog(admin, id), 'Blog not found');
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });

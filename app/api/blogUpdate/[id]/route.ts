@@ -4,7 +4,7 @@ import { blogSchema } from '@/lib/schemas/blog';
 import { updateBlog } from '@/server/catalogue-admin/blogs';
 import { BLOG_BODY_MAX_BYTES } from '@/server/catalogue-admin/limits';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 import { withSiteImagePaths } from '@/server/legacy-images';
 import { updateResult } from '@/server/legacy-results';
@@ -12,7 +12,7 @@ import { updateResult } from '@/server/legacy-results';
 type Context = { params: Promise<{ id: string }> };
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
   const values = blogSchema.parse(withSiteImagePaths(await readJson(request, BLOG_BODY_MAX_BYTES)));
   const result = orNotFound(await updateBlog(admin, id, values), 'Blog not found');

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { legacyBookUpdateBody } from '@/lib/schemas/book';
 import { updateBook } from '@/server/catalogue-admin/books';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 import { withSiteImagePaths } from '@/server/legacy-images';
 import { updateResult } from '@/server/legacy-results';
@@ -11,7 +11,7 @@ import { updateResult } from '@/server/legacy-results';
 type Context = { params: Promise<{ id: string }> };
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
   const values = legacyBookUpdateBody.parse(withSiteImagePaths(await readJson(request)));
   const result = orNotFound(await updateBook(admin, id, values), 'Book not found');

@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { deleteCourse } from '@/server/catalogue-admin/courses';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, route } from '@/server/http';
 import { deleteResult } from '@/server/legacy-results';
 import { readCourse } from './public-read';
@@ -10,7 +10,7 @@ import { readCourse } from './public-read';
 type Context = { params: Promise<{ id: string }> };
 
 export const DELETE = route<Context>(async (_request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteCourse(admin, id), 'Course not found');
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });

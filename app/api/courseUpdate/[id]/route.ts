@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { legacyCourseUpdateBody } from '@/lib/schemas/course';
 import { updateCourse } from '@/server/catalogue-admin/courses';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 import { withSiteImagePaths } from '@/server/legacy-images';
 import { updateResult } from '@/server/legacy-results';
@@ -11,7 +11,7 @@ import { updateResult } from '@/server/legacy-results';
 type Context = { params: Promise<{ id: string }> };
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
   const values = legacyCourseUpdateBody.parse(withSiteImagePaths(await readJson(request)));
   const changed = orNotFound(await updateCourse(admin, id, values), 'Course not found');

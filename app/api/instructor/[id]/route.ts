@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { deleteInstructor } from '@/server/catalogue-admin/instructors';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, route } from '@/server/http';
 import { deleteResult } from '@/server/legacy-results';
 import { legacyItemResponse } from '@/server/legacy-api';
@@ -12,7 +12,7 @@ import { findInstructorDocument } from '@/server/instructors';
 type Context = { params: Promise<{ id: string }> };
 
 export const DELETE = route<Context>(async (_request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
   const result = orNotFound(await deleteInstructor(admin, id), 'Instructor not found');
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });

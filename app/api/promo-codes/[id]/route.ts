@@ -1,14 +1,14 @@
 // PUT /api/promo-codes/{id} — change a promo code (admin); DELETE /api/promo-codes/{id} — delete it (admin)
 import { NextResponse } from 'next/server';
 import { objectIdString } from '@/lib/schemas/orders';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { readJson, route } from '@/server/http';
 import { deletePromoCode, updatePromoCode } from '@/server/promo-codes';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('managePromotions');
   const id = objectIdString.parse((await params).id);
   // The whole code, as POST takes it, an amount off's `currency` included (deactivating is `active: false`).
   const updated = await updatePromoCode(admin, id, await readJson(request, 32 * 1024));
@@ -16,7 +16,7 @@ export const PUT = route<Context>(async (request, { params }) => {
 });
 
 export const DELETE = route<Context>(async (_request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('managePromotions');
   const id = objectIdString.parse((await params).id);
   await deletePromoCode(admin, id);
   return NextResponse.json({ acknowledged: true, deletedCount: 1 }, { headers: { 'Cache-Control': 'no-store' } });

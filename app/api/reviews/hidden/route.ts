@@ -1,12 +1,12 @@
 // GET /api/reviews/hidden?page= — the hidden reviews of every course and book, newest hidden first, with who hid each and why (admin)
 import { NextResponse } from 'next/server';
 import { itemReviewsQuery } from '@/lib/schemas/item-review';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { route } from '@/server/http';
 import { listHiddenItemReviews } from '@/server/item-reviews';
 
 export const GET = route(async (request) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('moderateReviews');
   const { page } = itemReviewsQuery.parse(Object.fromEntries(request.nextUrl.searchParams));
   return NextResponse.json(await listHiddenItemReviews(admin, page), { headers: { 'Cache-Control': 'no-store' } });
 });

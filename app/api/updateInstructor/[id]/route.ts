@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { instructorSchema } from '@/lib/schemas/instructor';
 import { updateInstructor } from '@/server/catalogue-admin/instructors';
 import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 import { withSiteImagePaths } from '@/server/legacy-images';
 import { updateResult } from '@/server/legacy-results';
@@ -11,7 +11,7 @@ import { updateResult } from '@/server/legacy-results';
 type Context = { params: Promise<{ id: string }> };
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
   const values = instructorSchema.parse(withSiteImagePaths(await readJson(request)));
   const result = orNotFound(await updateInstructor(admin, id, values), 'Instructor not found');

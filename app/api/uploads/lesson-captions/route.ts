@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { removeLessonCaptions, uploadLessonCaptions } from '@/server/lesson-video/captions';
 import type { CaptionsTarget } from '@/server/lesson-video/captions';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { route } from '@/server/http';
 
 function targetOf(request: NextRequest): CaptionsTarget {
@@ -13,13 +13,13 @@ function targetOf(request: NextRequest): CaptionsTarget {
 }
 
 export const POST = route(async (request) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const stored = await uploadLessonCaptions(admin, targetOf(request), request.body, request.headers.get('x-file-name'));
   return NextResponse.json({ ...stored, updatedAt: stored.updatedAt.toISOString() }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });
 
 export const DELETE = route(async (request) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const removed = await removeLessonCaptions(admin, targetOf(request));
   return NextResponse.json({ removed }, { headers: { 'Cache-Control': 'no-store' } });
 });

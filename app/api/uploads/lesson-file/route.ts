@@ -1,11 +1,11 @@
 // POST /api/uploads/lesson-file?courseId={id}&lessonId={id}&part={video|file|notes} — store a lesson's video (MP4/WebM, at most 500 MB), download or notes (admin); the body is the raw file, X-File-Name its URI-encoded name
 import { NextResponse } from 'next/server';
 import { uploadLessonFile } from '@/server/catalogue-admin/lesson-file-upload';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { route } from '@/server/http';
 
 export const POST = route(async (request) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const query = request.nextUrl.searchParams;
   const courseId = query.get('courseId') ?? '';
   const stored = await uploadLessonFile(

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { emailParam, tokenRequestBody } from '@/lib/schemas/legacy';
 import { requireSelfOrAdmin } from '@/server/api-access';
 import { requestApiToken } from '@/server/api-tokens';
-import { requireAdmin, requireUser } from '@/server/guards';
+import { requirePermission, requireUser } from '@/server/guards';
 import { HttpError, objectIdFrom, readJson, route } from '@/server/http';
 import { deleteResult, updateResult } from '@/server/legacy-results';
 import { removeUser } from '@/server/user-admin';
@@ -32,7 +32,7 @@ export const PUT = route(async (request, { params }: Context) => {
 /** DELETE /api/user/{id} — delete an account (admin; never yourself). */
 export const DELETE = route(async (_request, { params }: Context) => {
   const id = objectIdFrom((await params).key);
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageUsers');
   const result = await removeUser(admin, id);
   if (result === 'self') throw new HttpError(409, 'You cannot delete your own account');
   if (result.deletedCount === 0) throw new HttpError(404, 'User not found');

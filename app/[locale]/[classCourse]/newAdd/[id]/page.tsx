@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { InstructorForm } from '@/components/admin/instructor-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { getInstructor } from '@/server/instructors';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,13 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('update'), robots: { index: false } };
 }
 
-// /{subject}/newAdd/{id} (spec §2). Next allows one name per dynamic segment, and the course
+// /{subject}/newAdd/{id} (docs/product.md §2). Next allows one name per dynamic segment, and the course
 // pages already call the first one classCourse; here it holds the instructor's subject.
 type Props = { params: Promise<{ classCourse: string; id: string }> };
 
 export default async function UpdateInstructorPage({ params }: Props) {
   const { classCourse: subject, id } = await params;
-  await requireAdminPage(`/${subject}/newAdd/${id}`);
+  await requirePermissionPage('manageCatalogue', `/${subject}/newAdd/${id}`);
   const instructor = await getInstructor(id);
   if (!instructor) notFound();
   if (subject !== instructor.Subject) return redirectInLocale(`/${instructor.Subject}/newAdd/${instructor.id}`);

@@ -14,7 +14,7 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { routes } from '@/lib/routes';
 import { listLessonContents } from '@/server/catalogue-admin/curriculum';
 import { getCourseForAdmin } from '@/server/courses';
-import { requireAdminPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/guards';
 import { listInstructorChoices } from '@/server/instructors';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +26,7 @@ type Props = { params: Promise<{ classCourse: string; id: string }> };
 
 export default async function UpdateCoursePage({ params }: Props) {
   const { classCourse, id } = await params;
-  await requireAdminPage(`/${classCourse}/update/${id}`);
+  await requirePermissionPage('manageCatalogue', `/${classCourse}/update/${id}`);
   const course = await getCourseForAdmin(id);
   if (!course) notFound();
   // The list is part of the address; an old or mistyped one leads to the course's real address.

@@ -2,13 +2,13 @@
 import { NextResponse } from 'next/server';
 import { sectionTitleSchema } from '@/lib/schemas/curriculum';
 import { addSection } from '@/server/catalogue-admin/curriculum';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 
 type Context = { params: Promise<{ courseId: string }> };
 
 export const POST = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const courseId = objectIdFrom((await params).courseId);
   const { title, translations } = sectionTitleSchema.parse(await readJson(request, 8 * 1024));
   const id = await addSection(admin, courseId, title, translations);

@@ -1,14 +1,14 @@
 // POST /api/order/{id}/refund — refund a paid order in full through the payment provider (admin)
 import { NextResponse } from 'next/server';
 import { adminRefundSchema } from '@/lib/schemas/refunds';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 import { refundOrder } from '@/server/refunds';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const POST = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('refundOrders');
   const id = objectIdFrom((await params).id);
   const body = adminRefundSchema.parse(await readJson(request, 8 * 1024));
   const refund = await refundOrder(admin, id.toHexString(), body);

@@ -1,13 +1,13 @@
 // POST /api/reviews/{id}/show — show a hidden course or book review again: back in its list and rating, audited (admin)
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { route } from '@/server/http';
 import { showItemReview } from '@/server/item-reviews';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const POST = route<Context>(async (_request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('moderateReviews');
   const { alreadyShown } = await showItemReview(admin, (await params).id);
   return NextResponse.json({ shown: true, alreadyShown }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,7 +1,7 @@
 // PUT /api/user/admin/{email} — make an account admin (admin only)
 import { NextResponse } from 'next/server';
 import { emailParam } from '@/lib/schemas/legacy';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { HttpError, route } from '@/server/http';
 import { updateResult } from '@/server/legacy-results';
 import { promoteToAdmin } from '@/server/user-admin';
@@ -10,7 +10,7 @@ type Context = { params: Promise<{ email: string }> };
 
 export const PUT = route(async (_request, { params }: Context) => {
   const email = emailParam.parse((await params).email);
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageUsers');
   const result = await promoteToAdmin(admin, email);
   if (result.matchedCount === 0) throw new HttpError(404, 'User not found');
   return NextResponse.json(updateResult(result));

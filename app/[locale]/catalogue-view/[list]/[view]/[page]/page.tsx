@@ -10,7 +10,7 @@ import { SkillList, skillMetadata } from '../../../../courses/skill-list';
 import { BooksList, booksMetadata } from '../../../../books/books-list';
 import { variantMetadata } from '@/app/_catalogue/seo';
 
-// Sorted and filtered course lists and Books List (issue 21), e.g. /classes/nine/page/2?sort=price-asc.
+// Sorted and filtered course lists and Books List, e.g. /classes/nine/page/2?sort=price-asc.
 // The proxy rewrites such an address here (proxy.ts, lib/catalogue-view.ts); a direct request for
 // this path is its 404. The path carries everything the page shows, so each variant is an ISR page
 // like the plain lists: rendered on its first request, kept, refreshed at most every 5 minutes and

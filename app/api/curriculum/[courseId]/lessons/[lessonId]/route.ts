@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { CURRICULUM_LIMITS, lessonUpdateSchema } from '@/lib/schemas/curriculum';
 import { TRANSLATION_LOCALES } from '@/lib/translated-content';
 import { deleteLesson, updateLesson } from '@/server/catalogue-admin/curriculum';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 
 type Context = { params: Promise<{ courseId: string; lessonId: string }> };
@@ -14,7 +14,7 @@ async function target(params: Context['params']) {
 }
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const { courseId, lessonId } = await target(params);
   // Room for the longest article and transcript in every language, in UTF-8, plus the other fields.
   const languages = 1 + TRANSLATION_LOCALES.length;
@@ -24,7 +24,7 @@ export const PUT = route<Context>(async (request, { params }) => {
 });
 
 export const DELETE = route<Context>(async (_request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const { courseId, lessonId } = await target(params);
   await deleteLesson(admin, courseId, lessonId);
   return NextResponse.json({ deleted: true }, { headers: { 'Cache-Control': 'no-store' } });

@@ -1,13 +1,13 @@
 // DELETE /api/curriculum/{courseId}/sections/{sectionId} — delete a section with its lessons and their files (admin)
 import { NextResponse } from 'next/server';
 import { deleteSection } from '@/server/catalogue-admin/curriculum';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, route } from '@/server/http';
 
 type Context = { params: Promise<{ courseId: string; sectionId: string }> };
 
 export const DELETE = route<Context>(async (_request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const { courseId, sectionId } = await params;
   const id = objectIdFrom(courseId);
   await deleteSection(admin, id, objectIdFrom(sectionId).toHexString());

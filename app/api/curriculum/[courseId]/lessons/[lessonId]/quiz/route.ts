@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { quizSchema } from '@/lib/schemas/quiz';
 import { TRANSLATION_LOCALES } from '@/lib/translated-content';
 import { quizStatistics, saveQuiz } from '@/server/catalogue-admin/curriculum';
-import { requireAdmin } from '@/server/guards';
+import { requirePermission } from '@/server/guards';
 import { objectIdFrom, readJson, route } from '@/server/http';
 
 type Context = { params: Promise<{ courseId: string; lessonId: string }> };
@@ -17,13 +17,13 @@ async function target(params: Context['params']) {
 }
 
 export const GET = route<Context>(async (_request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const { courseId, lessonId } = await target(params);
   return NextResponse.json(await quizStatistics(admin, courseId, lessonId), { headers: { 'Cache-Control': 'no-store' } });
 });
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const admin = await requireAdmin();
+  const admin = await requirePermission('manageCatalogue');
   const { courseId, lessonId } = await target(params);
   await saveQuiz(admin, courseId, lessonId, quizSchema.parse(await readJson(request, MAX_BODY_BYTES)));
   return NextResponse.json({ updated: true }, { headers: { 'Cache-Control': 'no-store' } });
