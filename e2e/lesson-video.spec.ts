@@ -16,8 +16,8 @@ import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
 const PHONE = { width: 390, height: 844 };
 const CLIP = readFileSync(path.join(process.cwd(), 'scripts/seed-data/media/motion.webm'));
-/** Bengali captions as a subtitle tool writes them (SRT); the second runs past the clip's end. */
-const BENGALI_SRT = '1\r\n00:00:00,000 --> 00:00:02,500\r\nগতি মানে অবস্থানের পরিবর্তন\r\n\r\n2\r\n00:00:02,500 --> 00:01:00,000\r\nবেগ = দূরত্ব ÷ সময়\r\n';
+/** Bengali captions as a subtitle tool writes them (SRT): a gap between the two, the second running past the clip's end. */
+const BENGALI_SRT = '1\r\n00:00:00,000 --> 00:00:02,000\r\nগতি মানে অবস্থানের পরিবর্তন\r\n\r\n2\r\n00:00:02,500 --> 00:01:00,000\r\nবেগ = দূরত্ব ÷ সময়\r\n';
 
 /** A free, published course with one uploaded video lesson (and an article, so it stays deliverable). */
 async function courseWithVideo(admin: APIRequestContext, title: string) {
