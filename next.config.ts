@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   // default, which writes every render to disk without bound (serving/isr-cache.mjs).
   cacheHandler: path.resolve('serving/isr-cache.mjs'),
   cacheMaxMemorySize: 0,
-  // Loaded by Node as they are: pdf.js (counting an uploaded PDF's pages, server/pdf-pages.ts) imports
+  // Loaded by Node as they are: pdf.js (counting an uploaded PDF's pages, server/catalogue/pdf-pages.ts) imports
   // its parser at run time, which a server bundle would not hold.
   serverExternalPackages: ['@node-rs/argon2', 'mongodb', 'pdfjs-dist'],
   // Only our own images go through the optimizer; remote image URLs are shown unoptimized so the

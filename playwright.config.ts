@@ -73,7 +73,7 @@ export default defineConfig({
         GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         LOGIN_MAX_FAILURES: '5',
         LOGIN_MAX_FAILURES_PER_IP: '200',
-        // Every journey signs up from 127.0.0.1; server/registration.test.ts proves the limits themselves.
+        // Every journey signs up from 127.0.0.1; server/accounts/registration.test.ts proves the limits themselves.
         REGISTER_MAX_PER_IP: '500',
         REGISTER_MAX_TOTAL: '1000',
         // The production build refuses the sandbox card gateway unless told it is a test.

@@ -7,13 +7,13 @@ import { isImpossibleCertificateAddress } from '@/lib/certificates';
 import { VIEW_ROUTE_PREFIX, isDefaultView, listAddressOf, viewKindOf, viewRoutePath } from '@/lib/catalogue-view';
 import { canonicalViewAddress, hasViewParameters } from '@/lib/schemas/catalogue-view';
 import { perRequestPolicy } from '@/lib/content-security-policy';
-import { corsPreflight } from '@/server/cors';
-import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/session-token';
-import type { SessionClaims } from '@/server/session-token';
-import { accountOfSession } from '@/server/sessions';
-import { databaseLooksHealthy } from '@/server/db';
-import { isMadeUpAddress, offerMadeUpAddressesToPageCache } from '@/server/made-up-addresses';
-import { siteUrl } from '@/server/env';
+import { corsPreflight } from '@/server/platform/cors';
+import { isHttpsRequest, isSessionCookie, sessionFromCookies } from '@/server/accounts/session-token';
+import type { SessionClaims } from '@/server/accounts/session-token';
+import { accountOfSession } from '@/server/accounts/sessions';
+import { databaseLooksHealthy } from '@/server/platform/db';
+import { isMadeUpAddress, offerMadeUpAddressesToPageCache } from '@/server/catalogue/made-up-addresses';
+import { siteUrl } from '@/server/platform/env';
 import { localePath, splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { homeRedirectLocale } from '@/i18n/preferred-locale.mjs';
@@ -23,7 +23,7 @@ import bnMessages from '@/messages/bn.json';
 
 // The early guard (docs/product.md §2 guard behaviour). It only redirects; pages, actions and handlers
 // re-check on the server, so a request that slips past here still meets the same rule.
-// The session cookie is decoded here directly (server/session-token.ts) rather than through
+// The session cookie is decoded here directly (server/accounts/session-token.ts) rather than through
 // Auth.js's wrapper, because the wrapper re-issues the cookie on every response, which would undo
 // the admin guard's sign-out.
 
@@ -137,7 +137,7 @@ function notFoundWithoutRendering(locale: Locale, page: PlainPage = 'notFound'):
 }
 
 // The production server's page cache answers further made-up catalogue addresses with this
-// proxy's plain 404 itself, deciding with the same check (server/made-up-addresses.ts).
+// proxy's plain 404 itself, deciding with the same check (server/catalogue/made-up-addresses.ts).
 offerMadeUpAddressesToPageCache();
 
 /**
@@ -150,8 +150,8 @@ offerMadeUpAddressesToPageCache();
  * lists are ISR pages rendered once per instance. A list's view is rewritten to an ISR route whose
  * path carries the list, the view and the page (app/catalogue-view/[list]/[view]/[page]), so each
  * variant is rendered once, kept like a list page (Next's ISR cache, then the shared page cache
- * under the address the visitor asked for), revalidated with the lists (server/catalogue-cache.ts)
- * and forgotten on every instance on each announced change (server/public-changes.ts). Search
+ * under the address the visitor asked for), revalidated with the lists (server/catalogue/catalogue-cache.ts)
+ * and forgotten on every instance on each announced change (server/platform/public-changes.ts). Search
  * already renders per request; it reads its view itself.
  */
 function catalogueViewAnswer(request: NextRequest, locale: Locale, pathname: string): NextResponse | null {
@@ -178,7 +178,7 @@ export async function proxy(request: NextRequest) {
     // The query goes along: a marketing link's utm_* or fbclid still reaches the page it was for.
     return redirectOnSite(localePath('bn', '/') + request.nextUrl.search);
   }
-  // An impossible catalogue address, or the id of no course, book or blog (server/catalogue-item-ids.ts).
+  // An impossible catalogue address, or the id of no course, book or blog (server/catalogue/catalogue-item-ids.ts).
   if (await isMadeUpAddress(pathname)) return notFoundWithoutRendering(locale);
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.
   if (isImpossibleCertificateAddress(pathname)) return notFoundWithoutRendering(locale, 'certificateNotFound');
@@ -200,7 +200,7 @@ export async function proxy(request: NextRequest) {
     // Lets the shared page cache in front of Next (serving/page-cache.mjs) keep this answer: it stores
     // only responses of routes marked public here (serving/cache-marks.mjs), so it can never skip a guard.
     const response = continueTo(request, { perRequest: PUBLIC_PER_REQUEST.test(pathname) });
-    // Search renders per request (?page=) from results kept for a minute (server/catalogue-cache.ts);
+    // Search renders per request (?page=) from results kept for a minute (server/catalogue/catalogue-cache.ts);
     // its page is the same for every visitor, so the shared cache may keep it as long.
     markPublic(response.headers, pathname.startsWith('/searchCourse/') ? { sharedMaxAgeSeconds: SEARCH_SHARED_MAX_AGE_SECONDS } : {});
     return response;

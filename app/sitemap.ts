@@ -2,11 +2,11 @@ import type { MetadataRoute } from 'next';
 import { GRADE_GROUPS } from '@/components/home/live-programmes';
 import { ACADEMIC_PAGES, SKILL_PAGES, SUBJECT_PAGES } from '@/lib/catalogue';
 import { routes } from '@/lib/routes';
-import { listAllBlogIds } from '@/server/blogs';
-import { listAllBookIds } from '@/server/books';
-import { listAllCourseIds } from '@/server/courses';
+import { listAllBlogIds } from '@/server/catalogue/blogs';
+import { listAllBookIds } from '@/server/catalogue/books';
+import { listAllCourseIds } from '@/server/catalogue/courses';
 import { absoluteUrl } from './_catalogue/seo';
-import { isBuilding } from '@/server/build-phase';
+import { isBuilding } from '@/server/platform/build-phase';
 import { localePath, routing } from '@/i18n/routing';
 
 // sitemap.xml: the public pages, every course, book and blog page, and the instructor subjects,

@@ -96,13 +96,13 @@ const MANIFEST: Record<string, Row> = {
   'POST /api/learn/{courseId}/{lessonId}/playback': { access: 'public', path: `/api/learn/${UNKNOWN_ID}/${UNKNOWN_ID}/playback`, body: {} },
   'POST /api/uploads/lesson-captions': { access: 'admin', path: `/api/uploads/lesson-captions?courseId=${UNKNOWN_ID}&lessonId=${UNKNOWN_ID}&language=en`, body: {} },
   'DELETE /api/uploads/lesson-captions': { access: 'admin', path: `/api/uploads/lesson-captions?courseId=${UNKNOWN_ID}&lessonId=${UNKNOWN_ID}&language=en` },
-  // The signed token in the address is the access (server/lesson-video/stream-access.test.ts).
+  // The signed token in the address is the access (server/learning/lesson-video/stream-access.test.ts).
   'GET /api/lesson-stream/{token}/{path}': { access: 'signature', path: '/api/lesson-stream/not-a-token/master.m3u8' },
   'POST /api/progress': { access: 'user', path: '/api/progress', body: {} },
   'PUT /api/curriculum/{courseId}/lessons/{lessonId}/quiz': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}/quiz`, body: {} },
   'GET /api/curriculum/{courseId}/lessons/{lessonId}/quiz': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}/quiz` },
   'POST /api/quiz-attempts': { access: 'user', path: '/api/quiz-attempts', body: {} },
-  // Any signed-in caller gets past the door; an attempt that is not theirs is a 404 (server/quizzes.test.ts).
+  // Any signed-in caller gets past the door; an attempt that is not theirs is a 404 (server/learning/quizzes.test.ts).
   'POST /api/quiz-attempts/{attemptId}/submit': { access: 'user', path: `/api/quiz-attempts/${UNKNOWN_ID}:${UNKNOWN_ID}:1/submit`, body: {} },
   // Legacy reads, reviews, notices and profile: unknown ids, empty bodies and the caller's own e-mail change no data.
   'GET /api/courses/{list}': { access: 'public', path: '/api/courses/classOne?limit=1' },

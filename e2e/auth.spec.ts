@@ -158,7 +158,7 @@ test.describe('guards', () => {
   });
 
   test('an altered or made-up session cookie counts as signed out everywhere', async ({ playwright }) => {
-    // The server reads Auth.js's cookie itself (server/session-token.ts): prove it refuses what it did not issue.
+    // The server reads Auth.js's cookie itself (server/accounts/session-token.ts): prove it refuses what it did not issue.
     const context = await playwright.request.newContext({ baseURL: BASE_URL });
     const login = await context.post('/api/account/login', { data: { email: DEMO_ACCOUNTS.student.email, password: DEMO_ACCOUNTS.student.password } });
     expect(login.status()).toBe(200);

@@ -426,7 +426,7 @@ async function itemIds(db: Db): Promise<Ids> {
 /**
  * Two paid book orders of the spec's buyer, as checkout and fulfilment leave them (paid today,
  * never opened, so a refund may still be asked), and a pending request for the second, as
- * server/refund-requests.ts writes it. The fuzzed forms never send valid input, so nothing is
+ * server/commerce/refund-requests.ts writes it. The fuzzed forms never send valid input, so nothing is
  * asked, refused or refunded.
  */
 async function refundableOrders(db: Db): Promise<RefundIds> {
@@ -458,7 +458,7 @@ async function refundableOrders(db: Db): Promise<RefundIds> {
 }
 
 /**
- * A password-reset link for the account, written as server/account-tokens.ts does (the database
+ * A password-reset link for the account, written as server/accounts/account-tokens.ts does (the database
  * keeps the token's hash). The fuzzed form never sends a valid password, so it is never used.
  */
 async function issueResetToken(db: Db, email: string): Promise<string> {

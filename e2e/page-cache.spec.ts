@@ -62,7 +62,7 @@ test('guarded pages, sign-in pages and personal API answers never come from the 
     expect((await cacheStateOf(request, path)).cache, path).not.toBe('HIT');
   }
   // Signed in, the guarded pages render for this user (never a stored copy, never someone else's),
-  // and even the public API reads are answered by Next, privately (server/private-answers.ts).
+  // and even the public API reads are answered by Next, privately (server/accounts/private-answers.ts).
   await signInAs(request, DEMO_ACCOUNTS.student);
   for (const path of ['/myOrder', '/myCollection', '/myProfile', '/api/books']) {
     const answer = await cacheStateOf(request, path);

@@ -6,7 +6,7 @@ import { accountMenuButton, logout, uniqueEmail } from './support/helpers';
 // Sign-in return addresses and sessions that must end on the server (docs/security-tests.md,
 // attacks found by trying the app, rows 2 and 8), as an attacker would try them against the
 // production build. The domain rules are also covered by jest
-// (lib/schemas/auth.test.ts, server/sessions.test.ts); these prove the doors use them.
+// (lib/schemas/auth.test.ts, server/accounts/sessions.test.ts); these prove the doors use them.
 
 const PASSWORD = 'secret12';
 const SITE_ORIGIN = new URL(BASE_URL).origin;

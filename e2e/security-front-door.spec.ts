@@ -78,7 +78,7 @@ test.describe('front door', () => {
     const cacheDir = path.join(DIST_DIR, 'server');
     const before = filesUnder(cacheDir);
     const madeUp = Array.from({ length: 40 }, (_, i) => [`/book/x${i}${randomBytes(4).toString('hex')}`, `/blog/${randomBytes(5).toString('hex')}`, `/instructor/nobody${i}`, `/book/${i}.html`]).flat();
-    // Well-formed ids of nothing: the proxy knows every item's id (server/catalogue-item-ids.ts).
+    // Well-formed ids of nothing: the proxy knows every item's id (server/catalogue/catalogue-item-ids.ts).
     const wellFormed = Array.from({ length: 20 }, (_, i) => [`/book/${randomBytes(12).toString('hex')}`, `/blog/${randomBytes(12).toString('hex')}`, `/classNine/coursesInfo/${randomBytes(12).toString('hex')}`][i % 3]!);
     for (const address of [...madeUp, ...wellFormed]) {
       const response = await request.get(address);

@@ -6,8 +6,8 @@ import { DEMO_ACCOUNTS } from './support/helpers';
 // Writes through the legacy API on the production server (docs/security-tests.md, attacks found
 // by trying the app, rows 6 and 14): a review posted through POST /api/addreview reaches the
 // cached home page at once, and posting the same review again leaves the page cache alone. The
-// write limits themselves are tested against the database in server/save-review.test.ts and
-// server/profile.test.ts.
+// write limits themselves are tested against the database in server/reviews/save-review.test.ts and
+// server/accounts/profile.test.ts.
 
 async function homePage(request: APIRequestContext): Promise<{ cache: string | undefined; body: string }> {
   const answer = await request.get('/');

@@ -7,7 +7,7 @@ import { VIEW_ROUTE_PREFIX, listAddressOf } from './catalogue-view';
 // What the cached public pages and reads show, as cache tags, and what each change touches. Every
 // cache of public answers (the page cache in front of Next, Next's rendered pages, the memoised
 // reads) keeps an entry under the tags of its address; a change names the tags it touches, and only
-// the entries carrying one of them are forgotten, on every instance (server/public-changes.ts).
+// the entries carrying one of them are forgotten, on every instance (server/platform/public-changes.ts).
 // A new kind of page is one more row in `tagsOfAddress`; an address it does not know is tagged
 // EVERYTHING, so it is forgotten by any change rather than kept too long.
 

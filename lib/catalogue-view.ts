@@ -18,7 +18,7 @@ export type ViewKind = 'courses' | 'books' | 'search';
 /**
  * The sorts each kind offers, its default first. Books have no "popular": how many bought a book
  * is counted only in the orders (no counter is kept on the book, so no index could sort by it).
- * Search's default is its own order, best match first (server/text-index.ts: findMatches).
+ * Search's default is its own order, best match first (server/platform/text-index.ts: findMatches).
  */
 export const SORTS = {
   courses: ['newest', 'price-asc', 'price-desc', 'rating', 'popular'],

@@ -1,7 +1,7 @@
 import type { PageInfo } from './pagination';
 
 // The shapes of buyers' reviews of a course or book as pages, forms and the API see them
-// (server/item-reviews.ts makes them from the stored documents).
+// (server/reviews/item-reviews.ts makes them from the stored documents).
 
 export type ReviewedItemKind = 'course' | 'book';
 

@@ -3,12 +3,12 @@ import { FIRST_CURRENCY } from './money';
 import type { FormatLocale } from './format';
 
 // The ways a buyer can pay, as the payment page lists them. Which ones a server offers depends on
-// its settings (server/payments/methods.ts); their order, currencies and ids are the same everywhere.
+// its settings (server/commerce/payments/methods.ts); their order, currencies and ids are the same everywhere.
 
 export const PAYMENT_METHODS = ['bkash', 'sslcommerz', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The methods whose buyer pays on the provider's own page (server/payments/redirect-provider.ts). */
+/** The methods whose buyer pays on the provider's own page (server/commerce/payments/redirect-provider.ts). */
 export type RedirectMethod = Exclude<PaymentMethod, 'card'>;
 
 /** The card is charged in dollars (Stripe); bKash and SSLCommerz in taka. */

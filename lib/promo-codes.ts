@@ -6,7 +6,7 @@ import type { Currency, Money } from './money';
 
 // Promo codes as buyers and admins see them: the normalized form codes are stored and
 // looked up in, the discount arithmetic, and the words for every refusal. Shared by the server
-// (server/promo-codes.ts decides) and the screens (which only show what the server answered).
+// (server/commerce/promo-codes.ts decides) and the screens (which only show what the server answered).
 
 /** Codes are case-insensitive: stored and looked up upper-cased, without surrounding spaces. */
 export function normalizePromoCode(code: string): string {

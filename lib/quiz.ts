@@ -107,7 +107,7 @@ export function answersRevealed(setting: AnswerReveal | undefined, { passed, all
 
 export type QuizGrade = { correctCount: number; questionCount: number; scorePercent: number; results: QuestionResult[] };
 
-// What the player gets from the server (server/quizzes.ts).
+// What the player gets from the server (server/learning/quizzes.ts).
 
 export type QuizSummary = { questionCount: number; passPercent: number; timeLimitMinutes: number | null; maxAttempts: number | null };
 

@@ -1,4 +1,4 @@
-// Buyers' ratings of a course or book (server/item-reviews.ts), read by pages, cards and lists in
+// Buyers' ratings of a course or book (server/reviews/item-reviews.ts), read by pages, cards and lists in
 // the browser and on the server. The counters live on the course or book document itself
 // (`rating`, kept with $inc by every review change, and `averageRating` beside it for sorting), so
 // a list shows and sorts by rating without reading a single review. Counts in words ("12 reviews")

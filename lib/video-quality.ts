@@ -6,7 +6,7 @@ export type StreamRung = { name: string; width?: number; height?: number; bytes:
 
 export type QualityChoice = 'auto' | string;
 
-/** The audio-only rung's name (server/lesson-video/ladder.ts). */
+/** The audio-only rung's name (server/learning/lesson-video/ladder.ts). */
 export const AUDIO_ONLY = 'audio';
 
 /** The data saver's cap: phones on metered connections rarely gain from more. */

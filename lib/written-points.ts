@@ -1,5 +1,5 @@
 // An objective or a syllabus shows only what an admin wrote: a new course or book starts with
-// empty points (server/catalogue-admin/defaults.ts), and an empty point or part is left out.
+// empty points (server/catalogue/admin/defaults.ts), and an empty point or part is left out.
 
 type Points = { point1: string; point2: string; point3: string };
 type SyllabusPart = Points & { title: string };

@@ -27,7 +27,7 @@ else
   log "using MONGODB_URI from the environment or .env.local"
 fi
 
-# The build reads no database (server/build-phase.ts); seeding first just has the demo ready.
+# The build reads no database (server/platform/build-phase.ts); seeding first just has the demo ready.
 npx tsx --conditions=react-server scripts/seed.ts --if-empty
 bash "$ROOT/scripts/build-if-changed.sh"
 

@@ -1,10 +1,10 @@
 // The files behind the seeded books: a one-page PDF ("Sample of <book name>") for PDF books and a
 // short silent MP3 for audio books, generated (scripts/demo-files.ts) and stored with the same
 // storeBookFile the admin upload uses. Called at the end of the seed.
-import { findBookFile, storeBookFile } from '@/server/book-files';
+import { findBookFile, storeBookFile } from '@/server/catalogue/book-files';
 import { formatFileSize } from '@/lib/book-file-upload';
 import { createSamplePdf, createSilentMp3 } from './demo-files';
-import { collection } from '@/server/db';
+import { collection } from '@/server/platform/db';
 import { BOOKS } from './seed-data/books';
 
 /** Long enough to span two database chunks, so seeking across a chunk boundary is exercised. */

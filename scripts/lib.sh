@@ -214,7 +214,7 @@ require_free_ports() { # what port…
 }
 
 # Builds the production app into DIST-DIR for a bench run (the build reads no database:
-# server/build-phase.ts) and puts back the project files next build touches; REUSE=1 keeps an
+# server/platform/build-phase.ts) and puts back the project files next build touches; REUSE=1 keeps an
 # existing build. NAME=VALUE settings for the build follow (AUTH_SECRET, SITE_URL …).
 build_for_run() { # dist-dir work-dir reuse NAME=VALUE…
   local dist="$1" work="$2" reuse="$3" started

@@ -97,7 +97,7 @@ describe('the repository stands alone', () => {
   it('finds the files it checks', () => {
     const files = repositoryFiles();
     expect(files).toContain('docs/architecture.md');
-    expect(files).toContain('server/env.ts');
+    expect(files).toContain('server/platform/env.ts');
   });
 
   it('points only at documents inside the repository', () => {

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { closeDb, getDb } from '@/server/db';
+import { closeDb, getDb } from '@/server/platform/db';
 import { BOOKS } from './seed-data/books';
 import { COURSES } from './seed-data/courses';
 import { demoPricePaisa } from './seed-data/prices';

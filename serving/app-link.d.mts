@@ -11,7 +11,7 @@ export type ForgettingStore = {
 /** The app's table of public API reads (app/api/public-reads.ts): the answer for `url`, or null when it is no such read. */
 export type PublicReads = { answer(url: string, headersOf: () => Headers): Promise<Response> | null };
 
-/** The app's check of made-up catalogue addresses (server/made-up-addresses.ts). */
+/** The app's check of made-up catalogue addresses (server/catalogue/made-up-addresses.ts). */
 export type MadeUpAddressCheck = {
   /** Whether the path has a catalogue address's shape: only such a path is worth `localeOf`. */
   candidate(path: string): boolean;
@@ -24,14 +24,14 @@ export type AppLink = {
   pageCache?: ForgettingStore;
   /** Next's cache of rendered pages (serving/isr-cache.mjs, the `cacheHandler`). */
   renderedPages?: ForgettingStore;
-  /** Offered by the app (server/made-up-addresses.ts) to the page cache. */
+  /** Offered by the app (server/catalogue/made-up-addresses.ts) to the page cache. */
   madeUpAddresses?: MadeUpAddressCheck;
   /** Offered by the app (app/api/public-reads.ts) to serving/public-reads.mjs. */
   publicReads?: PublicReads;
-  /** Offered by the app (server/db.ts) to serving/outage-status.mjs. */
+  /** Offered by the app (server/platform/db.ts) to serving/outage-status.mjs. */
   databaseRecentlyUnavailable?: () => boolean;
   /**
-   * Offered by the app (server/public-changes.ts) to the page cache: the time (ms) from which every
+   * Offered by the app (server/platform/public-changes.ts) to the page cache: the time (ms) from which every
    * change announced to public pages is forgotten in this process, or undefined before its first read.
    */
   publicChangesSeenAt?: () => number | undefined;

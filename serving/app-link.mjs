@@ -5,17 +5,17 @@
 //
 //   pageCache                    the shared page cache in front of Next (serving/page-cache.mjs),
 //                                installed by serving/server.mjs; the app forgets from it after
-//                                changes (server/public-page-caches.ts)
+//                                changes (server/platform/public-page-caches.ts)
 //   renderedPages                Next's cache of rendered pages (serving/isr-cache.mjs, our
 //                                `cacheHandler`); the app forgets from it too
 //   madeUpAddresses              the app's check of made-up catalogue addresses
-//                                (server/made-up-addresses.ts), asked by the page cache
+//                                (server/catalogue/made-up-addresses.ts), asked by the page cache
 //   publicReads                  the app's table of public API reads (app/api/public-reads.ts),
 //                                answered by serving/public-reads.mjs without Next's router
-//   databaseRecentlyUnavailable  the app's view of the database (server/db.ts), asked by
+//   databaseRecentlyUnavailable  the app's view of the database (server/platform/db.ts), asked by
 //                                serving/outage-status.mjs to answer 503 instead of 500
 //   publicChangesSeenAt          since when every announced change is forgotten in this process
-//                                (server/public-changes.ts), asked by the page cache before it
+//                                (server/platform/public-changes.ts), asked by the page cache before it
 //                                lets nginx keep a page
 //
 // Without the production server (next dev, jest) the server's parts are simply missing.

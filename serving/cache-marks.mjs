@@ -1,5 +1,5 @@
 // The private headers the app and the production server's page cache (serving/page-cache.mjs)
-// talk through, each named once. The app marks its answers (proxy.ts, server/legacy-api.ts) with
+// talk through, each named once. The app marks its answers (proxy.ts, server/legacy/legacy-api.ts) with
 // web Headers; the page cache reads the marks from the lower-cased headers of what Next wrote.
 //
 //   x-kz-access: public          the route is public (the proxy decided, or an API read's handler):

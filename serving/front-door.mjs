@@ -5,7 +5,7 @@
 // Forwarded headers are whatever the sender wrote. They are believed only as far as the operator
 // declared proxies in front of this server (TRUSTED_PROXY_HOPS, default 0). With none, the client
 // is the socket's peer, and every x-forwarded-* header a client sent is dropped before Next (which
-// fills in its own from the socket) and the app's per-client limits (server/login-attempts.ts
+// fills in its own from the socket) and the app's per-client limits (server/accounts/login-attempts.ts
 // `clientIp`) read them. With N hops, the Nth address from the right of "x-forwarded-for, socket
 // peer" is the client: each trusted proxy appended the address it was connected from.
 

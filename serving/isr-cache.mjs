@@ -9,7 +9,7 @@
 //
 // Entries are dropped when a tag they carry is revalidated (revalidatePath/revalidateTag in this
 // process), and when a change made on any instance touches what their page shows (`forget()`, called
-// by server/public-changes.ts through `renderedPages` in serving/app-link.mjs with the test of which
+// by server/platform/public-changes.ts through `renderedPages` in serving/app-link.mjs with the test of which
 // addresses it touches); process memory is only a cache, so a new process simply renders again.
 
 import { markUsed } from '../lib/recently-used.mjs';

@@ -6,13 +6,13 @@
 // (or was moments ago), the production server (serving/server.mjs) sends such a 500 as 503 with the
 // same error page, so clients and load balancers know to come back.
 //
-// Only the app knows the database's state. server/db.ts provides its check as
+// Only the app knows the database's state. server/platform/db.ts provides its check as
 // `databaseRecentlyUnavailable` in serving/app-link.mjs: Next's bundled server code and this file
 // are separate module graphs in the same process.
 
 import { linked } from './app-link.mjs';
 
-/** The app's check, or false before any page has loaded server/db.ts (nothing can have failed on it). */
+/** The app's check, or false before any page has loaded server/platform/db.ts (nothing can have failed on it). */
 export function databaseRecentlyUnavailable() {
   return linked('databaseRecentlyUnavailable')?.() === true;
 }

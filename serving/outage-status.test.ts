@@ -119,8 +119,8 @@ describe("the app's database check", () => {
     expect(databaseRecentlyUnavailable()).toBe(true);
   });
 
-  it('is provided by server/db.ts', async () => {
-    const db = await import('@/server/db');
+  it('is provided by server/platform/db.ts', async () => {
+    const db = await import('@/server/platform/db');
     expect(linked('databaseRecentlyUnavailable')).toBe(db.databaseRecentlyUnavailable);
   });
 });

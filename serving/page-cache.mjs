@@ -10,13 +10,13 @@
 //   - the request is a plain GET (no RSC/router/server-action headers, not /_next/) of a page, or of
 //     a public API read made without credentials (the legacy catalogue reads: the app marks them);
 //   - the proxy marked the route public (`x-kz-access: public`, serving/cache-marks.mjs), so no guard
-//     is ever skipped (an API read: its handler did, server/legacy-api.ts);
+//     is ever skipped (an API read: its handler did, server/legacy/legacy-api.ts);
 //   - Next declared it shareable (`Cache-Control: s-maxage=N`, which it sends only for ISR/static pages),
 //     or the proxy did (`x-kz-shared-max-age: N`, for search, which renders per request), or the handler;
 //   - status 200, no Set-Cookie, body within the size limit.
 // It is kept for min(s-maxage, maxTtlMs) — 1 s when Next itself answered STALE (Next regenerates the
 // page in the background) — and forgotten by forget() when a change, made on any instance, touches
-// what its address shows (server/public-changes.ts decides which addresses a change touches).
+// what its address shows (server/platform/public-changes.ts decides which addresses a change touches).
 //
 // An answer that is the same whatever the query string (an API read of one item, which says so with
 // `x-kz-cache-address: <its path>`) is kept once under its path, and given to that path with any
@@ -24,7 +24,7 @@
 //
 // Made-up catalogue addresses (a course, book or blog id of no item, an impossible list address)
 // get the proxy's plain 404, the same for every such address of a language. The app offers its check
-// (server/made-up-addresses.ts, `madeUpAddresses` in serving/app-link.mjs); with it, that 404 is
+// (server/catalogue/made-up-addresses.ts, `madeUpAddresses` in serving/app-link.mjs); with it, that 404 is
 // kept once per language (status 404, marked `x-kz-plain-page: notFound` by the proxy, never a
 // rendered one) and given to the next made-up addresses the check names, which are not handed to Next.
 //
@@ -44,7 +44,7 @@
 // of the second after which nginx must ask again. The absolute form, because nginx counts in whole
 // seconds of its clock: `X-Accel-Expires: 1` keeps an answer until the end of the next second, up
 // to 2 s. nginx cannot be told of changes, and this process learns of those made elsewhere once a
-// second (server/public-changes.ts), so a copy kept to that second's end could hide a change for
+// second (server/platform/public-changes.ts), so a copy kept to that second's end could hide a change for
 // (the end of the second) − (the start of the last complete read of the change log): an answer is
 // marked only while that is at most SHARED_LAG_MS past the setting, so every change reaches every
 // visitor within SHARED_CACHE_SECONDS + 0.9 s (1.9 s). About one answer in two hundred goes out
@@ -57,8 +57,8 @@
 // (homeRedirectLocale), names them in its Vary, so a shared cache keeps one copy per their values.
 
 import { HOME_REDIRECT_REQUEST_HEADERS, homeMayRedirect, homeRedirectLocale } from '../i18n/preferred-locale.mjs';
-import { notModified } from '../server/entity-tags.mjs';
-import { carriesCredentials } from '../server/session-cookies.mjs';
+import { notModified } from '../server/platform/entity-tags.mjs';
+import { carriesCredentials } from '../server/accounts/session-cookies.mjs';
 import { markUsed } from '../lib/recently-used.mjs';
 import { linked } from './app-link.mjs';
 import { isMarkedPublic, markedCacheAddress, markedPlainPage, markedSharedMaxAgeSeconds, PAGE_CACHE_HEADER } from './cache-marks.mjs';
@@ -78,7 +78,7 @@ const MAX_URL_LENGTH = 2048;
 const SHARED_LAG_MS = 900;
 /**
  * Longest the app's check of a made-up address may hold a request: the database's own wait for a
- * server (server/db.ts). A check that has not answered by then (the database went away under it)
+ * server (server/platform/db.ts). A check that has not answered by then (the database went away under it)
  * leaves the request to Next, which answers it or says the database is unavailable.
  */
 const MADE_UP_CHECK_MS = 2_000;
@@ -90,14 +90,14 @@ export function cacheKeyOf(req) {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '';
   if (url.length > MAX_URL_LENGTH || !url.startsWith('/') || url.startsWith('/_next/')) return null;
-  // The API answers a caller with credentials privately (server/private-answers.ts): always Next's answer.
+  // The API answers a caller with credentials privately (server/accounts/private-answers.ts): always Next's answer.
   if (url.startsWith('/api/') && carriesCredentials(req.headers.authorization, req.headers.cookie)) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
   // The proxy sends these visitors of the bare home page to their language's home instead.
   if (homeRedirectLocale(url.split('?')[0], req.headers.cookie, req.headers['accept-language'])) return null;
   // Next compresses according to Accept-Encoding, so each distinct header value is its own entry;
-  // an API answer carries CORS headers for the caller's Origin (server/cors.ts), so each Origin too.
+  // an API answer carries CORS headers for the caller's Origin (server/platform/cors.ts), so each Origin too.
   const encoding = String(req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
   const origin = url.startsWith('/api/') ? String(req.headers.origin ?? '') : '';
   return `${encoding}\n${origin}\n${url}`;

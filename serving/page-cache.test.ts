@@ -126,12 +126,12 @@ test('a public API read is kept for callers without credentials, one entry per O
   expect(second.body).toBe('[{"_id":"1"}]');
   expect((await get('/api/books', { 'if-none-match': 'W/"t"' })).status).toBe(304);
   expect(originCalls).toBe(1);
-  // Signed-in callers and bearer tokens get private answers from Next (server/private-answers.ts).
+  // Signed-in callers and bearer tokens get private answers from Next (server/accounts/private-answers.ts).
   await get('/api/books', { cookie: 'KZ_LOCALE=bn; authjs.session-token=abc' });
   await get('/api/books', { cookie: '__Secure-authjs.session-token.0=abc' });
   await get('/api/books', { authorization: 'Bearer kz_x' });
   expect(originCalls).toBe(4);
-  // An allowed Origin gets its own CORS headers (server/cors.ts): its own entry.
+  // An allowed Origin gets its own CORS headers (server/platform/cors.ts): its own entry.
   await get('/api/books', { origin: 'https://old.example' });
   expect((await get('/api/books', { origin: 'https://old.example' })).headers['x-kz-page-cache']).toBe('HIT');
   expect(originCalls).toBe(5);
@@ -361,7 +361,7 @@ describe('made-up addresses', () => {
   let asked: string[] = [];
   let failing = false;
   let hanging = false;
-  // Stands in for server/made-up-addresses.ts: book addresses are candidates, "missing" ones made up.
+  // Stands in for server/catalogue/made-up-addresses.ts: book addresses are candidates, "missing" ones made up.
   const check = {
     candidate: (path: string) => /^(?:\/bn)?\/book\/[^/]+$/.test(path),
     localeOf: async (path: string) => {
@@ -447,7 +447,7 @@ describe('made-up addresses', () => {
 
 describe('what a shared cache in front (nginx) may keep: X-Accel-Expires', () => {
   // The clock stands at 1 000 000 ms: second 1000, so "@1000" is "until the end of this second".
-  // This process has just read the change log (server/public-changes.ts), unless a test says otherwise.
+  // This process has just read the change log (server/platform/public-changes.ts), unless a test says otherwise.
   let seenAt: number | undefined;
   const sharedCache = (sharedCacheSeconds: number) =>
     createPageCache({ maxTtlMs: 30_000, maxBytes: 10_000, maxEntryBytes: 4_000, now: () => clock, sharedCacheSeconds, changesSeenAt: () => seenAt ?? clock });

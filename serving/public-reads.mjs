@@ -15,8 +15,8 @@
 
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { saysNoTransform } from '../server/no-transform.mjs';
-import { carriesCredentials } from '../server/session-cookies.mjs';
+import { saysNoTransform } from '../server/platform/no-transform.mjs';
+import { carriesCredentials } from '../server/accounts/session-cookies.mjs';
 import { linked } from './app-link.mjs';
 import { announcesBody } from './front-door.mjs';
 

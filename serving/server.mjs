@@ -88,7 +88,7 @@ const pageCache = createPageCache({
   // How long nginx in front may keep what the page cache stores (X-Accel-Expires; 0: nothing).
   sharedCacheSeconds: wholeSetting('SHARED_CACHE_SECONDS', 1),
 });
-// The app forgets from the cache after data changes through the app link (server/public-page-caches.ts).
+// The app forgets from the cache after data changes through the app link (server/platform/public-page-caches.ts).
 replace('pageCache', pageCache);
 const cacheEnabled = process.env.PAGE_CACHE !== 'off';
 const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);

@@ -16,7 +16,7 @@ declare module '@auth/core/jwt' {
     role?: Role;
     emailVerified?: boolean;
     sessionVersion?: number;
-    /** This session's own id (server/sessions.ts), given at sign-in. */
+    /** This session's own id (server/accounts/sessions.ts), given at sign-in. */
     sid?: string;
   }
 }

@@ -1,5 +1,5 @@
 // The React server renderer Next renders pages with, vendored by Next without types: a test renders
-// with it (server/render-completion.test.ts).
+// with it (server/learning/render-completion.test.ts).
 declare module 'next/dist/compiled/react-server-dom-turbopack/server.edge' {
   import type { ReactNode } from 'react';
 

@@ -14,10 +14,10 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
-import { checkoutMode } from '@/server/payments/mode';
-import { simulatedMethods } from '@/server/payments/methods';
-import { externalLinks, siteUrl } from '@/server/env';
-import { releaseRenderWhenComplete } from '@/server/render-completion';
+import { checkoutMode } from '@/server/commerce/payments/mode';
+import { simulatedMethods } from '@/server/commerce/payments/methods';
+import { externalLinks, siteUrl } from '@/server/platform/env';
+import { releaseRenderWhenComplete } from '@/server/learning/render-completion';
 import '../globals.css';
 
 /** Noto Sans Bengali (app/globals.css), preloaded by Bengali pages so their text never swaps font under the reader. */

@@ -13,7 +13,7 @@ import type { ListPage } from '@/lib/catalogue';
 import { defaultView, isDefaultView, viewHref } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
 import { listPagePath } from '@/lib/pagination';
-import { listCoursesByList } from '@/server/courses';
+import { listCoursesByList } from '@/server/catalogue/courses';
 
 type CourseListScreenProps = {
   /** Which section's heading and list menu name (the `catalogue.academic` or `catalogue.skill` messages). */

@@ -9,12 +9,12 @@ import { itemReviewsPagePath } from '@/lib/item-reviews';
 import type { ReviewedItemKind } from '@/lib/item-reviews';
 import { parsePageNumber } from '@/lib/pagination';
 import type { RatingSummary } from '@/lib/ratings';
-import { listItemReviews } from '@/server/item-reviews';
+import { listItemReviews } from '@/server/reviews/item-reviews';
 import { pageMetadata } from './seo';
 
 // A course's or book's further reviews (page 1 is on the item's own page), as plain cached pages
 // so they work without scripts; a review change refreshes them with the item's page
-// (server/item-reviews.ts). The course and book routes differ only in how they find the item from
+// (server/reviews/item-reviews.ts). The course and book routes differ only in how they find the item from
 // their address, so this builds their generateStaticParams, generateMetadata and page component;
 // each route's page.tsx re-exports them and keeps its own `export const revalidate = 300` (Next
 // reads segment settings from the file itself).

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isBuilding } from '@/server/build-phase';
+import { isBuilding } from '@/server/platform/build-phase';
 import { resolveList, resolvePageNumber } from './list-route';
 
 // The /classes, /courses and /instructor sections each have four routes that differ only in which
@@ -53,7 +53,7 @@ export function catalogueListPages<Item extends Linkable>({ lists, metadata, ren
   }
 
   return {
-    /** /classes: prerendered by `next build`, which renders it without data (server/build-phase.ts). */
+    /** /classes: prerendered by `next build`, which renders it without data (server/platform/build-phase.ts). */
     index: {
       generateMetadata: async (): Promise<Metadata> => metadata(await indexList(), 1),
       Page: async function IndexListPage() {

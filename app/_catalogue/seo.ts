@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { siteUrl } from '@/server/env';
+import { siteUrl } from '@/server/platform/env';
 import { isLocale, localePath, routing } from '@/i18n/routing';
 
 // Metadata shared by the public pages: title, description, canonical address, the page's language

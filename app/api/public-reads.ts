@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
 import { securityHeaders } from '@/lib/security-headers';
-import { siteUrl } from '@/server/env';
-import { route } from '@/server/http';
+import { siteUrl } from '@/server/platform/env';
+import { route } from '@/server/platform/http';
 import { provide } from '@/serving/app-link.mjs';
 import { readNewestReviews } from './addreview/public-read';
 import { GET as blog } from './blog/[id]/route';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { User } from '@/server/users';
+import type { User } from '@/server/accounts/users';
 import { UserIcon } from '@/components/ui/icons';
 
 /** The profile as stored; `action` (the edit button) sits in the card's top corner. */

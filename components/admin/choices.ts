@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { BOOK_FORMATS, COURSE_LISTS, INTERACTIVE_VALUES, SUBJECTS } from '@/lib/catalogue';
-import type { InstructorChoice } from '@/server/instructors';
+import type { InstructorChoice } from '@/server/catalogue/instructors';
 
 // The fixed lists of the admin forms' drop-downs, from the same constants the pages read; the
 // values stay the stored (English) ones, only the labels follow the page's language.

@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { addCourseAction } from '@/server/actions/courses';
 import { courseAddSchema } from '@/lib/schemas/course';
 import type { CourseAddInput, CourseAddValues } from '@/lib/schemas/course';
-import type { InstructorChoice } from '@/server/instructors';
+import type { InstructorChoice } from '@/server/catalogue/instructors';
 import { useCourseTypeOptions, useInstructorOptions } from './choices';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { CORRECT_THE_FIELDS, FormAlert } from './form-alert';

@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { updateCourseAction } from '@/server/actions/courses';
 import { courseUpdateSchema } from '@/lib/schemas/course';
 import type { CourseUpdateInput, CourseUpdateValues } from '@/lib/schemas/course';
-import type { InstructorChoice } from '@/server/instructors';
+import type { InstructorChoice } from '@/server/catalogue/instructors';
 import { useInstructorOptions } from './choices';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { CORRECT_THE_FIELDS, FormAlert } from './form-alert';

@@ -13,7 +13,7 @@ import { HELD_REFUND_REASON_MAX, HELD_REFUND_REASON_MIN } from '@/lib/schemas/pa
 import { acceptHeldPaymentAction, refundHeldPaymentAction } from '@/server/actions/payment-review';
 
 // The admin's decision on a payment held for review (the payments page), after a confirmation:
-// accept it (the order is paid with it) or refund it with a reason (server/payment-review.ts).
+// accept it (the order is paid with it) or refund it with a reason (server/commerce/payment-review.ts).
 
 export type HeldPaymentSubject = {
   attemptId: string;

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { getErrorText } from '@/i18n/server-error-text';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import type { PaymentRow } from '@/server/payment-review';
+import type { PaymentRow } from '@/server/commerce/payment-review';
 import { AcceptHeldPaymentButton, RefundHeldPaymentButton } from './held-payment-actions';
 
 // The admin's payments page (/admin/payments): taka payments held for review (accept or refund),

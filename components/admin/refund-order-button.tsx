@@ -11,7 +11,7 @@ import type { Money } from '@/lib/money';
 import { approveRefundRequestAction, refundOrderAction } from '@/server/actions/refunds';
 
 // The admin's refund of one paid order (the sales view) or approval of a buyer's request (the
-// refunds view), after a confirmation: both refund the order in full (server/refunds.ts).
+// refunds view), after a confirmation: both refund the order in full (server/commerce/refunds.ts).
 
 type Props = {
   orderId: string;

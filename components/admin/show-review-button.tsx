@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showItemReviewAction } from '@/server/actions/item-reviews';
 
 // Undoes a moderator's hiding of one review (the hidden reviews screen), after a confirmation:
-// the review goes back on its item's page and into its rating (server/item-reviews.ts).
+// the review goes back on its item's page and into its rating (server/reviews/item-reviews.ts).
 
 type Props = { reviewId: string; authorName: string; rating: number; itemName: string };
 

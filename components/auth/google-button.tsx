@@ -14,7 +14,7 @@ export function GoogleButton({ returnTo, onStart }: { returnTo: string; onStart:
       className="btn w-full border border-slate-400 bg-white text-slate-800 hover:bg-slate-50"
       onClick={() => {
         onStart();
-        // Auth.js checks it again (server/auth.ts redirect callback).
+        // Auth.js checks it again (server/accounts/auth.ts redirect callback).
         void signIn('google', { redirectTo: signedInPath(returnTo, locale) });
       }}
     >

@@ -9,7 +9,7 @@ import { CardRatingLine } from '@/components/reviews/stars';
 import { ItemPrice } from './item-price';
 import type { CardRating } from '@/lib/ratings';
 
-/** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
+/** `rating`: buyers' average and count (server/reviews/item-reviews.ts); null or absent shows nothing. */
 /** `pricePaisa`: the taka price, shown beside the dollars where the book has one. */
 export type BookCardData = { id: string; bookName: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; translations?: Translations<ItemText> };
 

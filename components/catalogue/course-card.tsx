@@ -9,7 +9,7 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { CardRatingLine } from '@/components/reviews/stars';
 import type { CardRating } from '@/lib/ratings';
 
-/** `rating`: buyers' average and count (server/item-reviews.ts); null or absent shows nothing. */
+/** `rating`: buyers' average and count (server/reviews/item-reviews.ts); null or absent shows nothing. */
 /** `pricePaisa`: the taka price, shown beside the dollars where the course has one. */
 export type CourseCardData = { id: string; classCourse: string; title: string; img: string; priceCents: number; pricePaisa?: number; rating?: CardRating | null; translations?: Translations<ItemText> };
 

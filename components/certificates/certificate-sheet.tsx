@@ -13,7 +13,7 @@ export type CertificateSheetData = {
 };
 
 /**
- * The certificate as a landscape sheet, laid out like its PDF (server/certificate-pdf.ts). It is
+ * The certificate as a landscape sheet, laid out like its PDF (server/learning/certificate-pdf.ts). It is
  * what gets printed: app/globals.css leaves it alone on one A4 landscape page.
  */
 export async function CertificateSheet({ certificate, verificationUrl }: { certificate: CertificateSheetData; verificationUrl: string }) {

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/money';
-import type { AttemptView } from '@/server/payment-attempts';
+import type { AttemptView } from '@/server/commerce/payment-attempts';
 import { RefreshWhilePending } from './refresh-while-pending';
 
 type Props = {

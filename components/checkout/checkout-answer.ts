@@ -1,5 +1,5 @@
 // What the checkout endpoints answer (POST /api/create-payment-intent, POST and DELETE
-// /api/order/{id}/promo; server/promo-codes.ts checkoutAnswer), read defensively: the page shows
+// /api/order/{id}/promo; server/commerce/promo-codes.ts checkoutAnswer), read defensively: the page shows
 // only what the server computed, and anything malformed counts as no answer.
 
 import type { PromoDiscount, PromoLapse, PromoRefusal } from '@/lib/promo-codes';

@@ -3,9 +3,9 @@ import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { FormatLocale } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { orderItemNames } from '@/server/order-item-names';
-import { findOwnOrder, paidAmountsOf } from '@/server/orders';
-import type { User } from '@/server/users';
+import { orderItemNames } from '@/server/commerce/order-item-names';
+import { findOwnOrder, paidAmountsOf } from '@/server/commerce/orders';
+import type { User } from '@/server/accounts/users';
 
 type Props = {
   buyer: Pick<User, 'id'> | null;

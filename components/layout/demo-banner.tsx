@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 /**
  * Says on every page that this shop takes no real money: the sandbox gateway sells for Stripe's
- * public test card (server/payments/mode.ts), and bKash and SSLCommerz, when `simulated`, are the
- * local simulators (server/payments/methods.ts simulatedMethods).
+ * public test card (server/commerce/payments/mode.ts), and bKash and SSLCommerz, when `simulated`, are the
+ * local simulators (server/commerce/payments/methods.ts simulatedMethods).
  */
 export async function DemoBanner({ sandboxCard, simulated }: { sandboxCard: boolean; simulated: boolean }) {
   const t = await getTranslations('layout');

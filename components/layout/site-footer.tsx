@@ -26,7 +26,7 @@ const STORES = [
   { key: 'appStore', small: 'appStoreSmall', big: 'App Store' },
 ] as const;
 
-/** `links`: the operator's app and social addresses (server/env.ts); a link without one is left out. */
+/** `links`: the operator's app and social addresses (server/platform/env.ts); a link without one is left out. */
 export async function SiteFooter({ links }: { links: ExternalLinks }) {
   const [t, locale] = await Promise.all([getTranslations('footer'), getLocale()]);
   // Rendered at build/revalidation time; the year only changes once a year.

@@ -18,7 +18,7 @@ type ArticleLessonProps = {
 };
 
 /**
- * An article lesson: HTML rendered from Markdown and made safe on the server (server/markdown.ts).
+ * An article lesson: HTML rendered from Markdown and made safe on the server (server/platform/markdown.ts).
  * Reaching its end, and staying there a moment, completes the lesson.
  */
 export function ArticleLesson({ courseId, lessonId, html, lang, canSave, completed }: ArticleLessonProps) {

@@ -4,8 +4,8 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { COURSE_COMPLETED_ID } from './course-completed-id';
 import { facebookShareUrl, linkedInAddToProfileUrl } from '@/lib/certificate-sharing';
 import { routes } from '@/lib/routes';
-import { findCertificate } from '@/server/certificates';
-import { siteUrl } from '@/server/env';
+import { findCertificate } from '@/server/learning/certificates';
+import { siteUrl } from '@/server/platform/env';
 
 type Props = { certificateId: string; course: { id: string; title: string; classCourse: string } };
 

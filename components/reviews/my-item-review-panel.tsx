@@ -16,7 +16,7 @@ import { Stars } from './stars';
 // The signed-in visitor's own review of a course or book (loaded only for signed-in visitors, by
 // ./my-item-review.tsx): asks the server who is looking (GET /api/items/{id}/reviews/mine) and
 // shows the form, the visitor's review, or why they cannot review. The server decides again on
-// every write (server/item-reviews.ts). Its texts are the `itemReviews` messages; the server's
+// every write (server/reviews/item-reviews.ts). Its texts are the `itemReviews` messages; the server's
 // English messages go through useErrorText().
 
 type Props = { itemId: string; itemKind: ReviewedItemKind };

@@ -6,9 +6,9 @@ import { MONGODB_URI } from '../../playwright.config';
 // collection holds, and the demo accounts' own fields (role, profile, password, session version).
 // The rate-limit counters are left out: refused requests may rightly count against a limit; so
 // are the background jobs' leases, which each instance takes on its own clock (the first 30 to 70
-// seconds after it starts, server/background-work.ts), whatever requests arrive meanwhile, and the
+// seconds after it starts, server/platform/background-work.ts), whatever requests arrive meanwhile, and the
 // lesson videos' streaming ladders and jobs, which the instances transcode in the background
-// (the seed's demo clips, soon after they start: server/lesson-video/jobs.ts).
+// (the seed's demo clips, soon after they start: server/learning/lesson-video/jobs.ts).
 
 const NOT_COMPARED = new Set(['rateLimits', 'leases', 'streamFiles', 'videoJobs']);
 

@@ -11,7 +11,7 @@ async function pageCacheStateOf(request: APIRequestContext): Promise<string | un
 
 /**
  * Announces a change written straight into the database, as another instance would
- * (server/public-changes.ts: the counter moved, and its log entry): every instance forgets the cached
+ * (server/platform/public-changes.ts: the counter moved, and its log entry): every instance forgets the cached
  * pages it touches — by default everything — when it next reads the counter, about a second later.
  * A test that goes on to wait for the change to show needs no more.
  */

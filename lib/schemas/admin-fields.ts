@@ -167,7 +167,7 @@ export function countField(label: string, min: number) {
 
 /**
  * A course's hours, in tenths: a course with lessons shows its curriculum's length so (a 6-minute
- * course has 0.1 hours, server/curriculum.ts), and the forms and the API take back what they show.
+ * course has 0.1 hours, server/learning/curriculum.ts), and the forms and the API take back what they show.
  */
 export function hoursField(min: number) {
   return z.preprocess(

@@ -152,7 +152,7 @@ describe('Update Course', () => {
   });
 
   it('takes back every hours value a course with lessons shows on the legacy API: tenths from 0.1 (6 minutes) up', () => {
-    // server/curriculum.ts: Math.round(seconds / 360) / 10, so these are the doubles a read answers.
+    // server/learning/curriculum.ts: Math.round(seconds / 360) / 10, so these are the doubles a read answers.
     const shown = [360, 1080, 2400, 7 * 360, 299 * 24 * 3600 + 360].map((seconds) => Math.round(seconds / 360) / 10);
     for (const hours of shown) {
       expect(legacyCourseUpdateBody.parse({ ...legacyUpdate, hours }).hours).toBe(hours);

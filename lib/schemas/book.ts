@@ -24,7 +24,7 @@ const updateFields = {
   writerImg: imageField('Writer image'),
   page: countField('Page number', 1),
   formate: formatField,
-  // Accepted from older clients but never stored as typed: the size is the stored file's (server/catalogue-admin/books.ts).
+  // Accepted from older clients but never stored as typed: the size is the stored file's (server/catalogue/admin/books.ts).
   filesize: optionalText('File size', TEXT_LIMITS.fileSize),
   price: priceField(),
   priceBdt: takaPriceField(),
@@ -45,7 +45,7 @@ const optionalWriters = {
 
 type OptionalWriters = { [Key in keyof typeof optionalWriters]?: string };
 
-/** A writer slot counts only with a name (server/books.ts), so an image or education alone is a mistake. */
+/** A writer slot counts only with a name (server/catalogue/books.ts), so an image or education alone is a mistake. */
 function checkWriterSlots(values: OptionalWriters, context: z.RefinementCtx): void {
   for (const slot of [2, 3, 4] as const) {
     const name = values[`writerName${slot}`];

@@ -46,7 +46,7 @@ export const courseAddSchema = withTakaPrice(z.strictObject({ classCourse: cours
 export type CourseAddInput = z.input<typeof courseAddSchema>;
 export type CourseAddValues = z.output<typeof courseAddSchema>;
 
-/** Listed but not for sale; a course leaves it only with at least one lesson (server/catalogue-admin/courses.ts). */
+/** Listed but not for sale; a course leaves it only with at least one lesson (server/catalogue/admin/courses.ts). */
 const comingSoonField = z.boolean({ error: 'Coming soon must be yes or no' }).optional();
 
 export const courseUpdateSchema = withTakaPrice(z.strictObject({ ...sharedFields, ...pickedInstructor, comingSoon: comingSoonField }), { required: true });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ITEM_REVIEW_LIMITS } from '@/lib/item-reviews';
 import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
 
-// Reviews of one course or book by its buyers (server/item-reviews.ts), their moderators' replies
+// Reviews of one course or book by its buyers (server/reviews/item-reviews.ts), their moderators' replies
 // and hiding. Parsed by the API's handlers and the forms' server actions, and again by the domain.
 // Not the site-wide Add Review form (lib/schemas/review.ts), which keeps its own rules (docs/product.md §5).
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTEMPT_ID_PATTERN } from '../payment-methods';
 
-// What the admin's payments page sends (server/payment-review.ts): which attempt, and for a refund
+// What the admin's payments page sends (server/commerce/payment-review.ts): which attempt, and for a refund
 // of a payment held for review, the reason (kept on the attempt, shown on the page and sent to the
 // provider with the refund). Strict: unknown fields, operator objects and arrays are a 400.
 

@@ -17,9 +17,9 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { LIST_PAGES } from '@/lib/catalogue';
-import { collection, closeDb } from '@/server/db';
-import { fulfilOrder } from '@/server/fulfilment';
-import { createPasswordUser } from '@/server/users';
+import { collection, closeDb } from '@/server/platform/db';
+import { fulfilOrder } from '@/server/commerce/fulfilment';
+import { createPasswordUser } from '@/server/accounts/users';
 import { rssMiB } from '../chaos/pids';
 import { signIn } from './load';
 

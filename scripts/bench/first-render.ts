@@ -14,7 +14,7 @@
 // Prints a table; exits 1 when a budget is missed, 2 when the run could not complete.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { collection, closeDb } from '@/server/db';
+import { collection, closeDb } from '@/server/platform/db';
 import { rssMiB } from '../chaos/pids';
 
 function required(name: string): string {

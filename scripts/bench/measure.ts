@@ -212,7 +212,7 @@ function pacedReserve(name: string): number {
 /** A limited target's level runs only with at least this many requests left per connection. */
 const MIN_REQUESTS_PER_CONNECTION = 5;
 
-/** The `_id` of quiz grading's attempt n (from 0): `{userId}:{lessonId}:{number}` (server/quizzes.ts). */
+/** The `_id` of quiz grading's attempt n (from 0): `{userId}:{lessonId}:{number}` (server/learning/quizzes.ts). */
 function quizAttemptId(quiz: BenchQuiz, index: number): string {
   const lessonId = quiz.lessonIds[Math.floor(index / quiz.attemptsPerLesson)] ?? '';
   return `${quiz.userId}:${lessonId}:${(index % quiz.attemptsPerLesson) + 1}`;
@@ -386,7 +386,7 @@ function loadRequest(target: Target, sessions: Sessions, baseUrl: string): LoadR
     const { rotate, progress, quiz } = target;
     if (quiz) {
       headers['content-type'] = 'application/json';
-      // Writes are refused unless they come from the app's own origin (server/http.ts), as a browser's do.
+      // Writes are refused unless they come from the app's own origin (server/platform/http.ts), as a browser's do.
       headers.origin = new URL(baseUrl).origin;
       const body = JSON.stringify({ answers: quiz.answers });
       // Request n submits attempt n, across every connection and run: a repeat would only read the
@@ -402,7 +402,7 @@ function loadRequest(target: Target, sessions: Sessions, baseUrl: string): LoadR
       request.next = () => ({ path: rotate[sent++ % rotate.length] ?? target.path });
     } else if (progress) {
       headers['content-type'] = 'application/json';
-      // Writes are refused unless they come from the app's own origin (server/http.ts), as a browser's do.
+      // Writes are refused unless they come from the app's own origin (server/platform/http.ts), as a browser's do.
       headers.origin = new URL(baseUrl).origin;
       let sent = 0;
       // Request n saves lesson n mod L at a position that moves on with every request, as the

@@ -65,7 +65,7 @@ log "seeded $MONGODB_URI_BENCH (log: $WORK_DIR/seed.log)"
 # The simulators export the app's settings for them; the app's API addresses are then pointed at the
 # timing relays in front of them, so the bench knows how long each call spent in the simulator.
 # ALLOW_SANDBOX_PAYMENTS: a production build takes orders only while a card checkout is configured
-# (server/payments/index.ts), as in the other benches.
+# (server/commerce/payments/index.ts), as in the other benches.
 start_payment_simulators "$BKASH_SIM_PORT" "$SSL_SIM_PORT" "$APP_URL" "$SIM_PIDFILE" "$WORK_DIR"
 setsid env KZ_DIST_DIR="$DIST_DIR" MONGODB_URI="$MONGODB_URI_BENCH" NODE_ENV=production ALLOW_SANDBOX_PAYMENTS=true \
   AUTH_SECRET="$AUTH_SECRET_BENCH" AUTH_TRUST_HOST=true SITE_URL="$APP_URL" MAIL_OUTBOX_DIR="$WORK_DIR/outbox" \

@@ -166,8 +166,8 @@ type Buyer = { email: string; cookie: string; orders: { courseId: string; orderI
 
 /** The bench's buyers, made through the app's own account code (verified password accounts). */
 async function seedBuyers(): Promise<string[]> {
-  const { createPasswordUser } = await import('@/server/users');
-  const { closeDb } = await import('@/server/db');
+  const { createPasswordUser } = await import('@/server/accounts/users');
+  const { closeDb } = await import('@/server/platform/db');
   const emails = Array.from({ length: BUYERS }, (_, index) => `bench-taka-${index + 1}@knowledgezone.test`);
   try {
     for (const [index, email] of emails.entries()) await createPasswordUser({ name: `Bench Taka Buyer ${index + 1}`, email, password: PASSWORD, verified: true });

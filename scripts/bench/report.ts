@@ -452,7 +452,7 @@ function budgetsSection(input: ReportInput): string {
   const build = leadingSeconds === undefined ? null : Number(leadingSeconds);
   const buildText = build === null || leadingSeconds === undefined ? (input.buildSeconds ?? dash) : `${build.toFixed(0)} s${(input.buildSeconds ?? '').slice(leadingSeconds.length)}`;
   rows.push(['2', '`next build` < 3 minutes', buildText, verdict(build === null ? null : build < 180)]);
-  // The build reads no database (server/build-phase.ts); run.sh makes it without MONGODB_URI.
+  // The build reads no database (server/platform/build-phase.ts); run.sh makes it without MONGODB_URI.
   rows.push(['8', '`next build` succeeds with no database', build === null ? dash : 'succeeded', verdict(build === null ? null : true)]);
 
   for (const name of ['home', 'course list', 'course detail', 'book detail']) {

@@ -160,7 +160,7 @@ log "seeding $SMALL_COURSES courses into kz_bench_small"
 MONGODB_URI="$SMALL_URI" node_modules/.bin/tsx --conditions=react-server scripts/bench/seed-large.ts \
   --courses "$SMALL_COURSES" --manifest "$BENCH_DIR/manifest-small.json"
 
-# `next build` reads no database (server/build-phase.ts: every page renders at its first request),
+# `next build` reads no database (server/platform/build-phase.ts: every page renders at its first request),
 # so the build is made without MONGODB_URI.
 build_bench() { # log-file
   env -u MONGODB_URI KZ_DIST_DIR="$DIST_DIR" AUTH_SECRET=bench-build-secret-0123456789 SITE_URL="$APP_ORIGIN" \

@@ -18,10 +18,10 @@ import { gradeQuiz } from '@/lib/quiz';
 import type { Quiz } from '@/lib/quiz';
 import { answersByQuestion } from '@/lib/schemas/quiz';
 import type { SubmissionInput } from '@/lib/schemas/quiz';
-import { storeBookFile } from '@/server/book-files';
-import { writeChunks } from '@/server/chunked-files';
-import { announcePublicChange } from '@/server/public-changes';
-import { closeDb, collection, getDb } from '@/server/db';
+import { storeBookFile } from '@/server/catalogue/book-files';
+import { writeChunks } from '@/server/platform/chunked-files';
+import { announcePublicChange } from '@/server/platform/public-changes';
+import { closeDb, collection, getDb } from '@/server/platform/db';
 import type {
   BlogDocument,
   BookDocument,
@@ -36,11 +36,11 @@ import type {
   QuizAttemptDocument,
   ReviewDocument,
   UserDocument,
-} from '@/server/documents';
-import { databaseUri } from '@/server/env';
-import { renderedArticle } from '@/server/markdown';
-import { courseProgressKey } from '@/server/progress-document';
-import { createPasswordUser } from '@/server/users';
+} from '@/server/platform/documents';
+import { databaseUri } from '@/server/platform/env';
+import { renderedArticle } from '@/server/platform/markdown';
+import { courseProgressKey } from '@/server/learning/progress-document';
+import { createPasswordUser } from '@/server/accounts/users';
 import { createSilentMp3 } from '../demo-files';
 import { BLOGS } from '../seed-data/blogs';
 import { BOOKS } from '../seed-data/books';
@@ -62,7 +62,7 @@ const BENCH_USER_ORDERS = 50;
 
 /**
  * Accounts that place the orders of the order-creation measurement. One account may create only
- * 120 orders per 15 minutes (server/write-limits.ts), so the load is spread over many buyers, as
+ * 120 orders per 15 minutes (server/platform/write-limits.ts), so the load is spread over many buyers, as
  * real traffic is; otherwise the bench would measure the 429 answer instead of an order.
  */
 const DEFAULT_BUYERS = 256;
@@ -654,7 +654,7 @@ const LEARNING_SECTION_TITLES = (DEMO_CURRICULA['Physics for Class Nine'] ?? [])
 const LESSON_CLIP = join(process.cwd(), 'scripts/seed-data/media/motion.webm');
 const LESSON_CLIP_SECONDS = 8;
 const COMPLETED_LESSONS = 4;
-/** Other learners' progress documents each (server/progress.ts). */
+/** Other learners' progress documents each (server/learning/progress.ts). */
 const COURSES_PER_LEARNER = 4;
 
 /** The highest attempt number the app accepts (its attempt ids end in one to six digits). */
@@ -754,7 +754,7 @@ function benchCertificateId(seed: number): string {
   return createHash('sha256').update(`knowledge-zone-bench\u0000${seed}\u0000certificate`).digest().subarray(0, 16).toString('base64url');
 }
 
-/** A certificate of completion of `course` for the bench user, stored as the app issues one (server/certificates.ts). */
+/** A certificate of completion of `course` for the bench user, stored as the app issues one (server/learning/certificates.ts). */
 async function seedCertificate(options: Options, course: CourseDocument, learner: Owner): Promise<{ id: string; courseId: string }> {
   const completedAt = new Date(course.createdAt.getTime() + 30 * 24 * 60 * MINUTE);
   const certificate: CertificateDocument = {
@@ -915,7 +915,7 @@ async function seedLearningCourse(options: Options, course: CourseDocument, lear
   const courseProgress = await collection('courseProgress');
   for (let start = 0; start < progress.length; start += 1_000) await courseProgress.insertMany(progress.slice(start, start + 1_000), { ordered: false });
 
-  // Attempt n of each quiz lesson as startQuizAttempt makes it (server/quizzes.ts), none submitted.
+  // Attempt n of each quiz lesson as startQuizAttempt makes it (server/learning/quizzes.ts), none submitted.
   const attempts: QuizAttemptDocument[] = quizOutline.flatMap((lesson) =>
     Array.from({ length: attemptsPerLesson }, (_, index): QuizAttemptDocument => ({
       _id: `${learner._id.toHexString()}:${lesson._id.toHexString()}:${index + 1}`,

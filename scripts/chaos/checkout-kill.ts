@@ -207,7 +207,7 @@ async function run(client: MongoClient): Promise<ScenarioResult> {
   const buyerIds = (await db.collection('users').find({ email: { $in: cookies.map((_, index) => chaosBuyerEmail(index)) } }).toArray()).map((user) => user._id);
   const orders = await db.collection('orders').find({ userId: { $in: buyerIds } }).toArray();
   const orderIds = orders.map((order) => order._id as ObjectId);
-  // A fulfilment the kill interrupted is finished by the restarted server's sweep (server/fulfilment.ts)
+  // A fulfilment the kill interrupted is finished by the restarted server's sweep (server/commerce/fulfilment.ts)
   // once the dead holder's lease has run out: wait for it before counting receipts.
   const restartedAt = (restart as { readyAt: number } | null)?.readyAt ?? clock();
   let sweepWaitMs = 0;
@@ -300,7 +300,7 @@ async function run(client: MongoClient): Promise<ScenarioResult> {
         `${incomplete.length} not completed); ${intents.length} intents (${succeededIntents} succeeded, ${multipleIntents} orders with more than one, ${strayPayments} stray payments)`,
     },
     {
-      // server/fulfilment.ts claims an enrolment before counting it, one count at a time: a kill
+      // server/commerce/fulfilment.ts claims an enrolment before counting it, one count at a time: a kill
       // between the two loses that one count rather than ever adding two (no multi-document
       // transactions on FerretDB). So: never twice, and at most the one count under way lost.
       name: 'each course\'s enrolment count raised once per paid order: never twice; at most the one count under way at the kill lost (claimed before counting, by design)',
@@ -341,7 +341,7 @@ async function run(client: MongoClient): Promise<ScenarioResult> {
     ],
     notes: [
       'Interrupted fulfilments (orders paid, receipt not yet sent) are finished by the restarted server: it sweeps for fulfilments whose lease has run out ' +
-        'a lease after its start, then every 5 minutes (server/fulfilment.ts), where Stripe would retry its webhook.',
+        'a lease after its start, then every 5 minutes (server/commerce/fulfilment.ts), where Stripe would retry its webhook.',
       ...(problems.length ? [`Unexpected answers: ${problems.join('; ')}`] : []),
     ],
   };

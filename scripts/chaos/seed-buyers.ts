@@ -1,8 +1,8 @@
 // Seeds the verified password accounts scenario 2 buys with (scripts/chaos/run.sh, after
 // scripts/seed.ts). Through the app's own account code, so the hash is exactly what sign-in checks.
 // Idempotent: an account whose e-mail is taken is left as it is.
-import { closeDb, getDb } from '@/server/db';
-import { createPasswordUser } from '@/server/users';
+import { closeDb, getDb } from '@/server/platform/db';
+import { createPasswordUser } from '@/server/accounts/users';
 import { CHAOS_BUYER_COUNT, CHAOS_BUYER_PASSWORD, chaosBuyerEmail } from './accounts';
 
 async function main(): Promise<number> {

@@ -1,5 +1,5 @@
 import { MongoClient, ObjectId } from 'mongodb';
-import { closeDb, getDb } from '@/server/db';
+import { closeDb, getDb } from '@/server/platform/db';
 import { startFerretDb } from '@/tests/support/ferretdb-process.mjs';
 
 // The patches scripts/ferretdb/patch-source.sh applies to the embedded FerretDB. The pushdowns are

@@ -125,7 +125,7 @@ RUN_STARTED=$SECONDS
 AUTH_SECRET_MULTI="$(head -c 32 /dev/urandom | base64 | tr -d '=+/')"
 ACTIONS_KEY="$(head -c 32 /dev/urandom | base64)"
 
-# Build once, deploy twice: the build reads no database (server/build-phase.ts), so it is made
+# Build once, deploy twice: the build reads no database (server/platform/build-phase.ts), so it is made
 # before the database even exists.
 if [[ "${MULTI_REUSE_BUILD:-}" == 1 && -f "$ROOT/$DIST_DIR/BUILD_ID" ]]; then
   log "reusing the existing $DIST_DIR build (MULTI_REUSE_BUILD=1)"

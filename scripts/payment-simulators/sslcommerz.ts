@@ -6,7 +6,7 @@ import { escapeHtml, readBody } from './http';
 // A local stand-in for SSLCommerz's hosted checkout (API v4), as stripe-mock is for Stripe: the
 // session, the hosted payment page, the IPN it posts to the shop (signed as the real one is), the
 // validation API, the refund API and the transaction queries, at the paths the real gateway uses.
-// The app's real provider code (server/payments/sslcommerz/) talks to it over HTTP; only the base
+// The app's real provider code (server/commerce/payments/sslcommerz/) talks to it over HTTP; only the base
 // URL differs. State is kept in memory: it is a test double, started per test run or demo.
 //
 // Started in-process by the tests (startSslcommerzSimulator).

@@ -1,4 +1,4 @@
-import type { Role } from '@/server/documents';
+import type { Role } from '@/server/platform/documents';
 
 export type DemoAccount = { name: string; email: string; password: string; role: Role };
 

@@ -1,4 +1,4 @@
-import type { BlogDocument } from '@/server/documents';
+import type { BlogDocument } from '@/server/platform/documents';
 import { demoImage } from './paths';
 
 export type SeedBlog = Omit<BlogDocument, '_id' | 'createdAt'>;

@@ -1,4 +1,4 @@
-import type { BookDocument } from '@/server/documents';
+import type { BookDocument } from '@/server/platform/documents';
 import { demoImage } from './paths';
 import { demoPricePaisa } from './prices';
 

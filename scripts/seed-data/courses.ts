@@ -1,5 +1,5 @@
 import type { CourseList } from '@/lib/catalogue';
-import type { CourseDocument } from '@/server/documents';
+import type { CourseDocument } from '@/server/platform/documents';
 import { TEACHERS as T, TUTORS, type Teacher } from './instructors';
 import { demoPricePaisa } from './prices';
 

@@ -1,5 +1,5 @@
 import type { Subject } from '@/lib/catalogue';
-import type { InstructorDocument } from '@/server/documents';
+import type { InstructorDocument } from '@/server/platform/documents';
 import { demoImage } from './paths';
 
 /** A teacher as courses show them; `about` lives on the course, not on the instructor record. */

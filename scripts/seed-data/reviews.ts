@@ -1,4 +1,4 @@
-import type { ReviewDocument } from '@/server/documents';
+import type { ReviewDocument } from '@/server/platform/documents';
 import { demoImage } from './paths';
 
 /** Reviewers are stored as users without a password, so nobody can sign in as them. */

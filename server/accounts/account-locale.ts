@@ -2,7 +2,7 @@ import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { routing } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
-import { collection, withDb } from './db';
+import { collection, withDb } from '../platform/db';
 
 // The language an account reads the site in: remembered when a signed-in visitor switches
 // language, and used for what the site sends them outside a page (e-mails).

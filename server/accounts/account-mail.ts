@@ -3,9 +3,9 @@ import type { ObjectId } from 'mongodb';
 import { issueToken, TOKEN_LIFETIME_MINUTES } from './account-tokens';
 import { localePath } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
-import { env } from './env';
-import { sendMail } from './mail';
-import { mailTexts } from './mail-messages';
+import { env } from '../platform/env';
+import { sendMail } from '../platform/mail';
+import { mailTexts } from '../platform/mail-messages';
 
 // The e-mails about the account itself: the ones that carry one-time links (verification after
 // registration, password reset) and the warning of wrong passwords tried on it.
@@ -33,7 +33,7 @@ export async function sendPasswordResetEmail(user: Recipient & { sessionVersion:
 }
 
 /**
- * Tells the owner that wrong passwords are being tried on the account (server/login-attempts.ts):
+ * Tells the owner that wrong passwords are being tried on the account (server/accounts/login-attempts.ts):
  * sign-in still works for them, and where to choose a new password if theirs is weak.
  */
 export async function sendLoginAlertEmail(user: Recipient, attempts: { failures: number; minutes: number }): Promise<void> {

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { claimOnce, consumeToken, issueToken, releaseClaim, revokeTokens } from './account-tokens';
-import { closeDb, collection } from './db';
+import { closeDb, collection } from '../platform/db';
 
 afterAll(closeDb);
 

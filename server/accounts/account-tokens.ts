@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ObjectId } from 'mongodb';
-import { collection, isDuplicateKey, withDb } from './db';
-import type { AuthTokenDocument } from './documents';
+import { collection, isDuplicateKey, withDb } from '../platform/db';
+import type { AuthTokenDocument } from '../platform/documents';
 
 // Single-use, expiring tokens for e-mailed links. The link carries 32 random bytes; the database
 // keeps only their hash, so a leaked database cannot be turned into working links.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { may } from '@/lib/permissions';
 import { requireUser } from './guards';
-import { HttpError } from './http';
+import { HttpError } from '../platform/http';
 import type { User } from './users';
 
 /** The caller must be the account named by `email`, or an admin (docs/legacy-api.md). */

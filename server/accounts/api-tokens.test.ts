@@ -1,8 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { SignJWT } from 'jose';
 import { bearerTokenOf, issueApiToken, userFromApiToken } from './api-tokens';
-import { closeDb, collection } from './db';
-import { HttpError } from './http';
+import { closeDb, collection } from '../platform/db';
+import { HttpError } from '../platform/http';
 import { createPasswordUser } from './users';
 import type { User } from './users';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { env } from './env';
-import { HttpError } from './http';
+import { env } from '../platform/env';
+import { HttpError } from '../platform/http';
 import { findUserById, recordApiTokenIssued } from './users';
 import type { User } from './users';
-import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
+import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
 
 // Bearer tokens for the legacy REST API (docs/legacy-api.md): HS256 with a key derived from the
 // server secret, short-lived, bound to the account's session version, verified with an

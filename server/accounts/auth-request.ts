@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 // Auth.js remembers where to return after an OAuth sign-in in a callback-url cookie and refuses
 // the whole request (500, "InvalidCallbackUrl") when that cookie is not an http(s) address: a
 // client could break its own sign-in, and the site answered 5xx for bad input. Such a cookie is
-// left out before Auth.js sees the request; the redirect callback (server/auth.ts) still decides
+// left out before Auth.js sees the request; the redirect callback (server/accounts/auth.ts) still decides
 // where a usable one may lead.
 
 const CALLBACK_COOKIE = /^(?:__Secure-)?authjs\.callback-url$/;

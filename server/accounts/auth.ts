@@ -4,11 +4,11 @@ import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { loginSchema, sameSitePath } from '@/lib/schemas/auth';
-import { env, googleEnabled, siteUrl } from './env';
+import { env, googleEnabled, siteUrl } from '../platform/env';
 import { clientIp, passwordSignIn } from './login-attempts';
 import { accountOfSession, endSession, newSessionId } from './sessions';
 import { findUserDocumentByEmail, signInWithGoogle, toUser } from './users';
-import type { Role } from './documents';
+import type { Role } from '../platform/documents';
 
 export class InvalidCredentials extends CredentialsSignin {
   code = 'invalid_credentials';
@@ -25,7 +25,7 @@ async function authorizeWithPassword(raw: unknown, request: Request) {
   const parsed = loginSchema.safeParse(raw && typeof raw === 'object' ? pickCredentials(raw) : raw);
   if (!parsed.success) throw new InvalidCredentials();
   const { email, password } = parsed.data;
-  // The limits, waits and the owner's warning live in the domain (server/login-attempts.ts).
+  // The limits, waits and the owner's warning live in the domain (server/accounts/login-attempts.ts).
   const outcome = await passwordSignIn(email, password, clientIp(request.headers));
   if (!outcome.ok) throw outcome.reason === 'blocked' ? new TooManyAttempts(outcome.retryAfterSeconds) : new InvalidCredentials();
   const { user } = outcome;

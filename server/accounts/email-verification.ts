@@ -2,7 +2,7 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import { consumeToken, revokeTokens } from './account-tokens';
 import { sendVerificationEmail } from './account-mail';
-import { blockedForSeconds, recordFailure } from './rate-limit';
+import { blockedForSeconds, recordFailure } from '../platform/rate-limit';
 import { markEmailVerified } from './users';
 import type { User } from './users';
 

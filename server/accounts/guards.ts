@@ -7,7 +7,7 @@ import { localePath } from '@/i18n/routing';
 import { bearerTokenOf, userFromApiToken } from './api-tokens';
 import { may } from '@/lib/permissions';
 import type { Permission } from '@/lib/permissions';
-import { HttpError } from './http';
+import { HttpError } from '../platform/http';
 import { accountOfSession } from './sessions';
 import { isHttpsRequest, sessionFromCookies } from './session-token';
 import type { User } from './users';
@@ -23,7 +23,7 @@ export const currentUser = cache(async (): Promise<User | null> => {
   const requestHeaders = await headers();
   const bearer = bearerTokenOf(requestHeaders.get('authorization'));
   if (bearer) return userFromApiToken(bearer);
-  // The cookie is read directly (server/session-token.ts): Auth.js's auth() would re-issue it too.
+  // The cookie is read directly (server/accounts/session-token.ts): Auth.js's auth() would re-issue it too.
   const session = await sessionFromCookies(await cookies(), { secure: isHttpsRequest(requestHeaders) });
   if (!session) return null;
   return accountOfSession(session);
@@ -58,7 +58,7 @@ export async function requireUser(): Promise<User> {
 /**
  * For route handlers and server actions: 401 when signed out, 403 without `permission`, before the
  * request body is read. An early answer only: the domain operations authorize by themselves
- * (server/permissions.ts).
+ * (server/accounts/permissions.ts).
  */
 export async function requirePermission(permission: Permission): Promise<User> {
   const user = await requireUser();

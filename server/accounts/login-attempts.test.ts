@@ -1,6 +1,6 @@
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { closeDb, collection } from './db';
+import { closeDb, collection } from '../platform/db';
 import { loginDelayMs, passwordSignIn } from './login-attempts';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import type { PasswordSignIn } from './login-attempts';
@@ -9,7 +9,7 @@ import { createPasswordUser } from './users';
 // Password sign-in against the real database: which client is refused, who is only slowed, and
 // the owner's "under attack" e-mail. The waits are scaled down (LOGIN_DELAY_MS, LOGIN_MAX_DELAY_MS)
 // so the file stays fast; to measure the production ones:
-//   LOGIN_DELAY_MS=250 LOGIN_MAX_DELAY_MS=3000 REPORT_LOGIN_TIMINGS=1 npx jest --runInBand server/login-attempts.test.ts
+//   LOGIN_DELAY_MS=250 LOGIN_MAX_DELAY_MS=3000 REPORT_LOGIN_TIMINGS=1 npx jest --runInBand server/accounts/login-attempts.test.ts
 selectPrivateDatabase('kz_login_attempts');
 const outbox = temporaryOutbox('kz-login-attempts-outbox-');
 process.env.LOGIN_MAX_FAILURES = '5';

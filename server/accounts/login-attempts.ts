@@ -4,17 +4,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { localeOfAccount } from './account-locale';
 import { sendLoginAlertEmail } from './account-mail';
 import { claimOnce } from './account-tokens';
-import type { UserDocument } from './documents';
-import { env } from './env';
+import type { UserDocument } from '../platform/documents';
+import { env } from '../platform/env';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { clearFailures, clearFailuresStartingWith, openCounters, recordFailure, takeAllowance } from './rate-limit';
-import type { Limit } from './rate-limit';
+import { clearFailures, clearFailuresStartingWith, openCounters, recordFailure, takeAllowance } from '../platform/rate-limit';
+import type { Limit } from '../platform/rate-limit';
 import { findUserDocumentByEmail, toUser } from './users';
 import type { User } from './users';
 
 // Brute-force protection for password sign-in. Every door to it (the login form's
 // POST /api/account/login and Auth.js's own credentials callback) reaches passwordSignIn through
-// server/auth.ts's authorize; nothing else checks a password.
+// server/accounts/auth.ts's authorize; nothing else checks a password.
 //
 // - One client guessing one account is refused: LOGIN_MAX_FAILURES tries per (account, client
 //   address) pair in the window. Each try is counted before its password is checked, so tries
@@ -109,7 +109,7 @@ async function recordSpreadFailure(email: string, ip: string, doc: UserDocument 
 
 /**
  * Lifts the account's blocks and slowing: its owner has just proved control of the address
- * (server/password-reset.ts). The counts of the addresses stay.
+ * (server/accounts/password-reset.ts). The counts of the addresses stay.
  */
 export async function clearLoginFailures(email: string): Promise<void> {
   await Promise.all([clearFailures(accountKey(email)), clearFailuresStartingWith(pairPrefix(email))]);

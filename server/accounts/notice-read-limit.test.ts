@@ -1,9 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { closeDb, collection } from './db';
+import { closeDb, collection } from '../platform/db';
 import { listNotifications, markAllRead, markNoticeRead, markRead, notifyNewBook } from './notifications';
 import { createPasswordUser } from './users';
-import { WRITE_LIMITS } from './write-limits';
+import { WRITE_LIMITS } from '../platform/write-limits';
 
 // Marking notices read is limited per account in the domain, so the bell (POST
 // /api/notifications/{id}/read, read-all) and the legacy PUT /api/cci|bookN share one allowance.

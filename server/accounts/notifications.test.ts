@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { closeDb, collection } from './db';
+import { closeDb, collection } from '../platform/db';
 import { listNotifications, markAllRead, markRead, notifyNewBook, notifyNewCourse, unreadCount, withdrawNotices } from './notifications';
 import { insertBook, insertCourse } from '@/tests/support/commerce-fixtures';
 import { createPasswordUser } from './users';

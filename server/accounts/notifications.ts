@@ -3,10 +3,10 @@ import { MongoBulkWriteError, ObjectId } from 'mongodb';
 import type { Filter } from 'mongodb';
 import type { ListedNotice, Notice, NoticePage } from '@/lib/notifications';
 import { routes } from '@/lib/routes';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { NotificationDocument, NotificationReadDocument } from './documents';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { NotificationDocument, NotificationReadDocument } from '../platform/documents';
 import type { User } from './users';
-import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
+import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
 
 // Notices about new courses and new books (docs/product.md §3 Notification). Unlike the old global `state`
 // flag, read state is per user: one `notificationReads` document per user and notice, made

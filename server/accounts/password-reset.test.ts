@@ -1,8 +1,8 @@
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { ObjectId } from 'mongodb';
 import path from 'node:path';
-import { closeDb, collection } from './db';
-import { outboxDir } from './mail';
+import { closeDb, collection } from '../platform/db';
+import { outboxDir } from '../platform/mail';
 import { verifyPassword } from './passwords';
 import { requestPasswordReset, resetLinkStatus, resetPassword } from './password-reset';
 import { issueToken } from './account-tokens';

@@ -3,7 +3,7 @@ import 'server-only';
 import { claimOnce, consumeToken, peekToken, releaseClaim, revokeTokens } from './account-tokens';
 import { sendPasswordResetEmail } from './account-mail';
 import { clearLoginFailures } from './login-attempts';
-import { blockedForSeconds, recordFailure } from './rate-limit';
+import { blockedForSeconds, recordFailure } from '../platform/rate-limit';
 import { findUserById, findUserDocumentByEmail, setPassword } from './users';
 
 const REQUEST_LIMIT = { max: 3, windowSeconds: 15 * 60 };

@@ -21,7 +21,7 @@ selectPrivateDatabase('kz_jest_permission_doors');
 const ROLES = ROLE_PERMISSIONS as Record<string, readonly Permission[]>;
 ROLES.moderator = ['moderateReviews'];
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const API = path.join(ROOT, 'app/api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const UNKNOWN_ID = new ObjectId().toHexString();
@@ -89,11 +89,11 @@ function doorsOf(file: string, module: Record<string, unknown>): Door[] {
   });
 }
 
-let m: { db: typeof import('./db'); users: typeof import('./users') };
+let m: { db: typeof import('../platform/db'); users: typeof import('./users') };
 let accounts: Record<'learner' | 'moderator' | 'admin', User>;
 
 beforeAll(async () => {
-  m = { db: await import('./db'), users: await import('./users') };
+  m = { db: await import('../platform/db'), users: await import('./users') };
   const make = async (name: string, role: string) => {
     const user = await m.users.createPasswordUser({ name, email: `${name}-${UNKNOWN_ID}@example.com`, password: 'secret12', role: role as User['role'] });
     if (!user) throw new Error(`could not create ${name}`);

@@ -14,21 +14,21 @@ jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidate
 selectPrivateDatabase('kz_jest_permissions');
 
 type Modules = {
-  courses: typeof import('./catalogue-admin/courses');
-  books: typeof import('./catalogue-admin/books');
-  blogs: typeof import('./catalogue-admin/blogs');
-  instructors: typeof import('./catalogue-admin/instructors');
-  curriculum: typeof import('./catalogue-admin/curriculum');
-  bookFile: typeof import('./catalogue-admin/book-file-upload');
-  lessonFile: typeof import('./catalogue-admin/lesson-file-upload');
+  courses: typeof import('../catalogue/admin/courses');
+  books: typeof import('../catalogue/admin/books');
+  blogs: typeof import('../catalogue/admin/blogs');
+  instructors: typeof import('../catalogue/admin/instructors');
+  curriculum: typeof import('../catalogue/admin/curriculum');
+  bookFile: typeof import('../catalogue/admin/book-file-upload');
+  lessonFile: typeof import('../catalogue/admin/lesson-file-upload');
   userAdmin: typeof import('./user-admin');
   users: typeof import('./users');
-  audit: typeof import('./audit');
-  orders: typeof import('./orders');
-  refunds: typeof import('./refunds');
-  refundRequests: typeof import('./refund-requests');
-  itemReviews: typeof import('./item-reviews');
-  db: typeof import('./db');
+  audit: typeof import('../platform/audit');
+  orders: typeof import('../commerce/orders');
+  refunds: typeof import('../commerce/refunds');
+  refundRequests: typeof import('../commerce/refund-requests');
+  itemReviews: typeof import('../reviews/item-reviews');
+  db: typeof import('../platform/db');
 };
 let m: Modules;
 
@@ -42,21 +42,21 @@ const WATCHED = ['courses', 'books', 'blogs', 'instructors', 'users', 'auditLog'
 
 beforeAll(async () => {
   m = {
-    courses: await import('./catalogue-admin/courses'),
-    books: await import('./catalogue-admin/books'),
-    blogs: await import('./catalogue-admin/blogs'),
-    instructors: await import('./catalogue-admin/instructors'),
-    curriculum: await import('./catalogue-admin/curriculum'),
-    bookFile: await import('./catalogue-admin/book-file-upload'),
-    lessonFile: await import('./catalogue-admin/lesson-file-upload'),
+    courses: await import('../catalogue/admin/courses'),
+    books: await import('../catalogue/admin/books'),
+    blogs: await import('../catalogue/admin/blogs'),
+    instructors: await import('../catalogue/admin/instructors'),
+    curriculum: await import('../catalogue/admin/curriculum'),
+    bookFile: await import('../catalogue/admin/book-file-upload'),
+    lessonFile: await import('../catalogue/admin/lesson-file-upload'),
     userAdmin: await import('./user-admin'),
     users: await import('./users'),
-    audit: await import('./audit'),
-    orders: await import('./orders'),
-    refunds: await import('./refunds'),
-    refundRequests: await import('./refund-requests'),
-    itemReviews: await import('./item-reviews'),
-    db: await import('./db'),
+    audit: await import('../platform/audit'),
+    orders: await import('../commerce/orders'),
+    refunds: await import('../commerce/refunds'),
+    refundRequests: await import('../commerce/refund-requests'),
+    itemReviews: await import('../reviews/item-reviews'),
+    db: await import('../platform/db'),
   };
 });
 

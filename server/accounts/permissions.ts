@@ -1,8 +1,8 @@
 import 'server-only';
 import { may } from '@/lib/permissions';
 import type { Permission, Role } from '@/lib/permissions';
-import { HttpError } from './http';
-import { takeAdminWriteAllowance } from './write-limits';
+import { HttpError } from '../platform/http';
+import { takeAdminWriteAllowance } from '../platform/write-limits';
 
 // The domain's side of the permission table (lib/permissions.ts). Each domain operation that needs
 // a permission calls `authorize` (or `authorizeAdminChange`) first, with the acting account, so
@@ -21,7 +21,7 @@ export function authorize(actor: Actor, permission: Permission): void {
   if (!may(actor, permission)) throw new HttpError(403, 'Forbidden access');
 }
 
-/** An admin's change: authorized first, then counted against the admin's own allowance (server/write-limits.ts). */
+/** An admin's change: authorized first, then counted against the admin's own allowance (server/platform/write-limits.ts). */
 export async function authorizeAdminChange(actor: Actor, permission: Permission): Promise<void> {
   authorize(actor, permission);
   await takeAdminWriteAllowance(actor);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest, NextResponse } from 'next/server';
-import { route } from './http';
+import { route } from '../platform/http';
 
 // Personal answers (GET /api/user, /api/user/{email} and /api/admin/{email}: phone, location, the
 // user list) must never be kept by a shared cache. Every route handler goes through route(), which
@@ -21,7 +21,7 @@ describe('route(): answers to signed-in callers', () => {
     ['a bearer token', { authorization: 'Bearer eyJhbGciOi' }],
   ])('are private, no-store with %s', async (_name, headers) => {
     const response = await get(headers);
-    // Small answers also say no-transform (server/small-answers.ts).
+    // Small answers also say no-transform (server/platform/small-answers.ts).
     expect(response.headers.get('cache-control')).toBe('private, no-store, no-transform');
     expect(await response.json()).toEqual(personal);
   });
@@ -55,7 +55,7 @@ describe('every route handler', () => {
   };
 
   it('goes through route(), so answers to signed-in callers are private, no-store', () => {
-    const apiDir = path.join(__dirname, '..', 'app', 'api');
+    const apiDir = path.join(__dirname, '..', '..', 'app', 'api');
     const files = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('route.ts'));
     expect(files.length).toBeGreaterThan(40);
     const unwrapped = files

@@ -4,7 +4,7 @@ import { carriesCredentials as headersCarryCredentials } from './session-cookies
 // An API answer to a request that carries a session cookie or a bearer token may hold personal
 // data (profiles with phone and location, the user list, orders, notices), so it is
 // `private, no-store`: no shared cache in front of the site may keep it for the next caller, and no
-// browser keeps it on disk. Set for every route handler in one place (route() in server/http.ts),
+// browser keeps it on disk. Set for every route handler in one place (route() in server/platform/http.ts),
 // so a new route cannot forget it; anonymous answers keep whatever their handler chose.
 
 export const PRIVATE_NO_STORE = 'private, no-store';

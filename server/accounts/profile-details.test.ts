@@ -1,5 +1,5 @@
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { closeDb } from './db';
+import { closeDb } from '../platform/db';
 import { updateProfileDetails } from './profile';
 import { createPasswordUser, findUserById } from './users';
 import type { User } from './users';

@@ -6,13 +6,13 @@ import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller, clearPageCacheRecords, timesForgotten } from '@/tests/support/signed-in-caller';
 import { updateProfileAction } from '@/server/actions/profile';
 import { PUT as putProfileDetails } from '@/app/api/users/[email]/route';
-import { closeDb, collection } from './db';
-import { storeImage } from './media';
+import { closeDb, collection } from '../platform/db';
+import { storeImage } from '../catalogue/media';
 import { updateProfile } from './profile';
-import { saveReview } from './reviews';
+import { saveReview } from '../reviews/reviews';
 import { createPasswordUser, findUserById } from './users';
 import type { User } from './users';
-import { TOO_MANY_WRITES, WRITE_LIMITS } from './write-limits';
+import { TOO_MANY_WRITES, WRITE_LIMITS } from '../platform/write-limits';
 
 selectPrivateDatabase('kz_jest_profile');
 afterAll(closeDb);

@@ -4,12 +4,12 @@ import { PROFILE_IMAGE_TYPES, isAcceptedImageType } from '@/lib/media';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { PROFILE_IMAGE_MESSAGES, profileSchema } from '@/lib/schemas/profile';
-import { collection, parseObjectId, withDb } from './db';
-import { findOwnedImage } from './media';
-import { updateReviewerImage } from './reviews';
+import { collection, parseObjectId, withDb } from '../platform/db';
+import { findOwnedImage } from '../catalogue/media';
+import { updateReviewerImage } from '../reviews/reviews';
 import { toUser } from './users';
 import type { User } from './users';
-import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
+import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
 
 const INVALID = 'Please correct the highlighted fields.';
 

@@ -2,9 +2,9 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { registerSchema } from '@/lib/schemas/auth';
-import { closeDb, collection } from './db';
-import { HttpError } from './http';
-import { outboxDir } from './mail';
+import { closeDb, collection } from '../platform/db';
+import { HttpError } from '../platform/http';
+import { outboxDir } from '../platform/mail';
 import { TOO_MANY_SIGN_UPS, registerAccount } from './registration';
 
 // Sign-ups are limited per client and for the whole site, in the database (every instance shares

@@ -2,10 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import type { registerSchema } from '@/lib/schemas/auth';
 import { startEmailVerification } from './email-verification';
-import { env } from './env';
-import { HttpError } from './http';
+import { env } from '../platform/env';
+import { HttpError } from '../platform/http';
 import { burnPasswordCheck } from './passwords';
-import { takeAllowance } from './rate-limit';
+import { takeAllowance } from '../platform/rate-limit';
 import { createPasswordUser, findUserDocumentByEmail } from './users';
 
 export type RegistrationOutcome = { created: true } | { created: false };

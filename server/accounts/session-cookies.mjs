@@ -1,5 +1,5 @@
 // The Auth.js session cookie's names, and whether a request carries credentials. Plain JavaScript:
-// the app (server/session-token.ts, server/private-answers.ts) and the page cache in front of Next
+// the app (server/accounts/session-token.ts, server/accounts/private-answers.ts) and the page cache in front of Next
 // (serving/page-cache.mjs, which never serves a stored API answer to such a caller) share
 // one rule.
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { hkdfSync } from 'node:crypto';
 import { base64url, calculateJwkThumbprint, jwtDecrypt } from 'jose';
 import { markUsed } from '@/lib/recently-used.mjs';
-import { env } from './env';
+import { env } from '../platform/env';
 import { SESSION_COOKIES } from './session-cookies.mjs';
 
 // Reads the Auth.js session cookie on the server without Auth.js's `auth()`.
@@ -10,7 +10,7 @@ import { SESSION_COOKIES } from './session-cookies.mjs';
 // Why: `auth()` runs Auth.js's whole session action for every server check — it derives the key
 // again (HKDF), decrypts, runs the callbacks and then encrypts and re-issues the cookie — a real
 // share of a signed-in request's CPU, paid on every check. Server checks
-// (server/guards.ts, proxy.ts) only need the user id and session marks, and re-read the user from
+// (server/accounts/guards.ts, proxy.ts) only need the user id and session marks, and re-read the user from
 // the database anyway. The cookie still rolls where Auth.js serves it (/api/auth/session).
 //
 // Decoding is Auth.js's own (@auth/core/jwt `decode`): the same key derivation and the same
@@ -19,7 +19,7 @@ import { SESSION_COOKIES } from './session-cookies.mjs';
 // A token's claims are a function of the token and the secrets alone, so the claims of tokens
 // decoded lately are kept too (decrypting is a real share of a signed-in request's CPU, and every
 // such request would repeat it). Nothing elsewhere can change them: whether the session still
-// counts is re-read from the database on every request (server/sessions.ts), and the expiry is
+// counts is re-read from the database on every request (server/accounts/sessions.ts), and the expiry is
 // checked again on every use. Only tokens that decoded are kept, so forged ones cannot fill it.
 
 export { SESSION_COOKIES, isSessionCookie } from './session-cookies.mjs';

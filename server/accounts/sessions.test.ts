@@ -2,8 +2,8 @@ import { ObjectId } from 'mongodb';
 import { revalidateTag } from 'next/cache';
 import { encode } from 'next-auth/jwt';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { closeDb, collection } from './db';
-import { listNewestReviews, saveReview } from './reviews';
+import { closeDb, collection } from '../platform/db';
+import { listNewestReviews, saveReview } from '../reviews/reviews';
 import { sessionFromCookies } from './session-token';
 import { ENDED_SESSIONS_MAX, accountOfSession, endSession, newSessionId, signOutEverywhere } from './sessions';
 import { promoteToAdmin, removeUser } from './user-admin';
@@ -12,7 +12,7 @@ import type { User } from './users';
 
 // A session cookie saved before a sign-out (or a password change, role change, sign-out
 // everywhere, account deletion) still decodes — it is a self-contained token — but the check every
-// server door makes (accountOfSession: server/guards.ts, proxy.ts, Auth.js's refresh) refuses it.
+// server door makes (accountOfSession: server/accounts/guards.ts, proxy.ts, Auth.js's refresh) refuses it.
 selectPrivateDatabase('kz_jest_sessions');
 afterAll(closeDb);
 
@@ -28,7 +28,7 @@ async function newAccount(role: 'user' | 'admin' = 'user'): Promise<User> {
   return user;
 }
 
-/** What Auth.js's jwt callback writes at sign-in (server/auth.ts), as the cookie the browser keeps. */
+/** What Auth.js's jwt callback writes at sign-in (server/accounts/auth.ts), as the cookie the browser keeps. */
 async function signIn(user: User): Promise<{ cookie: string; sid: string }> {
   const sid = newSessionId();
   const cookie = await encode({ token: { sub: user.id, sid, role: user.role, sessionVersion: user.sessionVersion }, secret, salt: cookieName });

@@ -1,18 +1,18 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { ObjectId } from 'mongodb';
-import { collection, parseObjectId, withDb } from './db';
+import { collection, parseObjectId, withDb } from '../platform/db';
 import { findUserById } from './users';
 import type { User } from './users';
-import { takeWriteAllowance } from './write-limits';
+import { takeWriteAllowance } from '../platform/write-limits';
 
 // Ending Auth.js's JWT sessions on the server. A session cookie is a self-contained token, valid
 // for 30 days wherever it is replayed; to end one sooner, the account's document says so:
-// - every session carries a random id (`sid`), given at sign-in (server/auth.ts);
+// - every session carries a random id (`sid`), given at sign-in (server/accounts/auth.ts);
 // - signing out adds that id to the account's `endedSessions`;
 // - ending all of them (sign out everywhere, a password or role change, account deletion, or a
 //   list grown past ENDED_SESSIONS_MAX) raises `sessionVersion` and empties the list.
-// Every server check (server/guards.ts, proxy.ts, Auth.js's refresh) re-reads the account and asks
+// Every server check (server/accounts/guards.ts, proxy.ts, Auth.js's refresh) re-reads the account and asks
 // isSessionLive, so an ended session is refused by every instance at its next request.
 
 /** Sign-outs remembered per account; one more ends every session instead (a fresh version). */
@@ -24,7 +24,7 @@ export function newSessionId(): string {
 
 export type SessionState = { sessionVersion: number; endedSessions: readonly string[] };
 
-/** What a session token says about itself (claims written in server/auth.ts's jwt callback). */
+/** What a session token says about itself (claims written in server/accounts/auth.ts's jwt callback). */
 export type SessionMarks = { sid?: unknown; sessionVersion?: unknown };
 
 /** Whether a session token still speaks for the account: current version, an id, not signed out. */

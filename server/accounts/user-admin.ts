@@ -1,9 +1,9 @@
 import 'server-only';
 import type { DeleteResult, ObjectId, UpdateResult } from 'mongodb';
 import { revokeTokens } from './account-tokens';
-import { recordAudit } from './audit';
-import { deleteUserItemReviews } from './item-reviews';
-import { deleteUserReview } from './reviews';
+import { recordAudit } from '../platform/audit';
+import { deleteUserItemReviews } from '../reviews/item-reviews';
+import { deleteUserReview } from '../reviews/reviews';
 import { deleteUserById, findUserByEmail, findUserById, setRoleAdmin } from './users';
 import { authorizeAdminChange } from './permissions';
 import type { Actor } from './permissions';

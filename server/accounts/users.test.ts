@@ -1,4 +1,4 @@
-import { closeDb, collection } from './db';
+import { closeDb, collection } from '../platform/db';
 import { verifyPassword } from './passwords';
 import { createPasswordUser, findUserById, findUserDocumentByEmail, signInWithGoogle } from './users';
 

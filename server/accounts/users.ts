@@ -1,9 +1,9 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { UpdateResult } from 'mongodb';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { Role, UserDocument } from './documents';
-import { absoluteImageAddress } from './legacy-images';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { Role, UserDocument } from '../platform/documents';
+import { absoluteImageAddress } from '../legacy/legacy-images';
 import { hashPassword } from './passwords';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
@@ -19,12 +19,12 @@ export type User = {
   googleLinked: boolean;
   emailVerified: boolean;
   sessionVersion: number;
-  /** This version's signed-out sessions (server/sessions.ts). */
+  /** This version's signed-out sessions (server/accounts/sessions.ts). */
   endedSessions: readonly string[];
   education: string | null;
   location: string | null;
   phone: string | null;
-  /** The language the account reads the site in (server/account-locale.ts). */
+  /** The language the account reads the site in (server/accounts/account-locale.ts). */
   locale: 'en' | 'bn';
 };
 
@@ -151,7 +151,7 @@ export async function markEmailVerified(userId: ObjectId): Promise<boolean> {
   return result.matchedCount > 0;
 }
 
-/** The legacy API's user document: never the password hash; the picture as an absolute address (server/legacy-images.ts). */
+/** The legacy API's user document: never the password hash; the picture as an absolute address (server/legacy/legacy-images.ts). */
 export function toLegacyUser(user: User) {
   return {
     _id: user.id,

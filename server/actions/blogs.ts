@@ -2,8 +2,8 @@
 
 import type { Result } from '@/lib/result';
 import { blogSchema } from '@/lib/schemas/blog';
-import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
-import { createBlog, deleteBlog, updateBlog } from '@/server/catalogue-admin/blogs';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
+import { createBlog, deleteBlog, updateBlog } from '@/server/catalogue/admin/blogs';
 
 // The Add Blog and Update Blog forms and the blog cards' delete icon.
 

@@ -2,8 +2,8 @@
 
 import type { Result } from '@/lib/result';
 import { bookAddSchema, bookUpdateSchema } from '@/lib/schemas/book';
-import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
-import { createBook, deleteBook, updateBook } from '@/server/catalogue-admin/books';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
+import { createBook, deleteBook, updateBook } from '@/server/catalogue/admin/books';
 
 // The Add Book and Update Book forms and the book cards' delete icon. The book file itself is
 // sent afterwards to POST /api/uploads/book-file (a server action cannot stream 200 MB).

@@ -1,8 +1,8 @@
 'use server';
 
 import type { Result } from '@/lib/result';
-import { asPermittedAction, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
-import { countBuyers } from '@/server/catalogue-admin/unlisting';
+import { asPermittedAction, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
+import { countBuyers } from '@/server/catalogue/admin/unlisting';
 
 /** How many bought a course or book: the delete confirmation says they keep access. */
 export async function countBuyersAction(itemId: unknown): Promise<Result<{ buyers: number }>> {

@@ -3,8 +3,8 @@
 import type { CourseList } from '@/lib/catalogue';
 import type { Result } from '@/lib/result';
 import { courseAddSchema, courseUpdateSchema } from '@/lib/schemas/course';
-import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
-import { createCourse, deleteCourse, publishCourse, updateCourse } from '@/server/catalogue-admin/courses';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
+import { createCourse, deleteCourse, publishCourse, updateCourse } from '@/server/catalogue/admin/courses';
 
 // The Add Course and Update Course forms, the Publish button and the course cards' delete icon.
 

@@ -7,7 +7,7 @@ import type { Result } from '@/lib/result';
 import { localeField } from '@/lib/schemas/locale';
 import { lessonAddSchema, lessonUpdateSchema, moveSchema, sectionTitleSchema } from '@/lib/schemas/curriculum';
 import { quizSchema } from '@/lib/schemas/quiz';
-import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
 import {
   addLesson,
   addSection,
@@ -19,12 +19,12 @@ import {
   renameSection,
   saveQuiz,
   updateLesson,
-} from '@/server/catalogue-admin/curriculum';
-import type { QuestionStatistics } from '@/server/catalogue-admin/curriculum';
-import type { Actor } from '@/server/permissions';
+} from '@/server/catalogue/admin/curriculum';
+import type { QuestionStatistics } from '@/server/catalogue/admin/curriculum';
+import type { Actor } from '@/server/accounts/permissions';
 
 // The curriculum editor's server actions (course update screen). Each validates its input, calls
-// the one domain operation (server/catalogue-admin/curriculum.ts: admin check, limits, audit, and
+// the one domain operation (server/catalogue/admin/curriculum.ts: admin check, limits, audit, and
 // the refresh of the course's cached pages).
 
 const GONE = 'This course no longer exists.';

@@ -2,8 +2,8 @@
 
 import type { Result } from '@/lib/result';
 import { instructorSchema } from '@/lib/schemas/instructor';
-import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
-import { createInstructor, deleteInstructor, updateInstructor } from '@/server/catalogue-admin/instructors';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
+import { createInstructor, deleteInstructor, updateInstructor } from '@/server/catalogue/admin/instructors';
 
 // The Add Instructor and Update Instructor forms and the instructor cards' delete icon.
 

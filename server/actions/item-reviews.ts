@@ -3,17 +3,17 @@
 import { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
-import { isDatabaseUnavailable } from '@/server/db';
-import { currentUser } from '@/server/guards';
-import { HttpError } from '@/server/http';
-import { deleteItemReviewReply, deleteMyItemReview, hideItemReview, replyToItemReview, saveMyItemReview, showItemReview } from '@/server/item-reviews';
-import type { MyItemReview } from '@/server/item-reviews';
-import type { User } from '@/server/users';
-import { TOO_MANY_WRITES } from '@/server/write-limits';
+import { isDatabaseUnavailable } from '@/server/platform/db';
+import { currentUser } from '@/server/accounts/guards';
+import { HttpError } from '@/server/platform/http';
+import { deleteItemReviewReply, deleteMyItemReview, hideItemReview, replyToItemReview, saveMyItemReview, showItemReview } from '@/server/reviews/item-reviews';
+import type { MyItemReview } from '@/server/reviews/item-reviews';
+import type { User } from '@/server/accounts/users';
+import { TOO_MANY_WRITES } from '@/server/platform/write-limits';
 
 // The review forms on course and book pages. Each action only finds the signed-in account and
 // turns the domain's refusals into the form's messages; who may do what, the allowance and the
-// validation are server/item-reviews.ts's, shared with the REST API.
+// validation are server/reviews/item-reviews.ts's, shared with the REST API.
 
 async function asReviewAction<T>(run: (user: User) => Promise<T>): Promise<Result<T>> {
   try {

@@ -2,12 +2,12 @@
 
 import { heldRefundSchema } from '@/lib/schemas/payment-review';
 import type { Result } from '@/lib/result';
-import { asPermittedAction, invalidInput } from '@/server/catalogue-admin/admin-action';
-import { acceptHeldPayment, refundHeldPayment } from '@/server/payment-review';
-import type { ReviewOutcome } from '@/server/payment-review';
+import { asPermittedAction, invalidInput } from '@/server/catalogue/admin/admin-action';
+import { acceptHeldPayment, refundHeldPayment } from '@/server/commerce/payment-review';
+import type { ReviewOutcome } from '@/server/commerce/payment-review';
 
 // The payments page's server actions (/admin/payments). The rules (who, which state, exactly once)
-// are the domain's (server/payment-review.ts); these only turn its refusals into messages for the
+// are the domain's (server/commerce/payment-review.ts); these only turn its refusals into messages for the
 // dialogs: a malformed reason as a field error, 403/404/409/429 as the domain worded them.
 
 /** An admin accepts a payment held for review: the order is paid with it. */

@@ -1,12 +1,12 @@
 'use server';
 
-import { revalidatePage } from '@/server/revalidate-page';
+import { revalidatePage } from '@/server/platform/revalidate-page';
 import type { Result } from '@/lib/result';
-import { currentUser } from '@/server/guards';
-import { HttpError } from '@/server/http';
-import { signOutEverywhere } from '@/server/sessions';
-import { updateProfile } from '@/server/profile';
-import { asLimitedFormWrite } from '@/server/write-limits';
+import { currentUser } from '@/server/accounts/guards';
+import { HttpError } from '@/server/platform/http';
+import { signOutEverywhere } from '@/server/accounts/sessions';
+import { updateProfile } from '@/server/accounts/profile';
+import { asLimitedFormWrite } from '@/server/platform/write-limits';
 
 /**
  * Saves the Update Your Profile form for the signed-in user; the image was uploaded first.

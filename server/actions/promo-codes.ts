@@ -2,9 +2,9 @@
 
 import type { Result } from '@/lib/result';
 import { promoCodeSchema } from '@/lib/schemas/promo-code';
-import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
-import { createPromoCode, deletePromoCode, setPromoCodeActive, updatePromoCode } from '@/server/promo-codes';
-import type { PromoCodeView } from '@/server/promo-codes';
+import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
+import { createPromoCode, deletePromoCode, setPromoCodeActive, updatePromoCode } from '@/server/commerce/promo-codes';
+import type { PromoCodeView } from '@/server/commerce/promo-codes';
 
 // The admin's promo code screen (/admin/promo-codes): add, change, deactivate and delete. The
 // domain operations authorize, validate and count the admin's allowance; the form's field

@@ -2,17 +2,17 @@
 
 import { refusalSchema, refundRequestSchema } from '@/lib/schemas/refunds';
 import type { Result } from '@/lib/result';
-import { asPermittedAction, invalidInput } from '@/server/catalogue-admin/admin-action';
-import { isDatabaseUnavailable } from '@/server/db';
-import { currentUser } from '@/server/guards';
-import { HttpError } from '@/server/http';
-import { approveRefundRequest, refuseRefundRequest, requestRefund } from '@/server/refund-requests';
-import { refundOrder } from '@/server/refunds';
-import type { RefundOutcome } from '@/server/refunds';
-import { asLimitedFormWrite } from '@/server/write-limits';
+import { asPermittedAction, invalidInput } from '@/server/catalogue/admin/admin-action';
+import { isDatabaseUnavailable } from '@/server/platform/db';
+import { currentUser } from '@/server/accounts/guards';
+import { HttpError } from '@/server/platform/http';
+import { approveRefundRequest, refuseRefundRequest, requestRefund } from '@/server/commerce/refund-requests';
+import { refundOrder } from '@/server/commerce/refunds';
+import type { RefundOutcome } from '@/server/commerce/refunds';
+import { asLimitedFormWrite } from '@/server/platform/write-limits';
 
 // The refund forms' server actions. The rules (who, which orders, the gates, limits,
-// exactly once) are the domain's (server/refunds.ts, server/refund-requests.ts), shared with the
+// exactly once) are the domain's (server/commerce/refunds.ts, server/commerce/refund-requests.ts), shared with the
 // API; these only turn its refusals into messages for the dialogs.
 
 function orderIdOf(value: unknown): string {

@@ -1,9 +1,9 @@
 'use server';
 
 import type { Result } from '@/lib/result';
-import { currentUser } from '@/server/guards';
-import { saveReview } from '@/server/reviews';
-import { asLimitedFormWrite } from '@/server/write-limits';
+import { currentUser } from '@/server/accounts/guards';
+import { saveReview } from '@/server/reviews/reviews';
+import { asLimitedFormWrite } from '@/server/platform/write-limits';
 
 /** Saves the signed-in user's review (one per user); saveReview limits it and refreshes the home page. */
 export async function saveReviewAction(input: unknown): Promise<Result> {

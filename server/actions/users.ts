@@ -1,10 +1,10 @@
 'use server';
 
-import { revalidatePage } from '@/server/revalidate-page';
+import { revalidatePage } from '@/server/platform/revalidate-page';
 import { emailField } from '@/lib/schemas/auth';
 import type { Result } from '@/lib/result';
-import { asPermittedAction, objectIdOrNull } from '@/server/catalogue-admin/admin-action';
-import { promoteToAdmin, removeUser } from '@/server/user-admin';
+import { asPermittedAction, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
+import { promoteToAdmin, removeUser } from '@/server/accounts/user-admin';
 
 export async function makeAdminAction(email: unknown): Promise<Result> {
   return asPermittedAction('manageUsers', async (admin) => {

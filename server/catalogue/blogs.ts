@@ -7,9 +7,9 @@ import { LIMITS } from '@/lib/catalogue';
 import { excerpt, isLongerThan } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { collection, parseObjectId, withDb } from './db';
-import type { BlogDocument } from './documents';
-import { readByIdTogether } from './reads-by-id';
+import { collection, parseObjectId, withDb } from '../platform/db';
+import type { BlogDocument } from '../platform/documents';
+import { readByIdTogether } from '../platform/reads-by-id';
 
 // Reads of the blog, as plain objects (`_id` → `id`). Each read is memoized per request with
 // React cache().
@@ -120,7 +120,7 @@ export const listAllBlogIds = cache(async (): Promise<string[]> =>
   }),
 );
 
-// Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
+// Whole documents for the legacy API, which answers in the old document shape (server/legacy/legacy-shapes.ts).
 
 const blogDocumentById = readByIdTogether((ids) => withDb(async () => (await collection('blogs')).find({ _id: { $in: ids } }).toArray()));
 

@@ -10,9 +10,9 @@ selectPrivateDatabase('kz_jest_book_downloads');
 type Modules = {
   downloads: typeof import('./book-downloads');
   files: typeof import('./book-files');
-  chunks: typeof import('./chunked-files');
-  db: typeof import('./db');
-  http: typeof import('./http');
+  chunks: typeof import('../platform/chunked-files');
+  db: typeof import('../platform/db');
+  http: typeof import('../platform/http');
 };
 let m: Modules;
 
@@ -20,9 +20,9 @@ beforeAll(async () => {
   m = {
     downloads: await import('./book-downloads'),
     files: await import('./book-files'),
-    chunks: await import('./chunked-files'),
-    db: await import('./db'),
-    http: await import('./http'),
+    chunks: await import('../platform/chunked-files'),
+    db: await import('../platform/db'),
+    http: await import('../platform/http'),
   };
 });
 

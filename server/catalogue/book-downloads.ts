@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { findBookFile, streamBookFile } from './book-files';
-import { findBookForBuyers } from './catalogue-admin/unlisting';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import { HttpError } from './http';
-import { hasPaidOrder } from './orders';
-import { rangedFileResponse } from './ranged-response';
-import type { User } from './users';
+import { findBookForBuyers } from './admin/unlisting';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import { HttpError } from '../platform/http';
+import { hasPaidOrder } from '../commerce/orders';
+import { rangedFileResponse } from '../platform/ranged-response';
+import type { User } from '../accounts/users';
 
 // GET /api/books/{id}/file: a bought book's file, to its buyer only, with HTTP Range so the
 // reader can fetch pages, the MP3 player can seek and downloads can resume. The body is streamed
@@ -19,7 +19,7 @@ export async function bookFileResponse(user: Pick<User, 'id'>, bookId: string, r
   const bookObjectId = parseObjectId(bookId);
   if (!bookObjectId) throw new HttpError(400, 'Invalid id');
   // The catalogue is public, so saying a book does not exist reveals nothing. An unlisted book
-  // is still there for its buyers (server/catalogue-admin/unlisting.ts).
+  // is still there for its buyers (server/catalogue/admin/unlisting.ts).
   const book = await findBookForBuyers(bookObjectId, { bookName: 1 });
   if (!book) throw new HttpError(404, 'Book not found');
   if (!(await hasPaidOrder(user, bookId))) throw new HttpError(403, 'Forbidden access');
@@ -81,7 +81,7 @@ export function bookDownloadKey(userId: string, bookId: ObjectId): string {
 }
 
 /**
- * Adds `bytes` to what the user was sent of the book's file (server/refund-requests.ts reads it).
+ * Adds `bytes` to what the user was sent of the book's file (server/commerce/refund-requests.ts reads it).
  * A record from before the count (no `bytesDelivered`) meant "got the file" and is left as it is.
  */
 async function recordBookDelivery(userId: string, bookId: ObjectId, bytes: number): Promise<void> {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import { deleteChunks, streamChunks, writeChunks } from './chunked-files';
-import { collection, withDb } from './db';
-import type { BookFileMetaDocument } from './documents';
+import { deleteChunks, streamChunks, writeChunks } from '../platform/chunked-files';
+import { collection, withDb } from '../platform/db';
+import type { BookFileMetaDocument } from '../platform/documents';
 
-// Book files (PDF or MP3) live in the database as chunks (`bookFiles`, server/chunked-files.ts)
+// Book files (PDF or MP3) live in the database as chunks (`bookFiles`, server/platform/chunked-files.ts)
 // plus one metadata document per book (`bookFileMeta`).
 
 export type BookFileContentType = BookFileMetaDocument['contentType'];

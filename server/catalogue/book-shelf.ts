@@ -4,10 +4,10 @@ import { bookFileFormat } from '@/lib/item-access';
 import type { BookFileFormat } from '@/lib/item-access';
 import { routes } from '@/lib/routes';
 import { findBookFile } from './book-files';
-import { findBookForBuyers } from './catalogue-admin/unlisting';
-import { parseObjectId } from './db';
-import { hasPaidOrder } from './orders';
-import type { User } from './users';
+import { findBookForBuyers } from './admin/unlisting';
+import { parseObjectId } from '../platform/db';
+import { hasPaidOrder } from '../commerce/orders';
+import type { User } from '../accounts/users';
 
 // A bought book's page in My Collection (routes.bookShelf): what the reader or the listen page
 // needs. Only its buyer gets it; the file route checks the purchase again for every range.

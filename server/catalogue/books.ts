@@ -11,9 +11,9 @@ import type { PageInfo } from '@/lib/pagination';
 import { ratingSummary } from '@/lib/ratings';
 import type { RatingSummary } from '@/lib/ratings';
 import { catalogueFilter, catalogueSort } from './catalogue-sorting';
-import { collection, parseObjectId, withDb } from './db';
-import type { BookDocument, Points } from './documents';
-import { readByIdTogether } from './reads-by-id';
+import { collection, parseObjectId, withDb } from '../platform/db';
+import type { BookDocument, Points } from '../platform/documents';
+import { readByIdTogether } from '../platform/reads-by-id';
 
 // Reads of the book catalogue, as plain objects (`_id` → `id`; `price` in dollars kept beside
 // `priceCents` for the legacy answers; `pricePaisa`, the taka price, where the book has one).
@@ -22,7 +22,7 @@ import { readByIdTogether } from './reads-by-id';
 export const BOOKS_PER_PAGE = 24;
 const LATEST_BOOKS_MAX = 50;
 
-/** `rating`: buyers' reviews (server/item-reviews.ts); null until the first one. */
+/** `rating`: buyers' reviews (server/reviews/item-reviews.ts); null until the first one. */
 /** `translations`: the name and about text in other languages, where an admin gave them (lib/translated-content.ts). */
 /** `pricePaisa`: the price in taka, integer paisa; absent: priced in dollars only. */
 export type BookSummary = { id: string; bookName: string; img: string; priceCents: number; price: number; pricePaisa?: number; rating: RatingSummary | null; translations?: Translations<ItemText> };
@@ -95,7 +95,7 @@ function toBook(document: BookDocument, hasFile: boolean): Book {
 
 /**
  * One page of the Books List, newest first unless a view sorts or filters it (lib/catalogue-view.ts;
- * the indexes are in server/catalogue-sorting.ts and db.ts).
+ * the indexes are in server/catalogue/catalogue-sorting.ts and db.ts).
  */
 export const listBooks = cache(async (page: number, view: CatalogueView = defaultView('books')): Promise<BookPage> =>
   withDb(async () => {
@@ -154,7 +154,7 @@ export const listAllBookIds = cache(async (): Promise<string[]> =>
   }),
 );
 
-// Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
+// Whole documents for the legacy API, which answers in the old document shape (server/legacy/legacy-shapes.ts).
 
 const bookDocumentById = readByIdTogether((ids) => withDb(async () => (await collection('books')).find({ _id: { $in: ids } }).toArray()));
 

@@ -9,9 +9,9 @@ import { searchBooksAndInstructors } from './catalogue-search';
 import type { BookAndInstructorResults } from './catalogue-search';
 import { searchCourses } from './course-search';
 import type { CourseSearchResult } from './course-search';
-import { collection, withDb } from './db';
-import { memoCache } from './memo-cache';
-import { announcePublicChange } from './public-changes';
+import { collection, withDb } from '../platform/db';
+import { memoCache } from '../platform/memo-cache';
+import { announcePublicChange } from '../platform/public-changes';
 
 // The catalogue pages are rendered once and served from the caches (Next's ISR, revalidate = 300,
 // and the page cache in front). After an admin change, the change is announced with what it

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { insertBook } from '@/tests/support/commerce-fixtures';
 import { catalogueItemExists } from './catalogue-item-ids';
-import { closeDb } from './db';
+import { closeDb } from '../platform/db';
 
 // On the run's real database: ids this process does not know yet are asked of the database,
 // those asked at the same moment in one query.

@@ -1,9 +1,9 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import { keptUntilCatalogueChange } from './catalogue-memory';
-import { collection, withDb } from './db';
+import { collection, withDb } from '../platform/db';
 import { LISTED_COURSES } from './courses';
-import { readByIdTogether } from './reads-by-id';
+import { readByIdTogether } from '../platform/reads-by-id';
 
 // The ids of every course, book and blog, kept by each instance, so that the proxy can answer the
 // address of an item that does not exist 404 without rendering a page (a crawler or a

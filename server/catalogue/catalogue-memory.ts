@@ -1,9 +1,9 @@
 import 'server-only';
-import { catalogueChangeGeneration } from './public-changes';
+import { catalogueChangeGeneration } from '../platform/public-changes';
 
 // What an instance builds from the catalogue's items and keeps in memory (the search index, the
 // ids of every item) is a cache of the database: built on first use and built again on the first
-// use after a catalogue change this process learns of (server/public-changes.ts: at once for a
+// use after a catalogue change this process learns of (server/platform/public-changes.ts: at once for a
 // change made here, within about a second for one made on another instance).
 
 type Kept<T> = { value?: T; builtFor?: number; building?: { generation: number; value: Promise<T> } };

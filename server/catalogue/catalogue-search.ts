@@ -6,11 +6,11 @@ import type { ItemText, Translations } from '@/lib/translated-content';
 import { BOOK_SUMMARY_FIELDS, toBookSummary } from './books';
 import type { BookSummary } from './books';
 import { keptUntilCatalogueChange } from './catalogue-memory';
-import { collection, withDb } from './db';
+import { collection, withDb } from '../platform/db';
 import { toInstructor } from './instructors';
 import type { Instructor } from './instructors';
-import { byTitle, entriesForTyping, findMatches, textIndexOf } from './text-index';
-import type { Indexed, Matches, TextIndex } from './text-index';
+import { byTitle, entriesForTyping, findMatches, textIndexOf } from '../platform/text-index';
+import type { Indexed, Matches, TextIndex } from '../platform/text-index';
 
 // Search finds books (by name, writer or about text) and instructors (by name or education) as
 // well as courses, shown in groups beside the course results. Like the course index, each index is

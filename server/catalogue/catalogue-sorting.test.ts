@@ -2,13 +2,13 @@ import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { ObjectId } from 'mongodb';
 import { PRICE_FILTERS, RATING_FILTERS, SORTS, defaultView } from '@/lib/catalogue-view';
 import type { CatalogueSort, CatalogueView } from '@/lib/catalogue-view';
-import type { BookDocument, CourseDocument } from './documents';
+import type { BookDocument, CourseDocument } from '../platform/documents';
 import { BOOKS_PER_PAGE, listBooks } from './books';
 import { catalogueFilter, catalogueSort } from './catalogue-sorting';
 import { COURSES_PER_PAGE, listCoursesByList } from './courses';
 import { searchCourses, SEARCH_RESULTS_PER_PAGE } from './course-search';
 import { rebuildCourseSearchIndex } from './course-search-index';
-import { closeDb, collection, getDb } from './db';
+import { closeDb, collection, getDb } from '../platform/db';
 
 // The sort and filters of the course lists, the Books List and search, against real
 // documents in the embedded database: every sort order and filter, and paging through ties that

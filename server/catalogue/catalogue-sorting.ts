@@ -8,7 +8,7 @@ import type { CatalogueSort, CatalogueView } from '@/lib/catalogue-view';
 //
 // Every sort ends with `_id` in the sort key's direction, so items that tie (same price, same
 // rating, no reviews at all) keep one order and a page never repeats or skips one. Each sort is
-// answered by an index of server/db.ts INDEXES whose keys are the list's equality (classCourse),
+// answered by an index of server/platform/db.ts INDEXES whose keys are the list's equality (classCourse),
 // the sort key, `_id`, then the filter fields that are not the sort key: MongoDB walks the index
 // in order, checks the filters on its keys and stops after the page, and counts from it too.
 

@@ -4,18 +4,18 @@ import type { CourseList } from '@/lib/catalogue';
 import { normalizeSearchText } from '@/lib/format';
 import { everyTitle, titleTranslations, translatedTexts } from '@/lib/translated-content';
 import type { ItemText, Translations } from '@/lib/translated-content';
-import { collection, withDb } from './db';
+import { collection, withDb } from '../platform/db';
 import { keptUntilCatalogueChange } from './catalogue-memory';
 import { LISTED_COURSES } from './courses';
-import { byTitle, textIndexOf } from './text-index';
-import type { Indexed, TextIndex } from './text-index';
+import { byTitle, textIndexOf } from '../platform/text-index';
+import type { Indexed, TextIndex } from '../platform/text-index';
 
 // Every instance keeps the titles of all courses in memory, English and Bengali, normalized, and
-// the words of their descriptions and instructors' names (server/text-index.ts): a substring test
+// the words of their descriptions and instructors' names (server/platform/text-index.ts): a substring test
 // over 10,000 short titles takes a fraction of a millisecond, which no database index of grams
 // matched. The courses collection stays the source of truth: the index is built from it on the
 // first search and built again on the first search after a catalogue change this process learns
-// of (server/public-changes.ts, at most a second after it was made anywhere), so a new, renamed or
+// of (server/platform/public-changes.ts, at most a second after it was made anywhere), so a new, renamed or
 // deleted course shows in every instance's search within about two seconds. Sales and reviews,
 // announced far more often, do not change what is indexed: they leave the index alone.
 

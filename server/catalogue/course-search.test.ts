@@ -1,18 +1,18 @@
 import { NextRequest } from 'next/server';
 import { ObjectId } from 'mongodb';
 import { insertBook } from '@/tests/support/commerce-fixtures';
-import type { CourseDocument, InstructorDocument } from './documents';
-import { closeDb, collection, getDb } from './db';
+import type { CourseDocument, InstructorDocument } from '../platform/documents';
+import { closeDb, collection, getDb } from '../platform/db';
 import { SEARCH_GROUP_MAX, searchBooksAndInstructors } from './catalogue-search';
 import { SEARCH_RESULTS_PER_PAGE, searchCourses } from './course-search';
 import { rebuildCourseSearchIndex } from './course-search-index';
-import { searchLegacyCourses } from './legacy-course-search';
+import { searchLegacyCourses } from '../legacy/legacy-course-search';
 import { SUGGESTIONS_MAX, suggestForTerm } from './search-suggestions';
-import { announcePublicChange, checkForPublicChanges } from './public-changes';
+import { announcePublicChange, checkForPublicChanges } from '../platform/public-changes';
 import { cacheTags } from '@/lib/cache-tags';
 
 // Integration tests against the real embedded database: the in-memory index is built from real
-// documents, and learns of changes the way every instance does (server/public-changes.ts).
+// documents, and learns of changes the way every instance does (server/platform/public-changes.ts).
 
 function course(title: string, index: number): CourseDocument {
   const part = { title: 'Part', point1: 'One', point2: 'Two', point3: 'Three' };
@@ -135,7 +135,7 @@ describe('searchCourses', () => {
       img: '/demo/courses/classNine.webp',
       priceCents: 1005,
       price: 10.05,
-      // Nobody has reviewed it (server/item-reviews.ts keeps the counters the card shows).
+      // Nobody has reviewed it (server/reviews/item-reviews.ts keeps the counters the card shows).
       rating: null,
     });
   });

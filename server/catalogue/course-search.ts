@@ -10,17 +10,17 @@ import { SORTABLE_PROJECTION, catalogueFilter, compareForSort } from './catalogu
 import type { SortableFields } from './catalogue-sorting';
 import { COURSE_SUMMARY_FIELDS, toCourseSummary } from './courses';
 import type { CourseSummary } from './courses';
-import type { CourseDocument } from './documents';
+import type { CourseDocument } from '../platform/documents';
 import { courseSearchIndex } from './course-search-index';
 import type { IndexedCourse } from './course-search-index';
-import { entriesForTyping, findMatches } from './text-index';
-import type { Matches } from './text-index';
-import { collection, withDb } from './db';
-import { memoCache } from './memo-cache';
+import { entriesForTyping, findMatches } from '../platform/text-index';
+import type { Matches } from '../platform/text-index';
+import { collection, withDb } from '../platform/db';
+import { memoCache } from '../platform/memo-cache';
 import { cacheTags } from '@/lib/cache-tags';
 
 // Course search (docs/product.md §5: the titles that contain the term, case-insensitive) over the in-memory
-// index of server/course-search-index.ts: the matches, their order and the page come from memory;
+// index of server/catalogue/course-search-index.ts: the matches, their order and the page come from memory;
 // only the dozen courses shown are read, by `_id`, in one query. After the titles that contain the
 // term come those with every word of it and the courses whose description or instructor has them;
 // when none, the titles nearest it (typos), and the answer says so (`approximate`).
@@ -39,7 +39,7 @@ const SORT_FIELDS_BATCH = 500;
 /**
  * The matches that pass the view's filters, in the view's order. Search has no list to walk an
  * index of, so the matches' few sortable fields are read by `_id` (with the filters applied there)
- * and ordered here exactly as a list's index orders them (server/catalogue-sorting.ts). The best
+ * and ordered here exactly as a list's index orders them (server/catalogue/catalogue-sorting.ts). The best
  * match order is the matches' own.
  */
 async function arrangeMatches(matches: IndexedCourse[], view: CatalogueView): Promise<IndexedCourse[]> {
@@ -60,7 +60,7 @@ async function arrangeMatches(matches: IndexedCourse[], view: CatalogueView): Pr
 
 /**
  * The shown courses as read by `_id`, whole or as the cards' summary fields, kept by this process
- * until the course changes (edited, sold, reviewed, on any instance: server/public-changes.ts), so
+ * until the course changes (edited, sold, reviewed, on any instance: server/platform/public-changes.ts), so
  * searches for different terms that show the same courses read each of them once. Bounded: the
  * least recently shown make room.
  */

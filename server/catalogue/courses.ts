@@ -12,10 +12,10 @@ import type { PageInfo } from '@/lib/pagination';
 import { ratingSummary } from '@/lib/ratings';
 import type { RatingSummary } from '@/lib/ratings';
 import { catalogueFilter, catalogueSort } from './catalogue-sorting';
-import { courseCounts, toCurriculum } from './curriculum';
-import { collection, parseObjectId, withDb } from './db';
-import type { CourseDocument, Points, SyllabusPart } from './documents';
-import { readByIdTogether } from './reads-by-id';
+import { courseCounts, toCurriculum } from '../learning/curriculum';
+import { collection, parseObjectId, withDb } from '../platform/db';
+import type { CourseDocument, Points, SyllabusPart } from '../platform/documents';
+import { readByIdTogether } from '../platform/reads-by-id';
 
 // Reads of the course catalogue, as plain objects (`_id` → `id`; `price` in dollars kept beside
 // `priceCents` for the legacy answers; `pricePaisa`, the taka price, where the course has one).
@@ -35,7 +35,7 @@ export type CourseSummary = {
   price: number;
   /** The price in taka, integer paisa (0 when free); absent: priced in dollars only. */
   pricePaisa?: number;
-  /** Buyers' reviews (server/item-reviews.ts); null until the first one. */
+  /** Buyers' reviews (server/reviews/item-reviews.ts); null until the first one. */
   rating: RatingSummary | null;
   /** The translated title and short description, where an admin gave them (lib/translated-content.ts). */
   translations?: Translations<ItemText>;
@@ -112,7 +112,7 @@ function toCourse(document: CourseDocument): Course {
 
 /**
  * One page of a course list (classOne … entertainCourse), newest first unless a view sorts or
- * filters it (lib/catalogue-view.ts; the indexes are in server/catalogue-sorting.ts and db.ts).
+ * filters it (lib/catalogue-view.ts; the indexes are in server/catalogue/catalogue-sorting.ts and db.ts).
  */
 export const listCoursesByList = cache(async (list: CourseList, page: number, view: CatalogueView = defaultView('courses')): Promise<CoursePage> =>
   withDb(async () => {
@@ -163,7 +163,7 @@ export const listAllCourseIds = cache(async (): Promise<{ id: string; classCours
   }),
 );
 
-// Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
+// Whole documents for the legacy API, which answers in the old document shape (server/legacy/legacy-shapes.ts).
 
 const courseDocumentById = readByIdTogether((ids) => withDb(async () => (await collection('courses')).find({ _id: { $in: ids }, ...LISTED_COURSES }).toArray()));
 

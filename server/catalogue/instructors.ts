@@ -5,8 +5,8 @@ import { cache } from 'react';
 import type { Subject } from '@/lib/catalogue';
 import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
-import { collection, parseObjectId, withDb } from './db';
-import type { InstructorDocument } from './documents';
+import { collection, parseObjectId, withDb } from '../platform/db';
+import type { InstructorDocument } from '../platform/documents';
 
 // Reads of the instructor profiles, as plain objects (`_id` → `id`). Each read is memoized per
 // request with React cache().
@@ -89,7 +89,7 @@ export async function listInstructorChoices(): Promise<InstructorChoice[]> {
     .sort((a, b) => byName.compare(a.Subject, b.Subject) || byName.compare(a.name, b.name));
 }
 
-// Whole documents for the legacy API, which answers in the old document shape (server/legacy-shapes.ts).
+// Whole documents for the legacy API, which answers in the old document shape (server/legacy/legacy-shapes.ts).
 
 /** One instructor document, or null when there is none. */
 export async function findInstructorDocument(id: ObjectId): Promise<InstructorDocument | null> {

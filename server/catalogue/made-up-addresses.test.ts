@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { insertBook, insertCourse } from '@/tests/support/commerce-fixtures';
-import { closeDb } from './db';
+import { closeDb } from '../platform/db';
 import { linked } from '@/serving/app-link.mjs';
 import { madeUpAddressLocale, offerMadeUpAddressesToPageCache } from './made-up-addresses';
 

@@ -2,9 +2,9 @@ import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
-import { closeDb, collection } from './db';
+import { closeDb, collection } from '../platform/db';
 import { IMAGE_MAX_DIMENSION, IMAGE_MAX_INPUT_PIXELS, MediaError, findOwnedImage, mediaIdFromUrl, readMedia, reencodeImage, sniffImageType, storeImage } from './media';
-import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
+import { BodyTooLargeError, readLimitedBody } from '../platform/read-limited-body';
 
 selectPrivateDatabase('kz_jest_media');
 afterAll(closeDb);

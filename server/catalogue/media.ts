@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { IMAGE_UPLOAD_MAX_BYTES, imageTypeNames } from '@/lib/media';
 import type { ImageType } from '@/lib/media';
-import { ConcurrencyLimitBusyError, concurrencyLimit } from './concurrency-limit';
-import { collection, parseObjectId, withDb } from './db';
-import { takeUploadAllowance } from './upload-quota';
+import { ConcurrencyLimitBusyError, concurrencyLimit } from '../platform/concurrency-limit';
+import { collection, parseObjectId, withDb } from '../platform/db';
+import { takeUploadAllowance } from '../platform/upload-quota';
 
 // Uploaded images live in the database (docs/architecture.md, decisions). An upload is trusted for nothing: its type is
 // read from its first bytes (never its name or declared type), its size is capped, and it is

@@ -4,7 +4,7 @@ import { suggestBooksAndInstructors } from './catalogue-search';
 import type { NamedSuggestion } from './catalogue-search';
 import { suggestCourses } from './course-search';
 import type { CourseSuggestion } from './course-search';
-import type { Matches } from './text-index';
+import type { Matches } from '../platform/text-index';
 
 // What the header's search box offers while a term is typed, grouped: courses, then books, then
 // instructors, all from the in-memory indexes.

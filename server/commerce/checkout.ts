@@ -3,7 +3,7 @@ import { formatPrice } from '@/lib/format';
 import { lapsedPromoNotice } from '@/lib/promo-codes';
 import type { PromoLapse } from '@/lib/promo-codes';
 import { fulfilOrder } from './fulfilment';
-import { HttpError } from './http';
+import { HttpError } from '../platform/http';
 import { findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
 import type { Order } from './orders';
 import type { Money } from '@/lib/money';
@@ -16,8 +16,8 @@ import type { CardDetails } from './payments/sandbox-cards';
 import { appliedPromoOf, dropPromo, forgetLapsedPromo, holdPromoForPayment, promoRefOf } from './promo-redemptions';
 import type { AppliedPromo, HeldPromo } from './promo-redemptions';
 import { loadPurchasableItem, takaPriceOf } from './purchasable-items';
-import type { User } from './users';
-import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
+import type { User } from '../accounts/users';
+import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
 
 // Paying an order (docs/product.md §4 Payment): start an intent for the item's price as the database has it
 // at that moment, then accept the provider's word — never the browser's — that it succeeded, and fulfil.
@@ -146,7 +146,7 @@ export async function startPayment(caller: Caller, orderId: string): Promise<Sta
 
 /**
  * startPayment for the payment page: the amount charged is the catalogue's price less the promo
- * code the order holds a seat for (server/promo-redemptions.ts), computed here from the database,
+ * code the order holds a seat for (server/commerce/promo-redemptions.ts), computed here from the database,
  * never taken from the client. `promo: 'drop'` takes the buyer's code off: the order and its
  * intent go back to the full price first, then the code's seat is given back. A code that took the
  * whole price leaves nothing to charge: no intent, `clientSecret` null.

@@ -4,13 +4,13 @@ import { lessonIn, lessonsOf, percentComplete } from '@/lib/curriculum';
 import { bookFileFormat } from '@/lib/item-access';
 import type { ItemAccess } from '@/lib/item-access';
 import { routes } from '@/lib/routes';
-import { toCurriculum } from './curriculum';
-import { findBooksForBuyers, findCoursesForBuyers } from './catalogue-admin/unlisting';
-import { collection, withDb } from './db';
+import { toCurriculum } from '../learning/curriculum';
+import { findBooksForBuyers, findCoursesForBuyers } from '../catalogue/admin/unlisting';
+import { collection, withDb } from '../platform/db';
 import { itemIdsOf, listPaidOrders } from './orders';
 import type { Order, OrderPage } from './orders';
-import { readProgressForCourses } from './progress';
-import type { User } from './users';
+import { readProgressForCourses } from '../learning/progress';
+import type { User } from '../accounts/users';
 
 // My Collection (docs/product.md §2), the learner's page: the paid orders, each with its way in. A course
 // opens the lesson player with the learner's progress and last lesson; a book opens its page in
@@ -28,7 +28,7 @@ export async function listCollection(user: Pick<User, 'id'>, page: number, local
   // file), then the progress.
   const [courses, books, bookFiles] = await withDb(async () =>
     Promise.all([
-      // Unlisted items too: deleting a bought course or book keeps it here (server/catalogue-admin/unlisting.ts).
+      // Unlisted items too: deleting a bought course or book keeps it here (server/catalogue/admin/unlisting.ts).
       findCoursesForBuyers(itemIdsOf(orders.items, 'course'), { curriculum: 1, img: 1 }),
       findBooksForBuyers(itemIdsOf(orders.items, 'book'), { img: 1 }),
       (await collection('bookFileMeta')).find({ _id: { $in: itemIdsOf(orders.items, 'book') } }, { projection: { contentType: 1, length: 1 } }).toArray(),

@@ -11,11 +11,11 @@ const outbox = mkdtempSync(path.join(tmpdir(), 'kz-fulfilment-outbox-'));
 process.env.MAIL_OUTBOX_DIR = outbox;
 delete process.env.SMTP_URL;
 
-type Modules = { fulfilment: typeof import('./fulfilment'); db: typeof import('./db') };
+type Modules = { fulfilment: typeof import('./fulfilment'); db: typeof import('../platform/db') };
 let m: Modules;
 
 beforeAll(async () => {
-  m = { fulfilment: await import('./fulfilment'), db: await import('./db') };
+  m = { fulfilment: await import('./fulfilment'), db: await import('../platform/db') };
 });
 
 beforeEach(async () => {

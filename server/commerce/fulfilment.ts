@@ -4,16 +4,16 @@ import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import type { Money } from '@/lib/money';
 import { METHOD_CURRENCY, methodOfAttemptId } from '@/lib/payment-methods';
-import { reinstateCertificate } from './certificate-records';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { FulfilmentDocument, OrderDocument } from './documents';
-import { env } from './env';
-import { sendMail } from './mail';
-import { mailTexts } from './mail-messages';
-import { localeOfUserId } from './account-locale';
+import { reinstateCertificate } from '../learning/certificate-records';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { FulfilmentDocument, OrderDocument } from '../platform/documents';
+import { env } from '../platform/env';
+import { sendMail } from '../platform/mail';
+import { mailTexts } from '../platform/mail-messages';
+import { localeOfUserId } from '../accounts/account-locale';
 import { localePath } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
-import { announceEnrolmentChange } from './catalogue-cache';
+import { announceEnrolmentChange } from '../catalogue/catalogue-cache';
 import { promoListPriceOf, redeemPromoForPayment, redeemedPromoOf } from './promo-redemptions';
 import { loadPurchasableItem } from './purchasable-items';
 
@@ -87,7 +87,7 @@ export async function acceptedPaymentsOf(orderIds: ObjectId[]): Promise<Map<stri
   return new Map(locks.map((lock) => [lock._id.toHexString(), chargedBy(lock)]));
 }
 
-/** Inserts a one-shot claim; false when it was already taken. Refunds (server/refunds.ts) claim here too, with ids starting `refund:`. */
+/** Inserts a one-shot claim; false when it was already taken. Refunds (server/commerce/refunds.ts) claim here too, with ids starting `refund:`. */
 export async function claimOnce(claimId: string): Promise<boolean> {
   try {
     await (await collection('fulfilmentClaims')).insertOne({ _id: claimId, claimedAt: new Date() });

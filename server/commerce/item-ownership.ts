@@ -1,10 +1,10 @@
 import 'server-only';
 import { percentComplete } from '@/lib/curriculum';
-import { findLearningCourse } from './learning';
+import { findLearningCourse } from '../learning/learning';
 import { findOrderForItem, orderStatusOf } from './orders';
 import type { ItemOrderStatus } from './orders';
-import { readCourseProgress } from './progress';
-import type { User } from './users';
+import { readCourseProgress } from '../learning/progress';
+import type { User } from '../accounts/users';
 
 /** A signed-in visitor's relation to a course or book: ordered, paid, and for a bought course how far they are. */
 export type ItemOwnership = ItemOrderStatus & {

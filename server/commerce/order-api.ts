@@ -1,10 +1,10 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { orderListQuerySchema } from '@/lib/schemas/orders';
-import { HttpError } from './http';
+import { HttpError } from '../platform/http';
 import { listOrders, toLegacyOrder } from './orders';
 import type { OrderFilter } from './orders';
-import type { User } from './users';
+import type { User } from '../accounts/users';
 
 // The legacy order lists (GET /api/order?email=, GET /api/paidOrder?email=): an array of orders
 // in the old shape, one page at a time (`?page=`, totals in headers so the body stays an array).

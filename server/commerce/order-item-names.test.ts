@@ -4,11 +4,11 @@ import { selectPrivateDatabase } from '@/tests/support/private-database';
 // My Order and My Collection name items in the page's language, against the real embedded database.
 selectPrivateDatabase('kz_jest_order_item_names');
 
-type Modules = { names: typeof import('./order-item-names'); orders: typeof import('./orders'); db: typeof import('./db') };
+type Modules = { names: typeof import('./order-item-names'); orders: typeof import('./orders'); db: typeof import('../platform/db') };
 let m: Modules;
 
 beforeAll(async () => {
-  m = { names: await import('./order-item-names'), orders: await import('./orders'), db: await import('./db') };
+  m = { names: await import('./order-item-names'), orders: await import('./orders'), db: await import('../platform/db') };
 });
 
 afterAll(async () => {

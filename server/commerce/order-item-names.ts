@@ -1,7 +1,7 @@
 import 'server-only';
 import { DEFAULT_LOCALE } from '@/i18n/routing';
 import { translated } from '@/lib/translated-content';
-import { findBooksForBuyers, findCoursesForBuyers } from './catalogue-admin/unlisting';
+import { findBooksForBuyers, findCoursesForBuyers } from '../catalogue/admin/unlisting';
 import { itemIdsOf } from './orders';
 import type { Order } from './orders';
 

@@ -23,8 +23,8 @@ type Modules = {
   orders: typeof import('./orders');
   checkout: typeof import('./checkout');
   fulfilment: typeof import('./fulfilment');
-  db: typeof import('./db');
-  http: typeof import('./http');
+  db: typeof import('../platform/db');
+  http: typeof import('../platform/http');
 };
 let m: Modules;
 
@@ -33,8 +33,8 @@ beforeAll(async () => {
     orders: await import('./orders'),
     checkout: await import('./checkout'),
     fulfilment: await import('./fulfilment'),
-    db: await import('./db'),
-    http: await import('./http'),
+    db: await import('../platform/db'),
+    http: await import('../platform/http'),
   };
 });
 
@@ -187,7 +187,7 @@ describe('the payment-intent allowance', () => {
   }
 
   it('uses the configured limit', async () => {
-    expect((await import('./write-limits')).WRITE_LIMITS.paymentIntent).toEqual({ max: PAYMENT_INTENT_LIMIT, windowSeconds: 15 * 60 });
+    expect((await import('../platform/write-limits')).WRITE_LIMITS.paymentIntent).toEqual({ max: PAYMENT_INTENT_LIMIT, windowSeconds: 15 * 60 });
   });
 
   it("leaves an order's first start to the order allowance and counts every start after it", async () => {
@@ -379,7 +379,7 @@ describe('summarizeSales', () => {
     expect(await m.fulfilment.fulfilOrder(byBkash._id.toHexString(), `bk_${new ObjectId().toHexString()}`, taka)).toEqual({ status: 'fulfilled' });
     const sslId = `ssl_${new ObjectId().toHexString()}`;
     expect(await m.fulfilment.fulfilOrder(refunded._id.toHexString(), sslId, taka)).toEqual({ status: 'fulfilled' });
-    // Refunded: no longer paid (server/refunds.ts marks it so), so out of the net revenue.
+    // Refunded: no longer paid (server/commerce/refunds.ts marks it so), so out of the net revenue.
     await (await m.db.collection('orders')).updateOne({ _id: refunded._id }, { $set: { paid: false, refundedAt: new Date() } });
 
     const summary = await m.orders.summarizeSales(READER);

@@ -12,21 +12,21 @@ import { NO_SALES_FILTER, isFiltered } from '@/lib/schemas/sales';
 import type { SalesFilter } from '@/lib/schemas/sales';
 import { escapeRegex } from '@/lib/regex';
 import { attemptIdsIn } from '@/lib/payment-methods';
-import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { OrderDocument } from './documents';
+import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { OrderDocument } from '../platform/documents';
 import { acceptedPaymentsOf, amountPaidFor, fulfilOrder } from './fulfilment';
-import { HttpError } from './http';
-import { absoluteImageAddress } from './legacy-images';
+import { HttpError } from '../platform/http';
+import { absoluteImageAddress } from '../legacy/legacy-images';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
 import { dropPromo } from './promo-redemptions';
 import { loadPurchasableItem } from './purchasable-items';
-import type { User } from './users';
-import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
-import { authorize } from './permissions';
-import type { Actor } from './permissions';
+import type { User } from '../accounts/users';
+import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
+import { authorize } from '../accounts/permissions';
+import type { Actor } from '../accounts/permissions';
 
 // Orders (docs/product.md §3 Order, §4 Order): made from the catalogue, owned by one user, paid only through
-// server/fulfilment.ts. Functions take the signed-in user; ownership is checked here, not in pages.
+// server/commerce/fulfilment.ts. Functions take the signed-in user; ownership is checked here, not in pages.
 
 export const ORDERS_PER_PAGE = 20;
 
@@ -57,7 +57,7 @@ export type Order = {
   transactionId: string | null;
   createdAt: string;
   paidAt: string | null;
-  /** Set once refunded (server/refunds.ts): `paid` is false again and the order cannot be paid. */
+  /** Set once refunded (server/commerce/refunds.ts): `paid` is false again and the order cannot be paid. */
   refundedAt: string | null;
 };
 
@@ -233,7 +233,7 @@ export async function findOwnOrder(buyer: Pick<User, 'id'>, orderId: string): Pr
 /**
  * Sets what the unpaid order charges (the catalogue's, read at payment): in dollars, and in taka
  * when the item has a taka price (`pricePaisa` null: none, unset); and when the buyer was shown it
- * (server/fulfilment.ts honours that price for a while if it changes again).
+ * (server/commerce/fulfilment.ts honours that price for a while if it changes again).
  *
  * `claimFirstStart`: the same write claims the order's first payment start, on whichever instance
  * it arrives; the answer says whether it did (false: another start claimed it first, nothing is

@@ -12,11 +12,11 @@ import { startRecordingSite, useSimulatedProviders } from '@/tests/support/payme
 import type { Posted, RecordingSite } from '@/tests/support/payment-providers';
 import type { Buyer } from './orders';
 
-// Payments through a provider's own page (server/payment-attempts.ts) against the real embedded
+// Payments through a provider's own page (server/commerce/payment-attempts.ts) against the real embedded
 // database and both local simulators over real HTTP: the buyer's part is played by sending the
 // simulators' hosted pages' forms; what a simulator posts to the shop (SSLCommerz's IPN, bKash's
 // SNS notifications) lands on a recorder standing at SITE_URL and is fed to the doors
-// (server/payment-doors/*) as the route handlers would. No Next server, no mocks.
+// (server/commerce/payment-doors/*) as the route handlers would. No Next server, no mocks.
 selectPrivateDatabase('kz_jest_payment_attempts');
 const outbox = temporaryOutbox('kz-payment-attempts-outbox-');
 delete process.env.STRIPE_SECRET_KEY;
@@ -26,7 +26,7 @@ type Modules = {
   sslDoor: typeof import('./payment-doors/sslcommerz');
   bkashDoor: typeof import('./payment-doors/bkash');
   orders: typeof import('./orders');
-  db: typeof import('./db');
+  db: typeof import('../platform/db');
 };
 let m: Modules;
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
     sslDoor: await import('./payment-doors/sslcommerz'),
     bkashDoor: await import('./payment-doors/bkash'),
     orders: await import('./orders'),
-    db: await import('./db'),
+    db: await import('../platform/db'),
   };
 }, 30_000);
 

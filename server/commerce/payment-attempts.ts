@@ -6,26 +6,26 @@ import { isLocale, localePath } from '@/i18n/routing';
 import { attemptIdFor, methodOfAttemptId } from '@/lib/payment-methods';
 import type { Locale } from '@/i18n/routing';
 import { FREE_ORDER, NO_LONGER_ON_SALE, fixOrderPrices, orderToStartPaying } from './checkout';
-import { collection, isDuplicateKey, withDb } from './db';
-import type { PaymentAttemptDocument, PaymentAttemptStatus } from './documents';
-import { env } from './env';
+import { collection, isDuplicateKey, withDb } from '../platform/db';
+import type { PaymentAttemptDocument, PaymentAttemptStatus } from '../platform/documents';
+import { env } from '../platform/env';
 import { fulfilOrder } from './fulfilment';
 import type { FulfilmentOutcome } from './fulfilment';
-import { HttpError } from './http';
-import { takeAllowance } from './rate-limit';
+import { HttpError } from '../platform/http';
+import { takeAllowance } from '../platform/rate-limit';
 import { redirectProvider } from './payments/methods';
 import type { AttemptRef, RedirectMethod, RedirectProvider, Verification } from './payments/redirect-provider';
-import type { User } from './users';
+import type { User } from '../accounts/users';
 
 // Payments through a provider's own page (bKash, SSLCommerz): one attempt per start, proven only by
 // asking the provider server to server, accepted for the order exactly once. The return, the IPN,
 // the webhook and the reconciler all end in settleAttempt, in any order, any number of times, on any
 // instance:
-//   1. the provider's proof (server/payments/*/provider.ts) is matched to the attempt: our id,
+//   1. the provider's proof (server/commerce/payments/*/provider.ts) is matched to the attempt: our id,
 //      currency, amount to the paisa;
 //   2. the proof is written to the attempt with the provider's transaction id in a unique key, so
 //      one provider transaction proves one attempt only;
-//   3. fulfilOrder (server/fulfilment.ts) pays the order once, whichever proof gets there first;
+//   3. fulfilOrder (server/commerce/fulfilment.ts) pays the order once, whichever proof gets there first;
 //   4. a proven payment the order does not take (it was paid by another method, or its price
 //      changed since) is paid back through the provider, once, and the admin's payments page says why.
 // A redirect saying "failed" or "cancelled" changes nothing until the provider says so too.
@@ -285,7 +285,7 @@ const REJECTION_WORDS: Record<Extract<FulfilmentOutcome, { status: 'rejected' }>
   'unknown-order': 'The order no longer exists, so this payment is paid back.',
 };
 
-/** Fulfils the attempt's order with the proven attempt (exactly once, server/fulfilment.ts); a payment the order refuses is paid back. */
+/** Fulfils the attempt's order with the proven attempt (exactly once, server/commerce/fulfilment.ts); a payment the order refuses is paid back. */
 export async function payOrderWith(attemptId: string): Promise<PaymentAttemptStatus> {
   const attempt = await findAttempt(attemptId);
   // Only a proven attempt not yet decided may pay: one being paid back (or paid back) never gives access.
@@ -352,7 +352,7 @@ export type AttemptRefund =
   | { status: 'unknown'; reason: string };
 
 /**
- * An admin's refund of an order paid by this attempt (server/refunds.ts, which keeps its own
+ * An admin's refund of an order paid by this attempt (server/commerce/refunds.ts, which keeps its own
  * exactly-once lock): the attempt moves from paid to refunding once, and its provider pays it back.
  * `pending`: the provider accepted and the money is on its way; the reconciler follows it.
  */
@@ -365,7 +365,7 @@ export async function refundPaidAttempt(attemptId: string, reason: string): Prom
 }
 
 /**
- * The reconciler's turn (server/background-work.ts, one instance at a time): every attempt whose
+ * The reconciler's turn (server/platform/background-work.ts, one instance at a time): every attempt whose
  * check is due is asked about again — still pending after a lost notification or a closed tab, or
  * being refunded. Attempts nobody proved within a day are given up. Answers how many it settled.
  */

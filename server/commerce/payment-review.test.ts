@@ -8,16 +8,16 @@ import { expectHttpError } from '@/tests/support/expectations';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
-import type { PaymentAttemptDocument } from './documents';
-import type { Actor } from './permissions';
-import type { User } from './users';
+import type { PaymentAttemptDocument } from '../platform/documents';
+import type { Actor } from '../accounts/permissions';
+import type { User } from '../accounts/users';
 
-jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
+jest.mock('../accounts/guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
-// The admin's payments page (server/payment-review.ts) against the real embedded database and the
+// The admin's payments page (server/commerce/payment-review.ts) against the real embedded database and the
 // local SSLCommerz simulator over real HTTP: a payment the simulator's hosted page flags as risky
-// is held (server/payment-attempts.ts); an admin accepts it (the order is paid once, however often
+// is held (server/commerce/payment-attempts.ts); an admin accepts it (the order is paid once, however often
 // and however concurrently accepted) or refunds it with a reason (paid back through SSLCommerz);
 // everything else is refused with the right status and changes nothing. Only admins see or decide.
 selectPrivateDatabase('kz_jest_payment_review');
@@ -26,10 +26,10 @@ delete process.env.STRIPE_SECRET_KEY;
 
 type Modules = {
   review: typeof import('./payment-review');
-  actions: typeof import('./actions/payment-review');
+  actions: typeof import('../actions/payment-review');
   attempts: typeof import('./payment-attempts');
   orders: typeof import('./orders');
-  db: typeof import('./db');
+  db: typeof import('../platform/db');
 };
 let m: Modules;
 let ssl: SslcommerzSimulator;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   ssl = await startSslcommerzSimulator();
-  // Read once per process by server/env.ts: set before the modules are imported. bKash is
+  // Read once per process by server/platform/env.ts: set before the modules are imported. bKash is
   // configured (never called) so its 15-day refund window applies to the bKash attempts listed.
   Object.assign(process.env, {
     SITE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
@@ -58,10 +58,10 @@ beforeAll(async () => {
   });
   m = {
     review: await import('./payment-review'),
-    actions: await import('./actions/payment-review'),
+    actions: await import('../actions/payment-review'),
     attempts: await import('./payment-attempts'),
     orders: await import('./orders'),
-    db: await import('./db'),
+    db: await import('../platform/db'),
   };
 }, 30_000);
 

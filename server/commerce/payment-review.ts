@@ -3,19 +3,19 @@ import type { ObjectId } from 'mongodb';
 import { formatMoney } from '@/lib/money';
 import type { Money } from '@/lib/money';
 import { attemptIdSchema, heldRefundSchema } from '@/lib/schemas/payment-review';
-import { recordAudit } from './audit';
-import { collection, parseObjectId, withDb } from './db';
-import type { PaymentAttemptDocument, PaymentAttemptStatus } from './documents';
-import { HttpError } from './http';
+import { recordAudit } from '../platform/audit';
+import { collection, parseObjectId, withDb } from '../platform/db';
+import type { PaymentAttemptDocument, PaymentAttemptStatus } from '../platform/documents';
+import { HttpError } from '../platform/http';
 import { findAttempt, payOrderWith, refundAttempt } from './payment-attempts';
 import { redirectProvider } from './payments/methods';
 import type { RedirectMethod } from './payments/redirect-provider';
-import { authorize } from './permissions';
-import type { Actor } from './permissions';
-import { takeAdminWriteAllowance } from './write-limits';
+import { authorize } from '../accounts/permissions';
+import type { Actor } from '../accounts/permissions';
+import { takeAdminWriteAllowance } from '../platform/write-limits';
 
 // The admin's payments page (/admin/payments): taka payments that need a person. A payment
-// SSLCommerz proved but flagged as risky is `held` (server/payment-attempts.ts) until an admin
+// SSLCommerz proved but flagged as risky is `held` (server/commerce/payment-attempts.ts) until an admin
 // accepts it (the order is paid with it, exactly once, by payOrderWith) or refunds it (paid back
 // through the provider by refundAttempt, with the admin's reason as its `rejection`). Payments
 // being paid back are listed with why, and with the provider's last answer while it has not

@@ -1,16 +1,16 @@
 import { ObjectId } from 'mongodb';
 import { NextRequest } from 'next/server';
-import type { CourseDocument } from './documents';
+import type { CourseDocument } from '../platform/documents';
 import { paymentIntentSchema } from '@/lib/schemas/orders';
 import { insertBookOnSale, insertCourse, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { expectHttpError } from '@/tests/support/expectations';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
-import type { Actor } from './permissions';
-import type { User } from './users';
+import type { Actor } from '../accounts/permissions';
+import type { User } from '../accounts/users';
 
-jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
+jest.mock('../accounts/guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 // Promo codes against the real embedded database, the real sandbox gateway and the real
@@ -26,7 +26,7 @@ type Modules = {
   checkout: typeof import('./checkout');
   orders: typeof import('./orders');
   fulfilment: typeof import('./fulfilment');
-  db: typeof import('./db');
+  db: typeof import('../platform/db');
 };
 let m: Modules;
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
     checkout: await import('./checkout'),
     orders: await import('./orders'),
     fulfilment: await import('./fulfilment'),
-    db: await import('./db'),
+    db: await import('../platform/db'),
   };
   promoRoutes = {
     list: (await import('@/app/api/promo-codes/route')) as unknown as Record<string, Handler>,

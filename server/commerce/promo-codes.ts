@@ -11,25 +11,25 @@ import { PROMO_CODE_PATTERN, PROMO_TOO_MANY_TRIES, amountOffOf, describeDiscount
 import type { PromoDiscount, PromoLapse, PromoScope } from '@/lib/promo-codes';
 import { promoCodeEntrySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { PromoCodeValues } from '@/lib/schemas/promo-code';
-import { recordAudit } from './audit';
-import { revalidatePromoCodePages } from './catalogue-cache';
+import { recordAudit } from '../platform/audit';
+import { revalidatePromoCodePages } from '../catalogue/catalogue-cache';
 import { NO_LONGER_ON_SALE, ORDER_REFUNDED, startCheckout } from './checkout';
 import type { CheckoutStart } from './checkout';
-import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { PromoCodeDocument, PromoRedemptionDocument } from './documents';
+import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { PromoCodeDocument, PromoRedemptionDocument } from '../platform/documents';
 import { acceptedPaymentOf, fulfilOrder } from './fulfilment';
 import { hasOpenAttempt } from './payment-attempts';
-import { HttpError } from './http';
+import { HttpError } from '../platform/http';
 import { getOrderForOwner } from './orders';
 import type { Order } from './orders';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
-import { authorize } from './permissions';
-import type { Actor } from './permissions';
+import { authorize } from '../accounts/permissions';
+import type { Actor } from '../accounts/permissions';
 import { appliedPromoOf, findPromoRedemption, isUsedUp, promoRefOf, promoRefusalFor, redeemPromoForPayment, releasePromoReservation, reservePromo } from './promo-redemptions';
 import type { ReserveOutcome } from './promo-redemptions';
 import { loadPurchasableItem, takaPriceOf } from './purchasable-items';
-import type { User } from './users';
-import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
+import type { User } from '../accounts/users';
+import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from '../platform/write-limits';
 
 // Promo codes: the admin's codes, the buyer's code on the payment page, the code a
 // course page advertises, and the discounts in the sales view. Every door (the admin screen's
@@ -37,10 +37,10 @@ import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './wri
 // actor, validate with lib/schemas/promo-code.ts and take the write allowances themselves.
 //
 // How a code's seats are reserved, redeemed and given back, exactly once and never past a limit
-// on any number of instances, is server/promo-redemptions.ts (read its header first). In short:
+// on any number of instances, is server/commerce/promo-redemptions.ts (read its header first). In short:
 // applying a code takes a seat with guarded single-document increments and records it on the
 // order (promoRedemptions, keyed by the order id); the payment is then started at the discounted
-// price computed here from the database (server/checkout.ts startCheckout); fulfilment turns the
+// price computed here from the database (server/commerce/checkout.ts startCheckout); fulfilment turns the
 // seat into a redemption once, before its exactly-once lock; removing the code or cancelling the
 // order gives the seat back; a reservation left unpaid for PROMO_HOLD_MS is released by the sweep
 // below (or at once when a buyer finds the code used up), so abandoned carts do not hold a code.
@@ -204,7 +204,7 @@ export async function createPromoCode(actor: Actor, input: unknown): Promise<Pro
 
 /**
  * Changes a code (admin): everything but the seats it has given. A payment already started with
- * the code keeps the terms it was applied with until its hold ends (server/promo-redemptions.ts).
+ * the code keeps the terms it was applied with until its hold ends (server/commerce/promo-redemptions.ts).
  */
 export async function updatePromoCode(actor: Actor, id: string, input: unknown): Promise<PromoCodeView> {
   authorize(actor, 'managePromotions');

@@ -4,15 +4,15 @@ import { discountFor } from '@/lib/promo-codes';
 import type { Money } from '@/lib/money';
 import type { PromoDiscount, PromoRefusal } from '@/lib/promo-codes';
 import type { CourseList } from '@/lib/catalogue';
-import { collection, isDuplicateKey, withDb } from './db';
-import type { OrderDocument, PromoCodeDocument, PromoRedemptionDocument } from './documents';
-import { revalidatePromoCodePages } from './catalogue-cache';
+import { collection, isDuplicateKey, withDb } from '../platform/db';
+import type { OrderDocument, PromoCodeDocument, PromoRedemptionDocument } from '../platform/documents';
+import { revalidatePromoCodePages } from '../catalogue/catalogue-cache';
 import { loadPurchasableItem } from './purchasable-items';
 
 // The seats of promo codes: how a code applied to an order is reserved, kept, given back and
 // redeemed, exactly once and never past its limits, with any number of app instances on one
 // database and no transactions. The doors (admin screens, the payment page, the API) are in
-// server/promo-codes.ts; checkout (server/checkout.ts) and fulfilment (server/fulfilment.ts) call
+// server/commerce/promo-codes.ts; checkout (server/commerce/checkout.ts) and fulfilment (server/commerce/fulfilment.ts) call
 // in here.
 //
 // Collections
@@ -33,14 +33,14 @@ import { loadPurchasableItem } from './purchasable-items';
 // one caller wins it and only the winner touches the counters):
 //   reserved  holds a seat until `holdUntil` (PROMO_HOLD_MS after the payment last started with a
 //             code that was still valid then). Written when the buyer applies the code.
-//   released  the hold ran out before a payment came (server/promo-codes.ts sweep, or a buyer who
+//   released  the hold ran out before a payment came (server/commerce/promo-codes.ts sweep, or a buyer who
 //             found the code used up), or a payment start found the code no longer valid: the
 //             seat is back, the order is still priced with the discount. A payment that arrives
 //             anyway must take a seat again (and the code must still be valid), or it is refused.
 //   redeemed  the payment at the discounted amount was accepted: the seat stays taken unless
 //             the order is refunded. Moved by fulfilment before it takes its exactly-once lock,
 //             so 20 runs redeem once.
-//   refunded  the order was refunded (server/refunds.ts): the seat is back, and the sales view no
+//   refunded  the order was refunded (server/commerce/refunds.ts): the seat is back, and the sales view no
 //             longer counts the discount. Final: the order is never paid again (buying again
 //             makes a new order).
 // Removing the code (buyer) or cancelling the order deletes the document and gives the seat back.
@@ -49,7 +49,7 @@ import { loadPurchasableItem } from './purchasable-items';
 // without a seat.
 //
 // Changes to a code after the buyer applied it (deactivated, expired, edited, deleted) are
-// honoured like a price change (server/fulfilment.ts PRICE_HOLD_MS): the reservation keeps the
+// honoured like a price change (server/commerce/fulfilment.ts PRICE_HOLD_MS): the reservation keeps the
 // terms it was applied with until its hold ends; a payment start while the code is valid renews
 // the hold, one after it lapsed does not, and the buyer then sees the full price and why.
 //

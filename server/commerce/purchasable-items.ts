@@ -1,9 +1,9 @@
 import 'server-only';
 import type { ItemText, Translations } from '@/lib/translated-content';
 import type { CourseList } from '@/lib/catalogue';
-import { getBook } from './books';
-import { getCourse } from './courses';
-import type { OrderDocument } from './documents';
+import { getBook } from '../catalogue/books';
+import { getCourse } from '../catalogue/courses';
+import type { OrderDocument } from '../platform/documents';
 
 // What an order buys: a course or a book that is on sale, with the fields an order copies.
 

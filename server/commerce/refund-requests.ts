@@ -8,27 +8,27 @@ import type { PageInfo } from '@/lib/pagination';
 import { REFUND_WINDOW_MS, bookTakenTooMuch, completedTooMuch, refundBlockerMessage } from '@/lib/refunds';
 import type { RefundBlocker, RefundOption, RefundRequestStatus, RefundUsage } from '@/lib/refunds';
 import { refundRequestSchema, refusalSchema } from '@/lib/schemas/refunds';
-import { recordAudit } from './audit';
-import { bookDownloadKey } from './book-downloads';
-import { findCoursesForBuyers } from './catalogue-admin/unlisting';
-import { toCurriculum } from './curriculum';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { BookDownloadDocument, OrderDocument, RefundRequestDocument } from './documents';
-import { HttpError } from './http';
+import { recordAudit } from '../platform/audit';
+import { bookDownloadKey } from '../catalogue/book-downloads';
+import { findCoursesForBuyers } from '../catalogue/admin/unlisting';
+import { toCurriculum } from '../learning/curriculum';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { BookDownloadDocument, OrderDocument, RefundRequestDocument } from '../platform/documents';
+import { HttpError } from '../platform/http';
 import type { Order } from './orders';
-import { authorize } from './permissions';
-import type { Actor } from './permissions';
-import { readProgressOf } from './progress';
-import { courseProgressKey } from './progress-document';
+import { authorize } from '../accounts/permissions';
+import type { Actor } from '../accounts/permissions';
+import { readProgressOf } from '../learning/progress';
+import { courseProgressKey } from '../learning/progress-document';
 import { acceptedPaymentOf, acceptedPaymentsOf } from './fulfilment';
 import { findOrderForRefund, ordersPastProviderRefundWindow, startRefund } from './refunds';
 import type { RefundOutcome } from './refunds';
-import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
+import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from '../platform/write-limits';
 
 // Buyers' refund requests: within 30 days of paying, for a course of which less than a
 // third of the lessons are completed or had their video, file or notes fetched (each lesson once),
 // or a book never downloaded. One request per order (`_id` is the order id): an admin, shown what
-// the buyer took of the item, approves it (which refunds, server/refunds.ts) or refuses it with a
+// the buyer took of the item, approves it (which refunds, server/commerce/refunds.ts) or refuses it with a
 // reason the buyer sees; a refused buyer may ask again while the gates still let them.
 
 function paidAtOf(order: Pick<OrderDocument, 'paidAt' | 'createdAt'>): Date {
@@ -335,7 +335,7 @@ async function findRequest(requestId: string): Promise<RefundRequestDocument> {
 
 const ALREADY_ANSWERED = 'This refund request was already answered.';
 
-/** An admin approves a pending request: the order is refunded (server/refunds.ts), which closes the request. */
+/** An admin approves a pending request: the order is refunded (server/commerce/refunds.ts), which closes the request. */
 export async function approveRefundRequest(actor: Actor, requestId: string): Promise<RefundOutcome> {
   authorize(actor, 'refundOrders');
   if (!parseObjectId(requestId)) throw new HttpError(400, 'Invalid id');

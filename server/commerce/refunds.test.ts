@@ -8,8 +8,8 @@ import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/
 import { expectHttpError } from '@/tests/support/expectations';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CourseDocument, CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, PaymentAttemptDocument, StoredFileRef } from './documents';
-import type { Actor } from './permissions';
+import type { CourseDocument, CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, PaymentAttemptDocument, StoredFileRef } from '../platform/documents';
+import type { Actor } from '../accounts/permissions';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
@@ -28,19 +28,19 @@ type Modules = {
   requests: typeof import('./refund-requests');
   orders: typeof import('./orders');
   checkout: typeof import('./checkout');
-  learning: typeof import('./learning');
-  progress: typeof import('./progress');
-  certificates: typeof import('./certificates');
+  learning: typeof import('../learning/learning');
+  progress: typeof import('../learning/progress');
+  certificates: typeof import('../learning/certificates');
   collection: typeof import('./collection');
-  downloads: typeof import('./book-downloads');
-  files: typeof import('./book-files');
+  downloads: typeof import('../catalogue/book-downloads');
+  files: typeof import('../catalogue/book-files');
   promo: typeof import('./promo-codes');
-  reviews: typeof import('./item-reviews');
-  media: typeof import('./lesson-media');
-  chunks: typeof import('./chunked-files');
+  reviews: typeof import('../reviews/item-reviews');
+  media: typeof import('../learning/lesson-media');
+  chunks: typeof import('../platform/chunked-files');
   attempts: typeof import('./payment-attempts');
   fulfilment: typeof import('./fulfilment');
-  db: typeof import('./db');
+  db: typeof import('../platform/db');
 };
 let m: Modules;
 let ssl: SslcommerzSimulator;
@@ -80,7 +80,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   ssl = await startSslcommerzSimulator();
-  // Read once per process by server/env.ts: set before the modules are imported.
+  // Read once per process by server/platform/env.ts: set before the modules are imported.
   Object.assign(process.env, {
     SITE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
     SSLCOMMERZ_STORE_ID: ssl.storeId,
@@ -92,19 +92,19 @@ beforeAll(async () => {
     requests: await import('./refund-requests'),
     orders: await import('./orders'),
     checkout: await import('./checkout'),
-    learning: await import('./learning'),
-    progress: await import('./progress'),
-    certificates: await import('./certificates'),
+    learning: await import('../learning/learning'),
+    progress: await import('../learning/progress'),
+    certificates: await import('../learning/certificates'),
     collection: await import('./collection'),
-    downloads: await import('./book-downloads'),
-    files: await import('./book-files'),
+    downloads: await import('../catalogue/book-downloads'),
+    files: await import('../catalogue/book-files'),
     promo: await import('./promo-codes'),
-    reviews: await import('./item-reviews'),
-    media: await import('./lesson-media'),
-    chunks: await import('./chunked-files'),
+    reviews: await import('../reviews/item-reviews'),
+    media: await import('../learning/lesson-media'),
+    chunks: await import('../platform/chunked-files'),
     attempts: await import('./payment-attempts'),
     fulfilment: await import('./fulfilment'),
-    db: await import('./db'),
+    db: await import('../platform/db'),
   };
 }, 30_000);
 

@@ -6,17 +6,17 @@ import type { Currency, Money } from '@/lib/money';
 import { currencyOf, noAmounts } from '@/lib/money-totals';
 import type { AmountsByCurrency } from '@/lib/money-totals';
 import { adminRefundSchema } from '@/lib/schemas/refunds';
-import { recordAudit } from './audit';
-import type { AuditActor } from './audit';
-import { withdrawCertificate } from './certificate-records';
-import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { OrderDocument, PaymentAttemptDocument, RefundDocument } from './documents';
-import { env } from './env';
+import { recordAudit } from '../platform/audit';
+import type { AuditActor } from '../platform/audit';
+import { withdrawCertificate } from '../learning/certificate-records';
+import { collection, groupSums, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { OrderDocument, PaymentAttemptDocument, RefundDocument } from '../platform/documents';
+import { env } from '../platform/env';
 import { acceptedPaymentOf, amountPaidFor, claimOnce } from './fulfilment';
-import { HttpError } from './http';
-import { sendMail } from './mail';
-import { mailTexts } from './mail-messages';
-import { localeOfUserId } from './account-locale';
+import { HttpError } from '../platform/http';
+import { sendMail } from '../platform/mail';
+import { mailTexts } from '../platform/mail-messages';
+import { localeOfUserId } from '../accounts/account-locale';
 import { localePath } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { paymentGateway } from './payments';
@@ -24,12 +24,12 @@ import { BKASH_REFUND_WINDOW_MS } from './payments/bkash/provider';
 import { findAttempt, refundPaidAttempt } from './payment-attempts';
 import { methodOfAttemptId } from '@/lib/payment-methods';
 import { RefundRefusedError } from './payments/gateway';
-import { removeReviewOfRefundedBuyer } from './item-reviews';
+import { removeReviewOfRefundedBuyer } from '../reviews/item-reviews';
 import { returnPromoSeatOfRefund } from './promo-redemptions';
-import { authorize } from './permissions';
-import type { Actor } from './permissions';
-import { announceEnrolmentChange } from './catalogue-cache';
-import { takeAdminWriteAllowance } from './write-limits';
+import { authorize } from '../accounts/permissions';
+import type { Actor } from '../accounts/permissions';
+import { announceEnrolmentChange } from '../catalogue/catalogue-cache';
+import { takeAdminWriteAllowance } from '../platform/write-limits';
 
 // Refunds: the one place a paid order is refunded. An admin's refund (the sales view,
 // the API), an approved buyer's request and Stripe's `charge.refunded` webhook (a refund made in
@@ -38,7 +38,7 @@ import { takeAdminWriteAllowance } from './write-limits';
 // SSLCommerz), through the provider that took it. bKash refunds only within 15 days of a payment:
 // an order paid with bKash longer ago is refused here (409) before anything starts, from every door.
 //
-// Exactly once without transactions, as fulfilment (server/fulfilment.ts): inserting {_id: orderId}
+// Exactly once without transactions, as fulfilment (server/commerce/fulfilment.ts): inserting {_id: orderId}
 // into `refunds` is the lock, so of any number of concurrent starts one runs the steps. The holder
 // keeps a lease and stamps each step on the lock; if its process dies, a later start (a webhook
 // retry) or the sweep takes the expired lease over and runs what is not stamped. The steps:
@@ -54,7 +54,7 @@ import { takeAdminWriteAllowance } from './write-limits';
 //   7. one audit entry (its _id is the order's, so a repeat is a no-op);
 //   8. the buyer's e-mail (stamped after sending, as receipts are).
 // Why a refunded order is not reused for a new purchase: its id keys the spent payment intent, the
-// fulfilment lock and this lock. Buying again replaces it with a new order (server/orders.ts).
+// fulfilment lock and this lock. Buying again replaces it with a new order (server/commerce/orders.ts).
 
 const LEASE_MS = 60_000;
 
@@ -79,7 +79,7 @@ type RefundStart = {
 const ALREADY_REFUNDED = 'This order was already refunded.';
 const BEING_REFUNDED = 'This order is being refunded right now. Reload the page in a moment.';
 
-/** bKash pays a payment back only so many days after it (server/payments/bkash/provider.ts). */
+/** bKash pays a payment back only so many days after it (server/commerce/payments/bkash/provider.ts). */
 export const BKASH_REFUND_WINDOW_DAYS = Math.round(BKASH_REFUND_WINDOW_MS / 86_400_000);
 
 /** Why an order paid with bKash too long ago is not refunded here, and what to do instead (the 409's words). */
@@ -218,7 +218,7 @@ async function stamp(lock: RefundDocument, changes: Partial<RefundDocument>): Pr
 }
 
 /**
- * A bKash or SSLCommerz payment goes back through its provider (server/payment-attempts.ts); a
+ * A bKash or SSLCommerz payment goes back through its provider (server/commerce/payment-attempts.ts); a
  * refund the provider accepted but has not finished counts as done, as Stripe's pending ones do.
  */
 async function refundThroughAttempt(lock: RefundDocument): Promise<{ id: string | null }> {

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { insertCourse, insertOrder } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { Certificate } from './certificates';
-import type { CurriculumSectionDocument } from './documents';
+import type { CurriculumSectionDocument } from '../platform/documents';
 
 // The certificate's PDF: a real one-page landscape PDF with the learner's name findable in its
 // bytes, whatever script the name is in, made well within the 500 ms budget (the time is printed,
@@ -16,7 +16,7 @@ type Modules = {
   pdf: typeof import('./certificate-pdf');
   certificates: typeof import('./certificates');
   progress: typeof import('./progress');
-  db: typeof import('./db');
+  db: typeof import('../platform/db');
   route: typeof import('@/app/[locale]/certificates/[id]/pdf/route');
 };
 let m: Modules;
@@ -26,7 +26,7 @@ beforeAll(async () => {
     pdf: await import('./certificate-pdf'),
     certificates: await import('./certificates'),
     progress: await import('./progress'),
-    db: await import('./db'),
+    db: await import('../platform/db'),
     route: await import('@/app/[locale]/certificates/[id]/pdf/route'),
   };
 });

@@ -8,9 +8,9 @@ import { routes } from '@/lib/routes';
 import { certificateFonts, drawRuns, widthOfRuns } from './certificate-fonts';
 import type { CertificateFonts, TextRun, Weight } from './certificate-fonts';
 import type { Certificate } from './certificates';
-import { env } from './env';
+import { env } from '../platform/env';
 import { durationTextWith } from '@/lib/duration-text';
-import { textsIn } from './messages-in';
+import { textsIn } from '../platform/messages-in';
 
 // The certificate as a PDF to download and keep: one landscape A4 page in the brand's colours
 // with the learner's name, the course, its instructor, the completion date and the address where

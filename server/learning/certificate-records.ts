@@ -2,13 +2,13 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import { withdrawalSchema } from '@/lib/schemas/certificates';
 import type { Locale } from '@/i18n/routing';
-import { collection, withDb } from './db';
-import type { CertificateDocument } from './documents';
-import { HttpError } from './http';
+import { collection, withDb } from '../platform/db';
+import type { CertificateDocument } from '../platform/documents';
+import { HttpError } from '../platform/http';
 import { courseProgressKey } from './progress-document';
 
 // A certificate as stored, and the changes a refund and a purchase after it make to its standing.
-// Apart from server/certificates.ts (issuing, which asks whether the learner paid) so that
+// Apart from server/learning/certificates.ts (issuing, which asks whether the learner paid) so that
 // fulfilment and refunds can use these without depending on orders.
 
 export type Certificate = {

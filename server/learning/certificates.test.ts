@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes';
 import { insertCourse, insertOrder } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
-import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
+import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from '../platform/documents';
 import { courseProgressKey } from './progress-document';
 
 // Certificates of completion against the real embedded database: issued once every lesson is
@@ -16,9 +16,9 @@ type Modules = {
   certificates: typeof import('./certificates');
   progress: typeof import('./progress');
   learning: typeof import('./learning');
-  collection: typeof import('./collection');
-  db: typeof import('./db');
-  http: typeof import('./http');
+  collection: typeof import('../commerce/collection');
+  db: typeof import('../platform/db');
+  http: typeof import('../platform/http');
 };
 let m: Modules;
 
@@ -27,9 +27,9 @@ beforeAll(async () => {
     certificates: await import('./certificates'),
     progress: await import('./progress'),
     learning: await import('./learning'),
-    collection: await import('./collection'),
-    db: await import('./db'),
-    http: await import('./http'),
+    collection: await import('../commerce/collection'),
+    db: await import('../platform/db'),
+    http: await import('../platform/http'),
   };
 });
 

@@ -8,15 +8,15 @@ import type { Locale } from '@/i18n/routing';
 import { titleTranslations, translated } from '@/lib/translated-content';
 import type { ItemText, Translations } from '@/lib/translated-content';
 import { certificateIdSchema } from '@/lib/schemas/certificates';
-import { findCourseForBuyers } from './catalogue-admin/unlisting';
+import { findCourseForBuyers } from '../catalogue/admin/unlisting';
 import { toCertificate } from './certificate-records';
 import type { Certificate } from './certificate-records';
-import { collection, isDuplicateKey, withDb } from './db';
-import type { CertificateDocument, CourseProgressDocument } from './documents';
+import { collection, isDuplicateKey, withDb } from '../platform/db';
+import type { CertificateDocument, CourseProgressDocument } from '../platform/documents';
 import type { LearningCourse } from './learning';
-import { hasPaidOrder } from './orders';
+import { hasPaidOrder } from '../commerce/orders';
 import { courseProgressKey } from './progress-document';
-import { findUserById } from './users';
+import { findUserById } from '../accounts/users';
 
 // Certificates of completion: a buyer who completed every lesson of a course (a quiz
 // counts once passed) earns one, with what it says copied at that moment. Anyone may check one at

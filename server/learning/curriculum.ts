@@ -1,7 +1,7 @@
 import 'server-only';
 import { curriculumTotals } from '@/lib/curriculum';
 import type { Curriculum } from '@/lib/curriculum';
-import type { CourseDocument, CurriculumSectionDocument } from './documents';
+import type { CourseDocument, CurriculumSectionDocument } from '../platform/documents';
 
 // A course's curriculum as stored on the course document (ordered sections of ordered lesson
 // outlines) turned into plain objects, and the course counts it implies. Titles keep their

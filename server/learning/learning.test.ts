@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CourseDocument, CurriculumSectionDocument, LessonDocument } from './documents';
+import type { CourseDocument, CurriculumSectionDocument, LessonDocument } from '../platform/documents';
 
 // Curricula and lesson access against the real embedded database: a course's counts come from its
 // curriculum when it has lessons (on the course page and in the legacy API alike), and openLesson
@@ -10,18 +10,18 @@ selectPrivateDatabase('kz_jest_learning');
 
 type Modules = {
   learning: typeof import('./learning');
-  courses: typeof import('./courses');
-  legacy: typeof import('./legacy-shapes');
-  db: typeof import('./db');
+  courses: typeof import('../catalogue/courses');
+  legacy: typeof import('../legacy/legacy-shapes');
+  db: typeof import('../platform/db');
 };
 let m: Modules;
 
 beforeAll(async () => {
   m = {
     learning: await import('./learning'),
-    courses: await import('./courses'),
-    legacy: await import('./legacy-shapes'),
-    db: await import('./db'),
+    courses: await import('../catalogue/courses'),
+    legacy: await import('../legacy/legacy-shapes'),
+    db: await import('../platform/db'),
   };
 });
 

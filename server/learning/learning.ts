@@ -9,13 +9,13 @@ import { routing } from '@/i18n/routing';
 import { TRANSLATION_LOCALES } from '@/lib/translated-content';
 import type { TranslationLocale } from '@/lib/translated-content';
 import type { CourseList } from '@/lib/catalogue';
-import { findCourseForBuyers } from './catalogue-admin/unlisting';
+import { findCourseForBuyers } from '../catalogue/admin/unlisting';
 import { toCurriculum } from './curriculum';
-import { collection, parseObjectId, withDb } from './db';
-import { hasPaidOrder } from './orders';
-import type { ArticleDocument, LessonDocument } from './documents';
-import { MARKDOWN_RENDERER, renderedArticle } from './markdown';
-import type { User } from './users';
+import { collection, parseObjectId, withDb } from '../platform/db';
+import { hasPaidOrder } from '../commerce/orders';
+import type { ArticleDocument, LessonDocument } from '../platform/documents';
+import { MARKDOWN_RENDERER, renderedArticle } from '../platform/markdown';
+import type { User } from '../accounts/users';
 
 // Who may open which lesson: a course's buyers (a paid order) and admins take every lesson;
 // everyone, signed in or not, opens the free previews; the rest are locked. Every door to a
@@ -41,7 +41,7 @@ export type LessonAccess = 'full' | 'preview' | 'locked';
 export const findLearningCourse = cache(async (courseId: string): Promise<LearningCourse | null> => {
   const id = parseObjectId(courseId);
   if (!id) return null;
-  // Unlisted courses too: their buyers keep them (server/catalogue-admin/unlisting.ts).
+  // Unlisted courses too: their buyers keep them (server/catalogue/admin/unlisting.ts).
   const found = await findCourseForBuyers(id, { classCourse: 1, title: 1, translations: 1, instructorName: 1, curriculum: 1, draft: 1 });
   if (!found) return null;
   const { course: document, listed } = found;

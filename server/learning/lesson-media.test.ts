@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CurriculumSectionDocument, LessonDocument, StoredFileRef } from './documents';
+import type { CurriculumSectionDocument, LessonDocument, StoredFileRef } from '../platform/documents';
 
 // Lesson media against the real embedded database: a video stored in chunks streams back byte for
 // byte to a buyer, whole or by HTTP Range across chunk boundaries; a free preview plays for anyone;
@@ -10,18 +10,18 @@ selectPrivateDatabase('kz_jest_lesson_media');
 
 type Modules = {
   media: typeof import('./lesson-media');
-  chunks: typeof import('./chunked-files');
-  db: typeof import('./db');
-  http: typeof import('./http');
+  chunks: typeof import('../platform/chunked-files');
+  db: typeof import('../platform/db');
+  http: typeof import('../platform/http');
 };
 let m: Modules;
 
 beforeAll(async () => {
   m = {
     media: await import('./lesson-media'),
-    chunks: await import('./chunked-files'),
-    db: await import('./db'),
-    http: await import('./http'),
+    chunks: await import('../platform/chunked-files'),
+    db: await import('../platform/db'),
+    http: await import('../platform/http'),
   };
 });
 

@@ -1,16 +1,16 @@
 import 'server-only';
 import { may } from '@/lib/permissions';
-import { streamChunks } from './chunked-files';
-import { HttpError, objectIdFrom } from './http';
+import { streamChunks } from '../platform/chunked-files';
+import { HttpError, objectIdFrom } from '../platform/http';
 import { findLessonContent, openLesson } from './learning';
 import type { Learner, OpenedLesson } from './learning';
 import { recordLessonMediaFetch } from './progress';
-import { rangedFileResponse } from './ranged-response';
+import { rangedFileResponse } from '../platform/ranged-response';
 
 // GET /api/learn/{courseId}/{lessonId}/{part}: a lesson's uploaded video, downloadable file or
 // notes, to whoever may open the lesson (its course's buyers and admins; anyone for a free
 // preview), with Range so the player can seek and resume. A buyer's first fetch of a lesson's
-// media counts toward the refund rule (server/refund-requests.ts).
+// media counts toward the refund rule (server/commerce/refund-requests.ts).
 
 export const LESSON_MEDIA_PARTS = ['video', 'file', 'notes'] as const;
 export type LessonMediaPart = (typeof LESSON_MEDIA_PARTS)[number];

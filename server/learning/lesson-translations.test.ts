@@ -10,8 +10,8 @@ import type { QuizInput } from '@/lib/schemas/quiz';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
-import type { Actor } from './permissions';
-import type { User } from './users';
+import type { Actor } from '../accounts/permissions';
+import type { User } from '../accounts/users';
 
 // Bengali (and any other translated language's) text for lessons and quizzes, against the real
 // embedded database: the editors' schemas name the language in their messages; saving stores the
@@ -23,14 +23,14 @@ import type { User } from './users';
 selectPrivateDatabase('kz_jest_lesson_translations');
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
+jest.mock('../accounts/guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 
 type Modules = {
-  curriculum: typeof import('./catalogue-admin/curriculum');
+  curriculum: typeof import('../catalogue/admin/curriculum');
   learning: typeof import('./learning');
   quizzes: typeof import('./quizzes');
-  courses: typeof import('./courses');
-  db: typeof import('./db');
+  courses: typeof import('../catalogue/courses');
+  db: typeof import('../platform/db');
   curriculumRoute: typeof import('@/app/api/curriculum/[courseId]/route');
   startRoute: typeof import('@/app/api/quiz-attempts/route');
   submitRoute: typeof import('@/app/api/quiz-attempts/[attemptId]/submit/route');
@@ -40,11 +40,11 @@ let admin: Actor;
 
 beforeAll(async () => {
   m = {
-    curriculum: await import('./catalogue-admin/curriculum'),
+    curriculum: await import('../catalogue/admin/curriculum'),
     learning: await import('./learning'),
     quizzes: await import('./quizzes'),
-    courses: await import('./courses'),
-    db: await import('./db'),
+    courses: await import('../catalogue/courses'),
+    db: await import('../platform/db'),
     curriculumRoute: await import('@/app/api/curriculum/[courseId]/route'),
     startRoute: await import('@/app/api/quiz-attempts/route'),
     submitRoute: await import('@/app/api/quiz-attempts/[attemptId]/submit/route'),

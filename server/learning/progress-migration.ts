@@ -1,12 +1,12 @@
 import 'server-only';
 import type { AnyBulkWriteOperation, ObjectId } from 'mongodb';
-import { bulkWriteInBatches, getDb } from './db';
-import type { CourseProgressDocument, LessonProgressEntry } from './documents';
+import { bulkWriteInBatches, getDb } from '../platform/db';
+import type { CourseProgressDocument, LessonProgressEntry } from '../platform/documents';
 import { courseProgressKey } from './progress-document';
 
 // Progress was first stored as one `lessonProgress` record per learner and lesson; FerretDB read
 // that whole collection for every course a learner opened. This folds those records into the
-// per-course documents of server/progress.ts, once per database, before progress is first read
+// per-course documents of server/learning/progress.ts, once per database, before progress is first read
 // or written. Running it twice (two instances starting together) inserts nothing twice: a
 // course document that already exists is left as it is.
 

@@ -5,7 +5,7 @@ import type { ProgressInput } from '@/lib/schemas/progress';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
-import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
+import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from '../platform/documents';
 
 // Lesson progress against the real embedded database: one record per learner and lesson however
 // often (or however concurrently) it is written, completion stamped once, percent and resume point
@@ -14,8 +14,8 @@ selectPrivateDatabase('kz_jest_progress');
 
 type Modules = {
   progress: typeof import('./progress');
-  db: typeof import('./db');
-  http: typeof import('./http');
+  db: typeof import('../platform/db');
+  http: typeof import('../platform/http');
   curriculum: typeof import('./curriculum');
 };
 let m: Modules;
@@ -23,8 +23,8 @@ let m: Modules;
 beforeAll(async () => {
   m = {
     progress: await import('./progress'),
-    db: await import('./db'),
-    http: await import('./http'),
+    db: await import('../platform/db'),
+    http: await import('../platform/http'),
     curriculum: await import('./curriculum'),
   };
 });

@@ -2,11 +2,11 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { ProgressInput } from '@/lib/schemas/progress';
 import { issueCertificateIfComplete } from './certificates';
-import { collection, isDuplicateKey, withDb } from './db';
-import type { CourseProgressDocument, LessonProgressEntry } from './documents';
-import { HttpError } from './http';
+import { collection, isDuplicateKey, withDb } from '../platform/db';
+import type { CourseProgressDocument, LessonProgressEntry } from '../platform/documents';
+import { HttpError } from '../platform/http';
 import { openLesson } from './learning';
-import { memoCache } from './memo-cache';
+import { memoCache } from '../platform/memo-cache';
 import type { Learner, LearningCourse } from './learning';
 import { courseProgressKey } from './progress-document';
 import { migrateLessonProgress } from './progress-migration';
@@ -23,9 +23,9 @@ export type CourseProgress = {
   positions: Map<string, number>;
   /** The lesson the learner touched last, to resume there. */
   lastLessonId: string | null;
-  /** The certificate of completion, once every lesson is complete (server/certificates.ts). */
+  /** The certificate of completion, once every lesson is complete (server/learning/certificates.ts). */
   certificateId: string | null;
-  /** Attempts started per quiz lesson (server/quizzes.ts). */
+  /** Attempts started per quiz lesson (server/learning/quizzes.ts). */
   quizAttempts: Map<string, number>;
   /** Lessons whose video, file or notes the buyer fetched (recordLessonMediaFetch): the refund rule counts them. */
   mediaFetched: Set<string>;
@@ -146,7 +146,7 @@ const recordedFetches = memoCache<void>('lessonMediaFetches', { ttlMs: 60 * 60_0
 
 /**
  * Notes, once per lesson, that its buyer fetched the lesson's video, file or notes: whole or a
- * single range, it counts toward the refund rule like a completion (server/refund-requests.ts).
+ * single range, it counts toward the refund rule like a completion (server/commerce/refund-requests.ts).
  * The document is read first (by _id) and written only the first time; `$min` keeps the first date
  * when two requests (or instances) race. It changes neither the completion, the resume point nor
  * the certificate. The caller has checked that `userId` bought the course.

@@ -3,7 +3,7 @@ import type { QuestionResult, Quiz } from '@/lib/quiz';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError, fakeDateAt } from '@/tests/support/expectations';
-import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from './documents';
+import type { CourseDocument, CurriculumSectionDocument, LessonOutlineDocument } from '../platform/documents';
 
 // Quizzes against the real embedded database: learners never receive the answers before they
 // submit, the server grades (late on its own clock), an attempt is started and counted once
@@ -13,9 +13,9 @@ selectPrivateDatabase('kz_jest_quizzes');
 type Modules = {
   quizzes: typeof import('./quizzes');
   progress: typeof import('./progress');
-  curriculum: typeof import('./catalogue-admin/curriculum');
-  db: typeof import('./db');
-  http: typeof import('./http');
+  curriculum: typeof import('../catalogue/admin/curriculum');
+  db: typeof import('../platform/db');
+  http: typeof import('../platform/http');
 };
 let m: Modules;
 
@@ -23,9 +23,9 @@ beforeAll(async () => {
   m = {
     quizzes: await import('./quizzes'),
     progress: await import('./progress'),
-    curriculum: await import('./catalogue-admin/curriculum'),
-    db: await import('./db'),
-    http: await import('./http'),
+    curriculum: await import('../catalogue/admin/curriculum'),
+    db: await import('../platform/db'),
+    http: await import('../platform/http'),
   };
 });
 

@@ -1,4 +1,4 @@
-import { HttpError } from './http';
+import { HttpError } from '../platform/http';
 import { legacyListResponse, queryOf } from './legacy-api';
 
 describe('legacy API helpers', () => {

@@ -4,9 +4,9 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { pageCountOf } from '@/lib/pagination';
 import { markCacheAddress, markPublic } from '@/serving/cache-marks.mjs';
-import { notModified } from './entity-tags.mjs';
-import { HttpError } from './http';
-import { memoCache } from './memo-cache';
+import { notModified } from '../platform/entity-tags.mjs';
+import { HttpError } from '../platform/http';
+import { memoCache } from '../platform/memo-cache';
 import { tagsOfAddress } from '@/lib/cache-tags';
 
 // Helpers shared by the legacy read endpoints: strict query parsing and the old answer shapes.
@@ -50,7 +50,7 @@ type StoredAnswer = { status: number; headers: [string, string][]; body: Buffer;
 
 // Whole lists are large (2,000 books are about 1 MB of JSON): reading and serializing them for every
 // reader cost far more than sending them. They are kept here as sent until what they show changes
-// (on any instance: server/public-changes.ts, by their address's cache tags). The minute is a
+// (on any instance: server/platform/public-changes.ts, by their address's cache tags). The minute is a
 // bound for what no announcement covers.
 const storedAnswers = memoCache<StoredAnswer>('legacyReads', { ttlMs: 60_000, max: 500, shows: tagsOfAddress });
 
@@ -64,7 +64,7 @@ async function storeAnswer(response: Response): Promise<StoredAnswer> {
  * A public read is the same for every reader: the production server's page cache
  * (serving/page-cache.mjs) may keep the finished, compressed answer this many seconds for a reader
  * without credentials, and send it without asking Next, until what it shows changes (both forget
- * it together: server/public-changes.ts).
+ * it together: server/platform/public-changes.ts).
  */
 const SHARED_MAX_AGE_SECONDS = 60;
 

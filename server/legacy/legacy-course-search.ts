@@ -1,6 +1,6 @@
 import 'server-only';
 import { defaultView } from '@/lib/catalogue-view';
-import { SEARCH_RESULTS_PER_PAGE, coursesInOrder, matchCourses } from './course-search';
+import { SEARCH_RESULTS_PER_PAGE, coursesInOrder, matchCourses } from '../catalogue/course-search';
 import { toLegacyCourse } from './legacy-shapes';
 
 // GET /api/searchCourse?q= answers whole courses in the old shape, like the unfiltered list, so an

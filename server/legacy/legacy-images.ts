@@ -1,6 +1,6 @@
 import 'server-only';
 import { isImageAddress } from '@/lib/schemas/admin-fields';
-import { siteUrl } from './env';
+import { siteUrl } from '../platform/env';
 
 // Old single-page clients run on another origin and put the image fields of legacy answers straight
 // into <img src>: a site path such as /media/<id> would load from the client's own host. So the

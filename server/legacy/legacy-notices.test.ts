@@ -1,9 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { closeDb, collection } from './db';
-import { listUnreadNotices, markNoticeRead, notifyNewBook, notifyNewCourse } from './notifications';
-import { createPasswordUser } from './users';
-import type { User } from './users';
+import { closeDb, collection } from '../platform/db';
+import { listUnreadNotices, markNoticeRead, notifyNewBook, notifyNewCourse } from '../accounts/notifications';
+import { createPasswordUser } from '../accounts/users';
+import type { User } from '../accounts/users';
 
 // The notices behind the legacy GET /api/ccis, /api/bookN and PUT /api/cci/{id}, /api/bookN/{id}.
 

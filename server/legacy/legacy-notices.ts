@@ -1,9 +1,9 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type { NotificationDocument } from './documents';
-import { currentUser } from './guards';
+import type { NotificationDocument } from '../platform/documents';
+import { currentUser } from '../accounts/guards';
 import { toLegacyNotice } from './legacy-shapes';
-import { listUnreadNotices } from './notifications';
+import { listUnreadNotices } from '../accounts/notifications';
 
 /** The old list held every unread notice; the count stays exact beyond this many. */
 const UNREAD_DATA_MAX = 100;

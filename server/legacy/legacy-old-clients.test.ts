@@ -13,14 +13,14 @@ import * as reviewsRoute from '@/app/api/addreview/route';
 import * as ccisRoute from '@/app/api/ccis/route';
 import * as bookNoticesRoute from '@/app/api/bookN/route';
 import * as unknownRoute from '@/app/api/[...path]/route';
-import { listBlogs } from './blogs';
-import { listBooks } from './books';
-import { closeDb, collection } from './db';
-import type { BlogDocument, ReviewDocument } from './documents';
+import { listBlogs } from '../catalogue/blogs';
+import { listBooks } from '../catalogue/books';
+import { closeDb, collection } from '../platform/db';
+import type { BlogDocument, ReviewDocument } from '../platform/documents';
 import { withSiteImagePaths } from './legacy-images';
-import { announcePublicChange } from './public-changes';
-import { notifyNewBook, notifyNewCourse } from './notifications';
-import { createPasswordUser } from './users';
+import { announcePublicChange } from '../platform/public-changes';
+import { notifyNewBook, notifyNewCourse } from '../accounts/notifications';
+import { createPasswordUser } from '../accounts/users';
 
 // Older single-page clients call /api from another origin and show what it answers.
 // Each behaviour is checked through the route handlers the server runs, on the run's database.
@@ -31,7 +31,7 @@ process.env.ALLOWED_ORIGINS = 'https://old-client.example';
 const SITE = 'https://kz.example';
 const OLD_CLIENT = 'https://old-client.example';
 
-jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
+jest.mock('../accounts/guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 
 afterAll(closeDb);
 beforeEach(async () => {

@@ -6,11 +6,11 @@ import { selectPrivateDatabase } from '@/tests/support/private-database';
 // kept serialized per catalogue change, with an ETag for readers who have them.
 selectPrivateDatabase('kz_jest_legacy_reads');
 
-type Modules = { books: typeof import('@/app/api/books/route'); changes: typeof import('./public-changes'); db: typeof import('./db') };
+type Modules = { books: typeof import('@/app/api/books/route'); changes: typeof import('../platform/public-changes'); db: typeof import('../platform/db') };
 let m: Modules;
 
 beforeAll(async () => {
-  m = { books: await import('@/app/api/books/route'), changes: await import('./public-changes'), db: await import('./db') };
+  m = { books: await import('@/app/api/books/route'), changes: await import('../platform/public-changes'), db: await import('../platform/db') };
   await (await m.db.collection('books')).deleteMany({});
   await m.changes.announcePublicChange();
 });

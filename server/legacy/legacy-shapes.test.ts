@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import type { BookDocument, CourseDocument } from './documents';
+import type { BookDocument, CourseDocument } from '../platform/documents';
 import { toLegacyBook, toLegacyCourse, toLegacyNotice, toLegacyReview } from './legacy-shapes';
 
 process.env.SITE_URL = 'https://kz.example';

@@ -1,16 +1,16 @@
 import 'server-only';
 import { centsToDollars } from '@/lib/format';
-import { courseCounts } from './curriculum';
-import type { BlogDocument, BookDocument, CourseDocument, InstructorDocument } from './documents';
+import { courseCounts } from '../learning/curriculum';
+import type { BlogDocument, BookDocument, CourseDocument, InstructorDocument } from '../platform/documents';
 import { absoluteImageAddress } from './legacy-images';
-import type { Notice } from './notifications';
-import type { Review } from './reviews';
+import type { Notice } from '../accounts/notifications';
+import type { Review } from '../reviews/reviews';
 
 // The old Express server answered its stored documents as they were; old clients read those
 // field names (docs/legacy-api.md "Old document shapes"). These mappers rebuild exactly that shape from
 // today's documents: `_id` as a hex string, `price` in dollars from `priceCents`, and nothing the
 // old documents did not have (no cents, no timestamps, no user ids). Image fields are absolute
-// addresses, since old clients show them from another origin (server/legacy-images.ts).
+// addresses, since old clients show them from another origin (server/legacy/legacy-images.ts).
 
 export function toLegacyCourse(document: CourseDocument) {
   return {

@@ -21,7 +21,7 @@ const message = z.object({ message: z.string() });
 const points = z.object({ point1: z.string(), point2: z.string(), point3: z.string() });
 const syllabusPart = points.extend({ title: z.string() });
 const state = z.enum(['unread', 'read']);
-/** Old clients show images from another origin (server/legacy-images.ts). */
+/** Old clients show images from another origin (server/legacy/legacy-images.ts). */
 const imageAddress = z.string().describe("An absolute address; the site's own images are on SITE_URL");
 const optionalImageAddress = z.string().describe('An absolute address, or empty when the slot is unused');
 

@@ -4,7 +4,7 @@ import { itemReviewSchema, itemReviewsQuery, reviewHideSchema, reviewReplySchema
 import { objectIdParam } from '@/lib/schemas/legacy';
 import type { Operation } from './operation';
 
-// Buyers' ratings and reviews of courses and books (server/item-reviews.ts); the
+// Buyers' ratings and reviews of courses and books (server/reviews/item-reviews.ts); the
 // site-wide testimonials of GET/POST /api/addreview are the legacy operations.
 
 const message = z.object({ message: z.string() });

@@ -4,7 +4,7 @@ import { redirectStartSchema } from '@/lib/schemas/orders';
 import type { Operation } from './operation';
 
 // The OpenAPI rows of the taka payments (bKash, SSLCommerz): the buyer's start, and the doors the
-// providers and the buyer's browser come back through (server/payment-doors/*). None of those doors
+// providers and the buyer's browser come back through (server/commerce/payment-doors/*). None of those doors
 // is believed: each only names a payment the server then asks the provider about.
 
 const message = z.object({ message: z.string() });

@@ -7,11 +7,11 @@ const READER = { id: '65f0a1b2c3d4e5f6a7b8c9d0', email: 'reader@example.com', ro
 // The audit log and the account changes that write to it (All Users and the legacy user API).
 selectPrivateDatabase('kz_jest_audit');
 
-type Modules = { audit: typeof import('./audit'); userAdmin: typeof import('./user-admin'); users: typeof import('./users'); db: typeof import('./db') };
+type Modules = { audit: typeof import('./audit'); userAdmin: typeof import('../accounts/user-admin'); users: typeof import('../accounts/users'); db: typeof import('./db') };
 let m: Modules;
 
 beforeAll(async () => {
-  m = { audit: await import('./audit'), userAdmin: await import('./user-admin'), users: await import('./users'), db: await import('./db') };
+  m = { audit: await import('./audit'), userAdmin: await import('../accounts/user-admin'), users: await import('../accounts/users'), db: await import('./db') };
 });
 
 beforeEach(async () => {

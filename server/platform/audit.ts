@@ -4,9 +4,9 @@ import { pageCountOf, skipFor } from '@/lib/pagination';
 import type { PageInfo } from '@/lib/pagination';
 import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
 import type { AuditLogDocument } from './documents';
-import type { User } from './users';
-import { authorize } from './permissions';
-import type { Actor } from './permissions';
+import type { User } from '../accounts/users';
+import { authorize } from '../accounts/permissions';
+import type { Actor } from '../accounts/permissions';
 
 // The audit log: every admin create, update, delete and role change, so admins can see who
 // changed what and when. Entries are written after the change succeeded and never edited.

@@ -1,11 +1,11 @@
 import 'server-only';
 import { sweepExpiredDocuments, withDb } from './db';
 import { takeLease } from './leases';
-import { startTranscodeWorker } from './lesson-video/jobs';
-import { resumeInterruptedFulfilments } from './fulfilment';
-import { reconcilePaymentAttempts } from './payment-attempts';
-import { releaseExpiredPromoReservations } from './promo-codes';
-import { resumeInterruptedRefunds } from './refunds';
+import { startTranscodeWorker } from '../learning/lesson-video/jobs';
+import { resumeInterruptedFulfilments } from '../commerce/fulfilment';
+import { reconcilePaymentAttempts } from '../commerce/payment-attempts';
+import { releaseExpiredPromoReservations } from '../commerce/promo-codes';
+import { resumeInterruptedRefunds } from '../commerce/refunds';
 
 // Work no request asks for, done once per interval for the whole service however many instances
 // run: every instance offers to do it on a timer, and only the one that takes the job's lease in
@@ -21,7 +21,7 @@ const JOBS: Job[] = [
   { name: 'expiry-sweep', everyMs: 10 * 60_000, firstAfterMs: 30_000, run: () => sweepExpiredDocuments(), done: 'removed expired document(s)' },
   // bKash and SSLCommerz payments nobody reported (a lost notification, a closed tab) and refunds under way.
   { name: 'payment-reconciler', everyMs: 15_000, firstAfterMs: 15_000, run: () => reconcilePaymentAttempts(), done: 'settled payment attempt(s) with their provider' },
-  // Promo code seats held by payments that never came (server/promo-redemptions.ts).
+  // Promo code seats held by payments that never came (server/commerce/promo-redemptions.ts).
   { name: 'promo-reservation-sweep', everyMs: 5 * 60_000, firstAfterMs: 45_000, run: () => releaseExpiredPromoReservations(), done: 'released promo code reservation(s) left unpaid' },
 ];
 

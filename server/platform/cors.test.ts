@@ -67,7 +67,7 @@ describe('CORS for the legacy API', () => {
   });
 });
 
-describe('ALLOWED_ORIGINS (server/env.ts)', () => {
+describe('ALLOWED_ORIGINS (server/platform/env.ts)', () => {
   it('reads comma-separated origins as browsers send them', async () => {
     const origins = await withAllowedOrigins(' https://Old-Client.example/ ,http://127.0.0.1:3300,https://a.example:443', ({ env }) => [...env.allowedOrigins()]);
     expect(origins).toEqual(['https://old-client.example', 'http://127.0.0.1:3300', 'https://a.example']);

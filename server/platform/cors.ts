@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { allowedOrigins } from './env';
 
 // CORS for the legacy API: old clients run on other origins. Only origins listed in
-// ALLOWED_ORIGINS (server/env.ts) get CORS headers (never `*` with credentials). Cross-site writes
+// ALLOWED_ORIGINS (server/platform/env.ts) get CORS headers (never `*` with credentials). Cross-site writes
 // still need a bearer token: cookie-authenticated cross-site writes are refused by the CSRF check.
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -45,7 +45,7 @@ export function corsPreflight(request: Request): NextResponse {
 
 /**
  * Adds the CORS headers to an API answer for an allowed origin; other origins get none. Applied by
- * the handlers (server/http.ts `route`), not the proxy: the proxy never sees requests with a body,
+ * the handlers (server/platform/http.ts `route`), not the proxy: the proxy never sees requests with a body,
  * because Next buffers the body of every request the proxy runs for (see proxy.ts).
  */
 export function withCors<Answer extends Response>(request: Request, response: Answer): Answer {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { MongoClient, MongoNetworkError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, ObjectId } from 'mongodb';
 import type { AnyBulkWriteOperation, BulkWriteOptions, Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
-import { replace } from '../serving/app-link.mjs';
+import { replace } from '../../serving/app-link.mjs';
 import { isBuilding } from './build-phase';
 import { databaseUri } from './env';
 import { keepTranslationsByLocale } from './translations-migration';
@@ -75,7 +75,7 @@ const RETIRED_INDEXES: Record<string, string[]> = {
 const INDEXES: Record<string, IndexDeclaration[]> = {
   users: [{ key: { email: 1 }, options: { unique: true, name: 'email_unique' } }],
   // Collections that only grow are emptied by expiry (TTL) indexes; see sweepExpiredDocuments.
-  // Counters: every window is at most a day (server/env.ts).
+  // Counters: every window is at most a day (server/platform/env.ts).
   rateLimits: [{ key: { windowStartedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: DAY_SECONDS } }],
   authTokens: [
     { key: { userId: 1, kind: 1 }, options: { name: 'user_kind' } },
@@ -86,7 +86,7 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   usedTokens: [{ key: { usedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
   // Lists sort newest first with _id breaking ties; each sort matches its index's key order.
   // A course list and the Books List can also be sorted by price, rating or (courses) enrolment and
-  // filtered by price (free: 0, paid: > 0) and a minimum averageRating (server/catalogue-sorting.ts):
+  // filtered by price (free: 0, paid: > 0) and a minimum averageRating (server/catalogue/catalogue-sorting.ts):
   // one index per sort, each the list's equality, the sort key, _id (read either way: price low or
   // high), then the filter fields the sort key is not. A filter on the sort key bounds the scan, one
   // on a trailing field is checked on the index keys, so every sort × filter combination offered
@@ -112,7 +112,7 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     { key: { userId: 1 }, options: { unique: true, name: 'one_review_per_user' } },
     NEWEST_FIRST,
   ],
-  // Buyers' reviews of one course or book (server/item-reviews.ts): one per buyer and item (the
+  // Buyers' reviews of one course or book (server/reviews/item-reviews.ts): one per buyer and item (the
   // unique key also finds "mine"); an item's page lists its shown ones newest first, and the same
   // index counts them; an account's reviews go when it is deleted. Hide, reply, show: by _id. The
   // moderators' list of hidden reviews (all items) reads and counts them newest hidden first.
@@ -144,29 +144,29 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
     // The sales view filtered by buyer (an e-mail prefix) or by item, newest first.
     { key: { email: 1, createdAt: -1, _id: -1 }, options: { name: 'buyer_newest_first' } },
     { key: { itemId: 1, createdAt: -1, _id: -1 }, options: { name: 'item_newest_first' } },
-    // Stripe's charge.refunded names the payment, not the order (server/refunds.ts).
+    // Stripe's charge.refunded names the payment, not the order (server/commerce/refunds.ts).
     { key: { transactionId: 1 }, options: { name: 'transaction' } },
   ],
   // Deleted items someone bought: out of the catalogue, still there for their buyers. Read by _id.
   unlistedCourses: [],
   unlistedBooks: [],
-  // _id is the order id: the insert is the exactly-once lock (server/fulfilment.ts); the sweep
+  // _id is the order id: the insert is the exactly-once lock (server/commerce/fulfilment.ts); the sweep
   // looks for unfinished ones.
   fulfilments: [{ key: { completedAt: 1 }, options: { name: 'unfinished' } }],
   fulfilmentClaims: [{ key: { claimedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
   sandboxPaymentIntents: [{ key: { orderId: 1 }, options: { unique: true, name: 'one_intent_per_order' } }],
-  // Payment attempts through bKash and SSLCommerz (server/payment-attempts.ts), by _id (the id the
+  // Payment attempts through bKash and SSLCommerz (server/commerce/payment-attempts.ts), by _id (the id the
   // provider knows). One provider transaction pays one attempt (unique key); the reconciler finds
   // the attempts due a question to their provider; an order's attempts are listed for its admin.
   paymentAttempts: [
     { key: { providerTxnKey: 1 }, options: { unique: true, name: 'one_attempt_per_provider_transaction' } },
     { key: { checkAfter: 1 }, options: { name: 'due' } },
     { key: { orderId: 1, createdAt: -1 }, options: { name: 'order_newest_first' } },
-    // The admin's payments page (server/payment-review.ts): the held and the refunding ones, newest
+    // The admin's payments page (server/commerce/payment-review.ts): the held and the refunding ones, newest
     // first, and the newest of any status (status $in every status: a merge of these ranges).
     { key: { status: 1, createdAt: -1, _id: -1 }, options: { name: 'status_newest_first' } },
   ],
-  // _id is the order id: the insert is the exactly-once refund lock (server/refunds.ts). The sweep
+  // _id is the order id: the insert is the exactly-once refund lock (server/commerce/refunds.ts). The sweep
   // looks for unfinished ones, the sales view sums the done ones, the refunds view lists the newest.
   refunds: [
     { key: { completedAt: 1 }, options: { name: 'unfinished' } },
@@ -184,7 +184,7 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   // Lesson content and its files' chunks: read by _id only. Lessons of a course are removed together.
   lessons: [{ key: { courseId: 1 }, options: { name: 'course' } }],
   lessonFileChunks: [],
-  // Lesson videos' streaming ladders (server/lesson-video): each file read by _id only, a ladder's
+  // Lesson videos' streaming ladders (server/learning/lesson-video): each file read by _id only, a ladder's
   // files removed together; transcoding jobs by _id (the lesson's), the due ones oldest first, and
   // a course's for its curriculum editor.
   streamFiles: [{ key: { stream: 1 }, options: { name: 'ladder' } }],
@@ -209,15 +209,15 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   quizAttempts: [],
   quizSubmissions: [],
   quizStats: [],
-  // Announcements of changes every instance must learn of (server/public-changes.ts): a counter,
+  // Announcements of changes every instance must learn of (server/platform/public-changes.ts): a counter,
   // and the log of changes numbered by it (read by _id ranges); and leases of background work
-  // (server/background-work.ts), read by _id.
+  // (server/platform/background-work.ts), read by _id.
   changes: [],
   publicChanges: [],
   leases: [],
   // The audit page lists newest first.
   auditLog: [NEWEST_FIRST],
-  // Promo codes (server/promo-codes.ts): looked up by their normalized code (unique: codes are
+  // Promo codes (server/commerce/promo-codes.ts): looked up by their normalized code (unique: codes are
   // case-insensitive); the admin's list newest first.
   promoCodes: [{ key: { code: 1 }, options: { unique: true, name: 'code_unique' } }, NEWEST_FIRST],
   // A code applied to an order, keyed by the order id. Reservations past their hold are found by
@@ -399,7 +399,7 @@ const SWEEP_MAX_CHUNKS = 40;
 
 /**
  * FerretDB workaround: does what MongoDB's TTL monitor does for the expiry indexes declared above,
- * when the server has none (run once per interval for the whole service: server/background-work.ts).
+ * when the server has none (run once per interval for the whole service: server/platform/background-work.ts).
  * On MongoDB it does nothing. Answers how many documents it removed.
  */
 export async function sweepExpiredDocuments(now = new Date()): Promise<number> {
@@ -422,7 +422,7 @@ export async function sweepExpiredDocuments(now = new Date()): Promise<number> {
 }
 
 export async function getDb(): Promise<Db> {
-  if (isBuilding()) throw new Error('`next build` reads no database (server/build-phase.ts): render this page without data while isBuilding().');
+  if (isBuilding()) throw new Error('`next build` reads no database (server/platform/build-phase.ts): render this page without data while isBuilding().');
   if (!state.ready) {
     state.ready = connect().catch((error: unknown) => {
       // Forget the failed attempt so the next request retries once the database is back.

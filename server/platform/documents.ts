@@ -23,7 +23,7 @@ export type UserDocument = {
   phone?: string;
   /** Raised to end every existing session (password or role change, sign out everywhere). */
   sessionVersion: number;
-  /** Ids of this version's sessions that signed out (server/sessions.ts), at most 50. */
+  /** Ids of this version's sessions that signed out (server/accounts/sessions.ts), at most 50. */
   endedSessions?: string[];
   apiTokenIssuedAt?: Date;
   /** The language the account last chose on the site (the language switcher); its e-mails use it. */
@@ -65,20 +65,20 @@ export type CourseDocument = {
   quizzes: number;
   notes: number;
   transcripts: number;
-  /** The curriculum outline in order (server/curriculum.ts); each lesson's content is in `lessons`. */
+  /** The curriculum outline in order (server/learning/curriculum.ts); each lesson's content is in `lessons`. */
   curriculum?: CurriculumSectionDocument[];
-  /** Raised by every curriculum change: the editor's compare-and-set (server/catalogue-admin/curriculum.ts). */
+  /** Raised by every curriculum change: the editor's compare-and-set (server/catalogue/admin/curriculum.ts). */
   curriculumVersion?: number;
   /** Listed but not for sale yet: the page says "Coming soon" and orders are refused. */
   comingSoon?: boolean;
   /**
    * Not published yet: only admins see it (its editor, the Drafts page); every public read leaves
-   * it out (LISTED_COURSES in server/courses.ts). Absent on courses made before drafts existed.
+   * it out (LISTED_COURSES in server/catalogue/courses.ts). Absent on courses made before drafts existed.
    */
   draft?: boolean;
   /** The instructor picked from Instructors, whose name, photo and education the course shows. */
   instructorId?: ObjectId;
-  /** Buyers' visible reviews, counted with $inc by server/item-reviews.ts (absent: none yet). */
+  /** Buyers' visible reviews, counted with $inc by server/reviews/item-reviews.ts (absent: none yet). */
   rating?: RatingCountersDocument;
   /** rating.sum / rating.count kept in step with it, for sorting and filtering by rating (absent or 0: no reviews). */
   averageRating?: number;
@@ -106,10 +106,10 @@ export type CurriculumSectionDocument = {
   translations?: import('@/lib/translated-content').Translations<import('@/lib/curriculum').OutlineText>;
 };
 
-/** An article as stored: its Markdown, and the safe HTML rendered from it by `renderer` (server/markdown.ts MARKDOWN_RENDERER; absent: the first one). */
+/** An article as stored: its Markdown, and the safe HTML rendered from it by `renderer` (server/platform/markdown.ts MARKDOWN_RENDERER; absent: the first one). */
 export type ArticleDocument = { markdown: string; html: string; renderer?: number };
 
-/** A file stored in chunks (server/chunked-files.ts): a lesson's video, download or notes. */
+/** A file stored in chunks (server/platform/chunked-files.ts): a lesson's video, download or notes. */
 export type StoredFileRef = { fileId: ObjectId; name: string; contentType: string; length: number; chunkSize: number };
 
 /** A lesson's content, apart from the outline so course pages never read article bodies or file lists. */
@@ -121,9 +121,9 @@ export type LessonDocument = {
   youtubeUrl?: string;
   /** The video as uploaded: the download, and what players without streaming play. */
   video?: StoredFileRef;
-  /** The video's streaming ladder, once transcoded (server/lesson-video); the previous one until a new one is whole. */
+  /** The video's streaming ladder, once transcoded (server/learning/lesson-video); the previous one until a new one is whole. */
   stream?: LessonStreamDocument;
-  /** Which languages the video has captions in; their words are in `lessonCaptions` (server/lesson-video/captions.ts). */
+  /** Which languages the video has captions in; their words are in `lessonCaptions` (server/learning/lesson-video/captions.ts). */
   captions?: Partial<Record<import('@/i18n/routing').Locale, LessonCaptionsSummary>>;
   article?: ArticleDocument;
   file?: StoredFileRef;
@@ -131,12 +131,12 @@ export type LessonDocument = {
   transcript?: string;
   /** The article and the transcript in other languages, by locale; the article rendered like the default one. */
   translations?: import('@/lib/translated-content').Translations<{ article: ArticleDocument; transcript: string }>;
-  /** A quiz lesson's settings and questions, answers included: never sent to learners as is (server/quizzes.ts). */
+  /** A quiz lesson's settings and questions, answers included: never sent to learners as is (server/learning/quizzes.ts). */
   quiz?: import('@/lib/quiz').Quiz;
   updatedAt: Date;
 };
 
-/** A lesson video's streaming ladder: its files are in `streamFiles` under `{_id}/…` (server/lesson-video/stream-files.ts). */
+/** A lesson video's streaming ladder: its files are in `streamFiles` under `{_id}/…` (server/learning/lesson-video/stream-files.ts). */
 export type LessonStreamDocument = {
   _id: ObjectId;
   /** The uploaded file it was made from. */
@@ -160,7 +160,7 @@ export type LessonCaptionsDocument = {
   updatedAt: Date;
 };
 
-/** One playback of a lesson video, as its player reported it (server/lesson-video/playback-reports.ts); `_id` is `{userId or "visitor"}:{session}`. */
+/** One playback of a lesson video, as its player reported it (server/learning/lesson-video/playback-reports.ts); `_id` is `{userId or "visitor"}:{session}`. */
 export type VideoPlaybackDocument = {
   _id: string;
   courseId: ObjectId;
@@ -185,7 +185,7 @@ export type StreamFileDocument = {
   data: import('mongodb').Binary;
 };
 
-/** A lesson video's transcoding (server/lesson-video/jobs.ts); `_id` is the lesson's, so a new upload replaces the job. */
+/** A lesson video's transcoding (server/learning/lesson-video/jobs.ts); `_id` is the lesson's, so a new upload replaces the job. */
 export type VideoJobDocument = {
   _id: ObjectId;
   courseId: ObjectId;
@@ -196,8 +196,8 @@ export type VideoJobDocument = {
   progress: number;
   /** Runs started: one that never finished (its instance died) is taken over, a few times at most. */
   attempts: number;
-  /** Why the file cannot be transcoded, when that is the file's fault (server/lesson-video/probe.ts). */
-  refusal?: import('./lesson-video/probe').VideoRefusal;
+  /** Why the file cannot be transcoded, when that is the file's fault (server/learning/lesson-video/probe.ts). */
+  refusal?: import('../learning/lesson-video/probe').VideoRefusal;
   /** What went wrong otherwise. */
   error?: string;
   /** A ladder being stored by a run that may not finish: removed unless it became the lesson's. */
@@ -257,14 +257,14 @@ export type LessonProgressEntry = {
   /** Set once, the first time the lesson was completed. */
   completedAt?: Date;
   /**
-   * Set once, the first time its buyer fetched any of the lesson's video, file or notes (server/lesson-media.ts):
-   * with completions, what the refund rule counts (server/refund-requests.ts).
+   * Set once, the first time its buyer fetched any of the lesson's video, file or notes (server/learning/lesson-media.ts):
+   * with completions, what the refund rule counts (server/commerce/refund-requests.ts).
    */
   mediaFetchedAt?: Date;
   updatedAt: Date;
 };
 
-/** One learner's progress in one course (server/progress.ts). */
+/** One learner's progress in one course (server/learning/progress.ts). */
 export type CourseProgressDocument = {
   /** `{userId}:{courseId}`, both as lowercase hex. */
   _id: string;
@@ -274,13 +274,13 @@ export type CourseProgressDocument = {
   lessons: Record<string, LessonProgressEntry>;
   /** The lesson touched last, to resume there. */
   lastLessonId?: string;
-  /** The certificate earned by completing every lesson (server/certificates.ts), once issued. */
+  /** The certificate earned by completing every lesson (server/learning/certificates.ts), once issued. */
   certificateId?: string;
   updatedAt: Date;
 };
 
 /**
- * A certificate of completion (server/certificates.ts): what it says is copied when it is issued,
+ * A certificate of completion (server/learning/certificates.ts): what it says is copied when it is issued,
  * so a later change of name, title or instructor never alters it. Read by `_id` only; the unique
  * {userId, courseId} index allows one per learner and course.
  */
@@ -332,7 +332,7 @@ export type BookDocument = {
   formate: import('@/lib/catalogue').BookFormat;
   /** Human-readable size as entered by the admin, e.g. "12 MB". */
   filesize: string;
-  /** As on courses: buyers' visible reviews (server/item-reviews.ts). */
+  /** As on courses: buyers' visible reviews (server/reviews/item-reviews.ts). */
   rating?: RatingCountersDocument;
   averageRating?: number;
   /** Translated name and about text, by language (lib/translated-content.ts). */
@@ -382,7 +382,7 @@ export type ReviewDocument = {
 export type RatingCountersDocument = import('@/lib/ratings').RatingCounters;
 
 /**
- * A buyer's review of one course or book (server/item-reviews.ts); the unique {itemId, userId}
+ * A buyer's review of one course or book (server/reviews/item-reviews.ts); the unique {itemId, userId}
  * index allows one per buyer and item. Not the site-wide testimonials of `reviews`.
  */
 export type ItemReviewDocument = {
@@ -490,7 +490,7 @@ export type OrderDocument = {
   createdAt: Date;
   paidAt?: Date;
   /**
-   * Set when the order was refunded (server/refunds.ts); `paid` is false again, so every access
+   * Set when the order was refunded (server/commerce/refunds.ts); `paid` is false again, so every access
    * check refuses it. Never paid again: buying the item anew replaces it with a new order.
    */
   refundedAt?: Date;
@@ -498,14 +498,14 @@ export type OrderDocument = {
 
 /**
  * One try at paying an order through a provider whose page the buyer goes to (bKash, SSLCommerz):
- * server/payment-attempts.ts. `_id` is ours and is what the provider knows the payment by
+ * server/commerce/payment-attempts.ts. `_id` is ours and is what the provider knows the payment by
  * (SSLCommerz tran_id, bKash merchantInvoiceNumber); the amount and currency were fixed from the
  * database when the buyer chose the method. An order may have many (retries, switching method);
  * at most one pays it, and a later one that was paid too is refunded.
  */
 export type PaymentAttemptDocument = {
   _id: string;
-  method: import('./payments/redirect-provider').RedirectMethod;
+  method: import('../commerce/payments/redirect-provider').RedirectMethod;
   orderId: ObjectId;
   userId: ObjectId;
   currency: import('@/lib/money').Currency;
@@ -561,7 +561,7 @@ export type PaymentAttemptStatus = 'pending' | 'held' | 'paid' | 'failed' | 'can
  */
 export type FulfilmentDocument = {
   _id: ObjectId;
-  /** The payment: a card intent's id, or a payment attempt's (server/payment-attempts.ts). */
+  /** The payment: a card intent's id, or a payment attempt's (server/commerce/payment-attempts.ts). */
   paymentIntentId: string;
   /** In the minor unit of `currency` (the name is older than taka payments). */
   amountCents: number;
@@ -583,7 +583,7 @@ export type FulfilmentDocument = {
 export type FulfilmentClaimDocument = { _id: string; claimedAt: Date };
 
 /**
- * The lock behind exactly-once refunds (server/refunds.ts): `_id` is the order id, so of an admin's
+ * The lock behind exactly-once refunds (server/commerce/refunds.ts): `_id` is the order id, so of an admin's
  * refund, an approved request and any number of Stripe `charge.refunded` deliveries, one insert
  * wins. What the refund needs is copied from the order, so the steps never depend on the order
  * still being there (buying again replaces it); each step is stamped, so a later run (a webhook
@@ -618,7 +618,7 @@ export type RefundDocument = {
   providerRefundId?: string;
   /** The order was marked refunded: access ends here. */
   refundedAt?: Date;
-  /** The promo code's seat the payment used was given back (server/promo-redemptions.ts). */
+  /** The promo code's seat the payment used was given back (server/commerce/promo-redemptions.ts). */
   promoReturnedAt?: Date;
   /** The buyer's review of the item was removed: it no longer comes from a buyer. */
   reviewRemovedAt?: Date;
@@ -692,7 +692,7 @@ export type BookFileMetaDocument = {
   contentType: 'application/pdf' | 'audio/mpeg';
   length: number;
   chunkSize: number;
-  /** A PDF's pages, counted from the file when it was uploaded (server/pdf-pages.ts). */
+  /** A PDF's pages, counted from the file when it was uploaded (server/catalogue/pdf-pages.ts). */
   pages?: number;
   updatedAt: Date;
 };
@@ -718,7 +718,7 @@ export type AuditLogDocument = {
 };
 
 /**
- * A promo code (server/promo-codes.ts). `code` is the normalized form (upper case), unique. `used`
+ * A promo code (server/commerce/promo-codes.ts). `code` is the normalized form (upper case), unique. `used`
  * counts the seats taken: reservations of started payments and redemptions of paid ones; it is
  * only ever raised by an $inc guarded by `usageLimit`, so it never passes it.
  */

@@ -2,7 +2,7 @@
 // it answers (the `fresh` package it ships): `*` matches any stored answer, a list matches when one of
 // its tags does, weak or strong alike (W/"x" and "x"), and a request sent with Cache-Control: no-cache
 // always gets the body. Plain JavaScript: the page cache in front of Next (serving/page-cache.mjs)
-// and the API's remembered reads (server/legacy-api.ts) both ask it, so a conditional request gets
+// and the API's remembered reads (server/legacy/legacy-api.ts) both ask it, so a conditional request gets
 // the same answer whichever of them answers it.
 
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;

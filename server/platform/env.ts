@@ -65,7 +65,7 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Knowledge Zone <no-reply@knowledgezone.example>'),
   SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
-  /** Origins whose browsers may call /api and read its answers (server/cors.ts): the old client's host. Unset: none. */
+  /** Origins whose browsers may call /api and read its answers (server/platform/cors.ts): the old client's host. Unset: none. */
   ALLOWED_ORIGINS: allowedOriginsSetting,
   /** Where mail lands when SMTP_URL is unset (relative to the working directory). */
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
@@ -73,7 +73,7 @@ const envSchema = z.object({
   CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /**
-   * Password sign-in within LOGIN_WINDOW_SECONDS (server/login-attempts.ts): wrong passwords for one
+   * Password sign-in within LOGIN_WINDOW_SECONDS (server/accounts/login-attempts.ts): wrong passwords for one
    * account from one client address before that pair is refused (429); from as many on the account
    * (any client) its owner is e-mailed and its sign-ins are slowed. Past LOGIN_MAX_FAILURES_PER_IP
    * wrong passwords from one address, its sign-ins are slowed (never refused). The wait starts at
@@ -119,7 +119,7 @@ const envSchema = z.object({
   BKASH_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The SNS topic bKash publishes this merchant's notifications to (/api/payments/bkash/webhook); unset: webhooks are refused. */
   BKASH_SNS_TOPIC_ARN: optional,
-  /** Only for tests and the demo: an origin whose SNS signing certificates are trusted besides Amazon's (server/payments/bkash/sns.ts). */
+  /** Only for tests and the demo: an origin whose SNS signing certificates are trusted besides Amazon's (server/commerce/payments/bkash/sns.ts). */
   BKASH_SNS_TRUSTED_CERT_ORIGIN: optional,
   BKASH_SNS_ALLOW_TRUSTED_CERT_ORIGIN_IN_PRODUCTION: optional,
   /**
@@ -168,7 +168,7 @@ export function siteUrl(): string {
 
 let cachedAllowedOrigins: ReadonlySet<string> | undefined;
 
-/** ALLOWED_ORIGINS alone (server/cors.ts): answering a CORS preflight needs no other setting. */
+/** ALLOWED_ORIGINS alone (server/platform/cors.ts): answering a CORS preflight needs no other setting. */
 export function allowedOrigins(): ReadonlySet<string> {
   cachedAllowedOrigins ??= new Set(parseSettings(envSchema.pick({ ALLOWED_ORIGINS: true }), 'ALLOWED_ORIGINS').ALLOWED_ORIGINS);
   return cachedAllowedOrigins;

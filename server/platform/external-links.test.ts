@@ -1,4 +1,4 @@
-// The footer's app-store and social links come from the environment (server/env.ts), each shown
+// The footer's app-store and social links come from the environment (server/platform/env.ts), each shown
 // only when set (components/layout/site-footer.tsx).
 
 const NAMES = ['APP_GOOGLE_PLAY_URL', 'APP_STORE_URL', 'SOCIAL_FACEBOOK_URL', 'SOCIAL_YOUTUBE_URL', 'SOCIAL_INSTAGRAM_URL', 'SOCIAL_LINKEDIN_URL'] as const;

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '@/lib/result';
 import type { ObjectId } from 'mongodb';
 import { withCors } from './cors';
 import { isDatabaseUnavailable, parseObjectId } from './db';
-import { keepPrivate } from './private-answers';
+import { keepPrivate } from '../accounts/private-answers';
 import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
 import { uncompressedWhenSmall } from './small-answers';
 

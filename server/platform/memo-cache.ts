@@ -6,7 +6,7 @@ import { markUsed } from '@/lib/recently-used.mjs';
 // database read, entries expire after `ttlMs`, the least recently used make room past `max`, and a
 // failed read (database down) is not remembered. Used for catalogue reads that are costly on the
 // embedded database. A cache of public reads says what each entry shows (`shows`, cache tags from
-// lib/cache-tags.ts): a change to it, on any instance, forgets those entries (server/public-changes.ts).
+// lib/cache-tags.ts): a change to it, on any instance, forgets those entries (server/platform/public-changes.ts).
 // Not Next's data cache: that one lives on disk across restarts and would outlast a re-seeded
 // database.
 

@@ -1,5 +1,5 @@
 // The Cache-Control directive `no-transform`: the body goes out as it is, uncompressed. The app
-// marks its small answers so (server/small-answers.ts) and both compressors honour it: Next's, and
+// marks its small answers so (server/platform/small-answers.ts) and both compressors honour it: Next's, and
 // the production server's own for the public reads it answers past Next (serving/public-reads.mjs).
 // Plain JavaScript, so that server runs it without a compiler.
 

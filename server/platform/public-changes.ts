@@ -59,7 +59,7 @@ const state: WatchState = ((globalThis as { __kzPublicChanges?: WatchState }).__
 
 /**
  * How many changes to the catalogue's items (added, edited, removed) this process has learned of:
- * what is built from them in memory (server/course-search-index.ts) is built again when the number
+ * what is built from them in memory (server/catalogue/course-search-index.ts) is built again when the number
  * has moved since. Sales and reviews change counts on the pages, not the items: they leave it.
  */
 export function catalogueChangeGeneration(): number {

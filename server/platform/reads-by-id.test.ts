@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
-import { findCourseDocument } from './courses';
+import { findCourseDocument } from '../catalogue/courses';
 import { closeDb } from './db';
 import { MAX_IDS_PER_QUERY, readByIdTogether } from './reads-by-id';
 

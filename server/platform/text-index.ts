@@ -5,7 +5,7 @@ import { editDistance } from '@/lib/edit-distance';
 // An in-memory index of a catalogue's names (course titles, book names, instructor names) and the
 // words of their descriptions, for search. Names are matched as typed (a substring), then word by
 // word, then with typos; descriptions word by word. What is indexed is a cache of the database:
-// each user builds it with server/catalogue-memory.ts, again after a catalogue change.
+// each user builds it with server/catalogue/catalogue-memory.ts, again after a catalogue change.
 //
 // A term no name contains as typed is looked for word by word first: a name with every word of it,
 // in any order and place ("physics nine" in "Physics for Class Nine"), then, when none has them all,

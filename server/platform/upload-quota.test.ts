@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { User } from './users';
+import type { User } from '../accounts/users';
 
 // The image upload quota (UPLOAD_MAX_PER_USER, 30 per hour by default) through the real route
 // handler against the embedded database: it is taken in one conditional database write before the
@@ -11,7 +11,7 @@ selectPrivateDatabase('kz_jest_upload_quota');
 
 // The guards read the Auth.js session, which jest never loads: the caller is `mockSignedIn`.
 let mockSignedIn: User | null = null;
-jest.mock('./guards', () => ({
+jest.mock('../accounts/guards', () => ({
   requireUser: async () => {
     if (!mockSignedIn) {
       const { HttpError } = jest.requireActual<typeof import('./http')>('./http');

@@ -2,10 +2,10 @@ import { ObjectId } from 'mongodb';
 import { NextRequest } from 'next/server';
 import { createSamplePdf } from '@/scripts/demo-files';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { User } from './users';
+import type { User } from '../accounts/users';
 import { validBookForm, validLegacyCourse } from '@/tests/support/admin-forms';
 
-// The admin-write allowance (server/write-limits.ts) through the real legacy route handlers and the
+// The admin-write allowance (server/platform/write-limits.ts) through the real legacy route handlers and the
 // admin forms' server actions, against the embedded database: every admin create, update, delete,
 // book-file upload and role change counts once against the acting admin's own budget, only after
 // its input was validated; the write after the budget is spent answers 429 with Retry-After (or the
@@ -15,7 +15,7 @@ selectPrivateDatabase('kz_jest_admin_write_limits');
 // The guards read the Auth.js session, which jest never loads (no next-auth here): the caller is
 // whichever account the test signs in below. Page revalidation needs a Next request; it is a no-op.
 let mockSignedIn: User | null = null;
-jest.mock('./guards', () => {
+jest.mock('../accounts/guards', () => {
   const forbidden = (status: number, message: string) => {
     const { HttpError } = jest.requireActual<typeof import('./http')>('./http');
     return new HttpError(status, message);
@@ -42,7 +42,7 @@ type Routes = Record<string, { [method: string]: Handler }>;
 let routes: Routes;
 let m: {
   db: typeof import('./db');
-  users: typeof import('./users');
+  users: typeof import('../accounts/users');
   limits: typeof import('./write-limits');
   blogActions: typeof import('@/server/actions/blogs');
   userActions: typeof import('@/server/actions/users');
@@ -79,7 +79,7 @@ beforeAll(async () => {
   };
   m = {
     db: await import('./db'),
-    users: await import('./users'),
+    users: await import('../accounts/users'),
     limits: await import('./write-limits'),
     blogActions: await import('@/server/actions/blogs'),
     userActions: await import('@/server/actions/users'),

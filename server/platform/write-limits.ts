@@ -11,22 +11,22 @@ import type { Limit } from './rate-limit';
 
 export const WRITE_LIMITS = {
   review: { max: 20, windowSeconds: 15 * 60 },
-  /** A buyer's review of a course or book: writes, edits and deletions (server/item-reviews.ts). */
+  /** A buyer's review of a course or book: writes, edits and deletions (server/reviews/item-reviews.ts). */
   itemReview: { max: 30, windowSeconds: 15 * 60 },
   noticeRead: { max: 300, windowSeconds: 15 * 60 },
   profile: { max: 30, windowSeconds: 15 * 60 },
-  /** Order requests (server/orders.ts createOrder). */
+  /** Order requests (server/commerce/orders.ts createOrder). */
   order: { max: 120, windowSeconds: 15 * 60 },
-  /** Repeated starts of an order's payment (server/checkout.ts); an order's first start is bounded by `order`. */
+  /** Repeated starts of an order's payment (server/commerce/checkout.ts); an order's first start is bounded by `order`. */
   paymentIntent: { max: 120, windowSeconds: 15 * 60 },
   /**
-   * Promo codes tried on the payment page (server/promo-codes.ts applyPromoCode), right or wrong:
+   * Promo codes tried on the payment page (server/commerce/promo-codes.ts applyPromoCode), right or wrong:
    * codes cannot be found by guessing, and a buyer needs only a few tries.
    */
   promoCode: { max: 10, windowSeconds: 15 * 60 },
-  /** A buyer's refund requests (server/refunds.ts requestRefund): asking again after a refusal counts too. */
+  /** A buyer's refund requests (server/commerce/refunds.ts requestRefund): asking again after a refusal counts too. */
   refundRequest: { max: 10, windowSeconds: 15 * 60 },
-  /** Legacy API bearer tokens handed out (server/api-tokens.ts requestApiToken). */
+  /** Legacy API bearer tokens handed out (server/accounts/api-tokens.ts requestApiToken). */
   apiToken: { max: 30, windowSeconds: 15 * 60 },
   /** Every admin create, update, delete, book-file upload and role change, per admin account. */
   adminWrite: { max: 300, windowSeconds: 15 * 60 },
@@ -61,7 +61,7 @@ export async function asLimitedFormWrite<T>(write: () => Promise<Result<T>>): Pr
 
 /**
  * Counts one admin change against the acting admin's own budget. Called by the domain functions
- * themselves (server/catalogue-admin/*, server/user-admin.ts), so the legacy API and the admin
+ * themselves (server/catalogue/admin/*, server/accounts/user-admin.ts), so the legacy API and the admin
  * forms' server actions share one allowance; their input is validated before they are called.
  */
 export async function takeAdminWriteAllowance(admin: { id: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { insertBook, insertCourse } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { reviewSnippetProblems } from '@/tests/support/structured-data';
-import type { ItemReviewDocument } from './documents';
+import type { ItemReviewDocument } from '../platform/documents';
 
 // The JSON-LD of course and book pages as the pages build it from the database: with reviews,
 // aggregateRating and review carry every field Google's review snippets require, typed; without
@@ -11,20 +11,20 @@ selectPrivateDatabase('kz_jest_item_review_structured_data');
 
 type Modules = {
   structuredData: typeof import('@/app/_catalogue/structured-data');
-  courses: typeof import('./courses');
-  books: typeof import('./books');
+  courses: typeof import('../catalogue/courses');
+  books: typeof import('../catalogue/books');
   reviews: typeof import('./item-reviews');
-  db: typeof import('./db');
+  db: typeof import('../platform/db');
 };
 let m: Modules;
 
 beforeAll(async () => {
   m = {
     structuredData: await import('@/app/_catalogue/structured-data'),
-    courses: await import('./courses'),
-    books: await import('./books'),
+    courses: await import('../catalogue/courses'),
+    books: await import('../catalogue/books'),
     reviews: await import('./item-reviews'),
-    db: await import('./db'),
+    db: await import('../platform/db'),
   };
 });
 

@@ -10,9 +10,9 @@ import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/suppor
 import { expectHttpError } from '@/tests/support/expectations';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
-import type { AuditLogDocument, CourseDocument, CurriculumSectionDocument, ItemReviewDocument, LessonOutlineDocument } from './documents';
+import type { AuditLogDocument, CourseDocument, CurriculumSectionDocument, ItemReviewDocument, LessonOutlineDocument } from '../platform/documents';
 import type { Moderator, Reviewer } from './item-reviews';
-import type { User } from './users';
+import type { User } from '../accounts/users';
 
 // Buyers' reviews of courses and books against the real embedded database: only buyers review
 // (books at once; courses after a fifth of the lessons or 7 days), one review per buyer and item
@@ -23,12 +23,12 @@ const outbox = mkdtempSync(path.join(tmpdir(), 'kz-item-reviews-outbox-'));
 process.env.MAIL_OUTBOX_DIR = outbox;
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
+jest.mock('../accounts/guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 
 type Modules = {
   reviews: typeof import('./item-reviews');
-  actions: typeof import('./actions/item-reviews');
-  db: typeof import('./db');
+  actions: typeof import('../actions/item-reviews');
+  db: typeof import('../platform/db');
   reviewsRoute: typeof import('@/app/api/items/[id]/reviews/route');
   mineRoute: typeof import('@/app/api/items/[id]/reviews/mine/route');
   hideRoute: typeof import('@/app/api/reviews/[id]/hide/route');
@@ -40,8 +40,8 @@ let m: Modules;
 beforeAll(async () => {
   m = {
     reviews: await import('./item-reviews'),
-    actions: await import('./actions/item-reviews'),
-    db: await import('./db'),
+    actions: await import('../actions/item-reviews'),
+    db: await import('../platform/db'),
     reviewsRoute: await import('@/app/api/items/[id]/reviews/route'),
     mineRoute: await import('@/app/api/items/[id]/reviews/mine/route'),
     hideRoute: await import('@/app/api/reviews/[id]/hide/route'),
@@ -63,7 +63,7 @@ afterAll(async () => {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** How many public changes were announced to the instances (server/public-changes.ts), and the newest one. */
+/** How many public changes were announced to the instances (server/platform/public-changes.ts), and the newest one. */
 async function announcements(): Promise<number> {
   return (await m.db.collection('publicChanges')).countDocuments({});
 }
@@ -105,7 +105,7 @@ async function tenLessonCourse(): Promise<{ course: CourseDocument; lessonIds: s
 
 async function complete(user: Reviewer, courseId: ObjectId, lessonIds: string[]): Promise<void> {
   const at = new Date();
-  const { courseProgressKey } = await import('./progress-document');
+  const { courseProgressKey } = await import('../learning/progress-document');
   await (await m.db.collection('courseProgress')).updateOne(
     { _id: courseProgressKey(user.id, courseId) },
     { $set: { userId: new ObjectId(user.id), courseId, updatedAt: at, ...Object.fromEntries(lessonIds.map((id) => [`lessons.${id}`, { completedAt: at, updatedAt: at }])) } },
@@ -147,7 +147,7 @@ function request(method: string, url: string, body?: unknown): NextRequest {
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const noContext = { params: Promise.resolve({}) };
 
-/** Refused by the zod schema: every door answers it 400 with the field's message (server/http.ts). */
+/** Refused by the zod schema: every door answers it 400 with the field's message (server/platform/http.ts). */
 async function expectInvalidInput(promise: Promise<unknown>): Promise<void> {
   await expect(promise).rejects.toBeInstanceOf(ZodError);
 }

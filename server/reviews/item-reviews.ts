@@ -8,24 +8,24 @@ import type { RatingCounters, RatingSummary } from '@/lib/ratings';
 import type { HiddenItemReview, HiddenItemReviewPage, ItemReview, ItemReviewPage, MyItemReview, MyItemReviewState, ReviewEligibility, ReviewReply } from '@/lib/item-reviews';
 import { routes } from '@/lib/routes';
 import { itemReviewSchema, reviewHideSchema, reviewReplySchema } from '@/lib/schemas/item-review';
-import { recordAudit } from './audit';
-import { announceRatingChange } from './catalogue-cache';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { CurriculumSectionDocument, ItemReviewDocument, OrderDocument } from './documents';
-import { siteUrl } from './env';
-import { HttpError } from './http';
-import { sendMail } from './mail';
-import { mailTexts } from './mail-messages';
-import { localeOfAccount } from './account-locale';
+import { recordAudit } from '../platform/audit';
+import { announceRatingChange } from '../catalogue/catalogue-cache';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { CurriculumSectionDocument, ItemReviewDocument, OrderDocument } from '../platform/documents';
+import { siteUrl } from '../platform/env';
+import { HttpError } from '../platform/http';
+import { sendMail } from '../platform/mail';
+import { mailTexts } from '../platform/mail-messages';
+import { localeOfAccount } from '../accounts/account-locale';
 import { localePath } from '@/i18n/routing';
-import { authorize } from './permissions';
-import type { Actor } from './permissions';
-import { readCourseProgress } from './progress';
-import type { User } from './users';
-import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from './write-limits';
+import { authorize } from '../accounts/permissions';
+import type { Actor } from '../accounts/permissions';
+import { readCourseProgress } from '../learning/progress';
+import type { User } from '../accounts/users';
+import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from '../platform/write-limits';
 
 // Buyers' ratings and reviews of one course or book, apart from the site-wide
-// testimonials of server/reviews.ts. Every door (the page's forms through server actions, the REST
+// testimonials of server/reviews/reviews.ts. Every door (the page's forms through server actions, the REST
 // API) calls these operations, which check who may do what, take the write allowance, validate,
 // write, keep the item's rating counters exact and refresh the pages that show them.
 //
@@ -437,7 +437,7 @@ async function tellAuthorOfHiding(review: ItemReviewDocument, itemName: string, 
     await sendMail({
       to: author.email,
       subject: t('hiddenSubject'),
-      // No greeting by name: the name was typed by the account holder (server/account-mail.ts).
+      // No greeting by name: the name was typed by the account holder (server/accounts/account-mail.ts).
       text: [t('hiddenBody', { item: itemName, reason }), ...(itemLine ? [itemLine] : []), t('signature')].join('\n\n'),
     });
   } catch (error) {

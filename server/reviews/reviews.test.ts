@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { closeDb, collection } from './db';
+import { closeDb, collection } from '../platform/db';
 import { listNewestReviews } from './reviews';
 
 // Other suites may write reviews to the same database at the same time, so this one dates its

@@ -4,11 +4,11 @@ import { cache } from 'react';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { reviewSchema } from '@/lib/schemas/review';
-import { collection, isDuplicateKey, parseObjectId, withDb } from './db';
-import type { ReviewDocument } from './documents';
-import { announceHomeReviewsChange } from './catalogue-cache';
-import type { User } from './users';
-import { WRITE_LIMITS, takeWriteAllowance } from './write-limits';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import type { ReviewDocument } from '../platform/documents';
+import { announceHomeReviewsChange } from '../catalogue/catalogue-cache';
+import type { User } from '../accounts/users';
+import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
 
 // Reviews: the home page's newest ones, and each signed-in user's own (one per user), as plain
 // objects (`_id` → `id`). Saving one is limited per account and refreshes the cached home pages

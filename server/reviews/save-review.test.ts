@@ -6,15 +6,15 @@ import { caller, clearPageCacheRecords, timesForgotten } from '@/tests/support/s
 import { RATING_MESSAGE } from '@/lib/schemas/review';
 import { saveReviewAction } from '@/server/actions/reviews';
 import { POST as postReview } from '@/app/api/addreview/route';
-import { closeDb, collection } from './db';
+import { closeDb, collection } from '../platform/db';
 import { DEFAULT_REVIEW_IMAGE, findUserReview, listNewestReviews, saveReview } from './reviews';
-import type { User } from './users';
-import { TOO_MANY_WRITES, WRITE_LIMITS } from './write-limits';
+import type { User } from '../accounts/users';
+import { TOO_MANY_WRITES, WRITE_LIMITS } from '../platform/write-limits';
 
 selectPrivateDatabase('kz_jest_reviews');
 afterAll(closeDb);
 
-jest.mock('./guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
+jest.mock('../accounts/guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 beforeEach(() => {

@@ -2,10 +2,10 @@
 // test database (the order and payment code under test reads them back like production data).
 import { ObjectId } from 'mongodb';
 import { createSamplePdf, createSilentMp3 } from '@/scripts/demo-files';
-import { storeBookFile } from '@/server/book-files';
-import { collection } from '@/server/db';
-import type { BookDocument, CourseDocument, OrderDocument } from '@/server/documents';
-import type { Buyer } from '@/server/orders';
+import { storeBookFile } from '@/server/catalogue/book-files';
+import { collection } from '@/server/platform/db';
+import type { BookDocument, CourseDocument, OrderDocument } from '@/server/platform/documents';
+import type { Buyer } from '@/server/commerce/orders';
 
 export function makeBuyer(name: string): Buyer {
   return { id: new ObjectId().toHexString(), email: `${name.toLowerCase()}-${Date.now().toString(36)}@example.com`, name };

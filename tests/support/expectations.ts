@@ -1,6 +1,6 @@
 // Checks shared by the integration tests.
 
-/** Awaits `promise` and checks that it failed with the domain's HttpError of `status` (server/http.ts). */
+/** Awaits `promise` and checks that it failed with the domain's HttpError of `status` (server/platform/http.ts). */
 export async function expectHttpError(promise: Promise<unknown>, status: number): Promise<void> {
   const error = await promise.then(
     () => null,

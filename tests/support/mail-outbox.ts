@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * Sends this test file's mail to a directory of its own (server/mail.ts writes each message as an
+ * Sends this test file's mail to a directory of its own (server/platform/mail.ts writes each message as an
  * .eml file there when no SMTP server is configured), emptied before each test and removed after
  * the file. Call it at the top of the file, before the modules under test are imported.
  */

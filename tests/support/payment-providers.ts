@@ -33,7 +33,7 @@ export async function startRecordingSite(): Promise<RecordingSite> {
   };
 }
 
-/** Points the app at the simulators. server/env.ts reads its settings once per process: call it before importing the modules. */
+/** Points the app at the simulators. server/platform/env.ts reads its settings once per process: call it before importing the modules. */
 export function useSimulatedProviders(siteUrl: string, ssl: SslcommerzSimulator, bkash: BkashSimulator): void {
   Object.assign(process.env, {
     SITE_URL: siteUrl,

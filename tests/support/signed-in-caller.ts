@@ -1,7 +1,7 @@
 import { may } from '@/lib/permissions';
 import type { Permission } from '@/lib/permissions';
-import { HttpError } from '@/server/http';
-import type { User } from '@/server/users';
+import { HttpError } from '@/server/platform/http';
+import type { User } from '@/server/accounts/users';
 import { replace } from '@/serving/app-link.mjs';
 
 // For jest tests of server actions and route handlers. The guards read the Auth.js session, which

@@ -1,6 +1,6 @@
 // A structured-data check for the JSON-LD of course and book pages: the fields Google's
 // review snippets require, present and of the right type. Shared by the jest test of the JSON-LD
-// builders (server/item-review-structured-data.test.ts) and the journey that reads it from the real
+// builders (server/reviews/item-review-structured-data.test.ts) and the journey that reads it from the real
 // page (e2e/item-reviews.spec.ts). Google's rules: https://developers.google.com/search/docs/appearance/structured-data/review-snippet
 // (for a Course also https://developers.google.com/search/docs/appearance/structured-data/course).
 

@@ -13,9 +13,9 @@ import { SkillBanners } from '@/components/home/skill-banners';
 import { WelcomeBanner } from '@/components/home/welcome-banner';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { WELCOME_BANNER } from '@/lib/home-content';
-import { listLatestBooks } from '@/server/books';
-import { HOME_REVIEW_COUNT, listNewestReviews } from '@/server/reviews';
-import { isBuilding } from '@/server/build-phase';
+import { listLatestBooks } from '@/server/catalogue/books';
+import { HOME_REVIEW_COUNT, listNewestReviews } from '@/server/reviews/reviews';
+import { isBuilding } from '@/server/platform/build-phase';
 
 // Rebuilt in the background at most every five minutes: new books and reviews appear without
 // rendering the page for every visitor.

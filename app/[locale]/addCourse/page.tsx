@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { CourseAddForm } from '@/components/admin/course-add-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requirePermissionPage } from '@/server/guards';
-import { listInstructorChoices } from '@/server/instructors';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { listInstructorChoices } from '@/server/catalogue/instructors';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('courseForm');

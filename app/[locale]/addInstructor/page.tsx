@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { InstructorForm } from '@/components/admin/instructor-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requirePermissionPage } from '@/server/guards';
+import { requirePermissionPage } from '@/server/accounts/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('instructorForm');

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ReviewForm } from '@/components/reviews/review-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requireUserPage } from '@/server/guards';
-import { findUserReview } from '@/server/reviews';
+import { requireUserPage } from '@/server/accounts/guards';
+import { findUserReview } from '@/server/reviews/reviews';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('addReview');

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/catalogue/empty-state';
 import { PageHeading } from '@/components/catalogue/page-heading';
 import { Pagination } from '@/components/catalogue/pagination';
 import { listPagePath } from '@/lib/pagination';
-import { listBlogs } from '@/server/blogs';
+import { listBlogs } from '@/server/catalogue/blogs';
 import { listPageSuffix } from '@/app/_catalogue/list-pages';
 import { pageMetadata } from '@/app/_catalogue/seo';
 

@@ -12,7 +12,7 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { defaultView, isDefaultView, viewHref } from '@/lib/catalogue-view';
 import type { CatalogueView } from '@/lib/catalogue-view';
 import { listPagePath } from '@/lib/pagination';
-import { listBooks } from '@/server/books';
+import { listBooks } from '@/server/catalogue/books';
 import { listPageSuffix } from '@/app/_catalogue/list-pages';
 import { pageMetadata } from '@/app/_catalogue/seo';
 

@@ -9,7 +9,7 @@ import { Pagination } from '@/components/catalogue/pagination';
 import { SideMenu } from '@/components/catalogue/side-menu';
 import { SUBJECT_PAGES } from '@/lib/catalogue';
 import { listPagePath } from '@/lib/pagination';
-import { listInstructorsBySubject } from '@/server/instructors';
+import { listInstructorsBySubject } from '@/server/catalogue/instructors';
 import { catalogueListPages, listPageSuffix } from '@/app/_catalogue/list-pages';
 import { pageMetadata } from '@/app/_catalogue/seo';
 

@@ -5,7 +5,7 @@ import { signInErrorKey } from '@/components/auth/auth-errors';
 import { LoginForm } from '@/components/auth/login-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { safeReturnPath } from '@/lib/schemas/auth';
-import { googleEnabled } from '@/server/env';
+import { googleEnabled } from '@/server/platform/env';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('login');

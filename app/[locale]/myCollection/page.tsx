@@ -6,11 +6,11 @@ import { NoOrders } from '@/components/checkout/no-orders';
 import { Pager } from '@/components/ui/pager';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
-import { listCollection } from '@/server/collection';
-import { requireUserPage } from '@/server/guards';
-import { orderItemNames } from '@/server/order-item-names';
-import { paidAmountsOf } from '@/server/orders';
-import { refundOptionsFor } from '@/server/refund-requests';
+import { listCollection } from '@/server/commerce/collection';
+import { requireUserPage } from '@/server/accounts/guards';
+import { orderItemNames } from '@/server/commerce/order-item-names';
+import { paidAmountsOf } from '@/server/commerce/orders';
+import { refundOptionsFor } from '@/server/commerce/refund-requests';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('collection');

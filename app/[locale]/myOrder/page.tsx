@@ -5,10 +5,10 @@ import { OrdersTable } from '@/components/checkout/orders-table';
 import { Pager } from '@/components/ui/pager';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
-import { requireUserPage } from '@/server/guards';
-import { listOrders, paidAmountsOf } from '@/server/orders';
-import { orderItemNames } from '@/server/order-item-names';
-import { refundOptionsFor } from '@/server/refund-requests';
+import { requireUserPage } from '@/server/accounts/guards';
+import { listOrders, paidAmountsOf } from '@/server/commerce/orders';
+import { orderItemNames } from '@/server/commerce/order-item-names';
+import { refundOptionsFor } from '@/server/commerce/refund-requests';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('orders');

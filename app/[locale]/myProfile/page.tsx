@@ -4,7 +4,7 @@ import { ProfileCard } from '@/components/account/profile-card';
 import { ProfileEditor } from '@/components/account/profile-editor';
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requireUserPage } from '@/server/guards';
+import { requireUserPage } from '@/server/accounts/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile');

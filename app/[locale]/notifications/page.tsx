@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotificationsList } from '@/components/account/notifications-list';
 import { Pager } from '@/components/ui/pager';
-import { requireUserPage } from '@/server/guards';
-import { listNotifications } from '@/server/notifications';
+import { requireUserPage } from '@/server/accounts/guards';
+import { listNotifications } from '@/server/accounts/notifications';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('notifications');

@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { RegisterForm } from '@/components/auth/register-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { safeReturnPath } from '@/lib/schemas/auth';
-import { googleEnabled } from '@/server/env';
+import { googleEnabled } from '@/server/platform/env';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('register');

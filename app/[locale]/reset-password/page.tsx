@@ -4,8 +4,8 @@ import { Link } from '@/i18n/navigation';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { resetLinkStatus } from '@/server/password-reset';
-import type { ResetOutcome } from '@/server/password-reset';
+import { resetLinkStatus } from '@/server/accounts/password-reset';
+import type { ResetOutcome } from '@/server/accounts/password-reset';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('resetPassword');

@@ -4,8 +4,8 @@ import { Link } from '@/i18n/navigation';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { UsersTable } from '@/components/admin/users-table';
 import { Pager } from '@/components/ui/pager';
-import { requirePermissionPage } from '@/server/guards';
-import { USERS_PAGE_SIZE, listUsers } from '@/server/users';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { USERS_PAGE_SIZE, listUsers } from '@/server/accounts/users';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('users');

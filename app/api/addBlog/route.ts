@@ -1,12 +1,12 @@
 // POST /api/addBlog — add a blog post (admin)
 import { NextResponse } from 'next/server';
 import { blogSchema } from '@/lib/schemas/blog';
-import { createBlog } from '@/server/catalogue-admin/blogs';
-import { BLOG_BODY_MAX_BYTES } from '@/server/catalogue-admin/limits';
-import { requirePermission } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { withSiteImagePaths } from '@/server/legacy-images';
-import { insertResult } from '@/server/legacy-results';
+import { createBlog } from '@/server/catalogue/admin/blogs';
+import { BLOG_BODY_MAX_BYTES } from '@/server/catalogue/admin/limits';
+import { requirePermission } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { withSiteImagePaths } from '@/server/legacy/legacy-images';
+import { insertResult } from '@/server/legacy/legacy-results';
 
 export const POST = route(async (request) => {
   const admin = await requirePermission('manageCatalogue');

@@ -1,11 +1,11 @@
 // POST /api/addBook — add a book (admin); legacy field names, price in dollars
 import { NextResponse } from 'next/server';
 import { legacyBookCreateBody } from '@/lib/schemas/book';
-import { createBook } from '@/server/catalogue-admin/books';
-import { requirePermission } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { withSiteImagePaths } from '@/server/legacy-images';
-import { insertResult } from '@/server/legacy-results';
+import { createBook } from '@/server/catalogue/admin/books';
+import { requirePermission } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { withSiteImagePaths } from '@/server/legacy/legacy-images';
+import { insertResult } from '@/server/legacy/legacy-results';
 
 export const POST = route(async (request) => {
   const admin = await requirePermission('manageCatalogue');

@@ -1,11 +1,11 @@
 // POST /api/addInstructor — add an instructor (admin); legacy field names (Subject)
 import { NextResponse } from 'next/server';
 import { instructorSchema } from '@/lib/schemas/instructor';
-import { createInstructor } from '@/server/catalogue-admin/instructors';
-import { requirePermission } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { withSiteImagePaths } from '@/server/legacy-images';
-import { insertResult } from '@/server/legacy-results';
+import { createInstructor } from '@/server/catalogue/admin/instructors';
+import { requirePermission } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { withSiteImagePaths } from '@/server/legacy/legacy-images';
+import { insertResult } from '@/server/legacy/legacy-results';
 
 export const POST = route(async (request) => {
   const admin = await requirePermission('manageCatalogue');

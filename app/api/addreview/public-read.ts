@@ -4,9 +4,9 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { reviewListQuery } from '@/lib/schemas/legacy';
-import { PUBLIC_READ_HEADERS, queryOf, rememberedPublicRead } from '@/server/legacy-api';
-import { toLegacyReview } from '@/server/legacy-shapes';
-import { listNewestReviews } from '@/server/reviews';
+import { PUBLIC_READ_HEADERS, queryOf, rememberedPublicRead } from '@/server/legacy/legacy-api';
+import { toLegacyReview } from '@/server/legacy/legacy-shapes';
+import { listNewestReviews } from '@/server/reviews/reviews';
 
 export async function readNewestReviews(request: NextRequest): Promise<Response> {
   return rememberedPublicRead(request, async () => {

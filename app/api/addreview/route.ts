@@ -1,9 +1,9 @@
 // GET|POST /api/addreview — the newest reviews in the old shape, oldest of them first (public); add or replace your own review (signed in)
 import { NextResponse } from 'next/server';
 import { legacyReviewBody } from '@/lib/schemas/legacy';
-import { requireUser } from '@/server/guards';
-import { jsonError, readJson, route } from '@/server/http';
-import { saveReview } from '@/server/reviews';
+import { requireUser } from '@/server/accounts/guards';
+import { jsonError, readJson, route } from '@/server/platform/http';
+import { saveReview } from '@/server/reviews/reviews';
 import { readNewestReviews } from './public-read';
 
 export const GET = route(readNewestReviews);

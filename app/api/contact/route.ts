@@ -1,9 +1,9 @@
 // POST /api/contact — store a contact-form message and e-mail it to the support address (public)
 import { NextResponse } from 'next/server';
 import { contactSchema } from '@/lib/schemas/contact';
-import { contactBlockedForSeconds, recordContactSubmission, submitContactMessage } from '@/server/contact';
-import { HttpError, readJson, route } from '@/server/http';
-import { clientIp } from '@/server/login-attempts';
+import { contactBlockedForSeconds, recordContactSubmission, submitContactMessage } from '@/server/platform/contact';
+import { HttpError, readJson, route } from '@/server/platform/http';
+import { clientIp } from '@/server/accounts/login-attempts';
 
 export const POST = route(async (request) => {
   const ip = clientIp(request.headers);

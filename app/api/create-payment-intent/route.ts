@@ -1,10 +1,10 @@
 // POST /api/create-payment-intent — start paying the caller's order at the item's current price less its promo code; answers {clientSecret, priceCents, listPriceCents, promo, free} (owner only)
 import { NextResponse } from 'next/server';
 import { paymentIntentSchema } from '@/lib/schemas/orders';
-import { startCheckout } from '@/server/checkout';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { checkoutAnswer } from '@/server/promo-codes';
+import { startCheckout } from '@/server/commerce/checkout';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { checkoutAnswer } from '@/server/commerce/promo-codes';
 
 export const POST = route(async (request) => {
   const user = await requireUser();

@@ -1,9 +1,9 @@
 // GET /api/notifications?page=&pageSize= — the caller's notices, newest first, with their unread count (signed in)
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { requireUser } from '@/server/guards';
-import { route } from '@/server/http';
-import { NOTIFICATIONS_PAGE_SIZE, listNotifications } from '@/server/notifications';
+import { requireUser } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
+import { NOTIFICATIONS_PAGE_SIZE, listNotifications } from '@/server/accounts/notifications';
 
 // Out-of-range or malformed paging falls back to the defaults rather than failing the bell.
 const querySchema = z.object({

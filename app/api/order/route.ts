@@ -1,10 +1,10 @@
 // POST /api/order — create an unpaid order for a course or book; GET /api/order?email= — the caller's unpaid orders (signed in)
 import { NextResponse } from 'next/server';
 import { createOrderSchema } from '@/lib/schemas/orders';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { orderListResponse } from '@/server/order-api';
-import { createOrder } from '@/server/orders';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { orderListResponse } from '@/server/commerce/order-api';
+import { createOrder } from '@/server/commerce/orders';
 
 export const POST = route(async (request) => {
   const user = await requireUser();

@@ -1,9 +1,9 @@
 // POST /api/progress — record where the caller is in a lesson ({courseId, lessonId, positionSeconds?, completed?}) (signed in)
 import { NextResponse } from 'next/server';
 import { progressSchema } from '@/lib/schemas/progress';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { saveLessonProgress } from '@/server/progress';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { saveLessonProgress } from '@/server/learning/progress';
 
 export const POST = route(async (request) => {
   const user = await requireUser();

@@ -1,9 +1,9 @@
 // GET /api/promo-codes — the promo codes, newest first, 50 a page (admin); POST /api/promo-codes — add a code (admin)
 import { NextResponse } from 'next/server';
 import { promoCodeListQuerySchema } from '@/lib/schemas/promo-code';
-import { requirePermission } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { createPromoCode, listPromoCodes } from '@/server/promo-codes';
+import { requirePermission } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { createPromoCode, listPromoCodes } from '@/server/commerce/promo-codes';
 
 export const GET = route(async (request) => {
   const admin = await requirePermission('managePromotions');

@@ -1,9 +1,9 @@
 // GET /api/refund-requests?status=&page= — buyers' refund requests, pending ones unless asked otherwise, newest first (admin)
 import { NextResponse } from 'next/server';
 import { refundRequestListQuerySchema } from '@/lib/schemas/refunds';
-import { requirePermission } from '@/server/guards';
-import { route } from '@/server/http';
-import { listRefundRequests } from '@/server/refund-requests';
+import { requirePermission } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
+import { listRefundRequests } from '@/server/commerce/refund-requests';
 
 export const GET = route(async (request) => {
   const admin = await requirePermission('refundOrders');

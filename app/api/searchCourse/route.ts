@@ -1,11 +1,11 @@
 // GET /api/searchCourse — every course in the old shape (public); ?q= searches titles on the server, 12 a page
 import { skipFor } from '@/lib/pagination';
 import { courseSearchQuery } from '@/lib/schemas/legacy';
-import { route } from '@/server/http';
-import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
-import { searchLegacyCourses } from '@/server/legacy-course-search';
-import { toLegacyCourse } from '@/server/legacy-shapes';
-import { listCourseDocuments } from '@/server/courses';
+import { route } from '@/server/platform/http';
+import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy/legacy-api';
+import { searchLegacyCourses } from '@/server/legacy/legacy-course-search';
+import { toLegacyCourse } from '@/server/legacy/legacy-shapes';
+import { listCourseDocuments } from '@/server/catalogue/courses';
 
 export const GET = route(async (request) =>
   rememberedPublicRead(request, async () => {

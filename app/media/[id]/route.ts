@@ -1,6 +1,6 @@
 // GET /media/{id} — an uploaded image (public, immutable: a new upload always gets a new id)
-import { jsonError, route } from '@/server/http';
-import { readMedia } from '@/server/media';
+import { jsonError, route } from '@/server/platform/http';
+import { readMedia } from '@/server/catalogue/media';
 
 type Context = { params: Promise<{ id: string }> };
 

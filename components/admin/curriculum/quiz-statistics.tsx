@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import type { QuestionStatistics } from '@/server/catalogue-admin/curriculum';
+import type { QuestionStatistics } from '@/server/catalogue/admin/curriculum';
 import { quizStatisticsAction } from '@/server/actions/curriculum';
 import { useErrorText } from '@/i18n/use-error-text';
 import { usePercentText } from './curriculum-text';

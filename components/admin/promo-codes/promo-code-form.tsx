@@ -17,7 +17,7 @@ import { PROMO_SCOPE_KINDS, amountOffOf } from '@/lib/promo-codes';
 import { PROMO_AMOUNT_CURRENCIES, TAKA_AMOUNT_OFF, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { PromoCodeInput, PromoCodeValues } from '@/lib/schemas/promo-code';
 import { addPromoCodeAction, updatePromoCodeAction } from '@/server/actions/promo-codes';
-import type { PromoCodeView, PromoItemChoices } from '@/server/promo-codes';
+import type { PromoCodeView, PromoItemChoices } from '@/server/commerce/promo-codes';
 import { SelectField, SubmitButton, TextField, describedBy } from '../form-fields';
 import { showServerErrors } from '../form-state';
 

@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/money';
 import { amountOffOf } from '@/lib/promo-codes';
 import type { PromoDiscount } from '@/lib/promo-codes';
 import { deletePromoCodeAction, setPromoCodeActiveAction } from '@/server/actions/promo-codes';
-import type { PromoCodeStatus, PromoCodeView, PromoItemChoices } from '@/server/promo-codes';
+import type { PromoCodeStatus, PromoCodeView, PromoItemChoices } from '@/server/commerce/promo-codes';
 import { PromoCodeForm } from './promo-code-form';
 
 const STATUS_LABELS = {

@@ -203,7 +203,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
 
   const canStart = state.attemptsLeft === null || state.attemptsLeft > 0;
   const { maxAttempts } = state.summary;
-  // The server's one message with a number in it (server/quizzes.ts) gets its own translation.
+  // The server's one message with a number in it (server/learning/quizzes.ts) gets its own translation.
   const errorShown = maxAttempts !== null && error === `You have used all ${maxAttempts} attempts at this quiz.` ? t('usedAllAttempts', { count: maxAttempts }) : errorText(error);
   const errorMessage = error ? (
     <p role="alert" className="field-error">

@@ -2,17 +2,17 @@ import 'server-only';
 import type { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
-import { isDatabaseUnavailable, parseObjectId } from '../db';
+import { isDatabaseUnavailable, parseObjectId } from '../../platform/db';
 import type { Permission } from '@/lib/permissions';
-import { requirePermission } from '../guards';
-import { HttpError } from '../http';
-import type { User } from '../users';
+import { requirePermission } from '../../accounts/guards';
+import { HttpError } from '../../platform/http';
+import type { User } from '../../accounts/users';
 
 // What every staff server action shares: the permission check on the server (a form is never
 // trusted to have been shown only to those allowed) and expected failures returned as values for
 // the form.
 
-/** The form's answer when the admin has used up their allowance of changes (server/write-limits.ts). */
+/** The form's answer when the admin has used up their allowance of changes (server/platform/write-limits.ts). */
 export const TOO_MANY_CHANGES = 'You have made too many changes in a short time. Please wait a few minutes and try again.';
 
 /** Runs a server action for an account holding `permission`. */

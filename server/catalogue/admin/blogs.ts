@@ -2,17 +2,17 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { DeleteResult, InsertOneResult, UpdateResult } from 'mongodb';
 import type { BlogValues } from '@/lib/schemas/blog';
-import { recordAudit } from '../audit';
-import { collection, withDb } from '../db';
-import type { BlogDocument } from '../documents';
+import { recordAudit } from '../../platform/audit';
+import { collection, withDb } from '../../platform/db';
+import type { BlogDocument } from '../../platform/documents';
 import { revalidateCatalogue } from '../catalogue-cache';
 import { storedTranslations, updateWithTranslations } from './changes';
-import { authorizeAdminChange } from '../permissions';
-import type { Actor } from '../permissions';
+import { authorizeAdminChange } from '../../accounts/permissions';
+import type { Actor } from '../../accounts/permissions';
 
 // Adding, changing and deleting blog posts: the one implementation behind the admin forms'
 // server actions and the legacy API. Input is already validated (lib/schemas/blog.ts); each
-// change refreshes the cached pages that show it, on every instance (server/catalogue-cache.ts).
+// change refreshes the cached pages that show it, on every instance (server/catalogue/catalogue-cache.ts).
 
 export type CreatedBlog = { id: string; result: InsertOneResult<BlogDocument> };
 

@@ -20,9 +20,9 @@ type Modules = {
   upload: typeof import('./book-file-upload');
   books: typeof import('./books');
   files: typeof import('../book-files');
-  http: typeof import('../http');
-  db: typeof import('../db');
-  audit: typeof import('../audit');
+  http: typeof import('../../platform/http');
+  db: typeof import('../../platform/db');
+  audit: typeof import('../../platform/audit');
 };
 let m: Modules;
 
@@ -33,9 +33,9 @@ beforeAll(async () => {
     upload: await import('./book-file-upload'),
     books: await import('./books'),
     files: await import('../book-files'),
-    http: await import('../http'),
-    db: await import('../db'),
-    audit: await import('../audit'),
+    http: await import('../../platform/http'),
+    db: await import('../../platform/db'),
+    audit: await import('../../platform/audit'),
   };
 });
 

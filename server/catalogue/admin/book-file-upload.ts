@@ -1,16 +1,16 @@
 import 'server-only';
 import { BOOK_FILE_MAX_BYTES, formatFileSize } from '@/lib/book-file-upload';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../platform/audit';
 import { recordBookFilePages, storeBookFile } from '../book-files';
 import { countPdfPages } from '../pdf-pages';
-import { FileTooLargeError } from '../chunked-files';
+import { FileTooLargeError } from '../../platform/chunked-files';
 import type { BookFileContentType, BookFileInfo } from '../book-files';
-import { collection, withDb } from '../db';
-import { HttpError, objectIdFrom } from '../http';
+import { collection, withDb } from '../../platform/db';
+import { HttpError, objectIdFrom } from '../../platform/http';
 import { revalidateCatalogue } from '../catalogue-cache';
-import { authorize } from '../permissions';
-import type { Actor } from '../permissions';
-import { takeAdminWriteAllowance } from '../write-limits';
+import { authorize } from '../../accounts/permissions';
+import type { Actor } from '../../accounts/permissions';
+import { takeAdminWriteAllowance } from '../../platform/write-limits';
 import { bodyAfter, declaredLength, readHead } from './raw-upload';
 import { BOOK_FILE_HEAD_BYTES, BookFileRejectedError, UNSUPPORTED_BOOK_FILE, checkBookFile, sniffBookFileType } from './book-file-checks';
 

@@ -2,25 +2,25 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { InsertOneResult, UpdateResult } from 'mongodb';
 import type { BookChangeValues, BookCreateValues } from '@/lib/schemas/book';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../platform/audit';
 import { deleteBookFile, findBookFile } from '../book-files';
 import type { BookFileContentType } from '../book-files';
-import { collection, withDb } from '../db';
-import type { BookDocument } from '../documents';
-import { notifyNewBook, withdrawNotices } from '../notifications';
+import { collection, withDb } from '../../platform/db';
+import type { BookDocument } from '../../platform/documents';
+import { notifyNewBook, withdrawNotices } from '../../accounts/notifications';
 import { definedFields, storedTranslations, updateWithTranslations } from './changes';
 import { unlistBook, unlistOrErase } from './unlisting';
 import type { RemovedItem } from './unlisting';
 import { BOOK_DEFAULTS } from './defaults';
 import { FREE_TAKA_PRICE_IF_PAID, storedPrices } from './prices';
 import { revalidateCatalogue } from '../catalogue-cache';
-import { authorizeAdminChange } from '../permissions';
-import type { Actor } from '../permissions';
+import { authorizeAdminChange } from '../../accounts/permissions';
+import type { Actor } from '../../accounts/permissions';
 
 // Adding, changing and deleting books: the one implementation behind the admin forms' server
 // actions and the legacy API. Input is already validated (lib/schemas/book.ts); each change
 // refreshes the cached pages that show it. A deleted book takes its stored file with it, unless
-// someone bought it: then it is unlisted (server/catalogue-admin/unlisting.ts).
+// someone bought it: then it is unlisted (server/catalogue/admin/unlisting.ts).
 
 const FORMAT_OF_FILE: Record<BookFileContentType, BookDocument['formate']> = { 'application/pdf': 'PDF', 'audio/mpeg': 'MP3' };
 
@@ -32,7 +32,7 @@ export async function createBook(actor: Actor, values: BookCreateValues): Promis
   const { price, priceBdt, objective, state, filesize: _typedSize, translations, ...fields } = values;
   const document: BookDocument = {
     _id: new ObjectId(),
-    // Optional writers left blank are not stored at all (server/books.ts reads absent slots).
+    // Optional writers left blank are not stored at all (server/catalogue/books.ts reads absent slots).
     ...definedFields(fields),
     ...storedTranslations(translations),
     filesize: '',

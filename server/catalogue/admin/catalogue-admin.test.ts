@@ -24,12 +24,12 @@ type Modules = {
   instructors: typeof import('./instructors');
   curriculum: typeof import('./curriculum');
   search: typeof import('../course-search');
-  audit: typeof import('../audit');
+  audit: typeof import('../../platform/audit');
   files: typeof import('../book-files');
-  purchasable: typeof import('../purchasable-items');
-  shapes: typeof import('../legacy-shapes');
+  purchasable: typeof import('../../commerce/purchasable-items');
+  shapes: typeof import('../../legacy/legacy-shapes');
   readers: { courses: typeof import('../courses'); books: typeof import('../books'); blogs: typeof import('../blogs'); instructors: typeof import('../instructors') };
-  db: typeof import('../db');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
@@ -43,12 +43,12 @@ beforeAll(async () => {
     instructors: await import('./instructors'),
     curriculum: await import('./curriculum'),
     search: await import('../course-search'),
-    audit: await import('../audit'),
+    audit: await import('../../platform/audit'),
     files: await import('../book-files'),
-    purchasable: await import('../purchasable-items'),
-    shapes: await import('../legacy-shapes'),
+    purchasable: await import('../../commerce/purchasable-items'),
+    shapes: await import('../../legacy/legacy-shapes'),
     readers: { courses: await import('../courses'), books: await import('../books'), blogs: await import('../blogs'), instructors: await import('../instructors') },
-    db: await import('../db'),
+    db: await import('../../platform/db'),
   };
 });
 

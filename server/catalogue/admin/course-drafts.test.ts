@@ -1,8 +1,8 @@
 import { ObjectId } from 'mongodb';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CourseDocument } from '../documents';
-import type { Actor } from '../permissions';
+import type { CourseDocument } from '../../platform/documents';
+import type { Actor } from '../../accounts/permissions';
 
 // A draft course is seen by admins only: every public door (lists, search, the legacy API, the
 // sitemap ids, the proxy's known ids, the course page, the lesson player, ordering) leaves it out
@@ -17,12 +17,12 @@ type Modules = {
   drafts: typeof import('./course-drafts');
   courses: typeof import('../courses');
   search: typeof import('../course-search');
-  legacySearch: typeof import('../legacy-course-search');
+  legacySearch: typeof import('../../legacy/legacy-course-search');
   itemIds: typeof import('../catalogue-item-ids');
-  learning: typeof import('../learning');
-  purchasable: typeof import('../purchasable-items');
-  changes: typeof import('../public-changes');
-  db: typeof import('../db');
+  learning: typeof import('../../learning/learning');
+  purchasable: typeof import('../../commerce/purchasable-items');
+  changes: typeof import('../../platform/public-changes');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
@@ -35,12 +35,12 @@ beforeAll(async () => {
     drafts: await import('./course-drafts'),
     courses: await import('../courses'),
     search: await import('../course-search'),
-    legacySearch: await import('../legacy-course-search'),
+    legacySearch: await import('../../legacy/legacy-course-search'),
     itemIds: await import('../catalogue-item-ids'),
-    learning: await import('../learning'),
-    purchasable: await import('../purchasable-items'),
-    changes: await import('../public-changes'),
-    db: await import('../db'),
+    learning: await import('../../learning/learning'),
+    purchasable: await import('../../commerce/purchasable-items'),
+    changes: await import('../../platform/public-changes'),
+    db: await import('../../platform/db'),
   };
 });
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { CourseList } from '@/lib/catalogue';
-import { collection, withDb } from '../db';
-import { authorize } from '../permissions';
+import { collection, withDb } from '../../platform/db';
+import { authorize } from '../../accounts/permissions';
 import { lessonCount } from './curriculum';
-import type { Actor } from '../permissions';
+import type { Actor } from '../../accounts/permissions';
 
 // The courses not published yet: admins find them here to finish and publish them (they are in no
 // public list).

@@ -8,11 +8,11 @@ import { addCourseAction, updateCourseAction } from '@/server/actions/courses';
 import * as addCourseRoute from '@/app/api/addCourse/route';
 import * as courseRoute from '@/app/api/course/[id]/route';
 import * as courseUpdateRoute from '@/app/api/courseUpdate/[id]/route';
-import { closeDb, collection } from '../db';
-import type { CourseDocument, CurriculumSectionDocument } from '../documents';
-import { createPasswordUser } from '../users';
+import { closeDb, collection } from '../../platform/db';
+import type { CourseDocument, CurriculumSectionDocument } from '../../platform/documents';
+import { createPasswordUser } from '../../accounts/users';
 
-// A course's hours are shown in tenths once it has lessons (server/curriculum.ts): a 6-minute
+// A course's hours are shown in tenths once it has lessons (server/learning/curriculum.ts): a 6-minute
 // course has 0.1 hours. Whatever GET /api/course/{id} shows, PUT /api/courseUpdate/{id} takes back,
 // so an old client's edit never fails on a number the admin did not type; the number itself is
 // counted from the curriculum, never taken from a write. The admin forms have no counts.
@@ -20,7 +20,7 @@ import { createPasswordUser } from '../users';
 selectPrivateDatabase('kz_jest_course_hours');
 process.env.SITE_URL = 'https://kz.example';
 
-jest.mock('../guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
+jest.mock('../../accounts/guards', () => jest.requireActual('@/tests/support/signed-in-caller').guards);
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 afterAll(closeDb);

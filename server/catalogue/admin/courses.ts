@@ -2,11 +2,11 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { InsertOneResult, UpdateResult } from 'mongodb';
 import type { CourseAddValues, CourseChangeValues, CourseCreateValues, CourseUpdateValues, LegacyCourseChangeValues, LegacyCourseCreateValues } from '@/lib/schemas/course';
-import { recordAudit } from '../audit';
-import { collection, withDb } from '../db';
-import { HttpError } from '../http';
-import type { CourseDocument } from '../documents';
-import { notifyNewCourse, withdrawNotices } from '../notifications';
+import { recordAudit } from '../../platform/audit';
+import { collection, withDb } from '../../platform/db';
+import { HttpError } from '../../platform/http';
+import type { CourseDocument } from '../../platform/documents';
+import { notifyNewCourse, withdrawNotices } from '../../accounts/notifications';
 import { definedFields, storedTranslations, updateWithTranslations } from './changes';
 import { deleteCourseLessons, lessonCount } from './curriculum';
 import { unlistCourse, unlistOrErase } from './unlisting';
@@ -14,15 +14,15 @@ import type { RemovedItem } from './unlisting';
 import { COURSE_DEFAULTS } from './defaults';
 import { FREE_TAKA_PRICE_IF_PAID, storedPrices } from './prices';
 import { revalidateCatalogue } from '../catalogue-cache';
-import { authorizeAdminChange } from '../permissions';
-import type { Actor } from '../permissions';
+import { authorizeAdminChange } from '../../accounts/permissions';
+import type { Actor } from '../../accounts/permissions';
 
 // Adding, publishing, changing and deleting courses: the one implementation behind the admin
 // forms' server actions and the legacy API. Input is already validated (lib/schemas/course.ts);
 // each change refreshes the cached pages that show it, keeps the search index in step and is
 // audited. A course starts as a draft, seen by admins only, and is published once its curriculum
 // has a lesson. Its counts (hours, videos, quizzes, notes, transcripts) come from the curriculum
-// (server/curriculum.ts): numbers an old client sends are ignored.
+// (server/learning/curriculum.ts): numbers an old client sends are ignored.
 
 export type CreatedCourse = { id: string; classCourse: CourseDocument['classCourse']; result: InsertOneResult<CourseDocument> };
 export type ChangedCourse = { classCourse: CourseDocument['classCourse']; result: UpdateResult<CourseDocument> };

@@ -3,8 +3,8 @@ import { CURRICULUM_LIMITS, lessonUpdateSchema } from '@/lib/schemas/curriculum'
 import type { LessonUpdateInput } from '@/lib/schemas/curriculum';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CourseDocument, CurriculumSectionDocument, LessonDocument, StoredFileRef } from '../documents';
-import type { Actor } from '../permissions';
+import type { CourseDocument, CurriculumSectionDocument, LessonDocument, StoredFileRef } from '../../platform/documents';
+import type { Actor } from '../../accounts/permissions';
 import { refusal } from '@/tests/support/request-bodies';
 
 // The domain operations refresh cached pages; outside a request there is no page cache to refresh.
@@ -24,10 +24,10 @@ selectPrivateDatabase('kz_jest_curriculum');
 type Modules = {
   curriculum: typeof import('./curriculum');
   courses: typeof import('../courses');
-  chunks: typeof import('../chunked-files');
-  audit: typeof import('../audit');
-  http: typeof import('../http');
-  db: typeof import('../db');
+  chunks: typeof import('../../platform/chunked-files');
+  audit: typeof import('../../platform/audit');
+  http: typeof import('../../platform/http');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
@@ -39,10 +39,10 @@ beforeAll(async () => {
   m = {
     curriculum: await import('./curriculum'),
     courses: await import('../courses'),
-    chunks: await import('../chunked-files'),
-    audit: await import('../audit'),
-    http: await import('../http'),
-    db: await import('../db'),
+    chunks: await import('../../platform/chunked-files'),
+    audit: await import('../../platform/audit'),
+    http: await import('../../platform/http'),
+    db: await import('../../platform/db'),
   };
 });
 

@@ -10,18 +10,18 @@ import { TRANSLATION_LOCALES, translated } from '@/lib/translated-content';
 import type { TranslationLocale, Translations } from '@/lib/translated-content';
 import { changedTranslations, pickedTranslations } from '@/lib/translation-changes';
 import type { QuizValues } from '@/lib/schemas/quiz';
-import { recordAudit } from '../audit';
-import { deleteChunks } from '../chunked-files';
-import { forgetLessonVideo, videoStreamingOfCourse } from '../lesson-video/jobs';
-import { playbackSummariesOfCourse } from '../lesson-video/playback-reports';
-import { collection, parseObjectId, withDb } from '../db';
-import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../documents';
-import { HttpError } from '../http';
-import { renderedArticle } from '../markdown';
+import { recordAudit } from '../../platform/audit';
+import { deleteChunks } from '../../platform/chunked-files';
+import { forgetLessonVideo, videoStreamingOfCourse } from '../../learning/lesson-video/jobs';
+import { playbackSummariesOfCourse } from '../../learning/lesson-video/playback-reports';
+import { collection, parseObjectId, withDb } from '../../platform/db';
+import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, StoredFileRef } from '../../platform/documents';
+import { HttpError } from '../../platform/http';
+import { renderedArticle } from '../../platform/markdown';
 import { revalidateCatalogue } from '../catalogue-cache';
-import { authorize, authorizeAdminChange } from '../permissions';
-import type { Actor } from '../permissions';
-import { takeAdminWriteAllowance } from '../write-limits';
+import { authorize, authorizeAdminChange } from '../../accounts/permissions';
+import type { Actor } from '../../accounts/permissions';
+import { takeAdminWriteAllowance } from '../../platform/write-limits';
 
 // Editing a course's curriculum (the course update screen): sections and lessons added, renamed,
 // moved and deleted, and each lesson's content. The outline is one array on the course document,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Points, SyllabusPart } from '../documents';
+import type { Points, SyllabusPart } from '../../platform/documents';
 
 // Creation defaults (docs/product.md §9) for the fields the add forms do not ask for. Nothing a learner reads
 // is invented: the objective and the syllabus start empty (the pages leave out what nobody wrote,

@@ -2,13 +2,13 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { DeleteResult, InsertOneResult, UpdateResult } from 'mongodb';
 import type { InstructorValues } from '@/lib/schemas/instructor';
-import { recordAudit } from '../audit';
-import { collection, withDb } from '../db';
-import type { InstructorDocument } from '../documents';
+import { recordAudit } from '../../platform/audit';
+import { collection, withDb } from '../../platform/db';
+import type { InstructorDocument } from '../../platform/documents';
 import { revalidateCatalogue } from '../catalogue-cache';
 import { storedTranslations, updateWithTranslations } from './changes';
-import { authorizeAdminChange } from '../permissions';
-import type { Actor } from '../permissions';
+import { authorizeAdminChange } from '../../accounts/permissions';
+import type { Actor } from '../../accounts/permissions';
 
 // Adding, changing and deleting instructor profiles: the one implementation behind the admin
 // forms' server actions and the legacy API. Input is already validated

@@ -5,8 +5,8 @@ import { formatFileSize } from '@/lib/book-file-upload';
 import { createSamplePdf } from '@/scripts/demo-files';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CurriculumSectionDocument, LessonDocument } from '../documents';
-import type { Actor } from '../permissions';
+import type { CurriculumSectionDocument, LessonDocument } from '../../platform/documents';
+import type { Actor } from '../../accounts/permissions';
 import { bodyOf, endlessBody, refusal } from '@/tests/support/request-bodies';
 
 // The domain operations refresh cached pages; outside a request there is no page cache to refresh.
@@ -24,11 +24,11 @@ selectPrivateDatabase('kz_jest_lesson_file_upload');
 
 type Modules = {
   upload: typeof import('./lesson-file-upload');
-  chunks: typeof import('../chunked-files');
+  chunks: typeof import('../../platform/chunked-files');
   courses: typeof import('../courses');
-  audit: typeof import('../audit');
-  http: typeof import('../http');
-  db: typeof import('../db');
+  audit: typeof import('../../platform/audit');
+  http: typeof import('../../platform/http');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
@@ -45,11 +45,11 @@ const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 beforeAll(async () => {
   m = {
     upload: await import('./lesson-file-upload'),
-    chunks: await import('../chunked-files'),
+    chunks: await import('../../platform/chunked-files'),
     courses: await import('../courses'),
-    audit: await import('../audit'),
-    http: await import('../http'),
-    db: await import('../db'),
+    audit: await import('../../platform/audit'),
+    http: await import('../../platform/http'),
+    db: await import('../../platform/db'),
   };
 });
 

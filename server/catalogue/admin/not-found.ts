@@ -1,5 +1,5 @@
 import 'server-only';
-import { HttpError } from '../http';
+import { HttpError } from '../../platform/http';
 
 /** The legacy API answers 404 for a well-formed id that names nothing (docs/legacy-api.md). */
 export function orNotFound<T>(value: T | null, message: string): T {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { HttpError } from '../http';
+import { HttpError } from '../../platform/http';
 
 // Uploads sent as the raw request body (book files, lesson videos and downloads): the first bytes
 // are read to judge the file's type, then the rest streams on to the database. Nothing is held

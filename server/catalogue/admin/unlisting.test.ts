@@ -5,8 +5,8 @@ import { legacyCourseCreateBody } from '@/lib/schemas/course';
 import { validLegacyCourse } from '@/tests/support/admin-forms';
 import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { Buyer } from '../orders';
-import type { Actor } from '../permissions';
+import type { Buyer } from '../../commerce/orders';
+import type { Actor } from '../../accounts/permissions';
 
 // The domain operations refresh cached pages; outside a request there is no page cache to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -32,17 +32,17 @@ type Modules = {
   courses: typeof import('../courses');
   books: typeof import('../books');
   search: typeof import('../course-search');
-  collection: typeof import('../collection');
-  learning: typeof import('../learning');
-  progress: typeof import('../progress');
+  collection: typeof import('../../commerce/collection');
+  learning: typeof import('../../learning/learning');
+  progress: typeof import('../../learning/progress');
   downloads: typeof import('../book-downloads');
   shelf: typeof import('../book-shelf');
   files: typeof import('../book-files');
-  chunks: typeof import('../chunked-files');
-  purchasable: typeof import('../purchasable-items');
-  audit: typeof import('../audit');
-  http: typeof import('../http');
-  db: typeof import('../db');
+  chunks: typeof import('../../platform/chunked-files');
+  purchasable: typeof import('../../commerce/purchasable-items');
+  audit: typeof import('../../platform/audit');
+  http: typeof import('../../platform/http');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
@@ -63,17 +63,17 @@ beforeAll(async () => {
     courses: await import('../courses'),
     books: await import('../books'),
     search: await import('../course-search'),
-    collection: await import('../collection'),
-    learning: await import('../learning'),
-    progress: await import('../progress'),
+    collection: await import('../../commerce/collection'),
+    learning: await import('../../learning/learning'),
+    progress: await import('../../learning/progress'),
     downloads: await import('../book-downloads'),
     shelf: await import('../book-shelf'),
     files: await import('../book-files'),
-    chunks: await import('../chunked-files'),
-    purchasable: await import('../purchasable-items'),
-    audit: await import('../audit'),
-    http: await import('../http'),
-    db: await import('../db'),
+    chunks: await import('../../platform/chunked-files'),
+    purchasable: await import('../../commerce/purchasable-items'),
+    audit: await import('../../platform/audit'),
+    http: await import('../../platform/http'),
+    db: await import('../../platform/db'),
   };
 });
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
-import { recordAudit } from '../audit';
-import type { AuditActor } from '../audit';
-import { collection, withDb } from '../db';
-import type { BookDocument, CourseDocument } from '../documents';
+import { recordAudit } from '../../platform/audit';
+import type { AuditActor } from '../../platform/audit';
+import { collection, withDb } from '../../platform/db';
+import type { BookDocument, CourseDocument } from '../../platform/documents';
 
 // What is sold stays delivered: deleting a course or book that someone ordered moves it out of the
 // catalogue (into `unlistedCourses` / `unlistedBooks`) instead of erasing it. Every catalogue

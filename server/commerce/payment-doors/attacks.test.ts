@@ -12,7 +12,7 @@ import { startRecordingSite, useSimulatedProviders } from '@/tests/support/payme
 import type { Posted, RecordingSite } from '@/tests/support/payment-providers';
 import type { Buyer } from '../orders';
 
-// The unauthenticated doors of bKash and SSLCommerz payments (server/payment-doors/*) under attack:
+// The unauthenticated doors of bKash and SSLCommerz payments (server/commerce/payment-doors/*) under attack:
 // forged, replayed and tampered IPNs, return forms, callbacks and webhook notifications, made from
 // genuine parts the local simulators produce over real HTTP (a payment the attacker really made, a
 // notice SNS really signed) and then changed. Each one must leave every order unpaid (or as it
@@ -28,7 +28,7 @@ type Modules = {
   bkashDoor: typeof import('./bkash');
   orders: typeof import('../orders');
   bkashClient: typeof import('../payments/bkash/client');
-  db: typeof import('../db');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
     bkashDoor: await import('./bkash'),
     orders: await import('../orders'),
     bkashClient: await import('../payments/bkash/client'),
-    db: await import('../db'),
+    db: await import('../../platform/db'),
   };
   merchant = new m.bkashClient.BkashClient({ baseUrl: bkash.baseUrl, ...bkash.credentials, timeoutMs: 5_000 });
 }, 30_000);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { paymentSettings } from '../env';
+import { paymentSettings } from '../../platform/env';
 import { findAttempt, findAttemptByProviderPayment, settleAttempt } from '../payment-attempts';
 import type { AttemptView } from '../payment-attempts';
 import { parseBkashNotice } from '../payments/bkash/notice';
@@ -8,7 +8,7 @@ import { confirmSnsSubscription, trustedCertificateOriginsFromSettings, verifySn
 // bKash's two doors into the shop: the buyer's browser sent back to our callback address with
 // `paymentID` and `status`, and bKash's webhook (Amazon SNS, signed). Neither is proof: the
 // callback's status=success only tells us to execute the payment, and a notice only tells us which
-// payment to ask about; server/payment-attempts.ts asks bKash and settles.
+// payment to ask about; server/commerce/payment-attempts.ts asks bKash and settles.
 
 export type CallbackStatus = 'success' | 'failure' | 'cancel';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { paymentSettings } from '../env';
+import { paymentSettings } from '../../platform/env';
 import { findAttempt, settleAttempt } from '../payment-attempts';
 import type { AttemptView } from '../payment-attempts';
 import { ipnSignatureValid } from '../payments/sslcommerz/ipn';
@@ -7,7 +7,7 @@ import { ipnSignatureValid } from '../payments/sslcommerz/ipn';
 // SSLCommerz's two doors into the shop: its IPN (server to server, signed with verify_sign) and the
 // buyer's browser coming back (a cross-site POST to the success, fail or cancel address, which
 // carries no cookies and proves nothing). Both only name an attempt and perhaps a val_id; the
-// attempt is then settled by asking SSLCommerz's validation API (server/payment-attempts.ts).
+// attempt is then settled by asking SSLCommerz's validation API (server/commerce/payment-attempts.ts).
 
 /** The most fields either door reads; SSLCommerz posts about forty. */
 const MAX_FIELDS = 100;

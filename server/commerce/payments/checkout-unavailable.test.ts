@@ -13,8 +13,8 @@ type Modules = {
   checkout: typeof import('../checkout');
   sandbox: typeof import('./sandbox-gateway');
   mode: typeof import('./mode');
-  db: typeof import('../db');
-  http: typeof import('../http');
+  db: typeof import('../../platform/db');
+  http: typeof import('../../platform/http');
 };
 let m: Modules;
 
@@ -24,8 +24,8 @@ beforeAll(async () => {
     checkout: await import('../checkout'),
     sandbox: await import('./sandbox-gateway'),
     mode: await import('./mode'),
-    db: await import('../db'),
-    http: await import('../http'),
+    db: await import('../../platform/db'),
+    http: await import('../../platform/http'),
   };
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { env } from '../env';
-import { HttpError } from '../http';
+import { env } from '../../platform/env';
+import { HttpError } from '../../platform/http';
 import type { PaymentGateway } from './gateway';
 import { offeredMethods } from './methods';
 import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from './mode';
@@ -8,7 +8,7 @@ import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway, createStripeClient } from './stripe-gateway';
 
 // Which gateway takes payments: Stripe when its secret key is set, the sandbox where the checkout
-// mode allows it (server/payments/mode.ts), otherwise none: every payment operation answers 503.
+// mode allows it (server/commerce/payments/mode.ts), otherwise none: every payment operation answers 503.
 
 let cached: PaymentGateway | undefined;
 let explained = false;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PaymentMethod } from '@/lib/payment-methods';
-import { paymentSettings } from '../env';
-import type { PaymentSettings } from '../env';
+import { paymentSettings } from '../../platform/env';
+import type { PaymentSettings } from '../../platform/env';
 import { BKASH_LIVE_BASE_URL, BKASH_SANDBOX_BASE_URL, isLoopback } from './bkash/client';
 import { BkashProvider } from './bkash/provider';
 import { checkoutMode } from './mode';
@@ -9,7 +9,7 @@ import type { RedirectMethod, RedirectProvider } from './redirect-provider';
 import { SslcommerzProvider } from './sslcommerz/provider';
 
 // The ways this server takes money, decided once from its settings: each method is offered only
-// when configured. Adding a provider is a row here, its module, and its settings in server/env.ts.
+// when configured. Adding a provider is a row here, its module, and its settings in server/platform/env.ts.
 
 
 export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { paymentSettings } from '../env';
-import type { PaymentSettings } from '../env';
+import { paymentSettings } from '../../platform/env';
+import type { PaymentSettings } from '../../platform/env';
 
 // How this server takes payments, decided once from the environment it was started with. The
 // sandbox gateway sells everything for Stripe's public test card, so it only runs where someone

@@ -17,8 +17,8 @@ type Modules = {
   sandbox: typeof import('./sandbox-gateway');
   checkout: typeof import('../checkout');
   orders: typeof import('../orders');
-  db: typeof import('../db');
-  http: typeof import('../http');
+  db: typeof import('../../platform/db');
+  http: typeof import('../../platform/http');
 };
 let m: Modules;
 
@@ -27,8 +27,8 @@ beforeAll(async () => {
     sandbox: await import('./sandbox-gateway'),
     checkout: await import('../checkout'),
     orders: await import('../orders'),
-    db: await import('../db'),
-    http: await import('../http'),
+    db: await import('../../platform/db'),
+    http: await import('../../platform/http'),
   };
 });
 

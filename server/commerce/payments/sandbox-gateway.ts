@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { collection, isDuplicateKey, parseObjectId, withDb } from '../db';
-import type { SandboxPaymentIntentDocument } from '../documents';
-import { HttpError } from '../http';
+import { collection, isDuplicateKey, parseObjectId, withDb } from '../../platform/db';
+import type { SandboxPaymentIntentDocument } from '../../platform/documents';
+import { HttpError } from '../../platform/http';
 import { RefundRefusedError } from './gateway';
 import type { GatewayIntent, GatewayRefund, IntentRequest, PaymentGateway, RefundRequest } from './gateway';
 import { checkTestCard } from './sandbox-cards';
@@ -10,7 +10,7 @@ import type { CardDetails } from './sandbox-cards';
 
 // The payment gateway used when no Stripe keys are set: the same PaymentIntent state machine,
 // kept in the `sandboxPaymentIntents` collection, with Stripe's test-card rules. It moves no
-// money, so it only runs where the checkout mode allows it (server/payments/mode.ts).
+// money, so it only runs where the checkout mode allows it (server/commerce/payments/mode.ts).
 
 export type SandboxConfirmation =
   | { ok: true; intent: GatewayIntent }

@@ -7,7 +7,7 @@ import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-f
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { startStripeMock } from '@/tests/support/stripe-mock';
 import type { StripeMock } from '@/tests/support/stripe-mock';
-import type { Actor } from '../permissions';
+import type { Actor } from '../../accounts/permissions';
 
 // Refunds through the Stripe gateway, against Stripe's own mock server (stripe-mock checks every
 // request against Stripe's API specification), and Stripe's `charge.refunded` webhook signed by the
@@ -24,7 +24,7 @@ type Modules = {
   route: typeof import('@/app/api/stripe/webhook/route');
   refunds: typeof import('../refunds');
   orders: typeof import('../orders');
-  db: typeof import('../db');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 let mock: StripeMock;
@@ -39,7 +39,7 @@ beforeAll(async () => {
     route: await import('@/app/api/stripe/webhook/route'),
     refunds: await import('../refunds'),
     orders: await import('../orders'),
-    db: await import('../db'),
+    db: await import('../../platform/db'),
   };
 }, 120_000);
 

@@ -17,14 +17,14 @@ delete process.env.SMTP_URL;
 
 type Modules = {
   route: typeof import('@/app/api/stripe/webhook/route');
-  db: typeof import('../db');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
 beforeAll(async () => {
   m = {
     route: await import('@/app/api/stripe/webhook/route'),
-    db: await import('../db'),
+    db: await import('../../platform/db'),
   };
 });
 

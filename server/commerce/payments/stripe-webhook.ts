@@ -30,7 +30,7 @@ async function handlePaymentIntentSucceeded(event: Stripe.Event): Promise<void> 
 /**
  * A charge refunded in full, by us (the admin's refund, whose steps then already ran or are
  * running) or in Stripe's dashboard (the same steps run now): exactly once either way
- * (server/refunds.ts). A partial refund is not ours to act on (refunds here are always full).
+ * (server/commerce/refunds.ts). A partial refund is not ours to act on (refunds here are always full).
  */
 async function handleChargeRefunded(event: Stripe.Event): Promise<void> {
   if (event.type !== 'charge.refunded') return;

@@ -18,7 +18,7 @@ type Modules = {
   attempts: typeof import('../payment-attempts');
   methods: typeof import('./methods');
   mode: typeof import('./mode');
-  db: typeof import('../db');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 let simulator: SslcommerzSimulator;
@@ -32,7 +32,7 @@ beforeAll(async () => {
     attempts: await import('../payment-attempts'),
     methods: await import('./methods'),
     mode: await import('./mode'),
-    db: await import('../db'),
+    db: await import('../../platform/db'),
   };
 });
 

@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { ZodError } from 'zod';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CurriculumSectionDocument } from '../documents';
+import type { CurriculumSectionDocument } from '../../platform/documents';
 
 // Captions and playback reports against the real embedded database: admins upload WebVTT or SRT
 // per language (stored as WebVTT, a broken file refused with its reason and nothing changed); only
@@ -13,9 +13,9 @@ selectPrivateDatabase('kz_jest_lesson_captions');
 type Modules = {
   captions: typeof import('./captions');
   playback: typeof import('./playback-reports');
-  curriculum: typeof import('../catalogue-admin/curriculum');
-  http: typeof import('../http');
-  db: typeof import('../db');
+  curriculum: typeof import('../../catalogue/admin/curriculum');
+  http: typeof import('../../platform/http');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
@@ -23,9 +23,9 @@ beforeAll(async () => {
   m = {
     captions: await import('./captions'),
     playback: await import('./playback-reports'),
-    curriculum: await import('../catalogue-admin/curriculum'),
-    http: await import('../http'),
-    db: await import('../db'),
+    curriculum: await import('../../catalogue/admin/curriculum'),
+    http: await import('../../platform/http'),
+    db: await import('../../platform/db'),
   };
 });
 
@@ -50,7 +50,7 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
     return answer instanceof Response ? answer.status : 200;
   } catch (error) {
     if (error instanceof m.http.HttpError) return error.status;
-    // The route answers a schema's refusal with 400 (server/http.ts).
+    // The route answers a schema's refusal with 400 (server/platform/http.ts).
     if (error instanceof ZodError) return 400;
     throw error;
   }

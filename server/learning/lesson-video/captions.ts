@@ -7,18 +7,18 @@ import { LANGUAGE_NAMES, isLocale, routing } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { lessonIn } from '@/lib/curriculum';
 import { routes } from '@/lib/routes';
-import { recordAudit } from '../audit';
-import { collection, withDb } from '../db';
-import type { LessonCaptionsSummary, LessonDocument } from '../documents';
-import { HttpError, objectIdFrom } from '../http';
+import { recordAudit } from '../../platform/audit';
+import { collection, withDb } from '../../platform/db';
+import type { LessonCaptionsSummary, LessonDocument } from '../../platform/documents';
+import { HttpError, objectIdFrom } from '../../platform/http';
 import { openLesson } from '../learning';
 import type { Learner } from '../learning';
-import { lessonFileName } from '../catalogue-admin/lesson-file-checks';
-import { authorize } from '../permissions';
-import type { Actor } from '../permissions';
-import { dispositionFor } from '../ranged-response';
-import { BodyTooLargeError, readLimitedBody } from '../read-limited-body';
-import { takeAdminWriteAllowance } from '../write-limits';
+import { lessonFileName } from '../../catalogue/admin/lesson-file-checks';
+import { authorize } from '../../accounts/permissions';
+import type { Actor } from '../../accounts/permissions';
+import { dispositionFor } from '../../platform/ranged-response';
+import { BodyTooLargeError, readLimitedBody } from '../../platform/read-limited-body';
+import { takeAdminWriteAllowance } from '../../platform/write-limits';
 
 // A lesson video's captions, one file per language. The words live in `lessonCaptions`, one
 // document per lesson and language read by `_id` alone; the lesson keeps only which languages it

@@ -7,8 +7,8 @@ import { Binary, ObjectId } from 'mongodb';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { bodyOf } from '@/tests/support/request-bodies';
-import type { CurriculumSectionDocument } from '../documents';
-import type { Actor } from '../permissions';
+import type { CurriculumSectionDocument } from '../../platform/documents';
+import type { Actor } from '../../accounts/permissions';
 
 // The domain operations refresh cached pages; outside a request there is no page cache to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -24,9 +24,9 @@ const run = promisify(execFile);
 type Modules = {
   jobs: typeof import('./jobs');
   files: typeof import('./stream-files');
-  upload: typeof import('../catalogue-admin/lesson-file-upload');
-  curriculum: typeof import('../catalogue-admin/curriculum');
-  db: typeof import('../db');
+  upload: typeof import('../../catalogue/admin/lesson-file-upload');
+  curriculum: typeof import('../../catalogue/admin/curriculum');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 let work: string;
@@ -37,9 +37,9 @@ beforeAll(async () => {
   m = {
     jobs: await import('./jobs'),
     files: await import('./stream-files'),
-    upload: await import('../catalogue-admin/lesson-file-upload'),
-    curriculum: await import('../catalogue-admin/curriculum'),
-    db: await import('../db'),
+    upload: await import('../../catalogue/admin/lesson-file-upload'),
+    curriculum: await import('../../catalogue/admin/curriculum'),
+    db: await import('../../platform/db'),
   };
   work = await mkdtemp(path.join(tmpdir(), 'kz-jobs-'));
   const make = async (name: string, frequency: number) => {

@@ -7,11 +7,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ObjectId } from 'mongodb';
-import { streamChunks } from '../chunked-files';
-import { collection, withDb } from '../db';
+import { streamChunks } from '../../platform/chunked-files';
+import { collection, withDb } from '../../platform/db';
 import type { VideoStreaming } from '@/lib/curriculum';
-import type { LessonStreamDocument, StoredFileRef, VideoJobDocument } from '../documents';
-import { releaseLease, renewLease, takeLease } from '../leases';
+import type { LessonStreamDocument, StoredFileRef, VideoJobDocument } from '../../platform/documents';
+import { releaseLease, renewLease, takeLease } from '../../platform/leases';
 import { forgetLessonCaptions } from './captions';
 import { pictureSize } from './ladder';
 import { forgetLessonPlaybacks } from './playback-reports';
@@ -22,7 +22,7 @@ import { TranscodeError, transcodeToLadder } from './transcode';
 
 // Transcoding jobs: an uploaded lesson video is queued (one job per lesson; a newer upload takes
 // the job over), and each instance transcodes one job at a time, in the background. A job is
-// claimed with a lease (server/leases.ts), kept while it runs, so it runs on one instance only; a
+// claimed with a lease (server/platform/leases.ts), kept while it runs, so it runs on one instance only; a
 // run whose instance died is taken over once its lease runs out. The lesson keeps its previous
 // ladder until the new one is whole, and a ladder made from an upload since replaced is dropped.
 

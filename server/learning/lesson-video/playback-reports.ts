@@ -3,11 +3,11 @@ import { ObjectId } from 'mongodb';
 import { summarizePlaybacks } from '@/lib/playback-report';
 import type { PlaybackSummary } from '@/lib/playback-report';
 import { playbackReportSchema } from '@/lib/schemas/playback';
-import { collection, isDuplicateKey, withDb } from '../db';
-import { HttpError, objectIdFrom } from '../http';
+import { collection, isDuplicateKey, withDb } from '../../platform/db';
+import { HttpError, objectIdFrom } from '../../platform/http';
 import { openLesson } from '../learning';
 import type { Learner } from '../learning';
-import { takeWriteAllowance } from '../write-limits';
+import { takeWriteAllowance } from '../../platform/write-limits';
 
 // How learners' playback of lesson videos went. The player sends a few cumulative reports per
 // playback session (never one per segment); each session is one document, keeping the largest

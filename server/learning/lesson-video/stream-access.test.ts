@@ -2,7 +2,7 @@ import { Binary, ObjectId } from 'mongodb';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import type { CurriculumSectionDocument, LessonStreamDocument } from '../documents';
+import type { CurriculumSectionDocument, LessonStreamDocument } from '../../platform/documents';
 
 // Streaming a lesson video against the real embedded database: the lesson decides who gets a
 // signed address (a buyer, an admin, anyone for a free preview); the address alone then serves the
@@ -14,8 +14,8 @@ type Modules = {
   access: typeof import('./stream-access');
   tokens: typeof import('./stream-tokens');
   progress: typeof import('../progress');
-  http: typeof import('../http');
-  db: typeof import('../db');
+  http: typeof import('../../platform/http');
+  db: typeof import('../../platform/db');
 };
 let m: Modules;
 
@@ -24,8 +24,8 @@ beforeAll(async () => {
     access: await import('./stream-access'),
     tokens: await import('./stream-tokens'),
     progress: await import('../progress'),
-    http: await import('../http'),
-    db: await import('../db'),
+    http: await import('../../platform/http'),
+    db: await import('../../platform/db'),
   };
 });
 

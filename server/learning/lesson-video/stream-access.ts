@@ -1,11 +1,11 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import { HttpError, objectIdFrom } from '../http';
+import { HttpError, objectIdFrom } from '../../platform/http';
 import { findLessonContent, openLesson } from '../learning';
 import type { Learner } from '../learning';
 import { countsTowardRefund } from '../lesson-media';
 import { recordLessonMediaFetch } from '../progress';
-import { rangedFileResponse } from '../ranged-response';
+import { rangedFileResponse } from '../../platform/ranged-response';
 import { readStreamFile } from './stream-files';
 import { signStreamToken, verifyStreamToken } from './stream-tokens';
 

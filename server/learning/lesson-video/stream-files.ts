@@ -3,8 +3,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Binary } from 'mongodb';
 import type { ObjectId } from 'mongodb';
-import { collection, withDb } from '../db';
-import type { StreamFileDocument } from '../documents';
+import { collection, withDb } from '../../platform/db';
+import type { StreamFileDocument } from '../../platform/documents';
 
 // A streaming ladder's files in the database, so every instance serves what any one made. Each
 // playlist and each segment (a few seconds, at most a few megabytes) is one document read by its

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { env } from '../env';
+import { env } from '../../platform/env';
 
 // The addresses of a lesson's streaming ladder carry a short-lived token (HS256, with a key every
 // instance derives from the shared server secret) saying whose it is, for which lesson and ladder,

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AuditTable } from '@/components/admin/audit-table';
 import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
-import { listAuditLog } from '@/server/audit';
-import { requirePermissionPage } from '@/server/guards';
+import { listAuditLog } from '@/server/platform/audit';
+import { requirePermissionPage } from '@/server/accounts/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('audit');

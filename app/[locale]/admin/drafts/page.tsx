@@ -4,8 +4,8 @@ import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/lib/format';
 import type { FormatLocale } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { DRAFTS_SHOWN, listDraftCourses } from '@/server/catalogue-admin/course-drafts';
-import { requirePermissionPage } from '@/server/guards';
+import { DRAFTS_SHOWN, listDraftCourses } from '@/server/catalogue/admin/course-drafts';
+import { requirePermissionPage } from '@/server/accounts/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('courseDrafts');

@@ -3,8 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { HeldPaymentList, RecentPaymentsTable, RefundingPaymentList } from '@/components/admin/payments-review';
 import { formatNumber } from '@/lib/format';
-import { requirePermissionPage } from '@/server/guards';
-import { listPaymentsNeedingAttention } from '@/server/payment-review';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { listPaymentsNeedingAttention } from '@/server/commerce/payment-review';
 
 /** Counts as the admin screens write them, without grouping (1234). */
 const UNGROUPED = { useGrouping: false } as const;

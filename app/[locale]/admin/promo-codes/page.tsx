@@ -5,8 +5,8 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { PromoCodesManager } from '@/components/admin/promo-codes/promo-codes-manager';
 import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
-import { requirePermissionPage } from '@/server/guards';
-import { listPromoCodes, listPromoItemChoices } from '@/server/promo-codes';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { listPromoCodes, listPromoItemChoices } from '@/server/commerce/promo-codes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('promoCodesAdmin');

@@ -7,10 +7,10 @@ import { Pager } from '@/components/ui/pager';
 import { formatNumber } from '@/lib/format';
 import { parsePageNumber } from '@/lib/pagination';
 import type { RefundRequestStatus } from '@/lib/refunds';
-import { requirePermissionPage } from '@/server/guards';
-import { listRefundRequests } from '@/server/refund-requests';
-import { BKASH_REFUND_WINDOW_DAYS, listRecentRefunds } from '@/server/refunds';
-import type { RefundRecord } from '@/server/refunds';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { listRefundRequests } from '@/server/commerce/refund-requests';
+import { BKASH_REFUND_WINDOW_DAYS, listRecentRefunds } from '@/server/commerce/refunds';
+import type { RefundRecord } from '@/server/commerce/refunds';
 
 /** Counts and serial numbers as the screen always wrote them, without grouping (1234). */
 const UNGROUPED = { useGrouping: false } as const;

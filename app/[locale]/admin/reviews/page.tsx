@@ -4,8 +4,8 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { HiddenReviewsList } from '@/components/admin/hidden-reviews-list';
 import { Pager } from '@/components/ui/pager';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
-import { requirePermissionPage } from '@/server/guards';
-import { listHiddenItemReviews } from '@/server/item-reviews';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { listHiddenItemReviews } from '@/server/reviews/item-reviews';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('hiddenReviews');

@@ -10,11 +10,11 @@ import { NO_SALES_FILTER, isFiltered, salesFilterSchema, salesPagePath } from '@
 import type { SalesFilter } from '@/lib/schemas/sales';
 import { SalesFilterForm } from '@/components/admin/sales-filter-form';
 import { getErrorText } from '@/i18n/server-error-text';
-import { requirePermissionPage } from '@/server/guards';
-import { listAllOrders, paidAmountsOf, summarizeSales } from '@/server/orders';
-import { summarizePromoSales } from '@/server/promo-codes';
-import { countPendingRefundRequests } from '@/server/refund-requests';
-import { BKASH_REFUND_WINDOW_DAYS, ordersPastProviderRefundWindow, summarizeRefunds } from '@/server/refunds';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { listAllOrders, paidAmountsOf, summarizeSales } from '@/server/commerce/orders';
+import { summarizePromoSales } from '@/server/commerce/promo-codes';
+import { countPendingRefundRequests } from '@/server/commerce/refund-requests';
+import { BKASH_REFUND_WINDOW_DAYS, ordersPastProviderRefundWindow, summarizeRefunds } from '@/server/commerce/refunds';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('sales');

@@ -7,13 +7,13 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { JsonLd } from '@/components/catalogue/json-ld';
 import { formatBlogDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { getBlog } from '@/server/blogs';
-import type { Blog } from '@/server/blogs';
+import { getBlog } from '@/server/catalogue/blogs';
+import type { Blog } from '@/server/catalogue/blogs';
 import { pageMetadata } from '@/app/_catalogue/seo';
 import { blogStructuredData } from '@/app/_catalogue/structured-data';
 
 // Rendered on first request, then served from the cache and refreshed at most every 5 minutes
-// (admin changes refresh it at once: server/catalogue-cache.ts).
+// (admin changes refresh it at once: server/catalogue/catalogue-cache.ts).
 export const revalidate = 300;
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {

@@ -16,14 +16,14 @@ import { RatingLink } from '@/components/reviews/stars';
 import { ItemPrice } from '@/components/catalogue/item-price';
 import { formatNumber } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { getBook } from '@/server/books';
-import type { Book } from '@/server/books';
-import { listItemReviews } from '@/server/item-reviews';
+import { getBook } from '@/server/catalogue/books';
+import type { Book } from '@/server/catalogue/books';
+import { listItemReviews } from '@/server/reviews/item-reviews';
 import { pageMetadata } from '@/app/_catalogue/seo';
 import { bookStructuredData } from '@/app/_catalogue/structured-data';
 
 // Rendered on first request, then served from the cache and refreshed at most every 5 minutes
-// (admin changes refresh it at once: server/catalogue-cache.ts).
+// (admin changes refresh it at once: server/catalogue/catalogue-cache.ts).
 // No loading.tsx on purpose (see components/catalogue/skeletons.tsx): the cover, the largest
 // paint, waited behind a fallback for the framework's scripts (Lighthouse mobile 88 → 95-99).
 export const revalidate = 300;

@@ -9,8 +9,8 @@ import { getErrorText } from '@/i18n/server-error-text';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { formatDate } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { certificateInLocale, findCertificate } from '@/server/certificates';
-import type { Certificate } from '@/server/certificates';
+import { certificateInLocale, findCertificate } from '@/server/learning/certificates';
+import type { Certificate } from '@/server/learning/certificates';
 import { absoluteUrl, pageMetadata } from '@/app/_catalogue/seo';
 
 // The public verification page of a certificate of completion: anyone with the address, signed

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { lessonsOf } from '@/lib/curriculum';
 import { routes } from '@/lib/routes';
 import { objectIdString } from '@/lib/schemas/orders';
-import { currentUser } from '@/server/guards';
-import { canTakeCourse, findLearningCourse } from '@/server/learning';
-import { readCourseProgress } from '@/server/progress';
+import { currentUser } from '@/server/accounts/guards';
+import { canTakeCourse, findLearningCourse } from '@/server/learning/learning';
+import { readCourseProgress } from '@/server/learning/progress';
 
 type Props = { params: Promise<{ courseId: string }>; searchParams: Promise<{ welcome?: string | string[] }> };
 

@@ -1,4 +1,4 @@
-import { loadPurchasableItem } from '@/server/purchasable-items';
+import { loadPurchasableItem } from '@/server/commerce/purchasable-items';
 import { translated } from '@/lib/translated-content';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -14,14 +14,14 @@ import { defaultMethod } from '@/lib/payment-methods';
 import { routes } from '@/lib/routes';
 import { redirectInLocale } from '@/i18n/server-redirect';
 import { AttemptResult } from '@/components/checkout/attempt-result';
-import { NO_LONGER_ON_SALE, ORDER_REFUNDED, reviewOrderPrice, settleStartedPayment } from '@/server/checkout';
-import { attemptForOwner } from '@/server/payment-attempts';
-import { acceptedPaymentOf } from '@/server/fulfilment';
+import { NO_LONGER_ON_SALE, ORDER_REFUNDED, reviewOrderPrice, settleStartedPayment } from '@/server/commerce/checkout';
+import { attemptForOwner } from '@/server/commerce/payment-attempts';
+import { acceptedPaymentOf } from '@/server/commerce/fulfilment';
 import { ObjectId } from 'mongodb';
-import { offeredMethods } from '@/server/payments/methods';
-import { requireUserPage } from '@/server/guards';
-import { promoOnPaymentPage } from '@/server/promo-codes';
-import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from '@/server/payments/mode';
+import { offeredMethods } from '@/server/commerce/payments/methods';
+import { requireUserPage } from '@/server/accounts/guards';
+import { promoOnPaymentPage } from '@/server/commerce/promo-codes';
+import { PAYMENTS_NOT_CONFIGURED, checkoutMode } from '@/server/commerce/payments/mode';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('payment');

@@ -17,15 +17,15 @@ import type { CatalogueView } from '@/lib/catalogue-view';
 import { parsePageNumber, queryPagePath } from '@/lib/pagination';
 import { parseCatalogueView } from '@/lib/schemas/catalogue-view';
 import { routes } from '@/lib/routes';
-import { searchBooksAndInstructorsCached, searchCoursesCached } from '@/server/catalogue-cache';
-import { SEARCH_GROUP_MAX } from '@/server/catalogue-search';
-import type { BookAndInstructorResults, SearchGroup } from '@/server/catalogue-search';
-import type { CourseSearchResult } from '@/server/course-search';
+import { searchBooksAndInstructorsCached, searchCoursesCached } from '@/server/catalogue/catalogue-cache';
+import { SEARCH_GROUP_MAX } from '@/server/catalogue/catalogue-search';
+import type { BookAndInstructorResults, SearchGroup } from '@/server/catalogue/catalogue-search';
+import type { CourseSearchResult } from '@/server/catalogue/course-search';
 import { listPageSuffix } from '@/app/_catalogue/list-pages';
 import { pageMetadata, variantMetadata } from '@/app/_catalogue/seo';
 
 // Search results depend on the query string (?page=, and ?sort=/price=/rating=), so this page
-// renders per request; the results themselves come from the data cache (server/catalogue-cache.ts).
+// renders per request; the results themselves come from the data cache (server/catalogue/catalogue-cache.ts).
 // The course results (docs/product.md §2) come first, paged; the books and instructors the term finds follow
 // on the first page, each a group of at most SEARCH_GROUP_MAX.
 

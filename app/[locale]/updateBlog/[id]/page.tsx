@@ -7,8 +7,8 @@ import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { BlogForm } from '@/components/admin/blog-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { routes } from '@/lib/routes';
-import { getBlog } from '@/server/blogs';
-import { requirePermissionPage } from '@/server/guards';
+import { getBlog } from '@/server/catalogue/blogs';
+import { requirePermissionPage } from '@/server/accounts/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('blogForm');

@@ -7,10 +7,10 @@ import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { BookUpdateForm } from '@/components/admin/book-update-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { routes } from '@/lib/routes';
-import { findBookFile } from '@/server/book-files';
-import { getBook } from '@/server/books';
-import { parseObjectId } from '@/server/db';
-import { requirePermissionPage } from '@/server/guards';
+import { findBookFile } from '@/server/catalogue/book-files';
+import { getBook } from '@/server/catalogue/books';
+import { parseObjectId } from '@/server/platform/db';
+import { requirePermissionPage } from '@/server/accounts/guards';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('bookForm');

@@ -2,9 +2,9 @@
 import { NextResponse } from 'next/server';
 import { ObjectId } from 'mongodb';
 import { accountLocaleSchema } from '@/lib/schemas/locale';
-import { setAccountLocale } from '@/server/account-locale';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
+import { setAccountLocale } from '@/server/accounts/account-locale';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
 
 export const PUT = route(async (request) => {
   const user = await requireUser();

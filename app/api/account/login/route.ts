@@ -1,8 +1,8 @@
 // POST /api/account/login — password sign-in for the login form (sets the session cookie)
 import { NextResponse } from 'next/server';
 import { loginSchema } from '@/lib/schemas/auth';
-import { InvalidCredentials, TooManyAttempts, signIn } from '@/server/auth';
-import { HttpError, readJson, route } from '@/server/http';
+import { InvalidCredentials, TooManyAttempts, signIn } from '@/server/accounts/auth';
+import { HttpError, readJson, route } from '@/server/platform/http';
 import { CredentialsSignin } from 'next-auth';
 
 export const POST = route(async (request) => {

@@ -1,9 +1,9 @@
 // POST /api/account/password-reset — e-mail a reset link (same answer whether or not the account exists)
 import { NextResponse } from 'next/server';
 import { resetRequestSchema } from '@/lib/schemas/auth';
-import { HttpError, readJson, route } from '@/server/http';
-import { clientIp } from '@/server/login-attempts';
-import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetBlockedForSeconds } from '@/server/password-reset';
+import { HttpError, readJson, route } from '@/server/platform/http';
+import { clientIp } from '@/server/accounts/login-attempts';
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetBlockedForSeconds } from '@/server/accounts/password-reset';
 
 export const POST = route(async (request) => {
   const { email } = resetRequestSchema.parse(await readJson(request));

@@ -1,10 +1,10 @@
 // POST /api/account/register — create an e-mail + password account and sign it in (limited per client and site-wide: 429)
 import { NextResponse } from 'next/server';
 import { registerSchema } from '@/lib/schemas/auth';
-import { signIn } from '@/server/auth';
-import { readJson, route } from '@/server/http';
-import { clientIp } from '@/server/login-attempts';
-import { registerAccount } from '@/server/registration';
+import { signIn } from '@/server/accounts/auth';
+import { readJson, route } from '@/server/platform/http';
+import { clientIp } from '@/server/accounts/login-attempts';
+import { registerAccount } from '@/server/accounts/registration';
 
 export const POST = route(async (request) => {
   const input = registerSchema.parse(await readJson(request));

@@ -1,8 +1,8 @@
 // POST /api/account/verify-email — confirm the account's e-mail with the one-time link's token
 import { NextResponse } from 'next/server';
 import { TOKEN_FAILURE_MESSAGES, verifyEmailSchema } from '@/lib/schemas/account';
-import { verifyEmail } from '@/server/email-verification';
-import { HttpError, readJson, route } from '@/server/http';
+import { verifyEmail } from '@/server/accounts/email-verification';
+import { HttpError, readJson, route } from '@/server/platform/http';
 
 export const POST = route(async (request) => {
   const { token } = verifyEmailSchema.parse(await readJson(request));

@@ -2,9 +2,9 @@
 import { isStaff } from '@/lib/permissions';
 import { NextResponse } from 'next/server';
 import { emailParam } from '@/lib/schemas/legacy';
-import { requireSelfOrAdmin } from '@/server/api-access';
-import { route } from '@/server/http';
-import { findUserByEmail } from '@/server/users';
+import { requireSelfOrAdmin } from '@/server/accounts/api-access';
+import { route } from '@/server/platform/http';
+import { findUserByEmail } from '@/server/accounts/users';
 
 type Context = { params: Promise<{ email: string }> };
 

@@ -1,10 +1,10 @@
 // GET|POST /api/auth/* — Auth.js endpoints (session, CSRF, OAuth redirects and callbacks)
 import { NextRequest } from 'next/server';
-import { handlers } from '@/server/auth';
-import { redirectOnSiteOrigin, withoutUnusableCallbackCookie } from '@/server/auth-request';
-import { siteUrl } from '@/server/env';
-import { jsonError } from '@/server/http';
-import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
+import { handlers } from '@/server/accounts/auth';
+import { redirectOnSiteOrigin, withoutUnusableCallbackCookie } from '@/server/accounts/auth-request';
+import { siteUrl } from '@/server/platform/env';
+import { jsonError } from '@/server/platform/http';
+import { BodyTooLargeError, readLimitedBody } from '@/server/platform/read-limited-body';
 
 /** Auth.js's forms (sign-in, sign-out, CSRF) are a few hundred bytes. */
 const AUTH_FORM_MAX_BYTES = 16 * 1024;

@@ -1,8 +1,8 @@
 // GET /api/blog/{id} — one blog post in the old document shape (public)
-import { findBlogDocument } from '@/server/blogs';
-import { objectIdFrom, route } from '@/server/http';
-import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy-api';
-import { toLegacyBlog } from '@/server/legacy-shapes';
+import { findBlogDocument } from '@/server/catalogue/blogs';
+import { objectIdFrom, route } from '@/server/platform/http';
+import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy/legacy-api';
+import { toLegacyBlog } from '@/server/legacy/legacy-shapes';
 
 type Context = { params: Promise<{ id: string }> };
 

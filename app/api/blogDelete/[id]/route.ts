@@ -1,10 +1,10 @@
 // DELETE /api/blogDelete/{id} — delete a blog post (admin)
 import { NextResponse } from 'next/server';
-import { deleteBlog } from '@/server/catalogue-admin/blogs';
-import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, route } from '@/server/http';
-import { deleteResult } from '@/server/legacy-results';
+import { deleteBlog } from '@/server/catalogue/admin/blogs';
+import { orNotFound } from '@/server/catalogue/admin/not-found';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, route } from '@/server/platform/http';
+import { deleteResult } from '@/server/legacy/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,13 +1,13 @@
 // PUT /api/blogUpdate/{id} — update a blog post (admin)
 import { NextResponse } from 'next/server';
 import { blogSchema } from '@/lib/schemas/blog';
-import { updateBlog } from '@/server/catalogue-admin/blogs';
-import { BLOG_BODY_MAX_BYTES } from '@/server/catalogue-admin/limits';
-import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
-import { withSiteImagePaths } from '@/server/legacy-images';
-import { updateResult } from '@/server/legacy-results';
+import { updateBlog } from '@/server/catalogue/admin/blogs';
+import { BLOG_BODY_MAX_BYTES } from '@/server/catalogue/admin/limits';
+import { orNotFound } from '@/server/catalogue/admin/not-found';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
+import { withSiteImagePaths } from '@/server/legacy/legacy-images';
+import { updateResult } from '@/server/legacy/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
 

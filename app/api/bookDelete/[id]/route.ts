@@ -1,10 +1,10 @@
 // DELETE /api/bookDelete/{id} — delete a book and its stored file (admin)
 import { NextResponse } from 'next/server';
-import { deleteBook } from '@/server/catalogue-admin/books';
-import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, route } from '@/server/http';
-import { deleteResult } from '@/server/legacy-results';
+import { deleteBook } from '@/server/catalogue/admin/books';
+import { orNotFound } from '@/server/catalogue/admin/not-found';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, route } from '@/server/platform/http';
+import { deleteResult } from '@/server/legacy/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,12 +1,12 @@
 // PUT /api/bookUpdate/{id} — update a book (admin); legacy field names, price in dollars
 import { NextResponse } from 'next/server';
 import { legacyBookUpdateBody } from '@/lib/schemas/book';
-import { updateBook } from '@/server/catalogue-admin/books';
-import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
-import { withSiteImagePaths } from '@/server/legacy-images';
-import { updateResult } from '@/server/legacy-results';
+import { updateBook } from '@/server/catalogue/admin/books';
+import { orNotFound } from '@/server/catalogue/admin/not-found';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
+import { withSiteImagePaths } from '@/server/legacy/legacy-images';
+import { updateResult } from '@/server/legacy/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
 

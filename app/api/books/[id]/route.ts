@@ -1,8 +1,8 @@
 // GET /api/books/{id} — one book in the old document shape (public; the old update form prefills from this address)
-import { findBookDocument } from '@/server/books';
-import { objectIdFrom, route } from '@/server/http';
-import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy-api';
-import { toLegacyBook } from '@/server/legacy-shapes';
+import { findBookDocument } from '@/server/catalogue/books';
+import { objectIdFrom, route } from '@/server/platform/http';
+import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy/legacy-api';
+import { toLegacyBook } from '@/server/legacy/legacy-shapes';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 // PUT /api/cci/{id} — mark one new-course notice read for the caller only; 201 with an update result (signed in)
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/server/guards';
-import { HttpError, objectIdFrom, route } from '@/server/http';
-import { markReadResult } from '@/server/legacy-results';
-import { markNoticeRead } from '@/server/notifications';
+import { requireUser } from '@/server/accounts/guards';
+import { HttpError, objectIdFrom, route } from '@/server/platform/http';
+import { markReadResult } from '@/server/legacy/legacy-results';
+import { markNoticeRead } from '@/server/accounts/notifications';
 
 type Context = { params: Promise<{ id: string }> };
 

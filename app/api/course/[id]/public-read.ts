@@ -2,10 +2,10 @@
 // this handler itself, through a module graph that must not load the admin guards
 // (app/api/public-reads.ts). Both wrap it in route().
 import type { NextRequest } from 'next/server';
-import { objectIdFrom } from '@/server/http';
-import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy-api';
-import { toLegacyCourse } from '@/server/legacy-shapes';
-import { findCourseDocument } from '@/server/courses';
+import { objectIdFrom } from '@/server/platform/http';
+import { legacyItemResponse, rememberedPublicRead } from '@/server/legacy/legacy-api';
+import { toLegacyCourse } from '@/server/legacy/legacy-shapes';
+import { findCourseDocument } from '@/server/catalogue/courses';
 
 type Context = { params: Promise<{ id: string }> };
 

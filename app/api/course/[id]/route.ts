@@ -1,10 +1,10 @@
 // GET|DELETE /api/course/{id} — one course in the old document shape (public); delete it (admin)
 import { NextResponse } from 'next/server';
-import { deleteCourse } from '@/server/catalogue-admin/courses';
-import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, route } from '@/server/http';
-import { deleteResult } from '@/server/legacy-results';
+import { deleteCourse } from '@/server/catalogue/admin/courses';
+import { orNotFound } from '@/server/catalogue/admin/not-found';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, route } from '@/server/platform/http';
+import { deleteResult } from '@/server/legacy/legacy-results';
 import { readCourse } from './public-read';
 
 type Context = { params: Promise<{ id: string }> };

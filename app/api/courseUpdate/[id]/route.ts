@@ -1,12 +1,12 @@
 // PUT /api/courseUpdate/{id} — update a course (admin); legacy field names, price in dollars
 import { NextResponse } from 'next/server';
 import { legacyCourseUpdateBody } from '@/lib/schemas/course';
-import { updateCourse } from '@/server/catalogue-admin/courses';
-import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
-import { withSiteImagePaths } from '@/server/legacy-images';
-import { updateResult } from '@/server/legacy-results';
+import { updateCourse } from '@/server/catalogue/admin/courses';
+import { orNotFound } from '@/server/catalogue/admin/not-found';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
+import { withSiteImagePaths } from '@/server/legacy/legacy-images';
+import { updateResult } from '@/server/legacy/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
 

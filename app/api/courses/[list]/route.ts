@@ -1,10 +1,10 @@
 // GET /api/courses/{list} — one course list in the old document shape (public; the whole list unless ?page=&limit=)
 import { skipFor } from '@/lib/pagination';
 import { courseListParam, legacyListQuery } from '@/lib/schemas/legacy';
-import { HttpError, route } from '@/server/http';
-import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
-import { toLegacyCourse } from '@/server/legacy-shapes';
-import { listCourseDocuments } from '@/server/courses';
+import { HttpError, route } from '@/server/platform/http';
+import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy/legacy-api';
+import { toLegacyCourse } from '@/server/legacy/legacy-shapes';
+import { listCourseDocuments } from '@/server/catalogue/courses';
 
 type Context = { params: Promise<{ list: string }> };
 

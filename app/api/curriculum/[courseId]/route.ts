@@ -2,9 +2,9 @@
 import { NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { curriculumIn, curriculumTotals } from '@/lib/curriculum';
-import { HttpError, objectIdFrom, route } from '@/server/http';
-import { currentUser } from '@/server/guards';
-import { canTakeCourse, findLearningCourse } from '@/server/learning';
+import { HttpError, objectIdFrom, route } from '@/server/platform/http';
+import { currentUser } from '@/server/accounts/guards';
+import { canTakeCourse, findLearningCourse } from '@/server/learning/learning';
 
 type Context = { params: Promise<{ courseId: string }> };
 

@@ -1,10 +1,10 @@
 // PATCH /api/enrollCourse/{id} — mark the caller's order paid once the provider confirms the payment (owner only)
 import { NextResponse } from 'next/server';
 import { enrollSchema, objectIdString } from '@/lib/schemas/orders';
-import { confirmOrderPayment } from '@/server/checkout';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { toLegacyOrder } from '@/server/orders';
+import { confirmOrderPayment } from '@/server/commerce/checkout';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { toLegacyOrder } from '@/server/commerce/orders';
 
 type Context = { params: Promise<{ id: string }> };
 

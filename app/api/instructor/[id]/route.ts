@@ -1,13 +1,13 @@
 // GET|DELETE /api/instructor/{id} — one instructor in the old document shape (public); delete it (admin)
 import { NextResponse } from 'next/server';
-import { deleteInstructor } from '@/server/catalogue-admin/instructors';
-import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, route } from '@/server/http';
-import { deleteResult } from '@/server/legacy-results';
-import { legacyItemResponse } from '@/server/legacy-api';
-import { toLegacyInstructor } from '@/server/legacy-shapes';
-import { findInstructorDocument } from '@/server/instructors';
+import { deleteInstructor } from '@/server/catalogue/admin/instructors';
+import { orNotFound } from '@/server/catalogue/admin/not-found';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, route } from '@/server/platform/http';
+import { deleteResult } from '@/server/legacy/legacy-results';
+import { legacyItemResponse } from '@/server/legacy/legacy-api';
+import { toLegacyInstructor } from '@/server/legacy/legacy-shapes';
+import { findInstructorDocument } from '@/server/catalogue/instructors';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,10 +1,10 @@
 // GET /api/instructors/{Subject} — one subject's instructors in the old document shape (public; all unless ?page=&limit=)
 import { skipFor } from '@/lib/pagination';
 import { legacyListQuery, subjectParam } from '@/lib/schemas/legacy';
-import { HttpError, route } from '@/server/http';
-import { listInstructorDocuments } from '@/server/instructors';
-import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy-api';
-import { toLegacyInstructor } from '@/server/legacy-shapes';
+import { HttpError, route } from '@/server/platform/http';
+import { listInstructorDocuments } from '@/server/catalogue/instructors';
+import { legacyListResponse, queryOf, rememberedPublicRead } from '@/server/legacy/legacy-api';
+import { toLegacyInstructor } from '@/server/legacy/legacy-shapes';
 
 type Context = { params: Promise<{ Subject: string }> };
 

@@ -1,8 +1,8 @@
 // POST /api/notifications/read-all — mark every notice read for the caller only (signed in)
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/server/guards';
-import { route } from '@/server/http';
-import { markAllRead, unreadCount } from '@/server/notifications';
+import { requireUser } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
+import { markAllRead, unreadCount } from '@/server/accounts/notifications';
 
 export const POST = route(async () => {
   const user = await requireUser();

@@ -1,8 +1,8 @@
 // DELETE /api/order/{id} — cancel the caller's unpaid order (owner only, unpaid only)
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/server/guards';
-import { route } from '@/server/http';
-import { cancelUnpaidOrder } from '@/server/orders';
+import { requireUser } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
+import { cancelUnpaidOrder } from '@/server/commerce/orders';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 // GET /api/payment/{id} — the order to pay: price (the catalogue's now, for an unpaid order), image and name (owner only)
 import { NextResponse } from 'next/server';
-import { getOrderToPay } from '@/server/checkout';
-import { requireUser } from '@/server/guards';
-import { route } from '@/server/http';
-import { toLegacyOrder } from '@/server/orders';
+import { getOrderToPay } from '@/server/commerce/checkout';
+import { requireUser } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
+import { toLegacyOrder } from '@/server/commerce/orders';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 // POST /api/payments/start — start paying the caller's order with bKash or SSLCommerz: {orderId, method, locale} → {attemptId, redirectUrl} (owner only)
 import { NextResponse } from 'next/server';
 import { redirectStartSchema } from '@/lib/schemas/orders';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { startRedirectPayment } from '@/server/payment-attempts';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { startRedirectPayment } from '@/server/commerce/payment-attempts';
 
 export const POST = route(async (request) => {
   const user = await requireUser();

@@ -1,9 +1,9 @@
 // PUT /api/promo-codes/{id} — change a promo code (admin); DELETE /api/promo-codes/{id} — delete it (admin)
 import { NextResponse } from 'next/server';
 import { objectIdString } from '@/lib/schemas/orders';
-import { requirePermission } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { deletePromoCode, updatePromoCode } from '@/server/promo-codes';
+import { requirePermission } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { deletePromoCode, updatePromoCode } from '@/server/commerce/promo-codes';
 
 type Context = { params: Promise<{ id: string }> };
 

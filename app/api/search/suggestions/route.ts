@@ -2,9 +2,9 @@
 import { NextResponse } from 'next/server';
 import { suggestionsQuery } from '@/lib/schemas/search';
 import type { SuggestionsAnswer } from '@/lib/schemas/search';
-import { suggestForTerm } from '@/server/search-suggestions';
-import { route } from '@/server/http';
-import { queryOf } from '@/server/legacy-api';
+import { suggestForTerm } from '@/server/catalogue/search-suggestions';
+import { route } from '@/server/platform/http';
+import { queryOf } from '@/server/legacy/legacy-api';
 
 export const GET = route(async (request) => {
   const { q } = suggestionsQuery.parse(queryOf(request.nextUrl.searchParams));

@@ -1,9 +1,9 @@
 // POST /api/stripe/webhook — Stripe events, verified by signature (Stripe only; no session, no same-origin check)
 import { NextResponse } from 'next/server';
-import { env } from '@/server/env';
-import { errorResponse, jsonError } from '@/server/http';
-import { handleStripeWebhook } from '@/server/payments/stripe-webhook';
-import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
+import { env } from '@/server/platform/env';
+import { errorResponse, jsonError } from '@/server/platform/http';
+import { handleStripeWebhook } from '@/server/commerce/payments/stripe-webhook';
+import { BodyTooLargeError, readLimitedBody } from '@/server/platform/read-limited-body';
 
 // Stripe's events are a few kilobytes; anything far larger is refused before it is buffered.
 const MAX_EVENT_BYTES = 512 * 1024;

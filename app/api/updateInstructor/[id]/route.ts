@@ -1,12 +1,12 @@
 // PUT /api/updateInstructor/{id} — update an instructor (admin); legacy field names (Subject)
 import { NextResponse } from 'next/server';
 import { instructorSchema } from '@/lib/schemas/instructor';
-import { updateInstructor } from '@/server/catalogue-admin/instructors';
-import { orNotFound } from '@/server/catalogue-admin/not-found';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
-import { withSiteImagePaths } from '@/server/legacy-images';
-import { updateResult } from '@/server/legacy-results';
+import { updateInstructor } from '@/server/catalogue/admin/instructors';
+import { orNotFound } from '@/server/catalogue/admin/not-found';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
+import { withSiteImagePaths } from '@/server/legacy/legacy-images';
+import { updateResult } from '@/server/legacy/legacy-results';
 
 type Context = { params: Promise<{ id: string }> };
 

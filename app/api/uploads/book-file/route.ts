@@ -1,8 +1,8 @@
 // POST /api/uploads/book-file?bookId={id} — store a book's PDF or MP3 (admin); the body is the raw file, at most 200 MB
 import { NextResponse } from 'next/server';
-import { uploadBookFile } from '@/server/catalogue-admin/book-file-upload';
-import { requirePermission } from '@/server/guards';
-import { route } from '@/server/http';
+import { uploadBookFile } from '@/server/catalogue/admin/book-file-upload';
+import { requirePermission } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
 
 export const POST = route(async (request) => {
   const admin = await requirePermission('manageCatalogue');

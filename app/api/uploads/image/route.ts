@@ -1,11 +1,11 @@
 // POST /api/uploads/image — upload one image (multipart field "image"), signed in; answers { id, url }
 import { NextResponse } from 'next/server';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
-import { requireUser } from '@/server/guards';
-import { HttpError, route } from '@/server/http';
-import { MediaError, storeImage } from '@/server/media';
-import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
-import { refuseWhenUploadsSpent } from '@/server/upload-quota';
+import { requireUser } from '@/server/accounts/guards';
+import { HttpError, route } from '@/server/platform/http';
+import { MediaError, storeImage } from '@/server/catalogue/media';
+import { BodyTooLargeError, readLimitedBody } from '@/server/platform/read-limited-body';
+import { refuseWhenUploadsSpent } from '@/server/platform/upload-quota';
 
 /** Room for the multipart boundaries and part headers around a file at the size limit. */
 const MAX_BODY_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;

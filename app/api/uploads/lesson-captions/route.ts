@@ -2,10 +2,10 @@
 // DELETE /api/uploads/lesson-captions?courseId={id}&lessonId={id}&language={locale} — remove them (admin)
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { removeLessonCaptions, uploadLessonCaptions } from '@/server/lesson-video/captions';
-import type { CaptionsTarget } from '@/server/lesson-video/captions';
-import { requirePermission } from '@/server/guards';
-import { route } from '@/server/http';
+import { removeLessonCaptions, uploadLessonCaptions } from '@/server/learning/lesson-video/captions';
+import type { CaptionsTarget } from '@/server/learning/lesson-video/captions';
+import { requirePermission } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
 
 function targetOf(request: NextRequest): CaptionsTarget {
   const query = request.nextUrl.searchParams;

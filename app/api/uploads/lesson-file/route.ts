@@ -1,8 +1,8 @@
 // POST /api/uploads/lesson-file?courseId={id}&lessonId={id}&part={video|file|notes} — store a lesson's video (MP4/WebM, at most 500 MB), download or notes (admin); the body is the raw file, X-File-Name its URI-encoded name
 import { NextResponse } from 'next/server';
-import { uploadLessonFile } from '@/server/catalogue-admin/lesson-file-upload';
-import { requirePermission } from '@/server/guards';
-import { route } from '@/server/http';
+import { uploadLessonFile } from '@/server/catalogue/admin/lesson-file-upload';
+import { requirePermission } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
 
 export const POST = route(async (request) => {
   const admin = await requirePermission('manageCatalogue');

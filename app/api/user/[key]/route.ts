@@ -1,13 +1,13 @@
 // GET|PUT|DELETE /api/user/{key} — GET/PUT take an e-mail (profile, API token), DELETE takes a user id (admin)
 import { NextResponse } from 'next/server';
 import { emailParam, tokenRequestBody } from '@/lib/schemas/legacy';
-import { requireSelfOrAdmin } from '@/server/api-access';
-import { requestApiToken } from '@/server/api-tokens';
-import { requirePermission, requireUser } from '@/server/guards';
-import { HttpError, objectIdFrom, readJson, route } from '@/server/http';
-import { deleteResult, updateResult } from '@/server/legacy-results';
-import { removeUser } from '@/server/user-admin';
-import { findUserByEmail, toLegacyUser } from '@/server/users';
+import { requireSelfOrAdmin } from '@/server/accounts/api-access';
+import { requestApiToken } from '@/server/accounts/api-tokens';
+import { requirePermission, requireUser } from '@/server/accounts/guards';
+import { HttpError, objectIdFrom, readJson, route } from '@/server/platform/http';
+import { deleteResult, updateResult } from '@/server/legacy/legacy-results';
+import { removeUser } from '@/server/accounts/user-admin';
+import { findUserByEmail, toLegacyUser } from '@/server/accounts/users';
 
 type Context = { params: Promise<{ key: string }> };
 

@@ -1,10 +1,10 @@
 // PUT /api/users/{email} — update your own education, location and phone; name and e-mail are fixed (signed in, own profile only)
 import { NextResponse } from 'next/server';
 import { emailParam, legacyProfileBody } from '@/lib/schemas/legacy';
-import { requireUser } from '@/server/guards';
-import { HttpError, jsonError, readJson, route } from '@/server/http';
-import { updateResult } from '@/server/legacy-results';
-import { updateProfileDetails } from '@/server/profile';
+import { requireUser } from '@/server/accounts/guards';
+import { HttpError, jsonError, readJson, route } from '@/server/platform/http';
+import { updateResult } from '@/server/legacy/legacy-results';
+import { updateProfileDetails } from '@/server/accounts/profile';
 
 type Context = { params: Promise<{ email: string }> };
 

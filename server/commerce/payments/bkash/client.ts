@@ -6,7 +6,7 @@ import { fetchTimedOut } from '../fetch-timeout';
 // A typed client of bKash's Tokenized Checkout API (v1.2.0-beta). Every call has a timeout, every
 // answer is checked with zod, and every outcome is a result the caller handles: a refusal, a
 // timeout or an answer we cannot read is `{ ok: false }`, never a thrown error. Amounts are paisa
-// here and decimal strings of taka on the wire. The settings are passed in (server/env.ts reads them).
+// here and decimal strings of taka on the wire. The settings are passed in (server/platform/env.ts reads them).
 
 export const BKASH_SANDBOX_BASE_URL = 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout';
 export const BKASH_LIVE_BASE_URL = 'https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout';

@@ -20,15 +20,15 @@ import { isCourseList, listPageFor } from '@/lib/catalogue';
 import { ItemPrice } from '@/components/catalogue/item-price';
 import { formatNumber } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { getCourse } from '@/server/courses';
-import type { Course } from '@/server/courses';
-import { listItemReviews } from '@/server/item-reviews';
-import { promoCodeShownFor } from '@/server/promo-codes';
+import { getCourse } from '@/server/catalogue/courses';
+import type { Course } from '@/server/catalogue/courses';
+import { listItemReviews } from '@/server/reviews/item-reviews';
+import { promoCodeShownFor } from '@/server/commerce/promo-codes';
 import { pageMetadata } from '@/app/_catalogue/seo';
 import { courseStructuredData } from '@/app/_catalogue/structured-data';
 
 // Rendered on first request, then served from the cache and refreshed at most every 5 minutes
-// (admin changes refresh it at once: server/catalogue-cache.ts).
+// (admin changes refresh it at once: server/catalogue/catalogue-cache.ts).
 // No loading.tsx on purpose (see components/catalogue/skeletons.tsx): the cover, the largest
 // paint, waited behind a fallback for the framework's scripts (Lighthouse mobile 88 → 95-99).
 export const revalidate = 300;
@@ -70,7 +70,7 @@ export default async function CourseDetailPage({ params }: Props) {
   const syllabus = course.curriculum.length > 0 ? [] : writtenSyllabusParts(course.syllabus);
   const reviews = await listItemReviews(course.id, 1, course.rating);
   const path = routes.courseDetail(course.classCourse, course.id);
-  // Only a code that exists and can be used for this course now (server/promo-codes.ts).
+  // Only a code that exists and can be used for this course now (server/commerce/promo-codes.ts).
   const promoCode = await promoCodeShownFor(course.id, course.classCourse, course.promoCode);
 
   return (

@@ -6,8 +6,8 @@ import { notFound } from 'next/navigation';
 import { AdminFormPage } from '@/components/admin/admin-form-page';
 import { InstructorForm } from '@/components/admin/instructor-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
-import { requirePermissionPage } from '@/server/guards';
-import { getInstructor } from '@/server/instructors';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { getInstructor } from '@/server/catalogue/instructors';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('instructorForm');

@@ -12,10 +12,10 @@ import { PublishCourse } from '@/components/admin/publish-course';
 import { lessonsOf } from '@/lib/curriculum';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { routes } from '@/lib/routes';
-import { listLessonContents } from '@/server/catalogue-admin/curriculum';
-import { getCourseForAdmin } from '@/server/courses';
-import { requirePermissionPage } from '@/server/guards';
-import { listInstructorChoices } from '@/server/instructors';
+import { listLessonContents } from '@/server/catalogue/admin/curriculum';
+import { getCourseForAdmin } from '@/server/catalogue/courses';
+import { requirePermissionPage } from '@/server/accounts/guards';
+import { listInstructorChoices } from '@/server/catalogue/instructors';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('courseForm');

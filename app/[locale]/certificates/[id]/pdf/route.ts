@@ -1,9 +1,9 @@
 // GET /certificates/{id}/pdf (and /bn/...) — a certificate of completion as a PDF to keep, in the address's language (anyone with its address; 404 unknown, 410 withdrawn)
 import { NextResponse } from 'next/server';
 import { isLocale, routing } from '@/i18n/routing';
-import { renderCertificatePdf } from '@/server/certificate-pdf';
-import { certificateInLocale, findCertificate } from '@/server/certificates';
-import { HttpError, route } from '@/server/http';
+import { renderCertificatePdf } from '@/server/learning/certificate-pdf';
+import { certificateInLocale, findCertificate } from '@/server/learning/certificates';
+import { HttpError, route } from '@/server/platform/http';
 
 type Context = { params: Promise<{ locale: string; id: string }> };
 

@@ -19,13 +19,13 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { curriculumIn, lessonIn, neighboursOf, percentComplete } from '@/lib/curriculum';
 import type { QuizState } from '@/lib/quiz';
 import { loginUrl, routes } from '@/lib/routes';
-import { currentUser } from '@/server/guards';
-import { findLearningCourse, findLessonContent, lessonTextIn, openLesson } from '@/server/learning';
-import type { Learner, LearningCourse, LessonContent } from '@/server/learning';
-import { captionTracksOf, captionTranscriptOf } from '@/server/lesson-video/captions';
-import { lessonStreamFor } from '@/server/lesson-video/stream-access';
-import { readCourseProgress } from '@/server/progress';
-import { readQuizState } from '@/server/quizzes';
+import { currentUser } from '@/server/accounts/guards';
+import { findLearningCourse, findLessonContent, lessonTextIn, openLesson } from '@/server/learning/learning';
+import type { Learner, LearningCourse, LessonContent } from '@/server/learning/learning';
+import { captionTracksOf, captionTranscriptOf } from '@/server/learning/lesson-video/captions';
+import { lessonStreamFor } from '@/server/learning/lesson-video/stream-access';
+import { readCourseProgress } from '@/server/learning/progress';
+import { readQuizState } from '@/server/learning/quizzes';
 
 type Props = { params: Promise<{ courseId: string; lessonId: string }>; searchParams: Promise<{ welcome?: string | string[] }> };
 

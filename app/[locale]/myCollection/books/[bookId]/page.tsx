@@ -11,8 +11,8 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { formatFileSize } from '@/lib/book-file-upload';
 import type { FormatLocale } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { findShelvedBook } from '@/server/book-shelf';
-import { requireUserPage } from '@/server/guards';
+import { findShelvedBook } from '@/server/catalogue/book-shelf';
+import { requireUserPage } from '@/server/accounts/guards';
 
 type Props = { params: Promise<{ bookId: string }>; searchParams: Promise<{ welcome?: string | string[] }> };
 

@@ -1,8 +1,8 @@
 // POST /api/account/password-reset/confirm — set a new password with a one-time reset link
 import { NextResponse } from 'next/server';
 import { TOKEN_FAILURE_MESSAGES, resetPasswordSchema } from '@/lib/schemas/account';
-import { HttpError, readJson, route } from '@/server/http';
-import { resetPassword } from '@/server/password-reset';
+import { HttpError, readJson, route } from '@/server/platform/http';
+import { resetPassword } from '@/server/accounts/password-reset';
 
 export const POST = route(async (request) => {
   const { token, password } = resetPasswordSchema.parse(await readJson(request));

@@ -1,8 +1,8 @@
 // POST /api/account/verify-email/resend — send the signed-in user a new verification link
 import { NextResponse } from 'next/server';
-import { resendBlockedForSeconds, resendVerification } from '@/server/email-verification';
-import { requireUser } from '@/server/guards';
-import { HttpError, route } from '@/server/http';
+import { resendBlockedForSeconds, resendVerification } from '@/server/accounts/email-verification';
+import { requireUser } from '@/server/accounts/guards';
+import { HttpError, route } from '@/server/platform/http';
 
 export const POST = route(async () => {
   const user = await requireUser();

@@ -1,7 +1,7 @@
 // GET /api/books/{id}/file — a bought book's PDF or MP3, streamed with Range support (buyer only)
-import { bookFileResponse } from '@/server/book-downloads';
-import { requireUser } from '@/server/guards';
-import { route } from '@/server/http';
+import { bookFileResponse } from '@/server/catalogue/book-downloads';
+import { requireUser } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 // POST /api/curriculum/{courseId}/lessons — add a lesson ({sectionId, title, kind: video|article|file}) at the end of a section (admin)
 import { NextResponse } from 'next/server';
 import { lessonAddSchema } from '@/lib/schemas/curriculum';
-import { addLesson } from '@/server/catalogue-admin/curriculum';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
+import { addLesson } from '@/server/catalogue/admin/curriculum';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
 
 type Context = { params: Promise<{ courseId: string }> };
 

@@ -1,9 +1,9 @@
 // POST /api/curriculum/{courseId}/sections — add a section ({title, translations?}) at the end of a course's curriculum (admin)
 import { NextResponse } from 'next/server';
 import { sectionTitleSchema } from '@/lib/schemas/curriculum';
-import { addSection } from '@/server/catalogue-admin/curriculum';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
+import { addSection } from '@/server/catalogue/admin/curriculum';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
 
 type Context = { params: Promise<{ courseId: string }> };
 

@@ -1,9 +1,9 @@
 // GET /api/items/{id}/reviews?page= — a course's or book's rating and its shown reviews, newest first, 10 a page (public)
 import { NextResponse } from 'next/server';
 import { itemReviewsQuery } from '@/lib/schemas/item-review';
-import { route } from '@/server/http';
-import { getItemReviews } from '@/server/item-reviews';
-import { PUBLIC_READ_HEADERS, queryOf } from '@/server/legacy-api';
+import { route } from '@/server/platform/http';
+import { getItemReviews } from '@/server/reviews/item-reviews';
+import { PUBLIC_READ_HEADERS, queryOf } from '@/server/legacy/legacy-api';
 
 type Context = { params: Promise<{ id: string }> };
 

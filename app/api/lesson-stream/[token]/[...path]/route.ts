@@ -1,6 +1,6 @@
 // GET /api/lesson-stream/{token}/{path} — one playlist or segment of a lesson video's streaming ladder, with Range (whoever holds a valid token)
-import { route } from '@/server/http';
-import { lessonStreamFileResponse } from '@/server/lesson-video/stream-access';
+import { route } from '@/server/platform/http';
+import { lessonStreamFileResponse } from '@/server/learning/lesson-video/stream-access';
 
 type Context = { params: Promise<{ token: string; path: string[] }> };
 

@@ -1,8 +1,8 @@
 // POST /api/notifications/{id}/read — mark one notice read for the caller only (signed in)
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/server/guards';
-import { HttpError, route } from '@/server/http';
-import { markRead, unreadCount } from '@/server/notifications';
+import { requireUser } from '@/server/accounts/guards';
+import { HttpError, route } from '@/server/platform/http';
+import { markRead, unreadCount } from '@/server/accounts/notifications';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,10 +1,10 @@
 // POST /api/order/{id}/complete-free — complete the caller's free order (a free course, or a promo code that took the whole price) without a card (owner only; 409 when it is not free)
 import { NextResponse } from 'next/server';
 import { objectIdString } from '@/lib/schemas/orders';
-import { completeFreeOrder } from '@/server/checkout';
-import { requireUser } from '@/server/guards';
-import { route } from '@/server/http';
-import { toLegacyOrder } from '@/server/orders';
+import { completeFreeOrder } from '@/server/commerce/checkout';
+import { requireUser } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
+import { toLegacyOrder } from '@/server/commerce/orders';
 
 type Context = { params: Promise<{ id: string }> };
 

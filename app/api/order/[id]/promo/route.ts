@@ -1,9 +1,9 @@
 // POST /api/order/{id}/promo — apply a promo code {code} to the caller's unpaid order: the discount and the new total (owner only); DELETE — take it off again
 import { NextResponse } from 'next/server';
 import { objectIdString } from '@/lib/schemas/orders';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { applyPromoCode, removePromoCode } from '@/server/promo-codes';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { applyPromoCode, removePromoCode } from '@/server/commerce/promo-codes';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 // POST /api/order/{id}/refund-request — ask for a refund of the caller's own paid order, with an optional reason (owner)
 import { NextResponse } from 'next/server';
 import { refundRequestSchema } from '@/lib/schemas/refunds';
-import { requireUser } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
-import { requestRefund } from '@/server/refund-requests';
+import { requireUser } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
+import { requestRefund } from '@/server/commerce/refund-requests';
 
 type Context = { params: Promise<{ id: string }> };
 

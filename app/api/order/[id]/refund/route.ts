@@ -1,9 +1,9 @@
 // POST /api/order/{id}/refund — refund a paid order in full through the payment provider (admin)
 import { NextResponse } from 'next/server';
 import { adminRefundSchema } from '@/lib/schemas/refunds';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
-import { refundOrder } from '@/server/refunds';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
+import { refundOrder } from '@/server/commerce/refunds';
 
 type Context = { params: Promise<{ id: string }> };
 

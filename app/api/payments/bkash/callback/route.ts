@@ -2,10 +2,10 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { env } from '@/server/env';
-import { errorResponse } from '@/server/http';
-import { returnPagePath } from '@/server/payment-attempts';
-import { handleBkashCallback } from '@/server/payment-doors/bkash';
+import { env } from '@/server/platform/env';
+import { errorResponse } from '@/server/platform/http';
+import { returnPagePath } from '@/server/commerce/payment-attempts';
+import { handleBkashCallback } from '@/server/commerce/payment-doors/bkash';
 
 const callbackSchema = z.object({ paymentID: z.string().min(1).max(255), status: z.enum(['success', 'failure', 'cancel']) });
 

@@ -1,8 +1,8 @@
 // POST /api/payments/bkash/webhook — bKash's notifications through Amazon SNS, verified by signature, certificate host and topic (bKash only; no session, no same-origin check)
 import { NextResponse } from 'next/server';
-import { errorResponse, jsonError } from '@/server/http';
-import { handleBkashWebhook } from '@/server/payment-doors/bkash';
-import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
+import { errorResponse, jsonError } from '@/server/platform/http';
+import { handleBkashWebhook } from '@/server/commerce/payment-doors/bkash';
+import { BodyTooLargeError, readLimitedBody } from '@/server/platform/read-limited-body';
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 

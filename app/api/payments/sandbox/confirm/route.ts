@@ -1,9 +1,9 @@
 // POST /api/payments/sandbox/confirm — pay an order with a test card through the sandbox gateway (owner only; 409 if the price changed since the payment started, 503 when payments are off)
 import { NextResponse } from 'next/server';
 import { sandboxConfirmSchema } from '@/lib/schemas/orders';
-import { payWithSandboxCard } from '@/server/checkout';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
+import { payWithSandboxCard } from '@/server/commerce/checkout';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
 
 export const POST = route(async (request) => {
   const user = await requireUser();

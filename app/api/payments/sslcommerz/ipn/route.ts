@@ -1,8 +1,8 @@
 // POST /api/payments/sslcommerz/ipn — SSLCommerz's instant payment notification, checked by verify_sign, then confirmed with its validation API (SSLCommerz only; no session, no same-origin check)
 import { NextResponse } from 'next/server';
-import { errorResponse, jsonError } from '@/server/http';
-import { handleSslcommerzIpn } from '@/server/payment-doors/sslcommerz';
-import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
+import { errorResponse, jsonError } from '@/server/platform/http';
+import { handleSslcommerzIpn } from '@/server/commerce/payment-doors/sslcommerz';
+import { BodyTooLargeError, readLimitedBody } from '@/server/platform/read-limited-body';
 
 const MAX_IPN_BYTES = 32 * 1024;
 

@@ -1,9 +1,9 @@
 // POST /api/quiz-attempts/{attemptId}/submit — grade an attempt ({answers, locale?}); answers the score, the right answers and the explanations (signed in, the attempt's learner)
 import { NextResponse } from 'next/server';
 import { answersByQuestion, attemptIdSchema, submissionSchema } from '@/lib/schemas/quiz';
-import { requireUser } from '@/server/guards';
-import { HttpError, readJson, route } from '@/server/http';
-import { submitQuizAttempt } from '@/server/quizzes';
+import { requireUser } from '@/server/accounts/guards';
+import { HttpError, readJson, route } from '@/server/platform/http';
+import { submitQuizAttempt } from '@/server/learning/quizzes';
 
 type Context = { params: Promise<{ attemptId: string }> };
 

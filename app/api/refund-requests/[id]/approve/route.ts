@@ -1,8 +1,8 @@
 // POST /api/refund-requests/{id}/approve — approve a pending refund request: the order is refunded (admin)
 import { NextResponse } from 'next/server';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, route } from '@/server/http';
-import { approveRefundRequest } from '@/server/refund-requests';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, route } from '@/server/platform/http';
+import { approveRefundRequest } from '@/server/commerce/refund-requests';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 // POST /api/refund-requests/{id}/refuse — refuse a pending refund request with a reason the buyer is shown (admin)
 import { NextResponse } from 'next/server';
 import { refusalSchema } from '@/lib/schemas/refunds';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
-import { refuseRefundRequest } from '@/server/refund-requests';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
+import { refuseRefundRequest } from '@/server/commerce/refund-requests';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,8 @@
 // POST /api/reviews/{id}/hide — hide a course or book review that breaks the rules, with the reason its author is sent (admin)
 import { NextResponse } from 'next/server';
-import { requirePermission } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { hideItemReview } from '@/server/item-reviews';
+import { requirePermission } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { hideItemReview } from '@/server/reviews/item-reviews';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,8 @@
 // POST, DELETE /api/reviews/{id}/reply — write, change or remove the public reply under a course or book review (admin)
 import { NextResponse } from 'next/server';
-import { requirePermission } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { deleteItemReviewReply, replyToItemReview } from '@/server/item-reviews';
+import { requirePermission } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { deleteItemReviewReply, replyToItemReview } from '@/server/reviews/item-reviews';
 
 type Context = { params: Promise<{ id: string }> };
 

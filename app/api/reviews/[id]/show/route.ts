@@ -1,8 +1,8 @@
 // POST /api/reviews/{id}/show — show a hidden course or book review again: back in its list and rating, audited (admin)
 import { NextResponse } from 'next/server';
-import { requirePermission } from '@/server/guards';
-import { route } from '@/server/http';
-import { showItemReview } from '@/server/item-reviews';
+import { requirePermission } from '@/server/accounts/guards';
+import { route } from '@/server/platform/http';
+import { showItemReview } from '@/server/reviews/item-reviews';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,10 +1,10 @@
 // PUT /api/user/admin/{email} — make an account admin (admin only)
 import { NextResponse } from 'next/server';
 import { emailParam } from '@/lib/schemas/legacy';
-import { requirePermission } from '@/server/guards';
-import { HttpError, route } from '@/server/http';
-import { updateResult } from '@/server/legacy-results';
-import { promoteToAdmin } from '@/server/user-admin';
+import { requirePermission } from '@/server/accounts/guards';
+import { HttpError, route } from '@/server/platform/http';
+import { updateResult } from '@/server/legacy/legacy-results';
+import { promoteToAdmin } from '@/server/accounts/user-admin';
 
 type Context = { params: Promise<{ email: string }> };
 

@@ -14,7 +14,7 @@ import { variantMetadata } from '@/app/_catalogue/seo';
 // The proxy rewrites such an address here (proxy.ts, lib/catalogue-view.ts); a direct request for
 // this path is its 404. The path carries everything the page shows, so each variant is an ISR page
 // like the plain lists: rendered on its first request, kept, refreshed at most every 5 minutes and
-// at once after a catalogue change (server/catalogue-cache.ts, server/public-changes.ts).
+// at once after a catalogue change (server/catalogue/catalogue-cache.ts, server/platform/public-changes.ts).
 export const revalidate = 300;
 
 export async function generateStaticParams(): Promise<{ list: string; view: string; page: string }[]> {

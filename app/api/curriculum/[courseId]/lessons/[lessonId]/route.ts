@@ -2,9 +2,9 @@
 import { NextResponse } from 'next/server';
 import { CURRICULUM_LIMITS, lessonUpdateSchema } from '@/lib/schemas/curriculum';
 import { TRANSLATION_LOCALES } from '@/lib/translated-content';
-import { deleteLesson, updateLesson } from '@/server/catalogue-admin/curriculum';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, readJson, route } from '@/server/http';
+import { deleteLesson, updateLesson } from '@/server/catalogue/admin/curriculum';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, readJson, route } from '@/server/platform/http';
 
 type Context = { params: Promise<{ courseId: string; lessonId: string }> };
 

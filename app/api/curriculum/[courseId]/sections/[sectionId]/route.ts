@@ -1,8 +1,8 @@
 // DELETE /api/curriculum/{courseId}/sections/{sectionId} — delete a section with its lessons and their files (admin)
 import { NextResponse } from 'next/server';
-import { deleteSection } from '@/server/catalogue-admin/curriculum';
-import { requirePermission } from '@/server/guards';
-import { objectIdFrom, route } from '@/server/http';
+import { deleteSection } from '@/server/catalogue/admin/curriculum';
+import { requirePermission } from '@/server/accounts/guards';
+import { objectIdFrom, route } from '@/server/platform/http';
 
 type Context = { params: Promise<{ courseId: string; sectionId: string }> };
 

@@ -1,8 +1,8 @@
 // GET, PUT, DELETE /api/items/{id}/reviews/mine — the caller's own review of a course or book, and whether they may write one (signed in; writing: buyers)
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { deleteMyItemReview, getMyItemReview, saveMyItemReview } from '@/server/item-reviews';
+import { requireUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { deleteMyItemReview, getMyItemReview, saveMyItemReview } from '@/server/reviews/item-reviews';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,8 @@
 // POST /api/learn/{courseId}/{lessonId}/playback — how a playback of the lesson's video went ({session, delivery, startMs?, rebufferMs, playedMs, levels, errors}), sent a few times per playback (whoever may open the lesson)
-import { currentUser } from '@/server/guards';
-import { readJson, route } from '@/server/http';
-import { recordPlayback } from '@/server/lesson-video/playback-reports';
-import { clientIp } from '@/server/login-attempts';
+import { currentUser } from '@/server/accounts/guards';
+import { readJson, route } from '@/server/platform/http';
+import { recordPlayback } from '@/server/learning/lesson-video/playback-reports';
+import { clientIp } from '@/server/accounts/login-attempts';
 
 type Context = { params: Promise<{ courseId: string; lessonId: string }> };
 

@@ -1,8 +1,8 @@
 // GET /api/learn/{courseId}/{lessonId}/stream — the lesson video's streaming ladder: a signed master playlist address and the rungs (buyers and admins; anyone for a free preview)
 import { NextResponse } from 'next/server';
-import { currentUser } from '@/server/guards';
-import { HttpError, route } from '@/server/http';
-import { lessonStreamFor } from '@/server/lesson-video/stream-access';
+import { currentUser } from '@/server/accounts/guards';
+import { HttpError, route } from '@/server/platform/http';
+import { lessonStreamFor } from '@/server/learning/lesson-video/stream-access';
 
 type Context = { params: Promise<{ courseId: string; lessonId: string }> };
 

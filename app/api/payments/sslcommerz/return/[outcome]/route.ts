@@ -1,11 +1,11 @@
 // POST /api/payments/sslcommerz/return/{success|fail|cancel} — the buyer's browser back from SSLCommerz's page (a cross-site form post): the attempt is settled with SSLCommerz, then 303 to the order's payment page
 import { NextResponse } from 'next/server';
-import { env } from '@/server/env';
-import { errorResponse, jsonError } from '@/server/http';
-import { returnPagePath } from '@/server/payment-attempts';
-import { handleSslcommerzReturn } from '@/server/payment-doors/sslcommerz';
-import type { ReturnOutcome } from '@/server/payment-doors/sslcommerz';
-import { BodyTooLargeError, readLimitedBody } from '@/server/read-limited-body';
+import { env } from '@/server/platform/env';
+import { errorResponse, jsonError } from '@/server/platform/http';
+import { returnPagePath } from '@/server/commerce/payment-attempts';
+import { handleSslcommerzReturn } from '@/server/commerce/payment-doors/sslcommerz';
+import type { ReturnOutcome } from '@/server/commerce/payment-doors/sslcommerz';
+import { BodyTooLargeError, readLimitedBody } from '@/server/platform/read-limited-body';
 
 const OUTCOMES: Record<string, { outcome: ReturnOutcome; returned: 'success' | 'failure' | 'cancel' }> = {
   success: { outcome: 'success', returned: 'success' },

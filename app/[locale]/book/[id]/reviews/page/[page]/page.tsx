@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { routes } from '@/lib/routes';
-import { getBook } from '@/server/books';
+import { getBook } from '@/server/catalogue/books';
 import { itemReviewsPages } from '@/app/_catalogue/item-reviews-pages';
 
 // A book's further reviews (page 1 is on the book page), built with the course's by

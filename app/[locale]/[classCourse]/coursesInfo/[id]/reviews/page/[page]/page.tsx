@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isCourseList, listPageFor } from '@/lib/catalogue';
 import { routes } from '@/lib/routes';
-import { getCourse } from '@/server/courses';
+import { getCourse } from '@/server/catalogue/courses';
 import { itemReviewsPages } from '@/app/_catalogue/item-reviews-pages';
 
 // A course's further reviews (page 1 is on the course page), built with the book's by
