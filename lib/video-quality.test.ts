@@ -1,4 +1,4 @@
-import { autoCap, defaultPreference, effectiveCaptions, effectiveChoice, megabytes, parsePreference, rungForChoice } from './video-quality';
+import { autoCap, defaultPreference, effectiveCaptions, effectiveChoice, startRungIndex, megabytes, parsePreference, rungForChoice } from './video-quality';
 
 // The quality menu's decisions: the data saver's cap, what a choice costs, remembered choices.
 
@@ -44,4 +44,14 @@ it('shows remembered captions only where the video has them in that language', (
   expect(effectiveCaptions(['en', 'bn'], 'bn')).toBe('bn');
   expect(effectiveCaptions(['en'], 'bn')).toBe('off');
   expect(effectiveCaptions([], 'off')).toBe('off');
+});
+
+it('starts Auto on the rung whose first segment arrives within a second, or the lowest when the connection is unknown', () => {
+  const bitrates = [228_000, 328_000, 996_000, 1_696_000];
+  // Lighthouse's slow 4G as Chrome reports it, less a margin: 240p.
+  expect(startRungIndex(bitrates, 4, 1_300_000)).toBe(0);
+  expect(startRungIndex(bitrates, 4, 1_400_000)).toBe(1);
+  expect(startRungIndex(bitrates, 4, 8_000_000)).toBe(3);
+  expect(startRungIndex(bitrates, 4, 400_000)).toBe(0);
+  expect(startRungIndex(bitrates, 4, undefined)).toBe(0);
 });

@@ -6,6 +6,9 @@ export type StreamRung = { name: string; width?: number; height?: number; bytes:
 
 export type QualityChoice = 'auto' | string;
 
+/** Every segment of a ladder is this long (the last may be shorter), and starts on a keyframe. */
+export const SEGMENT_SECONDS = 4;
+
 /** The audio-only rung's name (server/learning/lesson-video/ladder.ts). */
 export const AUDIO_ONLY = 'audio';
 
@@ -80,4 +83,21 @@ export function effectiveCaptions(languages: readonly string[], captions: string
 export function megabytes(bytes: number): number {
   const mb = bytes / 1_000_000;
   return mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb);
+}
+
+/** How long the first segment may take to arrive, so the picture shows within about two seconds of play. */
+const FIRST_SEGMENT_SECONDS = 1;
+
+/**
+ * The rung Auto starts on: the highest (of `bitrates`, lowest first, in bits per second) whose
+ * first segment of `segmentSeconds` arrives within a second at the connection's `estimate`; the
+ * lowest when the browser says nothing of its connection. Auto steps up from there as it measures.
+ */
+export function startRungIndex(bitrates: readonly number[], segmentSeconds: number, estimate: number | undefined): number {
+  if (!estimate) return 0;
+  let start = 0;
+  bitrates.forEach((bitrate, index) => {
+    if ((bitrate * segmentSeconds) / estimate <= FIRST_SEGMENT_SECONDS) start = index;
+  });
+  return start;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type Hls from 'hls.js/dist/hls.light.mjs';
-import { AUDIO_ONLY, autoCap, pictureRungs } from '@/lib/video-quality';
+import { AUDIO_ONLY, SEGMENT_SECONDS, autoCap, pictureRungs, startRungIndex } from '@/lib/video-quality';
 import type { PlaybackChoice, StreamRung } from '@/lib/video-quality';
 
 // Plays a lesson's streaming ladder in a <video>: hls.js (loaded only for a video lesson) where
@@ -54,15 +54,17 @@ export async function playStream(video: HTMLVideoElement, stream: StreamSource, 
   }
   let hls: Hls | null = null;
   let master = stream.master;
+  const estimate = connectionEstimate();
   const start = (position: number) => {
     hls?.destroy();
     const player = new HlsPlayer({
       startPosition: position,
       capLevelToPlayerSize: true,
-      abrEwmaDefaultEstimate: connectionEstimate() ?? 500_000,
-      // A minute ahead at most: what a learner leaves unwatched should not have cost their data.
-      maxBufferLength: 30,
-      maxMaxBufferLength: 60,
+      abrEwmaDefaultEstimate: estimate ?? 500_000,
+      // Half a minute ahead at most, ten seconds with the data saver: what a learner leaves
+      // unwatched should not have cost their data.
+      maxBufferLength: options.preference.dataSaver ? 10 : 30,
+      maxMaxBufferLength: options.preference.dataSaver ? 20 : 60,
       backBufferLength: 30,
     });
     hls = player;
@@ -73,7 +75,12 @@ export async function playStream(video: HTMLVideoElement, stream: StreamSource, 
       // hls.js lists the picture rungs lowest first, as the ladder does.
       const index = player.levels.findIndex((level) => `${Math.min(level.width, level.height)}p` === choice);
       if (index >= 0) player.currentLevel = index;
-      else player.autoLevelCapping = Math.min(autoCap(stream.rungs, dataSaver), player.levels.length - 1);
+      else {
+        const cap = Math.min(autoCap(stream.rungs, dataSaver), player.levels.length - 1);
+        player.autoLevelCapping = cap;
+        // A first segment that arrives quickly, then up from there.
+        player.startLevel = Math.min(cap, startRungIndex(player.levels.map((level) => level.bitrate), SEGMENT_SECONDS, estimate));
+      }
     });
     player.on(HlsPlayer.Events.LEVEL_SWITCHED, (_event, { level }) => {
       const switched = player.levels[level];

@@ -66,7 +66,6 @@ export async function endSession(userId: string, sid: string, sessionVersion: nu
   if (!_id || sid === '') return;
   await withDb(async () => {
     const users = await collection('users');
-    // No projection: FerretDB 1.24 does not implement one on findAndModify.
     const recorded = await users.findOneAndUpdate({ _id, sessionVersion }, { $addToSet: { endedSessions: sid } }, { returnDocument: 'after' });
     // Bounded document: past the limit every session of the account ends at once.
     if ((recorded?.endedSessions?.length ?? 0) > ENDED_SESSIONS_MAX) {

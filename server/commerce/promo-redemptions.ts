@@ -176,7 +176,6 @@ async function takeCodeSeat(code: PromoCodeDocument): Promise<boolean> {
   let limit = code.usageLimit ?? null;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const filter = limit === null ? { _id: code._id, usageLimit: null } : { _id: code._id, usageLimit: limit, used: { $lt: limit } };
-    // No projection: FerretDB's findAndModify does not take one (the document is small anyway).
     const after = await codes.findOneAndUpdate(filter, { $inc: { used: 1 } }, { returnDocument: 'after' });
     if (after) {
       if (after.usageLimit != null && after.used >= after.usageLimit) await revalidatePromoCodePages();

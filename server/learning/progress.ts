@@ -123,7 +123,6 @@ export async function writeLessonEntry(userId: string, course: LearningCourse, l
   const key = courseProgressKey(userId, course.id);
   const saved = await withDb(async () => {
     const progress = await collection('courseProgress');
-    // No projection: FerretDB 1.24 does not implement one on findAndModify (the documents are small).
     const write = () => progress.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: 'after' });
     try {
       return await write();

@@ -47,7 +47,13 @@ import type {
 
 /**
  * The one MongoDB client of the process. Works against MongoDB 6+/Atlas and the embedded FerretDB,
- * so only features both support are used (docs/architecture.md, decisions).
+ * so only features both support are used (docs/architecture.md, decisions). What FerretDB 1.24
+ * lacks is worked around here, each workaround marked "FerretDB workaround" where it lives; one
+ * shapes code elsewhere and is named here instead:
+ *
+ * FerretDB workaround: findOneAndUpdate (findAndModify) takes no projection, so it answers whole
+ * documents; the domain uses it only where documents are small (an account, a course's progress,
+ * a promo code, a lesson's content) and asks for no projection.
  */
 
 type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOptions };

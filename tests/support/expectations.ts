@@ -9,6 +9,21 @@ export async function expectHttpError(promise: Promise<unknown>, status: number)
   expect(error).toMatchObject({ name: 'HttpError', status });
 }
 
+/**
+ * The HTTP status a domain call would answer with through a route (server/platform/http.ts): a
+ * Response's own, the HttpError's, 400 for a schema's refusal, 200 for any other result.
+ */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    const answer = await promise;
+    return answer instanceof Response ? answer.status : 200;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'HttpError') return (error as Error & { status: number }).status;
+    if (error instanceof Error && error.name === 'ZodError') return 400;
+    throw error;
+  }
+}
+
 /** Fakes only Date (the driver's timers stay real), so each write gets the time the test says. */
 export function fakeDateAt(iso: string): void {
   jest.useFakeTimers({

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
-import { ZodError } from 'zod';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
+import { statusOf } from '@/tests/support/expectations';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CurriculumSectionDocument } from '../../platform/documents';
 
@@ -14,7 +14,6 @@ type Modules = {
   captions: typeof import('./captions');
   playback: typeof import('./playback-reports');
   curriculum: typeof import('../../catalogue/admin/curriculum');
-  http: typeof import('../../platform/http');
   db: typeof import('../../platform/db');
 };
 let m: Modules;
@@ -24,7 +23,6 @@ beforeAll(async () => {
     captions: await import('./captions'),
     playback: await import('./playback-reports'),
     curriculum: await import('../../catalogue/admin/curriculum'),
-    http: await import('../../platform/http'),
     db: await import('../../platform/db'),
   };
 });
@@ -44,17 +42,6 @@ function body(text: string): ReadableStream<Uint8Array> {
   return new Blob([text]).stream();
 }
 
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    const answer = await promise;
-    return answer instanceof Response ? answer.status : 200;
-  } catch (error) {
-    if (error instanceof m.http.HttpError) return error.status;
-    // The route answers a schema's refusal with 400 (server/platform/http.ts).
-    if (error instanceof ZodError) return 400;
-    throw error;
-  }
-}
 
 /** A course with a paid video lesson, a free preview video and an article lesson, and a buyer. */
 async function course() {

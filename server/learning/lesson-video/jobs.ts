@@ -94,7 +94,6 @@ function rungsOf(ladder: Ladder, source: SourceVideo, bytesByFolder: Map<string,
 /** Makes the new ladder the lesson's, if its video is still the one transcoded; the ladder it replaced is removed. */
 async function publishStream(job: VideoJobDocument, stream: LessonStreamDocument): Promise<boolean> {
   const lessons = await withDb(() => collection('lessons'));
-  // FerretDB workaround: FerretDB 1.x refuses a projection in findOneAndUpdate, so the whole (small) lesson comes back.
   const before = await withDb(() => lessons.findOneAndUpdate({ _id: job._id, 'video.fileId': job.sourceFileId }, { $set: { stream } }, { returnDocument: 'before' }));
   if (!before) return false;
   if (before.stream) await deleteStreamFiles(before.stream._id);

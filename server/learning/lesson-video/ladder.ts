@@ -3,6 +3,8 @@
 // a fixed length that all start on a keyframe, so a player can switch rungs at any segment.
 // Pure: the probe (probe.ts) says what the source is, the transcoder (transcode.ts) runs the plan.
 
+import { SEGMENT_SECONDS } from '@/lib/video-quality';
+
 /** What the transcoder needs to know of a source video (probe.ts). */
 export type SourceVideo = {
   width: number;
@@ -20,19 +22,19 @@ export type AudioRung = { name: 'audio'; audioKbps: number };
 
 /**
  * Bitrates for lesson video (slides, a teacher, a board: less motion than film), low enough that
- * the 240p rung plays on a poor mobile connection and 360p on a typical one.
+ * the 240p rung plays on a poor mobile connection, and that a minute at 360p (the data saver's cap,
+ * with what the player fetches ahead) stays within 3 MB of a learner's data bundle.
  */
 export const PICTURE_RUNGS: readonly PictureRung[] = [
   { name: '240p', lines: 240, videoKbps: 180, audioKbps: 48 },
-  { name: '360p', lines: 360, videoKbps: 450, audioKbps: 64 },
+  { name: '360p', lines: 360, videoKbps: 280, audioKbps: 48 },
   { name: '540p', lines: 540, videoKbps: 900, audioKbps: 96 },
   { name: '720p', lines: 720, videoKbps: 1600, audioKbps: 96 },
 ];
 
 export const AUDIO_RUNG: AudioRung = { name: 'audio', audioKbps: 64 };
 
-/** Every segment is this long (the last may be shorter); every one starts on a keyframe. */
-export const SEGMENT_SECONDS = 4;
+export { SEGMENT_SECONDS };
 
 /** Frames per second at most: lessons gain nothing from more, and every frame costs data. */
 const MAX_FRAME_RATE = 30;

@@ -1,6 +1,7 @@
 import { Binary, ObjectId } from 'mongodb';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
+import { statusOf } from '@/tests/support/expectations';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CurriculumSectionDocument, LessonStreamDocument } from '../../platform/documents';
 
@@ -14,7 +15,6 @@ type Modules = {
   access: typeof import('./stream-access');
   tokens: typeof import('./stream-tokens');
   progress: typeof import('../progress');
-  http: typeof import('../../platform/http');
   db: typeof import('../../platform/db');
 };
 let m: Modules;
@@ -24,7 +24,6 @@ beforeAll(async () => {
     access: await import('./stream-access'),
     tokens: await import('./stream-tokens'),
     progress: await import('../progress'),
-    http: await import('../../platform/http'),
     db: await import('../../platform/db'),
   };
 });
@@ -80,15 +79,6 @@ async function course() {
   return { courseId: inserted._id.toHexString(), locked: locked.toHexString(), free: free.toHexString(), pending: pending.toHexString(), lockedStream, buyer: { id: buyer.id, role: 'user' as const } };
 }
 
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    const answer = await promise;
-    return answer instanceof Response ? answer.status : 200;
-  } catch (error) {
-    if (error instanceof m.http.HttpError) return error.status;
-    throw error;
-  }
-}
 
 /** The token and file path of an address under /api/lesson-stream. */
 function partsOf(address: string): { token: string; path: string } {

@@ -6,6 +6,7 @@ import type { Learner } from '../learning';
 import { countsTowardRefund } from '../lesson-media';
 import { recordLessonMediaFetch } from '../progress';
 import { rangedFileResponse } from '../../platform/ranged-response';
+import { memoCache } from '../../platform/memo-cache';
 import { readStreamFile } from './stream-files';
 import { signStreamToken, verifyStreamToken } from './stream-tokens';
 
@@ -51,21 +52,40 @@ export async function lessonStreamFor(learner: Learner, courseId: string, lesson
 /** The files a ladder has: the master playlist, and each rung's playlist and numbered segments. */
 const LADDER_FILE = /^(?:master\.m3u8|[0-9a-z]{1,12}\/(?:index\.m3u8|segment\d{3,6}\.ts))$/;
 
+/**
+ * The ladder files served lately, kept by this instance: a class watching one lesson asks for the
+ * same segments within seconds, and one database read then serves them all (reads arriving
+ * together share it). A ladder's files never change under its id, so nothing needs forgetting; a
+ * deleted ladder's files may be served from here to a holder of a still valid token, who was
+ * entitled to them. At most two dozen files (a 720p segment is under a megabyte).
+ */
+const ladderFiles = memoCache<Awaited<ReturnType<typeof readStreamFile>>>('lesson-ladder-files', { ttlMs: 10 * 60 * 1000, max: 24 });
+
 /** A ladder file everyone may keep: at its address its bytes never change. */
 const KEPT_FOR_A_YEAR = 'private, max-age=31536000, immutable';
+
+/** The bytes as a response body, without copying them: many learners are served from the one read kept above. */
+function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
 
 /** GET /api/lesson-stream/{token}/{path}: one file of the ladder the token grants, with Range; 403 for a bad or expired token. */
 export async function lessonStreamFileResponse(token: string, filePath: string, rangeHeader: string | null): Promise<Response> {
   const grant = await verifyStreamToken(token);
   if (!grant) throw new HttpError(403, 'This video address has expired. Reload the lesson.');
   if (!LADDER_FILE.test(filePath)) throw new HttpError(404, 'Not found');
-  const file = await readStreamFile(new ObjectId(grant.streamId), filePath);
+  const file = await ladderFiles.get(`${grant.streamId}/${filePath}`, () => readStreamFile(new ObjectId(grant.streamId), filePath));
   if (!file) throw new HttpError(404, 'Not found');
-  const data = Buffer.from(file.data.buffer);
+  const data = file.data.buffer;
   // Playing counts once, when the player loads the ladder, never per segment.
   if (filePath === 'master.m3u8' && grant.countsTowardRefund && grant.userId) await recordLessonMediaFetch(grant.userId, grant.courseId, grant.lessonId);
   return rangedFileResponse(
-    { length: data.length, contentType: file.contentType, fileName: filePath.replace('/', '-'), stream: (start, end) => new Blob([data.subarray(start, end + 1)]).stream() },
+    { length: data.length, contentType: file.contentType, fileName: filePath.replace('/', '-'), stream: (start, end) => bytesStream(data.subarray(start, end + 1)) },
     rangeHeader,
     'inline',
     KEPT_FOR_A_YEAR,
