@@ -61,10 +61,10 @@ export async function playStream(video: HTMLVideoElement, stream: StreamSource, 
       startPosition: position,
       capLevelToPlayerSize: true,
       abrEwmaDefaultEstimate: estimate ?? 500_000,
-      // Half a minute ahead at most, ten seconds with the data saver: what a learner leaves
+      // Half a minute ahead at most, two segments with the data saver: what a learner leaves
       // unwatched should not have cost their data.
-      maxBufferLength: options.preference.dataSaver ? 10 : 30,
-      maxMaxBufferLength: options.preference.dataSaver ? 20 : 60,
+      maxBufferLength: options.preference.dataSaver ? 8 : 30,
+      maxMaxBufferLength: options.preference.dataSaver ? 8 : 60,
       backBufferLength: 30,
     });
     hls = player;

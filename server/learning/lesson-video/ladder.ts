@@ -27,7 +27,7 @@ export type AudioRung = { name: 'audio'; audioKbps: number };
  */
 export const PICTURE_RUNGS: readonly PictureRung[] = [
   { name: '240p', lines: 240, videoKbps: 180, audioKbps: 48 },
-  { name: '360p', lines: 360, videoKbps: 280, audioKbps: 48 },
+  { name: '360p', lines: 360, videoKbps: 230, audioKbps: 48 },
   { name: '540p', lines: 540, videoKbps: 900, audioKbps: 96 },
   { name: '720p', lines: 720, videoKbps: 1600, audioKbps: 96 },
 ];
