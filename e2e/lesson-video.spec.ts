@@ -79,6 +79,11 @@ test('a learner on a slow phone connection streams a lesson video: data saver, q
     await expect(editor.getByRole('alert').filter({ hasText: 'Caption 1 ends before it starts.' })).toBeVisible();
     await bengaliCaptions.setInputFiles({ name: 'motion-bn.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(BENGALI_SRT) });
     await expect(editor.getByText('motion-bn.vtt: 2 captions. A new file replaces it.')).toBeVisible();
+    // Captions in the wrong language are removed again.
+    await editor.getByLabel('English captions').setInputFiles({ name: 'wrong.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(BENGALI_SRT) });
+    await expect(editor.getByText('wrong.vtt: 2 captions. A new file replaces it.')).toBeVisible();
+    await editor.getByRole('button', { name: 'Remove English captions' }).click();
+    await expect(editor.getByText('wrong.vtt: 2 captions. A new file replaces it.')).toBeHidden();
     await editor.close();
 
     const page = await context.newPage();

@@ -14,6 +14,7 @@ import type { Actor } from '../../accounts/permissions';
 import { takeAdminWriteAllowance } from '../../platform/write-limits';
 import { BookFileRejectedError } from './book-file-checks';
 import { queueTranscode } from '../../learning/lesson-video/jobs';
+import { courseLessonOrNotFound } from './course-lesson';
 import { markLessonNotes } from './curriculum';
 import { LESSON_FILE_HEAD_BYTES, UNSUPPORTED_LESSON_FILE, checkLessonFile, lessonFileName, lessonFileTypeOf } from './lesson-file-checks';
 import { bodyAfter, declaredLength, readHead } from './raw-upload';
@@ -51,9 +52,7 @@ export async function uploadLessonFile(
   // Refused on the header alone, before a byte of the body is read.
   if (expected !== null && expected > limit) throw tooLarge(part);
 
-  const course = await withDb(async () => (await collection('courses')).findOne({ _id: courseId }, { projection: { title: 1, curriculum: 1 } }));
-  const lesson = course?.curriculum?.flatMap((section) => section.lessons).find((candidate) => candidate._id.equals(lessonId));
-  if (!course || !lesson) throw new HttpError(404, 'This lesson no longer exists.');
+  const { courseTitle, lesson } = await courseLessonOrNotFound(courseId, lessonId);
   if ((part === 'video' && lesson.kind !== 'video') || (part === 'file' && lesson.kind !== 'file')) {
     throw new HttpError(400, `A ${lesson.kind} lesson has no ${part} to upload.`);
   }
@@ -95,7 +94,7 @@ export async function uploadLessonFile(
     action: 'upload-file',
     entity: 'course',
     entityId: courseId.toHexString(),
-    summary: `Uploaded the ${part} “${stored.name}” (${size}) of the lesson “${lesson.title}” in “${course.title}”`,
+    summary: `Uploaded the ${part} “${stored.name}” (${size}) of the lesson “${lesson.title}” in “${courseTitle}”`,
   });
   await revalidateCatalogue('course', [courseId.toHexString()]);
   return { part, name: stored.name, length: stored.length, size };

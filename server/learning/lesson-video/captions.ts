@@ -2,17 +2,17 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
 import { CAPTIONS_MAX_BYTES, captionsToVtt, parseCaptions, transcriptText } from '@/lib/captions';
-import type { CaptionCue } from '@/lib/captions';
 import { LANGUAGE_NAMES, isLocale, routing } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { lessonIn } from '@/lib/curriculum';
 import { routes } from '@/lib/routes';
 import { recordAudit } from '../../platform/audit';
 import { collection, withDb } from '../../platform/db';
-import type { LessonCaptionsSummary, LessonDocument } from '../../platform/documents';
+import type { LessonCaptionsDocument, LessonCaptionsSummary, LessonDocument } from '../../platform/documents';
 import { HttpError, objectIdFrom } from '../../platform/http';
 import { openLesson } from '../learning';
 import type { Learner } from '../learning';
+import { courseLessonOrNotFound } from '../../catalogue/admin/course-lesson';
 import { lessonFileName } from '../../catalogue/admin/lesson-file-checks';
 import { authorize } from '../../accounts/permissions';
 import type { Actor } from '../../accounts/permissions';
@@ -42,11 +42,9 @@ async function videoLessonOf(target: CaptionsTarget) {
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Choose the captions’ language.');
   const courseId = objectIdFrom(parsed.data.courseId);
   const lessonId = objectIdFrom(parsed.data.lessonId);
-  const course = await withDb(async () => (await collection('courses')).findOne({ _id: courseId }, { projection: { title: 1, curriculum: 1 } }));
-  const lesson = course?.curriculum?.flatMap((section) => section.lessons).find((candidate) => candidate._id.equals(lessonId));
-  if (!course || !lesson) throw new HttpError(404, 'This lesson no longer exists.');
+  const { courseTitle, lesson } = await courseLessonOrNotFound(courseId, lessonId);
   if (lesson.kind !== 'video') throw new HttpError(400, 'Only a video lesson has captions.');
-  return { courseId, lessonId, locale: parsed.data.language, courseTitle: course.title, lessonTitle: lesson.title };
+  return { courseId, lessonId, locale: parsed.data.language, courseTitle, lessonTitle: lesson.title };
 }
 
 /**
@@ -125,10 +123,9 @@ export async function removeLessonCaptions(actor: Actor, target: CaptionsTarget)
   return removed;
 }
 
-/** The words of a lesson's captions in `locale`, or null when it has none. */
-export async function readLessonCaptions(lessonId: ObjectId, locale: string): Promise<CaptionCue[] | null> {
-  const document = await withDb(async () => (await collection('lessonCaptions')).findOne({ _id: captionsId(lessonId, locale) }, { projection: { cues: 1 } }));
-  return document?.cues ?? null;
+/** A lesson's captions in `locale` (the words and when they were uploaded), or null when it has none. */
+async function readLessonCaptions(lessonId: ObjectId, locale: string): Promise<Pick<LessonCaptionsDocument, 'cues' | 'updatedAt'> | null> {
+  return withDb(async () => (await collection('lessonCaptions')).findOne({ _id: captionsId(lessonId, locale) }, { projection: { cues: 1, updatedAt: 1 } }));
 }
 
 /** The captions a lesson's player offers, one track per language, at versioned addresses. */
@@ -150,7 +147,7 @@ export async function captionTranscriptOf(
 ): Promise<{ locale: Locale; cues: { start: number; text: string }[]; download: string } | null> {
   const language = [locale, routing.defaultLocale].find((candidate): candidate is Locale => isLocale(candidate) && Boolean(content.captions?.[candidate]));
   if (!language) return null;
-  const cues = await readLessonCaptions(content._id, language);
+  const cues = (await readLessonCaptions(content._id, language))?.cues;
   if (!cues) return null;
   const lessonId = content._id.toHexString();
   return { locale: language, cues: cues.map(({ start, text }) => ({ start, text })), download: routes.lessonCaptions(courseId, lessonId, language, 'txt') };
@@ -182,7 +179,7 @@ export async function lessonCaptionsResponse(learner: Learner, courseId: string,
   const opened = await openLesson(learner, courseId, lessonId);
   if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
   if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'Buy the course to take this lesson.');
-  const document = await withDb(async () => (await collection('lessonCaptions')).findOne({ _id: captionsId(lessonObjectId, locale) }));
+  const document = await readLessonCaptions(lessonObjectId, locale);
   if (!document) throw new HttpError(404, 'This lesson has no captions in that language.');
   const current = version === String(document.updatedAt.getTime());
   const headers = { 'Cache-Control': current ? 'private, max-age=31536000, immutable' : 'private, no-cache', 'X-Content-Type-Options': 'nosniff' };

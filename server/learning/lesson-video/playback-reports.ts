@@ -66,7 +66,9 @@ export async function playbackSummariesOfCourse(courseId: ObjectId, now = new Da
   const byLesson = new Map<string, typeof sessions>();
   for (const session of sessions) {
     const key = session.lessonId.toHexString();
-    byLesson.set(key, [...(byLesson.get(key) ?? []), session]);
+    const lessonSessions = byLesson.get(key);
+    if (lessonSessions) lessonSessions.push(session);
+    else byLesson.set(key, [session]);
   }
   return new Map([...byLesson].map(([lessonId, lessonSessions]) => [lessonId, summarizePlaybacks(lessonSessions)]));
 }
