@@ -8,8 +8,11 @@ export type ForgettingStore = {
   clear(): void;
 };
 
-/** The app's table of public API reads (app/api/public-reads.ts): the answer for `url`, or null when it is no such read. */
-export type PublicReads = { answer(url: string, headersOf: () => Headers): Promise<Response> | null };
+/**
+ * The app's table of public API reads (app/api/public-reads.ts): the answer for `url`, or null when
+ * it is no such read (or, for a caller `withCredentials`, one whose answer depends on them).
+ */
+export type PublicReads = { answer(url: string, headersOf: () => Headers, withCredentials: boolean): Promise<Response> | null };
 
 /** The app's check of made-up catalogue addresses (server/catalogue/made-up-addresses.ts). */
 export type MadeUpAddressCheck = {

@@ -18,8 +18,10 @@ let server: http.Server;
 let baseUrl = '';
 
 const reads: PublicReads = {
-  answer(url, headersOf) {
-    const answer = table(url, headersOf);
+  answer(url, headersOf, withCredentials) {
+    // As the app's table: only a read on a token in its address is the same with credentials.
+    if (withCredentials && !url.startsWith('/api/lesson-stream/')) return null;
+    const answer = table(url, headersOf, withCredentials);
     if (answer) asked.push(`${url} ${headersOf().get('if-none-match') ?? ''}`);
     return answer;
   },
@@ -113,6 +115,33 @@ it('leaves to Next every request that is not a plain GET without credentials of 
   expect(nextCalls).toBe(toNext.length);
   // A cookie that is not the session's does not make a caller private.
   expect((await get('/api/course/1', { cookie: 'theme=dark' })).headers['content-type']).toBe('application/json');
+});
+
+it('streams a file marked no-transform as it comes, and hands the table a read that ignores credentials with them', async () => {
+  const segment = Buffer.alloc(3 * 1024 * 1024, 7);
+  table = (url) =>
+    url.startsWith('/api/lesson-stream/')
+      ? Promise.resolve(new Response(segment, { headers: { 'content-type': 'video/mp2t', 'content-length': String(segment.length), 'cache-control': 'private, max-age=31536000, immutable, no-transform' } }))
+      : null;
+  const file = await get('/api/lesson-stream/t/240p/segment000.ts', { cookie: 'authjs.session-token=abc', 'accept-encoding': 'gzip' });
+  expect(file.status).toBe(200);
+  expect(file.headers['content-encoding']).toBeUndefined();
+  expect(file.headers['transfer-encoding']).toBeUndefined();
+  expect(file.headers['content-length']).toBe(String(segment.length));
+  expect(file.body.equals(segment)).toBe(true);
+  expect(nextCalls).toBe(0);
+
+  // A player that gives up on a download half way closes its end; the server goes on serving.
+  await new Promise<void>((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/lesson-stream/t/240p/segment001.ts`, { agent: false }, (res) => {
+      res.once('data', () => {
+        request.destroy();
+        resolve();
+      });
+    });
+    request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+  });
+  expect((await get('/api/lesson-stream/t/240p/segment002.ts')).body.length).toBe(segment.length);
 });
 
 it('leaves to Next an address the table cannot read', async () => {

@@ -15,6 +15,7 @@ import { readCourse } from './course/[id]/public-read';
 import { GET as courseList } from './courses/[list]/route';
 import { GET as instructors } from './instructors/[Subject]/route';
 import { GET as suggestions } from './search/suggestions/route';
+import { GET as lessonStreamFile } from './lesson-stream/[token]/[...path]/route';
 import { GET as legacySearch } from './searchCourse/route';
 
 // The public reads of the API — the same answer for every caller without credentials — which the
@@ -24,45 +25,56 @@ import { GET as legacySearch } from './searchCourse/route';
 // own GET functions, so the answer is the one Next would give; this table only names their
 // addresses. A segment is matched only in the form Next hands over unchanged (no escapes), and
 // everything else (other methods, credentials, a body, another spelling) goes through Next.
+//
+// A lesson video's playlists and segments are read on the token in their address alone, so the
+// caller's cookies change nothing: they come this way signed in too (a learner asks for one every
+// few seconds).
 
-type Read = (request: NextRequest, segment: string) => Promise<Response>;
+type Read = (request: NextRequest, segments: string[]) => Promise<Response>;
 
 // The two GETs kept apart from their routes' other methods, wrapped as their routes wrap them.
 const course = route(readCourse);
 const newestReviews = route(readNewestReviews);
 
 const SEGMENT = '([A-Za-z0-9_-]+)';
+const TOKEN = '([A-Za-z0-9_.-]+)';
+const LADDER_FILE = '((?:[0-9a-z]{1,12}/)?[0-9a-z]{1,16}\\.(?:m3u8|ts))';
 const at = (path: string) => new RegExp(`^/api/${path}$`);
 
-const READS: { address: RegExp; read: Read }[] = [
-  { address: at(`course/${SEGMENT}`), read: (request, id) => course(request, { params: Promise.resolve({ id }) }) },
-  { address: at(`book/${SEGMENT}`), read: (request, id) => book(request, { params: Promise.resolve({ id }) }) },
-  { address: at(`books/${SEGMENT}`), read: (request, id) => bookForUpdate(request, { params: Promise.resolve({ id }) }) },
-  { address: at(`blog/${SEGMENT}`), read: (request, id) => blog(request, { params: Promise.resolve({ id }) }) },
-  { address: at(`blogs/${SEGMENT}`), read: (request, id) => blogForUpdate(request, { params: Promise.resolve({ id }) }) },
-  { address: at(`courses/${SEGMENT}`), read: (request, list) => courseList(request, { params: Promise.resolve({ list }) }) },
-  { address: at(`instructors/${SEGMENT}`), read: (request, Subject) => instructors(request, { params: Promise.resolve({ Subject }) }) },
+const READS: { address: RegExp; read: Read; credentialsIgnored?: true }[] = [
+  { address: at(`course/${SEGMENT}`), read: (request, [id = '']) => course(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`book/${SEGMENT}`), read: (request, [id = '']) => book(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`books/${SEGMENT}`), read: (request, [id = '']) => bookForUpdate(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`blog/${SEGMENT}`), read: (request, [id = '']) => blog(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`blogs/${SEGMENT}`), read: (request, [id = '']) => blogForUpdate(request, { params: Promise.resolve({ id }) }) },
+  { address: at(`courses/${SEGMENT}`), read: (request, [list = '']) => courseList(request, { params: Promise.resolve({ list }) }) },
+  { address: at(`instructors/${SEGMENT}`), read: (request, [Subject = '']) => instructors(request, { params: Promise.resolve({ Subject }) }) },
   { address: at('books'), read: (request) => books(request, undefined) },
   { address: at('blogs'), read: (request) => blogs(request, undefined) },
   { address: at('addreview'), read: (request) => newestReviews(request, undefined) },
   { address: at('searchCourse'), read: (request) => legacySearch(request, undefined) },
   { address: at('search/suggestions'), read: (request) => suggestions(request, undefined) },
+  {
+    address: at(`lesson-stream/${TOKEN}/${LADDER_FILE}`),
+    read: (request, [token = '', file = '']) => lessonStreamFile(request, { params: Promise.resolve({ token, path: file.split('/') }) }),
+    credentialsIgnored: true,
+  },
 ];
 
 const SECURITY_HEADERS = securityHeaders(process.env.NODE_ENV !== 'production');
 
 /**
- * The answer of the public read at `url` (a request target: path and query) for a caller without
- * credentials, with the headers Next adds to every answer; null when `url` is no such read. The
- * request's headers are asked for only then.
+ * The answer of the public read at `url` (a request target: path and query), with the headers Next
+ * adds to every answer; null when `url` is no such read, or one that depends on the credentials the
+ * caller carries (`withCredentials`). The request's headers are asked for only then.
  */
-export function answerPublicRead(url: string, headersOf: () => Headers): Promise<Response> | null {
+export function answerPublicRead(url: string, headersOf: () => Headers, withCredentials = false): Promise<Response> | null {
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  for (const { address, read } of READS) {
+  for (const { address, read, credentialsIgnored } of READS) {
     const match = address.exec(path);
-    if (!match) continue;
-    return read(new NextRequest(new URL(url, siteUrl()), { headers: headersOf() }), match[1] ?? '').then((response) => {
+    if (!match || (withCredentials && !credentialsIgnored)) continue;
+    return read(new NextRequest(new URL(url, siteUrl()), { headers: headersOf() }), match.slice(1)).then((response) => {
       for (const { key, value } of SECURITY_HEADERS) response.headers.set(key, value);
       return response;
     });

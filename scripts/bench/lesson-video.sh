@@ -8,7 +8,8 @@
 #   3. the data saver on a phone, 60 s played: ≤ 3 MB of the ladder transferred
 #   4. a 720p source of VIDEO_BENCH_SOURCE_SECONDS transcoded through the real pipeline in ≤ 1.5 × its
 #      length, while a page's latency p95 stays within 2 × its idle p95 measured just before
-#   5. 20 learners streaming at once: app server RSS grows < 50 MB; segment p95 < 50 ms
+#   5. 20 learners streaming at once (at a player's pace): app server RSS grows < 50 MB; segment p95
+#      < 50 ms (and the same learners back to back, as fast as they can, for comparison)
 #
 # Started here, on the loopback: a fresh FerretDB (the first free port of 27130-27139, data in
 # .data/bench-video/db) seeded with the demo catalogue, a production build in .next-bench-video

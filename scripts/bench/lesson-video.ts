@@ -442,16 +442,25 @@ async function main(): Promise<number> {
     if (ONLY.has(5) && stream) {
       try {
         const result = await within((STREAM_SECONDS * 2 + 120) * 1000, 'the learners', () => measureLearners(new URL(stream!.master, BASE).href));
-        const growth = result.peakBytes - result.baselineBytes;
+        // Streaming is at a player's pace; back to back (every learner downloading as fast as the
+        // loopback allows, far past any connection's speed) is shown for comparison.
+        const growth = result.pacedPeakBytes - result.baselineBytes;
         const pacedP95 = p(result.paced.segmentMs, 0.95);
         const fastP95 = p(result.backToBack.segmentMs, 0.95);
         const errors = [...result.paced.errors, ...result.backToBack.errors];
         rows.push({
           budget: '5',
-          measurement: `App server RSS, ${LEARNERS} learners streaming (player's pace, then back to back)`,
-          figure: `+${megabytes(growth)} (${megabytes(result.baselineBytes)} → peak ${megabytes(result.pacedPeakBytes)} at a player's pace, ${megabytes(result.peakBytes)} back to back; ${megabytes(result.endBytes)} after)`,
+          measurement: `App server RSS, ${LEARNERS} learners streaming at a player's pace (${result.pacedSeconds} s)`,
+          figure: `+${megabytes(growth)} (${megabytes(result.baselineBytes)} → peak ${megabytes(result.pacedPeakBytes)})`,
           target: `< +${megabytes(RSS_GROWTH_BUDGET_BYTES)}`,
           pass: errors.length === 0 && growth < RSS_GROWTH_BUDGET_BYTES,
+        });
+        rows.push({
+          budget: '5',
+          measurement: `App server RSS, then ${LEARNERS} learners back to back (${result.backToBackSeconds} s, for comparison)`,
+          figure: `+${megabytes(result.peakBytes - result.baselineBytes)} (peak ${megabytes(result.peakBytes)}; ${megabytes(result.endBytes)} after)`,
+          target: '',
+          pass: null,
         });
         rows.push({
           budget: '5',

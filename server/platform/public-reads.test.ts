@@ -29,8 +29,8 @@ afterAll(async () => {
   await m.db.closeDb();
 });
 
-function answer(url: string, headers: Record<string, string> = {}) {
-  return m.reads.answerPublicRead(url, () => new Headers(headers));
+function answer(url: string, headers: Record<string, string> = {}, withCredentials = false) {
+  return m.reads.answerPublicRead(url, () => new Headers(headers), withCredentials);
 }
 
 it('answers a course by id as its route does, with the headers every answer carries', async () => {
@@ -86,7 +86,19 @@ it('leaves every other address and spelling to Next', () => {
     '/api/books/',
     '/api//books',
     '/books',
+    '/api/lesson-stream/token/../master.m3u8',
+    '/api/lesson-stream/token/240p/segment000.mp4',
+    '/api/lesson-stream/token',
   ]) {
     expect([url, answer(url)]).toEqual([url, null]);
   }
+});
+
+it('answers a lesson video file on its token whatever credentials come with it, and nothing else then', async () => {
+  // The route's own answer to a token that is not one: the token is all it reads.
+  const forged = await answer('/api/lesson-stream/not.a.token/240p/segment000.ts', { cookie: 'authjs.session-token=abc' }, true);
+  expect(forged?.status).toBe(403);
+  expect(await forged?.json()).toEqual({ message: 'This video address has expired. Reload the lesson.' });
+  expect(answer('/api/course/0123456789abcdef01234567', { cookie: 'authjs.session-token=abc' }, true)).toBeNull();
+  expect(answer('/api/books', { authorization: 'Bearer abc' }, true)).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { Binary, ObjectId } from 'mongodb';
+import { Binary, Collection, ObjectId } from 'mongodb';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { statusOf } from '@/tests/support/expectations';
@@ -13,6 +13,7 @@ selectPrivateDatabase('kz_jest_lesson_stream');
 
 type Modules = {
   access: typeof import('./stream-access');
+  files: typeof import('./stream-files');
   tokens: typeof import('./stream-tokens');
   progress: typeof import('../progress');
   db: typeof import('../../platform/db');
@@ -22,6 +23,7 @@ let m: Modules;
 beforeAll(async () => {
   m = {
     access: await import('./stream-access'),
+    files: await import('./stream-files'),
     tokens: await import('./stream-tokens'),
     progress: await import('../progress'),
     db: await import('../../platform/db'),
@@ -46,6 +48,7 @@ async function storedLadder(): Promise<LessonStreamDocument> {
     ['master.m3u8', 'application/vnd.apple.mpegurl', Buffer.from('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=250000,RESOLUTION=426x240\n240p/index.m3u8\n')],
     ['240p/index.m3u8', 'application/vnd.apple.mpegurl', Buffer.from('#EXTM3U\n#EXTINF:4.0,\nsegment000.ts\n#EXT-X-ENDLIST\n')],
     ['240p/segment000.ts', 'video/mp2t', SEGMENT],
+    ['240p/segment001.ts', 'video/mp2t', SEGMENT.subarray(0, 500)],
   ];
   await (await m.db.collection('streamFiles')).insertMany(files.map(([path, contentType, data]) => ({ _id: `${stream.toHexString()}/${path}`, stream, contentType, data: new Binary(data) })));
   return { _id: stream, sourceFileId: new ObjectId(), durationSeconds: 4, rungs: [{ name: '240p', width: 426, height: 240, bytes: SEGMENT.length }], createdAt: new Date() };
@@ -123,12 +126,42 @@ describe('serving the ladder on the token alone', () => {
 
     const whole = await m.access.lessonStreamFileResponse(token, '240p/segment000.ts', null);
     expect(whole.headers.get('content-type')).toBe('video/mp2t');
+    expect(whole.headers.get('cache-control')).toBe('private, max-age=31536000, immutable, no-transform');
     expect(Buffer.from(await whole.arrayBuffer()).equals(SEGMENT)).toBe(true);
     const part = await m.access.lessonStreamFileResponse(token, '240p/segment000.ts', 'bytes=100-199');
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 100-199/1000');
     expect(Buffer.from(await part.arrayBuffer()).equals(SEGMENT.subarray(100, 200))).toBe(true);
     expect((await m.access.lessonStreamFileResponse(token, '240p/segment000.ts', 'bytes=5000-6000')).status).toBe(416);
+  });
+
+  it('reads the segment after the one served ahead of the player, so it comes from memory when asked for', async () => {
+    const { courseId, locked, lockedStream, buyer } = await course();
+    const { token } = partsOf((await m.access.lessonStreamFor(buyer, courseId, locked))!.master);
+    // The database reads of the ladder's files, by path.
+    const reads = jest.spyOn(Collection.prototype, 'findOne');
+    const readPaths = () =>
+      reads.mock.calls.flatMap(([filter]) => {
+        const id = (filter as { _id?: unknown } | undefined)?._id;
+        const prefix = `${lockedStream._id.toHexString()}/`;
+        return typeof id === 'string' && id.startsWith(prefix) ? [id.slice(prefix.length)] : [];
+      });
+    try {
+      await (await m.access.lessonStreamFileResponse(token, '240p/segment000.ts', null)).arrayBuffer();
+      // The next read is under way (not awaited by the answer) within a few event-loop turns.
+      for (let turn = 0; turn < 100 && readPaths().length < 2; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(readPaths()).toEqual(['240p/segment000.ts', '240p/segment001.ts']);
+      const following = await m.access.lessonStreamFileResponse(token, '240p/segment001.ts', null);
+      expect(Buffer.from(await following.arrayBuffer()).equals(SEGMENT.subarray(0, 500))).toBe(true);
+      // Asked for, it was not read again; the one after it (past the end) was looked for.
+      expect(readPaths()).toEqual(['240p/segment000.ts', '240p/segment001.ts', '240p/segment002.ts']);
+    } finally {
+      reads.mockRestore();
+    }
+    expect(m.access.followingSegment('240p/segment009.ts')).toBe('240p/segment010.ts');
+    expect(m.access.followingSegment('audio/segment999.ts')).toBe('audio/segment1000.ts');
+    expect(m.access.followingSegment('240p/index.m3u8')).toBeNull();
+    expect(m.access.followingSegment('master.m3u8')).toBeNull();
   });
 
   it('refuses tokens expired, forged, changed, unsigned or signed with another key, and paths outside the ladder', async () => {

@@ -7,6 +7,7 @@ import { countsTowardRefund } from '../lesson-media';
 import { recordLessonMediaFetch } from '../progress';
 import { rangedFileResponse } from '../../platform/ranged-response';
 import { memoCache } from '../../platform/memo-cache';
+import { withNoTransform } from '../../platform/no-transform.mjs';
 import { readStreamFile } from './stream-files';
 import { signStreamToken, verifyStreamToken } from './stream-tokens';
 
@@ -57,12 +58,31 @@ const LADDER_FILE = /^(?:master\.m3u8|[0-9a-z]{1,12}\/(?:index\.m3u8|segment\d{3
  * same segments within seconds, and one database read then serves them all (reads arriving
  * together share it). A ladder's files never change under its id, so nothing needs forgetting; a
  * deleted ladder's files may be served from here to a holder of a still valid token, who was
- * entitled to them. At most two dozen files (a 720p segment is under a megabyte).
+ * entitled to them. Bounded by bytes: a few seconds of every rung of a few lessons.
  */
-const ladderFiles = memoCache<Awaited<ReturnType<typeof readStreamFile>>>('lesson-ladder-files', { ttlMs: 10 * 60 * 1000, max: 24 });
+const ladderFiles = memoCache<Awaited<ReturnType<typeof readStreamFile>>>('lesson-ladder-files', {
+  ttlMs: 10 * 60 * 1000,
+  max: 1000,
+  maxBytes: 16 * 1024 * 1024,
+  bytesOf: (file) => file?.data.buffer.length ?? 0,
+});
 
-/** A ladder file everyone may keep: at its address its bytes never change. */
+/** A ladder file by its path, from this instance's cache or the database. */
+function ladderFile(streamId: string, filePath: string) {
+  return ladderFiles.get(`${streamId}/${filePath}`, () => readStreamFile(new ObjectId(streamId), filePath));
+}
+
+/** The segment that plays after `filePath` in its rung (`240p/segment012.ts` → `240p/segment013.ts`); null for a playlist. */
+export function followingSegment(filePath: string): string | null {
+  const match = /^(.+\/segment)(\d+)\.ts$/.exec(filePath);
+  if (!match?.[1] || !match[2]) return null;
+  return `${match[1]}${String(Number(match[2]) + 1).padStart(match[2].length, '0')}.ts`;
+}
+
+/** A ladder file its viewer may keep: at its address its bytes never change. */
 const KEPT_FOR_A_YEAR = 'private, max-age=31536000, immutable';
+/** A segment goes out as it is: video does not compress, and a proxy must not re-encode it. */
+const SEGMENT_KEPT_FOR_A_YEAR = withNoTransform(KEPT_FOR_A_YEAR);
 
 /** The bytes as a response body, without copying them: many learners are served from the one read kept above. */
 function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
@@ -79,8 +99,12 @@ export async function lessonStreamFileResponse(token: string, filePath: string, 
   const grant = await verifyStreamToken(token);
   if (!grant) throw new HttpError(403, 'This video address has expired. Reload the lesson.');
   if (!LADDER_FILE.test(filePath)) throw new HttpError(404, 'Not found');
-  const file = await ladderFiles.get(`${grant.streamId}/${filePath}`, () => readStreamFile(new ObjectId(grant.streamId), filePath));
+  const file = await ladderFile(grant.streamId, filePath);
   if (!file) throw new HttpError(404, 'Not found');
+  // A player asks for the next segment a few seconds later: read it now, so that answer comes from
+  // memory and the learners watching together never wait on the database (past the end: nothing).
+  const following = followingSegment(filePath);
+  if (following) ladderFile(grant.streamId, following).catch(() => undefined);
   const data = file.data.buffer;
   // Playing counts once, when the player loads the ladder, never per segment.
   if (filePath === 'master.m3u8' && grant.countsTowardRefund && grant.userId) await recordLessonMediaFetch(grant.userId, grant.courseId, grant.lessonId);
@@ -88,6 +112,6 @@ export async function lessonStreamFileResponse(token: string, filePath: string, 
     { length: data.length, contentType: file.contentType, fileName: filePath.replace('/', '-'), stream: (start, end) => bytesStream(data.subarray(start, end + 1)) },
     rangeHeader,
     'inline',
-    KEPT_FOR_A_YEAR,
+    filePath.endsWith('.ts') ? SEGMENT_KEPT_FOR_A_YEAR : KEPT_FOR_A_YEAR,
   );
 }
