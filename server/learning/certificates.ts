@@ -20,8 +20,8 @@ import { findUserById } from '../accounts/users';
 
 // Certificates of completion: a buyer who completed every lesson of a course (a quiz
 // counts once passed) earns one, with what it says copied at that moment. Anyone may check one at
-// its public address, so ids are 128 random bits, and certificates are read by `_id` alone (FerretDB
-// answers other filters by reading the whole collection). The unique {userId, courseId} index makes
+// its public address, so ids are 128 random bits, and certificates are read by `_id` alone (see the
+// workarounds named in server/platform/db.ts). The unique {userId, courseId} index makes
 // issuing exactly-once however many requests finish the course at the same time.
 
 export type { Certificate } from './certificate-records';

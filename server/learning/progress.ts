@@ -13,8 +13,8 @@ import { migrateLessonProgress } from './progress-migration';
 
 // Learners' progress, kept in the database so it follows them across devices and app instances:
 // one document per learner and course, keyed `{userId}:{courseId}`, with an entry per lesson. Every
-// read and write goes by `_id`, which MongoDB and FerretDB both answer from the _id index (FerretDB
-// 1.24 answers a filter on other fields by reading the whole collection), and every write is one
+// read and write goes by `_id`, which every database answers from the _id index (see the
+// workarounds named in server/platform/db.ts), and every write is one
 // atomic update: repeating it (a retried request, two tabs, two instances) changes nothing more,
 // and `$min` keeps the first completion's date.
 

@@ -70,9 +70,9 @@ export async function writeChunks(store: ChunkCollection, source: AsyncIterable<
 /**
  * Bytes `start`..`end` (inclusive) of a stored file as a stream. One sorted _id-range cursor
  * reads the chunks; the next chunk is fetched only when the client has taken the last one.
- * MongoDB answers the range from the `_id` index. FerretDB 1.24 pushes down only a scalar `_id`
- * equality, so each stream (each seek) reads through the collection once; a findOne per chunk
- * would do that per chunk, which makes a large file crawl.
+ * MongoDB answers the range from the `_id` index; where only a scalar `_id` equality is (the
+ * FerretDB workaround named in server/platform/db.ts), each stream (each seek) reads through the
+ * collection once, where a findOne per chunk would do that per chunk and make a large file crawl.
  */
 export function streamChunks(store: ChunkCollection, file: { fileId: ObjectId; chunkSize: number }, start: number, end: number): ReadableStream<Uint8Array> {
   const { fileId, chunkSize } = file;

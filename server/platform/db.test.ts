@@ -1,5 +1,5 @@
 import { MongoClient } from 'mongodb';
-import { DatabaseUnavailableError, closeDb, collection, databaseLooksHealthy, getDb, parseObjectId, withDb } from './db';
+import { DatabaseUnavailableError, closeDb, collection, databaseFeatures, databaseLooksHealthy, getDb, groupSums, inTransactionWhereSupported, parseObjectId, withDb } from './db';
 
 afterEach(closeDb);
 
@@ -50,5 +50,33 @@ describe('the database client', () => {
     const info = await client.db().admin().command({ buildInfo: 1 });
     await client.close();
     expect(info.version).toMatch(/^\d+\.\d+/);
+  });
+
+  it('knows the embedded FerretDB for what it is: no transactions, so writes that belong together run one by one', async () => {
+    expect(await databaseFeatures()).toEqual({ ferretdb: true, transactions: false });
+    const sessions: unknown[] = [];
+    const answer = await inTransactionWhereSupported(async (session) => {
+      sessions.push(session);
+      await (await getDb()).collection('transactionProbe').insertOne({ at: new Date() });
+      return 'done';
+    });
+    expect([answer, sessions]).toEqual(['done', [undefined]]);
+    await expect(inTransactionWhereSupported(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+  });
+
+  it('sums several fields per group, each right (FerretDB answers them one pipeline each)', async () => {
+    const sales = (await getDb()).collection<{ item: string; cents: number; paid: boolean }>('groupSumsProbe');
+    await sales.deleteMany({});
+    await sales.insertMany([
+      { item: 'a', cents: 100, paid: true },
+      { item: 'a', cents: 250, paid: true },
+      { item: 'b', cents: 40, paid: true },
+      { item: 'b', cents: 999, paid: false },
+    ]);
+    const rows = await groupSums<{ item: string }, { item: string; cents: number; paid: boolean }>(sales, { paid: true }, { item: '$item' }, { orders: 1, cents: '$cents' });
+    expect(rows.sort((x, y) => x.key.item.localeCompare(y.key.item))).toEqual([
+      { key: { item: 'a' }, totals: { orders: 2, cents: 350 } },
+      { key: { item: 'b' }, totals: { orders: 1, cents: 40 } },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { MongoClient, MongoNetworkError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, ObjectId } from 'mongodb';
-import type { AnyBulkWriteOperation, BulkWriteOptions, Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
+import type { AnyBulkWriteOperation, BulkWriteOptions, ClientSession, Collection, CreateIndexesOptions, Db, Document, IndexSpecification } from 'mongodb';
 import { replace } from '../../serving/app-link.mjs';
 import { isBuilding } from './build-phase';
 import { databaseUri } from './env';
@@ -46,14 +46,26 @@ import type {
 } from './documents';
 
 /**
- * The one MongoDB client of the process. Works against MongoDB 6+/Atlas and the embedded FerretDB,
- * so only features both support are used (docs/architecture.md, decisions). What FerretDB 1.24
- * lacks is worked around here, each workaround marked "FerretDB workaround" where it lives; one
- * shapes code elsewhere and is named here instead:
+ * The one MongoDB client of the process. Works against MongoDB 6+/Atlas and the embedded FerretDB:
+ * the domain writes for what both support, and where MongoDB offers more it is used when present
+ * (databaseFeatures). What FerretDB 1.24 lacks is worked around here, each workaround marked
+ * "FerretDB workaround" where it lives; those that shape code elsewhere are named here instead:
  *
  * FerretDB workaround: findOneAndUpdate (findAndModify) takes no projection, so it answers whole
  * documents; the domain uses it only where documents are small (an account, a course's progress,
  * a promo code, a lesson's content) and asks for no projection.
+ *
+ * FerretDB workaround: it has no transactions (nor has a standalone mongod), so writes that belong
+ * together run in one only where the server has them (inTransactionWhereSupported); without, each
+ * caller keeps its data right by the order of its writes and names the repair for a process dying
+ * between them.
+ *
+ * FerretDB workaround: its planner answers from an index only a scalar `_id` equality, so the hot
+ * reads go by `_id` (a ladder's files, a learner's progress, a certificate, a file's chunks by an
+ * `_id` range) and the other reads keep their candidates few.
+ *
+ * FerretDB workaround: it has no change streams, so instances learn of each other's changes by
+ * polling a log (server/platform/public-changes.ts); MongoDB would let them watch it.
  */
 
 type IndexDeclaration = { key: IndexSpecification; options?: CreateIndexesOptions };
@@ -294,7 +306,25 @@ type DbState = {
   lastUnavailableAt?: number;
   /** The server refused expiry (TTL) indexes: FerretDB 1.x (see sweepExpiredDocuments). */
   withoutExpiryIndexes?: boolean;
+  /** What the connected server offers, read when connecting. */
+  features?: DatabaseFeatures;
 };
+
+/** What the server offers beyond what the embedded FerretDB has. */
+export type DatabaseFeatures = {
+  /** The embedded FerretDB (its buildInfo says its version), with the workarounds this module names. */
+  ferretdb: boolean;
+  /** Multi-document transactions: MongoDB as a replica set or sharded cluster (Atlas always), not a standalone mongod. */
+  transactions: boolean;
+};
+
+async function readFeatures(db: Db): Promise<DatabaseFeatures> {
+  const admin = db.admin();
+  const build = await admin.command({ buildInfo: 1 });
+  if (typeof build.ferretdbVersion === 'string') return { ferretdb: true, transactions: false };
+  const hello = await admin.command({ hello: 1 });
+  return { ferretdb: false, transactions: typeof hello.setName === 'string' || hello.msg === 'isdbgrid' };
+}
 
 // Cached on globalThis so Next's dev-mode module reloads reuse one connection pool.
 const state: DbState = ((globalThis as { __kzDb?: DbState }).__kzDb ??= {});
@@ -362,6 +392,7 @@ async function connect(): Promise<Db> {
     throw error;
   }
   const db = client.db();
+  state.features = await readFeatures(db);
   await Promise.all(Object.entries(INDEXES).flatMap(([name, indexes]) => indexes.map((index) => createIndex(db, name, index))));
   await Promise.all([
     ...Object.entries(RETIRED_INDEXES).flatMap(([name, indexes]) => indexes.map((index) => unlessAlreadyGone(db.collection(name).dropIndex(index)))),
@@ -537,8 +568,9 @@ const BULK_WRITE_BATCH = 50;
 
 /**
  * Sums per group of the documents matching `match`: `{ key, totals: { name: sum } }` per distinct
- * `key`. FerretDB workaround: FerretDB 1.24 answers 0 for every accumulator after the first in a
- * $group stage, so each sum runs as its own pipeline and the rows are joined by their key.
+ * `key`, in one aggregation. FerretDB workaround: FerretDB 1.24 answers 0 for every accumulator
+ * after the first in a $group stage, so there each sum runs as its own pipeline and the rows are
+ * joined by their key.
  */
 export async function groupSums<Key, T extends Document = Document>(
   target: Collection<T>,
@@ -546,6 +578,11 @@ export async function groupSums<Key, T extends Document = Document>(
   key: Record<string, string>,
   sums: Record<string, 1 | string>,
 ): Promise<{ key: Key; totals: Record<string, number> }[]> {
+  if (!(await databaseFeatures()).ferretdb) {
+    const accumulators = Object.fromEntries(Object.entries(sums).map(([name, summed]) => [name, { $sum: summed }]));
+    const groups = await target.aggregate<Record<string, number> & { _id: Key }>([{ $match: match }, { $group: { _id: key, ...accumulators } }]).toArray();
+    return groups.map((group) => ({ key: group._id, totals: Object.fromEntries(Object.keys(sums).map((name) => [name, group[name] ?? 0])) }));
+  }
   const pipelines = Object.entries(sums).map(async ([name, summed]) => ({
     name,
     groups: await target.aggregate<{ _id: Key; value: number }>([{ $match: match }, { $group: { _id: key, value: { $sum: summed } } }]).toArray(),
@@ -572,6 +609,25 @@ export function isDuplicateKey(error: unknown): boolean {
   return error.code === 11000 || (error.code === 1 && /UNIQUE constraint failed/.test(error.message));
 }
 
+/** What the connected server offers (connecting first when need be). */
+export async function databaseFeatures(): Promise<DatabaseFeatures> {
+  await getDb();
+  if (!state.features) throw new DatabaseUnavailableError(new Error('The database connection was closed'));
+  return state.features;
+}
+
+/**
+ * Runs `work` in one transaction where the server has them, so its writes land together or not at
+ * all (the driver retries it whole on a transient conflict, so it must only write through
+ * `session`); elsewhere it runs with no session and its writes land one by one.
+ */
+export async function inTransactionWhereSupported<T>(work: (session: ClientSession | undefined) => Promise<T>): Promise<T> {
+  const { transactions } = await databaseFeatures();
+  const client = state.client;
+  if (!transactions || !client) return work(undefined);
+  return client.withSession((session) => session.withTransaction(() => work(session)));
+}
+
 export function parseObjectId(value: string): ObjectId | null {
   return /^[0-9a-f]{24}$/i.test(value) ? new ObjectId(value) : null;
 }
@@ -581,6 +637,7 @@ export async function closeDb(): Promise<void> {
   state.client = undefined;
   state.ready = undefined;
   state.reachable = undefined;
+  state.features = undefined;
   await client?.close();
 }
 

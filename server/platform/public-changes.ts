@@ -12,9 +12,8 @@ import { forgetPublicPages } from './public-page-caches';
 // ($inc, so every instance sees one order) and written to a short log. Every instance reads the
 // counter once a second and, when it moved, the log entries since the last one it saw, and forgets
 // only the entries carrying their tags. So a change made on one instance shows on every other within
-// about a second, on MongoDB and FerretDB alike, for one _id read per instance and second. (On a
-// MongoDB replica set a change stream on the log could replace the poll; FerretDB has none, so the
-// poll is what runs everywhere.)
+// about a second, on MongoDB and FerretDB alike, for one _id read per instance and second (a poll,
+// not a change stream: see the workarounds named in server/platform/db.ts).
 //
 // A number whose log entry is not there yet (its announcer is between the two writes) is waited for
 // a few seconds, then taken as a change to everything, as is a gap longer than the log keeps.

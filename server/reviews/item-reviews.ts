@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Filter, ObjectId } from 'mongodb';
+import type { ClientSession, Collection, Filter, ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { formatDate } from '@/lib/format';
 import { pageCountOf, skipFor } from '@/lib/pagination';
@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes';
 import { itemReviewSchema, reviewHideSchema, reviewReplySchema } from '@/lib/schemas/item-review';
 import { recordAudit } from '../platform/audit';
 import { announceRatingChange } from '../catalogue/catalogue-cache';
-import { collection, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
+import { collection, inTransactionWhereSupported, isDuplicateKey, parseObjectId, withDb } from '../platform/db';
 import type { CurriculumSectionDocument, ItemReviewDocument, OrderDocument } from '../platform/documents';
 import { siteUrl } from '../platform/env';
 import { HttpError } from '../platform/http';
@@ -33,9 +33,10 @@ import { WRITE_LIMITS, takeAdminWriteAllowance, takeWriteAllowance } from '../pl
 // review, by the difference between the review as the operation found it and as it left it. That
 // "before" comes from the same atomic findAndModify as the change itself, so concurrent edits,
 // deletions and hiding of one review each move the counters by exactly what they changed, and the
-// counters stay the sum of the shown reviews whatever the interleaving. There are no transactions
-// (FerretDB has none): a process dying between the two writes leaves the counters one review off
-// until recountItemRating runs (the seed runs it for every demo item).
+// counters stay the sum of the shown reviews whatever the interleaving. The review's write and the
+// counters' run in one transaction where the database has them (countedWrite); without (FerretDB),
+// a process dying between the two leaves the counters one review off until recountItemRating runs
+// (the seed runs it for every demo item).
 
 type ItemKind = ItemReviewDocument['itemKind'];
 
@@ -138,7 +139,7 @@ function itemCollection(kind: ItemKind) {
  * `averageRating` for the counters it then finds, only if they are still those (a compare-and-set):
  * whichever change came last sets the average of the final counters.
  */
-async function applyRatingChange(kind: ItemKind, itemId: ObjectId, change: RatingChange): Promise<void> {
+async function applyRatingChange(kind: ItemKind, itemId: ObjectId, change: RatingChange, session: ClientSession | undefined): Promise<void> {
   if (change.add === change.remove) return;
   const increments: Record<string, number> = {};
   const bump = (field: string, by: number) => (increments[field] = (increments[field] ?? 0) + by);
@@ -156,12 +157,30 @@ async function applyRatingChange(kind: ItemKind, itemId: ObjectId, change: Ratin
     const items = await itemCollection(kind);
     // `rating.stars.N` must address an array: the first review of an item creates it (once; a
     // concurrent first review finds it made).
-    await items.updateOne({ _id: itemId, rating: { $exists: false } }, { $set: { rating: { ...EMPTY_RATING, stars: [...EMPTY_RATING.stars] }, averageRating: 0 } });
-    await items.updateOne({ _id: itemId }, { $inc: increments });
-    const after = await items.findOne({ _id: itemId }, { projection: { rating: 1 } });
+    await items.updateOne({ _id: itemId, rating: { $exists: false } }, { $set: { rating: { ...EMPTY_RATING, stars: [...EMPTY_RATING.stars] }, averageRating: 0 } }, { session });
+    await items.updateOne({ _id: itemId }, { $inc: increments }, { session });
+    const after = await items.findOne({ _id: itemId }, { projection: { rating: 1 }, session });
     if (!after?.rating) return;
     const { count, sum } = after.rating;
-    await items.updateOne({ _id: itemId, 'rating.count': count, 'rating.sum': sum }, { $set: { averageRating: averageOf({ count, sum }) } });
+    await items.updateOne({ _id: itemId, 'rating.count': count, 'rating.sum': sum }, { $set: { averageRating: averageOf({ count, sum }) } }, { session });
+  });
+}
+
+/**
+ * A review's write and the counters it moves (applyRatingChange with the same session), together:
+ * in one transaction where the database has them, else one after the other. Where there is a
+ * transaction, `work` may run again after a conflict, so it only writes through `session`.
+ */
+function countedWrite<T>(work: (reviews: Collection<ItemReviewDocument>, session: ClientSession | undefined) => Promise<T>): Promise<T> {
+  return withDb(() => inTransactionWhereSupported(async (session) => work(await collection('itemReviews'), session)));
+}
+
+/** Deletes the review `filter` finds, and takes a shown one out of its item's counters. */
+function deleteCounted(filter: Filter<ItemReviewDocument>): Promise<ItemReviewDocument | null> {
+  return countedWrite(async (reviews, session) => {
+    const deleted = await reviews.findOneAndDelete(filter, { session });
+    if (deleted && !deleted.hidden) await applyRatingChange(deleted.itemKind, deleted.itemId, { remove: deleted.rating }, session);
+    return deleted;
   });
 }
 
@@ -308,23 +327,26 @@ export async function saveMyItemReview(reviewer: Reviewer, itemId: string, input
       return { review: toMyItemReview(existing), created: false };
     }
     const now = new Date();
-    const upsert = () =>
-      reviews.findOneAndUpdate(
-        mine,
-        { $set: { rating, body, authorName: reviewer.name, updatedAt: now }, $setOnInsert: { itemKind: item.kind, createdAt: now, hidden: false } },
-        { upsert: true, returnDocument: 'before' },
-      );
-    let before: ItemReviewDocument | null;
-    try {
-      before = await upsert();
-    } catch (error) {
-      // Another submission inserted the review a moment before: this one changes it.
-      if (!isDuplicateKey(error)) throw error;
-      before = await upsert();
-    }
-    // A review hidden meanwhile stays out of the counters.
-    const counted = before === null ? { add: rating } : before.hidden ? {} : { add: rating, remove: before.rating };
-    await applyRatingChange(item.kind, item.id, counted);
+    const before = await countedWrite(async (counted, session) => {
+      const upsert = () =>
+        counted.findOneAndUpdate(
+          mine,
+          { $set: { rating, body, authorName: reviewer.name, updatedAt: now }, $setOnInsert: { itemKind: item.kind, createdAt: now, hidden: false } },
+          { upsert: true, returnDocument: 'before', session },
+        );
+      let found: ItemReviewDocument | null;
+      try {
+        found = await upsert();
+      } catch (error) {
+        // Another submission inserted the review a moment before: this one changes it (in a
+        // transaction, the conflict makes the driver run this again, and then it is found).
+        if (!isDuplicateKey(error) || session) throw error;
+        found = await upsert();
+      }
+      // A review hidden meanwhile stays out of the counters.
+      await applyRatingChange(item.kind, item.id, found === null ? { add: rating } : found.hidden ? {} : { add: rating, remove: found.rating }, session);
+      return found;
+    });
     const saved = await reviews.findOne(mine);
     if (!saved) throw new HttpError(409, 'Your review was deleted at the same moment. Please write it again.');
     const shownChanged = before === null || (!before.hidden && (before.rating !== rating || before.body !== body || before.authorName !== reviewer.name));
@@ -338,10 +360,9 @@ export async function deleteMyItemReview(reviewer: Reviewer, itemId: string): Pr
   const id = idOrBadRequest(itemId, 'course or book');
   const userId = userObjectId(reviewer);
   await takeWriteAllowance(`item-review:${reviewer.id}`, WRITE_LIMITS.itemReview);
-  const deleted = await withDb(async () => (await collection('itemReviews')).findOneAndDelete({ itemId: id, userId }));
+  const deleted = await deleteCounted({ itemId: id, userId });
   if (!deleted) throw new HttpError(404, 'You have not reviewed this course or book.');
   if (deleted.hidden) return;
-  await applyRatingChange(deleted.itemKind, deleted.itemId, { remove: deleted.rating });
   await refreshItemPages(deleted.itemKind, deleted.itemId);
 }
 
@@ -352,12 +373,9 @@ export async function deleteMyItemReview(reviewer: Reviewer, itemId: string): Pr
  * public-change announcement. Answers whether there was a review.
  */
 export async function removeReviewOfRefundedBuyer(userId: ObjectId, itemId: ObjectId): Promise<boolean> {
-  const deleted = await withDb(async () => (await collection('itemReviews')).findOneAndDelete({ itemId, userId }));
+  const deleted = await deleteCounted({ itemId, userId });
   if (!deleted) return false;
-  if (!deleted.hidden) {
-    await applyRatingChange(deleted.itemKind, deleted.itemId, { remove: deleted.rating });
-    await refreshItemPages(deleted.itemKind, deleted.itemId);
-  }
+  if (!deleted.hidden) await refreshItemPages(deleted.itemKind, deleted.itemId);
   return true;
 }
 
@@ -371,9 +389,8 @@ export async function deleteUserItemReviews(userId: string): Promise<number> {
   const reviews = await withDb(async () => (await collection('itemReviews')).find({ userId: id }, { projection: { _id: 1 } }).toArray());
   const touched = new Map<string, { kind: ItemKind; itemId: ObjectId }>();
   for (const { _id } of reviews) {
-    const deleted = await withDb(async () => (await collection('itemReviews')).findOneAndDelete({ _id }));
+    const deleted = await deleteCounted({ _id });
     if (!deleted || deleted.hidden) continue;
-    await applyRatingChange(deleted.itemKind, deleted.itemId, { remove: deleted.rating });
     touched.set(deleted.itemId.toHexString(), { kind: deleted.itemKind, itemId: deleted.itemId });
   }
   for (const { kind, itemId } of touched.values()) await refreshItemPages(kind, itemId);
@@ -404,19 +421,20 @@ function reviewSummary(review: Pick<ItemReviewDocument, 'authorName' | 'rating'>
  */
 export async function hideItemReview(moderator: Moderator, reviewId: string, input: unknown): Promise<{ alreadyHidden: boolean }> {
   const { id, moderatorId, values } = await beginModeration(moderator, reviewId, () => reviewHideSchema.parse(input));
-  const before = await withDb(async () =>
-    (await collection('itemReviews')).findOneAndUpdate(
+  const before = await countedWrite(async (reviews, session) => {
+    const found = await reviews.findOneAndUpdate(
       { _id: id, hidden: false },
       { $set: { hidden: true, hiddenAt: new Date(), hiddenReason: values.reason, hiddenBy: moderatorId } },
-      { returnDocument: 'before' },
-    ),
-  );
+      { returnDocument: 'before', session },
+    );
+    if (found) await applyRatingChange(found.itemKind, found.itemId, { remove: found.rating }, session);
+    return found;
+  });
   if (!before) {
     const existing = await withDb(async () => (await collection('itemReviews')).findOne({ _id: id }, { projection: { _id: 1 } }));
     if (!existing) throw new HttpError(404, 'Review not found');
     return { alreadyHidden: true };
   }
-  await applyRatingChange(before.itemKind, before.itemId, { remove: before.rating });
   const itemName = await itemNameOf(before.itemKind, before.itemId);
   await recordAudit({ actor: moderator, action: 'hide', entity: 'review', entityId: reviewId, summary: `Hid ${reviewSummary(before, itemName)}: ${values.reason}` });
   await refreshItemPages(before.itemKind, before.itemId);
@@ -548,19 +566,20 @@ export async function listHiddenItemReviews(moderator: Actor, page: number): Pro
  */
 export async function showItemReview(moderator: Moderator, reviewId: string): Promise<{ alreadyShown: boolean }> {
   const { id } = await beginModeration(moderator, reviewId, () => undefined);
-  const before = await withDb(async () =>
-    (await collection('itemReviews')).findOneAndUpdate(
+  const before = await countedWrite(async (reviews, session) => {
+    const found = await reviews.findOneAndUpdate(
       { _id: id, hidden: true },
       { $set: { hidden: false }, $unset: { hiddenAt: '', hiddenReason: '', hiddenBy: '' } },
-      { returnDocument: 'before' },
-    ),
-  );
+      { returnDocument: 'before', session },
+    );
+    if (found) await applyRatingChange(found.itemKind, found.itemId, { add: found.rating }, session);
+    return found;
+  });
   if (!before) {
     const existing = await withDb(async () => (await collection('itemReviews')).findOne({ _id: id }, { projection: { _id: 1 } }));
     if (!existing) throw new HttpError(404, 'Review not found');
     return { alreadyShown: true };
   }
-  await applyRatingChange(before.itemKind, before.itemId, { add: before.rating });
   const itemName = await itemNameOf(before.itemKind, before.itemId);
   const hiddenFor = before.hiddenReason ? ` (hidden for: ${before.hiddenReason})` : '';
   await recordAudit({ actor: moderator, action: 'show', entity: 'review', entityId: id.toHexString(), summary: `Showed ${reviewSummary(before, itemName)} again${hiddenFor}` });

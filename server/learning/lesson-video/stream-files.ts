@@ -8,9 +8,8 @@ import type { StreamFileDocument } from '../../platform/documents';
 
 // A streaming ladder's files in the database, so every instance serves what any one made. Each
 // playlist and each segment (a few seconds, at most a few megabytes) is one document read by its
-// `_id` alone: one indexed lookup per request on MongoDB, and a lookup FerretDB answers without
-// reading the collection through (it pushes down only scalar `_id` equality, which chunked files
-// keyed by {fileId, n} do not get).
+// `_id` alone: one indexed lookup per request on every database (chunks keyed by {fileId, n} would
+// not be one on FerretDB: see the workarounds named in server/platform/db.ts).
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
