@@ -3,22 +3,22 @@
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Link, useRouter } from '@/i18n/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useErrorText } from '@/i18n/use-error-text';
 import { formatPrice } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import type { Currency } from '@/lib/money';
-import { METHOD_CURRENCY } from '@/lib/payment-methods';
 import { routes } from '@/lib/routes';
 import type { PaymentMethod } from '@/lib/payment-methods';
-import type { PromoLapse } from '@/lib/promo-codes';
-import { LAPSE_REASON_KEYS, failureOf, readCheckoutAnswer } from './checkout-answer';
-import type { CheckoutAnswer, CheckoutPromo, Failure } from './checkout-answer';
+import { LAPSE_REASON_KEYS } from './checkout-answer';
+import type { CheckoutPromo, Failure } from './checkout-answer';
 import { OrderSummary } from './order-summary';
 import { MethodChoice } from './method-choice';
 import { PromoCodeForm } from './promo-code-form';
 import { RedirectPayButton } from './redirect-pay-button';
+import { cardClientSecret, inChosenCurrency, paidByPromo, paysNothing, priceView } from './payment-panel-state';
+import type { Completed, PromoMessage } from './payment-panel-state';
 import { SandboxCardForm } from './sandbox-card-form';
+import { usePaymentPanel } from './use-payment-panel';
 
 // Stripe Elements are only downloaded when Stripe is the gateway.
 const StripeCardForm = dynamic(() => import('./stripe-card-form').then((module) => module.StripeCardForm), { ssr: false });
@@ -40,15 +40,6 @@ type Props = {
   item: { id: string; kind: 'course' | 'book' };
 };
 
-/** What the server answered about the code, worded when shown: applied, removed, or that it lapsed (`lapse` null: only the English notice came). */
-type PromoMessage =
-  | { kind: 'applied'; code: string; answer: CheckoutAnswer }
-  | { kind: 'removed'; answer: CheckoutAnswer }
-  | { kind: 'notice'; notice: string; lapse: PromoLapse | null };
-
-/** `free`: completed without a card; `byPromo`: because a promo code took the whole price (else the item is free). */
-type Completed = { transactionId: string; free: boolean; byPromo: boolean };
-
 /**
  * docs/product.md §4 Payment: get the intent's client secret (Confirm Payment stays disabled until then),
  * confirm the card, then have the server verify the payment with the provider and fulfil. A promo
@@ -60,142 +51,22 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
   const promoT = useTranslations('promoCode');
   const locale = useLocale();
   const errorText = useErrorText();
-  const [checkout, setCheckout] = useState<CheckoutAnswer | null>(null);
-  const [changedPriceCents, setChangedPriceCents] = useState<number | null>(null);
-  const [error, setError] = useState<Failure | null>(null);
-  const [promoError, setPromoError] = useState<Failure | null>(null);
-  const [promoMessage, setPromoMessage] = useState<PromoMessage | null>(null);
-  const [promoBusy, setPromoBusy] = useState(false);
-  const [freeBusy, setFreeBusy] = useState(false);
-  const [completed, setCompleted] = useState<Completed | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
-  const router = useRouter();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/create-payment-intent', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ orderId }),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const body: unknown = await response.json().catch(() => ({}));
-        const answer = response.ok ? readCheckoutAnswer(body) : null;
-        if (!answer) {
-          setError(failureOf(body, 'startFailed'));
-          return;
-        }
-        // The price changed between the page and the intent: the buyer sees the new one before paying.
-        if (answer.listPriceCents !== priceCents) setChangedPriceCents(answer.listPriceCents);
-        // A code applied earlier that no longer applies: the buyer is told why the total went up.
-        if (answer.promoNotice) setPromoMessage({ kind: 'notice', notice: answer.promoNotice, lapse: answer.promoLapse });
-        setCheckout(answer);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setError({ key: 'networkReload' });
-      });
-    return () => controller.abort();
-  }, [orderId, priceCents]);
-
-  const changePromo = useCallback(
-    async (code: string | null) => {
-      setPromoBusy(true);
-      setPromoError(null);
-      setPromoMessage(null);
-      setError(null);
-      try {
-        const response = await fetch(`/api/order/${orderId}/promo`, {
-          method: code === null ? 'DELETE' : 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          ...(code === null ? {} : { body: JSON.stringify({ code }) }),
-        });
-        const body: unknown = await response.json().catch(() => ({}));
-        const answer = response.ok ? readCheckoutAnswer(body) : null;
-        if (!answer) {
-          setPromoError(failureOf(body, 'promoFailed'));
-          return;
-        }
-        setCheckout(answer);
-        // The page's header shows the price to pay: the server renders it again with the code.
-        router.refresh();
-        setPromoMessage(
-          answer.promo
-            ? { kind: 'applied', code: answer.promo.code, answer }
-            : { kind: 'removed', answer },
-        );
-      } catch {
-        setPromoError({ key: 'networkRetry' });
-      } finally {
-        setPromoBusy(false);
-      }
-    },
-    [orderId, router],
-  );
-
-  /** The provider says the card was charged; the server checks that with the provider before anything is marked paid. */
-  const recordPayment = useCallback(
-    async (paymentIntentId: string) => {
-      setError(null);
-      try {
-        const response = await fetch(`/api/enrollCourse/${orderId}`, {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ transactionId: paymentIntentId }),
-        });
-        if (!response.ok) {
-          setError(failureOf(await response.json().catch(() => ({})), 'verifyFailed'));
-          return;
-        }
-        setCompleted({ transactionId: paymentIntentId, free: false, byPromo: false });
-      } catch {
-        setError({ key: 'networkAfterPayment' });
-      }
-    },
-    [orderId],
-  );
-
-  /** Nothing to pay (a free item, or a code took the whole price): the server checks that again and completes the order without a card. */
-  const byPromo = Boolean(checkout?.promo);
-  const completeFree = useCallback(async () => {
-    setError(null);
-    setFreeBusy(true);
-    try {
-      const response = await fetch(`/api/order/${orderId}/complete-free`, { method: 'POST' });
-      const body: unknown = await response.json().catch(() => ({}));
-      const transactionId = typeof body === 'object' && body !== null && 'transactionId' in body ? body.transactionId : null;
-      if (!response.ok || typeof transactionId !== 'string') {
-        setError(failureOf(body, 'completeFailed'));
-        return;
-      }
-      setCompleted({ transactionId, free: true, byPromo });
-    } catch {
-      setError({ key: 'networkCheckOrders' });
-    } finally {
-      setFreeBusy(false);
-    }
-  }, [orderId, byPromo]);
-
-  const fail = useCallback((failure: Failure) => setError(failure), []);
+  const { state, changePromo, recordPayment, completeFree, fail, chooseMethod } = usePaymentPanel({ orderId, pagePriceCents: priceCents, initialMethod });
+  const { checkout, changedPriceCents, error, promoError, promoMessage, promoBusy, freeBusy, completed, method } = state;
+  const byPromo = paidByPromo(state);
 
   function failureText(failure: Failure): string {
     return 'key' in failure ? t(failure.key) : errorText(failure.message);
   }
 
-  /** What the server answered, in the currency of the method chosen now (dollars when the item has no taka price). */
-  function inChosenCurrency(answer: CheckoutAnswer): { currency: Currency; saving: number; total: number } {
-    if (METHOD_CURRENCY[method] === 'bdt' && answer.pricePaisa !== null) return { currency: 'bdt', saving: answer.promo?.discountPaisa ?? 0, total: answer.pricePaisa };
-    return { currency: 'usd', saving: answer.promo?.discountCents ?? 0, total: answer.priceCents };
-  }
-
   function promoMessageText(message: PromoMessage): string {
     switch (message.kind) {
       case 'applied': {
-        const { currency, saving, total } = inChosenCurrency(message.answer);
+        const { currency, saving, total } = inChosenCurrency(message.answer, method);
         return t('promoApplied', { code: message.code, saving: formatMoney({ currency, minor: saving }, locale), total: formatMoney({ currency, minor: total }, locale) });
       }
       case 'removed': {
-        const { currency, total } = inChosenCurrency(message.answer);
+        const { currency, total } = inChosenCurrency(message.answer, method);
         return t('promoRemoved', { total: formatMoney({ currency, minor: total }, locale) });
       }
       case 'notice': {
@@ -212,17 +83,10 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
   }
 
   // Until the server's first answer: what the page was rendered with.
-  const promo = checkout ? checkout.promo : initialPromo;
-  const listPriceCents = checkout?.listPriceCents ?? priceCents;
-  const totalCents = checkout?.priceCents ?? listPriceCents - (initialPromo?.discountCents ?? 0);
-  const listPricePaisa = checkout ? checkout.listPricePaisa : pricePaisa;
-  const totalPaisa = checkout ? checkout.pricePaisa : listPricePaisa === null ? null : listPricePaisa - (initialPromo?.discountPaisa ?? 0);
-  const inTaka = METHOD_CURRENCY[method] === 'bdt' && listPricePaisa !== null && totalPaisa !== null;
-  const summary = inTaka
-    ? { currency: 'bdt' as const, listPrice: listPricePaisa, total: totalPaisa, promo: promo ? { code: promo.code, discount: promo.discountPaisa ?? 0 } : null }
-    : { currency: 'usd' as const, listPrice: listPriceCents, total: totalCents, promo: promo ? { code: promo.code, discount: promo.discountCents } : null };
+  const { promo, totalCents, totalPaisa, inTaka, summary } = priceView(state, { priceCents, pricePaisa, promo: initialPromo });
+  const completesFree = paysNothing(state, { inTaka, totalPaisa });
   // No card is confirmed while the amount is being changed.
-  const formProps = { clientSecret: promoBusy ? null : (checkout?.clientSecret ?? null), onPaid: recordPayment, onFailure: fail };
+  const formProps = { clientSecret: cardClientSecret(state), onPaid: recordPayment, onFailure: fail };
 
   return (
     <div className="flex flex-col gap-4">
@@ -245,10 +109,10 @@ export function PaymentPanel({ orderId, priceCents, pricePaisa, promo: initialPr
         {promoMessage ? promoMessageText(promoMessage) : null}
       </p>
       {methods.length > 1 && !checkout?.free ? (
-        <MethodChoice methods={methods} chosen={method} onChoose={setMethod} prices={{ usd: totalCents, bdt: totalPaisa }} />
+        <MethodChoice methods={methods} chosen={method} onChoose={chooseMethod} prices={{ usd: totalCents, bdt: totalPaisa }} />
       ) : null}
       <OrderSummary {...summary} />
-      {checkout?.free || (inTaka && totalPaisa === 0) ? (
+      {completesFree ? (
         <div className="flex flex-col gap-3">
           <p className="text-slate-800">{byPromo ? t('coversWhole') : t('freeItem')}</p>
           <button type="button" className="btn-primary w-full" onClick={() => void completeFree()} disabled={freeBusy || promoBusy} aria-busy={freeBusy}>

@@ -1,17 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { useErrorText } from '@/i18n/use-error-text';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { formatDate } from '@/lib/format';
-import { ITEM_REVIEW_LIMITS, type MyItemReview as OwnReview, type MyItemReviewState, type ReviewEligibility, type ReviewedItemKind } from '@/lib/item-reviews';
+import { ITEM_REVIEW_LIMITS, type MyItemReview as OwnReview, type ReviewEligibility, type ReviewedItemKind } from '@/lib/item-reviews';
 import { RATING_BEST, REVIEW_GATE, STAR_VALUES } from '@/lib/ratings';
-import { deleteMyItemReviewAction, saveMyItemReviewAction } from '@/server/actions/item-reviews';
+import { starsShown } from './my-item-review-form-state';
+import { mayEdit } from './my-item-review-state';
 import { CheckingPanel, REVIEW_PANEL } from './review-panel';
 import { Stars } from './stars';
+import { useMyItemReview } from './use-my-item-review';
+import { useMyItemReviewForm } from './use-my-item-review-form';
 
 // The signed-in visitor's own review of a course or book (loaded only for signed-in visitors, by
 // ./my-item-review.tsx): asks the server who is looking (GET /api/items/{id}/reviews/mine) and
@@ -20,9 +22,6 @@ import { Stars } from './stars';
 // English messages go through useErrorText().
 
 type Props = { itemId: string; itemKind: ReviewedItemKind };
-
-/** `message`: the API's own (English) answer, or null when it gave none. */
-type Loaded = { phase: 'loading' } | { phase: 'error'; message: string | null } | { phase: 'ready'; state: MyItemReviewState };
 
 /**
  * Why the visitor cannot review yet, in the page's language. The server's message carries a date
@@ -43,26 +42,8 @@ export function MyItemReviewPanel({ itemId, itemKind }: Props) {
   const t = useTranslations('itemReviews');
   const errorText = useErrorText();
   const eligibilityText = useEligibilityText();
-  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
-  const [editing, setEditing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/items/${encodeURIComponent(itemId)}/reviews/mine`, { cache: 'no-store', signal: controller.signal })
-      .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as (MyItemReviewState & { message?: string }) | null;
-        if (!response.ok || !body?.eligibility) throw new Error(body?.message ?? '');
-        setLoaded({ phase: 'ready', state: body });
-      })
-      .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ phase: 'error', message: reason instanceof Error && reason.message ? reason.message : null });
-      });
-    return () => controller.abort();
-  }, [itemId]);
+  const { state, dispatch, remove } = useMyItemReview(itemId);
+  const { loaded, editing, confirmingDelete, busy, notice, error } = state;
 
   const reviewThis = t('reviewThis', { kind: itemKind });
 
@@ -78,43 +59,20 @@ export function MyItemReviewPanel({ itemId, itemKind }: Props) {
   }
 
   const { eligibility, review } = loaded.state;
-  const setReview = (next: OwnReview | null) => setLoaded({ phase: 'ready', state: { ...loaded.state, review: next } });
-
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await deleteMyItemReviewAction(itemId);
-      if (!result.ok) {
-        setError(errorText(result.message));
-      } else {
-        setReview(null);
-        // The action refreshed the page (revalidatePath): its answer carries the new list and
-        // rating. No router.refresh() after it: the browser may answer that from its HTTP cache
-        // (the cached page allows stale-while-revalidate) and put the old list back.
-        setNotice(t('deleted'));
-      }
-    } catch {
-      setError(errorText('Something went wrong. Please try again.'));
-    }
-    setBusy(false);
-    setConfirmingDelete(false);
-  }
 
   const deleteDialog = (
-    <ConfirmDialog open={confirmingDelete} title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} busy={busy} onCancel={() => setConfirmingDelete(false)} onConfirm={remove}>
+    <ConfirmDialog open={confirmingDelete} title={t('deleteTitle')} confirmLabel={t('deleteConfirm')} busy={busy} onCancel={() => dispatch({ type: 'deleteCancelled' })} onConfirm={remove}>
       {t('deleteText', { kind: itemKind })}
     </ConfirmDialog>
   );
   const messages = (
     <>
-      {notice && <p role="status" className="mt-3 font-semibold text-green-800">{notice}</p>}
-      {error && <p role="alert" className="mt-3 text-sm font-medium text-red-700">{error}</p>}
+      {notice && <p role="status" className="mt-3 font-semibold text-green-800">{t(notice)}</p>}
+      {error && <p role="alert" className="mt-3 text-sm font-medium text-red-700">{errorText(error)}</p>}
     </>
   );
 
   if (review && !editing) {
-    const mayEdit = eligibility.status === 'eligible' && !review.hidden;
     return (
       <div className={REVIEW_PANEL}>
         <h3 className="text-lg font-bold text-brand-900">{t('yourReview')}</h3>
@@ -131,19 +89,12 @@ export function MyItemReviewPanel({ itemId, itemKind }: Props) {
         </p>
         <p className="mt-2 whitespace-pre-line break-words text-slate-800">{review.body}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          {mayEdit && (
-            <button
-              type="button"
-              className="btn-outline"
-              onClick={() => {
-                setEditing(true);
-                setNotice(null);
-              }}
-            >
+          {mayEdit(loaded.state) && (
+            <button type="button" className="btn-outline" onClick={() => dispatch({ type: 'editStarted' })}>
               {t('editReview')}
             </button>
           )}
-          <button type="button" className="btn border border-red-700 text-red-700 hover:bg-red-50" onClick={() => setConfirmingDelete(true)}>
+          <button type="button" className="btn border border-red-700 text-red-700 hover:bg-red-50" onClick={() => dispatch({ type: 'deleteAsked' })}>
             {t('deleteReview')}
           </button>
         </div>
@@ -170,13 +121,9 @@ export function MyItemReviewPanel({ itemId, itemKind }: Props) {
       <ReviewForm
         itemId={itemId}
         initial={review}
-        onCancel={review ? () => setEditing(false) : undefined}
-        onSaved={(saved, created) => {
-          setReview(saved);
-          setEditing(false);
-          // The action's answer carries the refreshed list and rating (see remove() above).
-          setNotice(created ? t('posted') : t('saved'));
-        }}
+        onCancel={review ? () => dispatch({ type: 'editCancelled' }) : undefined}
+        // The action's answer carries the refreshed list and rating (see useMyItemReview's remove()).
+        onSaved={(saved, created) => dispatch({ type: 'saved', review: saved, created })}
       />
       {messages}
     </div>
@@ -190,67 +137,25 @@ type FormProps = {
   onCancel?: () => void;
 };
 
-/**
- * The server's own schema checks the form in the browser too, but it brings zod (about 31 kB gzip)
- * that every course and book page would otherwise load for a form few visitors open: it is fetched
- * when the form opens, and awaited on submit in case that was not yet done.
- */
-const loadReviewSchema = () => import('@/lib/schemas/item-review');
-
 function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
   const t = useTranslations('itemReviews');
   const tUi = useTranslations('ui');
   const errorText = useErrorText();
   const id = useId();
-  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
-  const [hovered, setHovered] = useState<number | null>(null);
-  const [body, setBody] = useState(initial?.body ?? '');
-  // English, as the schema and the server word them; shown through errorText().
-  const [fieldErrors, setFieldErrors] = useState<{ rating?: string; body?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const shown = hovered ?? rating ?? 0;
-
-  useEffect(() => {
-    void loadReviewSchema();
-  }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const { itemReviewSchema } = await loadReviewSchema();
-    const parsed = itemReviewSchema.safeParse({ rating: rating ?? undefined, body });
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      setFieldErrors({ rating: issues.find((issue) => issue.path[0] === 'rating')?.message, body: issues.find((issue) => issue.path[0] === 'body')?.message });
-      return;
-    }
-    setFieldErrors({});
-    setSending(true);
-    try {
-      const result = await saveMyItemReviewAction(itemId, parsed.data);
-      if (result.ok) {
-        onSaved(result.data, initial === null);
-      } else {
-        setFieldErrors({ rating: result.fieldErrors?.rating?.[0], body: result.fieldErrors?.body?.[0] });
-        setError(errorText(result.message));
-      }
-    } catch {
-      setError(errorText('Something went wrong. Please try again.'));
-    }
-    setSending(false);
-  }
+  const { state, dispatch, submit } = useMyItemReviewForm({ itemId, initial, onSaved });
+  const { rating, body, fieldErrors, error, sending } = state;
+  const shown = starsShown(state);
 
   return (
     <HydratedForm noValidate onSubmit={submit} className="mt-3 space-y-4" aria-busy={sending}>
       <fieldset aria-describedby={`${id}-rating-error`}>
         <legend className="text-sm font-medium text-slate-900">{t('yourRating')}</legend>
-        <div className="mt-1 flex flex-wrap items-center gap-1" onMouseLeave={() => setHovered(null)}>
+        <div className="mt-1 flex flex-wrap items-center gap-1" onMouseLeave={() => dispatch({ type: 'hovered', star: null })}>
           {STAR_VALUES.map((star) => (
             <label
               key={star}
               className="relative rounded-md p-1 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-500"
-              onMouseEnter={() => setHovered(star)}
+              onMouseEnter={() => dispatch({ type: 'hovered', star })}
             >
               {/* The radio covers its star, unseen: a click on the star is a click on the radio. */}
               <input
@@ -258,7 +163,7 @@ function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
                 name={`${id}-rating`}
                 value={star}
                 checked={rating === star}
-                onChange={() => setRating(star)}
+                onChange={() => dispatch({ type: 'rated', rating: star })}
                 className="absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
               />
               <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden className={star <= shown ? 'text-amber-500' : 'text-slate-300'}>
@@ -280,7 +185,7 @@ function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
           rows={5}
           maxLength={ITEM_REVIEW_LIMITS.bodyMax}
           value={body}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={(event) => dispatch({ type: 'typed', body: event.target.value })}
           className="input-field resize-y"
           aria-invalid={Boolean(fieldErrors.body)}
           aria-describedby={`${id}-body-count ${id}-body-error`}
@@ -300,7 +205,7 @@ function ReviewForm({ itemId, initial, onSaved, onCancel }: FormProps) {
           </button>
         )}
       </div>
-      {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+      {error && <p role="alert" className="text-sm font-medium text-red-700">{errorText(error)}</p>}
     </HydratedForm>
   );
 }

@@ -2,41 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { useRouter } from '@/i18n/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useErrorText } from '@/i18n/use-error-text';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { FormatLocale } from '@/lib/format';
-import { parseStored, storeOnDevice, useStoredText } from '@/lib/device-storage';
-import { formatScore, westernDigits } from '@/lib/quiz';
-import type { AttemptRecord, AttemptResult, OpenAttempt, QuizState } from '@/lib/quiz';
-import type { SubmissionInput } from '@/lib/schemas/quiz';
-import { startAttempt, submitAttempt } from './quiz-api';
+import { formatScore } from '@/lib/quiz';
+import type { AttemptRecord, QuizState } from '@/lib/quiz';
+import { attemptProgress, canStart, formSubmitStep, submitNowStep } from './quiz-lesson-state';
 import { QuizQuestion } from './quiz-question';
 import { QuizResult } from './quiz-result';
+import { useQuizLesson } from './use-quiz-lesson';
 
 type Props = { courseId: string; lessonId: string; initial: QuizState; signedIn: boolean; loginHref: string };
-
-/** Answers as the inputs hold them: option ids, or the number as typed. */
-type Draft = Record<string, string[] | string>;
-type Layout = 'all' | 'one';
-
-const LAYOUT_KEY = 'kz-quiz-layout';
-const draftKey = (attemptId: string) => `kz-quiz-answers:${attemptId}`;
-
-/** The draft as the server takes it; a number box that holds no number yet is left unanswered. */
-function toAnswers(draft: Draft): SubmissionInput['answers'] {
-  return Object.entries(draft).flatMap(([questionId, value]): SubmissionInput['answers'] => {
-    if (Array.isArray(value)) return value.length > 0 ? [{ questionId, options: value }] : [];
-    const number = Number(westernDigits(value.trim()).replace(',', '.'));
-    return value.trim() !== '' && Number.isFinite(number) ? [{ questionId, number }] : [];
-  });
-}
-
-function secondsLeft(deadlineAt: string | null): number | null {
-  return deadlineAt === null ? null : Math.max(0, Math.round((new Date(deadlineAt).getTime() - Date.now()) / 1000));
-}
 
 /** The time left as "m:ss" in the reader's digits. */
 function clock(seconds: number, locale: FormatLocale): string {
@@ -103,105 +80,10 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   const t = useTranslations('quiz');
   const locale = useLocale();
   const errorText = useErrorText();
-  const router = useRouter();
-  const [state, setState] = useState(initial);
-  const [attempt, setAttempt] = useState<OpenAttempt | null>(initial.open);
-  const [result, setResult] = useState<AttemptResult | null>(initial.latest);
-  // The layout the learner chose last time, and the answers of an attempt they reloaded in, until
-  // they choose or answer again in this page.
-  const storedLayout = useStoredText(LAYOUT_KEY);
-  const [chosenLayout, setChosenLayout] = useState<Layout | null>(null);
-  const layout = chosenLayout ?? parseStored<Layout>(storedLayout, 'all');
-  const storedDraftText = useStoredText(attempt ? draftKey(attempt.id) : null);
-  const storedDraft = useMemo(() => parseStored<Draft>(storedDraftText, {}), [storedDraftText]);
-  const [edited, setEdited] = useState<{ attemptId: string; draft: Draft } | null>(null);
-  const draft = attempt && edited?.attemptId === attempt.id ? edited.draft : storedDraft;
-  const [current, setCurrent] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [confirmUnanswered, setConfirmUnanswered] = useState(false);
-  // Seconds left in which attempt, from the browser's clock after hydration (so the server's render
-  // and the browser's agree), tied to the attempt so a new attempt never inherits a finished clock.
-  const [clockOf, setClockOf] = useState<{ attemptId: string; seconds: number } | null>(null);
-  const remaining = attempt && clockOf?.attemptId === attempt.id ? clockOf.seconds : null;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const submitting = useRef(false);
+  const { state: lesson, layout, draft, remaining, headingRef, start, submit, change, chooseLayout, moveTo, warnUnanswered } = useQuizLesson({ courseId, lessonId, initial });
+  const { quiz: state, attempt, result, current, busy, error, confirmUnanswered } = lesson;
 
-  const submit = useCallback(async () => {
-    if (!attempt || submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    setError('');
-    const answer = await submitAttempt(attempt.id, toAnswers(draft), locale);
-    submitting.current = false;
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.message);
-      return;
-    }
-    storeOnDevice(draftKey(attempt.id), null);
-    setAttempt(null);
-    setResult(answer.data);
-    setConfirmUnanswered(false);
-    const record: AttemptRecord = { ...answer.data };
-    setState((before) => ({
-      ...before,
-      passed: before.passed || answer.data.passed,
-      history: [record, ...before.history.filter((entry) => entry.id !== record.id)],
-    }));
-    // The outline's tick and the course's percent come from the server.
-    router.refresh();
-    headingRef.current?.focus();
-  }, [attempt, draft, locale, router]);
-
-  // The clock shown is the browser's; the server's decides whether the attempt was late.
-  useEffect(() => {
-    if (!attempt?.deadlineAt) return;
-    const tick = () => setClockOf({ attemptId: attempt.id, seconds: secondsLeft(attempt.deadlineAt) ?? 0 });
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [attempt]);
-  useEffect(() => {
-    // Time running out submits the attempt, from the render that shows 0:00 and holds any answers
-    // restored after a reload. submit() flagging itself busy is part of that request to the server.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a request started by the clock, not derived state
-    if (remaining === 0 && attempt) void submit();
-  }, [remaining, attempt, submit]);
-
-  async function start() {
-    setBusy(true);
-    setError('');
-    const answer = await startAttempt(courseId, lessonId, locale);
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.message);
-      return;
-    }
-    setAttempt(answer.data);
-    setResult(null);
-    setCurrent(0);
-    setState((before) => {
-      const started = Math.max(before.attemptsStarted, answer.data.number);
-      return { ...before, attemptsStarted: started, attemptsLeft: before.summary.maxAttempts === null ? null : Math.max(0, before.summary.maxAttempts - started) };
-    });
-    headingRef.current?.focus();
-  }
-
-  function change(questionId: string, value: string[] | string) {
-    if (!attempt) return;
-    const next = { ...draft, [questionId]: value };
-    storeOnDevice(draftKey(attempt.id), next);
-    setEdited({ attemptId: attempt.id, draft: next });
-    setConfirmUnanswered(false);
-  }
-
-  function chooseLayout(next: Layout) {
-    setChosenLayout(next);
-    storeOnDevice(LAYOUT_KEY, next);
-  }
-
-  const canStart = state.attemptsLeft === null || state.attemptsLeft > 0;
+  const startable = canStart(state);
   const { maxAttempts } = state.summary;
   // The server's one message with a number in it (server/learning/quizzes.ts) gets its own translation.
   const errorShown = maxAttempts !== null && error === `You have used all ${maxAttempts} attempts at this quiz.` ? t('usedAllAttempts', { count: maxAttempts }) : errorText(error);
@@ -213,10 +95,8 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
 
   if (attempt) {
     const questions = attempt.questions;
-    const answered = toAnswers(draft).length;
-    const unanswered = questions.length - answered;
-    const shown = layout === 'all' ? questions : questions.slice(current, current + 1);
-    const last = layout === 'all' || current === questions.length - 1;
+    const progress = attemptProgress(attempt, draft, layout, current);
+    const { shown, answered, unanswered, last } = progress;
     return (
       <section aria-labelledby="quiz-attempt-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -248,9 +128,10 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
           aria-label={t('attemptForm', { number: attempt.number })}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!last) return setCurrent(current + 1);
-            if (unanswered > 0 && !confirmUnanswered) return setConfirmUnanswered(true);
-            void submit();
+            const step = formSubmitStep(progress, confirmUnanswered);
+            if (step === 'next') moveTo(current + 1);
+            else if (step === 'warn') warnUnanswered();
+            else void submit();
           }}
         >
           {shown.map((question) => {
@@ -268,7 +149,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
           {errorMessage}
           <div className="flex flex-wrap gap-3">
             {layout === 'one' && current > 0 ? (
-              <button type="button" className="btn-outline" onClick={() => setCurrent(current - 1)}>
+              <button type="button" className="btn-outline" onClick={() => moveTo(current - 1)}>
                 {t('previousQuestion')}
               </button>
             ) : null}
@@ -281,7 +162,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
                 <button type="submit" className="btn-primary">
                   {t('nextQuestion')}
                 </button>
-                <button type="button" className="btn-outline" disabled={busy} onClick={() => (unanswered > 0 && !confirmUnanswered ? setConfirmUnanswered(true) : void submit())}>
+                <button type="button" className="btn-outline" disabled={busy} onClick={() => (submitNowStep(progress, confirmUnanswered) === 'warn' ? warnUnanswered() : void submit())}>
                   {busy ? t('submitting') : t('submitNow')}
                 </button>
               </>
@@ -309,7 +190,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
               ),
             })}
           </p>
-        ) : canStart ? (
+        ) : startable ? (
           <button type="button" className="btn-primary" disabled={busy} onClick={() => void start()}>
             {busy ? t('starting') : state.attemptsStarted > 0 ? t('tryAgain') : t('start')}
           </button>
