@@ -1,32 +1,36 @@
 'use server';
 
 import type { Result } from '@/lib/result';
-import { blogSchema } from '@/lib/schemas/blog';
 import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
 import { createBlog, deleteBlog, updateBlog } from '@/server/catalogue/admin/blogs';
 
-// The Add Blog and Update Blog forms and the blog cards' delete icon.
+// The Add Blog and Update Blog forms and the blog cards' delete icon. The domain operations parse
+// the form's values (lib/schemas/blog.ts); their refusal comes back as the form's field errors.
 
 const GONE = 'This blog post no longer exists.';
 
 export async function addBlogAction(input: unknown): Promise<Result<{ id: string }>> {
-  return asPermittedAction('manageCatalogue', async (admin) => {
-    const parsed = blogSchema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error);
-    const created = await createBlog(admin, parsed.data);
-    return { ok: true, data: { id: created.id } };
-  });
+  return asPermittedAction(
+    'manageCatalogue',
+    async (admin) => {
+      const created = await createBlog(admin, input);
+      return { ok: true, data: { id: created.id } };
+    },
+    invalidInput,
+  );
 }
 
 export async function updateBlogAction(id: unknown, input: unknown): Promise<Result> {
-  return asPermittedAction('manageCatalogue', async (admin) => {
-    const blogId = objectIdOrNull(id);
-    if (!blogId) return { ok: false, message: GONE };
-    const parsed = blogSchema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error);
-    if (!(await updateBlog(admin, blogId, parsed.data))) return { ok: false, message: GONE };
-    return { ok: true, data: undefined };
-  });
+  return asPermittedAction(
+    'manageCatalogue',
+    async (admin) => {
+      const blogId = objectIdOrNull(id);
+      if (!blogId) return { ok: false, message: GONE };
+      if (!(await updateBlog(admin, blogId, input))) return { ok: false, message: GONE };
+      return { ok: true, data: undefined };
+    },
+    invalidInput,
+  );
 }
 
 export async function deleteBlogAction(id: unknown): Promise<Result> {

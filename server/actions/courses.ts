@@ -2,33 +2,38 @@
 
 import type { CourseList } from '@/lib/catalogue';
 import type { Result } from '@/lib/result';
-import { courseAddSchema, courseUpdateSchema } from '@/lib/schemas/course';
 import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
 import { createCourse, deleteCourse, publishCourse, updateCourse } from '@/server/catalogue/admin/courses';
 
 // The Add Course and Update Course forms, the Publish button and the course cards' delete icon.
+// The domain operations parse the form's values (lib/schemas/course.ts); their refusal comes back
+// as the form's field errors.
 
 const GONE = 'This course no longer exists.';
 
 export async function addCourseAction(input: unknown): Promise<Result<{ id: string; classCourse: CourseList }>> {
-  return asPermittedAction('manageCatalogue', async (admin) => {
-    const parsed = courseAddSchema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error);
-    const created = await createCourse(admin, parsed.data);
-    return { ok: true, data: { id: created.id, classCourse: created.classCourse } };
-  });
+  return asPermittedAction(
+    'manageCatalogue',
+    async (admin) => {
+      const created = await createCourse(admin, input, 'form');
+      return { ok: true, data: { id: created.id, classCourse: created.classCourse } };
+    },
+    invalidInput,
+  );
 }
 
 export async function updateCourseAction(id: unknown, input: unknown): Promise<Result<{ classCourse: CourseList }>> {
-  return asPermittedAction('manageCatalogue', async (admin) => {
-    const courseId = objectIdOrNull(id);
-    if (!courseId) return { ok: false, message: GONE };
-    const parsed = courseUpdateSchema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error);
-    const changed = await updateCourse(admin, courseId, parsed.data);
-    if (!changed) return { ok: false, message: GONE };
-    return { ok: true, data: { classCourse: changed.classCourse } };
-  });
+  return asPermittedAction(
+    'manageCatalogue',
+    async (admin) => {
+      const courseId = objectIdOrNull(id);
+      if (!courseId) return { ok: false, message: GONE };
+      const changed = await updateCourse(admin, courseId, input, 'form');
+      if (!changed) return { ok: false, message: GONE };
+      return { ok: true, data: { classCourse: changed.classCourse } };
+    },
+    invalidInput,
+  );
 }
 
 export async function publishCourseAction(id: unknown): Promise<Result<{ classCourse: CourseList }>> {

@@ -5,9 +5,8 @@ import type { ZodError } from 'zod';
 import { fieldErrorsByPath } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { localeField } from '@/lib/schemas/locale';
-import { lessonAddSchema, lessonUpdateSchema, moveSchema, sectionTitleSchema } from '@/lib/schemas/curriculum';
-import { quizSchema } from '@/lib/schemas/quiz';
 import { asPermittedAction, invalidInput, objectIdOrNull } from '@/server/catalogue/admin/admin-action';
+import type { InvalidAnswer } from '@/server/catalogue/admin/admin-action';
 import {
   addLesson,
   addSection,
@@ -23,21 +22,26 @@ import {
 import type { QuestionStatistics } from '@/server/catalogue/admin/curriculum';
 import type { Actor } from '@/server/accounts/permissions';
 
-// The curriculum editor's server actions (course update screen). Each validates its input, calls
-// the one domain operation (server/catalogue/admin/curriculum.ts: admin check, limits, audit, and
-// the refresh of the course's cached pages).
+// The curriculum editor's server actions (course update screen). Each checks the ids the page sent
+// and calls the one domain operation (server/catalogue/admin/curriculum.ts: admin check, parsing
+// of the values, limits, audit, and the refresh of the course's cached pages); a refusal of the
+// values comes back in the shape each editor shows.
 
 const GONE = 'This course no longer exists.';
 const UNKNOWN = 'This part of the curriculum no longer exists. Please reload the page.';
 
 type Edit<T> = (admin: Actor, courseId: ObjectId) => Promise<Result<T>>;
 
-async function editCurriculum<T>(courseIdInput: unknown, edit: Edit<T>): Promise<Result<T>> {
-  return asPermittedAction('manageCatalogue', async (admin) => {
-    const courseId = objectIdOrNull(courseIdInput);
-    if (!courseId) return { ok: false, message: GONE };
-    return edit(admin, courseId);
-  });
+async function editCurriculum<T>(courseIdInput: unknown, edit: Edit<T>, invalid?: InvalidAnswer<NoInfer<T>>): Promise<Result<T>> {
+  return asPermittedAction(
+    'manageCatalogue',
+    async (admin) => {
+      const courseId = objectIdOrNull(courseIdInput);
+      if (!courseId) return { ok: false, message: GONE };
+      return edit(admin, courseId);
+    },
+    invalid,
+  );
 }
 
 /** Like invalidInput, each error keyed by its field's whole path (`translations.bn.title`), so the translated fields get theirs. */
@@ -46,38 +50,42 @@ function invalidFields<T>(error: ZodError): Result<T> {
   return invalid.ok ? invalid : { ...invalid, fieldErrors: fieldErrorsByPath(error.issues) };
 }
 
+/** The first problem in words: quiz errors are about one question among many, not one field. */
+function invalidQuiz<T>(error: ZodError): Result<T> {
+  const invalid = invalidInput<T>(error);
+  return invalid.ok ? invalid : { ...invalid, message: error.issues[0]?.message ?? 'Please correct the quiz.' };
+}
+
+/** A move that is neither up nor down names no place in the curriculum the page showed. */
+function unknownMove<T>(): Result<T> {
+  return { ok: false, message: UNKNOWN };
+}
+
 /** An id of a section or lesson sent by the browser, or null. */
 function partId(value: unknown): string | null {
   return typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value) ? value : null;
 }
 
 export async function addSectionAction(courseId: unknown, input: unknown): Promise<Result<{ id: string }>> {
-  return editCurriculum(courseId, async (admin, id) => {
-    const parsed = sectionTitleSchema.safeParse(input);
-    if (!parsed.success) return invalidFields(parsed.error);
-    return { ok: true, data: { id: await addSection(admin, id, parsed.data.title, parsed.data.translations) } };
-  });
+  return editCurriculum(courseId, async (admin, id) => ({ ok: true, data: { id: await addSection(admin, id, input) } }), invalidFields);
 }
 
 export async function renameSectionAction(courseId: unknown, sectionId: unknown, input: unknown): Promise<Result> {
   return editCurriculum(courseId, async (admin, id) => {
     const section = partId(sectionId);
     if (!section) return { ok: false, message: UNKNOWN };
-    const parsed = sectionTitleSchema.safeParse(input);
-    if (!parsed.success) return invalidFields(parsed.error);
-    await renameSection(admin, id, section, parsed.data.title, parsed.data.translations);
+    await renameSection(admin, id, section, input);
     return { ok: true, data: undefined };
-  });
+  }, invalidFields);
 }
 
 export async function moveSectionAction(courseId: unknown, sectionId: unknown, direction: unknown): Promise<Result> {
   return editCurriculum(courseId, async (admin, id) => {
     const section = partId(sectionId);
-    const parsed = moveSchema.safeParse(direction);
-    if (!section || !parsed.success) return { ok: false, message: UNKNOWN };
-    await moveSection(admin, id, section, parsed.data);
+    if (!section) return { ok: false, message: UNKNOWN };
+    await moveSection(admin, id, section, direction);
     return { ok: true, data: undefined };
-  });
+  }, unknownMove);
 }
 
 export async function deleteSectionAction(courseId: unknown, sectionId: unknown): Promise<Result> {
@@ -90,32 +98,25 @@ export async function deleteSectionAction(courseId: unknown, sectionId: unknown)
 }
 
 export async function addLessonAction(courseId: unknown, input: unknown): Promise<Result<{ id: string }>> {
-  return editCurriculum(courseId, async (admin, id) => {
-    const parsed = lessonAddSchema.safeParse(input);
-    if (!parsed.success) return invalidInput(parsed.error);
-    return { ok: true, data: { id: await addLesson(admin, id, parsed.data) } };
-  });
+  return editCurriculum(courseId, async (admin, id) => ({ ok: true, data: { id: await addLesson(admin, id, input) } }), invalidInput);
 }
 
 export async function updateLessonAction(courseId: unknown, lessonId: unknown, input: unknown): Promise<Result> {
   return editCurriculum(courseId, async (admin, id) => {
     const lesson = partId(lessonId);
     if (!lesson) return { ok: false, message: UNKNOWN };
-    const parsed = lessonUpdateSchema.safeParse(input);
-    if (!parsed.success) return invalidFields(parsed.error);
-    await updateLesson(admin, id, lesson, parsed.data);
+    await updateLesson(admin, id, lesson, input);
     return { ok: true, data: undefined };
-  });
+  }, invalidFields);
 }
 
 export async function moveLessonAction(courseId: unknown, lessonId: unknown, direction: unknown): Promise<Result> {
   return editCurriculum(courseId, async (admin, id) => {
     const lesson = partId(lessonId);
-    const parsed = moveSchema.safeParse(direction);
-    if (!lesson || !parsed.success) return { ok: false, message: UNKNOWN };
-    await moveLesson(admin, id, lesson, parsed.data);
+    if (!lesson) return { ok: false, message: UNKNOWN };
+    await moveLesson(admin, id, lesson, direction);
     return { ok: true, data: undefined };
-  });
+  }, unknownMove);
 }
 
 export async function deleteLessonAction(courseId: unknown, lessonId: unknown): Promise<Result> {
@@ -131,12 +132,9 @@ export async function saveQuizAction(courseId: unknown, lessonId: unknown, input
   return editCurriculum(courseId, async (admin, id) => {
     const lesson = partId(lessonId);
     if (!lesson) return { ok: false, message: UNKNOWN };
-    const parsed = quizSchema.safeParse(input);
-    // The first problem in words: quiz errors are about one question among many, not one field.
-    if (!parsed.success) return { ...invalidInput(parsed.error), message: parsed.error.issues[0]?.message ?? 'Please correct the quiz.' };
-    await saveQuiz(admin, id, lesson, parsed.data);
+    await saveQuiz(admin, id, lesson, input);
     return { ok: true, data: undefined };
-  });
+  }, invalidQuiz);
 }
 
 /** How a quiz's questions were answered (reads only; nothing to refresh), its texts in the editor page's `locale`. */

@@ -62,7 +62,8 @@ export async function asLimitedFormWrite<T>(write: () => Promise<Result<T>>): Pr
 /**
  * Counts one admin change against the acting admin's own budget. Called by the domain functions
  * themselves (server/catalogue/admin/*, server/accounts/user-admin.ts), so the legacy API and the admin
- * forms' server actions share one allowance; their input is validated before they are called.
+ * forms' server actions share one allowance; they parse their input before counting, so malformed
+ * input costs nothing.
  */
 export async function takeAdminWriteAllowance(admin: { id: string }): Promise<void> {
   await takeWriteAllowance(`admin-write:${admin.id}`, WRITE_LIMITS.adminWrite);

@@ -31,3 +31,19 @@ export function fakeDateAt(iso: string): void {
     now: new Date(iso),
   });
 }
+
+/**
+ * What a route answers (server/platform/http.ts) for the refusal `attempt` ends in: its status and
+ * JSON body. Fails when `attempt` was not refused.
+ */
+export async function answerToRefusal(attempt: Promise<unknown>): Promise<{ status: number; body: unknown }> {
+  const refusal = await attempt.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (caught: unknown) => caught,
+  );
+  const { errorResponse } = await import('@/server/platform/http');
+  const response = errorResponse(refusal);
+  return { status: response.status, body: (await response.json()) as unknown };
+}

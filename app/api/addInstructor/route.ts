@@ -1,6 +1,5 @@
 // POST /api/addInstructor — add an instructor (admin); legacy field names (Subject)
 import { NextResponse } from 'next/server';
-import { instructorSchema } from '@/lib/schemas/instructor';
 import { createInstructor } from '@/server/catalogue/admin/instructors';
 import { requirePermission } from '@/server/accounts/guards';
 import { readJson, route } from '@/server/platform/http';
@@ -9,7 +8,6 @@ import { insertResult } from '@/server/legacy/legacy-results';
 
 export const POST = route(async (request) => {
   const admin = await requirePermission('manageCatalogue');
-  const values = instructorSchema.parse(withSiteImagePaths(await readJson(request)));
-  const created = await createInstructor(admin, values);
+  const created = await createInstructor(admin, withSiteImagePaths(await readJson(request)));
   return NextResponse.json(insertResult(created.result), { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ZodError } from 'zod';
+import { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/result';
 import type { Result } from '@/lib/result';
 import { isDatabaseUnavailable, parseObjectId } from '../../platform/db';
@@ -10,17 +10,26 @@ import type { User } from '../../accounts/users';
 
 // What every staff server action shares: the permission check on the server (a form is never
 // trusted to have been shown only to those allowed) and expected failures returned as values for
-// the form.
+// the form. The catalogue's operations parse the form's values themselves (admin-input.ts): the
+// action only turns their refusal into the form's field errors.
 
 /** The form's answer when the admin has used up their allowance of changes (server/platform/write-limits.ts). */
 export const TOO_MANY_CHANGES = 'You have made too many changes in a short time. Please wait a few minutes and try again.';
 
-/** Runs a server action for an account holding `permission`. */
-export async function asPermittedAction<T>(permission: Permission, run: (actor: User) => Promise<Result<T>>): Promise<Result<T>> {
+/** What the form shows when the domain operation refused the values it was given. */
+export type InvalidAnswer<T> = (error: ZodError) => Result<T>;
+
+/**
+ * Runs a server action for an account holding `permission`. With `invalid`, a schema's refusal
+ * thrown by the domain operation is answered with it (the form's field errors); without, it is
+ * unexpected and thrown on.
+ */
+export async function asPermittedAction<T>(permission: Permission, run: (actor: User) => Promise<Result<T>>, invalid?: InvalidAnswer<NoInfer<T>>): Promise<Result<T>> {
   try {
     const actor = await requirePermission(permission);
     return await run(actor);
   } catch (error) {
+    if (invalid && error instanceof ZodError) return invalid(error);
     if (error instanceof HttpError) {
       if (error.status === 429) return { ok: false, message: TOO_MANY_CHANGES };
       if (error.status === 401) return { ok: false, message: 'Please log in again.' };

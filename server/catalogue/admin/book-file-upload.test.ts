@@ -68,7 +68,7 @@ describe('uploadBookFile', () => {
     expect((await m.audit.listAuditLog(READER, 1)).items[0]).toMatchObject({ action: 'upload-file', entity: 'book', summary: expect.stringContaining(`PDF file of “Physics Notes” (${stored.filesize}, 3 pages)`) });
 
     // A page number typed later does not replace the counted one; the other changes are kept.
-    await m.books.updateBook(admin, book._id, { bookName: 'Physics Notes 2', img: book.img, about: 'New', writerName1: 'W', writerImg: book.writerImg, page: 999, formate: 'PDF', price: 5 });
+    await m.books.updateBook(admin, book._id, { bookName: 'Physics Notes 2', img: book.img, about: 'New', writerName1: 'W', writerImg: book.writerImg, page: 999, formate: 'PDF', price: 5 }, 'legacy');
     expect(await (await m.db.collection('books')).findOne({ _id: book._id })).toMatchObject({ bookName: 'Physics Notes 2', page: 3 });
   });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { InsertOneResult, UpdateResult } from 'mongodb';
+import { bookAddSchema, bookUpdateSchema, legacyBookCreateBody, legacyBookUpdateBody } from '@/lib/schemas/book';
 import type { BookChangeValues, BookCreateValues } from '@/lib/schemas/book';
 import { recordAudit } from '../../platform/audit';
 import { deleteBookFile, findBookFile } from '../book-files';
@@ -14,11 +15,15 @@ import type { RemovedItem } from './unlisting';
 import { BOOK_DEFAULTS } from './defaults';
 import { FREE_TAKA_PRICE_IF_PAID, storedPrices } from './prices';
 import { revalidateCatalogue } from '../catalogue-cache';
+import { parsedAdminInput } from './admin-input';
+import type { AdminPayload } from './admin-input';
 import { authorizeAdminChange } from '../../accounts/permissions';
 import type { Actor } from '../../accounts/permissions';
+import { takeAdminWriteAllowance } from '../../platform/write-limits';
 
 // Adding, changing and deleting books: the one implementation behind the admin forms' server
-// actions and the legacy API. Input is already validated (lib/schemas/book.ts); each change
+// actions and the legacy API. Each parses what it is given with the schema of the door it came
+// through (lib/schemas/book.ts: the form's, or the legacy API's wider one); each change
 // refreshes the cached pages that show it. A deleted book takes its stored file with it, unless
 // someone bought it: then it is unlisted (server/catalogue/admin/unlisting.ts).
 
@@ -26,8 +31,12 @@ const FORMAT_OF_FILE: Record<BookFileContentType, BookDocument['formate']> = { '
 
 export type CreatedBook = { id: string; result: InsertOneResult<BookDocument> };
 
-export async function createBook(actor: Actor, values: BookCreateValues): Promise<CreatedBook> {
-  await authorizeAdminChange(actor, 'manageCatalogue');
+const CREATE_SCHEMAS = { form: bookAddSchema, legacy: legacyBookCreateBody } as const;
+const CHANGE_SCHEMAS = { form: bookUpdateSchema, legacy: legacyBookUpdateBody } as const;
+
+export async function createBook(actor: Actor, input: unknown, payload: AdminPayload): Promise<CreatedBook> {
+  const values: BookCreateValues = parsedAdminInput(actor, CREATE_SCHEMAS[payload], input);
+  await takeAdminWriteAllowance(actor);
   // A typed file size is ignored: the book has no file yet, and its size will be the file's.
   const { price, priceBdt, objective, state, filesize: _typedSize, translations, ...fields } = values;
   const document: BookDocument = {
@@ -50,8 +59,9 @@ export async function createBook(actor: Actor, values: BookCreateValues): Promis
 }
 
 /** Changes the given fields; null when there is no such book. */
-export async function updateBook(actor: Actor, id: ObjectId, values: BookChangeValues): Promise<UpdateResult<BookDocument> | null> {
-  await authorizeAdminChange(actor, 'manageCatalogue');
+export async function updateBook(actor: Actor, id: ObjectId, input: unknown, payload: AdminPayload): Promise<UpdateResult<BookDocument> | null> {
+  const values: BookChangeValues = parsedAdminInput(actor, CHANGE_SCHEMAS[payload], input);
+  await takeAdminWriteAllowance(actor);
   const file = await findBookFile(id);
   // The size, and a PDF's pages once counted, are the file's: numbers typed are ignored.
   const { price, priceBdt, filesize: _typedSize, page, translations, ...fields } = values;

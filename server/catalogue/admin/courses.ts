@@ -1,6 +1,7 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { InsertOneResult, UpdateResult } from 'mongodb';
+import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody, legacyCourseUpdateBody } from '@/lib/schemas/course';
 import type { CourseAddValues, CourseChangeValues, CourseCreateValues, CourseUpdateValues, LegacyCourseChangeValues, LegacyCourseCreateValues } from '@/lib/schemas/course';
 import { recordAudit } from '../../platform/audit';
 import { collection, withDb } from '../../platform/db';
@@ -14,11 +15,15 @@ import type { RemovedItem } from './unlisting';
 import { COURSE_DEFAULTS } from './defaults';
 import { FREE_TAKA_PRICE_IF_PAID, storedPrices } from './prices';
 import { revalidateCatalogue } from '../catalogue-cache';
+import { parsedAdminInput } from './admin-input';
+import type { AdminPayload } from './admin-input';
 import { authorizeAdminChange } from '../../accounts/permissions';
 import type { Actor } from '../../accounts/permissions';
+import { takeAdminWriteAllowance } from '../../platform/write-limits';
 
 // Adding, publishing, changing and deleting courses: the one implementation behind the admin
-// forms' server actions and the legacy API. Input is already validated (lib/schemas/course.ts);
+// forms' server actions and the legacy API. Each parses what it is given with the schema of the
+// door it came through (lib/schemas/course.ts: the form's, or the legacy API's wider one);
 // each change refreshes the cached pages that show it, keeps the search index in step and is
 // audited. A course starts as a draft, seen by admins only, and is published once its curriculum
 // has a lesson. Its counts (hours, videos, quizzes, notes, transcripts) come from the curriculum
@@ -50,8 +55,12 @@ function courseFields(values: CourseCreateValues | CourseChangeValues) {
   return { instructorId, price, priceBdt, comingSoon, fields };
 }
 
-export async function createCourse(actor: Actor, values: CourseCreateValues): Promise<CreatedCourse> {
-  await authorizeAdminChange(actor, 'manageCatalogue');
+const CREATE_SCHEMAS = { form: courseAddSchema, legacy: legacyCourseCreateBody } as const;
+const CHANGE_SCHEMAS = { form: courseUpdateSchema, legacy: legacyCourseUpdateBody } as const;
+
+export async function createCourse(actor: Actor, input: unknown, payload: AdminPayload): Promise<CreatedCourse> {
+  const values: CourseCreateValues = parsedAdminInput(actor, CREATE_SCHEMAS[payload], input);
+  await takeAdminWriteAllowance(actor);
   const { instructorId, price, priceBdt, fields } = courseFields(values);
   const { objective, syllabus, state, promoCode, video, classCourse, title, img, ShortDescription, about, translations } = fields as LegacyCourseCreateValues;
   const instructor = instructorId ? await pickedInstructor(instructorId) : { instructorName: fields.instructorName ?? '', instructorImg: fields.instructorImg ?? '', education: fields.education ?? '' };
@@ -100,8 +109,9 @@ const NEEDS_A_LESSON = 'Add at least one lesson to the curriculum before the cou
  * (publishing a draft), which needs a lesson. A typed instructor (an old client's) replaces the
  * one picked from Instructors.
  */
-export async function updateCourse(actor: Actor, id: ObjectId, values: CourseChangeValues): Promise<ChangedCourse | null> {
-  await authorizeAdminChange(actor, 'manageCatalogue');
+export async function updateCourse(actor: Actor, id: ObjectId, input: unknown, payload: AdminPayload): Promise<ChangedCourse | null> {
+  const values: CourseChangeValues = parsedAdminInput(actor, CHANGE_SCHEMAS[payload], input);
+  await takeAdminWriteAllowance(actor);
   const courses = await withDb(() => collection('courses'));
   const previous = await withDb(() => courses.findOne({ _id: id }, { projection: { title: 1, classCourse: 1, comingSoon: 1, draft: 1, curriculum: 1 } }));
   if (!previous) return null;

@@ -1,7 +1,8 @@
 import { ObjectId } from 'mongodb';
-import { CURRICULUM_LIMITS, lessonUpdateSchema } from '@/lib/schemas/curriculum';
+import { CURRICULUM_LIMITS } from '@/lib/schemas/curriculum';
 import type { LessonUpdateInput } from '@/lib/schemas/curriculum';
 import { insertCourse } from '@/tests/support/commerce-fixtures';
+import { answerToRefusal } from '@/tests/support/expectations';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CourseDocument, CurriculumSectionDocument, LessonDocument, StoredFileRef } from '../../platform/documents';
 import type { Actor } from '../../accounts/permissions';
@@ -89,13 +90,14 @@ async function storeFile(length: number, name: string): Promise<StoredFileRef> {
   return { ...written, name, contentType: 'application/pdf' };
 }
 
-const values = (input: LessonUpdateInput) => lessonUpdateSchema.parse(input);
+/** A lesson's form values as sent: updateLesson parses them itself. */
+const values = (input: LessonUpdateInput) => input;
 
 /** A course on sale with two sections: "One" (a1 video, a2 article) and "Two" (b1 file, b2 video). */
 async function twoSectionCourse(overrides: Partial<CourseDocument> = {}) {
   const course = await insertCourse(overrides);
-  const one = await m.curriculum.addSection(admin, course._id, 'One');
-  const two = await m.curriculum.addSection(admin, course._id, 'Two');
+  const one = await m.curriculum.addSection(admin, course._id, { title: 'One' });
+  const two = await m.curriculum.addSection(admin, course._id, { title: 'Two' });
   const a1 = await m.curriculum.addLesson(admin, course._id, { sectionId: one, title: 'a1', kind: 'video' });
   const a2 = await m.curriculum.addLesson(admin, course._id, { sectionId: one, title: 'a2', kind: 'article' });
   const b1 = await m.curriculum.addLesson(admin, course._id, { sectionId: two, title: 'b1', kind: 'file' });
@@ -108,8 +110,8 @@ describe('adding sections and lessons', () => {
     const course = await insertCourse({ title: 'Mechanics' });
     const c = m.curriculum;
 
-    const basics = await c.addSection(admin, course._id, 'Basics');
-    const advanced = await c.addSection(admin, course._id, 'Advanced');
+    const basics = await c.addSection(admin, course._id, { title: 'Basics' });
+    const advanced = await c.addSection(admin, course._id, { title: 'Advanced' });
     const intro = await c.addLesson(admin, course._id, { sectionId: basics, title: 'Intro', kind: 'video' });
     const reading = await c.addLesson(admin, course._id, { sectionId: basics, title: 'Reading', kind: 'article' });
     const sheet = await c.addLesson(admin, course._id, { sectionId: advanced, title: 'Worksheet', kind: 'file' });
@@ -152,14 +154,14 @@ describe('adding sections and lessons', () => {
 describe('renaming and moving', () => {
   it('renames a section and audits the old and new title', async () => {
     const { courseId, one } = await twoSectionCourse({ title: 'Optics' });
-    await m.curriculum.renameSection(admin, courseId, one, 'Foundations');
+    await m.curriculum.renameSection(admin, courseId, one, { title: 'Foundations' });
     expect(await outlineTitles(courseId)).toEqual(['Foundations: a1, a2', 'Two: b1, b2']);
     expect((await auditSummaries())[0]).toContain('Curriculum of “Optics”: renamed the section “One” to “Foundations”');
   });
 
   it('moves sections up and down; the first stays first and the last stays last', async () => {
     const { courseId, one, two } = await twoSectionCourse();
-    const three = await m.curriculum.addSection(admin, courseId, 'Three');
+    const three = await m.curriculum.addSection(admin, courseId, { title: 'Three' });
     const order = async () => (await outlineTitles(courseId)).map((line) => line.split(':')[0]);
 
     await m.curriculum.moveSection(admin, courseId, two, 'up');
@@ -204,8 +206,8 @@ describe('renaming and moving', () => {
 
   it('moves the last lesson of a section down into an empty next section', async () => {
     const course = await insertCourse();
-    const one = await m.curriculum.addSection(admin, course._id, 'One');
-    await m.curriculum.addSection(admin, course._id, 'Empty');
+    const one = await m.curriculum.addSection(admin, course._id, { title: 'One' });
+    await m.curriculum.addSection(admin, course._id, { title: 'Empty' });
     const only = await m.curriculum.addLesson(admin, course._id, { sectionId: one, title: 'Only', kind: 'video' });
     await m.curriculum.moveLesson(admin, course._id, only, 'down');
     expect(await outlineTitles(course._id)).toEqual(['One: ', 'Empty: Only']);
@@ -311,7 +313,7 @@ describe('deleting', () => {
 
   it('refuses to delete the last lesson (or its section) of a course on sale and changes nothing; allows it when coming soon', async () => {
     const course = await insertCourse();
-    const section = await m.curriculum.addSection(admin, course._id, 'Only');
+    const section = await m.curriculum.addSection(admin, course._id, { title: 'Only' });
     const lesson = await m.curriculum.addLesson(admin, course._id, { sectionId: section, title: 'Last', kind: 'file' });
     const file = await storeFile(100, 'last.pdf');
     await (await m.db.collection('lessons')).updateOne({ _id: new ObjectId(lesson) }, { $set: { file } });
@@ -348,8 +350,8 @@ describe('who may edit', () => {
     const c = m.curriculum;
 
     const attempts: [string, () => Promise<unknown>][] = [
-      ['addSection', () => c.addSection(user, courseId, 'Hacked')],
-      ['renameSection', () => c.renameSection(user, courseId, one, 'Hacked')],
+      ['addSection', () => c.addSection(user, courseId, { title: 'Hacked' })],
+      ['renameSection', () => c.renameSection(user, courseId, one, { title: 'Hacked' })],
       ['moveSection', () => c.moveSection(user, courseId, one, 'down')],
       ['deleteSection', () => c.deleteSection(user, courseId, one)],
       ['addLesson', () => c.addLesson(user, courseId, { sectionId: one, title: 'Hacked', kind: 'video' })],
@@ -373,7 +375,7 @@ describe('limits and unknown ids', () => {
     const sections: CurriculumSectionDocument[] = Array.from({ length: CURRICULUM_LIMITS.sections }, (_, index) => ({ _id: new ObjectId(), title: `S${index}`, lessons: [] }));
     const full = await insertCourse({ curriculum: sections });
 
-    expect(await refusal(m.curriculum.addSection(admin, full._id, 'One too many'))).toEqual({ status: 400, message: `A course has at most ${CURRICULUM_LIMITS.sections} sections.` });
+    expect(await refusal(m.curriculum.addSection(admin, full._id, { title: 'One too many' }))).toEqual({ status: 400, message: `A course has at most ${CURRICULUM_LIMITS.sections} sections.` });
     expect((await courseDocument(full._id)).curriculum).toHaveLength(CURRICULUM_LIMITS.sections);
     expect((await courseDocument(full._id)).curriculumVersion).toBeUndefined();
 
@@ -398,12 +400,12 @@ describe('limits and unknown ids', () => {
     const edit = values({ title: 'x', freePreview: false });
 
     const attempts: [string, () => Promise<unknown>][] = [
-      ['addSection to unknown course', () => c.addSection(admin, unknownCourse, 'x')],
-      ['renameSection in unknown course', () => c.renameSection(admin, unknownCourse, one, 'x')],
+      ['addSection to unknown course', () => c.addSection(admin, unknownCourse, { title: 'x' })],
+      ['renameSection in unknown course', () => c.renameSection(admin, unknownCourse, one, { title: 'x' })],
       ['addLesson to unknown course', () => c.addLesson(admin, unknownCourse, { sectionId: one, title: 'x', kind: 'video' })],
       ['deleteLesson in unknown course', () => c.deleteLesson(admin, unknownCourse, a1)],
       ['updateLesson in unknown course', () => c.updateLesson(admin, unknownCourse, a1, edit)],
-      ['renameSection unknown', () => c.renameSection(admin, courseId, unknown, 'x')],
+      ['renameSection unknown', () => c.renameSection(admin, courseId, unknown, { title: 'x' })],
       ['moveSection unknown', () => c.moveSection(admin, courseId, unknown, 'up')],
       ['deleteSection unknown', () => c.deleteSection(admin, courseId, unknown)],
       ['addLesson to unknown section', () => c.addLesson(admin, courseId, { sectionId: unknown, title: 'x', kind: 'video' })],
@@ -413,7 +415,7 @@ describe('limits and unknown ids', () => {
       ['markLessonNotes unknown', () => c.markLessonNotes(admin, courseId, unknown, 'x.pdf')],
       // A section id is not a lesson id, nor the other way round.
       ['moveLesson given a section id', () => c.moveLesson(admin, courseId, one, 'down')],
-      ['renameSection given a lesson id', () => c.renameSection(admin, courseId, a1, 'x')],
+      ['renameSection given a lesson id', () => c.renameSection(admin, courseId, a1, { title: 'x' })],
     ];
     for (const [name, attempt] of attempts) {
       expect([name, (await refusal(attempt())).status]).toEqual([name, 404]);
@@ -425,10 +427,49 @@ describe('limits and unknown ids', () => {
   });
 });
 
+describe('malformed input', () => {
+  /** The admin's allowance of changes (server/platform/write-limits.ts). */
+  async function allowanceUsed() {
+    return (await m.db.getDb()).collection('rateLimits').find({}).sort({ _id: 1 }).toArray();
+  }
+
+  it('is refused by each operation itself with 400 naming the field, before the allowance is counted, and changes nothing', async () => {
+    const { courseId, one, a1, a2 } = await twoSectionCourse();
+    const quiz = await m.curriculum.addLesson(admin, courseId, { sectionId: one, title: 'Check', kind: 'quiz' });
+    const before = await courseDocument(courseId);
+    const lessonsBefore = await (await m.db.collection('lessons')).find({}).sort({ _id: 1 }).toArray();
+    const audited = await auditSummaries();
+    const allowance = await allowanceUsed();
+    const c = m.curriculum;
+    const invalid = (fieldErrors: Record<string, unknown>) => ({ status: 400, body: { message: 'Invalid input', fieldErrors: expect.objectContaining(fieldErrors) } });
+
+    const attempts: [string, () => Promise<unknown>, ReturnType<typeof invalid>][] = [
+      ['addSection', () => c.addSection(admin, courseId, { title: '' }), invalid({ title: expect.any(Array) })],
+      ['addSection given a bare title', () => c.addSection(admin, courseId, 'Basics'), invalid({ form: expect.any(Array) })],
+      ['renameSection', () => c.renameSection(admin, courseId, one, { title: 'x'.repeat(1000) }), invalid({ title: expect.any(Array) })],
+      ['moveSection', () => c.moveSection(admin, courseId, one, 'sideways'), invalid({ form: ['Move up or down'] })],
+      ['addLesson', () => c.addLesson(admin, courseId, { sectionId: one, title: 'Lab', kind: 'podcast' }), invalid({ kind: ['Choose video, article, file or quiz'] })],
+      ['moveLesson', () => c.moveLesson(admin, courseId, a1, 'left'), invalid({ form: ['Move up or down'] })],
+      ['updateLesson', () => c.updateLesson(admin, courseId, a2, { title: 'Reading', freePreview: true, duration: '9999' }), invalid({ duration: ['Duration must be between 0 and 1440 minutes'] })],
+      ['saveQuiz', () => c.saveQuiz(admin, courseId, quiz, { passPercent: 50 }), invalid({ questions: expect.any(Array) })],
+      // Refused before the course is looked up, as the API always answered.
+      ['addLesson to an unknown course', () => c.addLesson(admin, new ObjectId(), {}), invalid({ sectionId: expect.any(Array) })],
+    ];
+    for (const [name, attempt, answer] of attempts) {
+      expect([name, await answerToRefusal(attempt())]).toEqual([name, answer]);
+    }
+
+    expect(await courseDocument(courseId)).toEqual(before);
+    expect(await (await m.db.collection('lessons')).find({}).sort({ _id: 1 }).toArray()).toEqual(lessonsBefore);
+    expect(await auditSummaries()).toEqual(audited);
+    expect(await allowanceUsed()).toEqual(allowance);
+  });
+});
+
 describe('concurrent edits', () => {
   it('10 concurrent addLesson calls on one section: each lands or answers 409, none is lost', async () => {
     const course = await insertCourse();
-    const section = await m.curriculum.addSection(admin, course._id, 'Busy');
+    const section = await m.curriculum.addSection(admin, course._id, { title: 'Busy' });
     const versionBefore = (await courseDocument(course._id)).curriculumVersion ?? 0;
 
     const settled = await Promise.allSettled(
@@ -453,7 +494,7 @@ describe('concurrent edits', () => {
 
   it('5 concurrent addSection calls: each lands or answers 409, none is lost', async () => {
     const course = await insertCourse();
-    const settled = await Promise.allSettled(Array.from({ length: 5 }, (_, index) => m.curriculum.addSection(admin, course._id, `S${index}`)));
+    const settled = await Promise.allSettled(Array.from({ length: 5 }, (_, index) => m.curriculum.addSection(admin, course._id, { title: `S${index}` })));
 
     const added = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     for (const result of settled) {
@@ -470,7 +511,7 @@ describe('concurrent edits', () => {
     const sections: CurriculumSectionDocument[] = Array.from({ length: 20 }, (_, index) => ({ _id: new ObjectId(), title: `S${index}`, lessons: [] }));
     const course = await insertCourse({ curriculum: sections, comingSoon: true });
 
-    const settled = await Promise.allSettled(sections.map((section, index) => m.curriculum.renameSection(admin, course._id, section._id.toHexString(), `Renamed ${index}`)));
+    const settled = await Promise.allSettled(sections.map((section, index) => m.curriculum.renameSection(admin, course._id, section._id.toHexString(), { title: `Renamed ${index}` })));
 
     for (const result of settled) if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409 });
     const expected = settled.map((result, index) => (result.status === 'fulfilled' ? `Renamed ${index}` : `S${index}`));
@@ -483,7 +524,7 @@ describe('concurrent edits', () => {
     const { courseId, one, two } = await twoSectionCourse();
     const versionBefore = (await courseDocument(courseId)).curriculumVersion ?? 0;
 
-    await Promise.all([m.curriculum.moveSection(admin, courseId, two, 'up'), m.curriculum.renameSection(admin, courseId, one, 'First')]);
+    await Promise.all([m.curriculum.moveSection(admin, courseId, two, 'up'), m.curriculum.renameSection(admin, courseId, one, { title: 'First' })]);
 
     expect(await outlineTitles(courseId)).toEqual(['Two: b1, b2', 'First: a1, a2']);
     expect((await courseDocument(courseId)).curriculumVersion).toBe(versionBefore + 2);

@@ -2,13 +2,14 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import { routing } from '@/i18n/routing';
 import type { LessonEditorContent, LessonText, OutlineText, StoredFileSummary } from '@/lib/curriculum';
-import { CURRICULUM_LIMITS } from '@/lib/schemas/curriculum';
-import type { LessonAddInput, LessonUpdateValues, MoveDirection } from '@/lib/schemas/curriculum';
+import { CURRICULUM_LIMITS, lessonAddSchema, lessonUpdateSchema, moveSchema, sectionTitleSchema } from '@/lib/schemas/curriculum';
+import type { LessonUpdateValues } from '@/lib/schemas/curriculum';
 import { TRUE_FALSE_OPTIONS } from '@/lib/quiz';
 import type { QuestionText, Quiz, QuizOption, QuizQuestion } from '@/lib/quiz';
 import { TRANSLATION_LOCALES, translated } from '@/lib/translated-content';
 import type { TranslationLocale, Translations } from '@/lib/translated-content';
 import { changedTranslations, pickedTranslations } from '@/lib/translation-changes';
+import { quizSchema } from '@/lib/schemas/quiz';
 import type { QuizValues } from '@/lib/schemas/quiz';
 import { recordAudit } from '../../platform/audit';
 import { deleteChunks } from '../../platform/chunked-files';
@@ -19,7 +20,8 @@ import type { CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, 
 import { HttpError } from '../../platform/http';
 import { renderedArticle } from '../../platform/markdown';
 import { revalidateCatalogue } from '../catalogue-cache';
-import { authorize, authorizeAdminChange } from '../../accounts/permissions';
+import { parsedAdminInput } from './admin-input';
+import { authorize } from '../../accounts/permissions';
 import type { Actor } from '../../accounts/permissions';
 import { takeAdminWriteAllowance } from '../../platform/write-limits';
 
@@ -29,7 +31,8 @@ import { takeAdminWriteAllowance } from '../../platform/write-limits';
 // lose each other's edits: a change made against a stale outline is re-applied to the fresh one.
 // Every change is audited and refreshes the cached course pages. Titles, articles, transcripts and
 // quiz texts may carry translations by language (lib/translated-content.ts), changed language by
-// language (lib/translation-changes.ts).
+// language (lib/translation-changes.ts). Each operation parses what it is given
+// (lib/schemas/curriculum.ts, lib/schemas/quiz.ts: server/catalogue/admin/admin-input.ts).
 
 type Outline = CurriculumSectionDocument[];
 type OutlineCourse = { _id: ObjectId; title: string; curriculum?: Outline; curriculumVersion?: number; comingSoon?: boolean; draft?: boolean };
@@ -120,7 +123,9 @@ function assertStillDeliverable(outline: Outline, course: OutlineCourse): void {
   }
 }
 
-export async function addSection(actor: Actor, courseId: ObjectId, title: string, translations?: Translations<OutlineText>): Promise<string> {
+/** Adds a section ({title, translations?}) at the end of the outline. */
+export async function addSection(actor: Actor, courseId: ObjectId, input: unknown): Promise<string> {
+  const { title, translations } = parsedAdminInput(actor, sectionTitleSchema, input);
   return changeOutline(actor, courseId, (outline) => {
     if (outline.length >= CURRICULUM_LIMITS.sections) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.sections} sections.`);
     const section: CurriculumSectionDocument = { _id: new ObjectId(), title, lessons: [] };
@@ -130,8 +135,9 @@ export async function addSection(actor: Actor, courseId: ObjectId, title: string
   });
 }
 
-/** Renames a section; `translations` changes its title in the languages sent (the others keep theirs). */
-export async function renameSection(actor: Actor, courseId: ObjectId, sectionId: string, title: string, translations?: Translations<OutlineText>): Promise<void> {
+/** Renames a section ({title, translations?}); `translations` changes its title in the languages sent (the others keep theirs). */
+export async function renameSection(actor: Actor, courseId: ObjectId, sectionId: string, input: unknown): Promise<void> {
+  const { title, translations } = parsedAdminInput(actor, sectionTitleSchema, input);
   await changeOutline(actor, courseId, (outline) => {
     const section = sectionIn(outline, sectionId);
     const before = section.title;
@@ -141,7 +147,8 @@ export async function renameSection(actor: Actor, courseId: ObjectId, sectionId:
   });
 }
 
-export async function moveSection(actor: Actor, courseId: ObjectId, sectionId: string, direction: MoveDirection): Promise<void> {
+export async function moveSection(actor: Actor, courseId: ObjectId, sectionId: string, directionInput: unknown): Promise<void> {
+  const direction = parsedAdminInput(actor, moveSchema, directionInput);
   await changeOutline(actor, courseId, (outline) => {
     const index = outline.indexOf(sectionIn(outline, sectionId));
     const target = direction === 'up' ? index - 1 : index + 1;
@@ -182,7 +189,9 @@ export async function deleteSection(actor: Actor, courseId: ObjectId, sectionId:
   await deleteLessonContent(removed);
 }
 
-export async function addLesson(actor: Actor, courseId: ObjectId, input: Omit<LessonAddInput, 'sectionId'> & { sectionId: string }): Promise<string> {
+/** Adds a lesson ({sectionId, title, kind}) at the end of its section. */
+export async function addLesson(actor: Actor, courseId: ObjectId, lessonInput: unknown): Promise<string> {
+  const input = parsedAdminInput(actor, lessonAddSchema, lessonInput);
   const lessonId = await changeOutline(actor, courseId, (outline) => {
     if (lessonCount(outline) >= CURRICULUM_LIMITS.lessons) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.lessons} lessons.`);
     const section = sectionIn(outline, input.sectionId);
@@ -197,7 +206,8 @@ export async function addLesson(actor: Actor, courseId: ObjectId, input: Omit<Le
 }
 
 /** Moves a lesson one place up or down; past either end of its section it joins the neighbouring section. */
-export async function moveLesson(actor: Actor, courseId: ObjectId, lessonId: string, direction: MoveDirection): Promise<void> {
+export async function moveLesson(actor: Actor, courseId: ObjectId, lessonId: string, directionInput: unknown): Promise<void> {
+  const direction = parsedAdminInput(actor, moveSchema, directionInput);
   await changeOutline(actor, courseId, (outline) => {
     const { section, index, lesson } = lessonIn(outline, lessonId);
     const sectionIndex = outline.indexOf(section);
@@ -230,7 +240,8 @@ export async function deleteLesson(actor: Actor, courseId: ObjectId, lessonId: s
  * address, transcript), and their translations in the languages sent: a translated article is
  * rendered to safe HTML like the default one.
  */
-export async function updateLesson(actor: Actor, courseId: ObjectId, lessonId: string, values: LessonUpdateValues): Promise<void> {
+export async function updateLesson(actor: Actor, courseId: ObjectId, lessonId: string, input: unknown): Promise<void> {
+  const values = parsedAdminInput(actor, lessonUpdateSchema, input);
   const id = parseObjectId(lessonId);
   if (!id) throw new HttpError(404, 'This lesson no longer exists.');
   const kind = await changeOutline(actor, courseId, (outline) => {
@@ -377,8 +388,9 @@ function normalizedQuiz(values: QuizValues, stored: Quiz | undefined): Quiz {
  * Saves a quiz lesson's settings and questions. Attempts under way keep their questions (by id):
  * a question deleted meanwhile is left out of their grade, one added is asked from the next attempt.
  */
-export async function saveQuiz(actor: Actor, courseId: ObjectId, lessonId: string, values: QuizValues): Promise<void> {
-  await authorizeAdminChange(actor, 'manageCatalogue');
+export async function saveQuiz(actor: Actor, courseId: ObjectId, lessonId: string, input: unknown): Promise<void> {
+  const values = parsedAdminInput(actor, quizSchema, input);
+  await takeAdminWriteAllowance(actor);
   const id = parseObjectId(lessonId);
   if (!id) throw new HttpError(404, 'This lesson no longer exists.');
   const course = await findOutlineCourse(courseId);

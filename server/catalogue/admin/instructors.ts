@@ -1,23 +1,27 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { DeleteResult, InsertOneResult, UpdateResult } from 'mongodb';
-import type { InstructorValues } from '@/lib/schemas/instructor';
+import { instructorSchema } from '@/lib/schemas/instructor';
 import { recordAudit } from '../../platform/audit';
 import { collection, withDb } from '../../platform/db';
 import type { InstructorDocument } from '../../platform/documents';
 import { revalidateCatalogue } from '../catalogue-cache';
 import { storedTranslations, updateWithTranslations } from './changes';
+import { parsedAdminInput } from './admin-input';
 import { authorizeAdminChange } from '../../accounts/permissions';
 import type { Actor } from '../../accounts/permissions';
+import { takeAdminWriteAllowance } from '../../platform/write-limits';
 
 // Adding, changing and deleting instructor profiles: the one implementation behind the admin
-// forms' server actions and the legacy API. Input is already validated
-// (lib/schemas/instructor.ts); each change refreshes the cached pages that show it.
+// forms' server actions and the legacy API. Each parses what it is given (lib/schemas/instructor.ts,
+// one schema for the form and the API: server/catalogue/admin/admin-input.ts); each change
+// refreshes the cached pages that show it.
 
 export type CreatedInstructor = { id: string; result: InsertOneResult<InstructorDocument> };
 
-export async function createInstructor(actor: Actor, values: InstructorValues): Promise<CreatedInstructor> {
-  await authorizeAdminChange(actor, 'manageCatalogue');
+export async function createInstructor(actor: Actor, input: unknown): Promise<CreatedInstructor> {
+  const values = parsedAdminInput(actor, instructorSchema, input);
+  await takeAdminWriteAllowance(actor);
   const { translations, ...fields } = values;
   const document: InstructorDocument = { _id: new ObjectId(), ...fields, ...storedTranslations(translations), createdAt: new Date() };
   const result = await withDb(async () => (await collection('instructors')).insertOne(document));
@@ -28,8 +32,9 @@ export async function createInstructor(actor: Actor, values: InstructorValues): 
 }
 
 /** Replaces the profile's fields (and the translations given); null when there is no such instructor. */
-export async function updateInstructor(actor: Actor, id: ObjectId, values: InstructorValues): Promise<UpdateResult<InstructorDocument> | null> {
-  await authorizeAdminChange(actor, 'manageCatalogue');
+export async function updateInstructor(actor: Actor, id: ObjectId, input: unknown): Promise<UpdateResult<InstructorDocument> | null> {
+  const values = parsedAdminInput(actor, instructorSchema, input);
+  await takeAdminWriteAllowance(actor);
   const { translations, ...fields } = values;
   const result = await withDb(async () => (await collection('instructors')).updateOne({ _id: id }, updateWithTranslations(fields, translations)));
   if (result.matchedCount === 0) return null;

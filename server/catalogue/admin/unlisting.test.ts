@@ -1,7 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { createSamplePdf } from '@/scripts/demo-files';
 import { routes } from '@/lib/routes';
-import { legacyCourseCreateBody } from '@/lib/schemas/course';
 import { validLegacyCourse } from '@/tests/support/admin-forms';
 import { insertBook, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
@@ -113,7 +112,7 @@ async function count(name: string, filter: Record<string, unknown> = {}): Promis
 async function courseWithCurriculum(title: string) {
   const course = await insertCourse({ title, classCourse: 'classNine' });
   await (await import('../course-search-index')).rebuildCourseSearchIndex();
-  const section = await m.curriculum.addSection(admin, course._id, 'Basics');
+  const section = await m.curriculum.addSection(admin, course._id, { title: 'Basics' });
   const video = await m.curriculum.addLesson(admin, course._id, { sectionId: section, title: 'Welcome', kind: 'video' });
   const sheet = await m.curriculum.addLesson(admin, course._id, { sectionId: section, title: 'Worksheet', kind: 'file' });
   const data = Buffer.alloc(1000, 7);
@@ -216,8 +215,8 @@ describe('deleting a bought course unlists it', () => {
   });
 
   it('unlists a course created through createCourse and drops it from the title search', async () => {
-    const { id } = await m.adminCourses.createCourse(admin, legacyCourseCreateBody.parse(validLegacyCourse));
-    await m.curriculum.addLesson(admin, new ObjectId(id), { sectionId: await m.curriculum.addSection(admin, new ObjectId(id), 'Start'), title: 'Welcome', kind: 'article' });
+    const { id } = await m.adminCourses.createCourse(admin, validLegacyCourse, 'legacy');
+    await m.curriculum.addLesson(admin, new ObjectId(id), { sectionId: await m.curriculum.addSection(admin, new ObjectId(id), { title: 'Start' }), title: 'Welcome', kind: 'article' });
     await m.adminCourses.publishCourse(admin, new ObjectId(id));
     const title = validLegacyCourse.title;
     const term = title.split(' ')[0] ?? title;

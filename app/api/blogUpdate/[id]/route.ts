@@ -1,6 +1,5 @@
 // PUT /api/blogUpdate/{id} — update a blog post (admin)
 import { NextResponse } from 'next/server';
-import { blogSchema } from '@/lib/schemas/blog';
 import { updateBlog } from '@/server/catalogue/admin/blogs';
 import { BLOG_BODY_MAX_BYTES } from '@/server/catalogue/admin/limits';
 import { orNotFound } from '@/server/catalogue/admin/not-found';
@@ -14,7 +13,6 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const values = blogSchema.parse(withSiteImagePaths(await readJson(request, BLOG_BODY_MAX_BYTES)));
-  const result = orNotFound(await updateBlog(admin, id, values), 'Blog not found');
+  const result = orNotFound(await updateBlog(admin, id, withSiteImagePaths(await readJson(request, BLOG_BODY_MAX_BYTES))), 'Blog not found');
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

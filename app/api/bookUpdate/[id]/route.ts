@@ -1,6 +1,5 @@
 // PUT /api/bookUpdate/{id} — update a book (admin); legacy field names, price in dollars
 import { NextResponse } from 'next/server';
-import { legacyBookUpdateBody } from '@/lib/schemas/book';
 import { updateBook } from '@/server/catalogue/admin/books';
 import { orNotFound } from '@/server/catalogue/admin/not-found';
 import { requirePermission } from '@/server/accounts/guards';
@@ -13,7 +12,6 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const values = legacyBookUpdateBody.parse(withSiteImagePaths(await readJson(request)));
-  const result = orNotFound(await updateBook(admin, id, values), 'Book not found');
+  const result = orNotFound(await updateBook(admin, id, withSiteImagePaths(await readJson(request)), 'legacy'), 'Book not found');
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,5 @@
 // PUT /api/courseUpdate/{id} — update a course (admin); legacy field names, price in dollars
 import { NextResponse } from 'next/server';
-import { legacyCourseUpdateBody } from '@/lib/schemas/course';
 import { updateCourse } from '@/server/catalogue/admin/courses';
 import { orNotFound } from '@/server/catalogue/admin/not-found';
 import { requirePermission } from '@/server/accounts/guards';
@@ -13,7 +12,6 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const values = legacyCourseUpdateBody.parse(withSiteImagePaths(await readJson(request)));
-  const changed = orNotFound(await updateCourse(admin, id, values), 'Course not found');
+  const changed = orNotFound(await updateCourse(admin, id, withSiteImagePaths(await readJson(request)), 'legacy'), 'Course not found');
   return NextResponse.json(updateResult(changed.result), { headers: { 'Cache-Control': 'no-store' } });
 });

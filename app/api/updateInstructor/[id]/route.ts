@@ -1,6 +1,5 @@
 // PUT /api/updateInstructor/{id} — update an instructor (admin); legacy field names (Subject)
 import { NextResponse } from 'next/server';
-import { instructorSchema } from '@/lib/schemas/instructor';
 import { updateInstructor } from '@/server/catalogue/admin/instructors';
 import { orNotFound } from '@/server/catalogue/admin/not-found';
 import { requirePermission } from '@/server/accounts/guards';
@@ -13,7 +12,6 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const values = instructorSchema.parse(withSiteImagePaths(await readJson(request)));
-  const result = orNotFound(await updateInstructor(admin, id, values), 'Instructor not found');
+  const result = orNotFound(await updateInstructor(admin, id, withSiteImagePaths(await readJson(request))), 'Instructor not found');
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });
