@@ -1,24 +1,12 @@
 import { itemReviewSchema, RATING_REQUIRED } from '@/lib/schemas/item-review';
-import type { MyItemReview } from '@/lib/item-reviews';
+import { myReview } from '@/tests/support/item-review-fixtures';
 import { fieldErrorsOfIssues, fieldErrorsOfResult, initialState, reducer, reviewInput, starsShown } from './my-item-review-form-state';
 import type { ReviewFormAction, ReviewFormState } from './my-item-review-form-state';
 
 // The review form's transitions: choosing stars and writing, the schema's refusal before anything
 // is sent, sending, and the server's answer (saved, refused by field, or not reached).
 
-const existing: MyItemReview = {
-  id: 'review-1',
-  rating: 3,
-  body: 'Good.',
-  authorName: 'Rina',
-  createdAt: '2030-01-01T10:00:00.000Z',
-  updatedAt: '2030-01-01T10:00:00.000Z',
-  edited: false,
-  verifiedBuyer: true,
-  reply: null,
-  hidden: false,
-  hiddenReason: null,
-};
+const existing = myReview({ rating: 3, body: 'Good.' });
 
 const run = (state: ReviewFormState, ...actions: ReviewFormAction[]) => actions.reduce(reducer, state);
 

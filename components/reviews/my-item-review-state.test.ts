@@ -1,26 +1,10 @@
 import type { MyItemReview, MyItemReviewState } from '@/lib/item-reviews';
+import { myReview as review } from '@/tests/support/item-review-fixtures';
 import { SOMETHING_WENT_WRONG, initialState, mayEdit, reducer } from './my-item-review-state';
 import type { MyReviewPanelAction, MyReviewPanelState } from './my-item-review-state';
 
 // The own-review panel's transitions, as the visitor and the server drive them: who is looking,
 // editing, saving, deleting (confirmed or not), and the server refusing.
-
-function review(overrides: Partial<MyItemReview> = {}): MyItemReview {
-  return {
-    id: 'review-1',
-    rating: 4,
-    body: 'Clear and practical.',
-    authorName: 'Rina',
-    createdAt: '2030-01-01T10:00:00.000Z',
-    updatedAt: '2030-01-01T10:00:00.000Z',
-    edited: false,
-    verifiedBuyer: true,
-    reply: null,
-    hidden: false,
-    hiddenReason: null,
-    ...overrides,
-  };
-}
 
 const eligible = (own: MyItemReview | null): MyItemReviewState => ({ itemKind: 'course', eligibility: { status: 'eligible' }, review: own });
 const run = (state: MyReviewPanelState, ...actions: MyReviewPanelAction[]) => actions.reduce(reducer, state);
