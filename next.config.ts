@@ -2,8 +2,13 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
+// The plain list rather than i18n/routing.ts, whose next-intl import the config's loader need not compile.
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locales.mjs';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
+
+/** A path that starts with a language's segment: `bn/...`, `en/...` (path-to-regexp's own regex). */
+const LOCALE_SEGMENT = LOCALES.map((locale) => `${locale}(?:/|$)`).join('|');
 
 const nextConfig: NextConfig = {
   // Test runs build into their own folder against their own fresh database (scripts/test-e2e.sh).
@@ -35,15 +40,15 @@ const nextConfig: NextConfig = {
     ];
   },
   // English pages keep their unprefixed addresses (i18n/routing.ts): each is the `en` page of
-  // app/[locale]. Bengali addresses (/bn/...) match the segment themselves. afterFiles: public
-  // files and the API's own routes are matched first; every request, a form's POST included, is
-  // rewritten (the proxy does not run for requests with a body).
+  // app/[locale]. Every other language's addresses (/bn/...) match the segment themselves.
+  // afterFiles: public files and the API's own routes are matched first; every request, a form's
+  // POST included, is rewritten (the proxy does not run for requests with a body).
   async rewrites() {
     return {
       beforeFiles: [],
       afterFiles: [
-        { source: '/', destination: '/en' },
-        { source: '/:path((?!bn(?:/|$)|en(?:/|$)|api/|_next/|media/).+)', destination: '/en/:path' },
+        { source: '/', destination: `/${DEFAULT_LOCALE}` },
+        { source: `/:path((?!${LOCALE_SEGMENT}|api/|_next/|media/).+)`, destination: `/${DEFAULT_LOCALE}/:path` },
       ],
       fallback: [],
     };
@@ -51,8 +56,8 @@ const nextConfig: NextConfig = {
   // One English address per page: /en/... is the internal name of the unprefixed page.
   async redirects() {
     return [
-      { source: '/en', destination: '/', permanent: true },
-      { source: '/en/:path*', destination: '/:path*', permanent: true },
+      { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
+      { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
     ];
   },
 };
@@ -60,5 +65,5 @@ const nextConfig: NextConfig = {
 // Messages are compiled at build time, so browsers get no ICU message parser (about 10 kB gzip).
 export default createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: ['en', 'bn'], precompile: true } },
+  experimental: { messages: { path: './messages', format: 'json', locales: [...LOCALES], precompile: true } },
 })(nextConfig);

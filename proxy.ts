@@ -14,7 +14,7 @@ import { accountOfSession } from '@/server/accounts/sessions';
 import { databaseLooksHealthy } from '@/server/platform/db';
 import { isMadeUpAddress, offerMadeUpAddressesToPageCache } from '@/server/catalogue/made-up-addresses';
 import { siteUrl } from '@/server/platform/env';
-import { localePath, splitLocale } from '@/i18n/routing';
+import { byLocale, localePath, splitLocale } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { homeRedirectLocale } from '@/i18n/preferred-locale.mjs';
 import { markPlainPage, markPublic } from '@/serving/cache-marks.mjs';
@@ -29,7 +29,10 @@ import bnMessages from '@/messages/bn.json';
 
 const SEARCH_SHARED_MAX_AGE_SECONDS = 60;
 
-const PLAIN_PAGE_MESSAGES = { en: { ...enMessages.plainPages, site: enMessages.site.name }, bn: { ...bnMessages.plainPages, site: bnMessages.site.name } };
+/** Each language's messages file, imported with the proxy so its own pages need no loading. */
+const MESSAGES = { en: enMessages, bn: bnMessages } satisfies Record<Locale, typeof enMessages>;
+
+const PLAIN_PAGE_MESSAGES = byLocale((locale) => ({ ...MESSAGES[locale].plainPages, site: MESSAGES[locale].site.name }));
 
 /**
  * Public pages that are rendered for each request (the rest of the public site is cached).
@@ -113,8 +116,8 @@ function plainPagesIn(locale: Locale) {
   };
 }
 
-const PLAIN_PAGES = { en: plainPagesIn('en'), bn: plainPagesIn('bn') } satisfies Record<Locale, unknown>;
-type PlainPage = keyof (typeof PLAIN_PAGES)['en'];
+const PLAIN_PAGES = byLocale(plainPagesIn);
+type PlainPage = keyof ReturnType<typeof plainPagesIn>;
 
 function serviceUnavailable(locale: Locale): NextResponse {
   return new NextResponse(PLAIN_PAGES[locale].unavailable, {
@@ -174,10 +177,9 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return request.method === 'OPTIONS' ? corsPreflight(request) : NextResponse.next();
   // Every rule below is about the page, whatever its language: `/bn/myOrder` is guarded as `/myOrder`.
   const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
-  if (homeRedirectLocale(request.nextUrl.pathname, request.headers.get('cookie'), request.headers.get('accept-language'))) {
-    // The query goes along: a marketing link's utm_* or fbclid still reaches the page it was for.
-    return redirectOnSite(localePath('bn', '/') + request.nextUrl.search);
-  }
+  const preferred = homeRedirectLocale(request.nextUrl.pathname, request.headers.get('cookie'), request.headers.get('accept-language'));
+  // The query goes along: a marketing link's utm_* or fbclid still reaches the page it was for.
+  if (preferred) return redirectOnSite(localePath(preferred, '/') + request.nextUrl.search);
   // An impossible catalogue address, or the id of no course, book or blog (server/catalogue/catalogue-item-ids.ts).
   if (await isMadeUpAddress(pathname)) return notFoundWithoutRendering(locale);
   // A certificate id that cannot exist (ids are 128 random bits) is answered before the database is asked.

@@ -1,22 +1,12 @@
+import { DEFAULT_LOCALE, LOCALE_DETAILS } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+
 // Formatting shared by the catalogue screens and the server: money, numbers, dates, excerpts,
-// search terms. Each takes the reader's language (`en` or `bn`, default English): the Bengali site
-// writes Bengali digits and month names (Intl's bn-BD), prices still in dollars (docs/product.md §1).
+// search terms. Each takes the reader's language (one of the site's, default English): the Bengali
+// site writes Bengali digits and month names (Intl's bn-BD), prices still in dollars (docs/product.md §1).
+// Intl's tag for each language is in its row of i18n/routing.ts.
 
-export type FormatLocale = 'en' | 'bn';
-
-const NUMBER_LOCALE: Record<FormatLocale, string> = { en: 'en-US', bn: 'bn-BD' };
-/** English dates read "14 February 2026", as the site always wrote them. */
-const DATE_LOCALE: Record<FormatLocale, string> = { en: 'en-GB', bn: 'bn-BD' };
-
-const dollars: Record<FormatLocale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(NUMBER_LOCALE.en, { style: 'currency', currency: 'USD' }),
-  bn: new Intl.NumberFormat(NUMBER_LOCALE.bn, { style: 'currency', currency: 'USD' }),
-};
-
-/** Prices are stored as integer cents (docs/architecture.md, decisions) and shown in dollars: 1250 → "$12.50" (bn: "১২.৫০ US$"). */
-export function formatPrice(cents: number, locale: FormatLocale = 'en'): string {
-  return dollars[locale].format(cents / 100);
-}
+export type FormatLocale = Locale;
 
 /**
  * Number formats made once per language and options: making one costs about 0.1 ms (a tenth of a
@@ -35,10 +25,17 @@ function madeOnce<T>(formats: Map<string, T>, key: string, make: () => T): T {
   return format;
 }
 
+const dollars = new Map<string, Intl.NumberFormat>();
+
+/** Prices are stored as integer cents (docs/architecture.md, decisions) and shown in dollars: 1250 → "$12.50" (bn: "১২.৫০ US$"). */
+export function formatPrice(cents: number, locale: FormatLocale = DEFAULT_LOCALE): string {
+  return madeOnce(dollars, locale, () => new Intl.NumberFormat(LOCALE_DETAILS[locale].intl, { style: 'currency', currency: 'USD' })).format(cents / 100);
+}
+
 /** A count or other number in the reader's digits: 1234 → "1,234" (bn: "১,২৩৪"). */
-export function formatNumber(value: number, locale: FormatLocale = 'en', options?: Intl.NumberFormatOptions): string {
+export function formatNumber(value: number, locale: FormatLocale = DEFAULT_LOCALE, options?: Intl.NumberFormatOptions): string {
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
-  return madeOnce(numberFormats, key, () => new Intl.NumberFormat(NUMBER_LOCALE[locale], options)).format(value);
+  return madeOnce(numberFormats, key, () => new Intl.NumberFormat(LOCALE_DETAILS[locale].intl, options)).format(value);
 }
 
 const DATE_STYLES = {
@@ -56,10 +53,10 @@ const DATE_STYLES = {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment as the day (and time) it is in UTC, the way every date on the site is shown. */
-export function formatDate(date: Date | string | number, style: keyof typeof DATE_STYLES = 'long', locale: FormatLocale = 'en'): string {
+export function formatDate(date: Date | string | number, style: keyof typeof DATE_STYLES = 'long', locale: FormatLocale = DEFAULT_LOCALE): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return String(date);
-  return madeOnce(dateFormats, `${locale} ${style}`, () => new Intl.DateTimeFormat(DATE_LOCALE[locale], { ...DATE_STYLES[style], timeZone: 'UTC' })).format(value);
+  return madeOnce(dateFormats, `${locale} ${style}`, () => new Intl.DateTimeFormat(LOCALE_DETAILS[locale].dates, { ...DATE_STYLES[style], timeZone: 'UTC' })).format(value);
 }
 
 /** Cents as the legacy API's dollar number (1250 → 12.5), for answers that keep the old `price` field. */
@@ -113,7 +110,7 @@ export function normalizeSearchTerm(raw: string): string {
 }
 
 /** Blog dates are stored as yyyy-mm-dd; shown as "14 February 2026" whatever the server's time zone. */
-export function formatBlogDate(isoDate: string, locale: FormatLocale = 'en'): string {
+export function formatBlogDate(isoDate: string, locale: FormatLocale = DEFAULT_LOCALE): string {
   const parsed = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return isoDate;
   return formatDate(parsed, 'long', locale);

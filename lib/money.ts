@@ -2,6 +2,7 @@
 // (cents, paisa): no floating point ever reaches a price, a payment or a refund. A currency is a
 // row of CURRENCIES; which one a page shows first is a row of FIRST_CURRENCY.
 
+import { DEFAULT_LOCALE, LOCALE_DETAILS } from '@/i18n/routing';
 import type { FormatLocale } from './format';
 
 export const CURRENCIES = {
@@ -18,14 +19,13 @@ export type Money = { currency: Currency; minor: number };
 /** Taka first on the Bengali site, dollars first on the English one. */
 export const FIRST_CURRENCY: Record<FormatLocale, Currency> = { en: 'usd', bn: 'bdt' };
 
-const NUMBER_LOCALE: Record<FormatLocale, string> = { en: 'en-US', bn: 'bn-BD' };
 const formats = new Map<string, Intl.NumberFormat>();
 
 function formatFor(currency: Currency, locale: FormatLocale, wholeUnits: boolean): Intl.NumberFormat {
   const key = `${currency} ${locale} ${wholeUnits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+    format = new Intl.NumberFormat(LOCALE_DETAILS[locale].intl, {
       style: 'currency',
       currency: CURRENCIES[currency].code,
       // "৳850", not "BDT 850.00"; dollars keep the site's "$12.50".
@@ -41,7 +41,7 @@ function formatFor(currency: Currency, locale: FormatLocale, wholeUnits: boolean
  * An amount in the reader's language: 1250 usd → "$12.50" (bn: "১২.৫০ US$"); 85000 bdt → "৳850"
  * (bn: "৮৫০৳"); whole taka are written without paisa, as prices in Bangladesh are.
  */
-export function formatMoney({ currency, minor }: Money, locale: FormatLocale = 'en'): string {
+export function formatMoney({ currency, minor }: Money, locale: FormatLocale = DEFAULT_LOCALE): string {
   const { minorPerMajor } = CURRENCIES[currency];
   const wholeUnits = currency !== 'usd' && minor % minorPerMajor === 0;
   return formatFor(currency, locale, wholeUnits).format(minor / minorPerMajor);

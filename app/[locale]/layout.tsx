@@ -13,30 +13,31 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import { clientMessages } from '@/i18n/client-messages';
-import { routing } from '@/i18n/routing';
+import { LOCALE_DETAILS, routing } from '@/i18n/routing';
 import { checkoutMode } from '@/server/commerce/payments/mode';
 import { simulatedMethods } from '@/server/commerce/payments/methods';
 import { externalLinks, siteUrl } from '@/server/platform/env';
 import { releaseRenderWhenComplete } from '@/server/learning/render-completion';
 import '../globals.css';
 
-/** Noto Sans Bengali (app/globals.css), preloaded by Bengali pages so their text never swaps font under the reader. */
+/** Noto Sans Bengali (app/globals.css), preloaded by pages in Bengali script so their text never swaps font under the reader. */
 const BENGALI_FONT_FILES = ['/fonts/noto-sans-bengali-bengali-400-normal.woff2', '/fonts/noto-sans-bengali-bengali-700-normal.woff2'];
 
-/** Both languages of every page without further parameters are static (ISR) pages, like before. */
+/** Every language of every page without further parameters is a static (ISR) page, like before. */
 export function generateStaticParams(): { locale: string }[] {
   return routing.locales.map((locale) => ({ locale }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'site' });
+  const requested = (await params).locale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'site' });
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t('title'), template: `%s | ${t('name')}` },
     description: t('description'),
     applicationName: t('name'),
-    openGraph: { siteName: t('name'), type: 'website', locale: locale === 'bn' ? 'bn_BD' : 'en_US' },
+    openGraph: { siteName: t('name'), type: 'website', locale: LOCALE_DETAILS[locale].openGraph },
   };
 }
 
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const [t, messages] = await Promise.all([getTranslations('layout'), getMessages()]);
   const sandboxCard = checkoutMode().kind === 'sandbox';
   const simulatedPayments = simulatedMethods().length > 0;
-  if (locale === 'bn') for (const file of BENGALI_FONT_FILES) preload(file, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  if (LOCALE_DETAILS[locale].script === 'Beng') for (const file of BENGALI_FONT_FILES) preload(file, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">

@@ -13,7 +13,7 @@ type Props = {
 /** What became of a bKash or SSLCommerz payment, on the page the buyer comes back to. */
 export async function AttemptResult({ attempt, returned, orderPaid }: Props) {
   const t = await getTranslations('payment');
-  const locale = (await getLocale()) as 'en' | 'bn';
+  const locale = await getLocale();
   const method = t(`methods.${attempt.method}.short`);
   const amount = formatMoney({ currency: attempt.currency, minor: attempt.amountMinor }, locale);
   const box = (tone: 'green' | 'amber' | 'red', text: string, role: 'status' | 'alert' = 'status') => {

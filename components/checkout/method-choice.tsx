@@ -17,7 +17,7 @@ type Props = {
 /** "Pay with": one radio per method this server offers, each with what it charges in its own currency. */
 export function MethodChoice({ methods, chosen, onChoose, prices }: Props) {
   const t = useTranslations('payment');
-  const locale = useLocale() as 'en' | 'bn';
+  const locale = useLocale();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 font-semibold text-slate-900">{t('payWith')}</legend>

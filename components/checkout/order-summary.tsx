@@ -15,7 +15,7 @@ export function OrderSummary({
   total: number;
 }) {
   const t = useTranslations('payment');
-  const locale = useLocale() as 'en' | 'bn';
+  const locale = useLocale();
   const money = (minor: number) => formatMoney({ currency, minor }, locale);
   const row = 'flex items-baseline justify-between gap-4 px-3 py-2';
   return (

@@ -18,7 +18,7 @@ type Props = { orderId: string; method: Exclude<PaymentMethod, 'card'>; amountPa
  */
 export function RedirectPayButton({ orderId, method, amountPaisa, disabled }: Props) {
   const t = useTranslations('payment');
-  const locale = useLocale() as 'en' | 'bn';
+  const locale = useLocale();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   // A click before React has hydrated the page (just back from the provider) would do nothing.

@@ -1,6 +1,7 @@
 import { localeField } from './locale';
 import { z } from 'zod';
 import { LIMITS } from '@/lib/catalogue';
+import { LOCALE_ALTERNATIVES } from '@/i18n/routing';
 
 // The sign-in forms' rules with the exact messages of docs/product.md §5; used by the forms and the server.
 
@@ -74,11 +75,14 @@ export function sameSitePath(address: string | null | undefined, siteOrigin?: st
   return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
 
+/** The sign-in forms, in any language. */
+const SIGN_IN_FORMS = new RegExp(`^(?:/(?:${LOCALE_ALTERNATIVES}))?/(login|register)(?:[/?#]|$)`);
+
 /**
- * Where to go after signing in: a path on this site (in either language: `/bn/myOrder` too), and
- * not back to the sign-in forms, English or Bengali.
+ * Where to go after signing in: a path on this site (in any language: `/bn/myOrder` too), and
+ * not back to the sign-in forms, in whichever language.
  */
 export function safeReturnPath(from: string | null | undefined, siteOrigin?: string): string {
   const path = sameSitePath(from, siteOrigin);
-  return /^(?:\/(?:en|bn))?\/(login|register)(?:[/?#]|$)/.test(path) ? '/' : path;
+  return SIGN_IN_FORMS.test(path) ? '/' : path;
 }

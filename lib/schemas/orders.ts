@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routing } from '@/i18n/routing';
 
 // Bodies and queries of the order and payment endpoints (docs/legacy-api.md). Every schema is strict:
 // unknown fields, operator objects ({"$gt": …}) and arrays where scalars belong are a 400.
@@ -77,5 +78,5 @@ export type LegacyOrder = z.infer<typeof legacyOrderSchema>;
 export const redirectStartSchema = z.strictObject({
   orderId: objectIdString,
   method: z.string().max(40),
-  locale: z.enum(['en', 'bn']).default('en'),
+  locale: z.enum(routing.locales).default(routing.defaultLocale),
 });

@@ -7,6 +7,8 @@ import { absoluteImageAddress } from '../legacy/legacy-images';
 import { hashPassword } from './passwords';
 import { authorize } from './permissions';
 import type { Actor } from './permissions';
+import { DEFAULT_LOCALE } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 
 /** The user as the rest of the app sees it: no password hash, `id` instead of `_id`. */
 export type User = {
@@ -25,7 +27,7 @@ export type User = {
   location: string | null;
   phone: string | null;
   /** The language the account reads the site in (server/accounts/account-locale.ts). */
-  locale: 'en' | 'bn';
+  locale: Locale;
 };
 
 export function toUser(doc: UserDocument): User {
@@ -43,7 +45,7 @@ export function toUser(doc: UserDocument): User {
     education: doc.education ?? null,
     location: doc.location ?? null,
     phone: doc.phone ?? null,
-    locale: doc.locale ?? 'en',
+    locale: doc.locale ?? DEFAULT_LOCALE,
   };
 }
 
@@ -59,7 +61,7 @@ export async function findUserById(id: string): Promise<User | null> {
 }
 
 
-export type NewPasswordUser = { name: string; email: string; password: string; role?: Role; verified?: boolean; locale?: 'en' | 'bn' };
+export type NewPasswordUser = { name: string; email: string; password: string; role?: Role; verified?: boolean; locale?: Locale };
 
 /** Creates an e-mail + password account; `null` when the e-mail already has an account. */
 export async function createPasswordUser(input: NewPasswordUser): Promise<User | null> {

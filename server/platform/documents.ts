@@ -4,6 +4,7 @@ import type { ObjectId } from 'mongodb';
 // Shapes of the documents as stored. Domain modules turn them into plain objects (`_id` → `id`).
 
 import type { Role } from '@/lib/permissions';
+import type { Locale } from '@/i18n/routing';
 
 export type { Role };
 
@@ -27,7 +28,7 @@ export type UserDocument = {
   endedSessions?: string[];
   apiTokenIssuedAt?: Date;
   /** The language the account last chose on the site (the language switcher); its e-mails use it. */
-  locale?: 'en' | 'bn';
+  locale?: Locale;
   createdAt: Date;
 };
 
@@ -155,7 +156,7 @@ export type LessonCaptionsDocument = {
   _id: string;
   lessonId: ObjectId;
   courseId: ObjectId;
-  locale: import('@/i18n/routing').Locale;
+  locale: Locale;
   cues: import('@/lib/captions').CaptionCue[];
   updatedAt: Date;
 };

@@ -7,7 +7,10 @@ import type { Locale } from '@/i18n/routing';
 import bn from '@/messages/bn.json';
 import en from '@/messages/en.json';
 
+/** Each language's messages, loaded with this module: the callers are synchronous. */
+const MESSAGES: Record<Locale, Messages> = { en, bn };
+
 /** A translator for one namespace of `locale`'s messages, outside any request's. */
 export function textsIn<Namespace extends keyof Messages>(locale: Locale, namespace: Namespace) {
-  return createTranslator({ locale, messages: locale === 'bn' ? bn : en, namespace, timeZone: 'UTC' });
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: 'UTC' });
 }
