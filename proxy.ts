@@ -128,12 +128,15 @@ function serviceUnavailable(locale: Locale): NextResponse {
 
 /**
  * A made-up catalogue or certificate address: a plain 404, with nothing rendered for it. Marked
- * with the page it is, so the production server's page cache can tell it from a rendered 404.
+ * with the page it is, so the production server's page cache can tell it from a rendered 404 (and
+ * give it to further addresses its check still calls made up). Browsers ask again each time: a
+ * draft course's address answers this until the course is published, and must not stay a 404 in
+ * anyone's cache after.
  */
 function notFoundWithoutRendering(locale: Locale, page: PlainPage = 'notFound'): NextResponse {
   const response = new NextResponse(PLAIN_PAGES[locale][page], {
     status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, no-cache' },
   });
   markPlainPage(response.headers, page);
   return response;

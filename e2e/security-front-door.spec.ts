@@ -91,6 +91,8 @@ test.describe('front door', () => {
     // In Bengali too, set in the site's Bengali font (a system without one would show boxes).
     const bengali = await request.get(`/bn/book/${randomBytes(12).toString('hex')}`);
     expect(bengali.status()).toBe(404);
+    // A browser asks again next time: a draft course's address is one of these until it is published.
+    expect(bengali.headers()['cache-control']).toBe('public, no-cache');
     const bengaliBody = await bengali.text();
     expect(bengaliBody).toContain('<html lang="bn"');
     expect(bengaliBody).toContain('/fonts/noto-sans-bengali-bengali-400-normal.woff2');

@@ -75,10 +75,10 @@ GO
 
 # Fourth patch: one writer at a time per database, waiting in Go instead of in SQLite. FerretDB
 # keeps up to 100 SQLite connections; concurrent write transactions collide on SQLite's single
-# write lock, and the loser sleeps in SQLite's busy handler (1, 2, 5 … 100 ms steps) even when the
-# lock frees a moment later: at 20 concurrent buyers half of the order requests took ~60 ms and the
-# slowest 2.5 % over 600 ms. A mutex around every write (fsql.DB.InTransaction and ExecContext;
-# reads stay concurrent, which WAL allows) hands the lock over at once.
+# write lock, and the loser sleeps in SQLite's busy handler (in growing steps) even when the lock
+# frees a moment later, so concurrent checkouts waited many times longer than their writes took. A
+# mutex around every write (fsql.DB.InTransaction and ExecContext; reads stay concurrent, which WAL
+# allows) hands the lock over at once.
 fsql="$dest/internal/util/fsql/db.go"
 perl -0pi -e 's/\t"log\/slog"\n\t"time"\n/\t"log\/slog"\n\t"sync"\n\t"time"\n/; s/\tBatchSize int\n\}/\tBatchSize int\n\n\t\/\/ kzWrites lets one write at a time reach SQLite (Knowledge Zone build patch).\n\tkzWrites sync.Mutex\n}/; s/(func \(db \*DB\) ExecContext\(ctx context.Context, query string, args \.\.\.any\) \(sql.Result, error\) \{\n)/$1\tdb.kzWrites.Lock()\n\tdefer db.kzWrites.Unlock()\n\n/; s/(func \(db \*DB\) InTransaction\(ctx context.Context, f func\(\*Tx\) error\) \(err error\) \{\n)/$1\tdb.kzWrites.Lock()\n\tdefer db.kzWrites.Unlock()\n\n/' "$fsql"
 [[ "$(grep -c 'db.kzWrites.Lock()' "$fsql")" == 2 && "$(grep -c '"sync"' "$fsql")" == 1 ]] || { echo "FerretDB source changed: the write serialization patch no longer applies" >&2; exit 1; }
@@ -86,8 +86,8 @@ perl -0pi -e 's/\t"log\/slog"\n\t"time"\n/\t"log\/slog"\n\t"sync"\n\t"time"\n/; 
 # Fifth patch: resource tracking only in FerretDB's debug builds. Every cursor, iterator and
 # connection is registered in a pprof profile (capturing its call stack) and given a finalizer that
 # panics if it is collected untracked. The stacks are printed only by debug builds, yet the capture
-# ran on every command: 6.5 % of FerretDB's CPU in a checkout profile. Skipping both in release
-# builds saves that, and a missed Untrack can no longer bring the database down.
+# ran on every command, a visible share of FerretDB's CPU in a checkout profile. Skipping both in
+# release builds saves that, and a missed Untrack can no longer bring the database down.
 resource="$dest/internal/util/resource/resource.go"
 grep -q '^func Track(obj any, token \*Token) {$' "$resource" && grep -q '^func Untrack(obj any, token \*Token) {$' "$resource" && grep -q 'internal/util/debugbuild"' "$resource" \
   || { echo "FerretDB source changed: the resource tracking patch no longer applies" >&2; exit 1; }
