@@ -32,6 +32,14 @@ describe('route(): answers to signed-in callers', () => {
     expect((await get(cookie, () => NextResponse.json(personal, { headers: { 'Cache-Control': 'no-store' } }))).headers.get('cache-control')).toBe('private, no-store, no-transform');
   });
 
+  it('keep an answer its handler made private: a file only the caller’s browser may keep', async () => {
+    const cookie = { cookie: 'authjs.session-token=abc' };
+    const segment = () => new NextResponse(new Uint8Array(4096), { headers: { 'Content-Type': 'video/mp2t', 'Cache-Control': 'private, max-age=31536000, immutable, no-transform' } });
+    expect((await get(cookie, segment)).headers.get('cache-control')).toBe('private, max-age=31536000, immutable, no-transform');
+    // A directive that only mentions privacy elsewhere is not the handler's choice of it.
+    expect((await get(cookie, () => NextResponse.json(personal, { headers: { 'Cache-Control': 'max-age=60, private' } }))).headers.get('cache-control')).toBe('private, no-store, no-transform');
+  });
+
   it('leave anonymous answers as their handler made them', async () => {
     expect((await get({})).headers.get('cache-control')).toBe('no-transform');
     const publicAnswer = () => NextResponse.json({ title: 'Physics' }, { headers: { 'Cache-Control': 'public, max-age=300' } });
