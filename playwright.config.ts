@@ -78,6 +78,8 @@ export default defineConfig({
         REGISTER_MAX_TOTAL: '1000',
         // The production build refuses the sandbox card gateway unless told it is a test.
         ALLOW_SANDBOX_PAYMENTS: 'true',
+        // Likewise it sends no SMS without a provider: the journeys read them from the outbox.
+        SMS_PROVIDER: 'outbox',
         ...simulatorAppSettings({ bkashPort: BKASH_SIMULATOR_PORT, sslcommerzPort: SSLCOMMERZ_SIMULATOR_PORT }),
         NEXT_TELEMETRY_DISABLED: '1',
       },

@@ -19,6 +19,9 @@ if (( USE_EMBEDDED_DB )); then
   trap 'stop_pidfile "$DATA_DIR/ferretdb-app.pid"; stop_pidfile "$DATA_DIR/payment-simulators-app.pid"' EXIT
   trap 'exit 130' INT TERM
   export MONGODB_URI="mongodb://127.0.0.1:$DB_PORT/knowledgezone"
+  # The production server sends no SMS unless told how; the demo writes them to the outbox and the
+  # log (phone sign-in codes readable there), unless the environment or .env.local chose a provider.
+  export SMS_PROVIDER="${SMS_PROVIDER:-outbox}"
   # The demo takes taka through local stand-ins for bKash and SSLCommerz, unless real ones are configured.
   if [[ -z "${BKASH_APP_KEY:-}${SSLCOMMERZ_STORE_ID:-}" ]]; then
     start_payment_simulators "${KZ_BKASH_SIMULATOR_PORT:-3410}" "${KZ_SSLCOMMERZ_SIMULATOR_PORT:-3420}" "$SITE_URL" "$DATA_DIR/payment-simulators-app.pid"

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sweepExpiredDocuments, withDb } from './db';
 import { takeLease } from './leases';
+import { sendDueSms } from './sms';
 import { startTranscodeWorker } from '../learning/lesson-video/jobs';
 import { resumeInterruptedFulfilments } from '../commerce/fulfilment';
 import { reconcilePaymentAttempts } from '../commerce/payment-attempts';
@@ -23,6 +24,9 @@ const JOBS: Job[] = [
   { name: 'payment-reconciler', everyMs: 15_000, firstAfterMs: 15_000, run: () => reconcilePaymentAttempts(), done: 'settled payment attempt(s) with their provider' },
   // Promo code seats held by payments that never came (server/commerce/promo-redemptions.ts).
   { name: 'promo-reservation-sweep', everyMs: 5 * 60_000, firstAfterMs: 45_000, run: () => releaseExpiredPromoReservations(), done: 'released promo code reservation(s) left unpaid' },
+  // SMS whose first send did not happen (the queuing process stopped), retries whose wait is over,
+  // and sends cut off mid-way (server/platform/sms/queue.ts); the shortest wait between retries is 5 s.
+  { name: 'sms-sender', everyMs: 15_000, firstAfterMs: 15_000, run: () => sendDueSms(), done: 'queued SMS sent' },
 ];
 
 async function offer(job: Job): Promise<void> {

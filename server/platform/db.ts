@@ -34,6 +34,7 @@ import type {
   NotificationDocument,
   NotificationReadDocument,
   RateLimitDocument,
+  PhoneCodeDocument,
   ReviewDocument,
   ItemReviewDocument,
   UserDocument,
@@ -43,6 +44,8 @@ import type {
   RefundDocument,
   RefundRequestDocument,
   BookDownloadDocument,
+  SmsMessageDocument,
+  SmsDayDocument,
 } from './documents';
 
 /**
@@ -95,6 +98,8 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   // Collections that only grow are emptied by expiry (TTL) indexes; see sweepExpiredDocuments.
   // Counters: every window is at most a day (server/platform/env.ts).
   rateLimits: [{ key: { windowStartedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: DAY_SECONDS } }],
+  // A code lives minutes; the document of a number nobody asks for again goes after a day.
+  phoneCodes: [{ key: { updatedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: DAY_SECONDS } }],
   authTokens: [
     { key: { userId: 1, kind: 1 }, options: { name: 'user_kind' } },
     // A week past its end a link is refused as unknown rather than expired.
@@ -246,6 +251,15 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   ],
   // Each buyer's seats of a code, by _id ({codeId}:{userId}); removed with their code.
   promoCodeBuyers: [{ key: { codeId: 1 }, options: { name: 'code' } }],
+  // SMS (server/platform/sms/): queued by the caller's key (_id); the sender looks for due messages
+  // (and claims that ran out: status 'sending'); the admins' counts read sent ones by time. Two
+  // weeks of them are kept, and the per-day counters of the daily cap as long.
+  smsMessages: [
+    { key: { status: 1, nextAttemptAt: 1 }, options: { name: 'due' } },
+    { key: { sentAt: 1 }, options: { name: 'sent' } },
+    { key: { createdAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 14 * DAY_SECONDS } },
+  ],
+  smsDays: [{ key: { startsAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 14 * DAY_SECONDS } }],
 };
 
 type CollectionTypes = {
@@ -274,6 +288,7 @@ type CollectionTypes = {
   authTokens: AuthTokenDocument;
   usedTokens: UsedTokenDocument;
   rateLimits: RateLimitDocument;
+  phoneCodes: PhoneCodeDocument;
   courses: CourseDocument;
   unlistedCourses: CourseDocument & { unlistedAt: Date };
   unlistedBooks: BookDocument & { unlistedAt: Date };
@@ -292,6 +307,8 @@ type CollectionTypes = {
   changes: { _id: string; seq: number; changedAt: Date };
   publicChanges: { _id: number; tags: string[]; catalogue: boolean; staleForMs: number; at: Date };
   leases: { _id: string; until: Date; holder: string };
+  smsMessages: SmsMessageDocument;
+  smsDays: SmsDayDocument;
 };
 
 type DbState = {

@@ -38,6 +38,18 @@ export type RateLimitDocument = {
   windowStartedAt: Date;
 };
 
+/** A number's live one-time codes for one purpose (server/accounts/phone-codes.ts), `_id` `{purpose}:{E.164}`. */
+export type PhoneCodeDocument = {
+  _id: string;
+  purpose: 'sign-in' | 'link' | 'reset';
+  phone: string;
+  /** The last few codes sent, each as a keyed hash, with when it stops working. */
+  codes: { hash: string; expiresAt: Date }[];
+  /** Codes tried since the last one was sent. */
+  tries: number;
+  updatedAt: Date;
+};
+
 export type Points = { point1: string; point2: string; point3: string };
 export type SyllabusPart = { title: string } & Points;
 
@@ -780,3 +792,39 @@ export type PromoRedemptionDocument = {
 
 /** How many seats of one code one buyer holds (`_id` is `{codeId}:{userId}`), for the per-buyer limit. */
 export type PromoCodeBuyerDocument = { _id: string; codeId: ObjectId; userId: ObjectId; used: number };
+
+/**
+ * One SMS (server/platform/sms/queue.ts), keyed by its caller's id for it: queuing that id again
+ * finds this document, so one id is one message whatever the number of calls.
+ */
+export type SmsMessageDocument = {
+  _id: string;
+  /** E.164, e.g. +8801712345678. */
+  to: string;
+  /** Dropped once the message is sent or given up: it carries a sign-in code. */
+  text?: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  /** Sends started, the current one included. */
+  attempts: number;
+  /** When a pending message may be sent (again); far ahead while queueSms has not counted it against the daily cap. */
+  nextAttemptAt: Date;
+  /** While sending: when the claim runs out and another instance may send it again. */
+  claimedUntil?: Date;
+  /** Ours, sent with every attempt, so the gateway refuses a second copy of the same message. */
+  clientMessageId: string;
+  createdAt: Date;
+  sentAt?: Date;
+  /** The gateway's id for the message, or the outbox file's name. */
+  providerId?: string;
+  lastError?: string;
+};
+
+/** The SMS queued on one UTC day (`_id` is YYYY-MM-DD), against SMS_DAILY_CAP. */
+export type SmsDayDocument = {
+  _id: string;
+  /** The day's start, for expiry. */
+  startsAt: Date;
+  queued: number;
+  /** Set once the admins were told the cap was reached that day. */
+  adminsToldAt?: Date;
+};

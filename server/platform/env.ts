@@ -69,6 +69,22 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: allowedOriginsSetting,
   /** Where mail lands when SMTP_URL is unset (relative to the working directory). */
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
+  /**
+   * How SMS (phone sign-in codes) are sent (server/platform/sms/): `outbox` writes each message to
+   * MAIL_OUTBOX_DIR and the log, `sslwireless` sends it through SSL Wireless. Unset: the outbox,
+   * except on a production server, which then sends no SMS at all rather than logging codes.
+   */
+  SMS_PROVIDER: optional.pipe(z.enum(['outbox', 'sslwireless'], { error: 'must be outbox or sslwireless' }).optional()),
+  /** SSL Wireless's API token and sender id (SID), both needed for SMS_PROVIDER=sslwireless. */
+  SSL_WIRELESS_API_TOKEN: optional,
+  SSL_WIRELESS_SID: optional,
+  /** Another SSL Wireless address (a local stand-in in tests); unset: https://smsplus.sslwireless.com. */
+  SSL_WIRELESS_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional()),
+  /**
+   * SMS queued for the whole site per UTC day: past it sending pauses until the next day and the
+   * admins are e-mailed, so a flood of code requests cannot run up the gateway's bill.
+   */
+  SMS_DAILY_CAP: z.coerce.number().int().min(1, 'must be a whole number of at least 1').default(2000),
   /** Contact-form submissions allowed per IP within CONTACT_WINDOW_SECONDS. */
   CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -143,6 +159,16 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Settings that only make sense together. Checked on the whole environment alone: the pieces
+ * picked from envSchema below must stay plain objects, which zod refuses to pick from once refined.
+ */
+const checkedEnvSchema = envSchema.superRefine((settings, context) => {
+  if (settings.SMS_PROVIDER === 'sslwireless' && !(settings.SSL_WIRELESS_API_TOKEN && settings.SSL_WIRELESS_SID)) {
+    context.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'sslwireless needs SSL_WIRELESS_API_TOKEN and SSL_WIRELESS_SID' });
+  }
+});
+
 /** The settings `schema` picks from the environment, or an error naming every problem. */
 function parseSettings<Schema extends z.ZodType>(schema: Schema, what: string): z.infer<Schema> {
   const parsed = schema.safeParse(process.env);
@@ -154,7 +180,7 @@ function parseSettings<Schema extends z.ZodType>(schema: Schema, what: string): 
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= parseSettings(envSchema, 'environment');
+  cached ??= parseSettings(checkedEnvSchema, 'environment');
   return cached;
 }
 

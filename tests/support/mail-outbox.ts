@@ -24,6 +24,10 @@ export function temporaryOutbox(prefix: string) {
     mails,
     /** The raw messages sent so far. */
     messages: () => mails().map(read),
+    /** The names of the files written so far that start with `prefix` (SMS: `sms-`). */
+    files: (prefix: string) => readdirSync(directory).filter((name) => name.startsWith(prefix)),
+    /** A file's text. */
+    read,
     /** The subjects of the messages sent so far. */
     subjects: () => mails().map((name) => /^Subject: (.*)$/m.exec(read(name))?.[1] ?? ''),
   };

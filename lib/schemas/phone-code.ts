@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { normalisePhoneNumber } from '@/lib/phone-number';
+
+// The phone sign-in forms' rules, used by the forms and the server: a mobile number (kept in E.164,
+// lib/phone-number.ts) and the 6-digit code sent to it by SMS.
+
+export const PHONE_NUMBER_REQUIRED = 'Enter your mobile number';
+export const PHONE_NUMBER_INVALID = 'Enter a valid mobile number (with its country code if it is not Bangladeshi)';
+export const PHONE_CODE_INVALID = 'Enter the 6-digit code from the SMS';
+
+export const phoneNumberField = z
+  .string({ error: PHONE_NUMBER_REQUIRED })
+  .trim()
+  .min(1, { error: PHONE_NUMBER_REQUIRED, abort: true })
+  .max(40, { error: PHONE_NUMBER_INVALID, abort: true })
+  .transform((input, context) => {
+    const number = normalisePhoneNumber(input);
+    if (number) return number;
+    context.addIssue({ code: 'custom', message: PHONE_NUMBER_INVALID });
+    return z.NEVER;
+  });
+
+export const phoneCodeField = z
+  .string({ error: PHONE_CODE_INVALID })
+  .trim()
+  .regex(/^\d{6}$/, { error: PHONE_CODE_INVALID });
+
+export const phoneCodeRequestSchema = z.object({ phone: phoneNumberField });
+
+export const phoneCodeCheckSchema = z.object({ phone: phoneNumberField, code: phoneCodeField });
