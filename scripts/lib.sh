@@ -256,6 +256,50 @@ two_build_cleanup() {
   restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
 }
 
+# start_static_nginx NGINX-DIR STATIC-DIR PORT PIDFILE — nginx serving the files of STATIC-DIR (made
+# empty) on 127.0.0.1:PORT, its config and logs in NGINX-DIR, its master's pid in PIDFILE: the
+# benches' baseline for "the same bytes served as static files". Stop it with stop_group PIDFILE nginx.
+start_static_nginx() {
+  local nginx_dir="$1" static_dir="$2" port="$3" pidfile="$4"
+  rm -rf "$nginx_dir" "$static_dir"
+  mkdir -p "$nginx_dir/tmp" "$static_dir"
+  # nginx's workers run as an unprivileged user when started by root: they must be able to read.
+  chmod 755 "$(dirname "$static_dir")" "$static_dir"
+  cat >"$nginx_dir/nginx.conf" <<EOF
+# Written by scripts/lib.sh (start_static_nginx) for one bench run: static files, loopback only.
+worker_processes auto;
+daemon off;
+pid $nginx_dir/nginx.pid;
+error_log $nginx_dir/error.log warn;
+events { worker_connections 4096; }
+http {
+  types { text/html html; application/json json; application/vnd.apple.mpegurl m3u8; video/mp2t ts; }
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  # Node keeps a connection open for as many requests as the client sends; so does nginx here.
+  keepalive_requests 1000000;
+  keepalive_timeout 65;
+  client_body_temp_path $nginx_dir/tmp/body;
+  proxy_temp_path $nginx_dir/tmp/proxy;
+  fastcgi_temp_path $nginx_dir/tmp/fastcgi;
+  uwsgi_temp_path $nginx_dir/tmp/uwsgi;
+  scgi_temp_path $nginx_dir/tmp/scgi;
+  server {
+    listen 127.0.0.1:$port;
+    root $static_dir;
+    location / { try_files \$uri =404; }
+  }
+}
+EOF
+  nginx -t -q -p "$nginx_dir" -c "$nginx_dir/nginx.conf" -e "$nginx_dir/error.log" || die "nginx rejected $nginx_dir/nginx.conf"
+  setsid nginx -p "$nginx_dir" -c "$nginx_dir/nginx.conf" -e "$nginx_dir/error.log" >>"$nginx_dir/error.log" 2>&1 &
+  echo $! >"$pidfile"
+  wait_for_port 127.0.0.1 "$port" 20 || die "nginx did not start; see $nginx_dir/error.log"
+  log "nginx $(nginx -v 2>&1 | sed 's/.*\///') serving $static_dir on 127.0.0.1:$port"
+}
+
 # Builds an earlier commit of this repository for a comparison in the same bench run, once per
 # commit: its sources from `git archive` into DIR, this tree's node_modules hard-linked (both run on
 # the same packages), `next build` with the NAME=VALUE settings that follow.

@@ -9,12 +9,14 @@
 #   4. a 720p source of VIDEO_BENCH_SOURCE_SECONDS transcoded through the real pipeline in ≤ 1.5 × its
 #      length, while a page's latency p95 stays within 2 × its idle p95 measured just before
 #   5. 20 learners streaming at once (at a player's pace): app server RSS grows < 50 MB; segment p95
-#      < 50 ms (and the same learners back to back, as fast as they can, for comparison)
+#      < 50 ms, and within 2 × nginx's serving the same files to the same learners in the same run
+#      (and the same learners back to back, as fast as they can, for comparison)
 #
 # Started here, on the loopback: a fresh FerretDB (the first free port of 27130-27139, data in
 # .data/bench-video/db) seeded with the demo catalogue, a production build in .next-bench-video
 # (made without a database) and the app server (`serving/server.mjs`, whose background worker does
-# the transcoding with ffmpeg) on 127.0.0.1:3490. Test videos are made with ffmpeg (testsrc2 + sine)
+# the transcoding with ffmpeg) on 127.0.0.1:3490, and nginx on 127.0.0.1:3491 serving a copy of the
+# playback lesson's ladder files (.data/bench-video/static) for budget 5's baseline. Test videos are made with ffmpeg (testsrc2 + sine)
 # and kept in .data/bench-video/sources. Pids are kept in .data/bench-video/*.pid; everything it
 # started is stopped on exit. Writes bench/results/lesson-video-latest.md; exits non-zero when a
 # budget is missed (1) or the run could not complete (2).
@@ -37,6 +39,8 @@ WORK_DIR="$DATA_DIR/bench-video"
 DIST_DIR=.next-bench-video
 APP_PORT=3490
 APP_URL="http://127.0.0.1:$APP_PORT"
+NGINX_PORT=3491
+NGINX_PIDFILE="$WORK_DIR/nginx-master.pid"
 FERRET_PIDFILE="$WORK_DIR/ferretdb.pid"
 APP_PIDFILE="$WORK_DIR/app.pid"
 MEASURE_PIDFILE="$WORK_DIR/measure.pid"
@@ -51,6 +55,7 @@ cleanup() {
   # The measurements run in a session of their own: their browser and ffmpeg runs stop with them.
   stop_group "$MEASURE_PIDFILE" lesson-video.ts
   stop_group "$APP_PIDFILE" serving/server.mjs
+  stop_group "$NGINX_PIDFILE" nginx
   stop_group "$FERRET_PIDFILE" ferretdb
   restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
 }
@@ -59,6 +64,7 @@ cleanup() {
 [[ -d node_modules/mongodb && -x node_modules/.bin/tsx && -d node_modules/@playwright/test ]] || ensure_node_modules
 ensure_ffmpeg
 ensure_chromium
+install_debian_package nginx nginx-light nginx
 mkdir -p "$WORK_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT
@@ -86,7 +92,8 @@ log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
 
 # --- measurements ----------------------------------------------------------------------------
 status=0
-setsid env VIDEO_BENCH_BASE_URL="$APP_URL" VIDEO_BENCH_MONGODB_URI="$MONGODB_URI_BENCH" VIDEO_BENCH_APP_PID="$(cat "$APP_PIDFILE")" \
+start_static_nginx "$WORK_DIR/nginx" "$WORK_DIR/static" "$NGINX_PORT" "$NGINX_PIDFILE"
+setsid env VIDEO_BENCH_BASE_URL="$APP_URL" VIDEO_BENCH_NGINX_URL="http://127.0.0.1:$NGINX_PORT" VIDEO_BENCH_STATIC_DIR="$WORK_DIR/static" VIDEO_BENCH_MONGODB_URI="$MONGODB_URI_BENCH" VIDEO_BENCH_APP_PID="$(cat "$APP_PIDFILE")" \
   VIDEO_BENCH_WORK_DIR="$WORK_DIR" VIDEO_BENCH_RESULTS_DIR="$ROOT/bench/results" VIDEO_BENCH_SOURCE_SECONDS="$SOURCE_SECONDS" \
   timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx scripts/bench/lesson-video.ts &
 echo $! >"$MEASURE_PIDFILE"

@@ -22,7 +22,8 @@
 //      player's pace (30 s of video ahead, as the player's hls.js keeps, then in real time), then as
 //      fast as each can for half as long. The app server's RSS (sampled every 10 ms from /proc)
 //      grows < 50 MB over its value before; segment response time (request to last byte) p95 < 50 ms
-//      at the player's pace (the back-to-back figure is printed beside it).
+//      at the player's pace, and ≤ 2 × the p95 of the same paced learners on nginx serving a copy of
+//      the ladder's files, measured right after (the back-to-back figure is printed beside them).
 //
 // When the student's demo clip is shorter than the watch needs, a longer test video
 // (VIDEO_BENCH_PLAYBACK_SECONDS, 720p) is uploaded to that lesson first and its ladder waited for.
@@ -33,7 +34,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import type { Db, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
+import type { Db } from 'mongodb';
 import { POOR_3G, SLOW_4G, launchBrowser, watchLesson } from './lesson-video-browser';
 import type { PlaybackRun } from './lesson-video-browser';
 import { CHROMIUM_PATH } from './lighthouse';
@@ -57,6 +59,9 @@ const BASE = required('VIDEO_BENCH_BASE_URL');
 const MONGODB_URI = required('VIDEO_BENCH_MONGODB_URI');
 const APP_PID = Number(required('VIDEO_BENCH_APP_PID'));
 const WORK_DIR = required('VIDEO_BENCH_WORK_DIR');
+/** nginx serving VIDEO_BENCH_STATIC_DIR: the same ladder files as static files, the learners' baseline. */
+const NGINX_URL = required('VIDEO_BENCH_NGINX_URL');
+const STATIC_DIR = required('VIDEO_BENCH_STATIC_DIR');
 const RESULTS_DIR = process.env.VIDEO_BENCH_RESULTS_DIR?.trim() || 'bench/results';
 const SOURCE_SECONDS = positive('VIDEO_BENCH_SOURCE_SECONDS', 600);
 const PLAYBACK_SECONDS = positive('VIDEO_BENCH_PLAYBACK_SECONDS', 90);
@@ -75,6 +80,8 @@ const DATA_SAVER_BUDGET_BYTES = 3 * 1024 * 1024;
 const TRANSCODE_RATIO_BUDGET = 1.5;
 const LATENCY_RATIO_BUDGET = 2;
 const RSS_GROWTH_BUDGET_BYTES = 50 * 1024 * 1024;
+/** The app's segment p95 against nginx's serving the same files to the same learners, in the same run. */
+const SEGMENT_P95_RATIO_BUDGET = 2;
 const SEGMENT_P95_BUDGET_MS = 50;
 
 /** The page fetched during the transcoding: this many times a second, each given 10 s. */
@@ -302,9 +309,31 @@ async function runLearners(master: string, count: number, ms: number, paced: boo
   return stats;
 }
 
-type LearnersResult = { baselineBytes: number; pacedPeakBytes: number; peakBytes: number; endBytes: number; paced: LearnerStats; backToBack: LearnerStats; pacedSeconds: number; backToBackSeconds: number };
+type LearnersResult = {
+  baselineBytes: number;
+  pacedPeakBytes: number;
+  peakBytes: number;
+  endBytes: number;
+  paced: LearnerStats;
+  backToBack: LearnerStats;
+  /** The same paced learners on nginx serving the ladder's files. */
+  nginx: LearnerStats;
+  pacedSeconds: number;
+  backToBackSeconds: number;
+};
 
-async function measureLearners(master: string): Promise<LearnersResult> {
+/** Writes the ladder's files from the database into STATIC_DIR/{ladder id}/, as nginx serves them; answers its master's address there. */
+async function staticCopyOfLadder(db: Db, ladderId: string): Promise<string> {
+  const files = db.collection<{ _id: string; data: { buffer: Uint8Array } }>('streamFiles').find({ stream: new ObjectId(ladderId) });
+  for await (const file of files) {
+    const target = path.join(STATIC_DIR, file._id);
+    mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+    writeFileSync(target, file.data.buffer, { mode: 0o644 });
+  }
+  return `${NGINX_URL}/${ladderId}/master.m3u8`;
+}
+
+async function measureLearners(master: string, nginxMaster: string): Promise<LearnersResult> {
   // A warm-up learner, one pass through a few segments of every rung: the route's code and
   // connections are loaded before the baseline is read.
   const warmMaster = await timedGet(master);
@@ -325,7 +354,11 @@ async function measureLearners(master: string): Promise<LearnersResult> {
     log(`${LEARNERS} learners back to back for ${backToBackSeconds} s`);
     const backToBack = await runLearners(master, LEARNERS, backToBackSeconds * 1000, false);
     await sleep(1_000);
-    return { baselineBytes: memory.baselineBytes, pacedPeakBytes, peakBytes: memory.peakBytes(), endBytes: residentBytes(APP_PID) ?? 0, paced, backToBack, pacedSeconds, backToBackSeconds };
+    const peakBytes = memory.peakBytes();
+    const endBytes = residentBytes(APP_PID) ?? 0;
+    log(`${LEARNERS} learners at a player's pace for ${pacedSeconds} s, from nginx`);
+    const nginx = await runLearners(nginxMaster, LEARNERS, pacedSeconds * 1000, true);
+    return { baselineBytes: memory.baselineBytes, pacedPeakBytes, peakBytes, endBytes, paced, backToBack, nginx, pacedSeconds, backToBackSeconds };
   } finally {
     memory.stop();
   }
@@ -441,13 +474,15 @@ async function main(): Promise<number> {
     // 5. Learners streaming at once (first: the server has seen only the warm-up of its routes).
     if (ONLY.has(5) && stream) {
       try {
-        const result = await within((STREAM_SECONDS * 2 + 120) * 1000, 'the learners', () => measureLearners(new URL(stream!.master, BASE).href));
+        const nginxMaster = await staticCopyOfLadder(db, stream.id);
+        const result = await within((STREAM_SECONDS * 3 + 120) * 1000, 'the learners', () => measureLearners(new URL(stream!.master, BASE).href, nginxMaster));
         // Streaming is at a player's pace; back to back (every learner downloading as fast as the
         // loopback allows, far past any connection's speed) is shown for comparison.
         const growth = result.pacedPeakBytes - result.baselineBytes;
         const pacedP95 = p(result.paced.segmentMs, 0.95);
         const fastP95 = p(result.backToBack.segmentMs, 0.95);
-        const errors = [...result.paced.errors, ...result.backToBack.errors];
+        const nginxP95 = p(result.nginx.segmentMs, 0.95);
+        const errors = [...result.paced.errors, ...result.backToBack.errors, ...result.nginx.errors.map((error) => `nginx ${error}`)];
         rows.push({
           budget: '5',
           measurement: `App server RSS, ${LEARNERS} learners streaming at a player's pace (${result.pacedSeconds} s)`,
@@ -468,6 +503,16 @@ async function main(): Promise<number> {
           figure: pacedP95 === null ? 'no segments' : `${pacedP95.toFixed(1)} ms (p50 ${p(result.paced.segmentMs, 0.5)?.toFixed(1)} ms, ${result.paced.segmentMs.length} segments)`,
           target: `< ${SEGMENT_P95_BUDGET_MS} ms`,
           pass: errors.length === 0 && pacedP95 !== null && pacedP95 < SEGMENT_P95_BUDGET_MS,
+        });
+        rows.push({
+          budget: '5',
+          measurement: `Segment response p95 at a player's pace: the app / nginx serving the same files to the same learners (${result.pacedSeconds} s each)`,
+          figure:
+            pacedP95 === null || nginxP95 === null
+              ? 'no segments'
+              : `${(pacedP95 / nginxP95).toFixed(2)} × (${pacedP95.toFixed(1)} ms / ${nginxP95.toFixed(1)} ms; nginx p50 ${p(result.nginx.segmentMs, 0.5)?.toFixed(1)} ms, ${result.nginx.segmentMs.length} segments)`,
+          target: `≤ ${SEGMENT_P95_RATIO_BUDGET} ×`,
+          pass: errors.length === 0 && pacedP95 !== null && nginxP95 !== null && pacedP95 / nginxP95 <= SEGMENT_P95_RATIO_BUDGET,
         });
         rows.push({
           budget: '5',

@@ -61,46 +61,6 @@ cleanup() {
   restore_project_files "$BENCH_DIR/snapshot" "$DIST_DIR"
 }
 
-start_nginx() {
-  rm -rf "$NGINX_DIR" "$STATIC_DIR"
-  mkdir -p "$NGINX_DIR/tmp" "$STATIC_DIR"
-  # nginx's workers run as an unprivileged user when started by root: they must be able to read.
-  chmod 755 "$BENCH_DIR" "$STATIC_DIR"
-  cat >"$NGINX_DIR/nginx.conf" <<EOF
-# Written by scripts/bench/run.sh for one run: static copies of the app's answers, loopback only.
-worker_processes auto;
-daemon off;
-pid $NGINX_DIR/nginx.pid;
-error_log $NGINX_DIR/error.log warn;
-events { worker_connections 4096; }
-http {
-  types { text/html html; application/json json; }
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  # Node keeps a connection open for as many requests as the client sends; so does nginx here.
-  keepalive_requests 1000000;
-  keepalive_timeout 65;
-  client_body_temp_path $NGINX_DIR/tmp/body;
-  proxy_temp_path $NGINX_DIR/tmp/proxy;
-  fastcgi_temp_path $NGINX_DIR/tmp/fastcgi;
-  uwsgi_temp_path $NGINX_DIR/tmp/uwsgi;
-  scgi_temp_path $NGINX_DIR/tmp/scgi;
-  server {
-    listen 127.0.0.1:$NGINX_PORT;
-    root $STATIC_DIR;
-    location / { try_files \$uri =404; }
-  }
-}
-EOF
-  nginx -t -q -p "$NGINX_DIR" -c "$NGINX_DIR/nginx.conf" -e "$NGINX_DIR/error.log" || die "nginx rejected $NGINX_DIR/nginx.conf"
-  setsid nginx -p "$NGINX_DIR" -c "$NGINX_DIR/nginx.conf" -e "$NGINX_DIR/error.log" >>"$NGINX_DIR/error.log" 2>&1 &
-  echo $! >"$NGINX_PIDFILE"
-  wait_for_port 127.0.0.1 "$NGINX_PORT" 20 || die "nginx did not start; see $NGINX_DIR/error.log"
-  log "nginx $(nginx -v 2>&1 | sed 's/.*\///') serving $STATIC_DIR on 127.0.0.1:$NGINX_PORT"
-}
-
 start_app() { # mongodb-uri label port pidfile
   local uri="$1" label="$2" port="$3" pidfile="$4"
   stop_group "$pidfile" serving/server.mjs
@@ -189,7 +149,7 @@ log "bare Next baseline (log: $DATA_DIR/bench-bare-next/build.log)"
 node_modules/.bin/tsx scripts/bench/bare-next.ts || log "the bare Next build failed; measure.ts will try once more"
 
 # --- measurements ----------------------------------------------------------------------------
-start_nginx
+start_static_nginx "$NGINX_DIR" "$STATIC_DIR" "$NGINX_PORT" "$NGINX_PIDFILE"
 start_app "$LARGE_URI" large "$APP_PORT" "$NEXT_PIDFILE"
 measure main BENCH_MANIFEST="$BENCH_DIR/manifest-large.json" BENCH_OUT="$BENCH_DIR/main.json"
 

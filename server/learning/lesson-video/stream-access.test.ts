@@ -41,6 +41,11 @@ afterAll(async () => {
 
 const SEGMENT = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251));
 
+/** Waits, at most three seconds, until `done()`. */
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 300 && !done(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 /** A ladder of one rung with one segment, stored as the transcoder stores it. */
 async function storedLadder(): Promise<LessonStreamDocument> {
   const stream = new ObjectId();
@@ -148,12 +153,13 @@ describe('serving the ladder on the token alone', () => {
       });
     try {
       await (await m.access.lessonStreamFileResponse(token, '240p/segment000.ts', null)).arrayBuffer();
-      // The next read is under way (not awaited by the answer) within a few event-loop turns.
-      for (let turn = 0; turn < 100 && readPaths().length < 2; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      // The next read follows the answer a moment later (not awaited by it).
+      await until(() => readPaths().length >= 2);
       expect(readPaths()).toEqual(['240p/segment000.ts', '240p/segment001.ts']);
       const following = await m.access.lessonStreamFileResponse(token, '240p/segment001.ts', null);
       expect(Buffer.from(await following.arrayBuffer()).equals(SEGMENT.subarray(0, 500))).toBe(true);
-      // Asked for, it was not read again; the one after it (past the end) was looked for.
+      // Asked for, it was not read again; then the one after it (past the end) was looked for.
+      await until(() => readPaths().length >= 3);
       expect(readPaths()).toEqual(['240p/segment000.ts', '240p/segment001.ts', '240p/segment002.ts']);
     } finally {
       reads.mockRestore();
@@ -170,6 +176,10 @@ describe('serving the ladder on the token alone', () => {
 
     const old = await m.tokens.signStreamToken(grant, Date.now() - 2 * m.tokens.STREAM_TOKEN_WINDOW_SECONDS * 1000 - 1000);
     expect(await statusOf(m.access.lessonStreamFileResponse(old.token, 'master.m3u8', null))).toBe(403);
+    // A token found valid (and remembered so) is refused once it has expired all the same.
+    const current = await m.tokens.signStreamToken(grant);
+    expect(await m.tokens.verifyStreamToken(current.token)).toEqual(grant);
+    expect(await m.tokens.verifyStreamToken(current.token, current.expiresAt.getTime() + 1000)).toBeNull();
 
     const { token } = await m.tokens.signStreamToken(grant);
     const [header, payload, signature] = token.split('.');

@@ -72,6 +72,9 @@ function ladderFile(streamId: string, filePath: string) {
   return ladderFiles.get(`${streamId}/${filePath}`, () => readStreamFile(new ObjectId(streamId), filePath));
 }
 
+/** How long after a segment's answer the next one is read: well within a segment's length. */
+const READ_AHEAD_DELAY_MS = 1000;
+
 /** The segment that plays after `filePath` in its rung (`240p/segment012.ts` → `240p/segment013.ts`); null for a playlist. */
 export function followingSegment(filePath: string): string | null {
   const match = /^(.+\/segment)(\d+)\.ts$/.exec(filePath);
@@ -101,10 +104,11 @@ export async function lessonStreamFileResponse(token: string, filePath: string, 
   if (!LADDER_FILE.test(filePath)) throw new HttpError(404, 'Not found');
   const file = await ladderFile(grant.streamId, filePath);
   if (!file) throw new HttpError(404, 'Not found');
-  // A player asks for the next segment a few seconds later: read it now, so that answer comes from
-  // memory and the learners watching together never wait on the database (past the end: nothing).
+  // A player asks for the next segment a few seconds later: read it in between, so that answer comes
+  // from memory and the learners watching together never wait on the database (past the end:
+  // nothing). Not at once: the learners asking for this segment together are still being answered.
   const following = followingSegment(filePath);
-  if (following) ladderFile(grant.streamId, following).catch(() => undefined);
+  if (following) setTimeout(() => void ladderFile(grant.streamId, following).catch(() => undefined), READ_AHEAD_DELAY_MS).unref();
   const data = file.data.buffer;
   // Playing counts once, when the player loads the ladder, never per segment.
   if (filePath === 'master.m3u8' && grant.countsTowardRefund && grant.userId) await recordLessonMediaFetch(grant.userId, grant.courseId, grant.lessonId);

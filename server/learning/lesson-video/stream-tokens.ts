@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { env } from '../../platform/env';
+import { memoCache } from '../../platform/memo-cache';
 
 // The addresses of a lesson's streaming ladder carry a short-lived token (HS256, with a key every
 // instance derives from the shared server secret) saying whose it is, for which lesson and ladder,
@@ -42,13 +43,31 @@ export async function signStreamToken(grant: StreamGrant, now = Date.now()): Pro
 
 const HEX_ID = /^[0-9a-f]{24}$/;
 
+type VerifiedGrant = { grant: StreamGrant; expiresAtMs: number };
+
+/** The token's grant when its signature and claims hold at `now`; throws otherwise. */
+async function verifiedGrant(token: string, now: number): Promise<VerifiedGrant> {
+  const { payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: new Date(now), requiredClaims: ['exp', 'sub'] });
+  const { sub, crs, lsn, str, rf, exp } = payload;
+  if (typeof crs !== 'string' || typeof lsn !== 'string' || typeof str !== 'string' || ![crs, lsn, str].every((id) => HEX_ID.test(id)) || exp === undefined) {
+    throw new Error('not a lesson stream token');
+  }
+  return { grant: { userId: sub === 'visitor' ? null : (sub ?? null), courseId: crs, lessonId: lsn, streamId: str, countsTowardRefund: rf === 1 }, expiresAtMs: exp * 1000 };
+}
+
+/**
+ * Tokens this instance found valid: a player sends the same token with every segment of a
+ * playback, and checking its signature (WebCrypto, off the event loop and back) cost more than
+ * serving a segment from memory. A token never changes what it grants, so only its expiry is
+ * checked again on each use; a token refused is not kept.
+ */
+const verifiedTokens = memoCache<VerifiedGrant>('lesson-stream-tokens', { ttlMs: 2 * STREAM_TOKEN_WINDOW_SECONDS * 1000, max: 5000 });
+
 /** What a token grants, or null for one forged, tampered with, expired or malformed. */
 export async function verifyStreamToken(token: string, now = Date.now()): Promise<StreamGrant | null> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: new Date(now), requiredClaims: ['exp', 'sub'] });
-    const { sub, crs, lsn, str, rf } = payload;
-    if (typeof crs !== 'string' || typeof lsn !== 'string' || typeof str !== 'string' || ![crs, lsn, str].every((id) => HEX_ID.test(id))) return null;
-    return { userId: sub === 'visitor' ? null : (sub ?? null), courseId: crs, lessonId: lsn, streamId: str, countsTowardRefund: rf === 1 };
+    const { grant, expiresAtMs } = await verifiedTokens.get(token, () => verifiedGrant(token, now));
+    return expiresAtMs > now ? grant : null;
   } catch {
     return null;
   }
