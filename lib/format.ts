@@ -25,17 +25,17 @@ function madeOnce<T>(formats: Map<string, T>, key: string, make: () => T): T {
   return format;
 }
 
-const dollars = new Map<string, Intl.NumberFormat>();
-
-/** Prices are stored as integer cents (docs/architecture.md, decisions) and shown in dollars: 1250 → "$12.50" (bn: "১২.৫০ US$"). */
-export function formatPrice(cents: number, locale: FormatLocale = DEFAULT_LOCALE): string {
-  return madeOnce(dollars, locale, () => new Intl.NumberFormat(LOCALE_DETAILS[locale].intl, { style: 'currency', currency: 'USD' })).format(cents / 100);
-}
-
 /** A count or other number in the reader's digits: 1234 → "1,234" (bn: "১,২৩৪"). */
 export function formatNumber(value: number, locale: FormatLocale = DEFAULT_LOCALE, options?: Intl.NumberFormatOptions): string {
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
   return madeOnce(numberFormats, key, () => new Intl.NumberFormat(LOCALE_DETAILS[locale].intl, options)).format(value);
+}
+
+const DOLLARS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
+
+/** Prices are stored as integer cents (docs/architecture.md, decisions) and shown in dollars: 1250 → "$12.50" (bn: "১২.৫০ US$"). */
+export function formatPrice(cents: number, locale: FormatLocale = DEFAULT_LOCALE): string {
+  return formatNumber(cents / 100, locale, DOLLARS);
 }
 
 const DATE_STYLES = {

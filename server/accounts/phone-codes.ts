@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { phoneCodeCheckSchema, phoneCodeRequestSchema } from '@/lib/schemas/phone-code';
 import type { Locale } from '@/i18n/routing';
 import { collection, withDb } from '../platform/db';
@@ -8,6 +8,7 @@ import { env, siteUrl } from '../platform/env';
 import { HttpError } from '../platform/http';
 import { textsIn } from '../platform/messages-in';
 import { takeAllowance } from '../platform/rate-limit';
+import { sameSecret } from '../platform/same-secret';
 import type { Limit } from '../platform/rate-limit';
 import { queueSms, smsAvailable } from '../platform/sms';
 
@@ -120,11 +121,6 @@ export async function requestPhoneCode(
   return { phone, expiresInSeconds: PHONE_CODE_TTL_MS / 1000, resendAfterSeconds: PHONE_CODE_LIMITS.perNumberMinute.windowSeconds };
 }
 
-function matches(expected: string, actual: string): boolean {
-  const [a, b] = [Buffer.from(expected), Buffer.from(actual)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Checks the code in `input` (`{phone, code}`) for `purpose` and answers the number (E.164) when it
  * is right: then every code of that number and purpose is spent. A try is counted before the code
@@ -148,7 +144,7 @@ export async function checkPhoneCode(purpose: PhoneCodePurpose, input: unknown):
     const hash = hashOf(purpose, phone, code);
     const live = counted.codes.filter((kept) => kept.expiresAt > now);
     if (live.length === 0) throw new HttpError(400, CODE_EXPIRED);
-    if (!live.some((kept) => matches(kept.hash, hash))) {
+    if (!live.some((kept) => sameSecret(hash, kept.hash))) {
       const left = PHONE_CODE_TRIES - counted.tries;
       if (left <= 0) {
         await codes.deleteOne({ _id, updatedAt: counted.updatedAt });

@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSecret } from '../../platform/same-secret';
 import { collection, isDuplicateKey, parseObjectId, withDb } from '../../platform/db';
 import type { SandboxPaymentIntentDocument } from '../../platform/documents';
 import { HttpError } from '../../platform/http';
@@ -33,12 +34,6 @@ function toIntent(document: SandboxPaymentIntentDocument): GatewayIntent {
 export function intentIdOfClientSecret(clientSecret: string): string | null {
   const index = clientSecret.indexOf('_secret_');
   return index > 0 ? clientSecret.slice(0, index) : null;
-}
-
-function sameSecret(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export class SandboxGateway implements PaymentGateway {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { collection, withDb } from '../db';
+import { utcDay } from './daily-cap';
 
 // How many SMS went out per UTC day and hour, for the admins, from the queue's own records (sent
 // ones carry sentAt). The queue keeps two weeks (server/platform/db.ts), so that is the longest view.
@@ -9,11 +10,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const SMS_COUNT_MAX_DAYS = 14;
 
 export type SmsCounts = { perDay: { day: string; sent: number }[]; perHour: { hour: string; sent: number }[] };
-
-/** 2026-05-01 */
-function dayOf(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 /** 2026-05-01T13:00Z */
 function hourOf(time: number): string {
@@ -30,7 +26,7 @@ export async function smsCounts(days: number, now = new Date()): Promise<SmsCoun
   const since = today - (days - 1) * DAY_MS;
   const perDay = new Map<string, number>();
   const perHour = new Map<string, number>();
-  for (let time = since; time < today + DAY_MS; time += DAY_MS) perDay.set(dayOf(time), 0);
+  for (let time = since; time < today + DAY_MS; time += DAY_MS) perDay.set(utcDay(new Date(time)), 0);
   for (let time = since; time <= now.getTime(); time += HOUR_MS) perHour.set(hourOf(time), 0);
   // Dates only, bucketed here: FerretDB has no date operators for $group to do it.
   const sent = await withDb(async () =>
@@ -38,9 +34,9 @@ export async function smsCounts(days: number, now = new Date()): Promise<SmsCoun
   );
   for (const { sentAt } of sent) {
     if (!sentAt) continue;
-    const time = sentAt.getTime();
-    perDay.set(dayOf(time), (perDay.get(dayOf(time)) ?? 0) + 1);
-    perHour.set(hourOf(time), (perHour.get(hourOf(time)) ?? 0) + 1);
+    const [day, hour] = [utcDay(sentAt), hourOf(sentAt.getTime())];
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    perHour.set(hour, (perHour.get(hour) ?? 0) + 1);
   }
   return {
     perDay: [...perDay].map(([day, count]) => ({ day, sent: count })),
