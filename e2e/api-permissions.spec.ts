@@ -210,9 +210,9 @@ test('bearer tokens: issued only to the signed-in owner, accepted instead of coo
   expect(await withToken.json()).toEqual({ admin: false });
   const forged = await anonymous.get(`/api/admin/${STUDENT}`, { headers: { authorization: `Bearer ${token.slice(0, -4)}abcd` } });
   expect(forged.status()).toBe(403);
-  expect(await forged.json()).toEqual({ message: 'Forbidden access' });
+  expect(await forged.json()).toEqual({ message: 'Forbidden access', code: 'forbiddenAccess' });
   const missing = await anonymous.get('/api/user');
-  expect(await missing.json()).toEqual({ message: 'Unauthorized access' });
+  expect(await missing.json()).toEqual({ message: 'Unauthorized access', code: 'unauthorizedAccess' });
   await anonymous.dispose();
   await student.dispose();
 });

@@ -63,7 +63,7 @@ test.describe('Contact Us', () => {
   test('shows a red failure message when the message cannot be sent', async ({ page }) => {
     await gotoContact(page);
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is temporarily unavailable. Please try again shortly.' }) }),
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'theServiceIsTemporarilyUnavailablePleaseTryAgainShortly' }) }),
     );
     await field(page, 'First Name').fill('Ayesha');
     await field(page, 'Last Name').fill('Rahman');

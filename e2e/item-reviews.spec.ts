@@ -228,7 +228,7 @@ test('a signed-in non-buyer is told only buyers review, and the API refuses with
   const visitor = await signedInApi(playwright.request, { email, password: 'secret12' });
   const refused = await visitor.put(`/api/items/${courseId}/reviews/mine`, { data: { rating: 5, body: 'I did not buy it' } });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ message: 'Only buyers of this course can review it.' });
+  expect(await refused.json()).toEqual({ message: 'Only buyers of this course can review it.', code: 'onlyBuyersOfThisCourseCanReviewIt' });
   await visitor.dispose();
   // The book page too, with its JSON-LD as @type Book.
   await page.goto('/books');

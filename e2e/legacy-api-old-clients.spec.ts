@@ -123,7 +123,7 @@ test.describe('what old clients show', () => {
       const response = await request.get(path);
       expect(await json(response, 200)).toEqual({ unreadData: [], unreadCount: 0 });
       expect(response.headers()['cache-control']).toBe('private, no-store, no-transform');
-      expect(await json(await request.get(path, { headers: { authorization: 'Bearer not-a-token' } }), 403)).toEqual({ message: 'Forbidden access' });
+      expect(await json(await request.get(path, { headers: { authorization: 'Bearer not-a-token' } }), 403)).toEqual({ message: 'Forbidden access', code: 'forbiddenAccess' });
     }
   });
 
@@ -133,7 +133,7 @@ test.describe('what old clients show', () => {
         const response = await request.fetch(path, { method, ...(method === 'GET' || method === 'HEAD' ? {} : { data: { any: 'thing' } }) });
         expect(`${method} ${path} → ${response.status()}`).toBe(`${method} ${path} → 404`);
         expect(response.headers()['content-type'], `${method} ${path}`).toMatch(/^application\/json/);
-        if (method !== 'HEAD') expect(await response.json()).toEqual({ message: 'Not found' });
+        if (method !== 'HEAD') expect(await response.json()).toEqual({ message: 'Not found', code: 'notFound' });
       }
     }
     const page = await request.get('/no-such-page-anywhere');
@@ -231,7 +231,7 @@ test.describe('CORS for the origins in ALLOWED_ORIGINS', () => {
     const notices = await readFromPage(page, '/api/ccis', { Authorization: `Bearer ${token}` });
     expect(notices).toMatchObject({ status: 200, body: { unreadCount: expect.any(Number) } });
     expect(await readFromPage(page, '/api/ccis')).toMatchObject({ status: 200, body: { unreadData: [], unreadCount: 0 } });
-    expect(await readFromPage(page, '/api/no-such-endpoint')).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    expect(await readFromPage(page, '/api/no-such-endpoint')).toMatchObject({ status: 404, body: { message: 'Not found', code: 'notFound' } });
     await context.dispose();
   });
 

@@ -182,7 +182,7 @@ test.describe('front door', () => {
       const sent = await postEndlessBody(address, 64 * 1024 * 1024);
       expect(sent.status).toBe(413);
       expect(sent.bytesSent).toBeLessThan(4 * 1024 * 1024);
-      expect(JSON.parse(sent.body)).toEqual({ message: 'Request body too large' });
+      expect(JSON.parse(sent.body)).toEqual({ message: 'Request body too large', code: 'requestBodyTooLarge' });
     });
   }
 });

@@ -1,34 +1,40 @@
-// Validation and domain messages are written in English once, where the rule lives (the zod
-// schemas in lib/schemas, the domain's HttpErrors), because the API answers them in English. A page
-// shows them in its own language through the `errors` messages, keyed by messageKey(english):
-// "Email is required" → "emailIsRequired". A message whose numbers vary ("You have used all 3
-// attempts at this quiz.") is keyed with each number as N and translated with them as {n1}, {n2}, …
-// A message without a translation (one carrying a name or a price) is shown as written.
+import { parseCoded } from '@/lib/coded-message';
+import type { MessageValues } from '@/lib/coded-message';
 
-/** A translator of the `errors` namespace, whose keys are looked up at run time. */
-export type ErrorTranslator = { (key: string, values?: Record<string, number>): string; has: (key: string) => boolean };
+// Refusals and validation messages arrive as codes (lib/coded-message.ts); a page shows each in its
+// own language through the `errors` messages. A text that is not a code (a payment provider's own
+// words, a record written before messages had codes) is shown as written.
 
-const NUMBERS = /\d+/g;
+/** A translator of the `errors` namespace, whose keys arrive at run time. */
+export type ErrorTranslator = { (key: string, values?: Record<string, string | number>): string; has: (key: string) => boolean };
 
-/** The `errors` message key of an English message: its words in camelCase, at most 12 of them. */
-export function messageKey(english: string): string {
-  const words = english
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9 ]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 12);
-  return words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase())).join('');
+/** An API's refusal: its English `message` and, where it has one, its `code`. */
+export type ErrorAnswer = { message?: string; code?: string };
+
+/** What an API's answer says, as it travels in the page: its code when it has one, else its words. */
+export function answerMessage(answer: ErrorAnswer): string | undefined {
+  return answer.code ?? answer.message;
 }
 
-/** `english` in the language of `t` (a translator of the `errors` namespace). */
-export function errorText(t: ErrorTranslator, english: string): string {
-  const key = messageKey(english);
-  if (key && t.has(key)) return t(key);
-  const numbers = english.match(NUMBERS);
-  if (!numbers) return english;
-  const templateKey = messageKey(english.replace(NUMBERS, 'N'));
-  if (!t.has(templateKey)) return english;
-  return t(templateKey, Object.fromEntries(numbers.map((number, index) => [`n${index + 1}`, Number(number)])));
+/** The first message about `field` in an API's refusal, coded when the answer codes it. */
+export function answerFieldError(answer: { fieldErrors?: Record<string, string[] | undefined>; fieldErrorCodes?: Record<string, string[] | undefined> }, field: string): string | undefined {
+  return answer.fieldErrorCodes?.[field]?.[0] ?? answer.fieldErrors?.[field]?.[0];
+}
+
+/** A coded message (or an API's answer carrying one) in the language of `t`. */
+export function errorText(t: ErrorTranslator, message: string | ErrorAnswer): string {
+  const text = typeof message === 'string' ? message : (message.code ?? message.message ?? '');
+  const parsed = parseCoded(text);
+  if (parsed && t.has(parsed.code)) return t(parsed.code, translatedValues(t, parsed.values));
+  return typeof message === 'string' ? message : (message.message ?? text);
+}
+
+/** A value that is itself a coded message (a quiz question's problem) is worded too. */
+function translatedValues(t: ErrorTranslator, values: MessageValues): MessageValues {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? nestedText(t, value) : value]));
+}
+
+function nestedText(t: ErrorTranslator, value: string): string {
+  const parsed = parseCoded(value);
+  return parsed && t.has(parsed.code) ? t(parsed.code, parsed.values) : value;
 }

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { homeRedirectLocale } from './preferred-locale.mjs';
 import { createTranslator } from 'use-intl/core';
-import { errorText, messageKey } from './error-text';
+import { COMPOSED_CODES, coded } from '@/lib/coded-message';
+import { errorText } from './error-text';
 import type { ErrorTranslator } from './error-text';
 import { localePath, splitLocale } from './routing';
 
@@ -65,34 +66,36 @@ describe('messages', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('keys each validation message by its English text', () => {
-    for (const [key, english] of en) {
-      // A message with varying numbers is written with {n1}, {n2}, … and keyed with N in their place.
-      if (key.startsWith('errors.')) expect({ key, derived: `errors.${messageKey(english.replace(/\{n\d+\}/g, 'N'))}` }).toEqual({ key, derived: key });
-    }
-  });
 });
 
-describe('domain messages', () => {
-  /** The text of every HttpError written as a literal in the server's code and its routes. */
-  function literalDomainMessages(): { file: string; message: string }[] {
-    const root = path.resolve(__dirname, '..');
-    return ['server', 'app'].flatMap((folder) =>
-      (readdirSync(path.join(root, folder), { recursive: true }) as string[])
-        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-        .flatMap((file) =>
-          [...readFileSync(path.join(root, folder, file), 'utf8').matchAll(/new HttpError\(\s*\d+\s*,\s*'((?:[^'\\]|\\.)*)'/g)].map((match) => ({ file: `${folder}/${file}`, message: match[1]! })),
-        ),
-    );
+describe('error codes', () => {
+  const root = path.resolve(__dirname, '..');
+  const en = allMessages('en');
+  const bn = allMessages('bn');
+  const hasText = (code: string) => en.has(`errors.${code}`) && bn.has(`errors.${code}`);
+
+  function sources(folder: string): { file: string; text: string }[] {
+    return (readdirSync(path.join(root, folder), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
+      .map((file) => ({ file: `${folder}/${file}`, text: readFileSync(path.join(root, folder, file), 'utf8') }));
   }
 
-  it('has a text in every language for every message the server answers in words of its own', () => {
-    const en = allMessages('en');
-    const bn = allMessages('bn');
-    const messages = literalDomainMessages();
-    expect(messages.length).toBeGreaterThan(100);
-    const untranslated = messages.filter(({ message }) => !en.has(`errors.${messageKey(message)}`) || !bn.has(`errors.${messageKey(message)}`));
-    expect(untranslated).toEqual([]);
+  it('has a text in every language for every code the schemas put together from a field and a rule', () => {
+    // Building every schema notes each code its helpers compose.
+    for (const { file } of sources('lib/schemas')) jest.requireActual(path.join(root, file));
+    expect(COMPOSED_CODES.size).toBeGreaterThan(100);
+    expect([...COMPOSED_CODES].filter(([code]) => !hasText(code))).toEqual([]);
+  });
+
+  /** Words written where a schema gives a message: `{ error: 'Title is required' }`, `.max(200, 'Too long')`. */
+  function wordedMessages(text: string): string[] {
+    const MESSAGE = /(?:\berror|\bmessage):\s*(['"`])((?:(?!\1).)*)\1|\.(?:min|max|length|regex|refine|int|email|url)\([^()]*?,\s*(['"`])((?:(?!\3).)*)\3\)/g;
+    return [...text.matchAll(MESSAGE)].map((match) => match[2] ?? match[4] ?? '').filter((message) => !hasText(message));
+  }
+
+  it('writes a code, not words, wherever a schema gives a message', () => {
+    expect(wordedMessages(`z.string({ error: 'Title is required' }).max(200, "Title is too long").min(1, 'titleIsRequired')`)).toEqual(['Title is required', 'Title is too long']);
+    expect(sources('lib/schemas').flatMap(({ file, text }) => wordedMessages(text).map((message) => ({ file, message })))).toEqual([]);
   });
 });
 
@@ -119,17 +122,23 @@ describe('addresses', () => {
   });
 });
 
-describe('validation messages on a Bengali page', () => {
+describe('coded messages on a Bengali page', () => {
   const t = createTranslator({ locale: 'bn', messages: read('bn.json'), namespace: 'errors', timeZone: 'UTC' }) as unknown as ErrorTranslator;
 
-  it('are shown in Bengali, with the numbers of a message whose numbers vary in Bengali digits', () => {
-    expect(errorText(t, 'email is requires')).toMatch(/[\u0980-\u09FF]/u);
-    expect(errorText(t, 'You have used all 3 attempts at this quiz.')).toBe('এই কুইজে আপনার ৩টি চেষ্টার সবকটি ব্যবহার করা হয়ে গেছে।');
-    expect(errorText(t, 'You have used all 12 attempts at this quiz.')).toBe('এই কুইজে আপনার ১২টি চেষ্টার সবকটি ব্যবহার করা হয়ে গেছে।');
+  it('are shown in Bengali, with their numbers in Bengali digits', () => {
+    expect(errorText(t, 'provideAValidEmail')).toMatch(/[\u0980-\u09FF]/u);
+    expect(errorText(t, coded('youHaveUsedAllAttemptsAtThisQuiz', { attempts: 3 }))).toBe('এই কুইজে আপনার ৩টি চেষ্টার সবকটি ব্যবহার করা হয়ে গেছে।');
+    expect(errorText(t, coded('youHaveUsedAllAttemptsAtThisQuiz', { attempts: 12 }))).toBe('এই কুইজে আপনার ১২টি চেষ্টার সবকটি ব্যবহার করা হয়ে গেছে।');
   });
 
-  it('are shown as written when there is no translation', () => {
-    expect(errorText(t, 'A promo code SPRING already exists. Codes are not case-sensitive: choose another one.')).toMatch(/^A promo code SPRING/);
-    expect(errorText(t, 'Something 42 nobody wrote')).toBe('Something 42 nobody wrote');
+  it('keep the words a value carries, and word a value that is a code itself', () => {
+    expect(errorText(t, coded('aPromoCodeAlreadyExists', { code: 'SPRING?&=' }))).toMatch(/^SPRING\?&= নামে/u);
+    expect(errorText(t, coded('questionProblem', { number: 2, problem: 'addAtLeastTwoOptions' }))).toBe(`প্রশ্ন ২: ${errorText(t, 'addAtLeastTwoOptions')}`);
+  });
+
+  it('are shown as the API worded them when the answer has a code the page does not know, and as written when not coded', () => {
+    expect(errorText(t, { message: 'Something nobody coded', code: 'notACodeAnyoneWrote' })).toBe('Something nobody coded');
+    expect(errorText(t, { message: 'In English', code: 'provideAValidEmail' })).toMatch(/[\u0980-\u09FF]/u);
+    expect(errorText(t, 'Your card was declined by the bank')).toBe('Your card was declined by the bank');
   });
 });

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { errorText } from './error-text';
-import type { ErrorTranslator } from './error-text';
+import type { ErrorAnswer, ErrorTranslator } from './error-text';
 
-/** For client components: shows an English validation or server message in the page's language. */
-export function useErrorText(): (english: string) => string {
-  // Its keys are computed from the English text, so they are not known to the type checker.
+/** For client components: shows a coded message (or an API's refusal) in the page's language. */
+export function useErrorText(): (message: string | ErrorAnswer) => string {
+  // Codes arrive at run time, so the type checker cannot know them.
   const t = useTranslations('errors') as unknown as ErrorTranslator;
-  return useCallback((english: string) => errorText(t, english), [t]);
+  return useCallback((message: string | ErrorAnswer) => errorText(t, message), [t]);
 }

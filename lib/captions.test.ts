@@ -1,4 +1,11 @@
 import { captionsToVtt, clockTime, parseCaptions, transcriptText, vttTimestamp } from './captions';
+import { inEnglish } from '@/tests/support/in-english';
+
+/** A refused file's message, in the English the API answers. */
+function refusalOf(source: string): string | null {
+  const parsed = parseCaptions(source);
+  return parsed.ok ? null : inEnglish(parsed.error);
+}
 
 // Captions files as admins bring them: WebVTT with its extras, SRT from subtitle tools, and the
 // broken ones, each refused with a reason.
@@ -43,13 +50,13 @@ it('reads SRT with numbers, commas in times, font tags and position codes, and s
 });
 
 it('refuses what is not captions, and cues with unreadable or backwards times, with the cue number', () => {
-  expect(parseCaptions('   \n')).toEqual({ ok: false, error: 'The captions file is empty.' });
-  expect(parseCaptions('%PDF-1.7 binary')).toEqual({ ok: false, error: 'This is not a WebVTT or SRT captions file.' });
-  expect(parseCaptions('WEBVTT\n\n00:01.000 --> 00:02.000\nOne\n\n00:03.000 --> 3 seconds\nTwo\n')).toEqual({ ok: false, error: 'Caption 2 has a time that cannot be read.' });
-  expect(parseCaptions('WEBVTT\n\n00:05.000 --> 00:02.000\nBackwards\n')).toEqual({ ok: false, error: 'Caption 1 ends before it starts.' });
-  expect(parseCaptions('1\n00:00:01,000 --> 00:00:02,000\nOne\n\n2\nno time here\n')).toEqual({ ok: false, error: 'Caption 2 has no time.' });
-  expect(parseCaptions('WEBVTT\n\nNOTE nothing else\n')).toEqual({ ok: false, error: 'The captions file has no captions with text.' });
-  expect(parseCaptions(`WEBVTT\n\n00:01.000 --> 00:02.000\n${'a'.repeat(501)}\n`)).toEqual({ ok: false, error: 'Caption 1 is longer than 500 characters.' });
+  expect(refusalOf('   \n')).toBe('The captions file is empty.');
+  expect(refusalOf('%PDF-1.7 binary')).toBe('This is not a WebVTT or SRT captions file.');
+  expect(refusalOf('WEBVTT\n\n00:01.000 --> 00:02.000\nOne\n\n00:03.000 --> 3 seconds\nTwo\n')).toBe('Caption 2 has a time that cannot be read.');
+  expect(refusalOf('WEBVTT\n\n00:05.000 --> 00:02.000\nBackwards\n')).toBe('Caption 1 ends before it starts.');
+  expect(refusalOf('1\n00:00:01,000 --> 00:00:02,000\nOne\n\n2\nno time here\n')).toBe('Caption 2 has no time.');
+  expect(refusalOf('WEBVTT\n\nNOTE nothing else\n')).toBe('The captions file has no captions with text.');
+  expect(refusalOf(`WEBVTT\n\n00:01.000 --> 00:02.000\n${'a'.repeat(501)}\n`)).toBe('Caption 1 is longer than 500 characters.');
 });
 
 it('writes WebVTT that reads back to the same cues, with markup-like words escaped', () => {

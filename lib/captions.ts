@@ -1,10 +1,12 @@
+import { coded } from './coded-message';
+import type { CodedMessage } from './coded-message';
 // Captions for a lesson video: a WebVTT or SRT file read into cues, checked, and written back as
 // plain WebVTT (what every browser's <track> plays). Pure, shared by the upload, the player's
 // transcript and their tests.
 
 export type CaptionCue = { start: number; end: number; text: string };
 
-export type ParsedCaptions = { ok: true; cues: CaptionCue[] } | { ok: false; error: string };
+export type ParsedCaptions = { ok: true; cues: CaptionCue[] } | { ok: false; error: CodedMessage };
 
 /** Largest captions file: a four-hour lecture's captions are a few hundred kilobytes. */
 export const CAPTIONS_MAX_BYTES = 1024 * 1024;
@@ -59,11 +61,11 @@ function blocksOf(source: string): string[][] {
  * message the editor shows). A cue's settings and styling are dropped: the player shows the words.
  */
 export function parseCaptions(source: string): ParsedCaptions {
-  if (source.trim() === '') return { ok: false, error: 'The captions file is empty.' };
+  if (source.trim() === '') return { ok: false, error: 'theCaptionsFileIsEmpty' };
   const blocks = blocksOf(source);
   const isWebVtt = /^WEBVTT(?:[ \t].*)?$/.test(blocks[0]?.[0] ?? '');
   const looksLikeSrt = !isWebVtt && blocks.some((lines) => lines.some((line) => line.includes('-->')));
-  if (!isWebVtt && !looksLikeSrt) return { ok: false, error: 'This is not a WebVTT or SRT captions file.' };
+  if (!isWebVtt && !looksLikeSrt) return { ok: false, error: 'thisIsNotAWebvttOrSrtCaptionsFile' };
 
   const cues: CaptionCue[] = [];
   for (const lines of isWebVtt ? blocks.slice(1) : blocks) {
@@ -71,21 +73,21 @@ export function parseCaptions(source: string): ParsedCaptions {
     // WebVTT's NOTE, STYLE and REGION blocks carry no cue.
     if (timingAt === -1) {
       if (isWebVtt) continue;
-      return { ok: false, error: `Caption ${cues.length + 1} has no time.` };
+      return { ok: false, error: coded('captionHasNoTime', { number: cues.length + 1 }) };
     }
     const number = cues.length + 1;
     const timing = TIMING.exec(lines[timingAt]!.trim());
     const start = timing ? secondsOf(timing[1]!) : null;
     const end = timing ? secondsOf(timing[2]!) : null;
-    if (start === null || end === null) return { ok: false, error: `Caption ${number} has a time that cannot be read.` };
-    if (end <= start) return { ok: false, error: `Caption ${number} ends before it starts.` };
+    if (start === null || end === null) return { ok: false, error: coded('captionHasATimeThatCannotBeRead', { number }) };
+    if (end <= start) return { ok: false, error: coded('captionEndsBeforeItStarts', { number }) };
     const text = plainText(lines.slice(timingAt + 1));
-    if (text.length > CUE_MAX_CHARACTERS) return { ok: false, error: `Caption ${number} is longer than ${CUE_MAX_CHARACTERS} characters.` };
+    if (text.length > CUE_MAX_CHARACTERS) return { ok: false, error: coded('captionIsLongerThanCharacters', { number, characters: CUE_MAX_CHARACTERS }) };
     if (text === '') continue;
     cues.push({ start, end, text });
-    if (cues.length > CAPTIONS_MAX_CUES) return { ok: false, error: `A captions file can have at most ${CAPTIONS_MAX_CUES} captions.` };
+    if (cues.length > CAPTIONS_MAX_CUES) return { ok: false, error: coded('aCaptionsFileCanHaveAtMostCaptions', { captions: CAPTIONS_MAX_CUES }) };
   }
-  if (cues.length === 0) return { ok: false, error: 'The captions file has no captions with text.' };
+  if (cues.length === 0) return { ok: false, error: 'theCaptionsFileHasNoCaptionsWithText' };
   return { ok: true, cues: cues.sort((a, b) => a.start - b.start || a.end - b.end) };
 }
 

@@ -1,3 +1,4 @@
+import type { CodedMessage } from './coded-message';
 import type { PageInfo } from './pagination';
 
 // The shapes of buyers' reviews of a course or book as pages, forms and the API see them
@@ -51,8 +52,8 @@ export type HiddenItemReviewPage = PageInfo & { items: HiddenItemReview[] };
 
 export type ReviewEligibility =
   | { status: 'eligible' }
-  | { status: 'not-bought'; message: string }
-  | { status: 'too-early'; message: string; eligibleAt: string; lessonsToGo: number };
+  | { status: 'not-bought'; message: CodedMessage }
+  | { status: 'too-early'; message: CodedMessage; eligibleAt: string; lessonsToGo: number };
 
 /** GET /api/items/{id}/reviews/mine: may the caller review the item now, and their review if any. */
 export type MyItemReviewState = { itemKind: ReviewedItemKind; eligibility: ReviewEligibility; review: MyItemReview | null };

@@ -1,3 +1,5 @@
+import { coded } from './coded-message';
+import type { CodedMessage, ErrorCode } from './coded-message';
 import { LIST_PAGES } from './catalogue';
 import type { CourseList } from './catalogue';
 import { formatDate } from './format';
@@ -13,7 +15,7 @@ export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export const PROMO_CODE_RULE = 'Promo codes have 3 to 32 letters, digits, dashes or underscores';
+export const PROMO_CODE_RULE = 'promoCodesHave3To32LettersDigitsDashesOrUnderscores';
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 /** What may be typed: the same, in either case, with spaces around it. */
 export const PROMO_CODE_INPUT_PATTERN = /^\s*[A-Za-z0-9][A-Za-z0-9_-]{2,31}\s*$/;
@@ -94,40 +96,43 @@ export const PROMO_REFUSALS = ['unknown', 'inactive', 'not-started', 'ended', 'n
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 /** The buyer's words for a refusal; `startsAt` for a code that is not valid yet. */
-export function promoRefusalMessage(refusal: PromoRefusal, itemKind: 'course' | 'book', startsAt?: Date | null): string {
+export function promoRefusalMessage(refusal: PromoRefusal, itemKind: 'course' | 'book', startsAt?: Date | null): CodedMessage {
   switch (refusal) {
     case 'unknown':
-      return 'This promo code does not exist. Check the spelling and try again.';
+      return 'thisPromoCodeDoesNotExistCheckTheSpellingAndTryAgain';
     case 'inactive':
-      return 'This promo code is no longer active.';
+      return 'thisPromoCodeIsNoLongerActive';
     case 'not-started':
-      return startsAt ? `This promo code is not valid yet. It can be used from ${formatDate(startsAt, 'short')}.` : 'This promo code is not valid yet.';
+      return startsAt ? coded('thisPromoCodeIsNotValidYetItCanBeUsedFrom', { date: formatDate(startsAt, 'short') }) : 'thisPromoCodeIsNotValidYet';
     case 'ended':
-      return 'This promo code has expired.';
+      return 'thisPromoCodeHasExpired';
     case 'not-applicable':
-      return `This promo code cannot be used for this ${itemKind}.`;
+      return itemKind === 'course' ? 'thisPromoCodeCannotBeUsedForThisCourse' : 'thisPromoCodeCannotBeUsedForThisBook';
     case 'used-up':
-      return 'This promo code has been used up.';
+      return 'thisPromoCodeHasBeenUsedUp';
     case 'buyer-limit':
-      return 'You have already used this promo code as many times as it allows.';
+      return 'youHaveAlreadyUsedThisPromoCodeAsManyTimesAsIt';
   }
 }
 
+/** Each refusal's reason, as the `errors` messages' `promoLapsed…` texts choose it (`reason`). */
 const LAPSE_REASONS: Record<PromoRefusal, string> = {
-  unknown: 'it was withdrawn',
-  inactive: 'it was withdrawn',
-  'not-started': 'it is not valid yet',
-  ended: 'it has expired',
-  'not-applicable': 'it cannot be used for this item',
-  'used-up': 'it has been used up',
-  'buyer-limit': 'you have used it as many times as it allows',
+  unknown: 'withdrawn',
+  inactive: 'withdrawn',
+  'not-started': 'notStarted',
+  ended: 'ended',
+  'not-applicable': 'notApplicable',
+  'used-up': 'usedUp',
+  'buyer-limit': 'buyerLimit',
 };
 
+const LAPSE_NOTICES = { alone: 'promoLapsed', reloadToPayByCard: 'promoLapsedReloadToPayByCard', priceChanged: 'promoLapsedPriceIsNow' } as const satisfies Record<string, ErrorCode>;
+
 /** What a buyer is told when a code they had applied no longer applies when they come to pay. */
-export function lapsedPromoNotice(code: string, refusal: PromoRefusal): string {
-  return `Promo code ${code} no longer applies: ${LAPSE_REASONS[refusal]}. You pay the full price.`;
+export function lapsedPromoNotice(code: string, refusal: PromoRefusal, then: keyof typeof LAPSE_NOTICES = 'alone', price?: string): CodedMessage {
+  return coded(LAPSE_NOTICES[then], { code, reason: LAPSE_REASONS[refusal], ...(price ? { price } : {}) });
 }
 
 export type PromoLapse = { code: string; refusal: PromoRefusal };
 
-export const PROMO_TOO_MANY_TRIES = 'Too many promo code attempts. Please wait a few minutes and try again.';
+export const PROMO_TOO_MANY_TRIES: ErrorCode = 'tooManyPromoCodeAttemptsPleaseWaitAFewMinutesAndTry';

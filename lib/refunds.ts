@@ -1,3 +1,5 @@
+import { coded } from './coded-message';
+import type { CodedMessage } from './coded-message';
 import { formatDate } from './format';
 
 // Refunds, as both the server and the screens need them: the buyer's window and gates,
@@ -45,22 +47,22 @@ export type RefundBlocker =
   | { kind: 'book-used'; percent: number };
 
 /** The API's words for a blocker (the 409's message). */
-export function refundBlockerMessage(blocker: RefundBlocker): string {
+export function refundBlockerMessage(blocker: RefundBlocker): CodedMessage {
   switch (blocker.kind) {
     case 'refunded':
-      return 'This order was already refunded.';
+      return 'thisOrderWasAlreadyRefunded';
     case 'not-paid':
-      return 'This order is not paid, so there is nothing to refund.';
+      return 'thisOrderIsNotPaidSoThereIsNothingToRefund';
     case 'free':
-      return 'This order was free, so there is nothing to refund.';
+      return 'thisOrderWasFreeSoThereIsNothingToRefund';
     case 'window-closed':
-      return `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of purchase. You paid for this on ${formatDate(blocker.paidAt)}.`;
+      return coded('refundsCanBeRequestedWithinDaysOfPurchase', { days: REFUND_WINDOW_DAYS, date: formatDate(blocker.paidAt) });
     case 'course-progress':
-      return `You have completed ${blocker.completed} of ${blocker.total} lessons. A refund can be requested only before you complete a third of the course.`;
+      return coded('youHaveCompletedLessonsARefundCanBeRequestedOnlyBefore', { completed: blocker.completed, total: blocker.total });
     case 'course-used':
-      return `You have completed, watched or downloaded ${blocker.used} of ${blocker.total} lessons. A refund can be requested only before you complete, watch or download a third of the course.`;
+      return coded('youHaveCompletedWatchedOrDownloadedLessonsARefund', { used: blocker.used, total: blocker.total });
     case 'book-used':
-      return `You have opened or downloaded ${blocker.percent}% of this book's file. A refund can be requested only before you open or download a third of it.`;
+      return coded('youHaveOpenedOrDownloadedOfThisBookSFile', { percent: blocker.percent });
   }
 }
 

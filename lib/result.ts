@@ -1,9 +1,15 @@
-// One result type for server actions and JSON answers (docs/architecture.md, house style: one result type).
+import type { CodedMessage } from './coded-message';
+
+// One result type for server actions and JSON answers (docs/architecture.md, house style: one result
+// type). Messages travel coded (lib/coded-message.ts): the page shows them in its language, the API
+// in English.
+
+/** Each field's messages: codes from the schema, or a zod default's English words. */
 export type FieldErrors = Record<string, string[] | undefined>;
 
 export type Result<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors?: FieldErrors };
+  | { ok: false; message: CodedMessage; fieldErrors?: FieldErrors };
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 

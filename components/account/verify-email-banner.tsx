@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { postJson } from '@/components/auth/post-json';
 import type { JsonAnswer } from '@/components/auth/post-json';
 import { errorText } from '@/i18n/error-text';
+import { parseCoded } from '@/lib/coded-message';
 import type { ErrorTranslator } from '@/i18n/error-text';
 
 /** The banner for signed-in users whose e-mail is not verified yet, with a way to get a new link. */
@@ -19,8 +20,8 @@ export default function VerifyEmailBanner({ email }: { email: string | null | un
   function answerText({ status, body }: JsonAnswer): string {
     if (!body.message) return t('sendFailed');
     // A sent link is announced with the address it went to, which the account's session knows too.
-    if (status === 200 && email && body.message.endsWith(` ${email}.`)) return t('linkSent', { email });
-    return errorText(answers, body.message);
+    if (status === 200 && email && parseCoded(body.code ?? '')?.code === 'weSentANewVerificationLinkTo') return t('linkSent', { email });
+    return errorText(answers, body);
   }
 
   async function resend() {

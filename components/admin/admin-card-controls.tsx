@@ -109,7 +109,7 @@ function CardControls({ kind, id, name, editHref, className = 'relative z-10' }:
 
   function remove() {
     startTransition(async () => {
-      const result = await DELETE_ACTIONS[kind](id).catch((): Result => ({ ok: false, message: 'Something went wrong. Please try again.' }));
+      const result = await DELETE_ACTIONS[kind](id).catch((): Result => ({ ok: false, message: 'somethingWentWrongPleaseTryAgain' }));
       setConfirming(false);
       if (!result.ok) {
         toast.error(errorText(result.message));

@@ -3,7 +3,7 @@
 import { useErrorText } from '@/i18n/use-error-text';
 
 /** What the alert says when the browser refused the input: the messages are under the fields. */
-export const CORRECT_THE_FIELDS = 'Please correct the highlighted fields.';
+export const CORRECT_THE_FIELDS = 'pleaseCorrectTheHighlightedFields';
 
 /**
  * A failed save, said beside the submit button: a refusal in the browser would otherwise show only

@@ -7,7 +7,7 @@ export type BookFileUploadAnswer = { ok: true; filesize: string } | { ok: false;
 
 export async function uploadBookFile(bookId: string, file: File, onProgress: (percent: number) => void): Promise<BookFileUploadAnswer> {
   const answer = await uploadRawFile(`${BOOK_FILE_UPLOAD_URL}?bookId=${encodeURIComponent(bookId)}`, file, onProgress);
-  if (!answer.ok) return { ok: false, message: answer.message === 'The file could not be uploaded. Please try again.' ? 'The book file could not be uploaded. Please try again.' : answer.message };
+  if (!answer.ok) return { ok: false, message: answer.message === 'theFileCouldNotBeUploadedPleaseTryAgain' ? 'theBookFileCouldNotBeUploadedPleaseTryAgain' : answer.message };
   const { filesize } = answer.body;
-  return typeof filesize === 'string' ? { ok: true, filesize } : { ok: false, message: 'The book file could not be uploaded. Please try again.' };
+  return typeof filesize === 'string' ? { ok: true, filesize } : { ok: false, message: 'theBookFileCouldNotBeUploadedPleaseTryAgain' };
 }

@@ -21,9 +21,9 @@ export function uploadRawFile(url: string, file: File, onProgress: (percent: num
         // A non-JSON answer (a proxy error page) falls through to the generic message.
       }
       if (request.status === 201) resolve({ ok: true, body });
-      else resolve({ ok: false, message: typeof body.message === 'string' ? body.message : 'The file could not be uploaded. Please try again.' });
+      else resolve({ ok: false, message: typeof body.message === 'string' ? (typeof body.code === 'string' ? body.code : body.message) : 'theFileCouldNotBeUploadedPleaseTryAgain' });
     };
-    request.onerror = () => resolve({ ok: false, message: 'Network error. Check your connection and try again.' });
+    request.onerror = () => resolve({ ok: false, message: 'networkErrorCheckYourConnectionAndTryAgain' });
     request.send(file);
   });
 }

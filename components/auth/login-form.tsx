@@ -40,7 +40,7 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
       return;
     }
     setBusy(false);
-    setError(answer.body.message ? errorText(answer.body.message) : t('failed'));
+    setError(answer.body.message ? errorText(answer.body) : t('failed'));
   }
 
   async function resetPassword() {
@@ -51,8 +51,8 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
     setError(null);
     const answer = await postJson('/api/account/password-reset', { email });
     setBusy(false);
-    if (answer.status === 200) setNotice(answer.body.message ? errorText(answer.body.message) : t('resetSent'));
-    else setError(answer.body.message ? errorText(answer.body.message) : t('resetFailed'));
+    if (answer.status === 200) setNotice(answer.body.message ? errorText(answer.body) : t('resetSent'));
+    else setError(answer.body.message ? errorText(answer.body) : t('resetFailed'));
   }
 
   if (busy) return <Spinner label={t('signingIn')} />;

@@ -1,7 +1,7 @@
 // Sends a form to one of our JSON endpoints and returns its answer as a value, never throwing.
 export type JsonAnswer = {
   status: number;
-  body: { message?: string; fieldErrors?: Record<string, string[] | undefined>; [key: string]: unknown };
+  body: { message?: string; code?: string; fieldErrors?: Record<string, string[] | undefined>; fieldErrorCodes?: Record<string, string[] | undefined>; [key: string]: unknown };
 };
 
 export async function postJson(url: string, data: unknown): Promise<JsonAnswer> {
@@ -14,6 +14,6 @@ export async function postJson(url: string, data: unknown): Promise<JsonAnswer> 
     const body = (await response.json().catch(() => ({}))) as JsonAnswer['body'];
     return { status: response.status, body };
   } catch {
-    return { status: 0, body: { message: 'Network error. Check your connection and try again.' } };
+    return { status: 0, body: { message: 'networkErrorCheckYourConnectionAndTryAgain' } };
   }
 }

@@ -40,8 +40,8 @@ export function RegisterForm({ returnTo, googleEnabled }: Props) {
       return;
     }
     setBusy(false);
-    if (answer.status === 200) setNotice(answer.body.message ? errorText(answer.body.message) : t('checkEmail'));
-    else setError(answer.body.message ? errorText(answer.body.message) : t('failed'));
+    if (answer.status === 200) setNotice(answer.body.message ? errorText(answer.body) : t('checkEmail'));
+    else setError(answer.body.message ? errorText(answer.body) : t('failed'));
   }
 
   if (busy) return <Spinner label={t('creating')} />;

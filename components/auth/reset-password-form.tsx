@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const answer = await postJson('/api/account/password-reset/confirm', values);
     if (answer.status === 200) return setState('done');
     setState('form');
-    setError(answer.body.message ? errorText(answer.body.message) : t('failed'));
+    setError(answer.body.message ? errorText(answer.body) : t('failed'));
   }
 
   if (state === 'busy') return <Spinner label={t('saving')} />;

@@ -25,7 +25,7 @@ export function VerifyEmailButton({ token }: { token: string }) {
       return setState('done');
     }
     setState('ready');
-    setError(answer.body.message ? errorText(answer.body.message) : t('failed'));
+    setError(answer.body.message ? errorText(answer.body) : t('failed'));
   }
 
   if (state === 'busy') return <Spinner label={t('verifying')} />;

@@ -106,8 +106,10 @@ export type Failure = { message: string } | { key: FailureKey };
 /** The server's message in a refusal (`message`, or the first field error: a malformed code), else the page's `fallback`. */
 export function failureOf(body: unknown, fallback: FailureKey): Failure {
   if (!isRecord(body)) return { key: fallback };
-  const fieldErrors = isRecord(body.fieldErrors) ? Object.values(body.fieldErrors).flat() : [];
-  const first = fieldErrors.find((entry): entry is string => typeof entry === 'string');
+  // The codes when the answer has them, so the page words them in its language.
+  const fieldErrors = isRecord(body.fieldErrorCodes) ? body.fieldErrorCodes : isRecord(body.fieldErrors) ? body.fieldErrors : {};
+  const first = Object.values(fieldErrors).flat().find((entry): entry is string => typeof entry === 'string');
   if (first) return { message: first };
+  if (typeof body.code === 'string') return { message: body.code };
   return typeof body.message === 'string' ? { message: body.message } : { key: fallback };
 }

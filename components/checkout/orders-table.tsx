@@ -47,12 +47,12 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
     setBusy(true);
     try {
       const response = await fetch(`/api/order/${row.id}`, { method: 'DELETE' });
-      const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+      const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
       if (response.ok) {
         toast.success(t('cancelled'), { description: t('cancelledText', { item: row.productName }) });
         router.refresh();
       } else {
-        toast.error(typeof body.message === 'string' ? errorText(body.message) : t('cancelFailed'));
+        toast.error(typeof body.message === 'string' ? errorText(body) : t('cancelFailed'));
         router.refresh();
       }
     } catch {

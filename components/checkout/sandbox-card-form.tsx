@@ -39,9 +39,9 @@ export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormPro
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ clientSecret, number, expiry, cvc }),
       });
-      const body = (await response.json().catch(() => ({}))) as { transactionId?: unknown; message?: unknown };
+      const body = (await response.json().catch(() => ({}))) as { transactionId?: unknown; message?: unknown; code?: unknown };
       if (response.ok && typeof body.transactionId === 'string') await onPaid(body.transactionId);
-      else onFailure(typeof body.message === 'string' ? { message: body.message } : { key: 'paymentFailed' });
+      else onFailure(typeof body.message === 'string' ? { message: typeof body.code === 'string' ? body.code : body.message } : { key: 'paymentFailed' });
     } catch {
       onFailure({ key: 'networkRetry' });
     } finally {

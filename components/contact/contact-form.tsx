@@ -5,13 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useErrorText } from '@/i18n/use-error-text';
+import { answerFieldError } from '@/i18n/error-text';
 import { CONTACT_LIMITS, contactSchema } from '@/lib/schemas/contact';
 import type { ContactInput, ContactMessage } from '@/lib/schemas/contact';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
 
-type Answer = { message?: string; fieldErrors?: Partial<Record<keyof ContactInput, string[]>> };
+type Answer = { message?: string; code?: string; fieldErrors?: Partial<Record<keyof ContactInput, string[]>>; fieldErrorCodes?: Partial<Record<keyof ContactInput, string[]>> };
 
 const FIELDS = ['firstName', 'lastName', 'subject', 'message'] as const;
 
@@ -43,14 +44,14 @@ export function ContactForm() {
     }
     if (status === 201) {
       form.reset(EMPTY);
-      setOutcome({ kind: 'success', text: answer.message ? errorText(answer.message) : t('sent') });
+      setOutcome({ kind: 'success', text: answer.message ? errorText(answer) : t('sent') });
       return;
     }
     for (const field of FIELDS) {
-      const message = answer.fieldErrors?.[field]?.[0];
+      const message = answerFieldError(answer, field);
       if (message) form.setError(field, { message });
     }
-    setOutcome({ kind: 'failure', text: answer.message ? errorText(answer.message) : t('failed') });
+    setOutcome({ kind: 'failure', text: answer.message ? errorText(answer) : t('failed') });
   }
 
   const describedBy = (field: (typeof FIELDS)[number]) => `contact-${field}-error`;

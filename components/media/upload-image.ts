@@ -11,8 +11,8 @@ export async function uploadImage(file: File): Promise<UploadAnswer> {
     const response = await fetch(IMAGE_UPLOAD_URL, { method: 'POST', body });
     const answer = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown };
     if (response.status === 201 && typeof answer.url === 'string') return { ok: true, url: answer.url };
-    return { ok: false, message: typeof answer.message === 'string' ? answer.message : 'The image could not be uploaded. Please try again.' };
+    return { ok: false, message: typeof answer.message === 'string' ? answer.message : 'theImageCouldNotBeUploadedPleaseTryAgain' };
   } catch {
-    return { ok: false, message: 'Network error. Check your connection and try again.' };
+    return { ok: false, message: 'networkErrorCheckYourConnectionAndTryAgain' };
   }
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useErrorText } from '@/i18n/use-error-text';
-import { IMAGE_UPLOAD_MAX_BYTES, imageTypeNames, isAcceptedImageType } from '@/lib/media';
+import { IMAGE_UPLOAD_MAX_BYTES, isAcceptedImageType } from '@/lib/media';
 import { uploadImage } from './upload-image';
 
 /**
@@ -21,8 +21,8 @@ export function useImageUpload(onUploaded: (url: string) => void, onBusyChange?:
     const file = input.files?.[0];
     if (!file) return;
     setUploadError(null);
-    if (!isAcceptedImageType(file.type)) return setUploadError(errorText(`Choose a ${imageTypeNames()} image.`));
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setUploadError(errorText('The image must be at most 5 MB.'));
+    if (!isAcceptedImageType(file.type)) return setUploadError(errorText('chooseAPngJpegWebpOrGifImage'));
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setUploadError(errorText('theImageMustBeAtMost5Mb'));
     setUploading(true);
     onBusyChange?.(true);
     const answer = await uploadImage(file);

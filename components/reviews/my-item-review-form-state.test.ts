@@ -36,7 +36,7 @@ describe('checking before sending', () => {
     const parsed = itemReviewSchema.safeParse(reviewInput(state));
     expect(parsed.success).toBe(false);
     const fieldErrors = fieldErrorsOfIssues(parsed.error?.issues ?? []);
-    expect(fieldErrors).toEqual({ rating: RATING_REQUIRED, body: 'Write a few words about it' });
+    expect(fieldErrors).toEqual({ rating: RATING_REQUIRED, body: 'writeAFewWordsAboutIt' });
 
     const invalid = run(state, { type: 'submitted' }, { type: 'invalid', fieldErrors });
     expect(invalid).toMatchObject({ fieldErrors, sending: false, error: null });

@@ -32,7 +32,7 @@ function useEligibilityText(): (eligibility: Exclude<ReviewEligibility, { status
   const locale = useLocale();
   const errorText = useErrorText();
   return (eligibility) => {
-    if (eligibility.status === 'not-bought') return errorText(eligibility.message);
+    if (eligibility.status === 'not-bought') return errorText(eligibility);
     const values = { date: formatDate(eligibility.eligibleAt, 'short', locale), days: REVIEW_GATE.daysAfterPurchase };
     return eligibility.lessonsToGo > 0 ? t('tooEarlyLessons', { ...values, lessons: eligibility.lessonsToGo }) : t('tooEarly', values);
   };

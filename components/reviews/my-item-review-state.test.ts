@@ -53,7 +53,7 @@ describe('editing and saving', () => {
   it('may edit only while eligible and not hidden by a moderator', () => {
     expect(mayEdit(eligible(review()))).toBe(true);
     expect(mayEdit(eligible(review({ hidden: true, hiddenReason: 'Off topic' })))).toBe(false);
-    expect(mayEdit({ itemKind: 'book', eligibility: { status: 'not-bought', message: 'Only buyers can review.' }, review: review() })).toBe(false);
+    expect(mayEdit({ itemKind: 'book', eligibility: { status: 'not-bought', message: 'onlyBuyersOfThisBookCanReviewIt' }, review: review() })).toBe(false);
     expect(mayEdit(eligible(null))).toBe(false);
   });
 });

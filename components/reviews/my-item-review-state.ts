@@ -31,7 +31,7 @@ export type MyReviewPanelAction =
   | { type: 'saved'; review: MyItemReview; created: boolean };
 
 /** What the panel shows when a write fails without the server's own message. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+export const SOMETHING_WENT_WRONG = 'somethingWentWrongPleaseTryAgain';
 
 export function initialState(): MyReviewPanelState {
   return { loaded: { phase: 'loading' }, editing: false, confirmingDelete: false, busy: false, notice: null, error: null };

@@ -66,7 +66,7 @@ function ReviewFields({ name, onSubmitStart, onSaved }: { name: string; onSubmit
     try {
       result = await saveReviewAction(values);
     } catch {
-      return setError(errorText('Something went wrong. Please try again.'));
+      return setError(errorText('somethingWentWrongPleaseTryAgain'));
     }
     if (!result.ok) {
       for (const field of ['ratting', 'comment'] as const) {

@@ -49,7 +49,7 @@ export function ReviewModerationControls({ reviewId, authorName, reply }: Review
         setError(errorText(result.fieldErrors?.body?.[0] ?? result.fieldErrors?.reason?.[0] ?? result.message));
       }
     } catch {
-      setError(errorText('Something went wrong. Please try again.'));
+      setError(errorText('somethingWentWrongPleaseTryAgain'));
     }
     setBusy(false);
   }

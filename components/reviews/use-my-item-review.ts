@@ -16,8 +16,8 @@ export function useMyItemReview(itemId: string) {
     const controller = new AbortController();
     fetch(`/api/items/${encodeURIComponent(itemId)}/reviews/mine`, { cache: 'no-store', signal: controller.signal })
       .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as (MyItemReviewState & { message?: string }) | null;
-        if (!response.ok || !body?.eligibility) throw new Error(body?.message ?? '');
+        const body = (await response.json().catch(() => null)) as (MyItemReviewState & { message?: string; code?: string }) | null;
+        if (!response.ok || !body?.eligibility) throw new Error(body?.code ?? body?.message ?? '');
         dispatch({ type: 'loaded', state: body });
       })
       .catch((reason: unknown) => {

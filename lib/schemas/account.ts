@@ -1,8 +1,9 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { passwordField } from './auth';
 
 // One-time link forms: the token from the e-mailed link and, for a reset, the new password.
-export const tokenField = z.string({ error: 'The link is invalid.' }).min(1, 'The link is invalid.').max(200, 'The link is invalid.');
+export const tokenField = z.string({ error: coded('theLinkIsInvalid') }).min(1, coded('theLinkIsInvalid')).max(200, coded('theLinkIsInvalid'));
 
 export const resetPasswordSchema = z.strictObject({ token: tokenField, password: passwordField });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -10,7 +11,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export const verifyEmailSchema = z.strictObject({ token: tokenField });
 
 export const TOKEN_FAILURE_MESSAGES = {
-  invalid: 'This link is not valid. Ask for a new one.',
-  expired: 'This link has expired. Ask for a new one.',
-  used: 'This link has already been used.',
+  invalid: coded('thisLinkIsNotValidAskForANewOne'),
+  expired: coded('thisLinkHasExpiredAskForANewOne'),
+  used: coded('thisLinkHasAlreadyBeenUsed'),
 } as const;

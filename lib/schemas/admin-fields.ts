@@ -1,3 +1,4 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 import { LANGUAGE_NAMES } from '@/i18n/routing';
 import { LIMITS } from '@/lib/catalogue';
@@ -22,10 +23,10 @@ const NUMBER_MAX = 1_000_000;
 
 export function requiredText(label: string, max: number) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: composedCode(`${label} is required`) })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { error: composedCode(`${label} is required`), abort: true })
+    .max(max, composedCode(`${label} must be at most ${max} characters`));
 }
 
 /**
@@ -35,9 +36,9 @@ export function requiredText(label: string, max: number) {
  */
 function writtenText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: composedCode(`${label} must be text`) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, composedCode(`${label} must be at most ${max} characters`));
 }
 
 /** An objective's three points (the legacy API's `objective`), each may be empty. */
@@ -53,9 +54,9 @@ export const syllabusPartSchema = pointsSchema.extend({ title: writtenText('Syll
 /** Optional text (a book's second writer): blank means absent, so nothing empty is stored. */
 export function optionalText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: composedCode(`${label} must be text`) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, composedCode(`${label} must be at most ${max} characters`))
     .transform((value) => (value ? value : undefined))
     .optional();
 }
@@ -76,9 +77,9 @@ export function translationsField<Shape extends z.ZodRawShape>(textsIn: (languag
     .strictObject(
       byTranslationLocale((locale) => {
         const language = LANGUAGE_NAMES[locale];
-        return z.strictObject(textsIn(language), { error: `${language} ${what} must be texts` }).transform(writtenFields).optional();
+        return z.strictObject(textsIn(language), { error: composedCode(`${language} ${what} must be texts`) }).transform(writtenFields).optional();
       }),
-      { error: 'Translations must be given by language' },
+      { error: coded('translationsMustBeGivenByLanguage') },
     )
     .optional();
 }
@@ -111,15 +112,15 @@ export function isImageAddress(value: string): boolean {
 
 /** An uploaded image's address or an https:// URL (images are shown from either). */
 export function imageField(label: string) {
-  return requiredText(label, TEXT_LIMITS.address).refine(isImageAddress, `${label} must be an uploaded image or an https:// address`);
+  return requiredText(label, TEXT_LIMITS.address).refine(isImageAddress, composedCode(`${label} must be an uploaded image or an https:// address`));
 }
 
 export function optionalImageField(label: string) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: composedCode(`${label} must be text`) })
     .trim()
-    .max(TEXT_LIMITS.address, `${label} must be at most ${TEXT_LIMITS.address} characters`)
-    .refine((value) => value === '' || isImageAddress(value), `${label} must be an uploaded image or an https:// address`)
+    .max(TEXT_LIMITS.address, composedCode(`${label} must be at most ${TEXT_LIMITS.address} characters`))
+    .refine((value) => value === '' || isImageAddress(value), composedCode(`${label} must be an uploaded image or an https:// address`))
     .transform((value) => (value ? value : undefined))
     .optional();
 }
@@ -133,7 +134,7 @@ export function webAddressField(label: string) {
     } catch {
       return false;
     }
-  }, `${label} must be a web address starting with https://`);
+  }, composedCode(`${label} must be a web address starting with https://`));
 }
 
 /**
@@ -151,7 +152,9 @@ function isBlank(input: unknown): boolean {
 }
 
 function numberOf(label: string) {
-  return z.number({ error: (issue) => (isBlank(issue.input) ? `${label} is required` : `${label} must be a number`) });
+  const required = composedCode(`${label} is required`);
+  const notANumber = composedCode(`${label} must be a number`);
+  return z.number({ error: (issue) => (isBlank(issue.input) ? required : notANumber) });
 }
 
 /** A whole number of at least `min` (videos, quizzes, notes, pages). */
@@ -160,8 +163,8 @@ export function countField(label: string, min: number) {
     fromDigits,
     numberOf(label)
       .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(NUMBER_MAX, `${label} must be at most ${NUMBER_MAX}`),
+      .min(min, composedCode(`${label} must be at least ${min}`))
+      .max(NUMBER_MAX, composedCode(`${label} must be at most ${NUMBER_MAX}`)),
   );
 }
 
@@ -173,37 +176,37 @@ export function hoursField(min: number) {
   return z.preprocess(
     fromDigits,
     numberOf('Hours')
-      .min(min, `Hours must be at least ${min}`)
-      .max(NUMBER_MAX, `Hours must be at most ${NUMBER_MAX}`)
-      .refine((hours) => Math.abs(hours * 10 - Math.round(hours * 10)) < 1e-6, 'Hours can have at most one decimal')
+      .min(min, composedCode(`Hours must be at least ${min}`))
+      .max(NUMBER_MAX, composedCode(`Hours must be at most ${NUMBER_MAX}`))
+      .refine((hours) => Math.abs(hours * 10 - Math.round(hours * 10)) < 1e-6, coded('hoursCanHaveAtMostOneDecimal'))
       // 0.30000000000000004 typed or computed is stored as 0.3.
       .transform((hours) => Math.round(hours * 10) / 10),
   );
 }
 
 /** A course's price may also be 0: a free course. */
-export const FREE_OR_MINIMUM_PRICE = `Price must be 0 (free) or at least ${LIMITS.priceMinDollars}`;
+export const FREE_OR_MINIMUM_PRICE = composedCode(`Price must be 0 (free) or at least ${LIMITS.priceMinDollars}`);
 
 /**
  * A price in dollars as typed (docs/product.md §9: minimum 1); stored as integer cents by the server.
  * `free: true` (courses) also takes exactly 0: the course is free, enrolled in without a card.
  */
 export function priceField({ free = false }: { free?: boolean } = {}) {
-  const tooLow = free ? FREE_OR_MINIMUM_PRICE : `Price must be at least ${LIMITS.priceMinDollars}`;
+  const tooLow = free ? FREE_OR_MINIMUM_PRICE : composedCode(`Price must be at least ${LIMITS.priceMinDollars}`);
   return z.preprocess(
     fromDigits,
     numberOf('Price')
       .refine((dollars) => dollars >= LIMITS.priceMinDollars || (free && dollars === 0), tooLow)
-      .refine((dollars) => dollars <= NUMBER_MAX, `Price must be at most ${NUMBER_MAX}`)
-      .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, 'Price can have at most two decimals'),
+      .refine((dollars) => dollars <= NUMBER_MAX, composedCode(`Price must be at most ${NUMBER_MAX}`))
+      .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, coded('priceCanHaveAtMostTwoDecimals')),
   );
 }
 
 /** The taka price's messages that depend on the dollar price (withTakaPrice). */
 export const TAKA_PRICE_MESSAGES = {
-  required: 'Price in taka is required',
-  tooLow: `Price in taka must be at least ${LIMITS.priceMinTaka}`,
-  free: 'Price in taka must be 0 for a free course',
+  required: coded('priceInTakaIsRequired'),
+  tooLow: composedCode(`Price in taka must be at least ${LIMITS.priceMinTaka}`),
+  free: coded('priceInTakaMustBe0ForAFreeCourse'),
 } as const;
 
 /**
@@ -216,8 +219,8 @@ export function takaPriceField() {
     .preprocess(
       (value) => (isBlank(value) || (typeof value === 'string' && value.trim() === '') ? undefined : fromDigits(value)),
       numberOf('Price in taka')
-        .refine((taka) => taka <= LIMITS.priceMaxTaka, `Price in taka must be at most ${LIMITS.priceMaxTaka}`)
-        .refine((taka) => Math.abs(taka * 100 - Math.round(taka * 100)) < 1e-6, 'Price in taka can have at most two decimals')
+        .refine((taka) => taka <= LIMITS.priceMaxTaka, composedCode(`Price in taka must be at most ${LIMITS.priceMaxTaka}`))
+        .refine((taka) => Math.abs(taka * 100 - Math.round(taka * 100)) < 1e-6, coded('priceInTakaCanHaveAtMostTwoDecimals'))
         .optional(),
     )
     .optional()

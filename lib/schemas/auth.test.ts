@@ -1,7 +1,8 @@
 import { NAME_CHARACTERS_MESSAGE, loginSchema, registerSchema, safeReturnPath, sameSitePath } from './auth';
+import { inEnglish } from '@/tests/support/in-english';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), inEnglish(issue.message)]));
 }
 
 describe('register and login rules (docs/product.md §5)', () => {
@@ -57,7 +58,7 @@ describe('names (no links or messages in e-mails and reviews)', () => {
     '<script>alert(1)</script>',
     '...',
   ])('refuses %j with a clear message', (name) => {
-    expect(messages(nameOf(name))).toEqual({ name: NAME_CHARACTERS_MESSAGE });
+    expect(messages(nameOf(name))).toEqual({ name: inEnglish(NAME_CHARACTERS_MESSAGE) });
   });
 
   it('keeps the spec messages for a missing or too long name', () => {

@@ -1,3 +1,4 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { localeField } from './locale';
 import { z } from 'zod';
 import { LIMITS } from '@/lib/catalogue';
@@ -8,20 +9,20 @@ import { LOCALE_ALTERNATIVES } from '@/i18n/routing';
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const emailField = z
-  .string({ error: 'email is requires' })
+  .string({ error: coded('emailIsRequires') })
   .trim()
-  .min(1, { error: 'email is requires', abort: true })
-  .max(LIMITS.emailMax, `Must be at most ${LIMITS.emailMax} characters`)
-  .regex(EMAIL_PATTERN, 'Provide a valid email')
+  .min(1, { error: coded('emailIsRequires'), abort: true })
+  .max(LIMITS.emailMax, composedCode(`Must be at most ${LIMITS.emailMax} characters`))
+  .regex(EMAIL_PATTERN, coded('provideAValidEmail'))
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z
-  .string({ error: 'password is requires' })
-  .min(1, { error: 'password is requires', abort: true })
-  .min(LIMITS.passwordMin, 'Must be 6 characters or longer')
-  .max(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters`);
+  .string({ error: coded('passwordIsRequires') })
+  .min(1, { error: coded('passwordIsRequires'), abort: true })
+  .min(LIMITS.passwordMin, coded('mustBe6CharactersOrLonger'))
+  .max(LIMITS.passwordMax, composedCode(`Must be at most ${LIMITS.passwordMax} characters`));
 
-export const NAME_CHARACTERS_MESSAGE = 'Use only letters, spaces, dots, apostrophes and hyphens';
+export const NAME_CHARACTERS_MESSAGE = coded('useOnlyLettersSpacesDotsApostrophesAndHyphens');
 
 // A name is shown to others (reviews) and must not carry a link or an instruction: letters (any
 // script) with the punctuation real names use. No digits, ':', '/', '@' or control characters,
@@ -35,10 +36,10 @@ export function isPlainName(name: string): boolean {
 }
 
 export const nameField = z
-  .string({ error: 'Name is requires' })
+  .string({ error: coded('nameIsRequires') })
   .trim()
-  .min(1, { error: 'Name is requires', abort: true })
-  .max(LIMITS.nameMax, { error: `Must be at most ${LIMITS.nameMax} characters`, abort: true })
+  .min(1, { error: coded('nameIsRequires'), abort: true })
+  .max(LIMITS.nameMax, { error: composedCode(`Must be at most ${LIMITS.nameMax} characters`), abort: true })
   .refine(isPlainName, NAME_CHARACTERS_MESSAGE);
 
 export const loginSchema = z.strictObject({ email: emailField, password: passwordField });

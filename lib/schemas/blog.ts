@@ -1,10 +1,11 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { TEXT_LIMITS, itemTranslationsField, imageField, requiredText } from './admin-fields';
 
 // Add Blog and Update Blog (docs/product.md §5): title, img, writerName, date and description are all
 // required; the date comes from a date picker as yyyy-mm-dd and must be a real calendar day.
 
-export const DATE_MESSAGE = 'Pick a valid date';
+export const DATE_MESSAGE = coded('pickAValidDate');
 
 /** yyyy-mm-dd naming a day that exists (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { BOOK_FORMATS, INTERACTIVE_VALUES } from '@/lib/catalogue';
 import { TEXT_LIMITS, itemTranslationsField, choiceField, countField, imageField, optionalImageField, optionalText, pointsSchema, priceField, requiredText, takaPriceField, withTakaPrice } from './admin-fields';
@@ -10,8 +11,8 @@ import { TEXT_LIMITS, itemTranslationsField, choiceField, countField, imageField
 // delivered: docs/architecture.md); the update payload is otherwise docs/product.md §3's: bookName, img, about, writerName1,
 // writerImg, page, formate, price.
 
-export const INTERACTIVE_MESSAGE = 'Interactive must be YES or NO';
-export const FORMAT_MESSAGE = 'Format must be PDF or MP3';
+export const INTERACTIVE_MESSAGE = coded('interactiveMustBeYesOrNo');
+export const FORMAT_MESSAGE = coded('formatMustBePdfOrMp3');
 
 const formatField = choiceField(BOOK_FORMATS, FORMAT_MESSAGE);
 const interactiveField = choiceField(INTERACTIVE_VALUES, INTERACTIVE_MESSAGE);
@@ -50,7 +51,7 @@ function checkWriterSlots(values: OptionalWriters, context: z.RefinementCtx): vo
   for (const slot of [2, 3, 4] as const) {
     const name = values[`writerName${slot}`];
     if (!name && (values[`writerImg${slot}`] || values[`educationWriter${slot}`])) {
-      context.addIssue({ code: 'custom', path: [`writerName${slot}`], message: `Writer ${slot} name is required when writer ${slot} has an image or education` });
+      context.addIssue({ code: 'custom', path: [`writerName${slot}`], message: coded('writerNameIsRequiredWhenWriterHasAnImageOrEducation', { slot }) });
     }
   }
 }
@@ -72,7 +73,7 @@ export type BookUpdateValues = z.output<typeof bookUpdateSchema>;
 
 /** Fields of the old book shape the forms leave to the creation defaults (docs/product.md §9). */
 const legacyExtras = {
-  state: z.enum(['unread', 'read'], { error: 'State must be unread or read' }).optional(),
+  state: z.enum(['unread', 'read'], { error: coded('stateMustBeUnreadOrRead') }).optional(),
   objective: pointsSchema.optional(),
 };
 

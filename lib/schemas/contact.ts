@@ -1,3 +1,4 @@
+import { composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 
 // The contact form's rules (docs/product.md §3, §5: every field required); used by the form and the API.
@@ -11,10 +12,10 @@ export const CONTACT_LIMITS = {
 
 function requiredText(label: string, max: number) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: composedCode(`${label} is required`) })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { error: composedCode(`${label} is required`), abort: true })
+    .max(max, composedCode(`${label} must be at most ${max} characters`));
 }
 
 export const contactSchema = z.strictObject({
@@ -23,7 +24,7 @@ export const contactSchema = z.strictObject({
   subject: requiredText('Subject', CONTACT_LIMITS.subjectMax),
   message: requiredText('Message', CONTACT_LIMITS.messageMax).min(
     CONTACT_LIMITS.messageMin,
-    `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
+    composedCode(`Message must be at least ${CONTACT_LIMITS.messageMin} characters`),
   ),
 });
 

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { COURSE_LISTS } from '@/lib/catalogue';
 import { youtubeVideoId } from '@/lib/video';
@@ -11,9 +12,9 @@ import { TEXT_LIMITS, itemTranslationsField, choiceField, countField, hoursField
 // curriculum, never typed. The legacy API keeps the old client's fields: its typed instructor, and
 // counts it may still send (accepted, and ignored).
 
-export const COURSE_TYPE_MESSAGE = 'Choose a course type from the list';
+export const COURSE_TYPE_MESSAGE = coded('chooseACourseTypeFromTheList');
 
-const YOUTUBE_ONLY = 'Video must be a YouTube address (https://www.youtube.com/…)';
+const YOUTUBE_ONLY = coded('videoMustBeAYoutubeAddressHttpsWwwYoutubeCom');
 
 /** The course's promo video: optional (left empty, the course page shows none), a YouTube address when given. */
 const videoField = optionalText('Video', TEXT_LIMITS.address).refine((value) => value === undefined || youtubeVideoId(value) !== null, YOUTUBE_ONLY);
@@ -29,7 +30,7 @@ const sharedFields = {
   translations: itemTranslationsField(TEXT_LIMITS.short),
 };
 
-export const INSTRUCTOR_CHOICE_MESSAGE = 'Choose an instructor from the list';
+export const INSTRUCTOR_CHOICE_MESSAGE = coded('chooseAnInstructorFromTheList');
 
 /** The forms' instructor: one of Instructors, by id (the course then shows their name, photo and education). */
 const pickedInstructor = { instructorId: z.string({ error: INSTRUCTOR_CHOICE_MESSAGE }).regex(/^[0-9a-f]{24}$/i, INSTRUCTOR_CHOICE_MESSAGE) };
@@ -47,7 +48,7 @@ export type CourseAddInput = z.input<typeof courseAddSchema>;
 export type CourseAddValues = z.output<typeof courseAddSchema>;
 
 /** Listed but not for sale; a course leaves it only with at least one lesson (server/catalogue/admin/courses.ts). */
-const comingSoonField = z.boolean({ error: 'Coming soon must be yes or no' }).optional();
+const comingSoonField = z.boolean({ error: coded('comingSoonMustBeYesOrNo') }).optional();
 
 export const courseUpdateSchema = withTakaPrice(z.strictObject({ ...sharedFields, ...pickedInstructor, comingSoon: comingSoonField }), { required: true });
 export type CourseUpdateInput = z.input<typeof courseUpdateSchema>;
@@ -64,7 +65,7 @@ const legacyExtras = {
   videos: countField('Videos', 0).optional(),
   quizzes: countField('Quizzes', 0).optional(),
   notes: countField('Notes', 0).optional(),
-  state: z.enum(['unread', 'read'], { error: 'State must be unread or read' }).optional(),
+  state: z.enum(['unread', 'read'], { error: coded('stateMustBeUnreadOrRead') }).optional(),
   promoCode: optionalText('Promo code', TEXT_LIMITS.name),
   /** Accepted for older clients and ignored: the enrolment is counted from paid orders. */
   Enrolled: countField('Enrolled', 0).optional(),

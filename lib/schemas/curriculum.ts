@@ -1,3 +1,4 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 import { LESSON_KINDS } from '@/lib/curriculum';
 import { youtubeVideoId } from '@/lib/video';
@@ -9,7 +10,7 @@ import { TEXT_LIMITS, optionalText, requiredText, translationsField } from './ad
 /** A course's outline lives in its document, so it stays far below MongoDB's 16 MB. */
 export const CURRICULUM_LIMITS = { sections: 50, lessons: 300, markdown: 100_000, transcript: 50_000, minutes: 24 * 60 } as const;
 
-const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Unknown id');
+const objectId = z.string().regex(/^[0-9a-f]{24}$/i, coded('unknownId'));
 
 /** A section's or a lesson's title in other languages. */
 const titleTranslations = (what: string) => translationsField((language) => ({ title: optionalText(`${language} title`, TEXT_LIMITS.title) }), what);
@@ -20,21 +21,21 @@ export type SectionTitleValues = z.output<typeof sectionTitleSchema>;
 export const lessonAddSchema = z.strictObject({
   sectionId: objectId,
   title: requiredText('Lesson title', TEXT_LIMITS.title),
-  kind: z.enum(LESSON_KINDS, { error: 'Choose video, article, file or quiz' }),
+  kind: z.enum(LESSON_KINDS, { error: coded('chooseVideoArticleFileOrQuiz') }),
 });
 export type LessonAddInput = z.input<typeof lessonAddSchema>;
 
-export const moveSchema = z.enum(['up', 'down'], { error: 'Move up or down' });
+export const moveSchema = z.enum(['up', 'down'], { error: coded('moveUpOrDown') });
 export type MoveDirection = z.infer<typeof moveSchema>;
 
 /** Minutes as typed ("" for none), stored as seconds. */
 const durationField = z
-  .union([z.number(), z.string().trim()], { error: 'Duration must be a number of minutes' })
+  .union([z.number(), z.string().trim()], { error: coded('durationMustBeANumberOfMinutes') })
   .transform((value, context) => {
     if (value === '') return undefined;
     const minutes = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(minutes) || minutes < 0 || minutes > CURRICULUM_LIMITS.minutes) {
-      context.addIssue({ code: 'custom', message: `Duration must be between 0 and ${CURRICULUM_LIMITS.minutes} minutes` });
+      context.addIssue({ code: 'custom', message: coded('durationMustBeBetweenZeroAndMinutes', { minutes: CURRICULUM_LIMITS.minutes }) });
       return z.NEVER;
     }
     return Math.round(minutes * 60);
@@ -43,20 +44,20 @@ const durationField = z
 
 const optionalLongText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .string({ error: composedCode(`${label} must be text`) })
+    .max(max, composedCode(`${label} must be at most ${max.toLocaleString('en-US')} characters`))
     .transform((value) => (value.trim() ? value : undefined))
     .optional();
 
 export const lessonUpdateSchema = z.strictObject({
   title: requiredText('Lesson title', TEXT_LIMITS.title),
   duration: durationField,
-  freePreview: z.boolean({ error: 'Free preview must be yes or no' }),
+  freePreview: z.boolean({ error: coded('freePreviewMustBeYesOrNo') }),
   youtubeUrl: z
-    .string({ error: 'YouTube address must be text' })
+    .string({ error: coded('youtubeAddressMustBeText') })
     .trim()
     .max(TEXT_LIMITS.address)
-    .refine((value) => value === '' || youtubeVideoId(value) !== null, 'YouTube address must be a YouTube video (https://www.youtube.com/…)')
+    .refine((value) => value === '' || youtubeVideoId(value) !== null, coded('youtubeAddressMustBeAYoutubeVideoHttpsWwwYoutubeCom'))
     .transform((value) => (value ? value : undefined))
     .optional(),
   markdown: optionalLongText('Article text', CURRICULUM_LIMITS.markdown),

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { SUBJECTS } from '@/lib/catalogue';
 import { TEXT_LIMITS, itemTranslationsField, choiceField, imageField, requiredText, webAddressField } from './admin-fields';
@@ -6,7 +7,7 @@ import { TEXT_LIMITS, itemTranslationsField, choiceField, imageField, requiredTe
 // other field is required. The update form uses the same list rather than the old free text, so an
 // edited instructor always stays on one of the subject pages. `Subject` keeps its legacy spelling.
 
-export const SUBJECT_MESSAGE = 'Choose a subject from the list';
+export const SUBJECT_MESSAGE = coded('chooseASubjectFromTheList');
 
 export const instructorSchema = z.strictObject({
   Subject: choiceField(SUBJECTS, SUBJECT_MESSAGE),

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { ITEM_REVIEW_LIMITS } from '@/lib/item-reviews';
 import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
@@ -6,7 +7,7 @@ import { RATING_BEST, RATING_WORST } from '@/lib/ratings';
 // and hiding. Parsed by the API's handlers and the forms' server actions, and again by the domain.
 // Not the site-wide Add Review form (lib/schemas/review.ts), which keeps its own rules (docs/product.md §5).
 
-export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
+export const RATING_REQUIRED = coded('chooseARatingFrom1To5Stars');
 
 /** Text a person typed: trimmed, required, bounded. */
 function writtenText(required: string, max: number, tooLong: string) {
@@ -20,17 +21,17 @@ function writtenText(required: string, max: number, tooLong: string) {
 /** PUT /api/items/{id}/reviews/mine and the review form: the buyer's stars and words. */
 export const itemReviewSchema = z.strictObject({
   rating: z.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(RATING_WORST, RATING_REQUIRED).max(RATING_BEST, RATING_REQUIRED),
-  body: writtenText('Write a few words about it', ITEM_REVIEW_LIMITS.bodyMax, 'A review can be at most 2,000 characters'),
+  body: writtenText(coded('writeAFewWordsAboutIt'), ITEM_REVIEW_LIMITS.bodyMax, coded('aReviewCanBeAtMost2000Characters')),
 });
 
 /** POST /api/reviews/{id}/reply: the public answer shown under a review. */
 export const reviewReplySchema = z.strictObject({
-  body: writtenText('Write the reply', ITEM_REVIEW_LIMITS.replyMax, 'A reply can be at most 2,000 characters'),
+  body: writtenText(coded('writeTheReply'), ITEM_REVIEW_LIMITS.replyMax, coded('aReplyCanBeAtMost2000Characters')),
 });
 
 /** POST /api/reviews/{id}/hide: why the review breaks the rules (the author is told). */
 export const reviewHideSchema = z.strictObject({
-  reason: writtenText('Give the reason for hiding this review', ITEM_REVIEW_LIMITS.hideReasonMax, 'The reason can be at most 500 characters'),
+  reason: writtenText(coded('giveTheReasonForHidingThisReview'), ITEM_REVIEW_LIMITS.hideReasonMax, coded('theReasonCanBeAtMost500Characters')),
 });
 
 /** GET /api/items/{id}/reviews?page= and GET /api/reviews/hidden?page= */

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { COURSE_LISTS, SUBJECTS } from '@/lib/catalogue';
 import { emailField } from './auth';
@@ -6,7 +7,7 @@ import { reviewSchema } from './review';
 
 // Path and body schemas shared by the legacy API's handlers and its OpenAPI document.
 
-export const objectIdParam = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id: expected 24 hexadecimal characters');
+export const objectIdParam = z.string().regex(/^[0-9a-f]{24}$/i, coded('invalidIdExpected24HexadecimalCharacters'));
 
 /** Next has already URL-decoded path segments. */
 export const emailParam = emailField;

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 
@@ -7,7 +8,7 @@ function spokenList(codes: readonly string[]): string {
 }
 
 /** The site's languages (i18n/routing.ts), as a body field. */
-export const localeField = z.enum(routing.locales, { error: `Language must be ${spokenList(routing.locales)}` });
+export const localeField = z.enum(routing.locales, { error: coded('languageMustBe', { languages: spokenList(routing.locales) }) });
 
 /** PUT /api/account/locale: the language the signed-in account chose. */
 export const accountLocaleSchema = z.strictObject({ locale: localeField });

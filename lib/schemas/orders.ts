@@ -1,10 +1,11 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 
 // Bodies and queries of the order and payment endpoints (docs/legacy-api.md). Every schema is strict:
 // unknown fields, operator objects ({"$gt": …}) and arrays where scalars belong are a 400.
 
-export const objectIdString = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
+export const objectIdString = z.string().regex(/^[0-9a-f]{24}$/i, coded('invalidId'));
 
 /**
  * POST /api/order. The legacy client sends the whole order; only `id` (the course or book) is
@@ -27,18 +28,18 @@ export const paymentIntentSchema = z
     id: objectIdString.optional(),
     price: z.union([z.number(), z.string().max(32)]).optional(),
   })
-  .refine((body) => Boolean(body.orderId ?? body.id), { error: 'The order id is required', path: ['orderId'] })
+  .refine((body) => Boolean(body.orderId ?? body.id), { error: coded('theOrderIdIsRequired'), path: ['orderId'] })
   .transform((body) => ({ orderId: body.orderId ?? body.id ?? '' }));
 
 /** Stripe object ids (pi_…) and the sandbox's are letters, digits and underscores. */
-export const transactionIdString = z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'Invalid transaction id');
+export const transactionIdString = z.string().regex(/^[A-Za-z0-9_]{1,255}$/, coded('invalidTransactionId'));
 
 /** PATCH /api/enrollCourse/{id}: the payment the client says paid the order (verified with the provider). */
 export const enrollSchema = z.strictObject({ transactionId: transactionIdString });
 
 /** POST /api/payments/sandbox/confirm: the sandbox card form. */
 export const sandboxConfirmSchema = z.strictObject({
-  clientSecret: z.string().regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9_-]+$/, 'Invalid client secret').max(300),
+  clientSecret: z.string().regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9_-]+$/, coded('invalidClientSecret')).max(300),
   number: z.string().max(40),
   expiry: z.string().max(12),
   cvc: z.string().max(8),
@@ -49,7 +50,7 @@ export const orderListQuerySchema = z.strictObject({
   email: z.string().trim().max(320).optional(),
   page: z
     .string()
-    .regex(/^[1-9]\d{0,5}$/, 'Invalid page')
+    .regex(/^[1-9]\d{0,5}$/, coded('invalidPage'))
     .transform(Number)
     .optional(),
 });

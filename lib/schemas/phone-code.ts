@@ -1,12 +1,13 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { normalisePhoneNumber } from '@/lib/phone-number';
 
 // The phone sign-in forms' rules, used by the forms and the server: a mobile number (kept in E.164,
 // lib/phone-number.ts) and the 6-digit code sent to it by SMS.
 
-export const PHONE_NUMBER_REQUIRED = 'Enter your mobile number';
-export const PHONE_NUMBER_INVALID = 'Enter a valid mobile number (with its country code if it is not Bangladeshi)';
-export const PHONE_CODE_INVALID = 'Enter the 6-digit code from the SMS';
+export const PHONE_NUMBER_REQUIRED = coded('enterYourMobileNumber');
+export const PHONE_NUMBER_INVALID = coded('enterAValidMobileNumberWithItsCountryCodeIfItIs');
+export const PHONE_CODE_INVALID = coded('enterThe6DigitCodeFromTheSms');
 
 export const phoneNumberField = z
   .string({ error: PHONE_NUMBER_REQUIRED })

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { MAX_SESSION_MS, MAX_START_MS } from '../playback-report';
 import type { PlaybackReport } from '../playback-report';
@@ -5,7 +6,7 @@ import type { PlaybackReport } from '../playback-report';
 /** A player's report of one playback session (lib/playback-report.ts), as the server takes it. */
 export const playbackReportSchema = z.strictObject({
   /** A random id per playback, made by the player. */
-  session: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Send a playback session id.'),
+  session: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, coded('sendAPlaybackSessionId')),
   delivery: z.enum(['hls', 'native', 'file']),
   startMs: z.number().int().min(0).max(MAX_START_MS).optional(),
   rebufferMs: z.number().int().min(0).max(MAX_SESSION_MS),

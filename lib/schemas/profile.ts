@@ -1,3 +1,4 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES, PROFILE_IMAGE_TYPES, isAcceptedImageType } from '@/lib/media';
 
@@ -16,23 +17,23 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,}$/;
 
 function requiredText(label: string, max: number) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: composedCode(`${label} is required`) })
     .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { error: composedCode(`${label} is required`), abort: true })
+    .max(max, composedCode(`${label} must be at most ${max} characters`));
 }
 
 const details = {
   education: requiredText('Education', PROFILE_LIMITS.educationMax),
   location: requiredText('Location', PROFILE_LIMITS.locationMax),
-  phone: requiredText('Phone', PROFILE_LIMITS.phoneMax).regex(PHONE_PATTERN, 'Provide a valid phone number'),
+  phone: requiredText('Phone', PROFILE_LIMITS.phoneMax).regex(PHONE_PATTERN, coded('provideAValidPhoneNumber')),
 };
 
 export const PROFILE_IMAGE_MESSAGES = {
-  required: 'Image is required',
-  type: 'Image must be a png, jpeg or jpg file',
-  size: 'Image must be at most 5 MB',
-  upload: 'Upload the image again',
+  required: coded('imageIsRequired'),
+  type: coded('imageMustBeAPngJpegOrJpgFile'),
+  size: coded('imageMustBeAtMost5Mb'),
+  upload: coded('uploadTheImageAgain'),
 } as const;
 
 /**

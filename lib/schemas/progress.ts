@@ -1,6 +1,7 @@
+import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 
-const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Unknown id');
+const objectId = z.string().regex(/^[0-9a-f]{24}$/i, coded('unknownId'));
 
 /** Longest position the player reports: a day of video is far past any lesson. */
 export const MAX_POSITION_SECONDS = 24 * 60 * 60;
@@ -15,7 +16,7 @@ export const progressSchema = z
   })
   .strict()
   .refine((value) => value.positionSeconds !== undefined || value.completed !== undefined, {
-    message: 'Send positionSeconds, completed or both.',
+    message: coded('sendPositionsecondsCompletedOrBoth'),
   });
 
 export type ProgressInput = z.infer<typeof progressSchema>;

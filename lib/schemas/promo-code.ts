@@ -1,3 +1,4 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 import { COURSE_LISTS } from '@/lib/catalogue';
 import type { CourseList } from '@/lib/catalogue';
@@ -16,8 +17,8 @@ import { objectIdString } from './orders';
  * it accepts.
  */
 export const promoCodeField = z
-  .string({ error: 'Enter a promo code' })
-  .min(1, { error: 'Enter a promo code', abort: true })
+  .string({ error: coded('enterAPromoCode') })
+  .min(1, { error: coded('enterAPromoCode'), abort: true })
   .max(64, PROMO_CODE_RULE)
   .regex(PROMO_CODE_INPUT_PATTERN, PROMO_CODE_RULE)
   .trim()
@@ -30,7 +31,7 @@ export const promoCodeEntrySchema = z.strictObject({ code: promoCodeField });
 export const promoCodeListQuerySchema = z.strictObject({
   page: z
     .string()
-    .regex(/^[1-9]\d{0,5}$/, 'Invalid page')
+    .regex(/^[1-9]\d{0,5}$/, coded('invalidPage'))
     .transform(Number)
     .optional(),
 });
@@ -58,16 +59,16 @@ function optionalCount(label: string, max: number) {
   return z.preprocess(
     numberOrBlank,
     z
-      .number({ error: `${label} must be a whole number, or empty for no limit` })
+      .number({ error: composedCode(`${label} must be a whole number, or empty for no limit`) })
       .int(`${label} must be a whole number`)
-      .min(1, `${label} must be at least 1, or empty for no limit`)
-      .max(max, `${label} must be at most ${max}`)
+      .min(1, composedCode(`${label} must be at least 1, or empty for no limit`))
+      .max(max, composedCode(`${label} must be at most ${max}`))
       .nullable(),
   );
 }
 
 function optionalNumber(label: string) {
-  return z.preprocess(numberOrBlank, z.number({ error: `${label} must be a number` }).nullable());
+  return z.preprocess(numberOrBlank, z.number({ error: composedCode(`${label} must be a number`) }).nullable());
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,9 +80,9 @@ function dayField(label: string) {
       z.null(),
       z
         .string()
-        .regex(DAY, `${label} must be a date`)
-        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a date`),
-    ], { error: `${label} must be a date` })
+        .regex(DAY, composedCode(`${label} must be a date`))
+        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), composedCode(`${label} must be a date`)),
+    ], { error: composedCode(`${label} must be a date`) })
     .optional()
     .transform((value) => (value ? value : null));
 }
@@ -90,14 +91,14 @@ function dayField(label: string) {
 export const promoCodeSchema = z
   .strictObject({
     code: promoCodeField,
-    discountType: z.enum(['percent', 'amount'], { error: 'Choose a percentage or an amount' }),
+    discountType: z.enum(['percent', 'amount'], { error: coded('chooseAPercentageOrAnAmount') }),
     /** For `percent`: 1 to 100 (100 makes the item free). */
     percentOff: optionalNumber('Percent off').optional(),
     /** For `amount`: in `currency`, as typed: dollars and cents, or whole taka. */
     amountOff: optionalNumber('Amount off').optional(),
     /** For `amount`: the currency of `amountOff`, and of the payments the code applies to; absent: dollars. Ignored for `percent`. */
     currency: z
-      .enum(PROMO_AMOUNT_CURRENCIES, { error: 'Choose dollars or taka' })
+      .enum(PROMO_AMOUNT_CURRENCIES, { error: coded('chooseDollarsOrTaka') })
       .describe('For an amount off: usd (dollars and cents, off card payments only) or bdt (whole taka from 10 to 500000, off bKash and SSLCommerz payments only); absent: usd')
       .optional(),
     /** First and last day the code works (UTC); empty for no limit. */
@@ -105,41 +106,41 @@ export const promoCodeSchema = z
     validTo: dayField('Valid until'),
     usageLimit: optionalCount('Total uses', NUMBER_MAX).optional(),
     perBuyerLimit: optionalCount('Uses per buyer', 1000).optional(),
-    appliesTo: z.enum(PROMO_SCOPE_KINDS, { error: 'Choose what the code applies to' }),
-    itemIds: z.array(objectIdString, { error: 'Courses and books must be a list of ids' }).max(500, 'Choose at most 500 courses and books').optional(),
-    lists: z.array(z.enum(COURSE_LISTS, { error: 'Choose course lists from the list' }), { error: 'Course lists must be a list' }).max(COURSE_LISTS.length).optional(),
-    active: z.boolean({ error: 'Active must be yes or no' }),
+    appliesTo: z.enum(PROMO_SCOPE_KINDS, { error: coded('chooseWhatTheCodeAppliesTo') }),
+    itemIds: z.array(objectIdString, { error: coded('coursesAndBooksMustBeAListOfIds') }).max(500, coded('chooseAtMost500CoursesAndBooks')).optional(),
+    lists: z.array(z.enum(COURSE_LISTS, { error: coded('chooseCourseListsFromTheList') }), { error: coded('courseListsMustBeAList') }).max(COURSE_LISTS.length).optional(),
+    active: z.boolean({ error: coded('activeMustBeYesOrNo') }),
   })
   .superRefine((input, context) => {
     if (input.discountType === 'percent') {
       const percent = input.percentOff ?? null;
-      if (percent === null) context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Percent off is required' });
-      else if (!Number.isInteger(percent) || percent < 1 || percent > 100) context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Percent off must be a whole number from 1 to 100' });
+      if (percent === null) context.addIssue({ code: 'custom', path: ['percentOff'], message: coded('percentOffIsRequired') });
+      else if (!Number.isInteger(percent) || percent < 1 || percent > 100) context.addIssue({ code: 'custom', path: ['percentOff'], message: coded('percentOffMustBeAWholeNumberFrom1To100') });
     } else if (input.currency === 'bdt') {
       const taka = input.amountOff ?? null;
       const { min, max } = TAKA_AMOUNT_OFF;
-      if (taka === null) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off is required' });
-      else if (!Number.isInteger(taka)) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off in taka must be a whole number' });
-      else if (taka < min || taka > max) context.addIssue({ code: 'custom', path: ['amountOff'], message: `Amount off in taka must be from ${min} to ${max}` });
+      if (taka === null) context.addIssue({ code: 'custom', path: ['amountOff'], message: coded('amountOffIsRequired') });
+      else if (!Number.isInteger(taka)) context.addIssue({ code: 'custom', path: ['amountOff'], message: coded('amountOffInTakaMustBeAWholeNumber') });
+      else if (taka < min || taka > max) context.addIssue({ code: 'custom', path: ['amountOff'], message: coded('amountOffInTakaMustBeFrom', { min, max }) });
     } else {
       const dollars = input.amountOff ?? null;
-      if (dollars === null) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off is required' });
-      else if (dollars < 0.01 || dollars > NUMBER_MAX) context.addIssue({ code: 'custom', path: ['amountOff'], message: `Amount off must be from 0.01 to ${NUMBER_MAX}` });
-      else if (Math.abs(dollars * 100 - Math.round(dollars * 100)) > 1e-6) context.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off can have at most two decimals' });
+      if (dollars === null) context.addIssue({ code: 'custom', path: ['amountOff'], message: coded('amountOffIsRequired') });
+      else if (dollars < 0.01 || dollars > NUMBER_MAX) context.addIssue({ code: 'custom', path: ['amountOff'], message: coded('amountOffMustBeFrom', { max: NUMBER_MAX }) });
+      else if (Math.abs(dollars * 100 - Math.round(dollars * 100)) > 1e-6) context.addIssue({ code: 'custom', path: ['amountOff'], message: coded('amountOffCanHaveAtMostTwoDecimals') });
     }
     if (input.validFrom && input.validTo && input.validTo < input.validFrom) {
-      context.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid until must not be before Valid from' });
+      context.addIssue({ code: 'custom', path: ['validTo'], message: coded('validUntilMustNotBeBeforeValidFrom') });
     }
     const usageLimit = input.usageLimit ?? null;
     const perBuyerLimit = input.perBuyerLimit ?? null;
     if (usageLimit !== null && perBuyerLimit !== null && perBuyerLimit > usageLimit) {
-      context.addIssue({ code: 'custom', path: ['perBuyerLimit'], message: 'Uses per buyer cannot be more than Total uses' });
+      context.addIssue({ code: 'custom', path: ['perBuyerLimit'], message: coded('usesPerBuyerCannotBeMoreThanTotalUses') });
     }
     if (input.appliesTo === 'items' && (input.itemIds ?? []).length === 0) {
-      context.addIssue({ code: 'custom', path: ['itemIds'], message: 'Choose at least one course or book' });
+      context.addIssue({ code: 'custom', path: ['itemIds'], message: coded('chooseAtLeastOneCourseOrBook') });
     }
     if (input.appliesTo === 'lists' && (input.lists ?? []).length === 0) {
-      context.addIssue({ code: 'custom', path: ['lists'], message: 'Choose at least one course list' });
+      context.addIssue({ code: 'custom', path: ['lists'], message: coded('chooseAtLeastOneCourseList') });
     }
   })
   .transform((input): PromoCodeValues => {

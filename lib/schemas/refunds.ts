@@ -1,3 +1,4 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 import { REFUND_REASON_MAX, REFUSAL_REASON_MAX } from '@/lib/refunds';
 
@@ -9,7 +10,7 @@ const optionalReason = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, composedCode(`Must be at most ${max} characters`))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -23,7 +24,7 @@ export type AdminRefundInput = z.infer<typeof adminRefundSchema>;
 
 /** Refusing a request (POST /api/refund-requests/{id}/refuse): the buyer is shown the reason, so one is needed. */
 export const refusalSchema = z.strictObject({
-  reason: z.string().trim().min(1, 'Give the buyer a reason').max(REFUSAL_REASON_MAX, `Must be at most ${REFUSAL_REASON_MAX} characters`),
+  reason: z.string().trim().min(1, coded('giveTheBuyerAReason')).max(REFUSAL_REASON_MAX, composedCode(`Must be at most ${REFUSAL_REASON_MAX} characters`)),
 });
 export type RefusalInput = z.infer<typeof refusalSchema>;
 
@@ -32,7 +33,7 @@ export const refundRequestListQuerySchema = z.strictObject({
   status: z.enum(['pending', 'approved', 'refused']).default('pending'),
   page: z
     .string()
-    .regex(/^[1-9]\d{0,5}$/, 'Invalid page')
+    .regex(/^[1-9]\d{0,5}$/, coded('invalidPage'))
     .transform(Number)
     .default(1),
 });

@@ -1,3 +1,4 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 import { LIMITS } from '@/lib/catalogue';
 
@@ -5,8 +6,8 @@ import { LIMITS } from '@/lib/catalogue';
 // picture come from the signed-in account, never from the form.
 
 /** The message of docs/product.md §5, trailing space included. */
-export const RATING_MESSAGE = 'Ratting Will Be Between 0 to 5 ';
-export const REVIEW_SAVED_MESSAGE = 'Your Review Add Successfully';
+export const RATING_MESSAGE = coded('rattingWillBeBetween0To5');
+export const REVIEW_SAVED_MESSAGE = coded('yourReviewAddSuccessfully');
 
 export const reviewSchema = z.strictObject({
   ratting: z
@@ -14,10 +15,10 @@ export const reviewSchema = z.strictObject({
     .min(LIMITS.ratingMin, RATING_MESSAGE)
     .max(LIMITS.ratingMax, RATING_MESSAGE),
   comment: z
-    .string({ error: 'Comment is required' })
+    .string({ error: coded('commentIsRequired') })
     .trim()
-    .min(1, { error: 'Comment is required', abort: true })
-    .max(LIMITS.reviewCommentMax, `Comment must be at most ${LIMITS.reviewCommentMax} characters`),
+    .min(1, { error: coded('commentIsRequired'), abort: true })
+    .max(LIMITS.reviewCommentMax, composedCode(`Comment must be at most ${LIMITS.reviewCommentMax} characters`)),
 });
 
 export type ReviewInput = z.input<typeof reviewSchema>;

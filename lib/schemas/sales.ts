@@ -1,3 +1,4 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 import { objectIdString } from './orders';
 
@@ -14,18 +15,18 @@ const emptyIsAbsent = (value: unknown) => {
   return typeof first === 'string' && first.trim() === '' ? undefined : first;
 };
 const day = (label: string) =>
-  z.preprocess(emptyIsAbsent, z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional());
+  z.preprocess(emptyIsAbsent, z.iso.date({ error: composedCode(`${label} must be a date (YYYY-MM-DD)`) }).optional());
 
 export const salesFilterSchema = z
   .object({
     /** The start of the buyer's e-mail address (or all of it), any case. */
-    buyer: z.preprocess(emptyIsAbsent, z.string().trim().toLowerCase().max(254, 'Buyer must be at most 254 characters').optional()),
+    buyer: z.preprocess(emptyIsAbsent, z.string().trim().toLowerCase().max(254, coded('buyerMustBeAtMost254Characters')).optional()),
     item: z.preprocess(emptyIsAbsent, objectIdString.optional()),
-    state: z.preprocess(emptyIsAbsent, z.enum(SALES_STATES, { error: 'State must be all, paid, unpaid or refunded' }).default('all')),
+    state: z.preprocess(emptyIsAbsent, z.enum(SALES_STATES, { error: coded('stateMustBeAllPaidUnpaidOrRefunded') }).default('all')),
     from: day('From'),
     to: day('To'),
   })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: 'From must not be after To', path: ['to'] });
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: coded('fromMustNotBeAfterTo'), path: ['to'] });
 
 export type SalesFilter = z.output<typeof salesFilterSchema>;
 

@@ -1,8 +1,9 @@
+import { coded, composedCode } from '@/lib/coded-message';
 import { z } from 'zod';
 import { SEARCH_TERM_MAX } from '@/lib/format';
 
 /** GET /api/search/suggestions?q=: what the header's search box holds (normalized and cut to SEARCH_TERM_MAX on the server). */
-export const suggestionsQuery = z.strictObject({ q: z.string({ error: 'q is required' }).max(SEARCH_TERM_MAX * 2, `q must be at most ${SEARCH_TERM_MAX * 2} characters`) });
+export const suggestionsQuery = z.strictObject({ q: z.string({ error: coded('qIsRequired') }).max(SEARCH_TERM_MAX * 2, composedCode(`q must be at most ${SEARCH_TERM_MAX * 2} characters`)) });
 
 /** A suggestion's name in other languages, by locale: `{ bn: { title } }`. */
 const titleTranslations = z.record(z.string(), z.object({ title: z.string().optional() })).optional();

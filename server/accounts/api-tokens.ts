@@ -24,7 +24,7 @@ function signingKey(): Uint8Array {
  * allowance; notes when it was issued (docs/legacy-api.md answers that update's result).
  */
 export async function requestApiToken(caller: User, email: string): Promise<{ token: string; issued: Awaited<ReturnType<typeof recordApiTokenIssued>> }> {
-  if (caller.email !== email) throw new HttpError(403, 'Forbidden access');
+  if (caller.email !== email) throw new HttpError(403, 'forbiddenAccess');
   await takeWriteAllowance(`api-token:${caller.id}`, WRITE_LIMITS.apiToken);
   const issued = await recordApiTokenIssued(caller.id);
   return { token: await issueApiToken(caller), issued };
@@ -41,9 +41,9 @@ export async function issueApiToken(user: User): Promise<string> {
     .sign(signingKey());
 }
 
-/** The user a bearer token stands for; 403 `Forbidden access` for anything forged, expired or stale. */
+/** The user a bearer token stands for; 403 'forbiddenAccess' for anything forged, expired or stale. */
 export async function userFromApiToken(token: string): Promise<User> {
-  const forbidden = new HttpError(403, 'Forbidden access');
+  const forbidden = new HttpError(403, 'forbiddenAccess');
   let payload;
   try {
     ({ payload } = await jwtVerify(token, signingKey(), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
@@ -59,6 +59,6 @@ export async function userFromApiToken(token: string): Promise<User> {
 export function bearerTokenOf(authorization: string | null): string | null {
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-  if (!match?.[1]) throw new HttpError(403, 'Forbidden access');
+  if (!match?.[1]) throw new HttpError(403, 'forbiddenAccess');
   return match[1];
 }

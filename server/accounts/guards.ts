@@ -51,7 +51,7 @@ export async function requirePermissionPage(permission: Permission, from: string
 /** For route handlers and server actions: 401 when signed out. */
 export async function requireUser(): Promise<User> {
   const user = await currentUser();
-  if (!user) throw new HttpError(401, 'Unauthorized access');
+  if (!user) throw new HttpError(401, 'unauthorizedAccess');
   return user;
 }
 
@@ -62,6 +62,6 @@ export async function requireUser(): Promise<User> {
  */
 export async function requirePermission(permission: Permission): Promise<User> {
   const user = await requireUser();
-  if (!may(user, permission)) throw new HttpError(403, 'Forbidden access');
+  if (!may(user, permission)) throw new HttpError(403, 'forbiddenAccess');
   return user;
 }

@@ -9,7 +9,7 @@ import { findUserById, findUserDocumentByEmail, setPassword } from './users';
 const REQUEST_LIMIT = { max: 3, windowSeconds: 15 * 60 };
 const REQUEST_LIMIT_PER_IP = { max: 20, windowSeconds: 15 * 60 };
 
-export const RESET_REQUESTED_MESSAGE = 'Sent email. If an account exists for this address, a password reset link is on its way.';
+export const RESET_REQUESTED_MESSAGE = 'sentEmailIfAnAccountExistsForThisAddressAPasswordReset';
 
 /** Seconds to wait before another reset e-mail may be requested for this address or from this IP. */
 export async function resetBlockedForSeconds(email: string, ip: string): Promise<number> {

@@ -18,7 +18,7 @@ export { may };
 
 /** 403 unless the actor holds the permission. */
 export function authorize(actor: Actor, permission: Permission): void {
-  if (!may(actor, permission)) throw new HttpError(403, 'Forbidden access');
+  if (!may(actor, permission)) throw new HttpError(403, 'forbiddenAccess');
 }
 
 /** An admin's change: authorized first, then counted against the admin's own allowance (server/platform/write-limits.ts). */

@@ -1,4 +1,6 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
+import type { CodedMessage } from '@/lib/coded-message';
 import { createHmac, randomInt } from 'node:crypto';
 import { phoneCodeCheckSchema, phoneCodeRequestSchema } from '@/lib/schemas/phone-code';
 import type { Locale } from '@/i18n/routing';
@@ -36,10 +38,10 @@ export const PHONE_CODE_TRIES = 5;
 /** Codes still valid for a number: the last few sent, so a slow SMS's code works after a resend. */
 const CODES_KEPT = 3;
 
-export const PHONE_SIGN_IN_UNAVAILABLE = 'Sign-in by SMS is not available. Please use your e-mail address.';
-export const SMS_PAUSED = 'We cannot send more SMS today. Please sign in with your e-mail address, or try again tomorrow.';
-export const CODE_EXPIRED = 'This code has expired or was already used. Ask for a new one.';
-export const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new one.';
+export const PHONE_SIGN_IN_UNAVAILABLE = 'signInBySmsIsNotAvailablePleaseUseYourEMail';
+export const SMS_PAUSED = 'weCannotSendMoreSmsTodayPleaseSignInWithYourE';
+export const CODE_EXPIRED = 'thisCodeHasExpiredOrWasAlreadyUsedAskForANew';
+export const TOO_MANY_TRIES = 'tooManyWrongCodesAskForANewOne';
 
 /** Who asks: the client's address and the device's id (a cookie), each with its own cap. */
 export type CodeRequester = { clientIp: string; deviceId: string | null; locale: Locale };
@@ -57,10 +59,10 @@ function documentId(purpose: PhoneCodePurpose, phone: string): string {
 }
 
 /** "30 seconds", "12 minutes", "3 hours": a wait written out for the message. */
-function waitText(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
+function waitMessage(seconds: number): CodedMessage {
+  if (seconds < 90) return coded('pleaseWaitSecondsBeforeAskingForAnotherCode', { seconds });
+  if (seconds < 90 * 60) return coded('pleaseWaitMinutesBeforeAskingForAnotherCode', { minutes: Math.ceil(seconds / 60) });
+  return coded('pleaseWaitHoursBeforeAskingForAnotherCode', { hours: Math.ceil(seconds / 3600) });
 }
 
 /** Counts the request against each cap that applies, the number's first: of parallel requests for one number, one passes it. */
@@ -75,7 +77,7 @@ async function takeRequestAllowances(phone: string, requester: CodeRequester): P
   for (const [key, limit] of caps) {
     const waitSeconds = await takeAllowance(key, limit);
     if (waitSeconds > 0) {
-      throw new HttpError(429, `Please wait ${waitText(waitSeconds)} before asking for another code.`, { 'Retry-After': String(waitSeconds) });
+      throw new HttpError(429, waitMessage(waitSeconds), { 'Retry-After': String(waitSeconds) });
     }
   }
 }
@@ -150,7 +152,7 @@ export async function checkPhoneCode(purpose: PhoneCodePurpose, input: unknown):
         await codes.deleteOne({ _id, updatedAt: counted.updatedAt });
         throw new HttpError(400, TOO_MANY_TRIES);
       }
-      throw new HttpError(400, `That code is not right. Tries left: ${left}.`);
+      throw new HttpError(400, coded('thatCodeIsNotRightTriesLeft', { tries: left }));
     }
     // One use: of requests with the right code at the same moment, one removes the codes.
     const used = await codes.deleteOne({ _id, updatedAt: counted.updatedAt });

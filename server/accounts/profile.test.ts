@@ -60,12 +60,12 @@ describe('updateProfile', () => {
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: {
-        education: ['Education is required'],
-        location: ['Location must be at most 120 characters'],
-        phone: ['Provide a valid phone number'],
+        education: ['educationIsRequired'],
+        location: ['locationMustBeAtMost120Characters'],
+        phone: ['provideAValidPhoneNumber'],
       },
     });
-    expect(await updateProfile(user.id, { ...details })).toMatchObject({ ok: false, fieldErrors: { image: ['Image is required'] } });
+    expect(await updateProfile(user.id, { ...details })).toMatchObject({ ok: false, fieldErrors: { image: ['imageIsRequired'] } });
     expect(await findUserById(user.id)).toMatchObject({ education: null, location: null, phone: null, image: null });
   });
 
@@ -88,10 +88,10 @@ describe('updateProfile', () => {
     const remote = await updateProfile(user.id, { ...details, image: 'https://tracker.example/pixel.png' });
     const missing = await updateProfile(user.id, { ...details, image: `/media/${new ObjectId().toHexString()}` });
 
-    expect(someoneElses).toMatchObject({ ok: false, fieldErrors: { image: ['Upload the image again'] } });
-    expect(gif).toMatchObject({ ok: false, fieldErrors: { image: ['Image must be a png, jpeg or jpg file'] } });
-    expect(remote).toMatchObject({ ok: false, fieldErrors: { image: ['Upload the image again'] } });
-    expect(missing).toMatchObject({ ok: false, fieldErrors: { image: ['Upload the image again'] } });
+    expect(someoneElses).toMatchObject({ ok: false, fieldErrors: { image: ['uploadTheImageAgain'] } });
+    expect(gif).toMatchObject({ ok: false, fieldErrors: { image: ['imageMustBeAPngJpegOrJpgFile'] } });
+    expect(remote).toMatchObject({ ok: false, fieldErrors: { image: ['uploadTheImageAgain'] } });
+    expect(missing).toMatchObject({ ok: false, fieldErrors: { image: ['uploadTheImageAgain'] } });
     expect(await updateProfile(user.id, { ...details, image: await upload(user.id, 'jpeg') })).toMatchObject({ ok: true });
   });
 
@@ -110,7 +110,7 @@ describe('updateProfile', () => {
     // No new picture, so the review is left as it was.
     expect(await reviewImage()).toBe(shownOnReview);
     // A picture that is not ours is refused even when the account has one already.
-    expect(await updateProfile(user.id, { ...details, image: 'https://tracker.example/pixel.png' })).toMatchObject({ ok: false, fieldErrors: { image: ['Upload the image again'] } });
+    expect(await updateProfile(user.id, { ...details, image: 'https://tracker.example/pixel.png' })).toMatchObject({ ok: false, fieldErrors: { image: ['uploadTheImageAgain'] } });
     expect((await findUserById(user.id))?.image).toBe(image);
   });
 

@@ -11,7 +11,7 @@ import { toUser } from './users';
 import type { User } from './users';
 import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
 
-const INVALID = 'Please correct the highlighted fields.';
+const INVALID = 'pleaseCorrectTheHighlightedFields';
 
 /**
  * Counts one valid profile change against the account's allowance (HttpError 429 once spent): the
@@ -34,7 +34,7 @@ export async function updateProfile(userId: string, input: unknown): Promise<Res
   const { education, location, phone, image } = parsed.data;
 
   const _id = parseObjectId(userId);
-  if (!_id) return { ok: false, message: 'Your account was not found.' };
+  if (!_id) return { ok: false, message: 'yourAccountWasNotFound' };
   // Told before the allowance is taken, like any other missing field.
   if (image === undefined && !(await hasPicture(_id))) return { ok: false, message: INVALID, fieldErrors: { image: [PROFILE_IMAGE_MESSAGES.required] } };
   await takeProfileWriteAllowance(userId);
@@ -55,7 +55,7 @@ export async function updateProfile(userId: string, input: unknown): Promise<Res
       { returnDocument: 'after' },
     ),
   );
-  if (!updated) return { ok: false, message: 'Your account was not found.' };
+  if (!updated) return { ok: false, message: 'yourAccountWasNotFound' };
   if (picture !== undefined) await updateReviewerImage(userId, picture);
   return { ok: true, data: toUser(updated) };
 }
@@ -77,7 +77,7 @@ export async function updateProfileDetails(userId: string, input: unknown): Prom
   const parsed = profileDetailsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: INVALID, fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const _id = parseObjectId(userId);
-  if (!_id) return { ok: false, message: 'Your account was not found.' };
+  if (!_id) return { ok: false, message: 'yourAccountWasNotFound' };
   await takeProfileWriteAllowance(userId);
   const { education, location, phone } = parsed.data;
   const result = await withDb(async () => (await collection('users')).updateOne({ _id }, { $set: { education, location, phone } }));

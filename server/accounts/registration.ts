@@ -10,7 +10,7 @@ import { createPasswordUser, findUserDocumentByEmail } from './users';
 
 export type RegistrationOutcome = { created: true } | { created: false };
 
-export const TOO_MANY_SIGN_UPS = 'Too many sign-ups. Please try again later.';
+export const TOO_MANY_SIGN_UPS = 'tooManySignUpsPleaseTryAgainLater';
 
 /**
  * Counts one sign-up against the client's and the whole site's budget (in the database, so every

@@ -7,7 +7,7 @@ import { createBlog, deleteBlog, updateBlog } from '@/server/catalogue/admin/blo
 // The Add Blog and Update Blog forms and the blog cards' delete icon. The domain operations parse
 // the form's values (lib/schemas/blog.ts); their refusal comes back as the form's field errors.
 
-const GONE = 'This blog post no longer exists.';
+const GONE = 'thisBlogPostNoLongerExists';
 
 export async function addBlogAction(input: unknown): Promise<Result<{ id: string }>> {
   return asPermittedAction(

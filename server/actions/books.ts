@@ -9,7 +9,7 @@ import { createBook, deleteBook, updateBook } from '@/server/catalogue/admin/boo
 // The book file itself is sent afterwards to POST /api/uploads/book-file (a server action cannot
 // stream 200 MB).
 
-const GONE = 'This book no longer exists.';
+const GONE = 'thisBookNoLongerExists';
 
 export async function addBookAction(input: unknown): Promise<Result<{ id: string }>> {
   return asPermittedAction(

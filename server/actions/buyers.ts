@@ -8,7 +8,7 @@ import { countBuyers } from '@/server/catalogue/admin/unlisting';
 export async function countBuyersAction(itemId: unknown): Promise<Result<{ buyers: number }>> {
   return asPermittedAction('manageCatalogue', async () => {
     const id = objectIdOrNull(itemId);
-    if (!id) return { ok: false, message: 'This item no longer exists.' };
+    if (!id) return { ok: false, message: 'thisItemNoLongerExists' };
     return { ok: true, data: { buyers: await countBuyers(id) } };
   });
 }

@@ -9,7 +9,7 @@ import { createCourse, deleteCourse, publishCourse, updateCourse } from '@/serve
 // The domain operations parse the form's values (lib/schemas/course.ts); their refusal comes back
 // as the form's field errors.
 
-const GONE = 'This course no longer exists.';
+const GONE = 'thisCourseNoLongerExists';
 
 export async function addCourseAction(input: unknown): Promise<Result<{ id: string; classCourse: CourseList }>> {
   return asPermittedAction(

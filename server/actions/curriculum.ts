@@ -1,5 +1,6 @@
 'use server';
 
+import { firstIssueMessage } from '@/lib/coded-message';
 import type { ObjectId } from 'mongodb';
 import type { ZodError } from 'zod';
 import { fieldErrorsByPath } from '@/lib/result';
@@ -27,8 +28,8 @@ import type { Actor } from '@/server/accounts/permissions';
 // of the values, limits, audit, and the refresh of the course's cached pages); a refusal of the
 // values comes back in the shape each editor shows.
 
-const GONE = 'This course no longer exists.';
-const UNKNOWN = 'This part of the curriculum no longer exists. Please reload the page.';
+const GONE = 'thisCourseNoLongerExists';
+const UNKNOWN = 'thisPartOfTheCurriculumNoLongerExistsPleaseReloadThePage';
 
 type Edit<T> = (admin: Actor, courseId: ObjectId) => Promise<Result<T>>;
 
@@ -53,7 +54,7 @@ function invalidFields<T>(error: ZodError): Result<T> {
 /** The first problem in words: quiz errors are about one question among many, not one field. */
 function invalidQuiz<T>(error: ZodError): Result<T> {
   const invalid = invalidInput<T>(error);
-  return invalid.ok ? invalid : { ...invalid, message: error.issues[0]?.message ?? 'Please correct the quiz.' };
+  return invalid.ok ? invalid : { ...invalid, message: firstIssueMessage(error.issues, 'pleaseCorrectTheQuiz') };
 }
 
 /** A move that is neither up nor down names no place in the curriculum the page showed. */

@@ -8,7 +8,7 @@ import { createInstructor, deleteInstructor, updateInstructor } from '@/server/c
 // operations parse the form's values (lib/schemas/instructor.ts); their refusal comes back as the
 // form's field errors.
 
-const GONE = 'This instructor no longer exists.';
+const GONE = 'thisInstructorNoLongerExists';
 
 export async function addInstructorAction(input: unknown): Promise<Result<{ id: string }>> {
   return asPermittedAction(

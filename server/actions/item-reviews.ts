@@ -18,12 +18,12 @@ import { TOO_MANY_WRITES } from '@/server/platform/write-limits';
 async function asReviewAction<T>(run: (user: User) => Promise<T>): Promise<Result<T>> {
   try {
     const user = await currentUser();
-    if (!user) return { ok: false, message: 'Please log in again.' };
+    if (!user) return { ok: false, message: 'pleaseLogInAgain' };
     return { ok: true, data: await run(user) };
   } catch (error) {
-    if (error instanceof ZodError) return { ok: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(error.issues) };
-    if (error instanceof HttpError) return { ok: false, message: error.status === 429 ? TOO_MANY_WRITES : error.message };
-    if (isDatabaseUnavailable(error)) return { ok: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
+    if (error instanceof ZodError) return { ok: false, message: 'pleaseCorrectTheHighlightedFields', fieldErrors: fieldErrorsOf(error.issues) };
+    if (error instanceof HttpError) return { ok: false, message: error.status === 429 ? TOO_MANY_WRITES : error.coded };
+    if (isDatabaseUnavailable(error)) return { ok: false, message: 'theServiceIsTemporarilyUnavailablePleaseTryAgainShortly' };
     throw error;
   }
 }

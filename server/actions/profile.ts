@@ -14,7 +14,7 @@ import { asLimitedFormWrite } from '@/server/platform/write-limits';
  */
 export async function updateProfileAction(input: unknown): Promise<Result> {
   const user = await currentUser();
-  if (!user) return { ok: false, message: 'Please log in again to update your profile.' };
+  if (!user) return { ok: false, message: 'pleaseLogInAgainToUpdateYourProfile' };
   const result = await asLimitedFormWrite(() => updateProfile(user.id, input));
   if (!result.ok) return result;
   // The profile page itself is rendered per request; this refreshes the form's view of it.
@@ -25,11 +25,11 @@ export async function updateProfileAction(input: unknown): Promise<Result> {
 /** Ends every session of the signed-in account, this browser's too; the page then signs out here. */
 export async function signOutEverywhereAction(): Promise<Result> {
   const user = await currentUser();
-  if (!user) return { ok: false, message: 'Please log in again.' };
+  if (!user) return { ok: false, message: 'pleaseLogInAgain' };
   try {
     await signOutEverywhere(user);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return { ok: false, message: 'You signed out everywhere a moment ago. Please try again later.' };
+    if (error instanceof HttpError && error.status === 429) return { ok: false, message: 'youSignedOutEverywhereAMomentAgoPleaseTryAgainLater' };
     throw error;
   }
   return { ok: true, data: undefined };

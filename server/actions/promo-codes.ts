@@ -10,7 +10,7 @@ import type { PromoCodeView } from '@/server/commerce/promo-codes';
 // domain operations authorize, validate and count the admin's allowance; the form's field
 // errors come from the same schema here first.
 
-const GONE = 'This promo code no longer exists.';
+const GONE = 'thisPromoCodeNoLongerExists';
 
 export async function addPromoCodeAction(input: unknown): Promise<Result<PromoCodeView>> {
   return asPermittedAction('managePromotions', async (admin) => {
@@ -34,7 +34,7 @@ export async function setPromoCodeActiveAction(id: unknown, active: unknown): Pr
   return asPermittedAction('managePromotions', async (admin) => {
     const codeId = objectIdOrNull(id);
     if (!codeId) return { ok: false, message: GONE };
-    if (typeof active !== 'boolean') return { ok: false, message: 'Active must be yes or no' };
+    if (typeof active !== 'boolean') return { ok: false, message: 'activeMustBeYesOrNo' };
     return { ok: true, data: await setPromoCodeActive(admin, codeId.toHexString(), active) };
   });
 }

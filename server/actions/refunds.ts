@@ -24,7 +24,7 @@ export async function requestRefundAction(orderId: unknown, input: unknown): Pro
   const parsed = refundRequestSchema.safeParse(input);
   if (!parsed.success) return invalidInput(parsed.error);
   const user = await currentUser();
-  if (!user) return { ok: false, message: 'Please log in again to ask for a refund.' };
+  if (!user) return { ok: false, message: 'pleaseLogInAgainToAskForARefund' };
   try {
     return await asLimitedFormWrite(async () => {
       await requestRefund(user, orderIdOf(orderId), parsed.data);
@@ -32,8 +32,8 @@ export async function requestRefundAction(orderId: unknown, input: unknown): Pro
     });
   } catch (error) {
     // A refusal the domain worded for the buyer: not paid, past 30 days, too much of the course…
-    if (error instanceof HttpError) return { ok: false, message: error.message };
-    if (isDatabaseUnavailable(error)) return { ok: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
+    if (error instanceof HttpError) return { ok: false, message: error.coded };
+    if (isDatabaseUnavailable(error)) return { ok: false, message: 'theServiceIsTemporarilyUnavailablePleaseTryAgainShortly' };
     throw error;
   }
 }

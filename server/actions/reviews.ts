@@ -8,7 +8,7 @@ import { asLimitedFormWrite } from '@/server/platform/write-limits';
 /** Saves the signed-in user's review (one per user); saveReview limits it and refreshes the home page. */
 export async function saveReviewAction(input: unknown): Promise<Result> {
   const user = await currentUser();
-  if (!user) return { ok: false, message: 'Please log in again to add a review.' };
+  if (!user) return { ok: false, message: 'pleaseLogInAgainToAddAReview' };
   const result = await asLimitedFormWrite(() => saveReview(user, input));
   return result.ok ? { ok: true, data: undefined } : result;
 }

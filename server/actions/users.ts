@@ -9,7 +9,7 @@ import { promoteToAdmin, removeUser } from '@/server/accounts/user-admin';
 export async function makeAdminAction(email: unknown): Promise<Result> {
   return asPermittedAction('manageUsers', async (admin) => {
     const parsed = emailField.safeParse(email);
-    if (!parsed.success || (await promoteToAdmin(admin, parsed.data)).matchedCount === 0) return { ok: false, message: 'Failed to make an admin.' };
+    if (!parsed.success || (await promoteToAdmin(admin, parsed.data)).matchedCount === 0) return { ok: false, message: 'failedToMakeAnAdmin' };
     revalidatePage('/users');
     return { ok: true, data: undefined };
   });
@@ -18,10 +18,10 @@ export async function makeAdminAction(email: unknown): Promise<Result> {
 export async function deleteUserAction(id: unknown): Promise<Result> {
   return asPermittedAction('manageUsers', async (admin) => {
     const objectId = objectIdOrNull(id);
-    if (!objectId) return { ok: false, message: 'Invalid user id.' };
+    if (!objectId) return { ok: false, message: 'invalidUserId' };
     const outcome = await removeUser(admin, objectId);
-    if (outcome === 'self') return { ok: false, message: 'You cannot delete your own account.' };
-    if (outcome.deletedCount === 0) return { ok: false, message: 'That user no longer exists.' };
+    if (outcome === 'self') return { ok: false, message: 'youCannotDeleteYourOwnAccount' };
+    if (outcome.deletedCount === 0) return { ok: false, message: 'thatUserNoLongerExists' };
     revalidatePage('/users');
     return { ok: true, data: undefined };
   });

@@ -17,14 +17,14 @@ const EXTENSIONS = { 'application/pdf': 'pdf', 'audio/mpeg': 'mp3' } as const;
 
 export async function bookFileResponse(user: Pick<User, 'id'>, bookId: string, rangeHeader: string | null): Promise<Response> {
   const bookObjectId = parseObjectId(bookId);
-  if (!bookObjectId) throw new HttpError(400, 'Invalid id');
+  if (!bookObjectId) throw new HttpError(400, 'invalidId');
   // The catalogue is public, so saying a book does not exist reveals nothing. An unlisted book
   // is still there for its buyers (server/catalogue/admin/unlisting.ts).
   const book = await findBookForBuyers(bookObjectId, { bookName: 1 });
-  if (!book) throw new HttpError(404, 'Book not found');
-  if (!(await hasPaidOrder(user, bookId))) throw new HttpError(403, 'Forbidden access');
+  if (!book) throw new HttpError(404, 'bookNotFound');
+  if (!(await hasPaidOrder(user, bookId))) throw new HttpError(403, 'forbiddenAccess');
   const file = await findBookFile(bookObjectId);
-  if (!file) throw new HttpError(404, 'This book has no file yet');
+  if (!file) throw new HttpError(404, 'thisBookHasNoFileYet');
 
   return rangedFileResponse(
     {

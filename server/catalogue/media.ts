@@ -1,9 +1,10 @@
 import 'server-only';
+import type { CodedMessage } from '@/lib/coded-message';
 import { availableParallelism } from 'node:os';
 import { Binary, ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
-import { IMAGE_UPLOAD_MAX_BYTES, imageTypeNames } from '@/lib/media';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/lib/media';
 import type { ImageType } from '@/lib/media';
 import { ConcurrencyLimitBusyError, concurrencyLimit } from '../platform/concurrency-limit';
 import { collection, parseObjectId, withDb } from '../platform/db';
@@ -39,9 +40,9 @@ export type MediaFailure = 'too-large' | 'unsupported-type' | 'too-many-pixels' 
 export class MediaError extends Error {
   constructor(
     readonly reason: MediaFailure,
-    message: string,
+    readonly coded: CodedMessage,
   ) {
-    super(message);
+    super(coded);
     this.name = 'MediaError';
   }
 }
@@ -51,7 +52,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
-const UNSUPPORTED_TYPE = `Only ${imageTypeNames()} images are allowed.`;
+const UNSUPPORTED_TYPE: CodedMessage = 'onlyPngJpegWebpOrGifImagesAreAllowed';
 
 /** The image type by magic bytes: PNG, JPEG, WebP or GIF; anything else (SVG, HTML, …) is null. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
@@ -74,13 +75,13 @@ export type EncodedImage = { data: Buffer; width: number; height: number; source
 
 /** Validates an upload and re-encodes it to WebP no larger than IMAGE_MAX_DIMENSION on either side. */
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
-  if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw new MediaError('too-large', 'The image must be at most 5 MB.');
+  if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw new MediaError('too-large', 'theImageMustBeAtMost5Mb');
   const sourceType = sniffImageType(bytes);
   if (!sourceType) throw new MediaError('unsupported-type', UNSUPPORTED_TYPE);
   try {
     return await decodeSlot(() => decodeAndReencode(bytes, sourceType));
   } catch (error) {
-    if (error instanceof ConcurrencyLimitBusyError) throw new MediaError('busy', 'Too many images are being processed. Please try again in a moment.');
+    if (error instanceof ConcurrencyLimitBusyError) throw new MediaError('busy', 'tooManyImagesAreBeingProcessedPleaseTryAgainInAMoment');
     throw error;
   }
 }
@@ -106,21 +107,21 @@ async function decodeAndReencode(bytes: Buffer, sourceType: ImageType): Promise<
       .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    if (data.length > STORED_MAX_BYTES) throw new MediaError('too-large', 'The image is too large.');
+    if (data.length > STORED_MAX_BYTES) throw new MediaError('too-large', 'theImageIsTooLarge');
     return { data, width: info.width, height: info.height, sourceType };
   } catch (error) {
     throw decoderFailure(error);
   }
 }
 
-const tooManyPixels = () => new MediaError('too-many-pixels', 'The image dimensions are too large.');
+const tooManyPixels = () => new MediaError('too-many-pixels', 'theImageDimensionsAreTooLarge');
 
 /** sharp's own errors become upload failures; a pixel-limit breach or a timeout is told apart from a broken file. */
 function decoderFailure(error: unknown): MediaError {
   if (error instanceof MediaError) return error;
   if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
-  if (error instanceof Error && /^timeout/i.test(error.message)) return new MediaError('too-slow', 'The image took too long to process.');
-  return new MediaError('undecodable', 'The image could not be read.');
+  if (error instanceof Error && /^timeout/i.test(error.message)) return new MediaError('too-slow', 'theImageTookTooLongToProcess');
+  return new MediaError('undecodable', 'theImageCouldNotBeRead');
 }
 
 export type StoredImage = { id: string; url: string };

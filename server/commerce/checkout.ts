@@ -1,9 +1,11 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
 import { formatPrice } from '@/lib/format';
 import { lapsedPromoNotice } from '@/lib/promo-codes';
 import type { PromoLapse } from '@/lib/promo-codes';
 import { fulfilOrder } from './fulfilment';
 import { HttpError } from '../platform/http';
+import { englishText } from '../platform/english-text';
 import { findOwnOrder, getOrderForOwner, priceOrder, recordPaymentIntent } from './orders';
 import type { Order } from './orders';
 import type { Money } from '@/lib/money';
@@ -25,9 +27,9 @@ import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
 type Caller = Pick<User, 'id'>;
 
 /** A refunded order keeps its spent payment: the item is bought again through a new order. */
-export const ORDER_REFUNDED = 'This order was refunded, so it cannot be paid again. To buy the item again, open its page and press Buy Now.';
+export const ORDER_REFUNDED = 'thisOrderWasRefundedSoItCannotBePaidAgainToBuy';
 
-export const NO_LONGER_ON_SALE = 'This course or book is no longer on sale, so this order cannot be paid. You can cancel it in My Order.';
+export const NO_LONGER_ON_SALE = 'thisCourseOrBookIsNoLongerOnSaleSoThisOrder';
 
 /**
  * The price an order is paid at: the catalogue's now, in dollars and (null when the item has none)
@@ -88,7 +90,7 @@ function takePaymentStartAllowance(caller: Caller): Promise<void> {
  */
 export async function orderToStartPaying(caller: Caller, orderId: string): Promise<OrderToStart> {
   const order = await getOrderForOwner(caller, orderId);
-  if (order.paid) throw new HttpError(409, 'This order is already paid');
+  if (order.paid) throw new HttpError(409, 'thisOrderIsAlreadyPaid');
   if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   const firstStart = !order.paymentStarted && !order.paymentIntentId;
   if (!firstStart) await takePaymentStartAllowance(caller);
@@ -124,7 +126,7 @@ export type CheckoutStart = {
   clientSecret: string | null;
 };
 
-export const FREE_ORDER = 'This order is free: complete it on the payment page, without a card.';
+export const FREE_ORDER = 'thisOrderIsFreeCompleteItOnThePaymentPage';
 
 /** Removing the buyer's code: the full price, and the seat given back once the order says so. */
 const WITHOUT_PROMO: HeldPromo = { promo: null, lapsed: null };
@@ -161,7 +163,7 @@ export async function startCheckout(caller: Caller, orderId: string, { promo: pr
   if (existing?.status === 'succeeded') {
     // Paid, but nobody reported it yet: settled at the price it was started with, not a newer one.
     await confirmOrderPayment(caller, stored.id, existing.id);
-    throw new HttpError(409, 'This order is already paid');
+    throw new HttpError(409, 'thisOrderIsAlreadyPaid');
   }
   const fixed = await fixOrderPrices(starting, promoChoice);
   if (!fixed) {
@@ -175,7 +177,7 @@ export async function startCheckout(caller: Caller, orderId: string, { promo: pr
     listPriceCents: fixed.listPriceCents,
     listPricePaisa: fixed.listPricePaisa,
     promo: held.promo,
-    promoNotice: held.lapsed ? lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal) : null,
+    promoNotice: held.lapsed ? englishText(lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)) : null,
     promoLapse: held.lapsed,
   };
   // Nothing to charge: no intent (a card cannot be charged $0). An intent started before the code
@@ -199,11 +201,11 @@ async function intentFor(order: Order, existing: GatewayIntent | null): Promise<
   if (intent.amountCents === order.priceCents) return intent;
   const updated = await gateway.updateIntentAmount(intent.id, order.priceCents);
   // The provider would not change it (a payment is under way): the buyer tries again in a moment.
-  if (updated?.amountCents !== order.priceCents) throw new HttpError(409, 'The payment is being processed. Please reload the page in a moment.');
+  if (updated?.amountCents !== order.priceCents) throw new HttpError(409, 'thePaymentIsBeingProcessedPleaseReloadThePageInAMoment');
   return updated;
 }
 
-const NOT_VERIFIED = 'The payment could not be verified for this order';
+const NOT_VERIFIED = 'thePaymentCouldNotBeVerifiedForThisOrder';
 
 /**
  * Marks the caller's order paid by `transactionId` only if the provider confirms that intent
@@ -213,7 +215,7 @@ export async function confirmOrderPayment(caller: Caller, orderId: string, trans
   const order = await getOrderForOwner(caller, orderId);
   if (order.paid) {
     if (order.transactionId === transactionId) return order;
-    throw new HttpError(409, 'This order is already paid');
+    throw new HttpError(409, 'thisOrderIsAlreadyPaid');
   }
   // Its payment still reads "succeeded" at the provider after the refund: it must not pay again.
   if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
@@ -229,7 +231,7 @@ export function freeTransactionId(orderId: string): string {
   return `free_${orderId}`;
 }
 
-const NOT_FREE = 'This order is not free: pay it by card.';
+const NOT_FREE = 'thisOrderIsNotFreePayItByCard';
 
 /**
  * Completes a free order without a card: the price is computed again from the database (the
@@ -242,7 +244,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
   const transactionId = freeTransactionId(order.id);
   if (order.paid) {
     if (order.transactionId === transactionId) return order;
-    throw new HttpError(409, 'This order is already paid');
+    throw new HttpError(409, 'thisOrderIsAlreadyPaid');
   }
   if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   assertCheckoutAvailable();
@@ -255,7 +257,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
   // Free in dollars, or in taka (a taka amount-off code that covers the whole taka price).
   const free: Money | null = chargeCents === 0 ? { currency: 'usd', minor: 0 } : chargePaisa === 0 ? { currency: 'bdt', minor: 0 } : null;
   if (!free) {
-    throw new HttpError(409, held.lapsed ? `${lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)} Reload the page to pay by card.` : NOT_FREE);
+    throw new HttpError(409, held.lapsed ? lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal, 'reloadToPayByCard') : NOT_FREE);
   }
   await priceOrder(order.id, chargeCents, chargePaisa);
   if (order.paymentIntentId) {
@@ -263,7 +265,7 @@ export async function completeFreeOrder(caller: Caller, orderId: string): Promis
     const intent = await paymentGateway().cancelIntent(order.paymentIntentId);
     if (intent?.status === 'succeeded') {
       await confirmOrderPayment(caller, order.id, intent.id);
-      throw new HttpError(409, 'This order is already paid');
+      throw new HttpError(409, 'thisOrderIsAlreadyPaid');
     }
   }
   const outcome = await fulfilOrder(order.id, transactionId, free);
@@ -276,10 +278,10 @@ export type SandboxCardResult = { ok: true; transactionId: string; order: Order 
 /** The sandbox card form's submit: the sandbox plays Stripe, then the order is fulfilled at once. */
 export async function payWithSandboxCard(caller: Caller, clientSecret: string, card: CardDetails): Promise<SandboxCardResult> {
   const gateway = paymentGateway();
-  if (!(gateway instanceof SandboxGateway)) throw new HttpError(404, 'The sandbox gateway is not in use');
+  if (!(gateway instanceof SandboxGateway)) throw new HttpError(404, 'theSandboxGatewayIsNotInUse');
   const intentId = intentIdOfClientSecret(clientSecret);
   const intent = intentId ? await gateway.retrieveIntent(intentId) : null;
-  if (!intent?.orderId) throw new HttpError(404, 'No such payment');
+  if (!intent?.orderId) throw new HttpError(404, 'noSuchPayment');
   // 403 for someone else's payment, before the card is even looked at.
   const order = await getOrderForOwner(caller, intent.orderId);
   if (intent.status !== 'succeeded') {
@@ -290,8 +292,8 @@ export async function payWithSandboxCard(caller: Caller, clientSecret: string, c
     const held = await holdPromoForPayment(promoRefOf(order), review.priceCents, new Date(), review.pricePaisa);
     const chargeCents = held.promo?.priceCents ?? review.priceCents;
     if (chargeCents !== intent.amountCents) {
-      const why = held.lapsed ? `${lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal)} ` : '';
-      throw new HttpError(409, `${why}The price of this item is now ${formatPrice(chargeCents)}. Reload the page to see it before you pay.`);
+      const price = formatPrice(chargeCents);
+      throw new HttpError(409, held.lapsed ? lapsedPromoNotice(held.lapsed.code, held.lapsed.refusal, 'priceChanged', price) : coded('thePriceOfThisItemIsNow', { price }));
     }
   }
   const confirmation = await gateway.confirmCard(clientSecret, card);

@@ -12,7 +12,7 @@ import type { User } from '../accounts/users';
 export async function orderListResponse(caller: User, searchParams: URLSearchParams, filter: OrderFilter): Promise<NextResponse> {
   const query = orderListQuerySchema.parse(Object.fromEntries(searchParams));
   // The old server answered any ?email=; now it may only name the caller.
-  if (query.email !== undefined && query.email.toLowerCase() !== caller.email) throw new HttpError(403, 'Forbidden access');
+  if (query.email !== undefined && query.email.toLowerCase() !== caller.email) throw new HttpError(403, 'forbiddenAccess');
   const page = await listOrders(caller, filter, query.page ?? 1);
   return NextResponse.json(page.items.map(toLegacyOrder), {
     headers: {

@@ -7,6 +7,7 @@ import { createOrderSchema, paymentIntentSchema } from '@/lib/schemas/orders';
 import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError } from '@/tests/support/expectations';
+import { inEnglish } from '@/tests/support/in-english';
 
 /** An admin reading the business records (permissions are checked by the operations). */
 const READER = { id: '65f0a1b2c3d4e5f6a7b8c9d0', email: 'reader@example.com', role: 'admin' as const };
@@ -172,7 +173,7 @@ describe('payment amounts', () => {
     await (await m.db.collection('courses')).deleteOne({ _id: course._id });
 
     expect(await m.checkout.reviewOrderPrice(await m.orders.getOrderForOwner(buyer, order.id))).toEqual({ onSale: false });
-    await expect(m.checkout.startPayment(buyer, order.id)).rejects.toMatchObject({ status: 409, message: m.checkout.NO_LONGER_ON_SALE });
+    await expect(m.checkout.startPayment(buyer, order.id)).rejects.toMatchObject({ status: 409, coded: m.checkout.NO_LONGER_ON_SALE });
     expect(await (await m.db.collection('sandboxPaymentIntents')).findOne({ orderId: new ObjectId(order.id) })).toMatchObject({ status: 'canceled' });
     await expect(m.checkout.payWithSandboxCard(buyer, clientSecret, GOOD_CARD)).rejects.toMatchObject({ status: 409 });
     expect(await m.orders.getOrderForOwner(buyer, order.id)).toMatchObject({ paid: false });
@@ -341,8 +342,8 @@ describe('listAllOrders with a sales filter', () => {
   it('refuses a malformed filter with messages an admin can act on, and reads nothing with it', () => {
     const refused = salesFilterSchema.safeParse({ from: '2026-02-30', to: 'yesterday', state: 'lost', item: 'x' });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => issue.message).sort()).toEqual(['From must be a date (YYYY-MM-DD)', 'Invalid id', 'State must be all, paid, unpaid or refunded', 'To must be a date (YYYY-MM-DD)']);
-    expect(salesFilterSchema.safeParse({ from: '2026-03-10', to: '2026-03-01' }).error?.issues[0]?.message).toBe('From must not be after To');
+    expect(refused.error?.issues.map((issue) => inEnglish(issue.message)).sort()).toEqual(['From must be a date (YYYY-MM-DD)', 'Invalid id', 'State must be all, paid, unpaid or refunded', 'To must be a date (YYYY-MM-DD)']);
+    expect(salesFilterSchema.safeParse({ from: '2026-03-10', to: '2026-03-01' }).error?.issues[0]?.message).toBe('fromMustNotBeAfterTo');
     // Empty fields, as a GET form sends them, mean "any".
     expect(salesFilterSchema.parse({ buyer: '', item: '', state: '', from: '', to: '' })).toEqual({ state: 'all' });
   });

@@ -120,7 +120,7 @@ export type CreatedOrder = { order: Order; created: boolean };
 
 /** An order that already exists for the item: found again (a second Buy Now), or 409 once paid. */
 function existingOrder(document: OrderDocument): CreatedOrder {
-  if (document.paid) throw new HttpError(409, 'You have already paid for this item');
+  if (document.paid) throw new HttpError(409, 'youHaveAlreadyPaidForThisItem');
   return { order: toOrder(document), created: false };
 }
 
@@ -132,10 +132,10 @@ function existingOrder(document: OrderDocument): CreatedOrder {
  */
 export async function createOrder(buyer: Buyer, itemId: string): Promise<CreatedOrder> {
   const itemObjectId = parseObjectId(itemId);
-  if (!itemObjectId) throw new HttpError(400, 'Invalid id');
+  if (!itemObjectId) throw new HttpError(400, 'invalidId');
   assertCheckoutAvailable();
   const item = await loadPurchasableItem(itemId);
-  if (!item) throw new HttpError(404, 'Course or book not found');
+  if (!item) throw new HttpError(404, 'courseOrBookNotFound');
   const userId = userObjectId(buyer);
   await takeWriteAllowance(`order:${buyer.id}`, WRITE_LIMITS.order);
   return withDb(async () => {
@@ -206,15 +206,15 @@ export function listPaidOrders(buyer: Pick<User, 'id'>, page: number): Promise<O
 
 async function findOrderDocument(orderId: string): Promise<OrderDocument | null> {
   const objectId = parseObjectId(orderId);
-  if (!objectId) throw new HttpError(400, 'Invalid id');
+  if (!objectId) throw new HttpError(400, 'invalidId');
   return withDb(async () => (await collection('orders')).findOne({ _id: objectId }));
 }
 
 /** The stored order, if `buyer` owns it: 400 malformed id, 404 unknown, 403 someone else's. */
 async function findOwnedOrderDocument(buyer: Pick<User, 'id'>, orderId: string): Promise<OrderDocument> {
   const document = await findOrderDocument(orderId);
-  if (!document) throw new HttpError(404, 'Order not found');
-  if (document.userId.toHexString() !== buyer.id) throw new HttpError(403, 'Forbidden access');
+  if (!document) throw new HttpError(404, 'orderNotFound');
+  if (document.userId.toHexString() !== buyer.id) throw new HttpError(403, 'forbiddenAccess');
   return document;
 }
 
@@ -246,7 +246,7 @@ export async function priceOrder(
   { claimFirstStart = false, now = new Date() }: { claimFirstStart?: boolean; now?: Date } = {},
 ): Promise<boolean> {
   const objectId = parseObjectId(orderId);
-  if (!objectId) throw new HttpError(400, 'Invalid id');
+  if (!objectId) throw new HttpError(400, 'invalidId');
   const prices = { priceCents, pricedAt: now, ...(pricePaisa === null ? {} : { pricePaisa }), ...(claimFirstStart ? { paymentStartedAt: now } : {}) };
   const update = pricePaisa === null ? { $set: prices, $unset: { pricePaisa: '' as const } } : { $set: prices };
   const filter = claimFirstStart ? { _id: objectId, paid: false, paymentStartedAt: { $exists: false } } : { _id: objectId, paid: false };
@@ -257,7 +257,7 @@ export async function priceOrder(
 /** Remembers the intent started for an order, so cancelling the order can cancel it too. */
 export async function recordPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
   const objectId = parseObjectId(orderId);
-  if (!objectId) throw new HttpError(400, 'Invalid id');
+  if (!objectId) throw new HttpError(400, 'invalidId');
   await withDb(async () => (await collection('orders')).updateOne({ _id: objectId, paid: false }, { $set: { paymentIntentId } }));
 }
 
@@ -267,10 +267,10 @@ export async function recordPaymentIntent(orderId: string, paymentIntentId: stri
  */
 export async function cancelUnpaidOrder(buyer: Pick<User, 'id'>, orderId: string): Promise<void> {
   const order = await findOwnedOrderDocument(buyer, orderId);
-  const paidAlready = new HttpError(409, 'A paid order cannot be cancelled');
+  const paidAlready = new HttpError(409, 'aPaidOrderCannotBeCancelled');
   if (order.paid) throw paidAlready;
   // Kept as the buyer's record of the refund; buying the item again replaces it.
-  if (order.refundedAt) throw new HttpError(409, 'A refunded order cannot be cancelled');
+  if (order.refundedAt) throw new HttpError(409, 'aRefundedOrderCannotBeCancelled');
   if (order.paymentIntentId) {
     const intent = await paymentGateway().cancelIntent(order.paymentIntentId);
     if (intent?.status === 'succeeded') {
@@ -289,7 +289,7 @@ export type ItemOrderStatus = { paid: boolean; orderId: string | null };
 /** The buyer's order of a course or book, if any: 400 for a malformed id. */
 export async function findOrderForItem(buyer: Pick<User, 'id'>, itemId: string): Promise<Order | null> {
   const itemObjectId = parseObjectId(itemId);
-  if (!itemObjectId) throw new HttpError(400, 'Invalid id');
+  if (!itemObjectId) throw new HttpError(400, 'invalidId');
   const document = await withDb(() => findUserOrderForItem(userObjectId(buyer), itemObjectId));
   return document && toOrder(document);
 }

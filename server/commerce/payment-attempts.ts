@@ -12,6 +12,8 @@ import { env } from '../platform/env';
 import { fulfilOrder } from './fulfilment';
 import type { FulfilmentOutcome } from './fulfilment';
 import { HttpError } from '../platform/http';
+import { englishText } from '../platform/english-text';
+import type { ErrorCode } from '@/lib/coded-message';
 import { takeAllowance } from '../platform/rate-limit';
 import { redirectProvider } from './payments/methods';
 import type { AttemptRef, RedirectMethod, RedirectProvider, Verification } from './payments/redirect-provider';
@@ -32,9 +34,9 @@ import type { User } from '../accounts/users';
 
 export const REDIRECT_METHODS = ['bkash', 'sslcommerz'] as const satisfies readonly RedirectMethod[];
 
-export const METHOD_NOT_OFFERED = 'This payment method is not offered on this server.';
-export const NO_TAKA_PRICE = 'This item has no price in taka yet, so it cannot be paid with bKash or SSLCommerz. Please pay by card.';
-export const PROVIDER_DID_NOT_START = 'The payment could not be started with the provider. Please try again in a moment, or choose another way to pay.';
+export const METHOD_NOT_OFFERED = 'thisPaymentMethodIsNotOfferedOnThisServer';
+export const NO_TAKA_PRICE = 'thisItemHasNoPriceInTakaYet';
+export const PROVIDER_DID_NOT_START = 'thePaymentCouldNotBeStartedWithTheProvider';
 
 /** How soon the reconciler first asks about an attempt: a buyer who closed the tab after paying gets access within a minute. */
 export const FIRST_CHECK_AFTER_MS = 40_000;
@@ -277,12 +279,12 @@ async function acceptProof(attempt: PaymentAttemptDocument, proof: Extract<Verif
 }
 
 /** Why a proven payment was not accepted for its order, in the admin's words. */
-const REJECTION_WORDS: Record<Extract<FulfilmentOutcome, { status: 'rejected' }>['reason'], string> = {
-  'paid-by-another-payment': 'The order was already paid by another payment, so this one is paid back.',
-  'amount-mismatch': 'The order’s price changed (a promo code, or a new price) after this payment was started, so it is paid back.',
-  'price-changed': 'The catalogue price changed more than 30 minutes before this payment, so it is paid back.',
-  'promo-code-unavailable': 'The promo code this payment used was no longer available, so it is paid back.',
-  'unknown-order': 'The order no longer exists, so this payment is paid back.',
+const REJECTION_WORDS: Record<Extract<FulfilmentOutcome, { status: 'rejected' }>['reason'], ErrorCode> = {
+  'paid-by-another-payment': 'theOrderWasAlreadyPaidByAnotherPaymentSoThisOneIs',
+  'amount-mismatch': 'theOrderSPriceChangedAPromoCodeOrANewPrice',
+  'price-changed': 'theCataloguePriceChangedMoreThan30MinutesBeforeThisPaymentSo',
+  'promo-code-unavailable': 'thePromoCodeThisPaymentUsedWasNoLongerAvailableSoIt',
+  'unknown-order': 'theOrderNoLongerExistsSoThisPaymentIsPaidBack',
 };
 
 /** Fulfils the attempt's order with the proven attempt (exactly once, server/commerce/fulfilment.ts); a payment the order refuses is paid back. */
@@ -322,7 +324,7 @@ export async function refundAttempt(attemptId: string, now = new Date()): Promis
   const ref = refOf(attempt);
   const result = attempt.refundId
     ? await provider.refundStatus(ref, attempt.refundId)
-    : await provider.refund({ ...ref, paidAt: attempt.verifiedAt ?? attempt.createdAt }, attempt.rejection ?? 'Refund');
+    : await provider.refund({ ...ref, paidAt: attempt.verifiedAt ?? attempt.createdAt }, englishText(attempt.rejection ?? 'Refund'));
   const later = new Date(now.getTime() + FIRST_CHECK_AFTER_MS);
   const requested = { refundRequestedAt: attempt.refundRequestedAt ?? now, updatedAt: now };
   const update: UpdateFilter<PaymentAttemptDocument> =

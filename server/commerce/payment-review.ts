@@ -1,3 +1,4 @@
+import { firstIssueMessage } from '@/lib/coded-message';
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { formatMoney } from '@/lib/money';
@@ -46,9 +47,9 @@ const ALL_STATUSES = Object.keys({
   refunded: true,
 } satisfies Record<PaymentAttemptStatus, true>) as PaymentAttemptStatus[];
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const NOT_HELD = 'This payment is no longer waiting for review.';
-export const BEING_ACCEPTED = 'Another admin is accepting this payment right now.';
+export const PAYMENT_NOT_FOUND = 'paymentNotFound';
+export const NOT_HELD = 'thisPaymentIsNoLongerWaitingForReview';
+export const BEING_ACCEPTED = 'anotherAdminIsAcceptingThisPaymentRightNow';
 
 const METHOD_NAMES: Record<RedirectMethod, string> = { bkash: 'bKash', sslcommerz: 'SSLCommerz' };
 
@@ -203,7 +204,7 @@ async function heldAttempt(attemptId: string): Promise<PaymentAttemptDocument> {
 
 function parseAttemptId(input: unknown): string {
   const parsed = attemptIdSchema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, 'Invalid id');
+  if (!parsed.success) throw new HttpError(400, 'invalidId');
   return parsed.data;
 }
 
@@ -256,7 +257,7 @@ export async function acceptHeldPayment(actor: Actor, attemptIdInput: unknown): 
 export async function refundHeldPayment(actor: Actor, attemptIdInput: unknown, input: unknown): Promise<ReviewOutcome> {
   authorize(actor, 'reviewPayments');
   const parsed = heldRefundSchema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error.issues, 'invalidInput'));
   const attemptId = parseAttemptId(attemptIdInput);
   await takeAdminWriteAllowance(actor);
   const attempt = await heldAttempt(attemptId);

@@ -449,7 +449,7 @@ describe('free orders', () => {
     const answer = await m.promo.applyPromoCode(buyer, orderId, { code: 'free100' });
     expect(answer).toMatchObject({ listPriceCents: 3000, priceCents: 0, free: true, clientSecret: null, promo: { discountCents: 3000 } });
     // The legacy start answers 409: there is nothing to charge a card for.
-    await expect(m.checkout.startPayment(buyer, orderId)).rejects.toMatchObject({ status: 409, message: m.checkout.FREE_ORDER });
+    await expect(m.checkout.startPayment(buyer, orderId)).rejects.toMatchObject({ status: 409, coded: m.checkout.FREE_ORDER });
 
     const completions = await Promise.all(Array.from({ length: 5 }, () => m.checkout.completeFreeOrder(buyer, orderId)));
     expect(completions.every((order) => order.paid && order.priceCents === 0 && order.transactionId === `free_${orderId}`)).toBe(true);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
 import { ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { pageCountOf, skipFor } from '@/lib/pagination';
@@ -142,11 +143,11 @@ async function assertItemsExist(scope: PromoCodeDocument['scope']): Promise<void
     (await collection('courses')).countDocuments({ _id: { $in: ids } }),
     (await collection('books')).countDocuments({ _id: { $in: ids } }),
   ]);
-  if (courses + books < ids.length) throw new HttpError(400, 'Some of the chosen courses or books do not exist any more. Choose them again.');
+  if (courses + books < ids.length) throw new HttpError(400, 'someOfTheChosenCoursesOrBooksDoNotExistAnyMore');
 }
 
 function duplicateCode(code: string): HttpError {
-  return new HttpError(409, `A promo code ${code} already exists. Codes are not case-sensitive: choose another one.`);
+  return new HttpError(409, coded('aPromoCodeAlreadyExists', { code }));
 }
 
 /** Course pages show the codes that exist and apply: any change to codes may change them. */
@@ -174,11 +175,11 @@ export async function listPromoCodes(actor: Actor, page: number): Promise<PromoC
 
 function codeObjectId(id: string): ObjectId {
   const objectId = parseObjectId(id);
-  if (!objectId) throw new HttpError(400, 'Invalid id');
+  if (!objectId) throw new HttpError(400, 'invalidId');
   return objectId;
 }
 
-const NOT_FOUND = 'Promo code not found';
+const NOT_FOUND = 'promoCodeNotFound';
 
 /** Adds a code (admin). 409 when the code exists already, in any case. */
 export async function createPromoCode(actor: Actor, input: unknown): Promise<PromoCodeView> {
@@ -331,7 +332,7 @@ export async function promoOnPaymentPage(order: Order, listPriceCents: number, l
 /** The caller's order that can still take or lose a code: unpaid, not refunded. */
 async function orderForPromo(buyer: Pick<User, 'id'>, orderId: string): Promise<Order> {
   const order = await getOrderForOwner(buyer, orderId);
-  if (order.paid) throw new HttpError(409, 'This order is already paid');
+  if (order.paid) throw new HttpError(409, 'thisOrderIsAlreadyPaid');
   if (order.refundedAt) throw new HttpError(409, ORDER_REFUNDED);
   // 503 before anything is reserved when this server takes no payments.
   assertCheckoutAvailable();
@@ -377,7 +378,7 @@ export async function applyPromoCode(buyer: Pick<User, 'id'>, orderId: string, i
     outcome = await reservePromo(ref, document, item.priceCents, now, takaPriceOf(item));
   }
   if (outcome.status === 'refused') throw new HttpError(409, promoRefusalMessage(outcome.refusal, order.itemKind));
-  if (outcome.status === 'order-has-a-code') throw new HttpError(409, 'Another promo code was applied to this order at the same moment. Reload the page to see which.');
+  if (outcome.status === 'order-has-a-code') throw new HttpError(409, 'anotherPromoCodeWasAppliedToThisOrderAtTheSameMoment');
   return checkoutAnswer(await startCheckout(buyer, orderId));
 }
 

@@ -1,3 +1,4 @@
+import { firstIssueMessage } from '@/lib/coded-message';
 import 'server-only';
 import type { ObjectId } from 'mongodb';
 import { lessonsOf } from '@/lib/curriculum';
@@ -143,7 +144,7 @@ function requestBlocker(order: GateSubject, gates: GateData, now: Date): RefundB
   return null;
 }
 
-const ALREADY_ASKED = 'You have already asked for a refund of this order. An admin will answer soon.';
+const ALREADY_ASKED = 'youHaveAlreadyAskedForARefundOfThisOrderAnAdmin';
 
 export type RefundRequest = {
   id: string;
@@ -186,10 +187,10 @@ function toRequest(document: RefundRequestDocument): RefundRequest {
  */
 export async function requestRefund(buyer: Actor, orderId: string, input: unknown = {}): Promise<RefundRequest> {
   const parsed = refundRequestSchema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error.issues, 'invalidInput'));
   const order = await findOrderForRefund(orderId);
   // Buyers only for their own orders; an admin refunds instead of asking.
-  if (order.userId.toHexString() !== buyer.id) throw new HttpError(403, 'Forbidden access');
+  if (order.userId.toHexString() !== buyer.id) throw new HttpError(403, 'forbiddenAccess');
   await takeWriteAllowance(`refund-request:${buyer.id}`, WRITE_LIMITS.refundRequest);
   const now = new Date();
   const subject = subjectOfDocument(order);
@@ -327,29 +328,29 @@ export async function countPendingRefundRequests(actor: Actor): Promise<number> 
 /** A request by id (the order's): 400 malformed, 404 unknown. */
 async function findRequest(requestId: string): Promise<RefundRequestDocument> {
   const id = parseObjectId(requestId);
-  if (!id) throw new HttpError(400, 'Invalid id');
+  if (!id) throw new HttpError(400, 'invalidId');
   const request = await withDb(async () => (await collection('refundRequests')).findOne({ _id: id }));
-  if (!request) throw new HttpError(404, 'Refund request not found');
+  if (!request) throw new HttpError(404, 'refundRequestNotFound');
   return request;
 }
 
-const ALREADY_ANSWERED = 'This refund request was already answered.';
+const ALREADY_ANSWERED = 'thisRefundRequestWasAlreadyAnswered';
 
 /** An admin approves a pending request: the order is refunded (server/commerce/refunds.ts), which closes the request. */
 export async function approveRefundRequest(actor: Actor, requestId: string): Promise<RefundOutcome> {
   authorize(actor, 'refundOrders');
-  if (!parseObjectId(requestId)) throw new HttpError(400, 'Invalid id');
+  if (!parseObjectId(requestId)) throw new HttpError(400, 'invalidId');
   await takeAdminWriteAllowance(actor);
   const request = await findRequest(requestId);
   if (request.status !== 'pending') throw new HttpError(409, ALREADY_ANSWERED);
   const order = await withDb(async () => (await collection('orders')).findOne({ _id: request._id }));
-  if (!order) throw new HttpError(404, 'Order not found');
+  if (!order) throw new HttpError(404, 'orderNotFound');
   if (order.refundedAt) {
     // Refunded another way while the request was on its way in: it has its answer.
     await withDb(async () =>
       (await collection('refundRequests')).updateOne({ _id: request._id, status: 'pending' }, { $set: { status: 'approved', decidedAt: new Date(), decidedByEmail: actor.email } }),
     );
-    throw new HttpError(409, 'This order was already refunded.');
+    throw new HttpError(409, 'thisOrderWasAlreadyRefunded');
   }
   return startRefund(order, { source: 'request', actor, ...(request.reason ? { reason: request.reason } : {}) });
 }
@@ -358,8 +359,8 @@ export async function approveRefundRequest(actor: Actor, requestId: string): Pro
 export async function refuseRefundRequest(actor: Actor, requestId: string, input: unknown): Promise<RefundRequest> {
   authorize(actor, 'refundOrders');
   const parsed = refusalSchema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
-  if (!parseObjectId(requestId)) throw new HttpError(400, 'Invalid id');
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error.issues, 'invalidInput'));
+  if (!parseObjectId(requestId)) throw new HttpError(400, 'invalidId');
   await takeAdminWriteAllowance(actor);
   const request = await findRequest(requestId);
   const refused = await withDb(async () =>

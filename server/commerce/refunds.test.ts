@@ -10,6 +10,8 @@ import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CourseDocument, CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, PaymentAttemptDocument, StoredFileRef } from '../platform/documents';
 import type { Actor } from '../accounts/permissions';
+import { inEnglish } from '@/tests/support/in-english';
+import { coded } from '@/lib/coded-message';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
@@ -198,7 +200,7 @@ describe('an admin refund through the sandbox', () => {
     expect(await m.learning.lessonAccess(buyer, learning, firstLesson)).toBe('locked');
     expect(await m.orders.hasPaidOrder(buyer, courseId)).toBe(false);
     await expectHttpError(m.progress.saveLessonProgress(buyer, { courseId, lessonId: lessonIds[0]!, completed: true }), 403);
-    expect((await m.certificates.findCertificate(certificateId ?? ''))?.withdrawal?.reason).toBe('The order for this course was refunded.');
+    expect((await m.certificates.findCertificate(certificateId ?? ''))?.withdrawal?.reason).toBe('theOrderForThisCourseWasRefunded');
     expect((await m.collection.listCollection(buyer, 1)).total).toBe(0);
     const [listed] = (await m.orders.listOrders(buyer, 'all', 1)).items;
     expect(listed).toMatchObject({ id: order.id, paid: false, refundedAt: expect.any(String) });
@@ -264,14 +266,14 @@ describe('an admin refund through the sandbox', () => {
     const { certificateId } = await m.progress.readCourseProgress(buyer, courseId);
     const withdrawal = async () => (await m.certificates.findCertificate(certificateId ?? ''))?.withdrawal ?? null;
     await m.refunds.refundOrder(admin, first.id);
-    expect(await withdrawal()).toMatchObject({ reason: 'The order for this course was refunded.' });
+    expect(await withdrawal()).toMatchObject({ reason: 'theOrderForThisCourseWasRefunded' });
 
     const second = await buy(buyer, courseId);
 
     expect(await withdrawal()).toBeNull();
     expect((await m.progress.readCourseProgress(buyer, courseId)).certificateId).toBe(certificateId);
     await m.refunds.refundOrder(admin, second.id);
-    expect(await withdrawal()).toMatchObject({ reason: 'The order for this course was refunded.' });
+    expect(await withdrawal()).toMatchObject({ reason: 'theOrderForThisCourseWasRefunded' });
   });
 
   it('gives the promo code’s seat back once, however often the refund is reported; the sales view stops counting its discount', async () => {
@@ -485,13 +487,13 @@ describe('refunds in taka', () => {
 
     const refused = m.refunds.refundOrder(admin, lateOrder.id, { reason: 'Too late' });
 
-    await expect(refused).rejects.toMatchObject({ status: 409, message: m.refunds.BKASH_REFUND_WINDOW_CLOSED });
-    expect(m.refunds.BKASH_REFUND_WINDOW_CLOSED).toBe(
+    await expect(refused).rejects.toMatchObject({ status: 409, coded: m.refunds.BKASH_REFUND_WINDOW_CLOSED });
+    expect(inEnglish(m.refunds.BKASH_REFUND_WINDOW_CLOSED)).toBe(
       'This order was paid with bKash more than 15 days ago, and bKash refunds a payment only within 15 days of it. Pay the buyer back another way (for example with bKash Send Money), then make a note of the refund.',
     );
     // The buyer's request (within the shop's 30 days) may be made, but approving it is refused the same way.
     await m.requests.requestRefund(late, lateOrder.id, { reason: 'Changed my mind' });
-    await expect(m.requests.approveRefundRequest(admin, lateOrder.id)).rejects.toMatchObject({ status: 409, message: m.refunds.BKASH_REFUND_WINDOW_CLOSED });
+    await expect(m.requests.approveRefundRequest(admin, lateOrder.id)).rejects.toMatchObject({ status: 409, coded: m.refunds.BKASH_REFUND_WINDOW_CLOSED });
     // Nothing was written: no refund record, the order paid, the attempt untouched, nothing counted down.
     expect(await (await m.db.collection('refunds')).countDocuments({})).toBe(0);
     expect(await m.orders.hasPaidOrder(late, courseId)).toBe(true);
@@ -633,7 +635,7 @@ describe('buyers asking for a refund', () => {
       message: 'You have completed 1 of 3 lessons. A refund can be requested only before you complete a third of the course.',
     });
     const [listed] = (await m.orders.listOrders(buyer, 'all', 1)).items;
-    expect((await m.requests.refundOptionsFor(buyer, [listed!]))[order.id]).toMatchObject({ state: 'not-refundable', reason: expect.stringContaining('1 of 3 lessons') });
+    expect((await m.requests.refundOptionsFor(buyer, [listed!]))[order.id]).toMatchObject({ state: 'not-refundable', reason: coded('youHaveCompletedLessonsARefundCanBeRequestedOnlyBefore', { completed: 1, total: 3 }) });
     expect(await (await m.db.collection('refundRequests')).countDocuments({})).toBe(0);
   });
 
@@ -886,7 +888,7 @@ describe('a free course', () => {
     const started = await m.checkout.startCheckout(buyer, order.id);
     expect(started).toMatchObject({ clientSecret: null, listPriceCents: 0, promo: null, order: { priceCents: 0 } });
     // The legacy intent endpoint: nothing to charge.
-    await expect(m.checkout.startPayment(buyer, order.id)).rejects.toMatchObject({ status: 409, message: m.checkout.FREE_ORDER });
+    await expect(m.checkout.startPayment(buyer, order.id)).rejects.toMatchObject({ status: 409, coded: m.checkout.FREE_ORDER });
 
     const completions = await Promise.all(Array.from({ length: 5 }, () => m.checkout.completeFreeOrder(buyer, order.id)));
 

@@ -1,4 +1,6 @@
+import { firstIssueMessage } from '@/lib/coded-message';
 import 'server-only';
+import { coded } from '@/lib/coded-message';
 import { ObjectId } from 'mongodb';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
@@ -61,7 +63,7 @@ const LEASE_MS = 60_000;
 /** Who the audit log names for a refund made in Stripe's dashboard: no account of ours did it. */
 const PAYMENT_PROVIDER_ACTOR: AuditActor = { id: '000000000000000000000000', email: 'Stripe dashboard' };
 
-const CERTIFICATE_WITHDRAWN_REASON = 'The order for this course was refunded.';
+const CERTIFICATE_WITHDRAWN_REASON = 'theOrderForThisCourseWasRefunded';
 
 export type RefundSource = RefundDocument['source'];
 
@@ -76,14 +78,14 @@ type RefundStart = {
   providerRefund?: { id: string | null; at: Date };
 };
 
-const ALREADY_REFUNDED = 'This order was already refunded.';
-const BEING_REFUNDED = 'This order is being refunded right now. Reload the page in a moment.';
+const ALREADY_REFUNDED = 'thisOrderWasAlreadyRefunded';
+const BEING_REFUNDED = 'thisOrderIsBeingRefundedRightNowReloadThePageInA';
 
 /** bKash pays a payment back only so many days after it (server/commerce/payments/bkash/provider.ts). */
 export const BKASH_REFUND_WINDOW_DAYS = Math.round(BKASH_REFUND_WINDOW_MS / 86_400_000);
 
 /** Why an order paid with bKash too long ago is not refunded here, and what to do instead (the 409's words). */
-export const BKASH_REFUND_WINDOW_CLOSED = `This order was paid with bKash more than ${BKASH_REFUND_WINDOW_DAYS} days ago, and bKash refunds a payment only within ${BKASH_REFUND_WINDOW_DAYS} days of it. Pay the buyer back another way (for example with bKash Send Money), then make a note of the refund.`;
+export const BKASH_REFUND_WINDOW_CLOSED = coded('thisOrderWasPaidWithBkashTooLongAgo', { days: BKASH_REFUND_WINDOW_DAYS });
 
 type PaidOrder = { transactionId?: string | null; paidAt?: Date | string | null; createdAt: Date | string };
 
@@ -240,7 +242,7 @@ async function refundAtProvider(lock: RefundDocument): Promise<RefundDocument> {
     const refund = methodOfAttemptId(lock.paymentIntentId) ? await refundThroughAttempt(lock) : await paymentGateway().refundPayment({ orderId: lock._id.toHexString(), paymentIntentId: lock.paymentIntentId });
     return stamp(lock, providerFields({ id: refund.id, at: new Date() }));
   } catch (error) {
-    const lastError = error instanceof RefundRefusedError || error instanceof HttpError ? error.message : 'The payment provider could not be reached';
+    const lastError = error instanceof HttpError ? error.coded : error instanceof RefundRefusedError ? error.message : 'thePaymentProviderCouldNotBeReached';
     const refunds = await collection('refunds');
     const marked = await refunds.updateOne(
       { _id: lock._id, attempt: lock.attempt, providerRefundedAt: { $exists: false } },
@@ -250,10 +252,10 @@ async function refundAtProvider(lock: RefundDocument): Promise<RefundDocument> {
       const current = await refunds.findOne({ _id: lock._id });
       if (current?.providerRefundedAt && current.attempt === lock.attempt) return current;
     }
-    if (error instanceof RefundRefusedError) throw new HttpError(409, `The payment provider refused the refund: ${error.message}`);
+    if (error instanceof RefundRefusedError) throw new HttpError(409, coded('thePaymentProviderRefusedTheRefund', { reason: error.message }));
     if (error instanceof HttpError) throw error;
     console.error('[refunds] provider refund failed for order', lock._id.toHexString(), error);
-    throw new HttpError(503, 'The refund could not be confirmed with the payment provider. Please try again in a moment; it will not be paid twice.', { 'Retry-After': '30' });
+    throw new HttpError(503, 'theRefundCouldNotBeConfirmedWithThePaymentProviderPleaseTry', { 'Retry-After': '30' });
   }
 }
 
@@ -373,7 +375,7 @@ function outcomeOf(lock: RefundDocument): RefundOutcome {
  */
 export async function startRefund(order: OrderDocument, start: RefundStart): Promise<RefundOutcome> {
   if (order.refundedAt) throw new HttpError(409, ALREADY_REFUNDED);
-  if (!order.paid) throw new HttpError(409, 'This order is not paid, so there is nothing to refund.');
+  if (!order.paid) throw new HttpError(409, 'thisOrderIsNotPaidSoThereIsNothingToRefund');
   return withDb(async () => {
     const now = new Date();
     await assertProviderStillRefunds(order, now);
@@ -386,9 +388,9 @@ export async function startRefund(order: OrderDocument, start: RefundStart): Pro
 /** The stored order: 400 malformed id, 404 unknown. */
 export async function findOrderForRefund(orderId: string): Promise<OrderDocument> {
   const id = parseObjectId(orderId);
-  if (!id) throw new HttpError(400, 'Invalid id');
+  if (!id) throw new HttpError(400, 'invalidId');
   const order = await withDb(async () => (await collection('orders')).findOne({ _id: id }));
-  if (!order) throw new HttpError(404, 'Order not found');
+  if (!order) throw new HttpError(404, 'orderNotFound');
   return order;
 }
 
@@ -399,8 +401,8 @@ export async function findOrderForRefund(orderId: string): Promise<OrderDocument
 export async function refundOrder(actor: Actor, orderId: string, input: unknown = {}): Promise<RefundOutcome> {
   authorize(actor, 'refundOrders');
   const parsed = adminRefundSchema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
-  if (!parseObjectId(orderId)) throw new HttpError(400, 'Invalid id');
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error.issues, 'invalidInput'));
+  if (!parseObjectId(orderId)) throw new HttpError(400, 'invalidId');
   await takeAdminWriteAllowance(actor);
   const order = await findOrderForRefund(orderId);
   return startRefund(order, { source: 'admin', actor, ...(parsed.data.reason ? { reason: parsed.data.reason } : {}) });

@@ -190,6 +190,6 @@ describe('GET /certificates/{id}/pdf', () => {
     await m.certificates.withdrawCertificate(userId, courseId, 'The order was refunded.');
     const withdrawn = await get(id);
     expect(withdrawn.status).toBe(410);
-    expect(await withdrawn.json()).toEqual({ message: 'This certificate was withdrawn' });
+    expect(await withdrawn.json()).toEqual({ message: 'This certificate was withdrawn', code: 'thisCertificateWasWithdrawn' });
   });
 });

@@ -1,3 +1,4 @@
+import { firstIssueMessage } from '@/lib/coded-message';
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import { withdrawalSchema } from '@/lib/schemas/certificates';
@@ -77,7 +78,7 @@ export async function reinstateCertificate(userId: ObjectId, courseId: ObjectId)
  */
 export async function withdrawCertificate(userId: string, courseId: string, reason: string): Promise<Certificate | null> {
   const parsed = withdrawalSchema.safeParse({ userId, courseId, reason });
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid withdrawal');
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error.issues, 'invalidWithdrawal'));
   const id = await certificateIdOf(new ObjectId(parsed.data.userId), new ObjectId(parsed.data.courseId));
   if (!id) return null;
   const document = await withDb(async () => {

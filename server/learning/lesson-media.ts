@@ -22,13 +22,13 @@ export function isLessonMediaPart(value: string): value is LessonMediaPart {
 export async function lessonMediaResponse(learner: Learner, courseId: string, lessonId: string, part: string, rangeHeader: string | null): Promise<Response> {
   objectIdFrom(courseId);
   objectIdFrom(lessonId);
-  if (!isLessonMediaPart(part)) throw new HttpError(404, 'Not found');
+  if (!isLessonMediaPart(part)) throw new HttpError(404, 'notFound');
   const opened = await openLesson(learner, courseId, lessonId);
-  if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
-  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'Buy the course to take this lesson.');
+  if (opened.status === 'not-found') throw new HttpError(404, 'lessonNotFound');
+  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'buyTheCourseToTakeThisLesson');
   const content = await findLessonContent(courseId, lessonId);
   const file = content?.[part];
-  if (!file) throw new HttpError(404, 'This lesson has no such file');
+  if (!file) throw new HttpError(404, 'thisLessonHasNoSuchFile');
   const response = rangedFileResponse(
     { length: file.length, contentType: file.contentType, fileName: file.name, stream: (start, end) => streamChunks('lessonFileChunks', file, start, end) },
     rangeHeader,

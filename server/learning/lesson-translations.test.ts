@@ -12,6 +12,7 @@ import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
 import type { Actor } from '../accounts/permissions';
 import type { User } from '../accounts/users';
+import { inEnglish } from '@/tests/support/in-english';
 
 // Bengali (and any other translated language's) text for lessons and quizzes, against the real
 // embedded database: the editors' schemas name the language in their messages; saving stores the
@@ -93,12 +94,12 @@ function post(url: string, body: unknown): NextRequest {
 describe('the editors’ schemas', () => {
   it('refuse over-long or non-text translations with a message naming the language', () => {
     const lesson = lessonUpdateSchema.safeParse({ title: 'Speed', freePreview: false, translations: { bn: { title: 'x'.repeat(201), markdown: 42 } } });
-    expect(lesson.success ? [] : lesson.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(lesson.success ? [] : lesson.error.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)])).toEqual([
       ['translations.bn.title', 'Bengali title must be at most 200 characters'],
       ['translations.bn.markdown', 'Bengali article text must be text'],
     ]);
     const section = sectionTitleSchema.safeParse({ title: 'Basics', translations: { bn: 'মৌলিক' } });
-    expect(section.success ? null : section.error.issues[0]?.message).toBe('Bengali section title must be texts');
+    expect(section.success ? null : section.error.issues[0]?.message).toBe('bengaliSectionTitleMustBeTexts');
     expect(sectionTitleSchema.safeParse({ title: 'Basics', translations: { fr: { title: 'Bases' } } }).success).toBe(false);
 
     const quiz: QuizInput = {
@@ -119,7 +120,7 @@ describe('the editors’ schemas', () => {
       ],
     };
     const parsed = quizSchema.safeParse(quiz);
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => inEnglish(issue.message))).toEqual([
       'Bengali option text must be at most 500 characters',
       'Bengali explanation must be at most 2000 characters',
     ]);

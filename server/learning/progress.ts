@@ -81,12 +81,12 @@ export type SavedProgress = { lessonId: string; completed: boolean; positionSeco
  * or lesson, 403 for a locked one.
  */
 export async function saveLessonProgress(learner: Learner, input: ProgressInput): Promise<SavedProgress> {
-  if (!learner) throw new HttpError(401, 'Unauthorized access');
+  if (!learner) throw new HttpError(401, 'unauthorizedAccess');
   const opened = await openLesson(learner, input.courseId, input.lessonId);
-  if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
-  if (opened.status === 'locked') throw new HttpError(403, 'Buy the course to take this lesson.');
+  if (opened.status === 'not-found') throw new HttpError(404, 'lessonNotFound');
+  if (opened.status === 'locked') throw new HttpError(403, 'buyTheCourseToTakeThisLesson');
   // Otherwise anyone could skip a quiz (and earn its course's certificate) by saying it was done.
-  if (input.completed && opened.lesson.kind === 'quiz') throw new HttpError(409, 'A quiz is completed by passing it.');
+  if (input.completed && opened.lesson.kind === 'quiz') throw new HttpError(409, 'aQuizIsCompletedByPassingIt');
   const saved = await writeLessonEntry(learner.id, opened.course, opened.lesson.id, {
     ...(input.positionSeconds === undefined ? {} : { set: { positionSeconds: Math.round(input.positionSeconds * 10) / 10 } }),
     completed: input.completed === true,

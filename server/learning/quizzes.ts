@@ -1,4 +1,5 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
 import { randomInt } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { routing } from '@/i18n/routing';
@@ -100,10 +101,10 @@ type OpenedQuiz = { course: LearningCourse; lessonId: string; quiz: Quiz };
 /** The quiz lesson `learner` may open, with its questions; 404/403 like every lesson, 409 while it has no questions. */
 async function openQuiz(learner: Learner, courseId: string, lessonId: string): Promise<OpenedQuiz> {
   const opened = await openLesson(learner, courseId, lessonId);
-  if (opened.status === 'not-found' || (opened.status === 'open' && opened.lesson.kind !== 'quiz')) throw new HttpError(404, 'Quiz not found');
-  if (opened.status === 'locked') throw new HttpError(403, 'Buy the course to take this quiz.');
+  if (opened.status === 'not-found' || (opened.status === 'open' && opened.lesson.kind !== 'quiz')) throw new HttpError(404, 'quizNotFound');
+  if (opened.status === 'locked') throw new HttpError(403, 'buyTheCourseToTakeThisQuiz');
   const quiz = (await findLessonContent(opened.course.id, opened.lesson.id))?.quiz;
-  if (!quiz || quiz.questions.length === 0) throw new HttpError(409, 'This quiz has no questions yet.');
+  if (!quiz || quiz.questions.length === 0) throw new HttpError(409, 'thisQuizHasNoQuestionsYet');
   return { course: opened.course, lessonId: opened.lesson.id, quiz };
 }
 
@@ -176,7 +177,7 @@ function newAttempt(userId: string, opened: OpenedQuiz, number: number): QuizAtt
  * 409 once every allowed attempt has been used.
  */
 export async function startQuizAttempt(learner: Learner, courseId: string, lessonId: string, locale: string = routing.defaultLocale): Promise<OpenAttempt> {
-  if (!learner) throw new HttpError(401, 'Sign in to take this quiz.');
+  if (!learner) throw new HttpError(401, 'signInToTakeThisQuiz');
   const opened = await openQuiz(learner, courseId, lessonId);
   let number = (await readCourseProgress(learner, opened.course.id)).quizAttempts.get(opened.lessonId) ?? 0;
   const attempts = await collection('quizAttempts');
@@ -189,7 +190,7 @@ export async function startQuizAttempt(learner: Learner, courseId: string, lesso
       if (current && !submissions.has(id)) return openAttemptView(opened.quiz, current, locale);
     }
     const left = attemptsLeft(opened.quiz.maxAttempts, number);
-    if (left === 0) throw new HttpError(409, `You have used all ${opened.quiz.maxAttempts} attempts at this quiz.`);
+    if (left === 0) throw new HttpError(409, coded('youHaveUsedAllAttemptsAtThisQuiz', { attempts: opened.quiz.maxAttempts ?? 0 }));
     const attempt = newAttempt(learner.id, opened, number + 1);
     try {
       await withDb(() => attempts.insertOne(attempt));
@@ -201,7 +202,7 @@ export async function startQuizAttempt(learner: Learner, courseId: string, lesso
     await writeLessonEntry(learner.id, opened.course, opened.lessonId, { max: { attempts: attempt.number } });
     return openAttemptView(opened.quiz, attempt, locale);
   }
-  throw new HttpError(409, 'Another attempt at this quiz is starting. Please reload the page.');
+  throw new HttpError(409, 'anotherAttemptAtThisQuizIsStartingPleaseReloadThePage');
 }
 
 /** The answers checked against the attempt's questions: choices of options the question has, numbers for numeric ones. */
@@ -211,12 +212,12 @@ function checkedAnswers(questions: QuizQuestion[], answers: QuizAnswers): QuizAn
     const given = answers.get(question.id);
     if (given === undefined) continue;
     if (question.kind === 'numeric') {
-      if (typeof given !== 'number') throw new HttpError(400, 'The answer to a numeric question must be a number.');
+      if (typeof given !== 'number') throw new HttpError(400, 'theAnswerToANumericQuestionMustBeANumber');
       checked.set(question.id, given);
       continue;
     }
     if (!Array.isArray(given) || given.some((id) => !question.options.some((option) => option.id === id))) {
-      throw new HttpError(400, 'An answer names an option its question does not have.');
+      throw new HttpError(400, 'anAnswerNamesAnOptionItsQuestionDoesNotHave');
     }
     if (given.length > 0) checked.set(question.id, [...new Set(given)]);
   }
@@ -242,12 +243,12 @@ async function countAnswers(lessonId: ObjectId, results: QuestionResult[]): Prom
  * completes the quiz lesson; a submission after the time limit counts as late and cannot pass.
  */
 export async function submitQuizAttempt(learner: Learner, id: string, answers: QuizAnswers, locale: string = routing.defaultLocale): Promise<AttemptResult> {
-  if (!learner) throw new HttpError(401, 'Sign in to take this quiz.');
+  if (!learner) throw new HttpError(401, 'signInToTakeThisQuiz');
   // Another learner's attempt is as unknown as a made-up one.
-  if (!id.startsWith(`${learner.id}:`)) throw new HttpError(404, 'Attempt not found');
+  if (!id.startsWith(`${learner.id}:`)) throw new HttpError(404, 'attemptNotFound');
   const { attempts, submissions } = await readAttempts([id]);
   const attempt = attempts.get(id);
-  if (!attempt) throw new HttpError(404, 'Attempt not found');
+  if (!attempt) throw new HttpError(404, 'attemptNotFound');
   const opened = await openQuiz(learner, attempt.courseId.toHexString(), attempt.lessonId.toHexString());
   const earlier = submissions.get(id);
   if (earlier) return resultAfterGrading(learner, opened, attempt, earlier, locale);

@@ -1,4 +1,6 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
+import type { CodedMessage } from '@/lib/coded-message';
 import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
@@ -21,7 +23,7 @@ export const PUBLIC_READ_HEADERS = { 'Cache-Control': 'no-cache' } as const;
 export function queryOf(searchParams: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of searchParams) {
-    if (Object.hasOwn(query, key)) throw new HttpError(400, `Repeated query parameter: ${key.slice(0, 40)}`);
+    if (Object.hasOwn(query, key)) throw new HttpError(400, coded('repeatedQueryParameter', { name: key.slice(0, 40) }));
     query[key] = value;
   }
   return query;
@@ -40,7 +42,7 @@ export function legacyListResponse<Item>(items: Item[], paging: { page: number; 
 }
 
 /** One old-style document, or 404 with a message when there is none. */
-export function legacyItemResponse<Item>(item: Item | null, notFoundMessage: string): NextResponse {
+export function legacyItemResponse<Item>(item: Item | null, notFoundMessage: CodedMessage): NextResponse {
   if (item === null) throw new HttpError(404, notFoundMessage);
   return NextResponse.json(item, { headers: PUBLIC_READ_HEADERS });
 }

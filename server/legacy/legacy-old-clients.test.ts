@@ -197,7 +197,7 @@ describe('an unknown /api address', () => {
     const response = await unknownRoute[method](request, { params: Promise.resolve({ path: ['no', 'such', 'thing'] }) });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ message: 'Not found' });
+    expect(await response.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 
   it('is readable by an allowed origin (CORS headers like every other API answer)', async () => {

@@ -12,11 +12,11 @@ import {
 } from '@/lib/schemas/orders';
 import type { Operation } from './operation';
 import { checkoutAnswerSchema } from './promo-operations';
+import { message } from './answers';
 
 // The OpenAPI rows of the order, payment and book-file routes, kept beside the code they
 // describe; server/openapi/operations.ts lists them with the rest of the API.
 
-const message = z.object({ message: z.string() });
 const idParams = z.object({ id: objectIdString });
 
 export const COMMERCE_OPERATIONS: Operation[] = [

@@ -9,10 +9,10 @@ import { attemptStartSchema, quizSchema, submissionSchema } from '@/lib/schemas/
 import { LESSON_KINDS } from '@/lib/curriculum';
 import { ANSWER_REVEALS, QUESTION_KINDS } from '@/lib/quiz';
 import type { Operation } from './operation';
+import { message } from './answers';
 
 // The learning endpoints: curricula (read by anyone, edited by admins), lesson media, progress.
 
-const message = z.object({ message: z.string() });
 const courseParams = z.object({ courseId: objectIdParam });
 const lessonParams = z.object({ courseId: objectIdParam, lessonId: objectIdParam });
 const created = z.object({ id: z.string() });

@@ -13,11 +13,11 @@ import {
   subjectParam,
 } from '@/lib/schemas/legacy';
 import type { Operation } from './operation';
+import { message } from './answers';
 
 // The OpenAPI rows of the legacy catalogue reads, reviews, notices and profile, beside
 // the shapes they answer; server/openapi/operations.ts lists them with the rest of the API.
 
-const message = z.object({ message: z.string() });
 const points = z.object({ point1: z.string(), point2: z.string(), point3: z.string() });
 const syllabusPart = points.extend({ title: z.string() });
 const state = z.enum(['unread', 'read']);

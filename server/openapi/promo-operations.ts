@@ -4,11 +4,11 @@ import { PROMO_REFUSALS, PROMO_SCOPE_KINDS } from '@/lib/promo-codes';
 import { legacyOrderSchema, objectIdString } from '@/lib/schemas/orders';
 import { promoCodeEntrySchema, promoCodeListQuerySchema, promoCodeSchema } from '@/lib/schemas/promo-code';
 import type { Operation } from './operation';
+import { message } from './answers';
 
 // The OpenAPI rows of promo codes: the admin's codes and the buyer's code on an order,
 // kept beside the code they describe; server/openapi/operations.ts lists them with the rest.
 
-const message = z.object({ message: z.string() });
 const idParams = z.object({ id: objectIdString });
 
 /** An amount-off code's amount is in minor units of its currency, and it applies only to payments in that currency. */

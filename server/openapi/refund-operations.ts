@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { objectIdString } from '@/lib/schemas/orders';
 import { adminRefundSchema, refundRequestListQuerySchema, refundRequestSchema, refusalSchema } from '@/lib/schemas/refunds';
 import type { Operation } from './operation';
+import { message } from './answers';
 
 // The OpenAPI rows of refunds, kept beside the code they describe; server/openapi/operations.ts
 // lists them with the rest of the API.
 
-const message = z.object({ message: z.string() });
 const idParams = z.object({ id: objectIdString });
 const currency = z.enum(['usd', 'bdt']).describe('usd: dollars (card); bdt: taka (bKash, SSLCommerz)');
 /** `amountCents` is in the minor unit of `currency` (cents or paisa): all the payment charged. */

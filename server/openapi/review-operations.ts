@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { itemReviewSchema, itemReviewsQuery, reviewHideSchema, reviewReplySchema } from '@/lib/schemas/item-review';
 import { objectIdParam } from '@/lib/schemas/legacy';
 import type { Operation } from './operation';
+import { fieldErrors, message } from './answers';
 
 // Buyers' ratings and reviews of courses and books (server/reviews/item-reviews.ts); the
 // site-wide testimonials of GET/POST /api/addreview are the legacy operations.
 
-const message = z.object({ message: z.string() });
-const fieldErrors = z.object({ message: z.string(), fieldErrors: z.record(z.string(), z.array(z.string())).optional() });
 const idParams = z.object({ id: objectIdParam });
 
 const reply = z.object({ body: z.string(), authorName: z.string(), createdAt: z.string(), updatedAt: z.string() });

@@ -2,12 +2,12 @@ import 'server-only';
 import { z } from 'zod';
 import { redirectStartSchema } from '@/lib/schemas/orders';
 import type { Operation } from './operation';
+import { message } from './answers';
 
 // The OpenAPI rows of the taka payments (bKash, SSLCommerz): the buyer's start, and the doors the
 // providers and the buyer's browser come back through (server/commerce/payment-doors/*). None of those doors
 // is believed: each only names a payment the server then asks the provider about.
 
-const message = z.object({ message: z.string() });
 const received = z.object({ received: z.boolean(), error: z.string().optional() });
 const backToPaymentPage = { description: "To the order's payment page, which says what became of the payment (or to My Order for a payment that is not ours)" };
 

@@ -3,6 +3,9 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { ZodError } from 'zod';
 import { fieldErrorsOf } from '@/lib/result';
+import type { FieldErrors } from '@/lib/result';
+import type { CodedMessage } from '@/lib/coded-message';
+import { englishFieldErrors, englishText, messageBody } from './english-text';
 import type { ObjectId } from 'mongodb';
 import { withCors } from './cors';
 import { isDatabaseUnavailable, parseObjectId } from './db';
@@ -10,31 +13,39 @@ import { keepPrivate } from '../accounts/private-answers';
 import { BodyTooLargeError, readLimitedBody } from './read-limited-body';
 import { uncompressedWhenSmall } from './small-answers';
 
-/** An expected failure with its HTTP status; the message is safe to show. */
+/**
+ * An expected failure with its HTTP status and its coded message (lib/coded-message.ts), safe to
+ * show; `message` is its English text, as the API answers it.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly coded: CodedMessage,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(englishText(coded));
     this.name = 'HttpError';
   }
 }
 
-export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return NextResponse.json({ message, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+/**
+ * A refusal in the API's words: English `message` and `fieldErrors`, as the API has always
+ * answered, and beside them `code` and `fieldErrorCodes` for pages that show them in another language.
+ */
+export function jsonError(status: number, message: string, extra: { fieldErrors?: FieldErrors } = {}, headers: Record<string, string> = {}) {
+  const body = { ...messageBody(message), ...extra, ...(extra.fieldErrors ? { fieldErrors: englishFieldErrors(extra.fieldErrors), fieldErrorCodes: extra.fieldErrors } : {}) };
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 /** Maps any thrown value to a response that never leaks internals (docs/architecture.md, house style: one wrapper for route handlers). */
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof HttpError) return jsonError(error.status, error.message, {}, error.headers);
-  if (error instanceof ZodError) return jsonError(400, 'Invalid input', { fieldErrors: fieldErrorsOf(error.issues) });
+  if (error instanceof HttpError) return jsonError(error.status, error.coded, {}, error.headers);
+  if (error instanceof ZodError) return jsonError(400, 'invalidInput', { fieldErrors: fieldErrorsOf(error.issues) });
   if (isDatabaseUnavailable(error)) {
-    return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.', {}, { 'Retry-After': '5' });
+    return jsonError(503, 'theServiceIsTemporarilyUnavailablePleaseTryAgainShortly', {}, { 'Retry-After': '5' });
   }
   console.error('[api] unexpected error', error);
-  return jsonError(500, 'Something went wrong');
+  return jsonError(500, 'somethingWentWrong');
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,7 +60,7 @@ export function assertSameOrigin(request: Request): void {
   // cross-site (and a bearer request is never authorized by its cookies).
   if (/^Bearer\s/i.test(request.headers.get('authorization') ?? '')) return;
   const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site request refused');
+  if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'crossSiteRequestRefused');
   const origin = request.headers.get('origin');
   if (origin) {
     const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
@@ -57,9 +68,9 @@ export function assertSameOrigin(request: Request): void {
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw new HttpError(403, 'Cross-site request refused');
+      throw new HttpError(403, 'crossSiteRequestRefused');
     }
-    if (originHost !== host) throw new HttpError(403, 'Cross-site request refused');
+    if (originHost !== host) throw new HttpError(403, 'crossSiteRequestRefused');
   }
 }
 
@@ -69,19 +80,19 @@ export function assertSameOrigin(request: Request): void {
  */
 export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
   const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > maxBytes) throw new HttpError(413, 'Request body too large');
+  if (length > maxBytes) throw new HttpError(413, 'requestBodyTooLarge');
   let text: string;
   try {
     text = (await readLimitedBody(request.body, maxBytes)).toString('utf8');
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new HttpError(413, 'Request body too large');
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, 'requestBodyTooLarge');
     throw error;
   }
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'Malformed JSON body');
+    throw new HttpError(400, 'malformedJsonBody');
   }
 }
 
@@ -105,6 +116,6 @@ export function route<Context>(handler: Handler<Context>): Handler<Context> {
 /** A path id as an ObjectId; a malformed id is the client's error (400), never a crash. */
 export function objectIdFrom(value: string): ObjectId {
   const id = parseObjectId(value);
-  if (!id) throw new HttpError(400, 'Invalid id: expected 24 hexadecimal characters');
+  if (!id) throw new HttpError(400, 'invalidIdExpected24HexadecimalCharacters');
   return id;
 }

@@ -55,7 +55,7 @@ it('answers a course by id as its route does, with the headers every answer carr
 it('answers unknown and malformed ids and bad queries as the routes do', async () => {
   const unknown = await answer('/api/course/0123456789abcdef01234567');
   expect(unknown?.status).toBe(404);
-  expect(await unknown?.json()).toEqual({ message: 'Course not found' });
+  expect(await unknown?.json()).toEqual({ message: 'Course not found', code: 'courseNotFound' });
   expect((await answer('/api/book/not-an-id'))?.status).toBe(400);
   expect((await answer('/api/books?page=0'))?.status).toBe(400);
   expect((await answer('/api/courses/nowhere'))?.status).toBe(404);
@@ -98,7 +98,7 @@ it('answers a lesson video file on its token whatever credentials come with it, 
   // The route's own answer to a token that is not one: the token is all it reads.
   const forged = await answer('/api/lesson-stream/not.a.token/240p/segment000.ts', { cookie: 'authjs.session-token=abc' }, true);
   expect(forged?.status).toBe(403);
-  expect(await forged?.json()).toEqual({ message: 'This video address has expired. Reload the lesson.' });
+  expect(await forged?.json()).toEqual({ message: 'This video address has expired. Reload the lesson.', code: 'thisVideoAddressHasExpiredReloadTheLesson' });
   expect(answer('/api/course/0123456789abcdef01234567', { cookie: 'authjs.session-token=abc' }, true)).toBeNull();
   expect(answer('/api/books', { authorization: 'Bearer abc' }, true)).toBeNull();
 });

@@ -72,7 +72,7 @@ function count(key: string, limit: Limit, now: Date, { withinBudget }: { withinB
       }
       if (await restartWindow(key, current, limit, now)) return 0;
     }
-    throw new HttpError(503, 'Too many requests at the same moment. Please try again.');
+    throw new HttpError(503, 'tooManyRequestsAtTheSameMomentPleaseTryAgain');
   });
 }
 

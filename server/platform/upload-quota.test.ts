@@ -15,7 +15,7 @@ jest.mock('../accounts/guards', () => ({
   requireUser: async () => {
     if (!mockSignedIn) {
       const { HttpError } = jest.requireActual<typeof import('./http')>('./http');
-      throw new HttpError(401, 'Unauthorized access');
+      throw new HttpError(401, 'unauthorizedAccess');
     }
     return mockSignedIn;
   },
@@ -82,7 +82,7 @@ describe('the image upload quota', () => {
     const refused = await upload(png);
 
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: 'Too many uploads. Please try again later.' });
+    expect(await refused.json()).toEqual({ message: 'Too many uploads. Please try again later.', code: 'tooManyUploadsPleaseTryAgainLater' });
     expect((await upload(broken)).status).toBe(429);
     expect(await storedFor(user)).toBe(0);
   });

@@ -16,7 +16,7 @@ function limit(): Limit {
 const key = (userId: string) => `upload:user:${userId}`;
 
 function tooManyUploads(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, 'Too many uploads. Please try again later.', { 'Retry-After': String(retryAfterSeconds) });
+  return new HttpError(429, 'tooManyUploadsPleaseTryAgainLater', { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /**

@@ -16,12 +16,12 @@ selectPrivateDatabase('kz_jest_admin_write_limits');
 // whichever account the test signs in below. Page revalidation needs a Next request; it is a no-op.
 let mockSignedIn: User | null = null;
 jest.mock('../accounts/guards', () => {
-  const forbidden = (status: number, message: string) => {
+  const forbidden = (status: number, message: import('@/lib/coded-message').CodedMessage) => {
     const { HttpError } = jest.requireActual<typeof import('./http')>('./http');
     return new HttpError(status, message);
   };
   const requireUser = async () => {
-    if (!mockSignedIn) throw forbidden(401, 'Unauthorized access');
+    if (!mockSignedIn) throw forbidden(401, 'unauthorizedAccess');
     return mockSignedIn;
   };
   return {
@@ -29,7 +29,7 @@ jest.mock('../accounts/guards', () => {
     requireUser,
     requirePermission: async (permission: import('@/lib/permissions').Permission) => {
       const user = await requireUser();
-      if (!jest.requireActual<typeof import('@/lib/permissions')>('@/lib/permissions').may(user, permission)) throw forbidden(403, 'Forbidden access');
+      if (!jest.requireActual<typeof import('@/lib/permissions')>('@/lib/permissions').may(user, permission)) throw forbidden(403, 'forbiddenAccess');
       return user;
     },
   };
@@ -214,7 +214,7 @@ describe('the admin-write allowance', () => {
     const added = await m.blogActions.addBlogAction(blog);
     expect(added).toMatchObject({ ok: true });
     await call('addBlog', 'POST', { body: blog });
-    expect(await m.userActions.makeAdminAction('nobody@example.com')).toEqual({ ok: false, message: 'Failed to make an admin.' });
+    expect(await m.userActions.makeAdminAction('nobody@example.com')).toEqual({ ok: false, message: 'failedToMakeAnAdmin' });
 
     expect(await allowanceUsed(adminA)).toBe(3);
   });
@@ -237,7 +237,7 @@ describe('the admin-write allowance', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-    expect(await blocked.json()).toEqual({ message: expect.stringMatching(/too many/i) });
+    expect(await blocked.json()).toEqual({ message: expect.stringMatching(/too many/i), code: expect.any(String) });
 
     const statuses = [
       (await call('blogDelete', 'DELETE', { params: { id: new ObjectId().toHexString() } })).status,
@@ -253,9 +253,9 @@ describe('the admin-write allowance', () => {
     expect((await call('addBlog', 'POST', { body: { ...blog, img: 'javascript:alert(1)' } })).status).toBe(400);
 
     // The forms get a clear message instead of an error page.
-    expect(await m.blogActions.addBlogAction(blog)).toEqual({ ok: false, message: expect.stringMatching(/too many changes/i) });
-    expect(await m.userActions.makeAdminAction(student.email)).toEqual({ ok: false, message: expect.stringMatching(/too many changes/i) });
-    expect(await m.userActions.deleteUserAction(student.id)).toEqual({ ok: false, message: expect.stringMatching(/too many changes/i) });
+    expect(await m.blogActions.addBlogAction(blog)).toEqual({ ok: false, message: 'youHaveMadeTooManyChangesInAShortTimePleaseWait' });
+    expect(await m.userActions.makeAdminAction(student.email)).toEqual({ ok: false, message: 'youHaveMadeTooManyChangesInAShortTimePleaseWait' });
+    expect(await m.userActions.deleteUserAction(student.id)).toEqual({ ok: false, message: 'youHaveMadeTooManyChangesInAShortTimePleaseWait' });
 
     expect({ blogs: await count('blogs'), books: await count('books'), audit: await count('auditLog'), users: await count('users') }).toEqual(before);
     expect((await m.users.findUserById(student.id))?.role).toBe('user');

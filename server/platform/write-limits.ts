@@ -40,11 +40,11 @@ export async function takeWriteAllowance(key: string, limit: Limit): Promise<voi
 
 /** The 429 for a spent write budget. */
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, 'Too many requests. Please try again later.', { 'Retry-After': String(retryAfterSeconds) });
+  return new HttpError(429, 'tooManyRequestsPleaseTryAgainLater', { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /** A form's answer when the account has used up a write allowance. */
-export const TOO_MANY_WRITES = 'You have sent this too many times in a short time. Please wait a few minutes and try again.';
+export const TOO_MANY_WRITES = 'youHaveSentThisTooManyTimesInAShortTimePlease';
 
 /**
  * Runs a domain write for a server action: a spent allowance (429) becomes the form's message

@@ -165,8 +165,8 @@ describe('who may review', () => {
     caller.user = visitor;
     const answer = await m.mineRoute.PUT(request('PUT', `http://127.0.0.1:3000/api/items/${book._id.toHexString()}/reviews/mine`, { rating: 5, body: 'Great!' }), params(book._id.toHexString()));
     expect(answer.status).toBe(403);
-    expect(await answer.json()).toEqual({ message: 'Only buyers of this book can review it.' });
-    expect(await m.actions.saveMyItemReviewAction(book._id.toHexString(), { rating: 5, body: 'Great!' })).toEqual({ ok: false, message: 'Only buyers of this book can review it.' });
+    expect(await answer.json()).toEqual({ message: 'Only buyers of this book can review it.', code: 'onlyBuyersOfThisBookCanReviewIt' });
+    expect(await m.actions.saveMyItemReviewAction(book._id.toHexString(), { rating: 5, body: 'Great!' })).toEqual({ ok: false, message: 'onlyBuyersOfThisBookCanReviewIt' });
     const state = await m.mineRoute.GET(request('GET', `http://127.0.0.1:3000/api/items/${book._id.toHexString()}/reviews/mine`), params(book._id.toHexString()));
     expect(await state.json()).toMatchObject({ itemKind: 'book', eligibility: { status: 'not-bought' }, review: null });
 
@@ -521,9 +521,9 @@ describe('hidden reviews: the moderators’ list, and showing one again', () => 
     caller.user = plain;
     const refused = await m.showRoute.POST(request('POST', `http://127.0.0.1:3000/api/reviews/${bookReview.id}/show`), params(bookReview.id));
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'Forbidden access' });
+    expect(await refused.json()).toEqual({ message: 'Forbidden access', code: 'forbiddenAccess' });
     expect((await m.hiddenRoute.GET(request('GET', 'http://127.0.0.1:3000/api/reviews/hidden'), noContext)).status).toBe(403);
-    expect(await m.actions.showItemReviewAction(bookReview.id)).toEqual({ ok: false, message: 'Forbidden access' });
+    expect(await m.actions.showItemReviewAction(bookReview.id)).toEqual({ ok: false, message: 'forbiddenAccess' });
     caller.user = null;
     expect((await m.showRoute.POST(request('POST', `http://127.0.0.1:3000/api/reviews/${bookReview.id}/show`), params(bookReview.id))).status).toBe(401);
     expect((await m.hiddenRoute.GET(request('GET', 'http://127.0.0.1:3000/api/reviews/hidden'), noContext)).status).toBe(401);
@@ -534,15 +534,15 @@ describe('hidden reviews: the moderators’ list, and showing one again', () => 
     caller.user = admin as User;
     const malformed = await m.showRoute.POST(request('POST', 'http://127.0.0.1:3000/api/reviews/zzz/show'), params('zzz'));
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: 'Invalid review id: expected 24 hexadecimal characters' });
+    expect(await malformed.json()).toEqual({ message: 'Invalid review id: expected 24 hexadecimal characters', code: 'invalidReviewIdExpected24HexadecimalCharacters' });
     const unknown = new ObjectId().toHexString();
     const missing = await m.showRoute.POST(request('POST', `http://127.0.0.1:3000/api/reviews/${unknown}/show`), params(unknown));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Review not found' });
+    expect(await missing.json()).toEqual({ message: 'Review not found', code: 'reviewNotFound' });
     for (const query of ['page=0', 'page=x', 'page=2&sort=1']) {
       expect((await m.hiddenRoute.GET(request('GET', `http://127.0.0.1:3000/api/reviews/hidden?${query}`), noContext)).status).toBe(400);
     }
-    expect(await m.actions.showItemReviewAction('not-an-id')).toEqual({ ok: false, message: 'Invalid review id: expected 24 hexadecimal characters' });
+    expect(await m.actions.showItemReviewAction('not-an-id')).toEqual({ ok: false, message: 'invalidReviewIdExpected24HexadecimalCharacters' });
     expect((await m.reviews.listHiddenItemReviews(admin, 1)).total).toBe(2);
     await expectExactRating('book', book._id);
     expect(await auditOf('show')).toEqual([]);

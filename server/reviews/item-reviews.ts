@@ -1,4 +1,6 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
+import type { ErrorCode } from '@/lib/coded-message';
 import type { ClientSession, Collection, Filter, ObjectId } from 'mongodb';
 import { cache } from 'react';
 import { formatDate } from '@/lib/format';
@@ -51,7 +53,7 @@ export type { HiddenItemReview, HiddenItemReviewPage, ItemReview, ItemReviewPage
 /** What the item's page and the API show: the item, its rating, and one page of its shown reviews. */
 export type ItemReviewsAnswer = ItemReviewPage & { item: { id: string; kind: ItemKind; name: string; path: string }; rating: RatingSummary | null };
 
-export const HIDDEN_REVIEW_MESSAGE = 'A moderator hid your review, so it cannot be edited. You can delete it.';
+export const HIDDEN_REVIEW_MESSAGE = 'aModeratorHidYourReviewSoItCannotBeEditedYouCan';
 
 /** An edit may follow within a second of the first post (a double submit): that is not an edit. */
 const EDITED_AFTER_MS = 1000;
@@ -67,9 +69,9 @@ type ReviewedItem = {
   rating: RatingCounters | null;
 };
 
-function idOrBadRequest(value: string, what: string): ObjectId {
+function idOrBadRequest(value: string, invalid: ErrorCode): ObjectId {
   const id = parseObjectId(value);
-  if (!id) throw new HttpError(400, `Invalid ${what} id: expected 24 hexadecimal characters`);
+  if (!id) throw new HttpError(400, invalid);
   return id;
 }
 
@@ -91,8 +93,8 @@ async function findReviewedItem(itemId: ObjectId): Promise<ReviewedItem | null> 
 }
 
 async function reviewedItemOr404(itemId: string): Promise<ReviewedItem> {
-  const item = await findReviewedItem(idOrBadRequest(itemId, 'course or book'));
-  if (!item) throw new HttpError(404, 'Course or book not found');
+  const item = await findReviewedItem(idOrBadRequest(itemId, 'invalidCourseOrBookIdExpected24HexadecimalCharacters'));
+  if (!item) throw new HttpError(404, 'courseOrBookNotFound');
   return item;
 }
 
@@ -251,7 +253,7 @@ export async function getItemReviews(itemId: string, page: number): Promise<Item
 
 function userObjectId(user: Pick<User, 'id'>): ObjectId {
   const id = parseObjectId(user.id);
-  if (!id) throw new HttpError(401, 'Unauthorized access');
+  if (!id) throw new HttpError(401, 'unauthorizedAccess');
   return id;
 }
 
@@ -261,11 +263,10 @@ function userObjectId(user: Pick<User, 'id'>): ObjectId {
  * review reflects use.
  */
 async function eligibilityOf(reviewer: Reviewer, item: ReviewedItem, now = new Date()): Promise<ReviewEligibility> {
-  const thing = item.kind === 'course' ? 'course' : 'book';
   // A refund sets refundedAt (and unsets paid): a refunded order no longer counts as bought.
   const bought: Filter<OrderDocument> = { userId: userObjectId(reviewer), itemId: item.id, paid: true, refundedAt: { $exists: false } };
   const order = await withDb(async () => (await collection('orders')).findOne(bought, { projection: { paidAt: 1, createdAt: 1 } }));
-  if (!order) return { status: 'not-bought', message: `Only buyers of this ${thing} can review it.` };
+  if (!order) return { status: 'not-bought', message: item.kind === 'course' ? 'onlyBuyersOfThisCourseCanReviewIt' : 'onlyBuyersOfThisBookCanReviewIt' };
   if (item.kind === 'book') return { status: 'eligible' };
 
   const eligibleAt = new Date((order.paidAt ?? order.createdAt).getTime() + REVIEW_GATE.daysAfterPurchase * DAY_MS);
@@ -276,15 +277,14 @@ async function eligibilityOf(reviewer: Reviewer, item: ReviewedItem, now = new D
   const completed = item.lessonIds.filter((lessonId) => progress.completed.has(lessonId)).length;
   if (needed > 0 && completed >= needed) return { status: 'eligible' };
   const lessonsToGo = Math.max(0, needed - completed);
-  const lessons = lessonsToGo === 1 ? '1 more lesson' : `${lessonsToGo} more lessons`;
   return {
     status: 'too-early',
     eligibleAt: eligibleAt.toISOString(),
     lessonsToGo,
     message:
       needed > 0
-        ? `You can review this course once you have completed a fifth of its lessons (${lessons}) or from ${formatDate(eligibleAt, 'short')}, 7 days after your purchase.`
-        : `You can review this course from ${formatDate(eligibleAt, 'short')}, 7 days after your purchase.`,
+        ? coded('youCanReviewThisCourseOnceYouHaveCompletedAFifth', { lessons: lessonsToGo, date: formatDate(eligibleAt, 'short') })
+        : coded('youCanReviewThisCourseFrom', { date: formatDate(eligibleAt, 'short') }),
   };
 }
 
@@ -348,7 +348,7 @@ export async function saveMyItemReview(reviewer: Reviewer, itemId: string, input
       return found;
     });
     const saved = await reviews.findOne(mine);
-    if (!saved) throw new HttpError(409, 'Your review was deleted at the same moment. Please write it again.');
+    if (!saved) throw new HttpError(409, 'yourReviewWasDeletedAtTheSameMomentPleaseWriteItAgain');
     const shownChanged = before === null || (!before.hidden && (before.rating !== rating || before.body !== body || before.authorName !== reviewer.name));
     if (shownChanged) await refreshItemPages(item.kind, item.id);
     return { review: toMyItemReview(saved), created: before === null };
@@ -357,11 +357,11 @@ export async function saveMyItemReview(reviewer: Reviewer, itemId: string, input
 
 /** Deletes the reviewer's own review of the item (also a hidden one). 400 malformed id, 404 none. */
 export async function deleteMyItemReview(reviewer: Reviewer, itemId: string): Promise<void> {
-  const id = idOrBadRequest(itemId, 'course or book');
+  const id = idOrBadRequest(itemId, 'invalidCourseOrBookIdExpected24HexadecimalCharacters');
   const userId = userObjectId(reviewer);
   await takeWriteAllowance(`item-review:${reviewer.id}`, WRITE_LIMITS.itemReview);
   const deleted = await deleteCounted({ itemId: id, userId });
-  if (!deleted) throw new HttpError(404, 'You have not reviewed this course or book.');
+  if (!deleted) throw new HttpError(404, 'youHaveNotReviewedThisCourseOrBook');
   if (deleted.hidden) return;
   await refreshItemPages(deleted.itemKind, deleted.itemId);
 }
@@ -404,7 +404,7 @@ export async function deleteUserItemReviews(userId: string): Promise<number> {
 async function beginModeration<T>(moderator: Moderator, reviewId: string, parse: () => T): Promise<{ id: ObjectId; moderatorId: ObjectId; values: T }> {
   authorize(moderator, 'moderateReviews');
   const values = parse();
-  const id = idOrBadRequest(reviewId, 'review');
+  const id = idOrBadRequest(reviewId, 'invalidReviewIdExpected24HexadecimalCharacters');
   const moderatorId = userObjectId(moderator);
   await takeAdminWriteAllowance(moderator);
   return { id, moderatorId, values };
@@ -432,7 +432,7 @@ export async function hideItemReview(moderator: Moderator, reviewId: string, inp
   });
   if (!before) {
     const existing = await withDb(async () => (await collection('itemReviews')).findOne({ _id: id }, { projection: { _id: 1 } }));
-    if (!existing) throw new HttpError(404, 'Review not found');
+    if (!existing) throw new HttpError(404, 'reviewNotFound');
     return { alreadyHidden: true };
   }
   const itemName = await itemNameOf(before.itemKind, before.itemId);
@@ -469,14 +469,14 @@ export async function replyToItemReview(moderator: Moderator, reviewId: string, 
   return withDb(async () => {
     const reviews = await collection('itemReviews');
     const existing = await reviews.findOne({ _id: id });
-    if (!existing) throw new HttpError(404, 'Review not found');
+    if (!existing) throw new HttpError(404, 'reviewNotFound');
     const now = new Date();
     const signed = { body: values.body, authorId: moderatorId, authorName: moderator.name, updatedAt: now };
     const change = existing.reply
       ? { 'reply.body': signed.body, 'reply.authorId': signed.authorId, 'reply.authorName': signed.authorName, 'reply.updatedAt': now }
       : { reply: { ...signed, createdAt: now } };
     const after = await reviews.findOneAndUpdate({ _id: id }, { $set: change }, { returnDocument: 'after' });
-    if (!after) throw new HttpError(404, 'Review not found');
+    if (!after) throw new HttpError(404, 'reviewNotFound');
     if (existing.reply?.body !== values.body) {
       const itemName = await itemNameOf(after.itemKind, after.itemId);
       await recordAudit({ actor: moderator, action: 'reply', entity: 'review', entityId: reviewId, summary: `Replied to ${reviewSummary(after, itemName)}: ${values.body}` });
@@ -492,7 +492,7 @@ export async function deleteItemReviewReply(moderator: Moderator, reviewId: stri
   const before = await withDb(async () =>
     (await collection('itemReviews')).findOneAndUpdate({ _id: id, reply: { $exists: true } }, { $unset: { reply: '' } }, { returnDocument: 'before' }),
   );
-  if (!before) throw new HttpError(404, 'This review has no reply');
+  if (!before) throw new HttpError(404, 'thisReviewHasNoReply');
   const itemName = await itemNameOf(before.itemKind, before.itemId);
   await recordAudit({ actor: moderator, action: 'delete-reply', entity: 'review', entityId: reviewId, summary: `Deleted the reply to ${reviewSummary(before, itemName)}` });
   if (!before.hidden) await refreshItemPages(before.itemKind, before.itemId);
@@ -577,7 +577,7 @@ export async function showItemReview(moderator: Moderator, reviewId: string): Pr
   });
   if (!before) {
     const existing = await withDb(async () => (await collection('itemReviews')).findOne({ _id: id }, { projection: { _id: 1 } }));
-    if (!existing) throw new HttpError(404, 'Review not found');
+    if (!existing) throw new HttpError(404, 'reviewNotFound');
     return { alreadyShown: true };
   }
   const itemName = await itemNameOf(before.itemKind, before.itemId);

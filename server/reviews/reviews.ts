@@ -69,10 +69,10 @@ function toReview(document: ReviewDocument): Review {
 export async function saveReview(user: Reviewer, input: unknown): Promise<Result<Review>> {
   const parsed = reviewSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error.issues) };
+    return { ok: false, message: 'pleaseCorrectTheHighlightedFields', fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   const userId = parseObjectId(user.id);
-  if (!userId) return { ok: false, message: 'Your account was not found.' };
+  if (!userId) return { ok: false, message: 'yourAccountWasNotFound' };
   await takeWriteAllowance(`review:${user.id}`, WRITE_LIMITS.review);
   const shown: ShownReview = { ...parsed.data, name: user.name, image: user.image ?? DEFAULT_REVIEW_IMAGE };
 

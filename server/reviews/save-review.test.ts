@@ -10,6 +10,7 @@ import { closeDb, collection } from '../platform/db';
 import { DEFAULT_REVIEW_IMAGE, findUserReview, listNewestReviews, saveReview } from './reviews';
 import type { User } from '../accounts/users';
 import { TOO_MANY_WRITES, WRITE_LIMITS } from '../platform/write-limits';
+import { inEnglish } from '@/tests/support/in-english';
 
 selectPrivateDatabase('kz_jest_reviews');
 afterAll(closeDb);
@@ -93,7 +94,7 @@ describe('saveReview', () => {
     const user = reviewer();
     const result = await saveReview(user, { ratting, comment: 'Fine.' });
     expect(result).toMatchObject({ ok: false, fieldErrors: { ratting: [RATING_MESSAGE] } });
-    expect(RATING_MESSAGE).toBe('Ratting Will Be Between 0 to 5 ');
+    expect(inEnglish(RATING_MESSAGE)).toBe('Ratting Will Be Between 0 to 5 ');
     expect(await reviewsOf(user.id)).toHaveLength(0);
   });
 
@@ -104,8 +105,8 @@ describe('saveReview', () => {
 
   it('limits the comment to 120 characters and requires it', async () => {
     const user = reviewer();
-    expect(await saveReview(user, { ratting: 4, comment: 'x'.repeat(121) })).toMatchObject({ ok: false, fieldErrors: { comment: ['Comment must be at most 120 characters'] } });
-    expect(await saveReview(user, { ratting: 4, comment: '   ' })).toMatchObject({ ok: false, fieldErrors: { comment: ['Comment is required'] } });
+    expect(await saveReview(user, { ratting: 4, comment: 'x'.repeat(121) })).toMatchObject({ ok: false, fieldErrors: { comment: ['commentMustBeAtMost120Characters'] } });
+    expect(await saveReview(user, { ratting: 4, comment: '   ' })).toMatchObject({ ok: false, fieldErrors: { comment: ['commentIsRequired'] } });
     expect((await saveReview(user, { ratting: 4, comment: 'y'.repeat(120) })).ok).toBe(true);
   });
 

@@ -16,12 +16,12 @@ export const caller: { user: User | null } = { user: null };
 export const guards = {
   currentUser: async () => caller.user,
   requireUser: async () => {
-    if (!caller.user) throw new HttpError(401, 'Unauthorized access');
+    if (!caller.user) throw new HttpError(401, 'unauthorizedAccess');
     return caller.user;
   },
   requirePermission: async (permission: Permission) => {
-    if (!caller.user) throw new HttpError(401, 'Unauthorized access');
-    if (!may(caller.user, permission)) throw new HttpError(403, 'Forbidden access');
+    if (!caller.user) throw new HttpError(401, 'unauthorizedAccess');
+    if (!may(caller.user, permission)) throw new HttpError(403, 'forbiddenAccess');
     return caller.user;
   },
 };

@@ -4,7 +4,7 @@
 import { HttpError, route } from '@/server/platform/http';
 
 async function notFound(): Promise<Response> {
-  throw new HttpError(404, 'Not found');
+  throw new HttpError(404, 'notFound');
 }
 
 export const GET = route(notFound);

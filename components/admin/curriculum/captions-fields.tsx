@@ -65,7 +65,7 @@ function CaptionsField({ courseId, lessonId, language, current }: { courseId: st
     setBusy(false);
     if (!answer?.ok) {
       const refusal = ((await answer?.json().catch(() => null)) as { message?: string } | null)?.message;
-      return setError(errorText(refusal ?? 'Network error. Check your connection and try again.'));
+      return setError(errorText(refusal ?? 'networkErrorCheckYourConnectionAndTryAgain'));
     }
     toast.success(t('removed', { language: name }));
     router.refresh();

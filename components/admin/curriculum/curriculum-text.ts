@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { useErrorText } from '@/i18n/use-error-text';
 import { durationParts } from '@/lib/curriculum';
 
-// Texts of the curriculum editor that are built from numbers or from the server's messages.
+// Texts of the curriculum editor that are built from numbers.
 
 /** "1 h 05 min", "12 min", "45 s" (lib/curriculum.ts durationParts) in the page's language. */
 export function useDurationText(): (seconds: number) => string {
@@ -26,18 +25,3 @@ export function usePercentText(): (part: number, whole: number) => string {
   return useCallback((part: number, whole: number) => (whole === 0 ? '–' : t('percent', { percent: Math.round((part / whole) * 100) })), [t]);
 }
 
-/** A quiz problem is "Question 3: add at least two options" (lib/schemas/quiz.ts): the question's number, then the problem. */
-const QUESTION_PROBLEM = /^Question (\d+): (.+)$/;
-
-/** The server's and the schemas' messages for the editor, in the page's language. */
-export function useCurriculumErrorText(): (english: string) => string {
-  const t = useTranslations('curriculumEditor');
-  const errorText = useErrorText();
-  return useCallback(
-    (english: string) => {
-      const problem = QUESTION_PROBLEM.exec(english);
-      return problem ? t('questionProblem', { number: Number(problem[1]), problem: errorText(problem[2] ?? '') }) : errorText(english);
-    },
-    [t, errorText],
-  );
-}

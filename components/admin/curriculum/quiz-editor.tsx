@@ -7,7 +7,7 @@ import type { AnswerReveal, Quiz } from '@/lib/quiz';
 import type { QuizInput } from '@/lib/schemas/quiz';
 import { QUIZ_LIMITS } from '@/lib/schemas/quiz';
 import { saveQuizAction } from '@/server/actions/curriculum';
-import { useCurriculumErrorText } from './curriculum-text';
+import { useErrorText } from '@/i18n/use-error-text';
 import { QuestionEditor, blankQuestion } from './question-editor';
 import type { DraftQuestion } from './question-editor';
 import { QuizStatistics } from './quiz-statistics';
@@ -56,7 +56,7 @@ function inputOf(draft: Draft): QuizInput {
 /** A quiz lesson's settings and questions: edited here, saved together with "Save quiz". */
 export function QuizEditor({ courseId, lessonId, quiz }: { courseId: string; lessonId: string; quiz: Quiz | undefined }) {
   const t = useTranslations('curriculumEditor.quiz');
-  const errorText = useCurriculumErrorText();
+  const errorText = useErrorText();
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(quiz));
   const { pending, fieldErrors, run } = useCurriculumAction();

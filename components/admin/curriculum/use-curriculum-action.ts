@@ -4,7 +4,7 @@ import { useRouter } from '@/i18n/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import type { FieldErrors, Result } from '@/lib/result';
-import { useCurriculumErrorText } from './curriculum-text';
+import { useErrorText } from '@/i18n/use-error-text';
 
 /**
  * Runs one curriculum server action: while it runs the caller's controls are busy; on success the
@@ -12,7 +12,7 @@ import { useCurriculumErrorText } from './curriculum-text';
  * the message shows in a toast and field errors go back to the form.
  */
 export function useCurriculumAction() {
-  const errorText = useCurriculumErrorText();
+  const errorText = useErrorText();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -9,8 +9,8 @@ async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
   const { status, body: answer } = await postJson(path, body);
   if (status >= 200 && status < 300) return { ok: true, data: answer as T };
   // No answer at all: the attempt is safe on the server and its answers on this device.
-  if (status === 0) return { ok: false, message: 'You seem to be offline. Your answers are kept on this device; try again when you are back online.' };
-  return { ok: false, message: answer.message ?? 'Something went wrong. Please try again.' };
+  if (status === 0) return { ok: false, message: 'youSeemToBeOfflineYourAnswersAreKeptOnThisDevice' };
+  return { ok: false, message: answer.message ?? 'somethingWentWrongPleaseTryAgain' };
 }
 
 /** `locale`: the page's language, which the questions' texts come in where translated. */

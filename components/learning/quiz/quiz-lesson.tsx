@@ -84,9 +84,7 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   const { quiz: state, attempt, result, current, busy, error, confirmUnanswered } = lesson;
 
   const startable = canStart(state);
-  const { maxAttempts } = state.summary;
-  // The server's one message with a number in it (server/learning/quizzes.ts) gets its own translation.
-  const errorShown = maxAttempts !== null && error === `You have used all ${maxAttempts} attempts at this quiz.` ? t('usedAllAttempts', { count: maxAttempts }) : errorText(error);
+  const errorShown = errorText(error);
   const errorMessage = error ? (
     <p role="alert" className="field-error">
       {errorShown}

@@ -14,7 +14,7 @@ import type { User } from '../../accounts/users';
 // action only turns their refusal into the form's field errors.
 
 /** The form's answer when the admin has used up their allowance of changes (server/platform/write-limits.ts). */
-export const TOO_MANY_CHANGES = 'You have made too many changes in a short time. Please wait a few minutes and try again.';
+export const TOO_MANY_CHANGES = 'youHaveMadeTooManyChangesInAShortTimePleaseWait';
 
 /** What the form shows when the domain operation refused the values it was given. */
 export type InvalidAnswer<T> = (error: ZodError) => Result<T>;
@@ -32,18 +32,18 @@ export async function asPermittedAction<T>(permission: Permission, run: (actor: 
     if (invalid && error instanceof ZodError) return invalid(error);
     if (error instanceof HttpError) {
       if (error.status === 429) return { ok: false, message: TOO_MANY_CHANGES };
-      if (error.status === 401) return { ok: false, message: 'Please log in again.' };
-      if (error.status === 403) return { ok: false, message: 'Only admins can do this.' };
+      if (error.status === 401) return { ok: false, message: 'pleaseLogInAgain' };
+      if (error.status === 403) return { ok: false, message: 'onlyAdminsCanDoThis' };
       // A refusal the domain worded for the admin (a conflict, a limit, a record gone).
-      return { ok: false, message: error.message };
+      return { ok: false, message: error.coded };
     }
-    if (isDatabaseUnavailable(error)) return { ok: false, message: 'The service is temporarily unavailable. Please try again shortly.' };
+    if (isDatabaseUnavailable(error)) return { ok: false, message: 'theServiceIsTemporarilyUnavailablePleaseTryAgainShortly' };
     throw error;
   }
 }
 
 export function invalidInput<T>(error: ZodError): Result<T> {
-  return { ok: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(error.issues) };
+  return { ok: false, message: 'pleaseCorrectTheHighlightedFields', fieldErrors: fieldErrorsOf(error.issues) };
 }
 
 /** An id sent by the browser, or null when it is not one of ours. */

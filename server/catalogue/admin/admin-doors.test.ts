@@ -13,6 +13,7 @@ import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
 import type { User } from '../../accounts/users';
+import { fieldErrorsInEnglish } from '@/tests/support/in-english';
 
 // The catalogue's admin operations parse what they are given (server/catalogue/admin/admin-input.ts);
 // their doors no longer do. Malformed input reaching each door gets the answer that door has always
@@ -78,10 +79,13 @@ function issuesOf(schema: ZodType, input: unknown) {
 }
 
 /** What the forms were answered when the action parsed: each message under its top-level field. */
-const formAnswer = (schema: ZodType, input: unknown) => ({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: fieldErrorsOf(issuesOf(schema, input)) });
+const formAnswer = (schema: ZodType, input: unknown) => ({ ok: false, message: 'pleaseCorrectTheHighlightedFields', fieldErrors: fieldErrorsOf(issuesOf(schema, input)) });
 
 /** What the API answered when the route parsed (server/platform/http.ts). */
-const apiAnswer = (schema: ZodType, input: unknown) => ({ status: 400, body: { message: 'Invalid input', fieldErrors: fieldErrorsOf(issuesOf(schema, input)) } });
+const apiAnswer = (schema: ZodType, input: unknown) => {
+  const fieldErrorCodes = fieldErrorsOf(issuesOf(schema, input));
+  return { status: 400, body: { message: 'Invalid input', code: 'invalidInput', fieldErrors: fieldErrorsInEnglish(fieldErrorCodes), fieldErrorCodes } };
+};
 
 async function send(module: RouteModule, method: string, path: string, params: Record<string, string>, json: unknown) {
   const request = new NextRequest(`http://127.0.0.1:3000${path}`, {
@@ -126,7 +130,7 @@ describe('the admin forms', () => {
       expect([name, await answer]).toEqual([name, expected]);
     }
     // An id that is not one of ours is still answered as gone, whatever the values.
-    expect(await m.blogs.updateBlogAction('nope', blog)).toEqual({ ok: false, message: 'This blog post no longer exists.' });
+    expect(await m.blogs.updateBlogAction('nope', blog)).toEqual({ ok: false, message: 'thisBlogPostNoLongerExists' });
 
     expect(await everything()).toEqual(before);
   });
@@ -138,7 +142,7 @@ describe('the admin forms', () => {
     const lesson = await m.domain.addLesson(admin(), course._id, { sectionId: section, title: 'Read', kind: 'article' });
     const quiz = await m.domain.addLesson(admin(), course._id, { sectionId: section, title: 'Check', kind: 'quiz' });
     const before = await everything();
-    const unknownPart = 'This part of the curriculum no longer exists. Please reload the page.';
+    const unknownPart = 'thisPartOfTheCurriculumNoLongerExistsPleaseReloadThePage';
 
     const title = { title: 'Basics', translations: { bn: { title: 7 } } };
     const byPath = (schema: ZodType, input: unknown) => ({ ...formAnswer(schema, input), fieldErrors: fieldErrorsByPath(issuesOf(schema, input)) });
@@ -204,11 +208,11 @@ describe('the legacy API', () => {
         send(await load('curriculum/[courseId]/lessons/[lessonId]/quiz'), 'PUT', `/api/curriculum/${courseId}/lessons/${quiz}/quiz`, { courseId, lessonId: quiz }, { questions: 'none' }),
         apiAnswer(quizSchema, { questions: 'none' }),
       ],
-      ['PUT /api/blogUpdate/{malformed id}', send(await load('blogUpdate/[id]'), 'PUT', '/api/blogUpdate/nope', { id: 'nope' }, blog), { status: 400, body: { message: 'Invalid id: expected 24 hexadecimal characters' } }],
+      ['PUT /api/blogUpdate/{malformed id}', send(await load('blogUpdate/[id]'), 'PUT', '/api/blogUpdate/nope', { id: 'nope' }, blog), { status: 400, body: { message: 'Invalid id: expected 24 hexadecimal characters', code: 'invalidIdExpected24HexadecimalCharacters' } }],
       [
         'PUT /api/blogUpdate/{unknown id}',
         send(await load('blogUpdate/[id]'), 'PUT', `/api/blogUpdate/${unknown}`, { id: unknown }, { ...blog, date: '2026-02-14' }),
-        { status: 404, body: { message: 'Blog not found' } },
+        { status: 404, body: { message: 'Blog not found', code: 'blogNotFound' } },
       ],
     ];
     for (const [name, answer, expected] of cases) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CodedMessage } from '@/lib/coded-message';
 import type { BookFileContentType } from '../book-files';
 
 // What a book file really is, judged by its bytes (never its name or declared type). A file must
@@ -7,13 +8,13 @@ import type { BookFileContentType } from '../book-files';
 // renamed .pdf, and "polyglots" that put a PDF or ID3 header in front of something else.
 
 export class BookFileRejectedError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly coded: CodedMessage) {
+    super(coded);
     this.name = 'BookFileRejectedError';
   }
 }
 
-export const UNSUPPORTED_BOOK_FILE = 'Only PDF or MP3 files are allowed.';
+export const UNSUPPORTED_BOOK_FILE = 'onlyPdfOrMp3FilesAreAllowed';
 
 /** Bytes needed to recognise a file: an ID3 header is 10 bytes, a PDF header 5, an MPEG frame header 4. */
 export const BOOK_FILE_HEAD_BYTES = 16;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
 import { BOOK_FILE_MAX_BYTES, formatFileSize } from '@/lib/book-file-upload';
 import { recordAudit } from '../../platform/audit';
 import { recordBookFilePages, storeBookFile } from '../book-files';
@@ -18,7 +19,7 @@ import { BOOK_FILE_HEAD_BYTES, BookFileRejectedError, UNSUPPORTED_BOOK_FILE, che
 // chunk: an oversized or endless upload is refused (413) without ever being held in memory, and
 // the file's type comes from its bytes and must match the book's format.
 
-const TOO_LARGE = 'The file must be at most 200 MB.';
+const TOO_LARGE = coded('theFileMustBeAtMost', { size: `${BOOK_FILE_MAX_BYTES / (1024 * 1024)} MB` });
 const FORMAT_OF: Record<BookFileContentType, 'PDF' | 'MP3'> = { 'application/pdf': 'PDF', 'audio/mpeg': 'MP3' };
 
 /** `pages`: a PDF's pages as counted from the file (null for an MP3, or a PDF pdf.js cannot read). */
@@ -40,23 +41,23 @@ export async function uploadBookFile(
   // Refused on the header alone, before a byte of the body is read.
   if (expected !== null && expected > maxBytes) throw new HttpError(413, TOO_LARGE);
   const book = await withDb(async () => (await collection('books')).findOne({ _id: bookId }, { projection: { formate: 1, bookName: 1 } }));
-  if (!book) throw new HttpError(404, 'Book not found');
-  if (!body || expected === 0) throw new HttpError(400, 'Choose a file to upload.');
+  if (!book) throw new HttpError(404, 'bookNotFound');
+  if (!body || expected === 0) throw new HttpError(400, 'chooseAFileToUpload');
   await takeAdminWriteAllowance(actor);
 
   const reader = body.getReader();
   let stored: BookFileInfo;
   try {
     const head = await readHead(reader, BOOK_FILE_HEAD_BYTES);
-    if (head.byteLength === 0) throw new HttpError(400, 'Choose a file to upload.');
+    if (head.byteLength === 0) throw new HttpError(400, 'chooseAFileToUpload');
     const type = sniffBookFileType(head);
     if (!type) throw new HttpError(415, UNSUPPORTED_BOOK_FILE);
-    if (FORMAT_OF[type] !== book.formate) throw new HttpError(415, `The book’s format is ${book.formate}, so the file must be ${book.formate} too.`);
+    if (FORMAT_OF[type] !== book.formate) throw new HttpError(415, coded('theBookSFormatIsSoTheFileMustBeToo', { format: book.formate }));
     stored = await storeBookFile(bookId, checkBookFile(bodyAfter(head, reader, expected), type), type, { maxBytes });
   } catch (error) {
     await reader.cancel().catch(() => undefined);
     if (error instanceof FileTooLargeError) throw new HttpError(413, TOO_LARGE);
-    if (error instanceof BookFileRejectedError) throw new HttpError(415, error.message);
+    if (error instanceof BookFileRejectedError) throw new HttpError(415, error.coded);
     throw error;
   }
 

@@ -3,6 +3,7 @@ import { blogSchema } from '@/lib/schemas/blog';
 import { answerToRefusal } from '@/tests/support/expectations';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { validBookForm, validCourseForm, validInstructor, validLegacyCourse } from '@/tests/support/admin-forms';
+import { inEnglish } from '@/tests/support/in-english';
 
 // The domain operations refresh cached pages; outside a request there is no page cache to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -438,9 +439,9 @@ describe('translations', () => {
     const unknown = blogSchema.safeParse({ ...blogForm, translations: { xx: { title: 'x' } } });
     expect(unknown.success).toBe(false);
     const notText = blogSchema.safeParse({ ...blogForm, translations: { bn: { title: 7 } } });
-    expect(notText.error?.issues.map((issue) => issue.message)).toEqual(['Bengali title must be text']);
+    expect(notText.error?.issues.map((issue) => inEnglish(issue.message))).toEqual(['Bengali title must be text']);
     const tooLong = blogSchema.safeParse({ ...blogForm, translations: { bn: { title: 'ক'.repeat(201) } } });
-    expect(tooLong.error?.issues.map((issue) => issue.message)).toEqual(['Bengali title must be at most 200 characters']);
+    expect(tooLong.error?.issues.map((issue) => inEnglish(issue.message))).toEqual(['Bengali title must be at most 200 characters']);
   });
 
   it('answers old clients without the translations', async () => {
@@ -463,7 +464,7 @@ describe('malformed input', () => {
   }
 
   /** 400 with the field errors the API has always answered: each message under the field it is about. */
-  const invalid = (fieldErrors: Record<string, unknown>) => ({ status: 400, body: { message: 'Invalid input', fieldErrors: expect.objectContaining(fieldErrors) } });
+  const invalid = (fieldErrors: Record<string, unknown>) => ({ status: 400, body: { message: 'Invalid input', code: 'invalidInput', fieldErrors: expect.objectContaining(fieldErrors), fieldErrorCodes: expect.any(Object) } });
 
   it('is refused by each operation itself with 400 naming the field, before its allowance is counted, and changes nothing', async () => {
     const instructorId = await storedInstructor();

@@ -92,7 +92,7 @@ describe('a 6-minute course (0.1 hours)', () => {
     const result = await updateCourseAction(course._id.toHexString(), { ...form, comingSoon: false });
     expect(result).toEqual({ ok: true, data: { classCourse: course.classCourse } });
     expect(await stored(course._id)).toMatchObject({ comingSoon: false, instructorId: instructor.insertedId, instructorName: validInstructor.name });
-    expect(await updateCourseAction(course._id.toHexString(), { ...form, hours: 0.1 })).toEqual({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: { form: ['Unrecognized key: "hours"'] } });
+    expect(await updateCourseAction(course._id.toHexString(), { ...form, hours: 0.1 })).toEqual({ ok: false, message: 'pleaseCorrectTheHighlightedFields', fieldErrors: { form: ['Unrecognized key: "hours"'] } });
     expect(await addCourseAction({ ...validCourseForm(instructor.insertedId.toHexString()), hours: 2.5 })).toMatchObject({ ok: false });
   });
 });

@@ -8,6 +8,6 @@ import { HttpError } from '../../platform/http';
 export async function courseLessonOrNotFound(courseId: ObjectId, lessonId: ObjectId): Promise<{ courseTitle: string; lesson: LessonOutlineDocument }> {
   const course = await withDb(async () => (await collection('courses')).findOne({ _id: courseId }, { projection: { title: 1, curriculum: 1 } }));
   const lesson = course?.curriculum?.flatMap((section) => section.lessons).find((candidate) => candidate._id.equals(lessonId));
-  if (!course || !lesson) throw new HttpError(404, 'This lesson no longer exists.');
+  if (!course || !lesson) throw new HttpError(404, 'thisLessonNoLongerExists');
   return { courseTitle: course.title, lesson };
 }

@@ -38,7 +38,7 @@ type PickedInstructor = Pick<CourseDocument, 'instructorId' | 'instructorName' |
 async function pickedInstructor(instructorId: string): Promise<PickedInstructor> {
   const id = new ObjectId(instructorId);
   const instructor = await withDb(async () => (await collection('instructors')).findOne({ _id: id }, { projection: { name: 1, img: 1, education: 1 } }));
-  if (!instructor) throw new HttpError(404, 'This instructor no longer exists: choose another from the list.');
+  if (!instructor) throw new HttpError(404, 'thisInstructorNoLongerExistsChooseAnotherFromTheList');
   return { instructorId: id, instructorName: instructor.name, instructorImg: instructor.img, education: instructor.education };
 }
 
@@ -102,7 +102,7 @@ export async function createCourse(actor: Actor, input: unknown, payload: AdminP
   return { id, classCourse: document.classCourse, result };
 }
 
-const NEEDS_A_LESSON = 'Add at least one lesson to the curriculum before the course goes on sale.';
+const NEEDS_A_LESSON = 'addAtLeastOneLessonToTheCurriculumBeforeTheCourseGoes';
 
 /**
  * Changes the given fields; null when there is no such course. `comingSoon: false` puts it on sale
@@ -162,7 +162,7 @@ export async function publishCourse(actor: Actor, id: ObjectId): Promise<{ class
     await revalidateCatalogue('course', [courseId]);
     return { classCourse: course.classCourse, published: true };
   }
-  throw new HttpError(409, 'The curriculum is changing as you publish: try again in a moment.');
+  throw new HttpError(409, 'theCurriculumIsChangingAsYouPublishTryAgainInAMoment');
 }
 
 /**

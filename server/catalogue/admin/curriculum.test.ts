@@ -441,7 +441,7 @@ describe('malformed input', () => {
     const audited = await auditSummaries();
     const allowance = await allowanceUsed();
     const c = m.curriculum;
-    const invalid = (fieldErrors: Record<string, unknown>) => ({ status: 400, body: { message: 'Invalid input', fieldErrors: expect.objectContaining(fieldErrors) } });
+    const invalid = (fieldErrors: Record<string, unknown>) => ({ status: 400, body: { message: 'Invalid input', code: 'invalidInput', fieldErrors: expect.objectContaining(fieldErrors), fieldErrorCodes: expect.any(Object) } });
 
     const attempts: [string, () => Promise<unknown>, ReturnType<typeof invalid>][] = [
       ['addSection', () => c.addSection(admin, courseId, { title: '' }), invalid({ title: expect.any(Array) })],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
 import { ObjectId } from 'mongodb';
 import { routing } from '@/i18n/routing';
 import type { LessonEditorContent, LessonText, OutlineText, StoredFileSummary } from '@/lib/curriculum';
@@ -45,7 +46,7 @@ async function findOutlineCourse(courseId: ObjectId): Promise<OutlineCourse> {
   const course = await withDb(async () =>
     (await collection('courses')).findOne({ _id: courseId }, { projection: { title: 1, curriculum: 1, curriculumVersion: 1, comingSoon: 1, draft: 1 } }),
   );
-  if (!course) throw new HttpError(404, 'Course not found');
+  if (!course) throw new HttpError(404, 'courseNotFound');
   return course;
 }
 
@@ -81,7 +82,7 @@ async function changeOutline<T>(
       return result;
     }
   }
-  throw new HttpError(409, 'The curriculum was changed by someone else at the same moment. Please reload and try again.');
+  throw new HttpError(409, 'theCurriculumWasChangedBySomeoneElseAtTheSameMomentPlease');
 }
 
 /** A copy to change: sections and lessons are new objects, ids stay ObjectIds (structuredClone would not keep them). */
@@ -103,7 +104,7 @@ function changeTitleTranslations(part: { translations?: Translations<OutlineText
 
 function sectionIn(outline: Outline, sectionId: string): CurriculumSectionDocument {
   const section = outline.find((candidate) => candidate._id.toHexString() === sectionId);
-  if (!section) throw new HttpError(404, 'This section no longer exists.');
+  if (!section) throw new HttpError(404, 'thisSectionNoLongerExists');
   return section;
 }
 
@@ -113,13 +114,13 @@ function lessonIn(outline: Outline, lessonId: string): { section: CurriculumSect
     const lesson = section.lessons[index];
     if (lesson) return { section, index, lesson };
   }
-  throw new HttpError(404, 'This lesson no longer exists.');
+  throw new HttpError(404, 'thisLessonNoLongerExists');
 }
 
 /** A course on sale keeps at least one lesson once it had one; drafts and "coming soon" courses may be emptied. */
 function assertStillDeliverable(outline: Outline, course: OutlineCourse): void {
   if (lessonCount(outline) === 0 && lessonCount(course.curriculum) > 0 && !course.comingSoon && !course.draft) {
-    throw new HttpError(409, 'A course on sale needs at least one lesson. Mark it “Coming soon” first, or add another lesson.');
+    throw new HttpError(409, 'aCourseOnSaleNeedsAtLeastOneLessonMarkItComing');
   }
 }
 
@@ -127,7 +128,7 @@ function assertStillDeliverable(outline: Outline, course: OutlineCourse): void {
 export async function addSection(actor: Actor, courseId: ObjectId, input: unknown): Promise<string> {
   const { title, translations } = parsedAdminInput(actor, sectionTitleSchema, input);
   return changeOutline(actor, courseId, (outline) => {
-    if (outline.length >= CURRICULUM_LIMITS.sections) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.sections} sections.`);
+    if (outline.length >= CURRICULUM_LIMITS.sections) throw new HttpError(400, coded('aCourseHasAtMostSections', { sections: CURRICULUM_LIMITS.sections }));
     const section: CurriculumSectionDocument = { _id: new ObjectId(), title, lessons: [] };
     changeTitleTranslations(section, translations);
     outline.push(section);
@@ -153,7 +154,7 @@ export async function moveSection(actor: Actor, courseId: ObjectId, sectionId: s
     const index = outline.indexOf(sectionIn(outline, sectionId));
     const target = direction === 'up' ? index - 1 : index + 1;
     const [section] = outline.splice(index, 1);
-    if (!section) throw new HttpError(404, 'This section no longer exists.');
+    if (!section) throw new HttpError(404, 'thisSectionNoLongerExists');
     outline.splice(Math.min(Math.max(target, 0), outline.length), 0, section);
     return { result: undefined, summary: `moved the section “${section.title}” ${direction}` };
   });
@@ -193,7 +194,7 @@ export async function deleteSection(actor: Actor, courseId: ObjectId, sectionId:
 export async function addLesson(actor: Actor, courseId: ObjectId, lessonInput: unknown): Promise<string> {
   const input = parsedAdminInput(actor, lessonAddSchema, lessonInput);
   const lessonId = await changeOutline(actor, courseId, (outline) => {
-    if (lessonCount(outline) >= CURRICULUM_LIMITS.lessons) throw new HttpError(400, `A course has at most ${CURRICULUM_LIMITS.lessons} lessons.`);
+    if (lessonCount(outline) >= CURRICULUM_LIMITS.lessons) throw new HttpError(400, coded('aCourseHasAtMostLessons', { lessons: CURRICULUM_LIMITS.lessons }));
     const section = sectionIn(outline, input.sectionId);
     const lesson: LessonOutlineDocument = { _id: new ObjectId(), title: input.title, kind: input.kind, freePreview: false };
     section.lessons.push(lesson);
@@ -243,7 +244,7 @@ export async function deleteLesson(actor: Actor, courseId: ObjectId, lessonId: s
 export async function updateLesson(actor: Actor, courseId: ObjectId, lessonId: string, input: unknown): Promise<void> {
   const values = parsedAdminInput(actor, lessonUpdateSchema, input);
   const id = parseObjectId(lessonId);
-  if (!id) throw new HttpError(404, 'This lesson no longer exists.');
+  if (!id) throw new HttpError(404, 'thisLessonNoLongerExists');
   const kind = await changeOutline(actor, courseId, (outline) => {
     const { lesson } = lessonIn(outline, lessonId);
     lesson.title = values.title;
@@ -392,10 +393,10 @@ export async function saveQuiz(actor: Actor, courseId: ObjectId, lessonId: strin
   const values = parsedAdminInput(actor, quizSchema, input);
   await takeAdminWriteAllowance(actor);
   const id = parseObjectId(lessonId);
-  if (!id) throw new HttpError(404, 'This lesson no longer exists.');
+  if (!id) throw new HttpError(404, 'thisLessonNoLongerExists');
   const course = await findOutlineCourse(courseId);
   const { lesson } = lessonIn(course.curriculum ?? [], lessonId);
-  if (lesson.kind !== 'quiz') throw new HttpError(409, 'This lesson is not a quiz.');
+  if (lesson.kind !== 'quiz') throw new HttpError(409, 'thisLessonIsNotAQuiz');
   await withDb(async () => {
     const lessons = await collection('lessons');
     const stored = await lessons.findOne({ _id: id }, { projection: { quiz: 1 } });
@@ -429,11 +430,11 @@ export async function quizStatistics(
 ): Promise<{ submissions: number; questions: QuestionStatistics[] }> {
   authorize(actor, 'manageCatalogue');
   const id = parseObjectId(lessonId);
-  if (!id) throw new HttpError(404, 'This lesson no longer exists.');
+  if (!id) throw new HttpError(404, 'thisLessonNoLongerExists');
   const [lesson, stats] = await withDb(async () =>
     Promise.all([(await collection('lessons')).findOne({ _id: id, courseId }, { projection: { quiz: 1 } }), (await collection('quizStats')).findOne({ _id: id })]),
   );
-  if (!lesson) throw new HttpError(404, 'This lesson no longer exists.');
+  if (!lesson) throw new HttpError(404, 'thisLessonNoLongerExists');
   return {
     submissions: stats?.submissions ?? 0,
     questions: (lesson.quiz?.questions ?? []).map((question) => {

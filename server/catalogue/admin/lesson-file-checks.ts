@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ErrorCode } from '@/lib/coded-message';
 import type { LessonUploadPart } from '@/lib/schemas/curriculum';
 import { checkBookFile, sniffBookFileType } from './book-file-checks';
 
@@ -17,10 +18,10 @@ const ACCEPTED: Record<LessonUploadPart, readonly Sniffed[]> = {
   notes: ['pdf'],
 };
 
-export const UNSUPPORTED_LESSON_FILE: Record<LessonUploadPart, string> = {
-  video: 'Only MP4 or WebM videos are allowed.',
-  file: 'Only PDF, MP3, ZIP (including Word, Excel and PowerPoint files), PNG or JPEG files are allowed.',
-  notes: 'Notes must be a PDF file.',
+export const UNSUPPORTED_LESSON_FILE: Record<LessonUploadPart, ErrorCode> = {
+  video: 'onlyMp4OrWebmVideosAreAllowed',
+  file: 'onlyPdfMp3ZipIncludingWordExcelAndPowerpointFilesPngOr',
+  notes: 'notesMustBeAPdfFile',
 };
 
 const ZIP_TYPES: Record<string, string> = {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
 
 import { formatFileSize } from '@/lib/book-file-upload';
 import { LESSON_UPLOAD_MAX_BYTES, LESSON_UPLOAD_PARTS } from '@/lib/schemas/curriculum';
@@ -32,7 +33,7 @@ function isUploadPart(value: string): value is LessonUploadPart {
 }
 
 function tooLarge(part: LessonUploadPart): HttpError {
-  return new HttpError(413, `The file must be at most ${formatFileSize(LESSON_UPLOAD_MAX_BYTES[part])}.`);
+  return new HttpError(413, coded('theFileMustBeAtMost', { size: formatFileSize(LESSON_UPLOAD_MAX_BYTES[part]) }));
 }
 
 export async function uploadLessonFile(
@@ -45,7 +46,7 @@ export async function uploadLessonFile(
   authorize(actor, 'manageCatalogue');
   const courseId = objectIdFrom(target.courseId);
   const lessonId = objectIdFrom(target.lessonId);
-  if (!isUploadPart(target.part)) throw new HttpError(400, 'Upload a video, file or notes.');
+  if (!isUploadPart(target.part)) throw new HttpError(400, 'uploadAVideoFileOrNotes');
   const part = target.part;
   const limit = maxBytes ?? LESSON_UPLOAD_MAX_BYTES[part];
   const expected = declaredLength(headers.contentLength);
@@ -54,16 +55,16 @@ export async function uploadLessonFile(
 
   const { courseTitle, lesson } = await courseLessonOrNotFound(courseId, lessonId);
   if ((part === 'video' && lesson.kind !== 'video') || (part === 'file' && lesson.kind !== 'file')) {
-    throw new HttpError(400, `A ${lesson.kind} lesson has no ${part} to upload.`);
+    throw new HttpError(400, coded('thisLessonHasNoPartToUpload', { kind: lesson.kind, part }));
   }
-  if (!body || expected === 0) throw new HttpError(400, 'Choose a file to upload.');
+  if (!body || expected === 0) throw new HttpError(400, 'chooseAFileToUpload');
   await takeAdminWriteAllowance(actor);
 
   const reader = body.getReader();
   let stored: StoredFileRef;
   try {
     const head = await readHead(reader, LESSON_FILE_HEAD_BYTES);
-    if (head.byteLength === 0) throw new HttpError(400, 'Choose a file to upload.');
+    if (head.byteLength === 0) throw new HttpError(400, 'chooseAFileToUpload');
     const type = lessonFileTypeOf(head, part, headers.fileName ?? '');
     if (!type) throw new HttpError(415, UNSUPPORTED_LESSON_FILE[part]);
     const written = await writeChunks('lessonFileChunks', checkLessonFile(bodyAfter(head, reader, expected), type), limit);

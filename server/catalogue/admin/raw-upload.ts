@@ -8,7 +8,7 @@ import { HttpError } from '../../platform/http';
 /** The declared Content-Length, or null when the body is chunked. */
 export function declaredLength(header: string | null): number | null {
   if (header === null) return null;
-  if (!/^\d+$/.test(header.trim())) throw new HttpError(400, 'Invalid Content-Length');
+  if (!/^\d+$/.test(header.trim())) throw new HttpError(400, 'invalidContentLength');
   return Number(header);
 }
 
@@ -36,7 +36,7 @@ export async function* bodyAfter(head: Buffer, reader: ReadableStreamDefaultRead
       length += value.byteLength;
       yield value;
     }
-    if (expected !== null && length !== expected) throw new HttpError(400, 'The upload was cut short. Please try again.');
+    if (expected !== null && length !== expected) throw new HttpError(400, 'theUploadWasCutShortPleaseTryAgain');
   } finally {
     await reader.cancel().catch(() => undefined);
   }

@@ -46,7 +46,7 @@ async function expectNotConfigured(promise: Promise<unknown>): Promise<void> {
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(m.http.HttpError);
-  expect(error).toMatchObject({ status: 503, message: m.mode.PAYMENTS_NOT_CONFIGURED });
+  expect(error).toMatchObject({ status: 503, coded: m.mode.PAYMENTS_NOT_CONFIGURED });
 }
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };

@@ -15,7 +15,7 @@ export type CheckoutMode =
   | { kind: 'unavailable' };
 
 export const PAYMENTS_NOT_CONFIGURED =
-  'Payments are not configured on this server, so orders cannot be paid right now. Please try again later.';
+  'paymentsAreNotConfiguredOnThisServerSoOrdersCannotBePaid';
 
 export function decideCheckoutMode(
   settings: Pick<PaymentSettings, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'ALLOW_SANDBOX_PAYMENTS' | 'KZ_DEMO_MODE'>,

@@ -1,4 +1,5 @@
 import { CARD_MESSAGES, checkTestCard } from './sandbox-cards';
+import { inEnglish } from '@/tests/support/in-english';
 
 // Stripe's test-card rules as the sandbox applies them (https://docs.stripe.com/testing).
 const NOW = new Date(Date.UTC(2026, 5, 15));
@@ -10,7 +11,8 @@ const card = (overrides: Partial<{ number: string; expiry: string; cvc: string }
 });
 const messageOf = (overrides: Parameters<typeof card>[0]) => {
   const result = checkTestCard(card(overrides), NOW);
-  return result.ok ? 'ok' : result.message;
+  // The card's message in the words Stripe uses, as the API answers it.
+  return result.ok ? 'ok' : inEnglish(result.message);
 };
 
 describe('checkTestCard', () => {
@@ -43,7 +45,7 @@ describe('checkTestCard', () => {
     expect(messageOf({ expiry: '1' })).toBe("Your card's expiration date is incomplete.");
     expect(messageOf({ expiry: '' })).toBe("Your card's expiration date is incomplete.");
     expect(messageOf({ expiry: '13/30' })).toBe("Your card's expiration date is incomplete.");
-    expect(messageOf({ expiry: '01/99' })).toBe(CARD_MESSAGES.invalidExpiryYear);
+    expect(messageOf({ expiry: '01/99' })).toBe(inEnglish(CARD_MESSAGES.invalidExpiryYear));
   });
 
   it('rejects incomplete security codes', () => {
@@ -58,6 +60,6 @@ describe('checkTestCard', () => {
   });
 
   it('declines real (non-test) card numbers as Stripe test mode does', () => {
-    expect(messageOf({ number: '4111 1111 1111 1111' })).toBe(CARD_MESSAGES.liveCardInTestMode);
+    expect(messageOf({ number: '4111 1111 1111 1111' })).toBe(inEnglish(CARD_MESSAGES.liveCardInTestMode));
   });
 });

@@ -9,20 +9,20 @@ export type CardDetails = { number: string; expiry: string; cvc: string };
 export type CardCheck = { ok: true } | { ok: false; code: string; message: string };
 
 export const CARD_MESSAGES = {
-  incompleteNumber: 'Your card number is incomplete.',
-  invalidNumber: 'Your card number is invalid.',
-  incompleteExpiry: "Your card's expiration date is incomplete.",
-  pastExpiryYear: "Your card's expiration year is in the past.",
-  pastExpiryDate: "Your card's expiration date is in the past.",
-  invalidExpiryYear: "Your card's expiration year is invalid.",
-  incompleteCvc: "Your card's security code is incomplete.",
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expiredCard: 'Your card has expired.',
-  incorrectCvc: "Your card's security code is incorrect.",
-  processingError: 'An error occurred while processing your card. Try again in a little bit.',
+  incompleteNumber: 'yourCardNumberIsIncomplete',
+  invalidNumber: 'yourCardNumberIsInvalid',
+  incompleteExpiry: 'yourCardSExpirationDateIsIncomplete',
+  pastExpiryYear: 'yourCardSExpirationYearIsInThePast',
+  pastExpiryDate: 'yourCardSExpirationDateIsInThePast',
+  invalidExpiryYear: 'yourCardSExpirationYearIsInvalid',
+  incompleteCvc: 'yourCardSSecurityCodeIsIncomplete',
+  declined: 'yourCardWasDeclined',
+  insufficientFunds: 'yourCardHasInsufficientFunds',
+  expiredCard: 'yourCardHasExpired',
+  incorrectCvc: 'yourCardSSecurityCodeIsIncorrect',
+  processingError: 'anErrorOccurredWhileProcessingYourCardTryAgainInALittle',
   liveCardInTestMode:
-    'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+    'yourCardWasDeclinedYourRequestWasInTestModeButUsed',
 } as const;
 
 /** Test numbers that succeed (Visa, Mastercard, Amex, Discover, Diners, JCB, UnionPay). */

@@ -80,7 +80,7 @@ describe('SandboxGateway', () => {
     const intent = await gateway.createIntent({ orderId: order.id, amountCents: 1500, description: 'x' });
 
     const declined = await gateway.confirmCard(intent.clientSecret ?? '', { ...GOOD_CARD, number: '4000 0000 0000 0002' });
-    expect(declined).toMatchObject({ ok: false, message: 'Your card was declined.' });
+    expect(declined).toMatchObject({ ok: false, message: 'yourCardWasDeclined' });
     expect(await gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'requires_payment_method', lastErrorMessage: 'Your card was declined.' });
 
     const paid = await gateway.confirmCard(intent.clientSecret ?? '', GOOD_CARD);
@@ -134,7 +134,7 @@ describe('checkout with the sandbox', () => {
 
     const result = await m.checkout.payWithSandboxCard(buyer, clientSecret, { ...GOOD_CARD, number: '4000000000009995' });
 
-    expect(result).toEqual({ ok: false, message: 'Your card has insufficient funds.' });
+    expect(result).toEqual({ ok: false, message: 'yourCardHasInsufficientFunds' });
     expect(await m.orders.getOrderForOwner(buyer, order.id)).toMatchObject({ paid: false });
   });
 

@@ -4,6 +4,7 @@ import { sameSecret } from '../../platform/same-secret';
 import { collection, isDuplicateKey, parseObjectId, withDb } from '../../platform/db';
 import type { SandboxPaymentIntentDocument } from '../../platform/documents';
 import { HttpError } from '../../platform/http';
+import { englishText } from '../../platform/english-text';
 import { RefundRefusedError } from './gateway';
 import type { GatewayIntent, GatewayRefund, IntentRequest, PaymentGateway, RefundRequest } from './gateway';
 import { checkTestCard } from './sandbox-cards';
@@ -41,7 +42,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async createIntent(request: IntentRequest): Promise<GatewayIntent> {
     const orderId = parseObjectId(request.orderId);
-    if (!orderId) throw new HttpError(400, 'Invalid id');
+    if (!orderId) throw new HttpError(400, 'invalidId');
     const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
     const now = new Date();
     const document: SandboxPaymentIntentDocument = {
@@ -129,12 +130,14 @@ export class SandboxGateway implements PaymentGateway {
       }
       if (document.status === 'succeeded') return { ok: true, intent: toIntent(document) };
       if (document.status === 'canceled') {
-        return { ok: false, message: 'This payment was cancelled together with its order.', intent: toIntent(document) };
+        return { ok: false, message: 'thisPaymentWasCancelledTogetherWithItsOrder', intent: toIntent(document) };
       }
       const check = checkTestCard(card, now);
       if (!check.ok) {
-        await intents.updateOne({ _id: document._id }, { $set: { lastErrorMessage: check.message, updatedAt: now } });
-        return { ok: false, message: check.message, intent: toIntent({ ...document, lastErrorMessage: check.message }) };
+        // The intent keeps Stripe's words, as a Stripe intent does; the answer its code for the page.
+        const lastErrorMessage = englishText(check.message);
+        await intents.updateOne({ _id: document._id }, { $set: { lastErrorMessage, updatedAt: now } });
+        return { ok: false, message: check.message, intent: toIntent({ ...document, lastErrorMessage }) };
       }
       // Guarded on the state so a cancellation that won the race is not overwritten.
       await intents.updateOne(
@@ -143,7 +146,7 @@ export class SandboxGateway implements PaymentGateway {
       );
       const updated = await intents.findOne({ _id: document._id });
       if (updated?.status !== 'succeeded') {
-        return { ok: false, message: 'This payment was cancelled together with its order.', intent: updated ? toIntent(updated) : null };
+        return { ok: false, message: 'thisPaymentWasCancelledTogetherWithItsOrder', intent: updated ? toIntent(updated) : null };
       }
       return { ok: true, intent: toIntent(updated) };
     });

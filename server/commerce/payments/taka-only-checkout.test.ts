@@ -58,6 +58,6 @@ describe('a server that takes SSLCommerz and no card', () => {
     expect(started.redirectUrl.startsWith(simulator.baseUrl)).toBe(true);
     expect(await (await m.db.collection('paymentAttempts')).findOne({ _id: started.attemptId })).toMatchObject({ status: 'pending', amountMinor: 300_000, currency: 'bdt', locale: 'bn' });
     // The card's legacy door says the card is not configured here.
-    await expect(m.checkout.startPayment(buyer, orderId)).rejects.toMatchObject({ status: 503, message: m.mode.PAYMENTS_NOT_CONFIGURED });
+    await expect(m.checkout.startPayment(buyer, orderId)).rejects.toMatchObject({ status: 503, coded: m.mode.PAYMENTS_NOT_CONFIGURED });
   });
 });

@@ -1,3 +1,4 @@
+import { firstIssueMessage } from '@/lib/coded-message';
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export type CaptionsTarget = { courseId: string; lessonId: string; language: str
 const targetSchema = z.object({
   courseId: z.string(),
   lessonId: z.string(),
-  language: z.enum(routing.locales, { error: 'Choose the captions’ language.' }),
+  language: z.enum(routing.locales, { error: 'chooseTheCaptionsLanguage' }),
 });
 
 function captionsId(lessonId: ObjectId, locale: string): string {
@@ -39,11 +40,11 @@ function captionsId(lessonId: ObjectId, locale: string): string {
 /** The lesson a captions change is for: its video lesson, or 404 / 400. */
 async function videoLessonOf(target: CaptionsTarget) {
   const parsed = targetSchema.safeParse(target);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Choose the captions’ language.');
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error.issues, 'chooseTheCaptionsLanguage'));
   const courseId = objectIdFrom(parsed.data.courseId);
   const lessonId = objectIdFrom(parsed.data.lessonId);
   const { courseTitle, lesson } = await courseLessonOrNotFound(courseId, lessonId);
-  if (lesson.kind !== 'video') throw new HttpError(400, 'Only a video lesson has captions.');
+  if (lesson.kind !== 'video') throw new HttpError(400, 'onlyAVideoLessonHasCaptions');
   return { courseId, lessonId, locale: parsed.data.language, courseTitle, lessonTitle: lesson.title };
 }
 
@@ -64,15 +65,15 @@ export async function uploadLessonCaptions(
   try {
     bytes = await readLimitedBody(body, CAPTIONS_MAX_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new HttpError(413, 'A captions file must be at most 1 MB.');
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, 'aCaptionsFileMustBeAtMost1Mb');
     throw error;
   }
-  if (bytes.byteLength === 0) throw new HttpError(400, 'Choose a file to upload.');
+  if (bytes.byteLength === 0) throw new HttpError(400, 'chooseAFileToUpload');
   let source: string;
   try {
     source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(415, 'Save the captions as UTF-8 text (WebVTT or SRT).');
+    throw new HttpError(415, 'saveTheCaptionsAsUtf8TextWebvttOrSrt');
   }
   const parsed = parseCaptions(source);
   if (!parsed.ok) throw new HttpError(422, parsed.error);
@@ -175,12 +176,12 @@ export async function lessonCaptionsResponse(learner: Learner, courseId: string,
   objectIdFrom(courseId);
   const lessonObjectId = objectIdFrom(lessonId);
   const [, locale, format] = CAPTIONS_FILE.exec(file) ?? [];
-  if (!isLocale(locale)) throw new HttpError(404, 'Not found');
+  if (!isLocale(locale)) throw new HttpError(404, 'notFound');
   const opened = await openLesson(learner, courseId, lessonId);
-  if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
-  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'Buy the course to take this lesson.');
+  if (opened.status === 'not-found') throw new HttpError(404, 'lessonNotFound');
+  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'buyTheCourseToTakeThisLesson');
   const document = await readLessonCaptions(lessonObjectId, locale);
-  if (!document) throw new HttpError(404, 'This lesson has no captions in that language.');
+  if (!document) throw new HttpError(404, 'thisLessonHasNoCaptionsInThatLanguage');
   const current = version === String(document.updatedAt.getTime());
   const headers = { 'Cache-Control': current ? 'private, max-age=31536000, immutable' : 'private, no-cache', 'X-Content-Type-Options': 'nosniff' };
   if (format === 'vtt') return new Response(captionsToVtt(document.cues), { headers: { ...headers, 'Content-Type': 'text/vtt; charset=utf-8' } });

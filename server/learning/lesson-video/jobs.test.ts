@@ -9,6 +9,7 @@ import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { bodyOf } from '@/tests/support/request-bodies';
 import type { CurriculumSectionDocument } from '../../platform/documents';
 import type { Actor } from '../../accounts/permissions';
+import { coded } from '@/lib/coded-message';
 
 // The domain operations refresh cached pages; outside a request there is no page cache to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -146,7 +147,7 @@ it('takes over a run whose instance died, removing what it had half stored; give
   await uploadVideo(target, otherClip);
   await (await m.db.collection('videoJobs')).updateOne({ _id: target.lessonId }, { $set: { state: 'running', attempts: m.jobs.MAX_ATTEMPTS } });
   expect(await m.jobs.runNextTranscodeJob()).toBe(true);
-  expect(await job(target.lessonId)).toMatchObject({ state: 'failed', error: `Transcoding stopped ${m.jobs.MAX_ATTEMPTS} times without finishing.` });
+  expect(await job(target.lessonId)).toMatchObject({ state: 'failed', error: coded('transcodingStoppedTimesWithoutFinishing', { times: m.jobs.MAX_ATTEMPTS }) });
 }, 60_000);
 
 it('runs a job on one instance only, however many look for it at once', async () => {

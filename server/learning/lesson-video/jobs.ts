@@ -1,4 +1,5 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,9 +34,9 @@ export const MAX_ATTEMPTS = 3;
 /** How often a running job's progress is written (and its lease renewed). */
 const PROGRESS_EVERY_MS = 2_000;
 
-const NO_FFMPEG = 'Videos cannot be transcoded on this server: ffmpeg is not installed.';
-const TOO_MANY_ATTEMPTS = `Transcoding stopped ${MAX_ATTEMPTS} times without finishing.`;
-const FAILED = 'The video could not be prepared for streaming. Upload it again.';
+const NO_FFMPEG = 'videosCannotBeTranscodedOnThisServerFfmpegIsNotInstalled';
+const TOO_MANY_ATTEMPTS = coded('transcodingStoppedTimesWithoutFinishing', { times: MAX_ATTEMPTS });
+const FAILED = 'theVideoCouldNotBePreparedForStreamingUploadItAgain';
 
 function leaseName(lessonId: ObjectId): string {
   return `transcode:${lessonId.toHexString()}`;

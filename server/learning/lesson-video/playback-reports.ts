@@ -28,8 +28,8 @@ export async function recordPlayback(learner: Learner, courseId: string, lessonI
   const lessonObjectId = objectIdFrom(lessonId);
   const report = playbackReportSchema.parse(input);
   const opened = await openLesson(learner, courseId, lessonId);
-  if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
-  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'Buy the course to take this lesson.');
+  if (opened.status === 'not-found') throw new HttpError(404, 'lessonNotFound');
+  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'buyTheCourseToTakeThisLesson');
   await takeWriteAllowance(`playback:${learner?.id ?? clientAddress}`, PLAYBACK_REPORT_LIMIT);
   const now = new Date();
   try {
@@ -48,7 +48,7 @@ export async function recordPlayback(learner: Learner, courseId: string, lessonI
       ),
     );
   } catch (error) {
-    if (isDuplicateKey(error)) throw new HttpError(409, 'This playback belongs to another lesson.');
+    if (isDuplicateKey(error)) throw new HttpError(409, 'thisPlaybackBelongsToAnotherLesson');
     throw error;
   }
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { coded } from '@/lib/coded-message';
+import type { CodedMessage } from '@/lib/coded-message';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { z } from 'zod';
@@ -16,11 +18,11 @@ export const MAX_VIDEO_SECONDS = 4 * 60 * 60;
 const MAX_PIXELS = 3840 * 2160;
 
 export const VIDEO_REFUSALS = {
-  unreadable: 'This file is not a video that can be played: it may be damaged or in an unknown format.',
-  noPicture: 'This file has no video picture (an audio file, perhaps): upload a video.',
-  tooLong: `This video is longer than ${MAX_VIDEO_SECONDS / 3600} hours: split it into shorter lessons.`,
-  tooLarge: 'This video’s picture is larger than 4K (3840 × 2160): export it at 1080p or smaller.',
-} as const;
+  unreadable: 'thisFileIsNotAVideoThatCanBePlayedItMay',
+  noPicture: 'thisFileHasNoVideoPictureAnAudioFilePerhapsUploadA',
+  tooLong: coded('thisVideoIsLongerThanHoursSplitItIntoShorterLessons', { hours: MAX_VIDEO_SECONDS / 3600 }),
+  tooLarge: 'thisVideoSPictureIsLargerThan4k38402160ExportIt',
+} as const satisfies Record<string, CodedMessage>;
 
 export type VideoRefusal = keyof typeof VIDEO_REFUSALS;
 

@@ -36,8 +36,8 @@ export async function lessonStreamFor(learner: Learner, courseId: string, lesson
   objectIdFrom(courseId);
   objectIdFrom(lessonId);
   const opened = await openLesson(learner, courseId, lessonId);
-  if (opened.status === 'not-found') throw new HttpError(404, 'Lesson not found');
-  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'Buy the course to take this lesson.');
+  if (opened.status === 'not-found') throw new HttpError(404, 'lessonNotFound');
+  if (opened.status === 'locked') throw new HttpError(learner ? 403 : 401, 'buyTheCourseToTakeThisLesson');
   const stream = (await findLessonContent(courseId, lessonId))?.stream;
   if (!stream) return null;
   const { token, expiresAt } = await signStreamToken({
@@ -100,10 +100,10 @@ function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
 /** GET /api/lesson-stream/{token}/{path}: one file of the ladder the token grants, with Range; 403 for a bad or expired token. */
 export async function lessonStreamFileResponse(token: string, filePath: string, rangeHeader: string | null): Promise<Response> {
   const grant = await verifyStreamToken(token);
-  if (!grant) throw new HttpError(403, 'This video address has expired. Reload the lesson.');
-  if (!LADDER_FILE.test(filePath)) throw new HttpError(404, 'Not found');
+  if (!grant) throw new HttpError(403, 'thisVideoAddressHasExpiredReloadTheLesson');
+  if (!LADDER_FILE.test(filePath)) throw new HttpError(404, 'notFound');
   const file = await ladderFile(grant.streamId, filePath);
-  if (!file) throw new HttpError(404, 'Not found');
+  if (!file) throw new HttpError(404, 'notFound');
   // A player asks for the next segment a few seconds later: read it in between, so that answer comes
   // from memory and the learners watching together never wait on the database (past the end:
   // nothing). Not at once: the learners asking for this segment together are still being answered.

@@ -11,10 +11,10 @@ export const POST = route(async (request) => {
     await signIn('credentials', { ...input, redirect: false });
   } catch (error) {
     if (error instanceof TooManyAttempts) {
-      throw new HttpError(429, 'Too many failed attempts. Please try again later.', { 'Retry-After': String(error.retryAfterSeconds) });
+      throw new HttpError(429, 'tooManyFailedAttemptsPleaseTryAgainLater', { 'Retry-After': String(error.retryAfterSeconds) });
     }
     if (error instanceof InvalidCredentials || error instanceof CredentialsSignin) {
-      throw new HttpError(401, 'Email or password is incorrect');
+      throw new HttpError(401, 'emailOrPasswordIsIncorrect');
     }
     throw error;
   }

@@ -2,6 +2,7 @@
 import { NextResponse } from 'next/server';
 import { resetRequestSchema } from '@/lib/schemas/auth';
 import { HttpError, readJson, route } from '@/server/platform/http';
+import { messageBody } from '@/server/platform/english-text';
 import { clientIp } from '@/server/accounts/login-attempts';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetBlockedForSeconds } from '@/server/accounts/password-reset';
 
@@ -10,8 +11,8 @@ export const POST = route(async (request) => {
   const ip = clientIp(request.headers);
   const retryAfter = await resetBlockedForSeconds(email, ip);
   if (retryAfter > 0) {
-    throw new HttpError(429, 'Too many reset requests. Please try again later.', { 'Retry-After': String(retryAfter) });
+    throw new HttpError(429, 'tooManyResetRequestsPleaseTryAgainLater', { 'Retry-After': String(retryAfter) });
   }
   await requestPasswordReset(email, ip);
-  return NextResponse.json({ ok: true, message: RESET_REQUESTED_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json({ ok: true, ...messageBody(RESET_REQUESTED_MESSAGE) }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { registerSchema } from '@/lib/schemas/auth';
 import { signIn } from '@/server/accounts/auth';
 import { readJson, route } from '@/server/platform/http';
+import { messageBody } from '@/server/platform/english-text';
 import { clientIp } from '@/server/accounts/login-attempts';
 import { registerAccount } from '@/server/accounts/registration';
 
@@ -12,7 +13,7 @@ export const POST = route(async (request) => {
   if (!outcome.created) {
     // Same status as success and no hint whether the address is known (no account enumeration).
     return NextResponse.json(
-      { ok: true, signedIn: false, message: 'Check your e-mail to continue, or log in if you already have an account.' },
+      { ok: true, signedIn: false, ...messageBody('checkYourEMailToContinueOrLogInIfYouAlready') },
       { headers: { 'Cache-Control': 'no-store' } },
     );
   }

@@ -25,7 +25,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     if (Number(request.headers.get('content-length') ?? '0') > AUTH_FORM_MAX_BYTES) throw new BodyTooLargeError(AUTH_FORM_MAX_BYTES);
     body = await readLimitedBody(request.body, AUTH_FORM_MAX_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return jsonError(413, 'Request body too large');
+    if (error instanceof BodyTooLargeError) return jsonError(413, 'requestBodyTooLarge');
     throw error;
   }
   const clean = withoutUnusableCallbackCookie(request);

@@ -9,6 +9,6 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = route<Context>(async (request, { params }) =>
   rememberedPublicRead(request, async () => {
     const document = await findBlogDocument(objectIdFrom((await params).id));
-    return legacyItemResponse(document && toLegacyBlog(document), 'Blog not found');
+    return legacyItemResponse(document && toLegacyBlog(document), 'blogNotFound');
   }, { query: 'ignored' }),
 );

@@ -13,6 +13,6 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const result = orNotFound(await updateBlog(admin, id, withSiteImagePaths(await readJson(request, BLOG_BODY_MAX_BYTES))), 'Blog not found');
+  const result = orNotFound(await updateBlog(admin, id, withSiteImagePaths(await readJson(request, BLOG_BODY_MAX_BYTES))), 'blogNotFound');
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

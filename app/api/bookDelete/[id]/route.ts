@@ -11,6 +11,6 @@ type Context = { params: Promise<{ id: string }> };
 export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const result = orNotFound(await deleteBook(admin, id), 'Book not found');
+  const result = orNotFound(await deleteBook(admin, id), 'bookNotFound');
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

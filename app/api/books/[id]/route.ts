@@ -9,6 +9,6 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = route<Context>(async (request, { params }) =>
   rememberedPublicRead(request, async () => {
     const document = await findBookDocument(objectIdFrom((await params).id));
-    return legacyItemResponse(document && toLegacyBook(document), 'Book not found');
+    return legacyItemResponse(document && toLegacyBook(document), 'bookNotFound');
   }, { query: 'ignored' }),
 );

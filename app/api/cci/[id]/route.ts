@@ -11,7 +11,7 @@ export const PUT = route<Context>(async (_request, { params }) => {
   const user = await requireUser();
   const id = objectIdFrom((await params).id);
   const outcome = await markNoticeRead(user, id.toHexString(), 'course');
-  if (outcome === 'missing') throw new HttpError(404, 'Notification not found');
+  if (outcome === 'missing') throw new HttpError(404, 'notificationNotFound');
   // The old server answered 201 here; its clients only look at the counts.
   return NextResponse.json(markReadResult(outcome === 'marked'), { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -12,6 +12,6 @@ type Context = { params: Promise<{ id: string }> };
 export async function readCourse(request: NextRequest, { params }: Context): Promise<Response> {
   return rememberedPublicRead(request, async () => {
     const document = await findCourseDocument(objectIdFrom((await params).id));
-    return legacyItemResponse(document && toLegacyCourse(document), 'Course not found');
+    return legacyItemResponse(document && toLegacyCourse(document), 'courseNotFound');
   }, { query: 'ignored' });
 }

@@ -12,7 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const result = orNotFound(await deleteCourse(admin, id), 'Course not found');
+  const result = orNotFound(await deleteCourse(admin, id), 'courseNotFound');
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });
 

@@ -12,6 +12,6 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const changed = orNotFound(await updateCourse(admin, id, withSiteImagePaths(await readJson(request)), 'legacy'), 'Course not found');
+  const changed = orNotFound(await updateCourse(admin, id, withSiteImagePaths(await readJson(request)), 'legacy'), 'courseNotFound');
   return NextResponse.json(updateResult(changed.result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -11,7 +11,7 @@ type Context = { params: Promise<{ list: string }> };
 export const GET = route<Context>(async (request, { params }) =>
   rememberedPublicRead(request, async () => {
     const list = courseListParam.safeParse((await params).list);
-    if (!list.success) throw new HttpError(404, 'Unknown course list');
+    if (!list.success) throw new HttpError(404, 'unknownCourseList');
     const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
     const { documents, total } = await listCourseDocuments(list.data, skipFor(page, limit), limit);
     return legacyListResponse(documents.map(toLegacyCourse), { page, pageSize: limit, total });

@@ -12,7 +12,7 @@ export const GET = route<Context>(async (_request, { params }) => {
   const id = objectIdFrom((await params).courseId);
   const course = await findLearningCourse(id.toHexString());
   // A course deleted after a sale is there for its buyers' apps only.
-  if (!course || (!course.listed && !(await canTakeCourse(await currentUser(), course.id)))) throw new HttpError(404, 'Course not found');
+  if (!course || (!course.listed && !(await canTakeCourse(await currentUser(), course.id)))) throw new HttpError(404, 'courseNotFound');
   // The API's outline stays as it always was: the default language's titles, no translations.
   return NextResponse.json({ courseId: course.id, title: course.title, totals: curriculumTotals(course.curriculum), sections: curriculumIn(course.curriculum, routing.defaultLocale) });
 });

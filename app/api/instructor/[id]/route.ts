@@ -14,11 +14,11 @@ type Context = { params: Promise<{ id: string }> };
 export const DELETE = route<Context>(async (_request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const result = orNotFound(await deleteInstructor(admin, id), 'Instructor not found');
+  const result = orNotFound(await deleteInstructor(admin, id), 'instructorNotFound');
   return NextResponse.json(deleteResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });
 
 export const GET = route<Context>(async (_request, { params }) => {
   const document = await findInstructorDocument(objectIdFrom((await params).id));
-  return legacyItemResponse(document && toLegacyInstructor(document), 'Instructor not found');
+  return legacyItemResponse(document && toLegacyInstructor(document), 'instructorNotFound');
 });

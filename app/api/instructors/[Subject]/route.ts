@@ -11,7 +11,7 @@ type Context = { params: Promise<{ Subject: string }> };
 export const GET = route<Context>(async (request, { params }) =>
   rememberedPublicRead(request, async () => {
     const subject = subjectParam.safeParse((await params).Subject);
-    if (!subject.success) throw new HttpError(404, 'Unknown subject');
+    if (!subject.success) throw new HttpError(404, 'unknownSubject');
     const { page, limit } = legacyListQuery.parse(queryOf(request.nextUrl.searchParams));
     const { documents, total } = await listInstructorDocuments(subject.data, skipFor(page, limit), limit);
     return legacyListResponse(documents.map(toLegacyInstructor), { page, pageSize: limit, total });

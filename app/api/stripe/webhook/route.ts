@@ -16,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
     const answer = await handleStripeWebhook(payload, request.headers.get('stripe-signature'), env().STRIPE_WEBHOOK_SECRET);
     return NextResponse.json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return jsonError(413, 'Request body too large');
+    if (error instanceof BodyTooLargeError) return jsonError(413, 'requestBodyTooLarge');
     return errorResponse(error);
   }
 }

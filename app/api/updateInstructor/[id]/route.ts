@@ -12,6 +12,6 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const admin = await requirePermission('manageCatalogue');
   const id = objectIdFrom((await params).id);
-  const result = orNotFound(await updateInstructor(admin, id, withSiteImagePaths(await readJson(request))), 'Instructor not found');
+  const result = orNotFound(await updateInstructor(admin, id, withSiteImagePaths(await readJson(request))), 'instructorNotFound');
   return NextResponse.json(updateResult(result), { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -9,7 +9,7 @@ import { refuseWhenUploadsSpent } from '@/server/platform/upload-quota';
 
 /** Room for the multipart boundaries and part headers around a file at the size limit. */
 const MAX_BODY_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
-const TOO_LARGE = 'The image must be at most 5 MB.';
+const TOO_LARGE = 'theImageMustBeAtMost5Mb';
 
 const STATUS_FOR: Record<MediaError['reason'], number> = {
   'too-large': 413,
@@ -22,7 +22,7 @@ const STATUS_FOR: Record<MediaError['reason'], number> = {
 
 async function readImageFile(request: Request): Promise<Buffer> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'Send the image as multipart/form-data.');
+  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'sendTheImageAsMultipartFormData');
   if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE);
 
   let body: Buffer;
@@ -37,10 +37,10 @@ async function readImageFile(request: Request): Promise<Buffer> {
     // The body is already bounded in memory; the platform's parser does the multipart framing.
     form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw new HttpError(400, 'The upload could not be read.');
+    throw new HttpError(400, 'theUploadCouldNotBeRead');
   }
   const file = form.get('image');
-  if (!(file instanceof File) || file.size === 0) throw new HttpError(400, 'Choose an image to upload.');
+  if (!(file instanceof File) || file.size === 0) throw new HttpError(400, 'chooseAnImageToUpload');
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
   return Buffer.from(await file.arrayBuffer());
 }
@@ -56,7 +56,7 @@ export const POST = route(async (request) => {
     return NextResponse.json(image, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (error instanceof MediaError) {
-      throw new HttpError(STATUS_FOR[error.reason], error.message, error.reason === 'busy' ? { 'Retry-After': '2' } : {});
+      throw new HttpError(STATUS_FOR[error.reason], error.coded, error.reason === 'busy' ? { 'Retry-After': '2' } : {});
     }
     throw error;
   }

@@ -24,7 +24,7 @@ export const PUT = route(async (request, { params }: Context) => {
   const email = emailParam.parse((await params).key);
   const body = tokenRequestBody.parse(await readJson(request));
   const caller = await requireUser();
-  if (body.email !== email) throw new HttpError(403, 'Forbidden access');
+  if (body.email !== email) throw new HttpError(403, 'forbiddenAccess');
   const { token, issued } = await requestApiToken(caller, email);
   return NextResponse.json({ result: updateResult(issued), token }, { headers: { 'Cache-Control': 'no-store' } });
 });
@@ -34,7 +34,7 @@ export const DELETE = route(async (_request, { params }: Context) => {
   const id = objectIdFrom((await params).key);
   const admin = await requirePermission('manageUsers');
   const result = await removeUser(admin, id);
-  if (result === 'self') throw new HttpError(409, 'You cannot delete your own account');
-  if (result.deletedCount === 0) throw new HttpError(404, 'User not found');
+  if (result === 'self') throw new HttpError(409, 'youCannotDeleteYourOwnAccount');
+  if (result.deletedCount === 0) throw new HttpError(404, 'userNotFound');
   return NextResponse.json(deleteResult(result));
 });

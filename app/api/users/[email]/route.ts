@@ -12,9 +12,9 @@ export const PUT = route<Context>(async (request, { params }) => {
   const email = emailParam.parse((await params).email);
   const caller = await requireUser();
   // The old server upserted any e-mail's profile for anyone; now each account edits only its own.
-  if (caller.email !== email) throw new HttpError(403, 'Forbidden access');
+  if (caller.email !== email) throw new HttpError(403, 'forbiddenAccess');
   const body = legacyProfileBody.parse(await readJson(request, 8 * 1024));
-  if (body.email !== undefined && body.email !== caller.email) throw new HttpError(400, 'The e-mail address cannot be changed here');
+  if (body.email !== undefined && body.email !== caller.email) throw new HttpError(400, 'theEMailAddressCannotBeChangedHere');
   // updateProfileDetails counts it against the account's profile allowance (429), like the form.
   const saved = await updateProfileDetails(caller.id, { education: body.education, location: body.location, phone: body.phone });
   if (!saved.ok) return jsonError(400, saved.message, { fieldErrors: saved.fieldErrors });

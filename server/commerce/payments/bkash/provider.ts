@@ -83,7 +83,7 @@ export class BkashProvider implements RedirectProvider {
     // Asked first: a refund that went through before a crash or a timeout is not made twice.
     const earlier = await this.refundStatus(attempt);
     if (earlier.status === 'refunded' || earlier.status === 'pending') return earlier;
-    if (Date.now() - attempt.paidAt.getTime() > BKASH_REFUND_WINDOW_MS) return { status: 'refused', reason: 'bKash refunds a payment only within 15 days of it' };
+    if (Date.now() - attempt.paidAt.getTime() > BKASH_REFUND_WINDOW_MS) return { status: 'refused', reason: 'bkashRefundsAPaymentOnlyWithin15DaysOfIt' };
     const refunded = await this.client.refundPayment({
       paymentId: attempt.providerPaymentId,
       trxId: attempt.providerTxnId,

@@ -10,9 +10,9 @@ type Context = { params: Promise<{ locale: string; id: string }> };
 export const GET = route<Context>(async (_request, { params }) => {
   const { locale, id } = await params;
   const certificate = await findCertificate(id);
-  if (!certificate) throw new HttpError(404, 'Certificate not found');
+  if (!certificate) throw new HttpError(404, 'certificateNotFound');
   // Gone for good: the verification page says why.
-  if (certificate.withdrawal) throw new HttpError(410, 'This certificate was withdrawn');
+  if (certificate.withdrawal) throw new HttpError(410, 'thisCertificateWasWithdrawn');
   const language = isLocale(locale) ? locale : routing.defaultLocale;
   const pdf = await renderCertificatePdf(await certificateInLocale(certificate, language), language);
   return new NextResponse(new Uint8Array(pdf), {

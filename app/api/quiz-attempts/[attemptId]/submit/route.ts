@@ -14,7 +14,7 @@ export const POST = route<Context>(async (request, { params }) => {
   const user = await requireUser();
   // The id's colons may arrive percent-encoded (%3A), depending on the client.
   const parsedId = attemptIdSchema.safeParse((await params).attemptId.replace(/%3a/gi, ':'));
-  if (!parsedId.success) throw new HttpError(404, 'Attempt not found');
+  if (!parsedId.success) throw new HttpError(404, 'attemptNotFound');
   const { answers, locale } = submissionSchema.parse(await readJson(request, MAX_BODY_BYTES));
   return NextResponse.json(await submitQuizAttempt(user, parsedId.data, answersByQuestion(answers), locale), { headers: { 'Cache-Control': 'no-store' } });
 });

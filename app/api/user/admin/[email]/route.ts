@@ -12,6 +12,6 @@ export const PUT = route(async (_request, { params }: Context) => {
   const email = emailParam.parse((await params).email);
   const admin = await requirePermission('manageUsers');
   const result = await promoteToAdmin(admin, email);
-  if (result.matchedCount === 0) throw new HttpError(404, 'User not found');
+  if (result.matchedCount === 0) throw new HttpError(404, 'userNotFound');
   return NextResponse.json(updateResult(result));
 });

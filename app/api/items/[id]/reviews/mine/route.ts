@@ -2,6 +2,7 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/server/accounts/guards';
 import { readJson, route } from '@/server/platform/http';
+import { messageBody } from '@/server/platform/english-text';
 import { deleteMyItemReview, getMyItemReview, saveMyItemReview } from '@/server/reviews/item-reviews';
 
 type Context = { params: Promise<{ id: string }> };
@@ -10,7 +11,10 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const GET = route<Context>(async (_request, { params }) => {
   const user = await requireUser();
-  return NextResponse.json(await getMyItemReview(user, (await params).id), { headers: PRIVATE });
+  const mine = await getMyItemReview(user, (await params).id);
+  // Why the caller may not review yet, in English, with its code for the page.
+  const eligibility = mine.eligibility.status === 'eligible' ? mine.eligibility : { ...mine.eligibility, ...messageBody(mine.eligibility.message) };
+  return NextResponse.json({ ...mine, eligibility }, { headers: PRIVATE });
 });
 
 export const PUT = route<Context>(async (request, { params }) => {

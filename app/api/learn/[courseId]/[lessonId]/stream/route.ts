@@ -9,6 +9,6 @@ type Context = { params: Promise<{ courseId: string; lessonId: string }> };
 export const GET = route<Context>(async (_request, { params }) => {
   const { courseId, lessonId } = await params;
   const stream = await lessonStreamFor(await currentUser(), courseId, lessonId);
-  if (!stream) throw new HttpError(404, 'This lesson has no streaming video yet.');
+  if (!stream) throw new HttpError(404, 'thisLessonHasNoStreamingVideoYet');
   return NextResponse.json(stream, { headers: { 'Cache-Control': 'private, no-store' } });
 });

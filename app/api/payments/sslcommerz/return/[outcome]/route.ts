@@ -22,7 +22,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ out
     const { outcome } = await params;
     // Own keys only: "constructor" or "__proto__" in the address are not outcomes.
     const chosen = Object.hasOwn(OUTCOMES, outcome) ? OUTCOMES[outcome] : undefined;
-    if (!chosen) return jsonError(404, 'Not found');
+    if (!chosen) return jsonError(404, 'notFound');
     const form = (await readLimitedBody(request.body, MAX_FORM_BYTES)).toString('utf8');
     const attempt = await handleSslcommerzReturn(chosen.outcome, form);
     // A form naming no attempt of ours: the buyer's orders are the useful place to land.
@@ -30,7 +30,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ out
     // 303: the browser follows with a GET, a top-level navigation that carries the buyer's (SameSite=Lax) session again.
     return NextResponse.redirect(new URL(path, env().SITE_URL), { status: 303, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return jsonError(413, 'Request body too large');
+    if (error instanceof BodyTooLargeError) return jsonError(413, 'requestBodyTooLarge');
     return errorResponse(error);
   }
 }
