@@ -115,7 +115,7 @@ export function BuyButton({ itemId, itemName, kind, free = false, promoNote }: B
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ id: itemId }),
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: unknown; insertedId?: unknown };
+      const body = (await response.json().catch(() => ({}))) as { message?: unknown; code?: unknown; insertedId?: unknown };
       if (response.ok && typeof body.insertedId === 'string') {
         const order = { id: body.insertedId, itemId, itemKind: kind };
         // A free item is completed here; if it could not be (the price changed meanwhile), its payment page says why.
@@ -123,7 +123,7 @@ export function BuyButton({ itemId, itemName, kind, free = false, promoNote }: B
         router.push(completed ? routes.afterPurchase(order) : routes.payment(order.id));
         return;
       }
-      setError(typeof body.message === 'string' && body.message ? errorText(body.message) : t('failed'));
+      setError(typeof body.message === 'string' && body.message ? errorText({ message: body.message, code: typeof body.code === 'string' ? body.code : undefined }) : t('failed'));
     } catch {
       setError(t('network'));
     }

@@ -1,7 +1,7 @@
 import { IMAGE_UPLOAD_URL } from '@/lib/media';
 
 // Sends one image to the upload endpoint and answers its stored address, never throwing. A failure's
-// message is English (the server's or this file's); callers show it through useErrorText().
+// message is coded when the server's answer carries a code (else its words); callers show it through useErrorText().
 export type UploadAnswer = { ok: true; url: string } | { ok: false; message: string };
 
 export async function uploadImage(file: File): Promise<UploadAnswer> {
@@ -9,9 +9,9 @@ export async function uploadImage(file: File): Promise<UploadAnswer> {
   body.append('image', file);
   try {
     const response = await fetch(IMAGE_UPLOAD_URL, { method: 'POST', body });
-    const answer = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown };
+    const answer = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown; code?: unknown };
     if (response.status === 201 && typeof answer.url === 'string') return { ok: true, url: answer.url };
-    return { ok: false, message: typeof answer.message === 'string' ? answer.message : 'theImageCouldNotBeUploadedPleaseTryAgain' };
+    return { ok: false, message: typeof answer.code === 'string' ? answer.code : typeof answer.message === 'string' ? answer.message : 'theImageCouldNotBeUploadedPleaseTryAgain' };
   } catch {
     return { ok: false, message: 'networkErrorCheckYourConnectionAndTryAgain' };
   }

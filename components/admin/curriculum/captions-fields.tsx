@@ -64,8 +64,8 @@ function CaptionsField({ courseId, lessonId, language, current }: { courseId: st
     const answer = await fetch(address, { method: 'DELETE' }).catch(() => null);
     setBusy(false);
     if (!answer?.ok) {
-      const refusal = ((await answer?.json().catch(() => null)) as { message?: string } | null)?.message;
-      return setError(errorText(refusal ?? 'networkErrorCheckYourConnectionAndTryAgain'));
+      const refusal = (await answer?.json().catch(() => null)) as { message?: string; code?: string } | null;
+      return setError(errorText(refusal?.message ? refusal : 'networkErrorCheckYourConnectionAndTryAgain'));
     }
     toast.success(t('removed', { language: name }));
     router.refresh();
