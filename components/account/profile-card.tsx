@@ -2,13 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { User } from '@/server/accounts/users';
 import { UserIcon } from '@/components/ui/icons';
+import { displayedPhoneNumber } from '@/lib/phone-number';
 
 /** The profile as stored; `action` (the edit button) sits in the card's top corner. */
 export async function ProfileCard({ user, action }: { user: User; action?: ReactNode }) {
   const t = await getTranslations('profile');
   const rows: [string, string | null][] = [
     [t('name'), user.name],
-    [t('email'), user.email],
+    // An account made with a mobile number shows the number it signs in with instead of an e-mail.
+    ...(user.email || !user.mobileNumber ? [[t('email'), user.email] as [string, string | null]] : []),
+    ...(user.mobileNumber ? [[t('mobileNumber'), displayedPhoneNumber(user.mobileNumber)] as [string, string]] : []),
     [t('education'), user.education],
     [t('location'), user.location],
     [t('phone'), user.phone],

@@ -20,7 +20,7 @@ import { useErrorText } from '@/i18n/use-error-text';
 
 type Details = { education: string; location: string; phone: string };
 /** `hasImage`: the account has a picture already, which the form keeps unless a new one is chosen. */
-type Props = { name: string; email: string; details: Details; hasImage: boolean };
+type Props = { name: string; email: string | null; details: Details; hasImage: boolean };
 
 const PencilIcon = () => (
   <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
@@ -115,7 +115,7 @@ function ProfileDialog({ open, onClose, children }: { open: boolean; onClose: ()
 
 type FormProps = {
   name: string;
-  email: string;
+  email: string | null;
   defaults: Details;
   hasImage: boolean;
   onCancel: () => void;
@@ -184,10 +184,12 @@ function ProfileForm({ name, email, defaults, hasImage, onCancel, onSaved }: For
           <label htmlFor="profile-name" className="mb-1 block text-sm font-medium">{t('name')}</label>
           <input id="profile-name" className="input-field bg-slate-100 text-slate-700" value={name} readOnly aria-readonly />
         </div>
-        <div>
-          <label htmlFor="profile-email" className="mb-1 block text-sm font-medium">{t('email')}</label>
-          <input id="profile-email" type="email" className="input-field bg-slate-100 text-slate-700" value={email} readOnly aria-readonly />
-        </div>
+        {email && (
+          <div>
+            <label htmlFor="profile-email" className="mb-1 block text-sm font-medium">{t('email')}</label>
+            <input id="profile-email" type="email" className="input-field bg-slate-100 text-slate-700" value={email} readOnly aria-readonly />
+          </div>
+        )}
       </div>
       {FIELDS.map((field) => (
         <div key={field.name}>

@@ -10,15 +10,21 @@ import type { LoginInput } from '@/lib/schemas/auth';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { GoogleButton } from './google-button';
+import { IdentifierField } from './identifier-field';
+import { PhoneCodeSteps } from './phone-code-steps';
+import { usePhoneCode } from './use-phone-code';
 import { postJson } from './post-json';
 import { replaceWithReturnPath } from './return-to';
 import { HydratedForm } from '@/components/ui/hydrated-form';
 import { useErrorText } from '@/i18n/use-error-text';
 
-/** `initialError`: the sign-in failure the page was opened with, already in the page's language. */
-type Props = { returnTo: string; googleEnabled: boolean; initialError: string | null };
+/**
+ * `initialError`: the sign-in failure the page was opened with, already in the page's language.
+ * `phoneSignIn`: the server sends SMS codes, so the first field also takes a mobile number.
+ */
+type Props = { returnTo: string; googleEnabled: boolean; initialError: string | null; phoneSignIn: boolean };
 
-export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
+export function LoginForm({ returnTo, googleEnabled, initialError, phoneSignIn }: Props) {
   const t = useTranslations('login');
   const tAuth = useTranslations('auth');
   const errorText = useErrorText();
@@ -28,6 +34,9 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  const phoneCode = usePhoneCode(phoneSignIn, form.watch('email'));
+
+  if (phoneCode.sent) return <PhoneCodeSteps {...phoneCode.sent} returnTo={returnTo} onOtherNumber={phoneCode.startAgain} />;
 
   async function login(values: LoginInput) {
     setBusy(true);
@@ -55,14 +64,16 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
     else setError(answer.body.message ? errorText(answer.body) : t('resetFailed'));
   }
 
-  if (busy) return <Spinner label={t('signingIn')} />;
+  if (busy || phoneCode.sending) return <Spinner label={phoneCode.sending ? phoneCode.sendingLabel : t('signingIn')} />;
 
   return (
     <div className="space-y-5">
-      <HydratedForm noValidate onSubmit={form.handleSubmit(login)} className="space-y-4">
-        <TextField id="login-email" label={tAuth('email')} type="email" autoComplete="email" error={errors.email?.message && errorText(errors.email.message)} {...form.register('email')} />
-        <TextField id="login-password" label={tAuth('password')} type="password" autoComplete="current-password" error={errors.password?.message && errorText(errors.password.message)} {...form.register('password')} />
-        <button type="submit" className="btn-primary w-full">{t('submit')}</button>
+      <HydratedForm noValidate onSubmit={phoneCode.byPhone ? phoneCode.send : form.handleSubmit(login)} className="space-y-4">
+        <IdentifierField id="login-email" phoneSignIn={phoneSignIn} error={phoneCode.error ?? (errors.email?.message && errorText(errors.email.message))} {...form.register('email')} />
+        {!phoneCode.byPhone && (
+          <TextField id="login-password" label={tAuth('password')} type="password" autoComplete="current-password" error={errors.password?.message && errorText(errors.password.message)} {...form.register('password')} />
+        )}
+        <button type="submit" className="btn-primary w-full">{phoneCode.byPhone ? phoneCode.sendLabel : t('submit')}</button>
       </HydratedForm>
       <p className="text-sm">
         {t('newHere')}{' '}
@@ -70,7 +81,7 @@ export function LoginForm({ returnTo, googleEnabled, initialError }: Props) {
           {t('createAccount')}
         </Link>
       </p>
-      <p className="flex items-center gap-2 text-sm">
+      <p className={phoneCode.byPhone ? 'hidden' : 'flex items-center gap-2 text-sm'}>
         {t('forgotPassword')}
         <button type="button" className="font-semibold text-brand-700 underline" onClick={resetPassword}>
           {t('resetPassword')}

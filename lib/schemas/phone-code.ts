@@ -1,6 +1,8 @@
 import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { normalisePhoneNumber } from '@/lib/phone-number';
+import { nameField } from './auth';
+import { localeField } from './locale';
 
 // The phone sign-in forms' rules, used by the forms and the server: a mobile number (kept in E.164,
 // lib/phone-number.ts) and the 6-digit code sent to it by SMS.
@@ -29,3 +31,17 @@ export const phoneCodeField = z
 export const phoneCodeRequestSchema = z.object({ phone: phoneNumberField });
 
 export const phoneCodeCheckSchema = z.object({ phone: phoneNumberField, code: phoneCodeField });
+
+/** Proof that a number was just verified by its code, for the step that names the new account. */
+const TICKET_EXPIRED = coded('thisStepHasExpiredAskForANewCode');
+
+export const phoneTicketField = z.string({ error: TICKET_EXPIRED }).min(20, { error: TICKET_EXPIRED }).max(2000, { error: TICKET_EXPIRED });
+
+/** Signing in with a number: its code, or (for a number with no account yet) the proof and a name. */
+export const phoneLoginSchema = z.union([
+  z.strictObject({ phone: phoneNumberField, code: phoneCodeField }),
+  z.strictObject({ ticket: phoneTicketField, name: nameField, locale: localeField.optional() }),
+]);
+
+/** Asking for a sign-in code: the number, and the page's language, which the SMS is written in. */
+export const phoneCodeAskSchema = phoneCodeRequestSchema.extend({ locale: localeField.optional() });

@@ -352,7 +352,7 @@ function purchasables(courses: CourseDocument[], books: BookDocument[]): Purchas
   ];
 }
 
-type Owner = { _id: ObjectId; name: string; email: string };
+type Owner = { _id: ObjectId; name: string; email?: string };
 
 /**
  * Item indexes each owner already ordered: the orders collection allows one order per user and
@@ -384,7 +384,7 @@ function makeOrder(options: Options, random: Random, index: number, owner: Owner
     _id: benchId(options.seed, 'order', index, createdAt),
     userId: owner._id,
     userName: owner.name,
-    email: owner.email,
+    email: owner.email ?? '',
     itemKind: item.kind,
     itemId: item.id,
     productName: item.productName,
@@ -531,7 +531,7 @@ async function run(options: Options): Promise<void> {
       if (!buyer) throw new Error(`${buyerEmail(index)} already exists in a database that was just emptied`);
     }
   });
-  const benchOwner: Owner = { _id: new ObjectId(benchUser.id), name: benchUser.name, email: benchUser.email };
+  const benchOwner: Owner = { _id: new ObjectId(benchUser.id), name: benchUser.name, email: benchUser.email ?? '' };
 
   const items = purchasables(courses, books);
   if (options.orders > 0 && items.length === 0) throw new UsageError('Orders need at least one course or book.');

@@ -7,7 +7,8 @@ import { loginSchema, sameSitePath } from '@/lib/schemas/auth';
 import { env, googleEnabled, siteUrl } from '../platform/env';
 import { clientIp, passwordSignIn } from './login-attempts';
 import { accountOfSession, endSession, newSessionId } from './sessions';
-import { findUserDocumentByEmail, signInWithGoogle, toUser } from './users';
+import { accountForTicket } from './phone-sign-in';
+import { findUserByEmail, findUserById, signInWithGoogle } from './users';
 import type { Role } from '../platform/documents';
 
 export class InvalidCredentials extends CredentialsSignin {
@@ -38,12 +39,20 @@ function pickCredentials(body: object): { email?: unknown; password?: unknown } 
   return { email, password };
 }
 
+/** A mobile number proved by its SMS code (server/accounts/phone-sign-in.ts): the ticket is checked and spent here. */
+async function authorizeWithPhoneTicket(raw: unknown) {
+  const user = await accountForTicket(raw && typeof raw === 'object' ? (raw as { ticket?: unknown }).ticket : undefined);
+  if (!user) throw new InvalidCredentials();
+  return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, sessionVersion: user.sessionVersion };
+}
+
 function providers(): NextAuthConfig['providers'] {
   const list: NextAuthConfig['providers'] = [
     Credentials({
       credentials: { email: { type: 'email' }, password: { type: 'password' } },
       authorize: authorizeWithPassword,
     }),
+    Credentials({ id: 'phone', name: 'Mobile number', credentials: { ticket: { type: 'text' } }, authorize: authorizeWithPhoneTicket }),
   ];
   if (googleEnabled()) {
     const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = env();
@@ -102,10 +111,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     },
     async jwt({ token, user, account }) {
       if (account && user) {
-        // First call after sign-in: tie the token to our own user record.
-        const doc = await findUserDocumentByEmail(user.email ?? '');
-        if (!doc) return null;
-        const fresh = toUser(doc);
+        // First call after sign-in: tie the token to our own user record (Google's user is known by its e-mail).
+        const fresh = account.provider === 'google' ? await findUserByEmail(user.email ?? '') : await findUserById(user.id ?? '');
+        if (!fresh) return null;
         return {
           ...token,
           sub: fresh.id,

@@ -10,6 +10,7 @@ const RESEND_LIMIT = { max: 3, windowSeconds: 15 * 60 };
 
 /** Sends the verification link in the background; a mail outage must not fail registration. */
 export function startEmailVerification(user: User): void {
+  if (!user.email) return;
   void sendVerificationEmail({ id: new ObjectId(user.id), email: user.email, locale: user.locale }).catch((error: unknown) => {
     console.error('[mail] verification e-mail failed', error);
   });
@@ -20,6 +21,7 @@ export async function resendBlockedForSeconds(user: User): Promise<number> {
 }
 
 export async function resendVerification(user: User): Promise<void> {
+  if (!user.email) return;
   await recordFailure(`verify:user:${user.id}`, RESEND_LIMIT);
   await sendVerificationEmail({ id: new ObjectId(user.id), email: user.email, locale: user.locale });
 }

@@ -5,6 +5,7 @@ import { loginDelayMs, passwordSignIn } from './login-attempts';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import type { PasswordSignIn } from './login-attempts';
 import { createPasswordUser } from './users';
+import { withEmail } from '@/tests/support/accounts';
 
 // Password sign-in against the real database: which client is refused, who is only slowed, and
 // the owner's "under attack" e-mail. The waits are scaled down (LOGIN_DELAY_MS, LOGIN_MAX_DELAY_MS)
@@ -42,7 +43,7 @@ afterAll(async () => {
 async function account(email: string, locale?: 'en' | 'bn') {
   const user = await createPasswordUser({ name: 'Owner', email, password: PASSWORD, ...(locale ? { locale } : {}) });
   if (!user) throw new Error(`could not create ${email}`);
-  return user;
+  return withEmail(user);
 }
 
 async function timed(attempt: Promise<PasswordSignIn>): Promise<{ outcome: PasswordSignIn; ms: number }> {

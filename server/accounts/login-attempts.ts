@@ -102,7 +102,7 @@ async function recordSpreadFailure(email: string, ip: string, doc: UserDocument 
   if (!(await claimOnce(alertClaim(email, account.windowStartedAt))) || !doc) return;
   const attempts = { failures: account.failures, minutes: Math.max(1, Math.round(config.spread.windowSeconds / 60)) };
   // Not awaited, like the reset e-mail: the answer takes as long whether or not the address has an account.
-  void sendLoginAlertEmail({ id: doc._id, email: doc.email, locale: localeOfAccount(doc) }, attempts).catch((error: unknown) => {
+  void sendLoginAlertEmail({ id: doc._id, email, locale: localeOfAccount(doc) }, attempts).catch((error: unknown) => {
     console.error('[mail] sign-in alert e-mail failed', error);
   });
 }

@@ -28,7 +28,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   await Promise.all([recordFailure(`reset:email:${email}`, REQUEST_LIMIT), recordFailure(`reset:ip:${ip}`, REQUEST_LIMIT_PER_IP)]);
   const doc = await findUserDocumentByEmail(email);
   if (!doc) return;
-  void sendPasswordResetEmail({ id: doc._id, email: doc.email, sessionVersion: doc.sessionVersion, locale: localeOfAccount(doc) }).catch((error: unknown) => {
+  void sendPasswordResetEmail({ id: doc._id, email, sessionVersion: doc.sessionVersion, locale: localeOfAccount(doc) }).catch((error: unknown) => {
     console.error('[mail] password reset e-mail failed', error);
   });
 }
@@ -70,6 +70,6 @@ export async function resetPassword(token: string, password: string): Promise<Re
   }
   await revokeTokens(link.userId);
   // The owner proved control of the address: lift the brute-force blocks on the account.
-  await clearLoginFailures(user.email);
+  if (user.email) await clearLoginFailures(user.email);
   return { ok: true };
 }

@@ -36,7 +36,7 @@ const OWN_ACCOUNT_ONLY = new Set(['PUT /api/users/[email]']);
  * Doors no account opens: signing in and registering (open to all, and built on Auth.js, which
  * jest cannot load), and those a signature or a token in the address opens.
  */
-const NOT_BY_ACCOUNT = /^\/api\/(auth\/|account\/(login|register)\/|lesson-stream\/|stripe\/|payments\/(sslcommerz\/ipn|bkash\/webhook))/;
+const NOT_BY_ACCOUNT = /^\/api\/(auth\/|account\/(login|register|phone-login)\/|lesson-stream\/|stripe\/|payments\/(sslcommerz\/ipn|bkash\/webhook))/;
 
 /** A value for each dynamic segment: unknown ids, a made-up address, a caption file. */
 const SEGMENT_VALUES: Record<string, string | string[]> = {

@@ -104,7 +104,7 @@ it('refuses every admin operation to a non-admin with 403 and changes nothing', 
     ['deleteSection', () => m.curriculum.deleteSection(learner, courseId, sectionId)],
     ['quizStatistics', () => m.curriculum.quizStatistics(learner, courseId, sectionId)],
     ['uploadLessonFile', () => m.lessonFile.uploadLessonFile(learner, { courseId: course.id, lessonId: sectionId, part: 'video' }, new Blob(['x']).stream(), { contentLength: '1', fileName: 'x.webm' })],
-    ['promoteToAdmin', () => m.userAdmin.promoteToAdmin(learner, student.email)],
+    ['promoteToAdmin', () => m.userAdmin.promoteToAdmin(learner, student.email!)],
     ['removeUser', () => m.userAdmin.removeUser(learner, new ObjectId(student.id))],
     ['listUsers', () => m.users.listUsers(learner, 1)],
     ['listUsersSlice', () => m.users.listUsersSlice(learner, 1, 10)],
@@ -128,5 +128,5 @@ it('refuses every admin operation to a non-admin with 403 and changes nothing', 
   expect(await snapshot()).toEqual(before);
   // The same operations are open to an admin.
   expect(await statusOf(m.users.listUsers(admin, 1))).toBe('allowed');
-  expect(await statusOf(m.userAdmin.promoteToAdmin(admin, student.email))).toBe('allowed');
+  expect(await statusOf(m.userAdmin.promoteToAdmin(admin, student.email!))).toBe('allowed');
 });

@@ -11,7 +11,8 @@ import { takeAdminWriteAllowance } from '../platform/write-limits';
 // early, before a request body is read.
 
 /** The acting account, as the domain needs it: who it is (audit) and what it may do (role). */
-export type Actor = { id: string; email: string; role: Role };
+/** Who does something: staff accounts have an e-mail; an account made with a mobile number has none. */
+export type Actor = { id: string; email: string | null; role: Role };
 
 export type { Permission };
 export { may };

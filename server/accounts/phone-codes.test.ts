@@ -2,6 +2,7 @@ import { answerToRefusal, fakeDateAt, statusOf } from '@/tests/support/expectati
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { inEnglish } from '@/tests/support/in-english';
+import { lastSmsCode, smsTexts } from '@/tests/support/sms-outbox';
 
 // One-time codes by SMS against the real embedded database: what is sent and how a code is
 // checked, and the abuse rules — the caps per number, client address and device, exactly one SMS
@@ -35,30 +36,8 @@ let clients = 0;
 /** A requester of its own (address and device), so only the number's caps are shared between tests. */
 const requester = (overrides: Partial<import('./phone-codes').CodeRequester> = {}) => ({ clientIp: `10.0.0.${(clients += 1)}`, deviceId: `device-${clients}`, locale: 'en' as const, ...overrides });
 
-/**
- * The texts of the SMS sent to a number, oldest first: each is sent after the answer (the outbox
- * writes it as a file), so this waits until every message queued for the number has been.
- */
-async function smsTo(phone: string): Promise<string[]> {
-  const queued = await (await m.db.getDb()).collection('smsMessages').countDocuments({ to: phone });
-  const sent = () =>
-    outbox
-      .files('sms-')
-      .sort()
-      .map((name) => outbox.read(name))
-      .filter((file) => file.startsWith(`To: ${phone}\n`))
-      .map((file) => file.slice(file.indexOf('\n\n') + 2).trimEnd());
-  for (let turn = 0; turn < 200 && sent().length < queued; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  return sent();
-}
-
-/** The code in the last SMS sent to `phone`. */
-async function lastCode(phone: string): Promise<string> {
-  const text = (await smsTo(phone)).at(-1) ?? '';
-  const code = /#(\d{6})$/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the SMS: ${text}`);
-  return code;
-}
+const smsTo = async (phone: string) => smsTexts(outbox, await m.db.getDb(), phone);
+const lastCode = async (phone: string) => lastSmsCode(outbox, await m.db.getDb(), phone);
 
 describe('sending a code', () => {
   it('sends a 6-digit code by SMS, in the origin-bound format browsers fill in, in the learner’s language', async () => {

@@ -132,7 +132,7 @@ function putDetails(user: User, body: unknown): Promise<Response> {
     headers: { host: '127.0.0.1:3000', 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return putProfileDetails(request, { params: Promise.resolve({ email: user.email }) });
+  return putProfileDetails(request, { params: Promise.resolve({ email: user.email! }) });
 }
 
 async function allowanceUsed(user: User): Promise<number> {

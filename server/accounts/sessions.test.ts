@@ -86,10 +86,10 @@ describe('ending sessions on the server', () => {
     const session = await signIn(user);
     const adminSession = await signIn(admin);
     expect((await replay(session.cookie))?.role).toBe('user');
-    expect((await promoteToAdmin(admin, user.email)).modifiedCount).toBe(1);
+    expect((await promoteToAdmin(admin, user.email!)).modifiedCount).toBe(1);
     expect((await replay(session.cookie))?.role).toBe('admin');
 
-    const again = await promoteToAdmin(admin, user.email);
+    const again = await promoteToAdmin(admin, user.email!);
     expect([again.matchedCount, again.modifiedCount]).toEqual([1, 0]);
     expect((await replay(session.cookie))?.id).toBe(user.id);
     expect((await replay(adminSession.cookie))?.id).toBe(admin.id);

@@ -13,7 +13,9 @@ import type { Locale } from '@/i18n/routing';
 /** The user as the rest of the app sees it: no password hash, `id` instead of `_id`. */
 export type User = {
   id: string;
-  email: string;
+  /** Null for an account made with a mobile number (it signs in with `mobileNumber`). */
+  email: string | null;
+  mobileNumber: string | null;
   name: string;
   role: Role;
   image: string | null;
@@ -30,10 +32,16 @@ export type User = {
   locale: Locale;
 };
 
+/** How to reach the account: its e-mail, or the mobile number an account made with one signs in with. */
+export function contactOf(account: Pick<User, 'email'> & Partial<Pick<User, 'mobileNumber'>>): string {
+  return account.email ?? account.mobileNumber ?? '';
+}
+
 export function toUser(doc: UserDocument): User {
   return {
     id: doc._id.toHexString(),
-    email: doc.email,
+    email: doc.email ?? null,
+    mobileNumber: doc.mobileNumber ?? null,
     name: doc.name,
     role: doc.role,
     image: doc.image ?? null,

@@ -20,6 +20,7 @@ import { absoluteImageAddress } from '../legacy/legacy-images';
 import { assertCheckoutAvailable, paymentGateway } from './payments';
 import { dropPromo } from './promo-redemptions';
 import { loadPurchasableItem } from './purchasable-items';
+import { contactOf } from '../accounts/users';
 import type { User } from '../accounts/users';
 import { WRITE_LIMITS, takeWriteAllowance } from '../platform/write-limits';
 import { authorize } from '../accounts/permissions';
@@ -30,7 +31,7 @@ import type { Actor } from '../accounts/permissions';
 
 export const ORDERS_PER_PAGE = 20;
 
-export type Buyer = Pick<User, 'id' | 'email' | 'name'>;
+export type Buyer = Pick<User, 'id' | 'email' | 'name'> & Partial<Pick<User, 'mobileNumber'>>;
 
 export type OrderItemKind = OrderDocument['itemKind'];
 
@@ -149,7 +150,7 @@ export async function createOrder(buyer: Buyer, itemId: string): Promise<Created
       _id: new ObjectId(),
       userId,
       userName: buyer.name,
-      email: buyer.email,
+      email: contactOf(buyer),
       itemKind: item.kind,
       itemId: itemObjectId,
       productName: item.name,

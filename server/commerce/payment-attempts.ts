@@ -53,7 +53,7 @@ const UNPROVEN: PaymentAttemptStatus[] = ['pending', 'failed', 'cancelled', 'exp
 
 const methodSchema = z.enum(REDIRECT_METHODS, { error: METHOD_NOT_OFFERED });
 
-type Buyer = Pick<User, 'id' | 'email' | 'name'>;
+type Buyer = Pick<User, 'id' | 'email' | 'name'> & Partial<Pick<User, 'mobileNumber'>>;
 
 export type RedirectStart = { attemptId: string; redirectUrl: string };
 
@@ -115,7 +115,7 @@ export async function startRedirectPayment(buyer: Buyer, orderId: string, method
   // recorded, so nothing can be paid for an attempt we do not know (a crash in between leaves an
   // unpaid checkout at the provider that nobody was sent to).
   const started = await provider.start(
-    { attemptId: attempt._id, amountMinor, currency: provider.currency, productName: fixed.order.productName, itemKind: fixed.order.itemKind, buyer: { name: buyer.name, email: buyer.email } },
+    { attemptId: attempt._id, amountMinor, currency: provider.currency, productName: fixed.order.productName, itemKind: fixed.order.itemKind, buyer: { name: buyer.name, email: buyer.email, mobileNumber: buyer.mobileNumber ?? null } },
     { callbackBase: env().SITE_URL },
   );
   if (!started.ok) {

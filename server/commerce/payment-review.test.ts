@@ -87,7 +87,7 @@ function signedIn(actor: Actor): User {
 beforeEach(async () => {
   const db = await m.db.getDb();
   await Promise.all(COLLECTIONS.map((name) => db.collection(name).deleteMany({})));
-  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(admin.id), email: admin.email, name: 'Admin', role: 'admin', sessionVersion: 0, createdAt: new Date() });
+  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(admin.id), email: admin.email!, name: 'Admin', role: 'admin', sessionVersion: 0, createdAt: new Date() });
   caller.user = null;
   // The payment domain logs holds, refusals and refunds on purpose; the tests check the state instead.
   for (const level of ['info', 'warn', 'error'] as const) jest.spyOn(console, level).mockImplementation(() => undefined);
@@ -401,7 +401,7 @@ describe('the list', () => {
     // A buyer whose order is gone: the account's e-mail stands in.
     const goneOrder = new ObjectId().toHexString();
     const gone = makeBuyer('Gone');
-    await (await m.db.collection('users')).insertOne({ _id: new ObjectId(gone.id), email: gone.email, name: 'Gone', role: 'user', sessionVersion: 0, createdAt: new Date() });
+    await (await m.db.collection('users')).insertOne({ _id: new ObjectId(gone.id), email: gone.email!, name: 'Gone', role: 'user', sessionVersion: 0, createdAt: new Date() });
     const orphan = await insertAttempt(goneOrder, gone.id, { status: 'refunding', providerTxnId: 'BANK3', providerTxnKey: 'sslcommerz:BANK3', createdAt: minutesAgo(1), rejection: 'The order no longer exists, so this payment is paid back.' });
 
     const listed = await m.review.listPaymentsNeedingAttention(admin);

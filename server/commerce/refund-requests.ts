@@ -348,7 +348,7 @@ export async function approveRefundRequest(actor: Actor, requestId: string): Pro
   if (order.refundedAt) {
     // Refunded another way while the request was on its way in: it has its answer.
     await withDb(async () =>
-      (await collection('refundRequests')).updateOne({ _id: request._id, status: 'pending' }, { $set: { status: 'approved', decidedAt: new Date(), decidedByEmail: actor.email } }),
+      (await collection('refundRequests')).updateOne({ _id: request._id, status: 'pending' }, { $set: { status: 'approved', decidedAt: new Date(), ...(actor.email ? { decidedByEmail: actor.email } : {}) } }),
     );
     throw new HttpError(409, 'thisOrderWasAlreadyRefunded');
   }
@@ -366,7 +366,7 @@ export async function refuseRefundRequest(actor: Actor, requestId: string, input
   const refused = await withDb(async () =>
     (await collection('refundRequests')).findOneAndUpdate(
       { _id: request._id, status: 'pending' },
-      { $set: { status: 'refused', decidedAt: new Date(), decidedByEmail: actor.email, refusalReason: parsed.data.reason } },
+      { $set: { status: 'refused', decidedAt: new Date(), ...(actor.email ? { decidedByEmail: actor.email } : {}), refusalReason: parsed.data.reason } },
       { returnDocument: 'after' },
     ),
   );

@@ -149,7 +149,7 @@ async function courseWithLessons(count: number, overrides: Partial<CourseDocumen
 /** A registered buyer (certificates need the account). */
 async function newBuyer(name = 'Buyer'): Promise<Actor & { name: string }> {
   const buyer = makeBuyer(name);
-  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(buyer.id), email: buyer.email, name, role: 'user', sessionVersion: 0, createdAt: new Date() });
+  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(buyer.id), email: buyer.email!, name, role: 'user', sessionVersion: 0, createdAt: new Date() });
   return { ...buyer, role: 'user' };
 }
 
@@ -524,7 +524,7 @@ describe('a refund whose process died', () => {
     await (await m.db.collection('orders')).updateOne({ _id: orderId }, { $set: { paid: false, refundedAt } });
     await (await m.db.collection('fulfilmentClaims')).insertOne({ _id: `refund:${order.id}:enrolment`, claimedAt: refundedAt });
     await (await m.db.collection('courses')).updateOne({ _id: course._id }, { $inc: { Enrolled: -1 } });
-    await (await m.db.collection('auditLog')).insertOne({ _id: orderId, actorId: new ObjectId(admin.id), actorEmail: admin.email, action: 'refund', entity: 'order', entityId: order.id, summary: 'Refunded', createdAt: refundedAt });
+    await (await m.db.collection('auditLog')).insertOne({ _id: orderId, actorId: new ObjectId(admin.id), actorEmail: admin.email!, action: 'refund', entity: 'order', entityId: order.id, summary: 'Refunded', createdAt: refundedAt });
     await (await m.db.collection('refunds')).insertOne({
       _id: orderId,
       userId: new ObjectId(order.userId),
@@ -537,7 +537,7 @@ describe('a refund whose process died', () => {
       paidAt: new Date(order.paidAt ?? order.createdAt),
       source: 'admin',
       actorId: new ObjectId(admin.id),
-      actorEmail: admin.email,
+      actorEmail: admin.email!,
       createdAt: refundedAt,
       attempt: 1,
       leaseUntil: new Date(Date.now() - 1000),

@@ -168,7 +168,7 @@ function newLock(order: OrderDocument, charged: Money, start: RefundStart, now: 
 function startFields(start: RefundStart): Pick<RefundDocument, 'source' | 'actorId' | 'actorEmail' | 'reason'> {
   return {
     source: start.source,
-    ...(start.actor ? { actorId: new ObjectId(start.actor.id), actorEmail: start.actor.email } : {}),
+    ...(start.actor ? { actorId: new ObjectId(start.actor.id), ...(start.actor.email ? { actorEmail: start.actor.email } : {}) } : {}),
     ...(start.reason ? { reason: start.reason } : {}),
   };
 }

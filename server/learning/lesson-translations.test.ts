@@ -83,8 +83,8 @@ async function lessonDocument(id: string) {
 
 async function account(role: 'user' | 'admin' = 'user'): Promise<User> {
   const buyer = makeBuyer('Learner');
-  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(buyer.id), email: buyer.email, name: buyer.name, role, sessionVersion: 0, createdAt: new Date() });
-  return { ...buyer, role, image: null, hasPassword: true, googleLinked: false, emailVerified: true, sessionVersion: 0, endedSessions: [], education: null, location: null, phone: null, locale: 'en' };
+  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(buyer.id), email: buyer.email!, name: buyer.name, role, sessionVersion: 0, createdAt: new Date() });
+  return { ...buyer, mobileNumber: null, role, image: null, hasPassword: true, googleLinked: false, emailVerified: true, sessionVersion: 0, endedSessions: [], education: null, location: null, phone: null, locale: 'en' };
 }
 
 function post(url: string, body: unknown): NextRequest {

@@ -50,8 +50,8 @@ describe('the audit log', () => {
     const admin = await newAccount('Admin', 'admin');
     const student = await newAccount('Student');
 
-    expect((await m.userAdmin.promoteToAdmin(admin, student.email)).modifiedCount).toBe(1);
-    expect((await m.userAdmin.promoteToAdmin(admin, student.email)).modifiedCount).toBe(0);
+    expect((await m.userAdmin.promoteToAdmin(admin, student.email!)).modifiedCount).toBe(1);
+    expect((await m.userAdmin.promoteToAdmin(admin, student.email!)).modifiedCount).toBe(0);
     expect((await m.userAdmin.promoteToAdmin(admin, 'nobody@example.com')).matchedCount).toBe(0);
     expect(await m.userAdmin.removeUser(admin, new ObjectId(admin.id))).toBe('self');
     expect(await m.userAdmin.removeUser(admin, new ObjectId(student.id))).toMatchObject({ deletedCount: 1 });

@@ -49,7 +49,7 @@ export async function recordAudit({ actor, action, entity, entityId, summary, en
     (await collection('auditLog')).insertOne({
       _id: entryId ?? new ObjectId(),
       actorId,
-      actorEmail: actor.email,
+      actorEmail: actor.email ?? '',
       action,
       entity,
       entityId,

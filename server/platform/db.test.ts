@@ -1,4 +1,4 @@
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import { DatabaseUnavailableError, closeDb, collection, databaseFeatures, databaseLooksHealthy, getDb, groupSums, inTransactionWhereSupported, parseObjectId, withDb } from './db';
 
 afterEach(closeDb);
@@ -8,6 +8,24 @@ describe('the database client', () => {
     await getDb();
     const indexes = await (await collection('users')).indexes();
     expect(indexes.find((index) => index.name === 'email_unique')).toMatchObject({ unique: true, key: { email: 1 } });
+    expect(indexes.find((index) => index.name === 'mobile_number_unique')).toMatchObject({ unique: true, key: { mobileNumber: 1 } });
+  });
+
+  it('makes a declared index again when its options changed, and keeps each e-mail and number to one account', async () => {
+    const before = await collection('users');
+    await before.dropIndex('email_unique');
+    // As the index was before accounts without an e-mail.
+    await before.createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
+    await closeDb();
+    const users = await collection('users');
+    const indexes = await users.indexes();
+    expect(indexes.find((index) => index.name === 'email_unique')).toMatchObject({ unique: true, key: { email: 1 } });
+    const account = (extra: object) => ({ _id: new ObjectId(), name: 'Probe', role: 'user' as const, sessionVersion: 0, createdAt: new Date(), ...extra });
+    const phoneOnly = await users.insertMany([account({ mobileNumber: '+8801700000101' }), account({ mobileNumber: '+8801700000102' })]);
+    const emailOnly = await users.insertMany([account({ email: 'probe-101@example.com' }), account({ email: 'probe-102@example.com' })]);
+    await expect(users.insertOne(account({ mobileNumber: '+8801700000101' }))).rejects.toMatchObject({ code: 11000 });
+    await expect(users.insertOne(account({ email: 'probe-101@example.com' }))).rejects.toMatchObject({ code: 11000 });
+    await users.deleteMany({ _id: { $in: [...Object.values(phoneOnly.insertedIds), ...Object.values(emailOnly.insertedIds)] } });
   });
 
   it('parses only 24-hex ids', () => {

@@ -94,7 +94,12 @@ const RETIRED_INDEXES: Record<string, string[]> = {
 
 /** Indexes live next to the collection they serve; they are created once per process. */
 const INDEXES: Record<string, IndexDeclaration[]> = {
-  users: [{ key: { email: 1 }, options: { unique: true, name: 'email_unique' } }],
+  // Sparse: an account made with a mobile number has no e-mail, and one made with an e-mail may
+  // have no number; each that is there belongs to one account.
+  users: [
+    { key: { email: 1 }, options: { unique: true, sparse: true, name: 'email_unique' } },
+    { key: { mobileNumber: 1 }, options: { unique: true, sparse: true, name: 'mobile_number_unique' } },
+  ],
   // Collections that only grow are emptied by expiry (TTL) indexes; see sweepExpiredDocuments.
   // Counters: every window is at most a day (server/platform/env.ts).
   rateLimits: [{ key: { windowStartedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: DAY_SECONDS } }],
@@ -434,10 +439,18 @@ async function unlessAlreadyGone(drop: Promise<unknown>): Promise<void> {
 /** MongoDB's code for a feature the server does not implement. */
 const NOT_IMPLEMENTED = 238;
 
+/** MongoDB's codes for an index of that name or keys that exists with other options. */
+const INDEX_CHANGED = new Set([85, 86]);
+
 async function createIndex(db: Db, name: string, { key, options = {} }: IndexDeclaration): Promise<void> {
   try {
     await db.collection(name).createIndex(key, options);
   } catch (error) {
+    // A declared index whose options changed (the users' e-mail became sparse) is made again.
+    if (error instanceof MongoServerError && INDEX_CHANGED.has(error.code as number) && options.name) {
+      await unlessAlreadyGone(db.collection(name).dropIndex(options.name));
+      return createIndex(db, name, { key, options });
+    }
     // FerretDB workaround: FerretDB 1.x has no TTL indexes ("Index option expireAfterSeconds is not
     // implemented yet"). The index is made without the option; sweepExpiredDocuments removes instead.
     if (!(error instanceof MongoServerError && error.code === NOT_IMPLEMENTED && options.expireAfterSeconds !== undefined)) throw error;

@@ -10,7 +10,10 @@ export type { Role };
 
 export type UserDocument = {
   _id: ObjectId;
-  email: string;
+  /** Absent for an account made with a mobile number. */
+  email?: string;
+  /** The mobile number (E.164) the account signs in with, verified by a code; at most one account each. */
+  mobileNumber?: string;
   name: string;
   role: Role;
   /** argon2id hash; absent for accounts created through Google only. */
@@ -473,6 +476,7 @@ export type OrderDocument = {
   _id: ObjectId;
   userId: ObjectId;
   userName: string;
+  /** The buyer's e-mail, or for an account made with a mobile number its number. */
   email: string;
   itemKind: 'course' | 'book';
   itemId: ObjectId;

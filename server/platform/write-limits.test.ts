@@ -200,7 +200,7 @@ describe('the admin-write allowance', () => {
     await expectCounted('update instructor', call('updateInstructor', 'PUT', { params: { id: instructorId }, body: { ...instructor, name: 'M. Alam' } }), 200);
     await expectCounted('delete instructor', call('instructor', 'DELETE', { params: { id: instructorId } }), 200);
 
-    await expectCounted('make admin', call('makeAdmin', 'PUT', { params: { email: newcomer.email } }), 200);
+    await expectCounted('make admin', call('makeAdmin', 'PUT', { params: { email: newcomer.email! } }), 200);
     await expectCounted('delete user', call('user', 'DELETE', { params: { key: newcomer.id } }), 200);
 
     expect(used).toBe(16);
@@ -245,7 +245,7 @@ describe('the admin-write allowance', () => {
       (await call('bookUpdate', 'PUT', { params: { id: bookId }, body: { ...bookChange, bookName: 'Renamed', price: 1 } })).status,
       (await call('bookFile', 'POST', { path: `/api/uploads/book-file?bookId=${bookId}`, raw: createSamplePdf('Too late') })).status,
       (await call('addCourse', 'POST', { body: course })).status,
-      (await call('makeAdmin', 'PUT', { params: { email: student.email } })).status,
+      (await call('makeAdmin', 'PUT', { params: { email: student.email! } })).status,
       (await call('user', 'DELETE', { params: { key: student.id } })).status,
     ];
     expect(statuses).toEqual([429, 429, 429, 429, 429, 429, 429]);

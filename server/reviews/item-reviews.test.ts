@@ -72,10 +72,10 @@ async function newestAnnouncement() {
 }
 
 /** A signed-in account that exists in the database (hiding e-mails its author). */
-async function account(name: string, role: 'user' | 'admin' = 'user'): Promise<User> {
+async function account(name: string, role: 'user' | 'admin' = 'user'): Promise<User & { email: string }> {
   const buyer = { ...makeBuyer(name.replace(/\W+/g, '-')), name };
-  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(buyer.id), email: buyer.email, name, role, sessionVersion: 0, createdAt: new Date() });
-  return { ...buyer, role, image: null, hasPassword: true, googleLinked: false, emailVerified: true, sessionVersion: 0, endedSessions: [], education: null, location: null, phone: null, locale: 'en' };
+  await (await m.db.collection('users')).insertOne({ _id: new ObjectId(buyer.id), email: buyer.email!, name, role, sessionVersion: 0, createdAt: new Date() });
+  return { ...buyer, mobileNumber: null, role, image: null, hasPassword: true, googleLinked: false, emailVerified: true, sessionVersion: 0, endedSessions: [], education: null, location: null, phone: null, locale: 'en' };
 }
 
 /** A page of the book's reviews as its pages read them: with the total its counters keep. */

@@ -446,7 +446,8 @@ export async function hideItemReview(moderator: Moderator, reviewId: string, inp
 async function tellAuthorOfHiding(review: ItemReviewDocument, itemName: string, reason: string): Promise<void> {
   try {
     const author = await withDb(async () => (await collection('users')).findOne({ _id: review.userId }, { projection: { email: 1, locale: 1 } }));
-    if (!author) return;
+    // An account made with a mobile number has no e-mail to tell.
+    if (!author?.email) return;
     const locale = localeOfAccount(author);
     const t = mailTexts(locale);
     const item = await findReviewedItem(review.itemId);
@@ -518,7 +519,7 @@ async function hiddenReviewRows(documents: ItemReviewDocument[]): Promise<Hidden
     ...courses.map((course) => [course._id.toHexString(), { name: course.title, path: routes.courseDetail(course.classCourse, course._id.toHexString()) }] as const),
     ...books.map((book) => [book._id.toHexString(), { name: book.bookName, path: routes.book(book._id.toHexString()) }] as const),
   ]);
-  const people = new Map(moderators.map((user) => [user._id.toHexString(), { email: user.email, name: user.name }]));
+  const people = new Map(moderators.map((user) => [user._id.toHexString(), { email: user.email ?? '', name: user.name }]));
   return documents.map((document) => {
     const itemId = document.itemId.toHexString();
     const place = places.get(itemId);

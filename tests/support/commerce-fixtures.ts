@@ -7,7 +7,7 @@ import { collection } from '@/server/platform/db';
 import type { BookDocument, CourseDocument, OrderDocument } from '@/server/platform/documents';
 import type { Buyer } from '@/server/commerce/orders';
 
-export function makeBuyer(name: string): Buyer {
+export function makeBuyer(name: string): Buyer & { email: string } {
   return { id: new ObjectId().toHexString(), email: `${name.toLowerCase()}-${Date.now().toString(36)}@example.com`, name };
 }
 
@@ -79,7 +79,7 @@ export async function insertOrder(buyer: Buyer, item: { _id: ObjectId; priceCent
     _id: new ObjectId(),
     userId: new ObjectId(buyer.id),
     userName: buyer.name,
-    email: buyer.email,
+    email: buyer.email ?? '',
     itemKind: 'book',
     itemId: item._id,
     productName: 'Item',

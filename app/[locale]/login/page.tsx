@@ -6,6 +6,7 @@ import { LoginForm } from '@/components/auth/login-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { safeReturnPath } from '@/lib/schemas/auth';
 import { googleEnabled } from '@/server/platform/env';
+import { smsAvailable } from '@/server/platform/sms';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('login');
@@ -20,8 +21,8 @@ export default async function LoginPage({ searchParams }: Props) {
   const errorKey = signInErrorKey(error);
   return (
     <AuthCard title={tAuth('pleaseLogin')}>
-      <WithClientMessages namespaces={['login', 'auth', 'errors']}>
-        <LoginForm returnTo={safeReturnPath(from)} googleEnabled={googleEnabled()} initialError={errorKey && t(`signInErrors.${errorKey}`)} />
+      <WithClientMessages namespaces={['login', 'auth', 'phoneSignIn', 'errors']}>
+        <LoginForm returnTo={safeReturnPath(from)} googleEnabled={googleEnabled()} initialError={errorKey && t(`signInErrors.${errorKey}`)} phoneSignIn={smsAvailable()} />
       </WithClientMessages>
     </AuthCard>
   );

@@ -5,6 +5,7 @@ import { RegisterForm } from '@/components/auth/register-form';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { safeReturnPath } from '@/lib/schemas/auth';
 import { googleEnabled } from '@/server/platform/env';
+import { smsAvailable } from '@/server/platform/sms';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('register');
@@ -18,8 +19,8 @@ export default async function RegisterPage({ searchParams }: Props) {
   const t = await getTranslations('register');
   return (
     <AuthCard title={t('title')}>
-      <WithClientMessages namespaces={['register', 'auth', 'errors']}>
-        <RegisterForm returnTo={safeReturnPath(from)} googleEnabled={googleEnabled()} />
+      <WithClientMessages namespaces={['register', 'auth', 'phoneSignIn', 'errors']}>
+        <RegisterForm returnTo={safeReturnPath(from)} googleEnabled={googleEnabled()} phoneSignIn={smsAvailable()} />
       </WithClientMessages>
     </AuthCard>
   );

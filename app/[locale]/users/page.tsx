@@ -5,7 +5,7 @@ import { WithClientMessages } from '@/i18n/with-client-messages';
 import { UsersTable } from '@/components/admin/users-table';
 import { Pager } from '@/components/ui/pager';
 import { requirePermissionPage } from '@/server/accounts/guards';
-import { USERS_PAGE_SIZE, listUsers } from '@/server/accounts/users';
+import { USERS_PAGE_SIZE, contactOf, listUsers } from '@/server/accounts/users';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('users');
@@ -21,7 +21,7 @@ export default async function AllUsersPage({ searchParams }: Props) {
   const t = await getTranslations('users');
   const rows = users.map((user, index) => ({
     id: user.id,
-    email: user.email,
+    email: contactOf(user),
     role: user.role,
     serial: (page - 1) * USERS_PAGE_SIZE + index + 1,
     isSelf: user.id === admin.id,

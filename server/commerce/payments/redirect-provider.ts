@@ -16,7 +16,8 @@ export type AttemptToStart = {
   currency: Currency;
   productName: string;
   itemKind: 'course' | 'book';
-  buyer: { name: string; email: string };
+  /** An account made with a mobile number has no e-mail. */
+  buyer: { name: string; email: string | null; mobileNumber: string | null };
 };
 
 /** Where the provider sends the buyer back to, and where it posts its notifications. */

@@ -59,7 +59,7 @@ export async function tellAdminsCapReached(now: Date, cap = env().SMS_DAILY_CAP)
     // Admins are few and this runs once a day: no index for it.
     const admins = await withDb(async () => (await collection('users')).find({ role: 'admin' }, { projection: { email: 1 } }).toArray());
     const mail = capMail(cap, day);
-    for (const admin of admins) await sendMail({ to: admin.email, ...mail });
+    for (const admin of admins) if (admin.email) await sendMail({ to: admin.email, ...mail });
     console.warn(`[sms] the daily cap of ${cap} is reached for ${day}; ${admins.length} admin(s) e-mailed`);
   } catch (error) {
     await withDb(() => days.updateOne({ _id: day, adminsToldAt: now }, { $unset: { adminsToldAt: '' } }));

@@ -58,7 +58,7 @@ export class BkashProvider implements RedirectProvider {
       amountPaisa: attempt.amountMinor,
       invoiceNumber: attempt.attemptId,
       // Mode 0011 shows it on bKash's page; the buyer types the wallet number there.
-      payerReference: attempt.buyer.email.slice(0, 255),
+      payerReference: (attempt.buyer.mobileNumber ?? attempt.buyer.email ?? '').slice(0, 255),
       callbackUrl: bkashCallbackUrl(callbackBase),
     });
     if (!created.ok) return { ok: false, message: created.message };

@@ -47,7 +47,7 @@ export class SslcommerzProvider implements RedirectProvider {
       tranId: attempt.attemptId,
       amountPaisa: attempt.amountMinor,
       ...sslcommerzAddresses(callbackBase),
-      customer: { name: attempt.buyer.name, email: attempt.buyer.email },
+      customer: { name: attempt.buyer.name, email: attempt.buyer.email ?? '', ...(attempt.buyer.mobileNumber ? { phone: attempt.buyer.mobileNumber } : {}) },
       product: { name: attempt.productName.slice(0, 255), category: attempt.itemKind === 'course' ? 'Course' : 'Book' },
     });
     if (!session.ok) return { ok: false, message: session.reason };

@@ -8,7 +8,7 @@ import { coded } from '@/lib/coded-message';
 
 export const POST = route(async () => {
   const user = await requireUser();
-  if (user.emailVerified) return NextResponse.json({ ok: true, ...messageBody('yourEMailIsAlreadyVerified') });
+  if (user.emailVerified || !user.email) return NextResponse.json({ ok: true, ...messageBody('yourEMailIsAlreadyVerified') });
   const retryAfter = await resendBlockedForSeconds(user);
   if (retryAfter > 0) throw new HttpError(429, 'pleaseWaitBeforeAskingForAnotherEMail', { 'Retry-After': String(retryAfter) });
   await resendVerification(user);

@@ -1,0 +1,37 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { answerFieldError } from '@/i18n/error-text';
+import { useErrorText } from '@/i18n/use-error-text';
+import { looksLikePhoneNumber } from '@/lib/phone-number';
+import { postJson } from './post-json';
+
+/**
+ * The Login and Register forms' first field takes a mobile number or an e-mail address: what is
+ * typed decides. A number is sent a code (/api/account/phone-code); then PhoneCodeSteps takes over.
+ */
+export function usePhoneCode(phoneSignIn: boolean, typed: string | undefined) {
+  const t = useTranslations('phoneSignIn');
+  const errorText = useErrorText();
+  const locale = useLocale();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ phone: string; resendAfterSeconds: number } | null>(null);
+  const byPhone = phoneSignIn && looksLikePhoneNumber(typed ?? '');
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    setError(null);
+    setSending(true);
+    const answer = await postJson('/api/account/phone-code', { phone: typed ?? '', locale });
+    setSending(false);
+    const { phone, resendAfterSeconds } = answer.body;
+    if (answer.status === 200 && typeof phone === 'string') return setSent({ phone, resendAfterSeconds: typeof resendAfterSeconds === 'number' ? resendAfterSeconds : 60 });
+    const refusal = answerFieldError(answer.body, 'phone') ?? (answer.body.message ? answer.body : null);
+    setError(refusal ? errorText(refusal) : t('failed'));
+  }
+
+  return { byPhone, send, sending, sent, error: byPhone ? error : null, sendLabel: t('sendCode'), sendingLabel: t('sending'), startAgain: () => setSent(null) };
+}
