@@ -14,7 +14,7 @@ export function IdentifierField({ phoneSignIn, ...field }: Props) {
   return (
     <div>
       <TextField label={t('identifier')} type="text" autoComplete="username" aria-describedby={`${field.id}-error ${field.id}-help`} {...field} />
-      <p id={`${field.id}-help`} className="-mt-1 text-xs text-slate-600">{t('identifierHelp')}</p>
+      <p id={`${field.id}-help`} className="text-xs text-slate-600">{t('identifierHelp')}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { displayedPhoneNumber } from '@/lib/phone-number';
+import { answerFieldError } from '@/i18n/error-text';
 import { useErrorText } from '@/i18n/use-error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -71,6 +72,8 @@ export function PhoneCodeSteps({ phone, resendAfterSeconds, knownName, returnTo,
   const [resendIn, restartCountdown] = useCountdown(resendAfterSeconds);
 
   function refused(answer: JsonAnswer) {
+    const fieldError = answerFieldError(answer.body, 'name') ?? answerFieldError(answer.body, 'code') ?? answerFieldError(answer.body, 'ticket');
+    if (fieldError) return errorText(fieldError);
     return answer.body.message ? errorText(answer.body) : t('failed');
   }
 

@@ -37,11 +37,14 @@ const TICKET_EXPIRED = coded('thisStepHasExpiredAskForANewCode');
 
 export const phoneTicketField = z.string({ error: TICKET_EXPIRED }).min(20, { error: TICKET_EXPIRED }).max(2000, { error: TICKET_EXPIRED });
 
-/** Signing in with a number: its code, or (for a number with no account yet) the proof and a name. */
-export const phoneLoginSchema = z.union([
-  z.strictObject({ phone: phoneNumberField, code: phoneCodeField }),
-  z.strictObject({ ticket: phoneTicketField, name: nameField, locale: localeField.optional() }),
-]);
+/** Signing in with a number: its code. */
+export const phoneCodeLoginSchema = z.strictObject({ phone: phoneNumberField, code: phoneCodeField, locale: localeField.optional() });
+
+/** For a number with no account yet: the proof that it was verified, and the new account's name. */
+export const phoneNamingSchema = z.strictObject({ ticket: phoneTicketField, name: nameField, locale: localeField.optional() });
+
+/** Either step, for the API's description. */
+export const phoneLoginSchema = z.union([phoneCodeLoginSchema, phoneNamingSchema]);
 
 /** Asking for a sign-in code: the number, and the page's language, which the SMS is written in. */
 export const phoneCodeAskSchema = phoneCodeRequestSchema.extend({ locale: localeField.optional() });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { createHmac } from 'node:crypto';
-import { phoneLoginSchema } from '@/lib/schemas/phone-code';
+import { phoneCodeLoginSchema, phoneNamingSchema } from '@/lib/schemas/phone-code';
 import { DEFAULT_LOCALE } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { collection, isDuplicateKey, withDb } from '../platform/db';
@@ -85,14 +85,16 @@ export type PhoneLoginStep = { status: 'signed-in'; ticket: string } | { status:
  * wrong or expired code or ticket.
  */
 export async function phoneLoginStep(input: unknown): Promise<PhoneLoginStep> {
-  const parsed = phoneLoginSchema.parse(input);
-  if ('code' in parsed) {
-    const phone = await checkPhoneCode('sign-in', parsed);
-    return { status: (await findUserByMobileNumber(phone)) ? 'signed-in' : 'needs-name', ticket: await phoneTicket(phone) };
+  // Each step by its own schema, so a refusal names the field (a union's would not).
+  if (typeof input === 'object' && input !== null && 'ticket' in input) {
+    const { ticket, name, locale } = phoneNamingSchema.parse(input);
+    const phone = await redeemTicket(ticket);
+    await accountOfNumber(phone, name, locale ?? DEFAULT_LOCALE);
+    return { status: 'signed-in', ticket: await phoneTicket(phone) };
   }
-  const phone = await redeemTicket(parsed.ticket);
-  await accountOfNumber(phone, parsed.name, parsed.locale ?? DEFAULT_LOCALE);
-  return { status: 'signed-in', ticket: await phoneTicket(phone) };
+  const { phone: typed, code } = phoneCodeLoginSchema.parse(input);
+  const phone = await checkPhoneCode('sign-in', { phone: typed, code });
+  return { status: (await findUserByMobileNumber(phone)) ? 'signed-in' : 'needs-name', ticket: await phoneTicket(phone) };
 }
 
 /** Auth.js's check for the phone sign-in: the account a ticket's number signs into, or null. */
