@@ -1,28 +1,21 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import bn from '../messages/bn.json';
 import { signIn } from './support/commerce';
-import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
+import { DEMO_ACCOUNTS, DESKTOP_SCREEN, PHONE_SCREEN, expectNoAxeViolations, expectNoSidewaysScroll } from './support/helpers';
 
 // The admin's screens of a new course and of sales, on a phone and a desktop, in both languages:
 // Add Course (the instructor picked from Instructors, no counts to type), the Draft Courses page,
 // and Sales with its filters. Each fits the screen's width and has no axe violations.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const MESSAGES = { en, bn } as const;
 
-/** The page fits the screen's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 for (const locale of ['en', 'bn'] as const) {
   const t = MESSAGES[locale];
   const prefix = locale === 'en' ? '' : '/bn';
 
-  for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [device, viewport] of [['phone', PHONE_SCREEN], ['desktop', DESKTOP_SCREEN]] as const) {
     test(`Add Course, Draft Courses and Sales on a ${device}, in ${locale === 'en' ? 'English' : 'Bengali'}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await signIn(page, DEMO_ACCOUNTS.admin);

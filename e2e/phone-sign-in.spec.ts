@@ -6,15 +6,13 @@ import path from 'node:path';
 import en from '../messages/en.json';
 import bn from '../messages/bn.json';
 import { MONGODB_URI } from '../playwright.config';
-import { expectNoAxeViolations } from './support/helpers';
+import { DESKTOP_SCREEN, PHONE_SCREEN, expectNoAxeViolations, expectNoSidewaysScroll } from './support/helpers';
 
 // Signing up and in with a mobile number, as most learners in Bangladesh do: one field takes the
 // number or an e-mail, the code comes by SMS (read here from the outbox the test server writes
 // instead of sending), a number without an account is asked a name once. On a phone and a
 // desktop, in both languages, with axe on each new screen.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const MESSAGES = { en, bn } as const;
 const OUTBOX_DIR = path.resolve(process.env.E2E_MAIL_OUTBOX_DIR ?? '.data/outbox');
 
@@ -58,15 +56,12 @@ function accountMenu(page: Page, locale: 'en' | 'bn', name: string) {
   return page.getByRole('button', { name: MESSAGES[locale].nav.accountMenuFor.replace('{name}', name) });
 }
 
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 for (const locale of ['en', 'bn'] as const) {
   const t = MESSAGES[locale];
   const prefix = locale === 'en' ? '' : '/bn';
 
-  for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [device, viewport] of [['phone', PHONE_SCREEN], ['desktop', DESKTOP_SCREEN]] as const) {
     test(`signs up with a mobile number, then signs in with it, on a ${device} in ${locale === 'en' ? 'English' : 'Bengali'}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const number = newMobileNumber();

@@ -115,8 +115,11 @@ export function promoRefusalMessage(refusal: PromoRefusal, itemKind: 'course' | 
   }
 }
 
-/** Each refusal's reason, as the `errors` messages' `promoLapsed…` texts choose it (`reason`). */
-const LAPSE_REASONS: Record<PromoRefusal, string> = {
+/**
+ * Each reason a code lapses, as its key in the `promoCode.lapseReasons` messages and as the
+ * `reason` the `errors` messages' `promoLapsed…` texts choose by.
+ */
+export const LAPSE_REASON_KEYS = {
   unknown: 'withdrawn',
   inactive: 'withdrawn',
   'not-started': 'notStarted',
@@ -124,13 +127,13 @@ const LAPSE_REASONS: Record<PromoRefusal, string> = {
   'not-applicable': 'notApplicable',
   'used-up': 'usedUp',
   'buyer-limit': 'buyerLimit',
-};
+} as const satisfies Record<PromoRefusal, string>;
 
 const LAPSE_NOTICES = { alone: 'promoLapsed', reloadToPayByCard: 'promoLapsedReloadToPayByCard', priceChanged: 'promoLapsedPriceIsNow' } as const satisfies Record<string, ErrorCode>;
 
 /** What a buyer is told when a code they had applied no longer applies when they come to pay. */
 export function lapsedPromoNotice(code: string, refusal: PromoRefusal, then: keyof typeof LAPSE_NOTICES = 'alone', price?: string): CodedMessage {
-  return coded(LAPSE_NOTICES[then], { code, reason: LAPSE_REASONS[refusal], ...(price ? { price } : {}) });
+  return coded(LAPSE_NOTICES[then], { code, reason: LAPSE_REASON_KEYS[refusal], ...(price ? { price } : {}) });
 }
 
 export type PromoLapse = { code: string; refusal: PromoRefusal };

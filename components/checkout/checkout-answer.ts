@@ -2,6 +2,7 @@
 // /api/order/{id}/promo; server/commerce/promo-codes.ts checkoutAnswer), read defensively: the page shows
 // only what the server computed, and anything malformed counts as no answer.
 
+import { LAPSE_REASON_KEYS } from '@/lib/promo-codes';
 import type { PromoDiscount, PromoLapse, PromoRefusal } from '@/lib/promo-codes';
 
 /** `discount`: the code's terms as data, worded by the page; null from a server that does not send them (then `description`, English, is shown). */
@@ -47,16 +48,6 @@ function readPromo(value: unknown): CheckoutPromo | null {
   return { code, discountCents, discountPaisa: numberOrNull(value.discountPaisa), description, discount: readDiscount(value.discount) };
 }
 
-/** Each reason a code lapses, as its key in the `promoCode.lapseReasons` messages. */
-export const LAPSE_REASON_KEYS = {
-  unknown: 'withdrawn',
-  inactive: 'withdrawn',
-  'not-started': 'notStarted',
-  ended: 'ended',
-  'not-applicable': 'notApplicable',
-  'used-up': 'usedUp',
-  'buyer-limit': 'buyerLimit',
-} as const satisfies Record<PromoRefusal, string>;
 
 function isRefusal(value: unknown): value is PromoRefusal {
   return typeof value === 'string' && Object.hasOwn(LAPSE_REASON_KEYS, value);

@@ -9,7 +9,7 @@ import { formatPrice } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { routes } from '@/lib/routes';
 import type { PaymentMethod } from '@/lib/payment-methods';
-import { LAPSE_REASON_KEYS } from './checkout-answer';
+import { LAPSE_REASON_KEYS } from '@/lib/promo-codes';
 import type { CheckoutPromo, Failure } from './checkout-answer';
 import { OrderSummary } from './order-summary';
 import { MethodChoice } from './method-choice';

@@ -10,6 +10,15 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
+/** The screens the journeys check on: a common Android phone and a laptop. */
+export const PHONE_SCREEN = { width: 390, height: 844 };
+export const DESKTOP_SCREEN = { width: 1280, height: 900 };
+
+/** The page fits the screen's width: nothing to scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /** axe-core with the WCAG 2.1 AA rules: the page must have zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
