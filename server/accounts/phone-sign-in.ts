@@ -1,8 +1,7 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import { createHmac } from 'node:crypto';
 import { phoneCodeLoginSchema, phoneNamingSchema } from '@/lib/schemas/phone-code';
 import { DEFAULT_LOCALE } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
