@@ -18,6 +18,8 @@ const STUDENT = DEMO_ACCOUNTS.student.email;
 const MANIFEST: Record<string, Row> = {
   'POST /api/account/login': { access: 'public', path: '/api/account/login', body: {} },
   'POST /api/account/register': { access: 'public', path: '/api/account/register', body: {} },
+  'POST /api/account/phone-code': { access: 'public', path: '/api/account/phone-code', body: {} },
+  'POST /api/account/phone-login': { access: 'public', path: '/api/account/phone-login', body: {} },
   'POST /api/account/password-reset': { access: 'public', path: '/api/account/password-reset', body: {} },
   'POST /api/account/password-reset/confirm': { access: 'public', path: '/api/account/password-reset/confirm', body: {} },
   'POST /api/account/verify-email': { access: 'public', path: '/api/account/verify-email', body: {} },
