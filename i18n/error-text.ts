@@ -11,9 +11,12 @@ export type ErrorTranslator = { (key: string, values?: Record<string, string | n
 /** An API's refusal: its English `message` and, where it has one, its `code`. */
 export type ErrorAnswer = { message?: string; code?: string };
 
-/** What an API's answer says, as it travels in the page: its code when it has one, else its words. */
-export function answerMessage(answer: ErrorAnswer): string | undefined {
-  return answer.code ?? answer.message;
+/** What an API's JSON answer says, as it travels in the page: its code when it has one, else its words. */
+export function answerMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') return code;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** The first message about `field` in an API's refusal, coded when the answer codes it. */

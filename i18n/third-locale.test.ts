@@ -18,7 +18,7 @@ import type { ItemText, Translations } from '@/lib/translated-content';
 import { homeRedirectLocale } from './preferred-locale.mjs';
 import { isLocale, localePath, routing, splitLocale } from './routing';
 import type { Locale } from './routing';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 // The real types know only the real languages.
 const hi = 'hi' as Locale;
@@ -66,7 +66,7 @@ it('names the new language among the hreflang alternates, English as x-default',
 
 it('takes the new language where a language is asked for', () => {
   expect(localeField.parse('hi')).toBe('hi');
-  expect(localeField.safeParse('fr').error?.issues.map((issue) => inEnglish(issue.message))).toEqual(['Language must be en, bn or hi']);
+  expect(localeField.safeParse('fr').error?.issues.map((issue) => englishText(issue.message))).toEqual(['Language must be en, bn or hi']);
   expect(redirectStartSchema.parse({ orderId: 'a'.repeat(24), method: 'bkash', locale: 'hi' }).locale).toBe('hi');
   expect(safeReturnPath('/hi/login')).toBe('/');
   expect(safeReturnPath('/hi/myOrder')).toBe('/hi/myOrder');

@@ -1,10 +1,10 @@
 import { captionsToVtt, clockTime, parseCaptions, transcriptText, vttTimestamp } from './captions';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 /** A refused file's message, in the English the API answers. */
 function refusalOf(source: string): string | null {
   const parsed = parseCaptions(source);
-  return parsed.ok ? null : inEnglish(parsed.error);
+  return parsed.ok ? null : englishText(parsed.error);
 }
 
 // Captions files as admins bring them: WebVTT with its extras, SRT from subtitle tools, and the

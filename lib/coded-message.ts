@@ -30,7 +30,8 @@ export function coded(code: ErrorCode, values?: MessageValues): CodedMessage {
  * Codes a schema helper that serves many fields puts together from a field's label and a rule
  * ("Bengali title" and "is required": `bengaliTitleIsRequired`). The type checker cannot see them,
  * so each is noted here when its schema is built, and the messages test checks that every one has
- * a text in every language.
+ * a text in every language. A fixed list, filled as the schema modules load (the same in every
+ * process); no rule reads it.
  */
 export const COMPOSED_CODES = new Map<string, string>();
 

@@ -1,7 +1,7 @@
 import { describeDiscount, discountCentsFor, discountFor, lapsedPromoNotice, normalizePromoCode, promoRefusalMessage } from './promo-codes';
 import type { Money } from './money';
 import { promoCodeEntrySchema, promoCodeSchema } from './schemas/promo-code';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 describe('discountCentsFor', () => {
   it('takes a percentage, rounded to the cent, or an amount, never more than the price', () => {
@@ -76,7 +76,7 @@ describe('promo code input', () => {
       scope: { kind: 'all' },
       active: true,
     });
-    const issues = (input: Record<string, unknown>) => promoCodeSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]);
+    const issues = (input: Record<string, unknown>) => promoCodeSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), englishText(issue.message)]);
     expect(issues({ ...base, amountOff: '2.505' })).toEqual([['amountOff', 'Amount off can have at most two decimals']]);
     expect(issues({ ...base, discountType: 'percent', percentOff: '0' })).toEqual([['percentOff', 'Percent off must be a whole number from 1 to 100']]);
     expect(issues({ ...base, usageLimit: 2, perBuyerLimit: 3 })).toEqual([['perBuyerLimit', 'Uses per buyer cannot be more than Total uses']]);
@@ -94,7 +94,7 @@ describe('promo code input', () => {
     expect(promoCodeSchema.parse({ ...base, amountOff: '2.50' }).discount).toEqual({ kind: 'amount', amountCents: 250, currency: 'usd' });
     // A percentage has no currency: one sent along (the form always sends its choice) is ignored.
     expect(promoCodeSchema.parse({ ...base, discountType: 'percent', percentOff: 10, currency: 'bdt' }).discount).toEqual({ kind: 'percent', percent: 10 });
-    const issues = (input: Record<string, unknown>) => promoCodeSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)]);
+    const issues = (input: Record<string, unknown>) => promoCodeSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), englishText(issue.message)]);
     expect(issues({ ...base, amountOff: '100', currency: 'eur' })).toEqual([['currency', 'Choose dollars or taka']]);
     expect(issues({ ...base, amountOff: '100.5', currency: 'bdt' })).toEqual([['amountOff', 'Amount off in taka must be a whole number']]);
     expect(issues({ ...base, amountOff: '9', currency: 'bdt' })).toEqual([['amountOff', 'Amount off in taka must be from 10 to 500000']]);
@@ -105,8 +105,8 @@ describe('promo code input', () => {
 
 describe('messages', () => {
   it('say why a code cannot be used, and why one applied earlier no longer applies', () => {
-    expect(inEnglish(promoRefusalMessage('not-applicable', 'book'))).toBe('This promo code cannot be used for this book.');
-    expect(inEnglish(promoRefusalMessage('not-started', 'course', new Date('2026-12-01T00:00:00Z')))).toBe('This promo code is not valid yet. It can be used from 1 Dec 2026.');
-    expect(inEnglish(lapsedPromoNotice('KZ2026', 'ended'))).toBe('Promo code KZ2026 no longer applies: it has expired. You pay the full price.');
+    expect(englishText(promoRefusalMessage('not-applicable', 'book'))).toBe('This promo code cannot be used for this book.');
+    expect(englishText(promoRefusalMessage('not-started', 'course', new Date('2026-12-01T00:00:00Z')))).toBe('This promo code is not valid yet. It can be used from 1 Dec 2026.');
+    expect(englishText(lapsedPromoNotice('KZ2026', 'ended'))).toBe('Promo code KZ2026 no longer applies: it has expired. You pay the full price.');
   });
 });

@@ -2,6 +2,8 @@
 // progress; answers the outcome, never throwing. XMLHttpRequest, because fetch cannot report
 // upload progress and a large file takes a while.
 
+import { answerMessage } from '@/i18n/error-text';
+
 export type RawUploadAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
 export function uploadRawFile(url: string, file: File, onProgress: (percent: number) => void, headers: Record<string, string> = {}): Promise<RawUploadAnswer> {
@@ -21,7 +23,7 @@ export function uploadRawFile(url: string, file: File, onProgress: (percent: num
         // A non-JSON answer (a proxy error page) falls through to the generic message.
       }
       if (request.status === 201) resolve({ ok: true, body });
-      else resolve({ ok: false, message: typeof body.message === 'string' ? (typeof body.code === 'string' ? body.code : body.message) : 'theFileCouldNotBeUploadedPleaseTryAgain' });
+      else resolve({ ok: false, message: answerMessage(body) ?? 'theFileCouldNotBeUploadedPleaseTryAgain' });
     };
     request.onerror = () => resolve({ ok: false, message: 'networkErrorCheckYourConnectionAndTryAgain' });
     request.send(file);

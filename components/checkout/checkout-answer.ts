@@ -2,6 +2,7 @@
 // /api/order/{id}/promo; server/commerce/promo-codes.ts checkoutAnswer), read defensively: the page shows
 // only what the server computed, and anything malformed counts as no answer.
 
+import { answerMessage } from '@/i18n/error-text';
 import { LAPSE_REASON_KEYS } from '@/lib/promo-codes';
 import type { PromoDiscount, PromoLapse, PromoRefusal } from '@/lib/promo-codes';
 
@@ -101,6 +102,6 @@ export function failureOf(body: unknown, fallback: FailureKey): Failure {
   const fieldErrors = isRecord(body.fieldErrorCodes) ? body.fieldErrorCodes : isRecord(body.fieldErrors) ? body.fieldErrors : {};
   const first = Object.values(fieldErrors).flat().find((entry): entry is string => typeof entry === 'string');
   if (first) return { message: first };
-  if (typeof body.code === 'string') return { message: body.code };
-  return typeof body.message === 'string' ? { message: body.message } : { key: fallback };
+  const message = answerMessage(body);
+  return message ? { message } : { key: fallback };
 }

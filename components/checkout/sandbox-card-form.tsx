@@ -1,5 +1,6 @@
 'use client';
 
+import { answerMessage } from '@/i18n/error-text';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -39,9 +40,12 @@ export function SandboxCardForm({ clientSecret, onPaid, onFailure }: CardFormPro
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ clientSecret, number, expiry, cvc }),
       });
-      const body = (await response.json().catch(() => ({}))) as { transactionId?: unknown; message?: unknown; code?: unknown };
+      const body = (await response.json().catch(() => ({}))) as { transactionId?: unknown };
       if (response.ok && typeof body.transactionId === 'string') await onPaid(body.transactionId);
-      else onFailure(typeof body.message === 'string' ? { message: typeof body.code === 'string' ? body.code : body.message } : { key: 'paymentFailed' });
+      else {
+        const message = answerMessage(body);
+        onFailure(message ? { message } : { key: 'paymentFailed' });
+      }
     } catch {
       onFailure({ key: 'networkRetry' });
     } finally {

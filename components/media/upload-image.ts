@@ -1,3 +1,4 @@
+import { answerMessage } from '@/i18n/error-text';
 import { IMAGE_UPLOAD_URL } from '@/lib/media';
 
 // Sends one image to the upload endpoint and answers its stored address, never throwing. A failure's
@@ -9,9 +10,9 @@ export async function uploadImage(file: File): Promise<UploadAnswer> {
   body.append('image', file);
   try {
     const response = await fetch(IMAGE_UPLOAD_URL, { method: 'POST', body });
-    const answer = (await response.json().catch(() => ({}))) as { url?: unknown; message?: unknown; code?: unknown };
+    const answer = (await response.json().catch(() => ({}))) as { url?: unknown };
     if (response.status === 201 && typeof answer.url === 'string') return { ok: true, url: answer.url };
-    return { ok: false, message: typeof answer.code === 'string' ? answer.code : typeof answer.message === 'string' ? answer.message : 'theImageCouldNotBeUploadedPleaseTryAgain' };
+    return { ok: false, message: answerMessage(answer) ?? 'theImageCouldNotBeUploadedPleaseTryAgain' };
   } catch {
     return { ok: false, message: 'networkErrorCheckYourConnectionAndTryAgain' };
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { answerMessage } from '@/i18n/error-text';
 import { useEffect, useReducer } from 'react';
 import type { MyItemReviewState } from '@/lib/item-reviews';
 import { deleteMyItemReviewAction } from '@/server/actions/item-reviews';
@@ -16,8 +17,8 @@ export function useMyItemReview(itemId: string) {
     const controller = new AbortController();
     fetch(`/api/items/${encodeURIComponent(itemId)}/reviews/mine`, { cache: 'no-store', signal: controller.signal })
       .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as (MyItemReviewState & { message?: string; code?: string }) | null;
-        if (!response.ok || !body?.eligibility) throw new Error(body?.code ?? body?.message ?? '');
+        const body = (await response.json().catch(() => null)) as MyItemReviewState | null;
+        if (!response.ok || !body?.eligibility) throw new Error(answerMessage(body) ?? '');
         dispatch({ type: 'loaded', state: body });
       })
       .catch((reason: unknown) => {

@@ -5,14 +5,14 @@ import { bookAddSchema, bookUpdateSchema, legacyBookCreateBody, legacyBookUpdate
 import { courseAddSchema, courseUpdateSchema, legacyCourseCreateBody, legacyCourseUpdateBody } from './course';
 import { instructorSchema } from './instructor';
 import type { ZodType } from 'zod';
-import { fieldErrorsInEnglish, inEnglish } from '@/tests/support/in-english';
+import { englishFieldErrors, englishText } from '@/server/platform/english-text';
 
 // Every rule of the admin forms (docs/product.md §5, §9) with the message the form shows under the field.
 
 function errorsOf(schema: ZodType, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) return {};
-  return fieldErrorsInEnglish(fieldErrorsOf(result.error.issues));
+  return englishFieldErrors(fieldErrorsOf(result.error.issues));
 }
 
 function firstError(schema: ZodType, input: unknown, field: string): string | undefined {
@@ -177,7 +177,7 @@ describe('Update Course', () => {
     const parsed = legacyCourseUpdateBody.parse({ ...legacyUpdate, objective: none, syllabus: { free: { title: '', ...none }, email: { title: '', ...none }, monologues: { title: '', ...none } } });
     expect(parsed.objective).toEqual(none);
     const tooLong = legacyCourseUpdateBody.safeParse({ ...legacyUpdate, objective: { ...none, point1: 'x'.repeat(2001) } });
-    expect(inEnglish(tooLong.error?.issues[0]?.message ?? '')).toMatch(/^Point 1 must be at most \d+ characters$/);
+    expect(englishText(tooLong.error?.issues[0]?.message ?? '')).toMatch(/^Point 1 must be at most \d+ characters$/);
   });
 });
 

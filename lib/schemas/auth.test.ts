@@ -1,8 +1,8 @@
 import { NAME_CHARACTERS_MESSAGE, loginSchema, registerSchema, safeReturnPath, sameSitePath } from './auth';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), inEnglish(issue.message)]));
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), englishText(issue.message)]));
 }
 
 describe('register and login rules (docs/product.md §5)', () => {
@@ -58,7 +58,7 @@ describe('names (no links or messages in e-mails and reviews)', () => {
     '<script>alert(1)</script>',
     '...',
   ])('refuses %j with a clear message', (name) => {
-    expect(messages(nameOf(name))).toEqual({ name: inEnglish(NAME_CHARACTERS_MESSAGE) });
+    expect(messages(nameOf(name))).toEqual({ name: englishText(NAME_CHARACTERS_MESSAGE) });
   });
 
   it('keeps the spec messages for a missing or too long name', () => {

@@ -1,9 +1,9 @@
 import { CONTACT_LIMITS, contactSchema } from './contact';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 function messages(input: unknown): Record<string, string> {
   const result = contactSchema.safeParse(input);
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), inEnglish(issue.message)]));
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), englishText(issue.message)]));
 }
 
 const valid = { firstName: 'Ayesha', lastName: 'Rahman', subject: 'Class 9 Physics', message: 'When does the next batch start?' };

@@ -33,7 +33,7 @@ export const phoneCodeRequestSchema = z.object({ phone: phoneNumberField });
 export const phoneCodeCheckSchema = z.object({ phone: phoneNumberField, code: phoneCodeField });
 
 /** Proof that a number was just verified by its code, for the step that names the new account. */
-const TICKET_EXPIRED = coded('thisStepHasExpiredAskForANewCode');
+export const TICKET_EXPIRED = coded('thisStepHasExpiredAskForANewCode');
 
 export const phoneTicketField = z.string({ error: TICKET_EXPIRED }).min(20, { error: TICKET_EXPIRED }).max(2000, { error: TICKET_EXPIRED });
 

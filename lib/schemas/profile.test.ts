@@ -1,6 +1,6 @@
 import { IMAGE_TYPES, IMAGE_UPLOAD_MAX_BYTES, PROFILE_IMAGE_TYPES, imageTypeNames, isAcceptedImageType } from '@/lib/media';
 import { profileFormSchema, profileSchema } from './profile';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 // The modal's checks before anything is uploaded (docs/product.md §5: png, jpeg or jpg image required).
 const details = { education: 'HSC, Dhaka College', location: 'Chattogram', phone: '01700000000' };
@@ -8,7 +8,7 @@ const files = (...list: { type: string; size: number }[]) => list;
 
 function imageErrors(image: unknown, hasImage = false): string[] {
   const result = profileFormSchema({ hasImage }).safeParse({ ...details, image });
-  return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'image').map((issue) => inEnglish(issue.message));
+  return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'image').map((issue) => englishText(issue.message));
 }
 
 describe('profileFormSchema', () => {
@@ -48,7 +48,7 @@ describe('profileFormSchema', () => {
   it('requires education, location and a plausible phone number', () => {
     const result = profileFormSchema({ hasImage: false }).safeParse({ education: '', location: '', phone: '12ab', image: files({ type: 'image/png', size: 1 }) });
     expect(result.success).toBe(false);
-    const messages = result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${inEnglish(issue.message)}`);
+    const messages = result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${englishText(issue.message)}`);
     expect(messages).toEqual(['education: Education is required', 'location: Location is required', 'phone: Provide a valid phone number']);
   });
 });

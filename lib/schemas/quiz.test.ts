@@ -1,5 +1,5 @@
 import { answersByQuestion, quizSchema, submissionSchema } from './quiz';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 // The quiz editor's rules: every question answerable by its type, numbers as typed, limits.
 
@@ -8,7 +8,7 @@ const base = { passPercent: '60', timeLimitMinutes: '', maxAttempts: '', shuffle
 
 function problems(input: unknown): string[] {
   const parsed = quizSchema.safeParse(input);
-  return parsed.success ? [] : parsed.error.issues.map((issue) => inEnglish(issue.message));
+  return parsed.success ? [] : parsed.error.issues.map((issue) => englishText(issue.message));
 }
 
 describe('quizSchema', () => {

@@ -1,7 +1,7 @@
 import { answerToRefusal, fakeDateAt, statusOf } from '@/tests/support/expectations';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 import { lastSmsCode, smsTexts } from '@/tests/support/sms-outbox';
 
 // One-time codes by SMS against the real embedded database: what is sent and how a code is
@@ -118,7 +118,7 @@ describe('checking a code', () => {
     await m.codes.requestPhoneCode('sign-in', { phone: PHONE }, requester());
     const code = await lastCode(PHONE);
     expect(await m.codes.checkPhoneCode('sign-in', { phone: '01712 345678', code })).toBe(PHONE);
-    expect(await answerToRefusal(m.codes.checkPhoneCode('sign-in', { phone: PHONE, code }))).toEqual({ status: 400, body: { message: inEnglish(m.codes.CODE_EXPIRED), code: m.codes.CODE_EXPIRED } });
+    expect(await answerToRefusal(m.codes.checkPhoneCode('sign-in', { phone: PHONE, code }))).toEqual({ status: 400, body: { message: englishText(m.codes.CODE_EXPIRED), code: m.codes.CODE_EXPIRED } });
     // A code is for its purpose only.
     await m.codes.requestPhoneCode('link', { phone: '+8801812345678' }, requester());
     expect(await statusOf(m.codes.checkPhoneCode('sign-in', { phone: '+8801812345678', code: await lastCode('+8801812345678') }))).toBe(400);
@@ -142,7 +142,7 @@ describe('checking a code', () => {
     await m.codes.requestPhoneCode('sign-in', { phone: PHONE }, requester());
     const code = await lastCode(PHONE);
     fakeDateAt(new Date(start + 5 * 60_000 + 1000).toISOString());
-    expect(await answerToRefusal(m.codes.checkPhoneCode('sign-in', { phone: PHONE, code }))).toEqual({ status: 400, body: { message: inEnglish(m.codes.CODE_EXPIRED), code: m.codes.CODE_EXPIRED } });
+    expect(await answerToRefusal(m.codes.checkPhoneCode('sign-in', { phone: PHONE, code }))).toEqual({ status: 400, body: { message: englishText(m.codes.CODE_EXPIRED), code: m.codes.CODE_EXPIRED } });
   });
 
   it('allows 5 tries, then the right code fails too', async () => {
@@ -151,7 +151,7 @@ describe('checking a code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const messages = [];
     for (let attempt = 0; attempt < 5; attempt += 1) messages.push(((await answerToRefusal(m.codes.checkPhoneCode('sign-in', { phone: PHONE, code: wrong }))).body as { message: string }).message);
-    expect(messages).toEqual(['That code is not right. Tries left: 4.', 'That code is not right. Tries left: 3.', 'That code is not right. Tries left: 2.', 'That code is not right. Tries left: 1.', inEnglish(m.codes.TOO_MANY_TRIES)]);
+    expect(messages).toEqual(['That code is not right. Tries left: 4.', 'That code is not right. Tries left: 3.', 'That code is not right. Tries left: 2.', 'That code is not right. Tries left: 1.', englishText(m.codes.TOO_MANY_TRIES)]);
     expect(await statusOf(m.codes.checkPhoneCode('sign-in', { phone: PHONE, code }))).toBe(400);
   });
 

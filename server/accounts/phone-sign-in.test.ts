@@ -1,5 +1,6 @@
+import { TICKET_EXPIRED } from '@/lib/schemas/phone-code';
 import { answerToRefusal } from '@/tests/support/expectations';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { lastSmsCode } from '@/tests/support/sms-outbox';
@@ -67,7 +68,7 @@ describe('signing in with a mobile number', () => {
     expect(await m.signIn.accountForTicket(signedIn.ticket)).toBeNull();
 
     const refusal = await answerToRefusal(m.signIn.phoneLoginStep({ ticket, name: 'Someone Else' }));
-    expect(refusal).toEqual({ status: 400, body: { message: inEnglish(m.signIn.TICKET_EXPIRED), code: m.signIn.TICKET_EXPIRED } });
+    expect(refusal).toEqual({ status: 400, body: { message: englishText(TICKET_EXPIRED), code: TICKET_EXPIRED } });
     const forged = `${signedIn.ticket.slice(0, -4)}AAAA`;
     expect(await m.signIn.accountForTicket(forged)).toBeNull();
     expect(await m.signIn.accountForTicket(undefined)).toBeNull();

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import { phoneCodeLoginSchema, phoneNamingSchema } from '@/lib/schemas/phone-code';
+import { TICKET_EXPIRED, phoneCodeLoginSchema, phoneNamingSchema } from '@/lib/schemas/phone-code';
 import { DEFAULT_LOCALE } from '@/i18n/routing';
 import type { Locale } from '@/i18n/routing';
 import { collection, isDuplicateKey, withDb } from '../platform/db';
@@ -23,8 +23,6 @@ import type { User } from './users';
 const TICKET_MINUTES = 10;
 const ISSUER = 'knowledge-zone';
 const AUDIENCE = 'phone-sign-in';
-
-export const TICKET_EXPIRED = 'thisStepHasExpiredAskForANewCode';
 
 function ticketKey(): Uint8Array {
   return createHmac('sha256', env().AUTH_SECRET).update('phone-sign-in-tickets').digest();

@@ -6,7 +6,7 @@ import { closeDb, collection } from '../platform/db';
 import { HttpError } from '../platform/http';
 import { outboxDir } from '../platform/mail';
 import { TOO_MANY_SIGN_UPS, registerAccount } from './registration';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 // Sign-ups are limited per client and for the whole site, in the database (every instance shares
 // the counts). Small limits here; production defaults are in .env.example.
@@ -36,7 +36,7 @@ async function expectTooMany(attempt: Promise<unknown>) {
   const error: unknown = await attempt.catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(HttpError);
   const { status, message, headers } = error as HttpError;
-  expect({ status, message }).toEqual({ status: 429, message: inEnglish(TOO_MANY_SIGN_UPS) });
+  expect({ status, message }).toEqual({ status: 429, message: englishText(TOO_MANY_SIGN_UPS) });
   expect(Number(headers?.['Retry-After'])).toBeGreaterThan(0);
 }
 

@@ -7,7 +7,7 @@ import { createOrderSchema, paymentIntentSchema } from '@/lib/schemas/orders';
 import { insertBookOnSale, insertCourse, insertOrder, makeBuyer } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { expectHttpError } from '@/tests/support/expectations';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 /** An admin reading the business records (permissions are checked by the operations). */
 const READER = { id: '65f0a1b2c3d4e5f6a7b8c9d0', email: 'reader@example.com', role: 'admin' as const };
@@ -342,7 +342,7 @@ describe('listAllOrders with a sales filter', () => {
   it('refuses a malformed filter with messages an admin can act on, and reads nothing with it', () => {
     const refused = salesFilterSchema.safeParse({ from: '2026-02-30', to: 'yesterday', state: 'lost', item: 'x' });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => inEnglish(issue.message)).sort()).toEqual(['From must be a date (YYYY-MM-DD)', 'Invalid id', 'State must be all, paid, unpaid or refunded', 'To must be a date (YYYY-MM-DD)']);
+    expect(refused.error?.issues.map((issue) => englishText(issue.message)).sort()).toEqual(['From must be a date (YYYY-MM-DD)', 'Invalid id', 'State must be all, paid, unpaid or refunded', 'To must be a date (YYYY-MM-DD)']);
     expect(salesFilterSchema.safeParse({ from: '2026-03-10', to: '2026-03-01' }).error?.issues[0]?.message).toBe('fromMustNotBeAfterTo');
     // Empty fields, as a GET form sends them, mean "any".
     expect(salesFilterSchema.parse({ buyer: '', item: '', state: '', from: '', to: '' })).toEqual({ state: 'all' });

@@ -10,7 +10,7 @@ import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import type { CourseDocument, CurriculumSectionDocument, LessonDocument, LessonOutlineDocument, PaymentAttemptDocument, StoredFileRef } from '../platform/documents';
 import type { Actor } from '../accounts/permissions';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 import { coded } from '@/lib/coded-message';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -488,7 +488,7 @@ describe('refunds in taka', () => {
     const refused = m.refunds.refundOrder(admin, lateOrder.id, { reason: 'Too late' });
 
     await expect(refused).rejects.toMatchObject({ status: 409, coded: m.refunds.BKASH_REFUND_WINDOW_CLOSED });
-    expect(inEnglish(m.refunds.BKASH_REFUND_WINDOW_CLOSED)).toBe(
+    expect(englishText(m.refunds.BKASH_REFUND_WINDOW_CLOSED)).toBe(
       'This order was paid with bKash more than 15 days ago, and bKash refunds a payment only within 15 days of it. Pay the buyer back another way (for example with bKash Send Money), then make a note of the refund.',
     );
     // The buyer's request (within the shop's 30 days) may be made, but approving it is refused the same way.

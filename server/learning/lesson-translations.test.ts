@@ -12,7 +12,7 @@ import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
 import type { Actor } from '../accounts/permissions';
 import type { User } from '../accounts/users';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 // Bengali (and any other translated language's) text for lessons and quizzes, against the real
 // embedded database: the editors' schemas name the language in their messages; saving stores the
@@ -94,7 +94,7 @@ function post(url: string, body: unknown): NextRequest {
 describe('the editors’ schemas', () => {
   it('refuse over-long or non-text translations with a message naming the language', () => {
     const lesson = lessonUpdateSchema.safeParse({ title: 'Speed', freePreview: false, translations: { bn: { title: 'x'.repeat(201), markdown: 42 } } });
-    expect(lesson.success ? [] : lesson.error.issues.map((issue) => [issue.path.join('.'), inEnglish(issue.message)])).toEqual([
+    expect(lesson.success ? [] : lesson.error.issues.map((issue) => [issue.path.join('.'), englishText(issue.message)])).toEqual([
       ['translations.bn.title', 'Bengali title must be at most 200 characters'],
       ['translations.bn.markdown', 'Bengali article text must be text'],
     ]);
@@ -120,7 +120,7 @@ describe('the editors’ schemas', () => {
       ],
     };
     const parsed = quizSchema.safeParse(quiz);
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => inEnglish(issue.message))).toEqual([
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => englishText(issue.message))).toEqual([
       'Bengali option text must be at most 500 characters',
       'Bengali explanation must be at most 2000 characters',
     ]);

@@ -442,14 +442,14 @@ const NOT_IMPLEMENTED = 238;
 /** MongoDB's codes for an index of that name or keys that exists with other options. */
 const INDEX_CHANGED = new Set([85, 86]);
 
-async function createIndex(db: Db, name: string, { key, options = {} }: IndexDeclaration): Promise<void> {
+async function createIndex(db: Db, name: string, { key, options = {} }: IndexDeclaration, remade = false): Promise<void> {
   try {
     await db.collection(name).createIndex(key, options);
   } catch (error) {
-    // A declared index whose options changed (the users' e-mail became sparse) is made again.
-    if (error instanceof MongoServerError && INDEX_CHANGED.has(error.code as number) && options.name) {
+    // A declared index whose options changed (the users' e-mail became sparse) is made again, once.
+    if (!remade && error instanceof MongoServerError && INDEX_CHANGED.has(error.code as number) && options.name) {
       await unlessAlreadyGone(db.collection(name).dropIndex(options.name));
-      return createIndex(db, name, { key, options });
+      return createIndex(db, name, { key, options }, true);
     }
     // FerretDB workaround: FerretDB 1.x has no TTL indexes ("Index option expireAfterSeconds is not
     // implemented yet"). The index is made without the option; sweepExpiredDocuments removes instead.

@@ -10,7 +10,7 @@ import { closeDb, collection } from '../platform/db';
 import { DEFAULT_REVIEW_IMAGE, findUserReview, listNewestReviews, saveReview } from './reviews';
 import type { User } from '../accounts/users';
 import { TOO_MANY_WRITES, WRITE_LIMITS } from '../platform/write-limits';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 selectPrivateDatabase('kz_jest_reviews');
 afterAll(closeDb);
@@ -94,7 +94,7 @@ describe('saveReview', () => {
     const user = reviewer();
     const result = await saveReview(user, { ratting, comment: 'Fine.' });
     expect(result).toMatchObject({ ok: false, fieldErrors: { ratting: [RATING_MESSAGE] } });
-    expect(inEnglish(RATING_MESSAGE)).toBe('Ratting Will Be Between 0 to 5 ');
+    expect(englishText(RATING_MESSAGE)).toBe('Ratting Will Be Between 0 to 5 ');
     expect(await reviewsOf(user.id)).toHaveLength(0);
   });
 

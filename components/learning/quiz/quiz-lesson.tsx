@@ -84,10 +84,9 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }:
   const { quiz: state, attempt, result, current, busy, error, confirmUnanswered } = lesson;
 
   const startable = canStart(state);
-  const errorShown = errorText(error);
   const errorMessage = error ? (
     <p role="alert" className="field-error">
-      {errorShown}
+      {errorText(error)}
     </p>
   ) : null;
 

@@ -13,7 +13,7 @@ import { insertCourse } from '@/tests/support/commerce-fixtures';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { caller } from '@/tests/support/signed-in-caller';
 import type { User } from '../../accounts/users';
-import { fieldErrorsInEnglish } from '@/tests/support/in-english';
+import { englishFieldErrors } from '@/server/platform/english-text';
 
 // The catalogue's admin operations parse what they are given (server/catalogue/admin/admin-input.ts);
 // their doors no longer do. Malformed input reaching each door gets the answer that door has always
@@ -84,7 +84,7 @@ const formAnswer = (schema: ZodType, input: unknown) => ({ ok: false, message: '
 /** What the API answered when the route parsed (server/platform/http.ts). */
 const apiAnswer = (schema: ZodType, input: unknown) => {
   const fieldErrorCodes = fieldErrorsOf(issuesOf(schema, input));
-  return { status: 400, body: { message: 'Invalid input', code: 'invalidInput', fieldErrors: fieldErrorsInEnglish(fieldErrorCodes), fieldErrorCodes } };
+  return { status: 400, body: { message: 'Invalid input', code: 'invalidInput', fieldErrors: englishFieldErrors(fieldErrorCodes), fieldErrorCodes } };
 };
 
 async function send(module: RouteModule, method: string, path: string, params: Record<string, string>, json: unknown) {

@@ -3,7 +3,7 @@ import { blogSchema } from '@/lib/schemas/blog';
 import { answerToRefusal } from '@/tests/support/expectations';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
 import { validBookForm, validCourseForm, validInstructor, validLegacyCourse } from '@/tests/support/admin-forms';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 // The domain operations refresh cached pages; outside a request there is no page cache to refresh.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -439,9 +439,9 @@ describe('translations', () => {
     const unknown = blogSchema.safeParse({ ...blogForm, translations: { xx: { title: 'x' } } });
     expect(unknown.success).toBe(false);
     const notText = blogSchema.safeParse({ ...blogForm, translations: { bn: { title: 7 } } });
-    expect(notText.error?.issues.map((issue) => inEnglish(issue.message))).toEqual(['Bengali title must be text']);
+    expect(notText.error?.issues.map((issue) => englishText(issue.message))).toEqual(['Bengali title must be text']);
     const tooLong = blogSchema.safeParse({ ...blogForm, translations: { bn: { title: 'ক'.repeat(201) } } });
-    expect(tooLong.error?.issues.map((issue) => inEnglish(issue.message))).toEqual(['Bengali title must be at most 200 characters']);
+    expect(tooLong.error?.issues.map((issue) => englishText(issue.message))).toEqual(['Bengali title must be at most 200 characters']);
   });
 
   it('answers old clients without the translations', async () => {

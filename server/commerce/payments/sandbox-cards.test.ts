@@ -1,5 +1,5 @@
 import { CARD_MESSAGES, checkTestCard } from './sandbox-cards';
-import { inEnglish } from '@/tests/support/in-english';
+import { englishText } from '@/server/platform/english-text';
 
 // Stripe's test-card rules as the sandbox applies them (https://docs.stripe.com/testing).
 const NOW = new Date(Date.UTC(2026, 5, 15));
@@ -12,7 +12,7 @@ const card = (overrides: Partial<{ number: string; expiry: string; cvc: string }
 const messageOf = (overrides: Parameters<typeof card>[0]) => {
   const result = checkTestCard(card(overrides), NOW);
   // The card's message in the words Stripe uses, as the API answers it.
-  return result.ok ? 'ok' : inEnglish(result.message);
+  return result.ok ? 'ok' : englishText(result.message);
 };
 
 describe('checkTestCard', () => {
@@ -45,7 +45,7 @@ describe('checkTestCard', () => {
     expect(messageOf({ expiry: '1' })).toBe("Your card's expiration date is incomplete.");
     expect(messageOf({ expiry: '' })).toBe("Your card's expiration date is incomplete.");
     expect(messageOf({ expiry: '13/30' })).toBe("Your card's expiration date is incomplete.");
-    expect(messageOf({ expiry: '01/99' })).toBe(inEnglish(CARD_MESSAGES.invalidExpiryYear));
+    expect(messageOf({ expiry: '01/99' })).toBe(englishText(CARD_MESSAGES.invalidExpiryYear));
   });
 
   it('rejects incomplete security codes', () => {
@@ -60,6 +60,6 @@ describe('checkTestCard', () => {
   });
 
   it('declines real (non-test) card numbers as Stripe test mode does', () => {
-    expect(messageOf({ number: '4111 1111 1111 1111' })).toBe(inEnglish(CARD_MESSAGES.liveCardInTestMode));
+    expect(messageOf({ number: '4111 1111 1111 1111' })).toBe(englishText(CARD_MESSAGES.liveCardInTestMode));
   });
 });
