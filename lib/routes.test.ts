@@ -19,6 +19,7 @@ describe('accessFor (docs/architecture.md: which pages are public)', () => {
     ['/users', 'manageUsers'],
     ['/admin/sales', 'viewBusinessRecords'],
     ['/admin/audit', 'viewBusinessRecords'],
+    ['/admin/sms', 'viewBusinessRecords'],
     ['/admin/reviews', 'moderateReviews'],
     ['/admin/refunds', 'refundOrders'],
     ['/admin/payments', 'reviewPayments'],

@@ -27,7 +27,7 @@ const PERMISSION_PATTERNS: [RegExp, Permission][] = [
   [/^\/[^/]+\/newAdd\/[^/]+\/?$/, 'manageCatalogue'],
   [/^\/admin\/drafts\/?$/, 'manageCatalogue'],
   [/^\/users\/?$/, 'manageUsers'],
-  [/^\/admin\/(sales|audit)\/?$/, 'viewBusinessRecords'],
+  [/^\/admin\/(sales|audit|sms)\/?$/, 'viewBusinessRecords'],
   [/^\/admin\/reviews\/?$/, 'moderateReviews'],
   [/^\/admin\/refunds\/?$/, 'refundOrders'],
   [/^\/admin\/payments\/?$/, 'reviewPayments'],

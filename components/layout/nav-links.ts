@@ -29,4 +29,5 @@ export const ADMIN_MENU = [
   { href: '/admin/refunds', key: 'refunds' },
   { href: '/admin/payments', key: 'payments' },
   { href: '/admin/reviews', key: 'hiddenReviews' },
+  { href: '/admin/sms', key: 'smsUsage' },
 ] as const;

@@ -6,6 +6,7 @@ import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { closeDb, collection } from '../db';
 import { utcDay } from './daily-cap';
 import { queueSms, smsAvailable, smsCounts } from './index';
+import { SMS_USAGE_HOURS, smsUsage } from './usage';
 
 // The queue with the outbox provider (the default outside production): at most one SMS per key,
 // however many calls queue it and however many at once, sent after the call returns.
@@ -118,6 +119,24 @@ describe('smsCounts', () => {
 
     expect((await smsCounts(1, now)).perDay).toEqual([{ day: '2031-03-10', sent: 1 }]);
     expect((await smsCounts(3, now)).perDay.map((row) => row.sent)).toEqual([1, 2, 1]);
+  });
+
+  it("shows the admins today's use of the cap and the counts newest first, and no one else", async () => {
+    await (await collection('smsDays')).insertOne({ _id: '2031-03-10', startsAt: new Date('2031-03-10T00:00:00Z'), queued: 4 });
+    const admin = { id: '0123456789abcdef01234567', email: 'admin@example.com', role: 'admin' } as const;
+
+    const usage = await smsUsage(admin, now);
+
+    expect(usage.queuedToday).toBe(4);
+    expect(usage.dailyCap).toBeGreaterThan(0);
+    expect(usage.perDay.slice(0, 2)).toEqual([
+      { day: '2031-03-10', sent: 1 },
+      { day: '2031-03-09', sent: 2 },
+    ]);
+    expect(usage.perHour).toHaveLength(SMS_USAGE_HOURS);
+    expect(usage.perHour[0]).toEqual({ hour: '2031-03-10T05:00Z', sent: 0 });
+    expect(usage.perHour.at(-1)).toEqual({ hour: '2031-03-08T06:00Z', sent: 0 });
+    await expect(smsUsage({ ...admin, role: 'user' }, now)).rejects.toMatchObject({ status: 403 });
   });
 
   it('refuses a number of days the queue does not keep', async () => {
