@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { GoogleButton } from './google-button';
 import { IdentifierField } from './identifier-field';
 import { PhoneCodeSteps } from './phone-code-steps';
+import { PhoneResetSteps } from './phone-reset-steps';
 import { usePhoneCode } from './use-phone-code';
 import { postJson } from './post-json';
 import { replaceWithReturnPath } from './return-to';
@@ -35,8 +36,17 @@ export function LoginForm({ returnTo, googleEnabled, initialError, phoneSignIn }
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const phoneCode = usePhoneCode(phoneSignIn, form.watch('email'));
+  const resetCode = usePhoneCode(phoneSignIn, form.watch('email'), '/api/account/password-reset/phone-code');
 
   if (phoneCode.sent) return <PhoneCodeSteps {...phoneCode.sent} returnTo={returnTo} onOtherNumber={phoneCode.startAgain} />;
+  if (resetCode.sent) {
+    const passwordSet = () => {
+      resetCode.startAgain();
+      setError(null);
+      setNotice(t('resetByCodeDone'));
+    };
+    return <PhoneResetSteps {...resetCode.sent} onDone={passwordSet} onOtherNumber={resetCode.startAgain} />;
+  }
 
   async function login(values: LoginInput) {
     setBusy(true);
@@ -53,6 +63,7 @@ export function LoginForm({ returnTo, googleEnabled, initialError, phoneSignIn }
   }
 
   async function resetPassword() {
+    if (phoneCode.byPhone) return resetCode.send();
     const email = form.getValues('email');
     const valid = await form.trigger('email');
     if (!valid) return;
@@ -64,12 +75,12 @@ export function LoginForm({ returnTo, googleEnabled, initialError, phoneSignIn }
     else setError(answer.body.message ? errorText(answer.body) : t('resetFailed'));
   }
 
-  if (busy || phoneCode.sending) return <Spinner label={phoneCode.sending ? phoneCode.sendingLabel : t('signingIn')} />;
+  if (busy || phoneCode.sending || resetCode.sending) return <Spinner label={phoneCode.sending || resetCode.sending ? phoneCode.sendingLabel : t('signingIn')} />;
 
   return (
     <div className="space-y-5">
       <HydratedForm noValidate onSubmit={phoneCode.byPhone ? phoneCode.send : form.handleSubmit(login)} className="space-y-4">
-        <IdentifierField id="login-email" phoneSignIn={phoneSignIn} error={phoneCode.error ?? (errors.email?.message && errorText(errors.email.message))} {...form.register('email')} />
+        <IdentifierField id="login-email" phoneSignIn={phoneSignIn} error={phoneCode.error ?? resetCode.error ?? (errors.email?.message && errorText(errors.email.message))} {...form.register('email')} />
         {!phoneCode.byPhone && (
           <TextField id="login-password" label={tAuth('password')} type="password" autoComplete="current-password" error={errors.password?.message && errorText(errors.password.message)} {...form.register('password')} />
         )}
@@ -81,7 +92,7 @@ export function LoginForm({ returnTo, googleEnabled, initialError, phoneSignIn }
           {t('createAccount')}
         </Link>
       </p>
-      <p className={phoneCode.byPhone ? 'hidden' : 'flex items-center gap-2 text-sm'}>
+      <p className="flex items-center gap-2 text-sm">
         {t('forgotPassword')}
         <button type="button" className="font-semibold text-brand-700 underline" onClick={resetPassword}>
           {t('resetPassword')}

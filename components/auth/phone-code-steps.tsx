@@ -1,20 +1,21 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { displayedPhoneNumber } from '@/lib/phone-number';
 import { answerFieldError } from '@/i18n/error-text';
 import { useErrorText } from '@/i18n/use-error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { CodeField, ResendLine, SIX_DIGITS, useCodeResend, useSmsCode } from './sms-code';
 import { postJson } from './post-json';
 import type { JsonAnswer } from './post-json';
 import { replaceWithReturnPath } from './return-to';
 
 // Signing in with a mobile number after the code was sent (/api/account/phone-code): the code,
-// filled in by the phone where it can (the SMS's last line is the origin-bound `@host #code` that
-// WebOTP and the keyboards' autofill read), then a name for a number that has no account yet.
+// filled in by the phone where it can (./sms-code.tsx), then a name for a number that has no
+// account yet.
 
 type Props = {
   /** The number the code went to (E.164). */
@@ -29,37 +30,6 @@ type Props = {
 
 type Step = { kind: 'code' } | { kind: 'name'; ticket: string } | { kind: 'busy'; label: 'verifying' | 'creating' };
 
-/** WebOTP (Chrome on Android): the code of the SMS that arrives, once the learner allows it. */
-function useSmsCode(onCode: (code: string) => void, active: boolean) {
-  const received = useRef(onCode);
-  useEffect(() => {
-    received.current = onCode;
-  });
-  useEffect(() => {
-    if (!active || !('OTPCredential' in window)) return;
-    const controller = new AbortController();
-    const options = { otp: { transport: ['sms'] }, signal: controller.signal } as CredentialRequestOptions;
-    navigator.credentials
-      .get(options)
-      .then((credential) => {
-        const code = (credential as (Credential & { code?: string }) | null)?.code;
-        if (code) received.current(code);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [active]);
-}
-
-function useCountdown(from: number): [number, () => void] {
-  const [left, setLeft] = useState(from);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(from)];
-}
-
 export function PhoneCodeSteps({ phone, resendAfterSeconds, knownName, returnTo, onOtherNumber }: Props) {
   const t = useTranslations('phoneSignIn');
   const errorText = useErrorText();
@@ -68,8 +38,6 @@ export function PhoneCodeSteps({ phone, resendAfterSeconds, knownName, returnTo,
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [resendIn, restartCountdown] = useCountdown(resendAfterSeconds);
 
   function refused(answer: JsonAnswer) {
     const fieldError = answerFieldError(answer.body, 'name') ?? answerFieldError(answer.body, 'code') ?? answerFieldError(answer.body, 'ticket');
@@ -94,7 +62,7 @@ export function PhoneCodeSteps({ phone, resendAfterSeconds, knownName, returnTo,
   }
 
   async function verify(entered: string) {
-    if (!/^\d{6}$/.test(entered)) return setError(errorText('enterThe6DigitCodeFromTheSms'));
+    if (!SIX_DIGITS.test(entered)) return setError(errorText('enterThe6DigitCodeFromTheSms'));
     await finish({ phone, code: entered }, 'verifying');
   }
 
@@ -103,15 +71,13 @@ export function PhoneCodeSteps({ phone, resendAfterSeconds, knownName, returnTo,
     void verify(received);
   }, step.kind === 'code');
 
-  async function resend() {
-    setError(null);
-    setNotice(null);
-    const answer = await postJson('/api/account/phone-code', { phone, locale });
-    if (answer.status !== 200) return setError(refused(answer));
-    setCode('');
-    restartCountdown();
-    setNotice(t('codeSentAgain'));
-  }
+  const again = useCodeResend('/api/account/phone-code', phone, resendAfterSeconds, {
+    onSent: () => {
+      setError(null);
+      setCode('');
+    },
+    onRefused: (answer) => setError(refused(answer)),
+  });
 
   if (step.kind === 'busy') return <Spinner label={t(step.label)} />;
 
@@ -142,33 +108,10 @@ export function PhoneCodeSteps({ phone, resendAfterSeconds, knownName, returnTo,
     <div className="space-y-4">
       <form noValidate onSubmit={submitCode} className="space-y-4">
         <p className="text-sm text-slate-700">{t('codeSentTo', { phone: displayedPhoneNumber(phone) })}</p>
-        <TextField
-          id="phone-code"
-          label={t('code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="\d{6}"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-          error={error ?? undefined}
-          autoFocus
-        />
+        <CodeField id="phone-code" value={code} onChange={setCode} error={error ?? undefined} autoFocus />
         <button type="submit" className="btn-primary w-full">{t('verify')}</button>
       </form>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        {resendIn > 0 ? (
-          <span className="text-slate-700">{t('resendIn', { seconds: resendIn })}</span>
-        ) : (
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={resend}>
-            {t('resend')}
-          </button>
-        )}
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={onOtherNumber}>
-          {t('otherNumber')}
-        </button>
-      </p>
-      {notice && <p role="status" className="text-sm text-green-800">{notice}</p>}
+      <ResendLine {...again} onOther={onOtherNumber} />
     </div>
   );
 }

@@ -10,9 +10,10 @@ import { postJson } from './post-json';
 
 /**
  * The Login and Register forms' first field takes a mobile number or an e-mail address: what is
- * typed decides. A number is sent a code (/api/account/phone-code); then PhoneCodeSteps takes over.
+ * typed decides. A number is sent a code (`url`: to sign in, or to reset the password); then
+ * PhoneCodeSteps (or PhoneResetSteps) takes over.
  */
-export function usePhoneCode(phoneSignIn: boolean, typed: string | undefined) {
+export function usePhoneCode(phoneSignIn: boolean, typed: string | undefined, url = '/api/account/phone-code') {
   const t = useTranslations('phoneSignIn');
   const errorText = useErrorText();
   const locale = useLocale();
@@ -25,7 +26,7 @@ export function usePhoneCode(phoneSignIn: boolean, typed: string | undefined) {
     event?.preventDefault();
     setError(null);
     setSending(true);
-    const answer = await postJson('/api/account/phone-code', { phone: typed ?? '', locale });
+    const answer = await postJson(url, { phone: typed ?? '', locale });
     setSending(false);
     const { phone, resendAfterSeconds } = answer.body;
     if (answer.status === 200 && typeof phone === 'string') return setSent({ phone, resendAfterSeconds: typeof resendAfterSeconds === 'number' ? resendAfterSeconds : 60 });

@@ -1,7 +1,7 @@
 import { coded } from '@/lib/coded-message';
 import { z } from 'zod';
 import { normalisePhoneNumber } from '@/lib/phone-number';
-import { nameField } from './auth';
+import { nameField, passwordField } from './auth';
 import { localeField } from './locale';
 
 // The phone sign-in forms' rules, used by the forms and the server: a mobile number (kept in E.164,
@@ -48,3 +48,7 @@ export const phoneLoginSchema = z.union([phoneCodeLoginSchema, phoneNamingSchema
 
 /** Asking for a sign-in code: the number, and the page's language, which the SMS is written in. */
 export const phoneCodeAskSchema = phoneCodeRequestSchema.extend({ locale: localeField.optional() });
+
+/** A new password set with the code sent by SMS to the account's number. */
+export const phoneResetSchema = z.strictObject({ phone: phoneNumberField, code: phoneCodeField, password: passwordField });
+export type PhoneResetInput = z.input<typeof phoneResetSchema>;

@@ -1,10 +1,16 @@
-import { localeOfAccount } from './account-locale';
 import 'server-only';
+import { ObjectId } from 'mongodb';
+import { phoneResetSchema } from '@/lib/schemas/phone-code';
+import { HttpError } from '../platform/http';
+import { localeOfAccount } from './account-locale';
 import { claimOnce, consumeToken, peekToken, releaseClaim, revokeTokens } from './account-tokens';
 import { sendPasswordResetEmail } from './account-mail';
 import { clearLoginFailures } from './login-attempts';
 import { blockedForSeconds, recordFailure } from '../platform/rate-limit';
 import { findUserById, findUserDocumentByEmail, setPassword } from './users';
+import { CODE_EXPIRED, checkPhoneCode, requestPhoneCode } from './phone-codes';
+import type { CodeRequester } from './phone-codes';
+import { findUserByMobileNumber } from './phone-sign-in';
 
 const REQUEST_LIMIT = { max: 3, windowSeconds: 15 * 60 };
 const REQUEST_LIMIT_PER_IP = { max: 20, windowSeconds: 15 * 60 };
@@ -62,7 +68,7 @@ export async function resetPassword(token: string, password: string): Promise<Re
   const generation = `password-reset:${user.id}:${user.sessionVersion}`;
   if (!(await claimOnce(generation))) return { ok: false, reason: 'used' };
   try {
-    await setPassword(link.userId, password);
+    await setPassword(link.userId, password, 'email');
   } catch (error) {
     // Nothing changed: a new link of this generation may try again.
     await releaseClaim(generation).catch(() => undefined);
@@ -72,4 +78,29 @@ export async function resetPassword(token: string, password: string): Promise<Re
   // The owner proved control of the address: lift the brute-force blocks on the account.
   if (user.email) await clearLoginFailures(user.email);
   return { ok: true };
+}
+
+/**
+ * Sends a reset code by SMS when the number is an account's (verified: an account holds a number
+ * only once its code was entered). Any other number is answered the same, after the same reads
+ * and writes, and sent nothing, so the answer never tells whether a number has an account.
+ */
+export async function requestPasswordResetCode(input: unknown, requester: CodeRequester) {
+  return requestPhoneCode('reset', input, requester, async (phone) => (await findUserByMobileNumber(phone)) !== null);
+}
+
+/**
+ * Sets a new password with the code sent to the account's number (`{phone, code, password}`), once:
+ * the code is spent, and every session of the account ends, as with a reset link. The e-mail
+ * address, if any, stays as verified as it was. 400 malformed, or a wrong, expired or used code.
+ */
+export async function resetPasswordByCode(input: unknown): Promise<void> {
+  const { phone, code, password } = phoneResetSchema.parse(input);
+  const verified = await checkPhoneCode('reset', { phone, code });
+  const user = await findUserByMobileNumber(verified);
+  // The number left its account after the code was sent.
+  if (!user) throw new HttpError(400, CODE_EXPIRED);
+  await setPassword(new ObjectId(user.id), password, 'phone');
+  await revokeTokens(new ObjectId(user.id), ['password-reset']);
+  if (user.email) await clearLoginFailures(user.email);
 }

@@ -46,6 +46,9 @@ export const TOO_MANY_TRIES = 'tooManyWrongCodesAskForANewOne';
 /** Who asks: the client's address and the device's id (a cookie), each with its own cap. */
 export type CodeRequester = { clientIp: string; deviceId: string | null; locale: Locale };
 
+/** What a sent code's answer says: the number as kept (E.164), and when to ask again at the earliest. */
+export type SentCode = { phone: string; expiresInSeconds: number; resendAfterSeconds: number };
+
 function signingKey(): Buffer {
   return createHmac('sha256', env().AUTH_SECRET).update('phone-codes').digest();
 }
@@ -100,7 +103,7 @@ export async function requestPhoneCode(
   input: unknown,
   requester: CodeRequester,
   sendsTo: (phone: string) => Promise<boolean> = async () => true,
-): Promise<{ phone: string; expiresInSeconds: number; resendAfterSeconds: number }> {
+): Promise<SentCode> {
   const { phone } = phoneCodeRequestSchema.parse(input);
   if (!smsAvailable()) throw new HttpError(404, PHONE_SIGN_IN_UNAVAILABLE);
   await takeRequestAllowances(phone, requester);

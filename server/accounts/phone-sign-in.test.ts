@@ -3,7 +3,8 @@ import { answerToRefusal } from '@/tests/support/expectations';
 import { englishText } from '@/server/platform/english-text';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { lastSmsCode } from '@/tests/support/sms-outbox';
+import { lastSmsCode, smsTexts } from '@/tests/support/sms-outbox';
+import { CODE_EXPIRED } from './phone-codes';
 
 // Signing in with a mobile number against the real embedded database: a number with an account
 // signs into it, a number without one is named once and gets an account; every step's proof is
@@ -15,12 +16,14 @@ type Modules = {
   codes: typeof import('./phone-codes');
   signIn: typeof import('./phone-sign-in');
   users: typeof import('./users');
+  reset: typeof import('./password-reset');
+  passwords: typeof import('./passwords');
   db: typeof import('../platform/db');
 };
 let m: Modules;
 
 beforeAll(async () => {
-  m = { codes: await import('./phone-codes'), signIn: await import('./phone-sign-in'), users: await import('./users'), db: await import('../platform/db') };
+  m = { codes: await import('./phone-codes'), signIn: await import('./phone-sign-in'), users: await import('./users'), reset: await import('./password-reset'), passwords: await import('./passwords'), db: await import('../platform/db') };
 });
 
 beforeEach(async () => {
@@ -37,9 +40,10 @@ let clients = 0;
 const requester = () => ({ clientIp: `10.1.0.${(clients += 1)}`, deviceId: `device-${clients}`, locale: 'en' as const });
 
 /** Asks for a code for `phone` and answers the one the SMS carried (the limits are phone-codes.test.ts's). */
-async function codeFor(phone: string): Promise<string> {
+async function codeFor(phone: string, purpose: 'sign-in' | 'reset' = 'sign-in'): Promise<string> {
   await (await m.db.getDb()).collection('rateLimits').deleteMany({});
-  await m.codes.requestPhoneCode('sign-in', { phone }, requester());
+  if (purpose === 'reset') await m.reset.requestPasswordResetCode({ phone }, requester());
+  else await m.codes.requestPhoneCode(purpose, { phone }, requester());
   return lastSmsCode(outbox, await m.db.getDb(), phone);
 }
 
@@ -97,5 +101,59 @@ describe('signing in with a mobile number', () => {
     expect((await answerToRefusal(m.signIn.phoneLoginStep({ ticket, name: 'visit http://evil.example' }))).status).toBe(400);
     expect((await answerToRefusal(m.signIn.phoneLoginStep({ ticket, name: 'Ann', role: 'admin' }))).status).toBe(400);
     expect(await m.signIn.findUserByMobileNumber(phone)).toBeNull();
+  });
+});
+
+describe('resetting a password with a code sent by SMS', () => {
+  /** An e-mail and password account that has added `phone`, signed in once (session version 0). */
+  async function accountWithNumber(phone: string) {
+    const email = `reset-${phone.slice(-6)}@example.com`;
+    const users = (await m.db.getDb()).collection('users');
+    await users.deleteMany({ email });
+    const account = await m.users.createPasswordUser({ name: 'Nusrat', email, password: 'old-secret-1' });
+    await users.updateOne({ email }, { $set: { mobileNumber: phone } });
+    return { id: account?.id, passwordMatches: async (password: string) => m.passwords.verifyPassword((await users.findOne({ email }))?.passwordHash ?? '', password), read: () => users.findOne({ email }) };
+  }
+
+  it("sets the new password once with the code, ends the account's sessions and keeps its e-mail's standing", async () => {
+    const phone = '+8801711000011';
+    const account = await accountWithNumber(phone);
+    const before = await account.read();
+
+    await m.reset.resetPasswordByCode({ phone, code: await codeFor(phone, 'reset'), password: 'new-secret-22' });
+
+    expect(await account.passwordMatches('new-secret-22')).toBe(true);
+    const after = await account.read();
+    expect(after?.sessionVersion).toBe((before?.sessionVersion ?? 0) + 1);
+    expect(after?.emailVerifiedAt).toEqual(before?.emailVerifiedAt);
+  });
+
+  it('spends the code: a second use, a sign-in code and a wrong code are refused and change nothing', async () => {
+    const phone = '+8801711000012';
+    const account = await accountWithNumber(phone);
+    const code = await codeFor(phone, 'reset');
+    await m.reset.resetPasswordByCode({ phone, code, password: 'new-secret-22' });
+
+    expect(await answerToRefusal(m.reset.resetPasswordByCode({ phone, code, password: 'attacker-secret' }))).toMatchObject({ status: 400, body: { code: CODE_EXPIRED } });
+    const signInCode = await codeFor(phone, 'sign-in');
+    expect((await answerToRefusal(m.reset.resetPasswordByCode({ phone, code: signInCode, password: 'attacker-secret' }))).status).toBe(400);
+    expect(await account.passwordMatches('new-secret-22')).toBe(true);
+  });
+
+  it('checks the new password before the code, so a refused password leaves the code to use', async () => {
+    const phone = '+8801711000013';
+    const account = await accountWithNumber(phone);
+    const code = await codeFor(phone, 'reset');
+    expect((await answerToRefusal(m.reset.resetPasswordByCode({ phone, code, password: 'short' }))).status).toBe(400);
+    await m.reset.resetPasswordByCode({ phone, code, password: 'long-enough-33' });
+    expect(await account.passwordMatches('long-enough-33')).toBe(true);
+  });
+
+  it('answers a number without an account the same and sends it nothing', async () => {
+    const phone = '+8801711000014';
+    const answer = await m.reset.requestPasswordResetCode({ phone }, requester());
+    expect(answer).toEqual({ phone, expiresInSeconds: 300, resendAfterSeconds: 60 });
+    expect(await smsTexts(outbox, await m.db.getDb(), phone)).toEqual([]);
+    expect((await answerToRefusal(m.reset.resetPasswordByCode({ phone, code: '123456', password: 'new-secret-22' }))).status).toBe(400);
   });
 });

@@ -76,7 +76,7 @@ describe('ending sessions on the server', () => {
   it('a password change ends every session', async () => {
     const user = await newAccount();
     const session = await signIn(user);
-    await setPassword(new ObjectId(user.id), 'another-secret');
+    await setPassword(new ObjectId(user.id), 'another-secret', 'email');
     expect(await replay(session.cookie)).toBeNull();
   });
 

@@ -145,14 +145,15 @@ export async function listUsers(actor: Actor, page: number): Promise<UserPage> {
 }
 
 /** Sets a new password and ends every existing session of the account (new session version). */
-export async function setPassword(userId: ObjectId, password: string): Promise<void> {
+/**
+ * Sets a new password and ends every session of the account. `provedBy`: what the reset was sent
+ * to; whoever could read the account's mail has shown they own the address.
+ */
+export async function setPassword(userId: ObjectId, password: string, provedBy: 'email' | 'phone'): Promise<void> {
   const passwordHash = await hashPassword(password);
+  const verified = provedBy === 'email' ? { emailVerifiedAt: new Date() } : {};
   await withDb(async () =>
-    (await collection('users')).updateOne(
-      { _id: userId },
-      // Whoever can read the account's mail has shown they own the address.
-      { $set: { passwordHash, emailVerifiedAt: new Date(), endedSessions: [] }, $inc: { sessionVersion: 1 } },
-    ),
+    (await collection('users')).updateOne({ _id: userId }, { $set: { passwordHash, ...verified, endedSessions: [] }, $inc: { sessionVersion: 1 } }),
   );
 }
 

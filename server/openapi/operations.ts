@@ -21,7 +21,7 @@ import { legacyBookCreateBody, legacyBookUpdateBody } from '@/lib/schemas/book';
 import { legacyCourseCreateBody, legacyCourseUpdateBody } from '@/lib/schemas/course';
 import { instructorSchema } from '@/lib/schemas/instructor';
 import { message } from './answers';
-import { phoneCodeAskSchema, phoneLoginSchema } from '@/lib/schemas/phone-code';
+import { phoneCodeAskSchema, phoneLoginSchema, phoneResetSchema } from '@/lib/schemas/phone-code';
 
 // Every route under app/api, described once. server/openapi/openapi.test.ts fails when a route
 // file exists without its operations here (or an operation here has no route file).
@@ -48,14 +48,24 @@ const legacyUser = z.object({
   phone: z.string().nullable(),
 });
 
+/** The answers of a door that sends a code by SMS (server/accounts/code-request-door.ts). */
+const codeSent = {
+  '200': { description: 'Sent', schema: z.object({ phone: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }) },
+  '404': { description: 'Codes by SMS are not offered on this server', schema: message },
+  '429': { description: 'Too many codes asked for; Retry-After says when to ask again', schema: message },
+  '503': { description: "Today's SMS limit is reached", schema: message },
+};
+
 export const OPERATIONS: Operation[] = [
   // Accounts (the web app's own sign-in endpoints)
   { method: 'post', path: '/api/account/login', tag: 'account', summary: 'Password sign-in; sets the session cookie. Tries for an account or from an address with many recent failures are answered after a growing wait (up to LOGIN_MAX_DELAY_MS)', access: 'public', body: loginSchema, responses: { '200': { description: 'Signed in', schema: ok }, '401': { description: 'Email or password is incorrect', schema: message }, '429': { description: 'Too many wrong passwords for this account from this client; Retry-After says when to try again', schema: message } } },
-  { method: 'post', path: '/api/account/phone-code', tag: 'account', summary: 'Send a 6-digit sign-in code by SMS to a mobile number (Bangladeshi numbers as typed, others with their country code); the same answer whether or not the number has an account. One code a minute, 5 per 15 minutes and 10 a day per number, and caps per address and device (a cookie)', access: 'public', body: phoneCodeAskSchema, responses: { '200': { description: 'Sent', schema: z.object({ phone: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }) }, '404': { description: 'Sign-in by SMS is not offered on this server', schema: message }, '429': { description: 'Too many codes asked for; Retry-After says when to ask again', schema: message }, '503': { description: "Today's SMS limit is reached", schema: message } } },
+  { method: 'post', path: '/api/account/phone-code', tag: 'account', summary: 'Send a 6-digit sign-in code by SMS to a mobile number (Bangladeshi numbers as typed, others with their country code); the same answer whether or not the number has an account. One code a minute, 5 per 15 minutes and 10 a day per number, and caps per address and device (a cookie)', access: 'public', body: phoneCodeAskSchema, responses: { ...codeSent } },
   { method: 'post', path: '/api/account/phone-login', tag: 'account', summary: 'Sign in with a mobile number: `{phone, code}` signs in when the number has an account, or answers a `ticket` (10 minutes, one use) for `{ticket, name}`, which makes the account and signs in; sets the session cookie', access: 'public', body: phoneLoginSchema, responses: { '200': { description: 'Signed in, or a ticket for the naming step', schema: z.object({ ok: z.literal(true), signedIn: z.boolean(), ticket: z.string().optional() }) } } },
   { method: 'post', path: '/api/account/register', tag: 'account', summary: 'Create an e-mail + password account and sign it in (neutral answer for a known e-mail); limited per client and site-wide, known e-mails included', access: 'public', body: registerSchema, responses: { '200': { description: 'Created and signed in, or a neutral answer', schema: z.object({ ok: z.literal(true), signedIn: z.boolean(), message: z.string().optional() }) }, '429': { description: 'Too many sign-ups from this client or in all; Retry-After says when to try again', schema: message } } },
   { method: 'post', path: '/api/account/password-reset', tag: 'account', summary: 'E-mail a password reset link (same answer whether or not the account exists)', access: 'public', body: resetRequestSchema, responses: { '200': { description: 'Sent email', schema: z.object({ ok: z.literal(true), message: z.string() }) } } },
   { method: 'post', path: '/api/account/password-reset/confirm', tag: 'account', summary: 'Set a new password with a one-time link; ends other sessions', access: 'public', body: resetPasswordSchema, responses: { '200': { description: 'Password changed', schema: ok }, '409': { description: 'The link was already used', schema: message } } },
+  { method: 'post', path: '/api/account/password-reset/phone-code', tag: 'account', summary: "Send a 6-digit password reset code by SMS to an account's mobile number (the same answer whether or not the number has an account); the sign-in code's limits", access: 'public', body: phoneCodeAskSchema, responses: { ...codeSent } },
+  { method: 'post', path: '/api/account/password-reset/phone-confirm', tag: 'account', summary: 'Set a new password with the code sent by SMS; ends every session of the account', access: 'public', body: phoneResetSchema, responses: { '200': { description: 'Password changed', schema: ok } } },
   { method: 'post', path: '/api/account/verify-email', tag: 'account', summary: 'Verify the e-mail address with a one-time link', access: 'public', body: verifyEmailSchema, responses: { '200': { description: 'Verified', schema: ok }, '409': { description: 'The link was already used', schema: message } } },
   { method: 'post', path: '/api/account/verify-email/resend', tag: 'account', summary: 'Send a new verification link to the signed-in user', access: 'user', responses: { '200': { description: 'Sent', schema: z.object({ ok: z.literal(true), message: z.string() }) } } },
   { method: 'put', path: '/api/account/locale', tag: 'account', summary: 'Remember the language the signed-in account chose; its e-mails are written in it', access: 'user', body: accountLocaleSchema, responses: { '200': { description: 'Remembered', schema: ok } } },

@@ -21,7 +21,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const errorKey = signInErrorKey(error);
   return (
     <AuthCard title={tAuth('pleaseLogin')}>
-      <WithClientMessages namespaces={['login', 'auth', 'phoneSignIn', 'errors']}>
+      <WithClientMessages namespaces={['login', 'auth', 'phoneSignIn', 'resetPassword', 'errors']}>
         <LoginForm returnTo={safeReturnPath(from)} googleEnabled={googleEnabled()} initialError={errorKey && t(`signInErrors.${errorKey}`)} phoneSignIn={smsAvailable()} />
       </WithClientMessages>
     </AuthCard>
