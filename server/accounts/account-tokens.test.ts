@@ -9,7 +9,7 @@ describe('one-time tokens', () => {
 
   it('works once, then reports it was used', async () => {
     const token = await issueToken('password-reset', userId);
-    expect(await consumeToken('password-reset', token)).toEqual({ ok: true, userId });
+    expect(await consumeToken('password-reset', token)).toEqual({ ok: true, kind: 'password-reset', userId });
     expect(await consumeToken('password-reset', token)).toEqual({ ok: false, reason: 'used' });
   });
 
@@ -42,7 +42,7 @@ describe('one-time tokens', () => {
 
   it('carries the session version a link was sent at', async () => {
     const token = await issueToken('password-reset', userId, { sessionVersion: 4 });
-    expect(await consumeToken('password-reset', token)).toEqual({ ok: true, userId, sessionVersion: 4 });
+    expect(await consumeToken('password-reset', token)).toEqual({ ok: true, kind: 'password-reset', userId, sessionVersion: 4 });
   });
 
   it('revokes an account’s outstanding links, of the kinds asked for, and no one else’s', async () => {

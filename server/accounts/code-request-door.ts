@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { phoneCodeAskSchema } from '@/lib/schemas/phone-code';
 import { DEFAULT_LOCALE } from '@/i18n/routing';
 import { readJson, route } from '../platform/http';
@@ -7,16 +8,29 @@ import { deviceIdOf, rememberDevice } from './device-id';
 import { clientIp } from './login-attempts';
 import type { CodeRequester, SentCode } from './phone-codes';
 
+// The API doors that send a code by SMS share how they read the ask and answer it, so every one
+// names who asks the same way and is held by the same per-number, per-address and per-device limits.
+
+type CodeAsk = { input: { phone: string }; requester: CodeRequester; answer: (sent: SentCode) => NextResponse };
+
 /**
- * An API door that sends a code by SMS: it reads `{phone, locale}`, names who asks (the client's
- * address, the device's cookie, the page's language, which the SMS is written in) and answers
- * what `send` sent. Every such door shares the per-number, per-address and per-device limits.
+ * Reads `{phone, locale}` and names who asks: the client's address, the device's cookie, the
+ * page's language (which the SMS is written in). `answer` answers what was sent, keeping the device.
  */
+export async function readCodeAsk(request: NextRequest): Promise<CodeAsk> {
+  const { phone, locale } = phoneCodeAskSchema.parse(await readJson(request, 1024));
+  const device = deviceIdOf(request);
+  return {
+    input: { phone },
+    requester: { clientIp: clientIp(request.headers), deviceId: device.id, locale: locale ?? DEFAULT_LOCALE },
+    answer: (sent) => rememberDevice(NextResponse.json(sent, { headers: { 'Cache-Control': 'no-store' } }), device),
+  };
+}
+
+/** A public door that sends what `send` sends for the ask. */
 export function codeRequestDoor(send: (input: { phone: string }, requester: CodeRequester) => Promise<SentCode>) {
   return route(async (request) => {
-    const { phone, locale } = phoneCodeAskSchema.parse(await readJson(request, 1024));
-    const device = deviceIdOf(request);
-    const sent = await send({ phone }, { clientIp: clientIp(request.headers), deviceId: device.id, locale: locale ?? DEFAULT_LOCALE });
-    return rememberDevice(NextResponse.json(sent, { headers: { 'Cache-Control': 'no-store' } }), device);
+    const { input, requester, answer } = await readCodeAsk(request);
+    return answer(await send(input, requester));
   });
 }

@@ -3,6 +3,7 @@ import { ObjectId } from 'mongodb';
 import { consumeToken, revokeTokens } from './account-tokens';
 import { sendVerificationEmail } from './account-mail';
 import { blockedForSeconds, recordFailure } from '../platform/rate-limit';
+import { applyEmailChange } from './sign-in-details';
 import { markEmailVerified } from './users';
 import type { User } from './users';
 
@@ -26,12 +27,16 @@ export async function resendVerification(user: User): Promise<void> {
   await sendVerificationEmail({ id: new ObjectId(user.id), email: user.email, locale: user.locale });
 }
 
-export type VerifyOutcome = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+export type VerifyOutcome = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'taken' };
 
-/** Marks the address verified once; the account's other verification links die with this one. */
+/**
+ * Marks the address verified once; the account's other verification links die with this one. A
+ * link sent to a new address from My Profile makes that address the account's (server/accounts/sign-in-details.ts).
+ */
 export async function verifyEmail(token: string): Promise<VerifyOutcome> {
-  const outcome = await consumeToken('verify-email', token);
+  const outcome = await consumeToken(['verify-email', 'email-change'], token);
   if (!outcome.ok) return outcome;
+  if (outcome.kind === 'email-change') return applyEmailChange(outcome);
   if (!(await markEmailVerified(outcome.userId))) return { ok: false, reason: 'invalid' };
   await revokeTokens(outcome.userId, ['verify-email']);
   return { ok: true };

@@ -85,10 +85,13 @@ async function takeRequestAllowances(phone: string, requester: CodeRequester): P
   }
 }
 
+/** What each purpose's SMS says the code is for, so a code nobody asked for is noticed (`sms` messages). */
+const SMS_TEXT_KEYS = { 'sign-in': 'phoneCode', link: 'linkCode', reset: 'resetCode' } as const satisfies Record<PhoneCodePurpose, string>;
+
 /** The SMS: the code, and a last line in the origin-bound format browsers read to fill the code in (`@host #code`). */
-function smsText(code: string, locale: Locale): string {
+function smsText(purpose: PhoneCodePurpose, code: string, locale: Locale): string {
   const t = textsIn(locale, 'sms');
-  return `${t('phoneCode', { code, minutes: PHONE_CODE_TTL_MS / 60_000 })}\n\n@${new URL(siteUrl()).host} #${code}`;
+  return `${t(SMS_TEXT_KEYS[purpose], { code, minutes: PHONE_CODE_TTL_MS / 60_000 })}\n\n@${new URL(siteUrl()).host} #${code}`;
 }
 
 /**
@@ -120,7 +123,7 @@ export async function requestPhoneCode(
     const kept = sending ? [...live, issued] : live;
     await codes.updateOne({ _id }, { $set: { purpose, phone, codes: kept, tries: 0, updatedAt: now } }, { upsert: true });
   });
-  if (sending && (await queueSms(`phone-code:${purpose}:${phone}:${now.getTime()}`, { to: phone, text: smsText(code, requester.locale) })) === 'paused') {
+  if (sending && (await queueSms(`phone-code:${purpose}:${phone}:${now.getTime()}`, { to: phone, text: smsText(purpose, code, requester.locale) })) === 'paused') {
     throw new HttpError(503, SMS_PAUSED);
   }
   return { phone, expiresInSeconds: PHONE_CODE_TTL_MS / 1000, resendAfterSeconds: PHONE_CODE_LIMITS.perNumberMinute.windowSeconds };

@@ -426,8 +426,10 @@ export type ItemReviewDocument = {
 /** One-time links (password reset, e-mail verification); only the SHA-256 of the token is stored. */
 export type AuthTokenDocument = {
   _id: string;
-  kind: 'password-reset' | 'verify-email';
+  kind: 'password-reset' | 'verify-email' | 'email-change';
   userId: ObjectId;
+  /** An e-mail change's new address, proved when its link is opened. */
+  email?: string;
   /** The account's session version when a reset link was sent: a later reset or sign-out everywhere ends the link. */
   sessionVersion?: number;
   expiresAt: Date;
