@@ -8,6 +8,8 @@ declare module 'next-auth' {
   interface User {
     role?: Role;
     sessionVersion?: number;
+    /** Handed by a credentials sign-in's authorize (server/accounts/auth.ts). */
+    isEmailVerified?: boolean;
   }
 }
 

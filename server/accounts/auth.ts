@@ -1,6 +1,6 @@
 import 'server-only';
 import NextAuth, { CredentialsSignin } from 'next-auth';
-import type { NextAuthConfig } from 'next-auth';
+import type { NextAuthConfig, User as NextAuthUser } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { loginSchema, sameSitePath } from '@/lib/schemas/auth';
@@ -8,7 +8,8 @@ import { env, googleEnabled, siteUrl } from '../platform/env';
 import { clientIp, passwordSignIn } from './login-attempts';
 import { accountOfSession, endSession, newSessionId } from './sessions';
 import { accountForTicket } from './phone-sign-in';
-import { findUserByEmail, findUserById, signInWithGoogle } from './users';
+import { findUserByEmail, signInWithGoogle } from './users';
+import type { User } from './users';
 import type { Role } from '../platform/documents';
 
 export class InvalidCredentials extends CredentialsSignin {
@@ -29,8 +30,15 @@ async function authorizeWithPassword(raw: unknown, request: Request) {
   // The limits, waits and the owner's warning live in the domain (server/accounts/login-attempts.ts).
   const outcome = await passwordSignIn(email, password, clientIp(request.headers));
   if (!outcome.ok) throw outcome.reason === 'blocked' ? new TooManyAttempts(outcome.retryAfterSeconds) : new InvalidCredentials();
-  const { user } = outcome;
-  return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, sessionVersion: user.sessionVersion };
+  return sessionUser(outcome.user);
+}
+
+/**
+ * What a credentials sign-in hands the jwt callback: the account as authorize just read it, so the
+ * token is made without reading it again.
+ */
+function sessionUser(user: User) {
+  return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, sessionVersion: user.sessionVersion, isEmailVerified: user.emailVerified };
 }
 
 /** Auth.js passes the whole form body (callbackUrl, csrfToken…); only the two fields are credentials. */
@@ -43,7 +51,14 @@ function pickCredentials(body: object): { email?: unknown; password?: unknown } 
 async function authorizeWithPhoneTicket(raw: unknown) {
   const user = await accountForTicket(raw && typeof raw === 'object' ? (raw as { ticket?: unknown }).ticket : undefined);
   if (!user) throw new InvalidCredentials();
-  return { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, sessionVersion: user.sessionVersion };
+  return sessionUser(user);
+}
+
+/** The account a credentials authorize handed over (sessionUser), or null when it is not one. */
+function signedInAccount(user: NextAuthUser) {
+  const { id, name, email, image, role, sessionVersion, isEmailVerified } = user;
+  if (!id || !name || !role || sessionVersion === undefined) return null;
+  return { id, name, email: email ?? null, image: image ?? null, role, sessionVersion, emailVerified: isEmailVerified === true };
 }
 
 function providers(): NextAuthConfig['providers'] {
@@ -111,8 +126,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     },
     async jwt({ token, user, account }) {
       if (account && user) {
-        // First call after sign-in: tie the token to our own user record (Google's user is known by its e-mail).
-        const fresh = account.provider === 'google' ? await findUserByEmail(user.email ?? '') : await findUserById(user.id ?? '');
+        // First call after sign-in: tie the token to our own user record. Google's user is known by
+        // its e-mail; a credentials sign-in's authorize has just read the account (sessionUser).
+        const fresh = account.provider === 'google' ? await findUserByEmail(user.email ?? '') : signedInAccount(user);
         if (!fresh) return null;
         return {
           ...token,

@@ -8,7 +8,8 @@ import { HttpError } from './http';
 // first count. Every instance counts in the same document, so a limit holds for the whole service.
 // Each step is one atomic single-document write (an $inc guarded by the window and the budget, or
 // a restart guarded by the window it replaces), so parallel requests on any number of instances
-// are neither lost nor let past the budget. The hot path, a count within an open window, is one write.
+// are neither lost nor let past the budget. The hot paths, a count within an open window and the
+// first count of a key, are one write each.
 
 export type Limit = { max: number; windowSeconds: number };
 
@@ -58,11 +59,19 @@ function count(key: string, limit: Limit, now: Date, { withinBudget }: { withinB
     const limits = await collection('rateLimits');
     const windowOpen = { $gt: new Date(now.getTime() - limit.windowSeconds * 1000) };
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const counted = await limits.updateOne(
-        { _id: key, windowStartedAt: windowOpen, ...(withinBudget ? { failures: { $lt: limit.max } } : {}) },
-        { $inc: { failures: 1 } },
-      );
-      if (counted.matchedCount === 1) return 0;
+      // Counted in an open window with budget left, or, for a key with no counter (most keys of
+      // per-client and per-number limits are new), a counter made with this count. A counter that
+      // is there but does not match makes the upsert collide with its _id: then it is read.
+      try {
+        await limits.updateOne(
+          { _id: key, windowStartedAt: windowOpen, ...(withinBudget ? { failures: { $lt: limit.max } } : {}) },
+          { $inc: { failures: 1 }, $setOnInsert: { windowStartedAt: now } },
+          { upsert: true },
+        );
+        return 0;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
       const current = await readCounter(key);
       if (current && windowEndsAt(current, limit) > now.getTime()) {
         // The window is open: the budget is spent, or the counter was restarted meanwhile (count again).

@@ -78,20 +78,23 @@ export async function queueSms(key: string, message: SmsMessage): Promise<'queue
     throw error;
   }
   const uncounted = { _id: key, status: 'pending' as const, attempts: 0, nextAttemptAt: NOT_COUNTED_YET };
+  let claimed: SmsMessageDocument | null;
   try {
     if (!(await takeDailySlot(now))) {
       await withDb(() => messages.deleteOne(uncounted));
       void tellAdminsCapReached(now).catch((error: unknown) => console.error('[sms] could not tell the admins the daily cap is reached', error));
       return 'paused';
     }
-    await withDb(() => messages.updateOne(uncounted, { $set: { nextAttemptAt: now } }));
+    // Counted: due now, and claimed by this process in the same write, to send after the answer.
+    // Should this process stop first, the claim runs out and the background sender sends it.
+    claimed = await claim(uncounted, now);
   } catch (error) {
     // Frees the key for the caller's next try, where the database lets it; a message left
     // uncounted is never sent and expires.
     await withDb(() => messages.deleteOne(uncounted)).catch(() => undefined);
     throw error;
   }
-  void sendQueuedSms(key).catch((error: unknown) => console.error(`[sms] sending ${key} failed`, error));
+  if (claimed) void deliver(configuredProvider(), claimed, () => new Date()).catch((error: unknown) => console.error(`[sms] sending ${key} failed`, error));
   return 'queued';
 }
 
@@ -110,7 +113,7 @@ async function claim(filter: Filter<SmsMessageDocument>, now: Date): Promise<Sms
   const messages = await withDb(() => collection('smsMessages'));
   // FerretDB workaround: findOneAndUpdate takes no projection (server/platform/db.ts); the document is small.
   return withDb(() =>
-    messages.findOneAndUpdate(filter, { $set: { status: 'sending', claimedUntil: new Date(now.getTime() + CLAIM_MS) }, $inc: { attempts: 1 } }, { returnDocument: 'after' }),
+    messages.findOneAndUpdate(filter, { $set: { status: 'sending', nextAttemptAt: now, claimedUntil: new Date(now.getTime() + CLAIM_MS) }, $inc: { attempts: 1 } }, { returnDocument: 'after' }),
   );
 }
 
@@ -153,13 +156,6 @@ async function deliver(provider: SmsProvider, claimed: SmsMessageDocument, now: 
     }
     return false;
   }
-}
-
-/** Sends the message queued under `key` now, unless another sender has it. True when sent. */
-async function sendQueuedSms(key: string): Promise<boolean> {
-  const provider = configuredProvider();
-  const claimed = await claim({ _id: key, status: 'pending', nextAttemptAt: { $lte: new Date() } }, new Date());
-  return claimed ? deliver(provider, claimed, () => new Date()) : false;
 }
 
 /**
