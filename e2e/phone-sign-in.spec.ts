@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { MongoClient } from 'mongodb';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import en from '../messages/en.json';
 import bn from '../messages/bn.json';
-import { MONGODB_URI } from '../playwright.config';
-import { DESKTOP_SCREEN, PHONE_SCREEN, expectNoAxeViolations, expectNoSidewaysScroll } from './support/helpers';
+import { DESKTOP_SCREEN, PHONE_SCREEN, accountMenuOf, expectNoAxeViolations, expectNoSidewaysScroll } from './support/helpers';
+import { codeSentTo, newMobileNumber, skipTheMinute } from './support/sms';
 
 // Signing up and in with a mobile number, as most learners in Bangladesh do: one field takes the
 // number or an e-mail, the code comes by SMS (read here from the outbox the test server writes
@@ -14,48 +11,8 @@ import { DESKTOP_SCREEN, PHONE_SCREEN, expectNoAxeViolations, expectNoSidewaysSc
 // desktop, in both languages, with axe on each new screen.
 
 const MESSAGES = { en, bn } as const;
-const OUTBOX_DIR = path.resolve(process.env.E2E_MAIL_OUTBOX_DIR ?? '.data/outbox');
 
-/** A Bangladeshi mobile number nobody else in the run has, as a learner types it: 017XXXXXXXX. */
-function newMobileNumber(): string {
-  return `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-const e164 = (local: string) => `+880${local.slice(1)}`;
-
-/** The code of the newest SMS to `local` that is not in `seen`; the outbox file is written just after the answer. */
-async function codeSentTo(local: string, seen: readonly string[] = []): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = (await readdir(OUTBOX_DIR).catch(() => [])).filter((name) => name.startsWith('sms-')).sort().reverse();
-    for (const name of names) {
-      const text = await readFile(path.join(OUTBOX_DIR, name), 'utf8');
-      const code = /#(\d{6})\s*$/.exec(text)?.[1];
-      if (text.startsWith(`To: ${e164(local)}\n`) && code && !seen.includes(code)) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no SMS to ${local} in ${OUTBOX_DIR}`);
-}
-
-/**
- * Lets the number ask for its next code now: one a minute is the rule (server/accounts/phone-codes.test.ts
- * holds it), and a journey that signs up and back in within a minute would otherwise wait for it.
- */
-async function skipTheMinute(local: string): Promise<void> {
-  const client = await MongoClient.connect(MONGODB_URI);
-  try {
-    await client.db().collection('rateLimits').deleteOne({ _id: `phone-code:minute:${e164(local)}` as never });
-  } finally {
-    await client.close();
-  }
-}
-
-/** The header's account menu, named in the page's language, shows once signed in. */
-function accountMenu(page: Page, locale: 'en' | 'bn', name: string) {
-  return page.getByRole('button', { name: MESSAGES[locale].nav.accountMenuFor.replace('{name}', name) });
-}
-
+const accountMenu = (page: Page, locale: 'en' | 'bn', name: string) => accountMenuOf(page, MESSAGES[locale], name);
 
 for (const locale of ['en', 'bn'] as const) {
   const t = MESSAGES[locale];

@@ -41,6 +41,11 @@ export async function register(page: Page, name: string, email: string, password
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 }
 
+/** The header's account menu of `name`, named in the page's language (`texts`: its messages); it shows once signed in. */
+export function accountMenuOf(page: Page, texts: { nav: { accountMenuFor: string } }, name: string) {
+  return page.getByRole('button', { name: texts.nav.accountMenuFor.replace('{name}', name) });
+}
+
 export function accountMenuButton(page: Page) {
   return page.getByRole('button', { name: /Account menu for/ });
 }

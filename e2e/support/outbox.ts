@@ -10,6 +10,14 @@ export function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/** A stored message with its body readable: quoted-printable decoded, or a base64 body (mail in Bengali) decoded. */
+function readable(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  if (!/^Content-Transfer-Encoding: base64/im.test(headers)) return decodeQuotedPrintable(raw);
+  return `${headers}\n\n${Buffer.from(raw.slice(split).replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+}
+
 async function newestFirst(): Promise<string[]> {
   const names = (await readdir(OUTBOX_DIR).catch(() => [])).filter((name) => name.endsWith('.eml'));
   const stamped = await Promise.all(names.map(async (name) => ({ name, time: (await stat(path.join(OUTBOX_DIR, name))).mtimeMs })));
@@ -25,7 +33,7 @@ export async function waitForMailedLink(to: string, linkPath: string, timeoutMs 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of await newestFirst()) {
-      const message = decodeQuotedPrintable(await readFile(file, 'utf8'));
+      const message = readable(await readFile(file, 'utf8'));
       const headers = message.slice(0, message.search(/\r?\n\r?\n/));
       if (!new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(headers)) continue;
       const link = pattern.exec(message)?.[1];
