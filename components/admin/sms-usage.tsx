@@ -67,7 +67,7 @@ export async function SmsUsageOverview({ usage }: { usage: SmsUsage }) {
         <p className={`mt-3 text-sm ${paused ? 'font-semibold text-red-800' : 'text-slate-700'}`}>{paused ? t('paused') : t('capExplained')}</p>
       </section>
       {nothingSent && <p className="rounded-lg bg-white p-6 text-slate-700">{t('empty', { days: usage.perDay.length })}</p>}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <CountTable caption={t('perDay', { days: usage.perDay.length })} heading={t('dayUtc')} countHeading={t('sent')} rows={days} locale={locale} />
         <CountTable caption={t('perHour', { hours: usage.perHour.length })} heading={t('hourUtc')} countHeading={t('sent')} rows={hours} locale={locale} />
       </div>
