@@ -49,7 +49,7 @@ const legacyUser = z.object({
   phone: z.string().nullable(),
 });
 
-/** The answers of a door that sends a code by SMS (server/accounts/code-request-door.ts). */
+/** The answers of a door that sends a code by SMS (server/accounts/code-ask.ts). */
 const codeSent = {
   '200': { description: 'Sent', schema: z.object({ phone: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }) },
   '404': { description: 'Codes by SMS are not offered on this server', schema: message },

@@ -3,13 +3,14 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { phoneCodeAskSchema } from '@/lib/schemas/phone-code';
 import { DEFAULT_LOCALE } from '@/i18n/routing';
-import { readJson, route } from '../platform/http';
+import { readJson } from '../platform/http';
 import { deviceIdOf, rememberDevice } from './device-id';
 import { clientIp } from './login-attempts';
 import type { CodeRequester, SentCode } from './phone-codes';
 
-// The API doors that send a code by SMS share how they read the ask and answer it, so every one
-// names who asks the same way and is held by the same per-number, per-address and per-device limits.
+// The API doors that send a code by SMS (sign-in, password reset, a new number in My Profile) share
+// how they read the ask and answer it, so every one names who asks the same way and is held by the
+// same per-number, per-address and per-device limits.
 
 type CodeAsk = { input: { phone: string }; requester: CodeRequester; answer: (sent: SentCode) => NextResponse };
 
@@ -25,12 +26,4 @@ export async function readCodeAsk(request: NextRequest): Promise<CodeAsk> {
     requester: { clientIp: clientIp(request.headers), deviceId: device.id, locale: locale ?? DEFAULT_LOCALE },
     answer: (sent) => rememberDevice(NextResponse.json(sent, { headers: { 'Cache-Control': 'no-store' } }), device),
   };
-}
-
-/** A public door that sends what `send` sends for the ask. */
-export function codeRequestDoor(send: (input: { phone: string }, requester: CodeRequester) => Promise<SentCode>) {
-  return route(async (request) => {
-    const { input, requester, answer } = await readCodeAsk(request);
-    return answer(await send(input, requester));
-  });
 }
