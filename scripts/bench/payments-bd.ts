@@ -27,13 +27,13 @@
 // first loads).
 //
 // Prints a table with the budgets; exits 1 when one is missed, 2 when the run could not complete.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { MongoClient } from 'mongodb';
 import type { ObjectId } from 'mongodb';
-import { percentile, round, signIn } from './load';
+import { cpuSeconds, figures, printBudgetTable } from './budget-table';
+import type { BudgetRow } from './budget-table';
+import { signIn } from './load';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();
@@ -298,50 +298,6 @@ function pay(method: Method, buyer: Buyer, order: Buyer['orders'][number]): Prom
 
 // --- report ------------------------------------------------------------------------------------
 
-const TICKS_PER_SECOND = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8', timeout: 5_000 }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU seconds a process has used so far (Linux /proc); null when unknown. */
-function cpuSeconds(pid: number): number | null {
-  if (!pid) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-
-type Row = { name: string; values: number[]; budget?: number; budgetLabel?: string };
-
-function figures(values: number[]): { n: number; p50: number | null; p95: number | null; max: number | null } {
-  const sorted = Float64Array.from(values).sort();
-  return { n: values.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.length ? round(sorted[sorted.length - 1] ?? 0, 2) : null };
-}
-
-function printTable(title: string, rows: Row[]): boolean {
-  const ms = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} ms`);
-  const lines = rows.map((row) => {
-    const { n, p50, p95, max } = figures(row.values);
-    const verdict = row.budget === undefined ? '' : p95 !== null && p95 < row.budget ? 'PASS' : 'FAIL';
-    return { cells: [row.name, String(n), ms(p50), ms(p95), ms(max), row.budget === undefined ? '' : (row.budgetLabel ?? `p95 < ${row.budget} ms`), verdict], pass: verdict !== 'FAIL' };
-  });
-  const header = ['', 'n', 'p50', 'p95', 'max', 'budget', 'result'];
-  const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line.cells[column]?.length ?? 0)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  console.log(`\n${title}\n`);
-  console.log(format(header));
-  console.log(`|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
-  for (const line of lines) console.log(format(line.cells));
-  return lines.every((line) => line.pass);
-}
-
 // --- main ----------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -424,8 +380,8 @@ async function main(): Promise<number> {
     const baselineP95 = figures(baseline).p95 ?? 0;
     const startBudget = START_P95_RATIO_TO_BASELINE * baselineP95;
     const startBudgetLabel = `p95 < ${START_P95_RATIO_TO_BASELINE} × baseline (${startBudget.toFixed(0)} ms)`;
-    const startsPass = printTable(`1. Payment start: POST /api/payments/start, ${buyers.length} buyers at once, ${ROUNDS} rounds per method (each start a fresh order)`, [
-      ...METHODS.flatMap((method): Row[] => [
+    const startsPass = printBudgetTable(`1. Payment start: POST /api/payments/start, ${buyers.length} buyers at once, ${ROUNDS} rounds per method (each start a fresh order)`, [
+      ...METHODS.flatMap((method): BudgetRow[] => [
         { name: `${METHOD_NAME[method]}: the app's own time (wait − simulator)`, values: starts[method].map((sample) => sample.appMs), budget: startBudget, budgetLabel: startBudgetLabel },
         { name: `${METHOD_NAME[method]}: the buyer's wait`, values: starts[method].map((sample) => sample.totalMs) },
         { name: `${METHOD_NAME[method]}: the simulator's ${method === 'bkash' ? 'create' : 'session'} call`, values: starts[method].map((sample) => sample.simulatorMs) },
@@ -433,9 +389,9 @@ async function main(): Promise<number> {
       ]),
       { name: `baseline: GET /api/paidOrder, ${buyers.length} buyers at once`, values: baseline },
     ]);
-    const accessPass = printTable(`2. Confirmation → access: the provider's confirmation reaching the app → GET /api/paidOrder lists the order paid (${access.length} payments, one at a time)`, [
+    const accessPass = printBudgetTable(`2. Confirmation → access: the provider's confirmation reaching the app → GET /api/paidOrder lists the order paid (${access.length} payments, one at a time)`, [
       { name: 'all payments', values: access.map((sample) => sample.accessMs), budget: ACCESS_P95_BUDGET_MS },
-      ...METHODS.map((method): Row => ({ name: `${METHOD_NAME[method]} ${method === 'bkash' ? 'callback' : 'IPN'} → access`, values: access.filter((sample) => sample.method === method).map((sample) => sample.accessMs) })),
+      ...METHODS.map((method): BudgetRow => ({ name: `${METHOD_NAME[method]} ${method === 'bkash' ? 'callback' : 'IPN'} → access`, values: access.filter((sample) => sample.method === method).map((sample) => sample.accessMs) })),
       { name: '  of which the simulator (validation, execute)', values: access.map((sample) => sample.simulatorMs) },
       { name: '  the confirmation request\'s own answer', values: access.map((sample) => sample.confirmationMs) },
     ]);

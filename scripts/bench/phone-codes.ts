@@ -22,13 +22,12 @@
 // Every measured answer is checked (status and body), so a quick refusal cannot pass for speed.
 // Prints a table with the budgets; exits 1 when one is missed or an answer was wrong, 2 when the
 // run could not complete.
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Db } from 'mongodb';
-import { percentile, round } from './load';
+import { cpuSeconds, printBudgetTable } from './budget-table';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();
@@ -266,26 +265,6 @@ function throwOnProblem(samples: Sample[], what: string): void {
 
 // --- report ------------------------------------------------------------------------------------
 
-const TICKS_PER_SECOND = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8', timeout: 5_000 }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU seconds a process has used so far (Linux /proc); null when unknown. */
-function cpuSeconds(pid: number): number | null {
-  if (!pid) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-
 type CpuUse = { app: number | null; db: number | null; bench: number; wallMs: number };
 
 /** This process's CPU seconds so far: the clients share the machine's cores with the app. */
@@ -304,33 +283,6 @@ async function withCpu<T>(work: () => Promise<T>): Promise<{ result: T; cpu: Cpu
   const bench = ownCpuSeconds() - benchBefore;
   const [app, db] = [cpuSeconds(APP_PID), cpuSeconds(DB_PID)].map((after, index) => (after === null || before[index] == null ? null : after - (before[index] ?? 0)));
   return { result, cpu: { app: app ?? null, db: db ?? null, bench, wallMs } };
-}
-
-type Row = { name: string; values: number[]; budget?: number; errors?: number };
-
-function figures(values: number[]): { n: number; p50: number | null; p95: number | null; max: number | null } {
-  const sorted = Float64Array.from(values).sort();
-  return { n: values.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.length ? round(sorted[sorted.length - 1] ?? 0, 2) : null };
-}
-
-/** The table of `rows`; false when a row with a budget misses it or had a wrong answer. */
-function printTable(title: string, rows: Row[]): boolean {
-  const ms = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} ms`);
-  const lines = rows.map((row) => {
-    const { n, p50, p95, max } = figures(row.values);
-    const errors = row.errors ?? 0;
-    const verdict = row.budget === undefined ? '' : p95 !== null && p95 < row.budget && errors === 0 ? 'PASS' : 'FAIL';
-    const cells = [row.name, String(n), String(errors), ms(p50), ms(p95), ms(max), row.budget === undefined ? '' : `p95 < ${row.budget} ms`, verdict];
-    return { cells, pass: verdict !== 'FAIL' };
-  });
-  const header = ['', 'n', 'wrong answers', 'p50', 'p95', 'max', 'budget', 'result'];
-  const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line.cells[column]?.length ?? 0)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  console.log(`\n${title}\n`);
-  console.log(format(header));
-  console.log(`|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
-  for (const line of lines) console.log(format(line.cells));
-  return lines.every((line) => line.pass);
 }
 
 /** The measured answers' wrong ones, a few printed, all counted. */
@@ -428,12 +380,12 @@ async function main(): Promise<number> {
     const verifyErrors = reportProblems('verify', verified);
     const aloneErrors = reportProblems('one at a time', [...aloneRequested.samples, ...aloneVerified]);
     const wrongErrors = reportProblems('wrong code', wrong);
-    const requestPass = printTable(`1. Request a code: POST /api/account/phone-code, ${CLIENTS} clients at once, ${ROUNDS} requests each (every request a new number)`, [
+    const requestPass = printBudgetTable(`1. Request a code: POST /api/account/phone-code, ${CLIENTS} clients at once, ${ROUNDS} requests each (every request a new number)`, [
       { name: 'request a code', values: timesOf(requested.samples), budget: REQUEST_P95_BUDGET_MS, errors: requestErrors },
       { name: '  asked → SMS written to the outbox (after the answer)', values: delivery },
       { name: 'request a code, one request at a time', values: timesOf(aloneRequested.samples) },
     ]);
-    const verifyPass = printTable(`2. Verify: POST /api/account/phone-login, ${CLIENTS} clients at once, each number once with the right code`, [
+    const verifyPass = printBudgetTable(`2. Verify: POST /api/account/phone-login, ${CLIENTS} clients at once, each number once with the right code`, [
       { name: 'verify, right code', values: timesOf(verified), budget: VERIFY_P95_BUDGET_MS, errors: verifyErrors },
       { name: '  a number with an account: signed in', values: timesOf(verified, (sample) => sample.target.hasAccount) },
       { name: '  a new number: ticket for the naming step', values: timesOf(verified, (sample) => !sample.target.hasAccount) },
