@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
 // The plain list rather than i18n/routing.ts, whose next-intl import the config's loader need not compile.
@@ -48,7 +49,7 @@ const nextConfig: NextConfig = {
       beforeFiles: [],
       afterFiles: [
         { source: '/', destination: `/${DEFAULT_LOCALE}` },
-        { source: `/:path((?!${LOCALE_SEGMENT}|api/|_next/|media/).+)`, destination: `/${DEFAULT_LOCALE}/:path` },
+        { source: `/:path((?!${LOCALE_SEGMENT}|api/|_next/|media/|serwist/).+)`, destination: `/${DEFAULT_LOCALE}/:path` },
       ],
       fallback: [],
     };
@@ -63,7 +64,8 @@ const nextConfig: NextConfig = {
 };
 
 // Messages are compiled at build time, so browsers get no ICU message parser (about 10 kB gzip).
+// withSerwist: the service worker is bundled by esbuild, which Next must load as it is (app/serwist).
 export default createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: [...LOCALES], precompile: true } },
-})(nextConfig);
+})(withSerwist(nextConfig));

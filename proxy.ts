@@ -227,7 +227,7 @@ export const config = {
     {
       // Pages; static files need neither a session nor CORS, and API handlers check access
       // themselves (running the proxy for every API read cost each one about a millisecond).
-      source: '/((?!_next/|api/|demo/|media/|favicon.ico|robots.txt|sitemap.xml|fonts/|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml|woff2)$).*)',
+      source: '/((?!_next/|api/|demo/|media/|serwist/|favicon.ico|robots.txt|sitemap.xml|manifest.webmanifest|fonts/|.*\\.(?:png|jpg|jpeg|webp|svg|ico|css|js|txt|xml|woff2)$).*)',
       // Never a request with a body: Next reads the whole body of every request the proxy runs
       // for (to hand it a copy) before any handler's own limit applies, up to 10 MB each and
       // forever for an endless chunked body. Such requests go straight to their handler, whose

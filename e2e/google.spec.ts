@@ -20,7 +20,8 @@ test('Google sign-in through the local OpenID provider returns to the page the u
   await signInAtProvider(page, login);
   await expect(page).toHaveURL('/myProfile');
   await expect(accountMenuButton(page)).toHaveAccessibleName(`Account menu for ${login}`);
-  await expect(page.getByText(`${login}@gmail.test`)).toBeVisible();
+  // In the profile and among the ways to sign in.
+  await expect(page.getByText(`${login}@gmail.test`)).toHaveCount(2);
 });
 
 test('Google sign-in for an e-mail that has a password account is not linked silently', async ({ page }) => {

@@ -11,6 +11,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { AppSessionProvider } from '@/components/layout/session-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import { clientMessages } from '@/i18n/client-messages';
 import { LOCALE_DETAILS, routing } from '@/i18n/routing';
@@ -37,6 +38,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: t('title'), template: `%s | ${t('name')}` },
     description: t('description'),
     applicationName: t('name'),
+    appleWebApp: { capable: true, title: t('name'), statusBarStyle: 'default' },
+    icons: { apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }] },
     openGraph: { siteName: t('name'), type: 'website', locale: LOCALE_DETAILS[locale].openGraph },
   };
 }
@@ -71,6 +74,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <LazyToaster />
           <StaleHeadCleanup />
           <NavigationProgress />
+          <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
     </html>

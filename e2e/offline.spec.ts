@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import en from '../messages/en.json';
+import bn from '../messages/bn.json';
+import { DEMO_ACCOUNTS, PHONE_SCREEN, accountMenuOf, expectNoAxeViolations, login, logout } from './support/helpers';
+
+// The site as an installable app with a service worker (offline/service-worker.ts): the manifest
+// and its icons, the worker taking charge of the site, the offline page in each language when
+// there is no connection, and no page, a signed-in one least of all, kept on the device.
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Opens `path` and waits until the service worker controls the page. */
+async function openControlled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** Every response the worker keeps that is a page: its address. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const pages: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        if (response?.headers.get('content-type')?.includes('text/html')) pages.push(new URL(request.url).pathname);
+      }
+    }
+    return pages.sort();
+  });
+}
+
+test('the manifest names the app, its start page and its icons, and every icon is there', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href ?? '')).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest).toMatchObject({ name: en.site.name, display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('the site can be installed: the browser finds nothing missing', async ({ page }) => {
+  await openControlled(page, '/');
+  const session = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // A test browser's profile is a private one, where no site can be installed.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('without a connection a page is answered by the offline page in its language, styled, on a phone', async ({ page, context }) => {
+  await page.setViewportSize(PHONE_SCREEN);
+  await openControlled(page, '/');
+  await context.setOffline(true);
+  try {
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { name: en.offline.heading })).toBeVisible();
+    // The site's styles came from the worker: the page is laid out as the site is.
+    expect(await page.locator('h1').evaluate((heading) => getComputedStyle(heading).fontWeight)).toBe('700');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/bn/books');
+    await expect(page.getByRole('heading', { name: bn.offline.heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, the same address is the page again.
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { name: en.offline.heading })).toHaveCount(0);
+});
+
+test("keeps no page on the device: a signed-in learner's profile is not there for the next person offline", async ({ page, context }) => {
+  const student = DEMO_ACCOUNTS.student;
+  await openControlled(page, '/');
+  await login(page, student.email, student.password);
+  await expect(accountMenuOf(page, en, student.name)).toBeVisible();
+  await page.goto('/myProfile');
+  await expect(page.getByRole('main')).toContainText(student.email);
+  await logout(page);
+
+  expect(await keptPages(page)).toEqual(['/bn/offline', '/offline']);
+  await context.setOffline(true);
+  try {
+    await page.goto('/myProfile');
+    await expect(page.getByRole('heading', { name: en.offline.heading })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(student.email);
+  } finally {
+    await context.setOffline(false);
+  }
+});
