@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import bn from '../messages/bn.json';
+import { buyCourse, expectPurchaseConfirmed, GOOD_CARD, payWithCard, signUpFresh } from './support/commerce';
+import { withDatabase } from './support/database';
 import { DEMO_ACCOUNTS, PHONE_SCREEN, accountMenuOf, expectNoAxeViolations, login, logout } from './support/helpers';
 
 // The site as an installable app with a service worker (offline/service-worker.ts): the manifest
@@ -96,4 +98,41 @@ test("keeps no page on the device: a signed-in learner's profile is not there fo
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('a lesson completed without a connection is kept on the phone, sent when the connection returns, and counted once', async ({ page, context }) => {
+  await page.setViewportSize(PHONE_SCREEN);
+  const title = 'Mathematics for Class Four: Fractions';
+  const email = await signUpFresh(page, 'Offline Learner');
+  await buyCourse(page, '/classes/four', title);
+  await payWithCard(page, GOOD_CARD);
+  await expectPurchaseConfirmed(page, 'course');
+  await page.goto('/myCollection');
+  await page.getByRole('link', { name: `Start: ${title}` }).click();
+  await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
+  const [, , courseId = '', lessonId = ''] = new URL(page.url()).pathname.split('/');
+  const userId = await withDatabase(async (db) => String((await db.collection('users').findOne({ email }))?._id));
+  const completedAt = () => withDatabase(async (db) => (await db.collection('courseProgress').findOne({ _id: `${userId}:${courseId}` as never }))?.lessons?.[lessonId]?.completedAt ?? null);
+  const events = () => withDatabase((db) => db.collection('progressEvents').find({ _id: { $regex: `^${userId}:` } as never }).toArray());
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: en.progress.markComplete }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.progress.keptOnDevice })).toBeVisible();
+  await expect(page.getByText(en.progress.completed, { exact: true })).toBeVisible();
+  expect(await completedAt()).toBeNull();
+
+  // Back online: the phone sends what it kept, by itself.
+  await context.setOffline(false);
+  await expect.poll(completedAt, { timeout: 10_000 }).not.toBeNull();
+  const recorded = await events();
+  expect(recorded).toHaveLength(1);
+  const firstCompletion = await completedAt();
+
+  // A second sync of the same event (its answer was lost, say) changes nothing.
+  const eventId = String(recorded[0]?._id).split(':')[1];
+  const again = await page.request.post('/api/progress', { data: { courseId, lessonId, eventId, completed: true } });
+  expect(await again.json()).toMatchObject({ completed: true, duplicate: true });
+  expect(await events()).toHaveLength(1);
+  expect(await completedAt()).toEqual(firstCompletion);
+  expect(await page.evaluate((id) => localStorage.getItem(`kz-progress-queue:${id}`), userId)).toBeNull();
 });

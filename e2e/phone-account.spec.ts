@@ -5,7 +5,8 @@ import en from '../messages/en.json';
 import bn from '../messages/bn.json';
 import { DEMO_ACCOUNTS, DESKTOP_SCREEN, PHONE_SCREEN, accountMenuOf, expectNoAxeViolations, expectNoSidewaysScroll, login, logout, register, uniqueEmail } from './support/helpers';
 import { waitForMailedLink } from './support/outbox';
-import { codeSentTo, e164, newMobileNumber, skipTheMinute, withDatabase } from './support/sms';
+import { withDatabase } from './support/database';
+import { codeSentTo, e164, newMobileNumber, skipTheMinute } from './support/sms';
 
 // What an account does with a mobile number beyond signing in: adding or changing it in My
 // Profile (proved by a code), adding an e-mail there (proved by a link), resetting the password

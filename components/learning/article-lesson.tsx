@@ -34,7 +34,7 @@ export function ArticleLesson({ courseId, lessonId, html, lang, canSave, complet
       if (!entry?.isIntersecting) return;
       timer = setTimeout(async () => {
         observer.disconnect();
-        if (await saveProgress({ courseId, lessonId, completed: true })) router.refresh();
+        if ((await saveProgress({ courseId, lessonId, completed: true })) === 'saved') router.refresh();
       }, READ_END_MS);
     });
     observer.observe(end);

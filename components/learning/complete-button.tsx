@@ -14,6 +14,7 @@ export function CompleteButton({ courseId, lessonId, completed }: { courseId: st
   const [pending, startTransition] = useTransition();
   const [failed, setFailed] = useState(false);
   const [justCompleted, setJustCompleted] = useState(false);
+  const [keptOnDevice, setKeptOnDevice] = useState(false);
   useEffect(() => {
     if (!completed || !justCompleted) return;
     const panel = document.getElementById(COURSE_COMPLETED_ID);
@@ -21,11 +22,18 @@ export function CompleteButton({ courseId, lessonId, completed }: { courseId: st
     panel?.focus({ preventScroll: true });
   }, [completed, justCompleted]);
 
-  if (completed) {
+  if (completed || keptOnDevice) {
     return (
-      <p className="inline-flex items-center gap-2 font-semibold text-emerald-700">
-        <CheckCircleIcon className="h-5 w-5" /> {t('completed')}
-      </p>
+      <div>
+        <p className="inline-flex items-center gap-2 font-semibold text-emerald-700">
+          <CheckCircleIcon className="h-5 w-5" /> {t('completed')}
+        </p>
+        {keptOnDevice && !completed ? (
+          <p role="status" className="text-sm text-slate-700">
+            {t('keptOnDevice')}
+          </p>
+        ) : null}
+      </div>
     );
   }
   return (
@@ -37,10 +45,12 @@ export function CompleteButton({ courseId, lessonId, completed }: { courseId: st
         onClick={() =>
           startTransition(async () => {
             setFailed(false);
-            if (await saveProgress({ courseId, lessonId, completed: true })) {
+            const outcome = await saveProgress({ courseId, lessonId, completed: true });
+            if (outcome === 'saved') {
               setJustCompleted(true);
               router.refresh();
-            } else setFailed(true);
+            } else if (outcome === 'queued') setKeptOnDevice(true);
+            else setFailed(true);
           })
         }
       >

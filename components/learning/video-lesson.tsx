@@ -153,7 +153,7 @@ export function VideoLesson({ courseId, lessonId, src, type, title, startAt, can
     };
     const onEnded = async () => {
       lastSavedPosition = video.currentTime;
-      if (await saveProgress({ courseId, lessonId, positionSeconds: video.currentTime, completed: true })) router.refresh();
+      if ((await saveProgress({ courseId, lessonId, positionSeconds: video.currentTime, completed: true })) === 'saved') router.refresh();
     };
     const onLeave = () => {
       if (document.visibilityState === 'hidden') savePosition(true);

@@ -1,7 +1,6 @@
-import { MongoClient } from 'mongodb';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { MONGODB_URI } from '../../playwright.config';
+import { withDatabase } from './database';
 
 // SMS in the journeys: the test server sends none, it writes each to the outbox (one file per
 // message, beside the e-mails), where the journeys read the codes a learner would read on the phone.
@@ -41,14 +40,4 @@ export async function codeSentTo(local: string, seen: readonly string[] = []): P
  */
 export async function skipTheMinute(local: string): Promise<void> {
   await withDatabase((db) => db.collection('rateLimits').deleteOne({ _id: `phone-code:minute:${e164(local)}` as never }));
-}
-
-/** Work on the test server's database directly, for what a journey cannot do through the site. */
-export async function withDatabase<T>(work: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
-  const client = await MongoClient.connect(MONGODB_URI);
-  try {
-    return await work(client.db());
-  } finally {
-    await client.close();
-  }
 }

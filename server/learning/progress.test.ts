@@ -99,14 +99,14 @@ describe('saveLessonProgress and readCourseProgress', () => {
     const lessonId = lessonIds[1];
 
     const first = await m.progress.saveLessonProgress(learner, { courseId, lessonId, positionSeconds: 42.34 });
-    expect(first).toEqual({ lessonId, completed: false, positionSeconds: 42.3 });
+    expect(first).toEqual({ lessonId, completed: false, positionSeconds: 42.3, duplicate: false });
     let progress = await m.progress.readCourseProgress(learner, courseId);
     expect(progress.positions.get(lessonId)).toBe(42.3);
     expect(progress.completed.size).toBe(0);
     expect(progress.lastLessonId).toBe(lessonId);
 
     const second = await m.progress.saveLessonProgress(learner, { courseId, lessonId, positionSeconds: 125 });
-    expect(second).toEqual({ lessonId, completed: false, positionSeconds: 125 });
+    expect(second).toEqual({ lessonId, completed: false, positionSeconds: 125, duplicate: false });
     progress = await m.progress.readCourseProgress(learner, courseId);
     expect(progress.positions.get(lessonId)).toBe(125);
     expect([...progress.positions.keys()]).toEqual([lessonId]);
@@ -151,7 +151,7 @@ describe('saveLessonProgress and readCourseProgress', () => {
     const dayLater = completedAt + 24 * 60 * 60 * 1000;
     fakeDateAt(new Date(dayLater).toISOString());
     const again = await m.progress.saveLessonProgress(learner, { courseId, lessonId, completed: true, positionSeconds: 7 });
-    expect(again).toEqual({ lessonId, completed: true, positionSeconds: 7 });
+    expect(again).toEqual({ lessonId, completed: true, positionSeconds: 7, duplicate: false });
     const after = await onlyRecord({ userId: learner.id, courseId, lessonId });
     expect(after.completedAt?.getTime()).toBe(completedAt);
     expect(after.updatedAt.getTime()).toBe(dayLater);
@@ -260,6 +260,49 @@ describe('completed lessons, percent and resume point', () => {
   });
 });
 
+describe('progress events sent with their own id (a device syncing what was done offline)', () => {
+  it('records an event once, however often and however many at once it is sent', async () => {
+    const { course, courseId, lessonIds } = await learningCourse();
+    const learner = await buyerOf(course);
+    const lessonId = lessonIds[0]!;
+    const eventId = 'offline-event-0000000001';
+
+    const sends = await Promise.all(Array.from({ length: 10 }, () => m.progress.saveLessonProgress(learner, { courseId, lessonId, eventId, completed: true })));
+
+    // One send wrote the completion; the others, at the same moment, found the event taken.
+    expect(sends.filter((answer) => !answer.duplicate).map((answer) => answer.completed)).toEqual([true]);
+    const completedAt = (await onlyRecord({ userId: learner.id, courseId, lessonId })).completedAt;
+    // Sent again later (a second sync): nothing is written, the answer says so.
+    expect(await m.progress.saveLessonProgress(learner, { courseId, lessonId, eventId, completed: true })).toEqual({ lessonId, completed: true, positionSeconds: null, duplicate: true });
+    expect((await onlyRecord({ userId: learner.id, courseId, lessonId })).completedAt).toEqual(completedAt);
+    expect(await (await m.db.collection('progressEvents')).countDocuments({ _id: `${learner.id}:${eventId}` })).toBe(1);
+  });
+
+  it("keeps each learner's event ids apart, and a stale repeat of a position does not move it back", async () => {
+    const { course, courseId, lessonIds } = await learningCourse();
+    const [first, second] = [await buyerOf(course), await buyerOf(course)];
+    const lessonId = lessonIds[1]!;
+    const eventId = 'same-id-on-two-devices-01';
+    await m.progress.saveLessonProgress(first, { courseId, lessonId, eventId, positionSeconds: 30 });
+    expect((await m.progress.saveLessonProgress(second, { courseId, lessonId, eventId, positionSeconds: 40 })).duplicate).toBe(false);
+
+    await m.progress.saveLessonProgress(first, { courseId, lessonId, eventId: 'later-position-event-01', positionSeconds: 90 });
+    expect((await m.progress.saveLessonProgress(first, { courseId, lessonId, eventId, positionSeconds: 30 })).positionSeconds).toBe(90);
+  });
+
+  it('refuses the events of a learner who may no longer open the lesson, and records none', async () => {
+    const { courseId, lessonIds } = await learningCourse();
+    await expectHttpError(m.progress.saveLessonProgress(stranger(), { courseId, lessonId: lessonIds[2]!, eventId: 'refused-event-000000001', completed: true }), 403);
+    expect(await (await m.db.collection('progressEvents')).countDocuments({ _id: { $regex: ':refused-event-000000001$' } })).toBe(0);
+  });
+
+  it('refuses a malformed event id', () => {
+    expect(progressSchema.safeParse({ courseId: '0'.repeat(24), lessonId: '0'.repeat(24), completed: true, eventId: 'short' }).success).toBe(false);
+    expect(progressSchema.safeParse({ courseId: '0'.repeat(24), lessonId: '0'.repeat(24), completed: true, eventId: 'x'.repeat(65) }).success).toBe(false);
+    expect(progressSchema.safeParse({ courseId: '0'.repeat(24), lessonId: '0'.repeat(24), completed: true, eventId: '0123456789abcdef' }).success).toBe(true);
+  });
+});
+
 describe('who may save progress', () => {
   it('refuses a signed-out visitor with 401, even on a free preview', async () => {
     const { courseId, lessonIds } = await learningCourse();
@@ -279,7 +322,7 @@ describe('who may save progress', () => {
     const { courseId, lessonIds } = await learningCourse();
     const learner = stranger();
     const saved = await m.progress.saveLessonProgress(learner, { courseId, lessonId: lessonIds[0], positionSeconds: 15, completed: true });
-    expect(saved).toEqual({ lessonId: lessonIds[0], completed: true, positionSeconds: 15 });
+    expect(saved).toEqual({ lessonId: lessonIds[0], completed: true, positionSeconds: 15, duplicate: false });
     // A process that has not checked for old records yet (this one already did, in earlier tests).
     let progress: Awaited<ReturnType<typeof m.progress.readCourseProgress>> | undefined;
     await jest.isolateModulesAsync(async () => {
@@ -320,7 +363,7 @@ describe('who may save progress', () => {
     const { courseId, lessonIds } = await learningCourse();
     const admin = { id: new ObjectId().toHexString(), role: 'admin' as const };
     const saved = await m.progress.saveLessonProgress(admin, { courseId, lessonId: lessonIds[3], completed: true });
-    expect(saved).toEqual({ lessonId: lessonIds[3], completed: true, positionSeconds: null });
+    expect(saved).toEqual({ lessonId: lessonIds[3], completed: true, positionSeconds: null, duplicate: false });
     expect(await progressDocuments({ userId: admin.id, courseId, lessonId: lessonIds[3] })).toHaveLength(1);
   });
 });

@@ -73,7 +73,8 @@ export async function readCourseProgress(learner: Learner, courseId: string): Pr
   return (await readProgressForCourses(learner.id, [courseId])).get(courseId) ?? EMPTY;
 }
 
-export type SavedProgress = { lessonId: string; completed: boolean; positionSeconds: number | null };
+/** `duplicate`: the event's id was recorded before, so nothing was written this time. */
+export type SavedProgress = { lessonId: string; completed: boolean; positionSeconds: number | null; duplicate: boolean };
 
 /**
  * Records where `learner` is in a lesson and/or that they finished it. Only a lesson they may
@@ -87,12 +88,42 @@ export async function saveLessonProgress(learner: Learner, input: ProgressInput)
   if (opened.status === 'locked') throw new HttpError(403, 'buyTheCourseToTakeThisLesson');
   // Otherwise anyone could skip a quiz (and earn its course's certificate) by saying it was done.
   if (input.completed && opened.lesson.kind === 'quiz') throw new HttpError(409, 'aQuizIsCompletedByPassingIt');
-  const saved = await writeLessonEntry(learner.id, opened.course, opened.lesson.id, {
-    ...(input.positionSeconds === undefined ? {} : { set: { positionSeconds: Math.round(input.positionSeconds * 10) / 10 } }),
-    completed: input.completed === true,
-  });
-  const lesson = saved?.lessons?.[opened.lesson.id];
-  return { lessonId: opened.lesson.id, completed: Boolean(lesson?.completedAt), positionSeconds: lesson?.positionSeconds ?? null };
+  const eventKey = input.eventId === undefined ? null : `${learner.id}:${input.eventId}`;
+  // An event sent again (a device's sync retried after its answer was lost) was recorded already.
+  if (eventKey && !(await recordEventOnce(eventKey))) return { ...(await savedLessonProgress(learner.id, opened.course.id, opened.lesson.id)), duplicate: true };
+  let saved: CourseProgressDocument | null;
+  try {
+    saved = await writeLessonEntry(learner.id, opened.course, opened.lesson.id, {
+      ...(input.positionSeconds === undefined ? {} : { set: { positionSeconds: Math.round(input.positionSeconds * 10) / 10 } }),
+      completed: input.completed === true,
+    });
+  } catch (error) {
+    // Not written: the device's next try must count.
+    if (eventKey) await withDb(async () => (await collection('progressEvents')).deleteOne({ _id: eventKey })).catch(() => undefined);
+    throw error;
+  }
+  return { ...lessonProgressIn(saved, opened.lesson.id), duplicate: false };
+}
+
+/** True the first time `key` is recorded (on any instance), false for every later or concurrent time. */
+async function recordEventOnce(key: string): Promise<boolean> {
+  try {
+    await withDb(async () => (await collection('progressEvents')).insertOne({ _id: key, recordedAt: new Date() }));
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+function lessonProgressIn(saved: CourseProgressDocument | null, lessonId: string): Omit<SavedProgress, 'duplicate'> {
+  const lesson = saved?.lessons?.[lessonId];
+  return { lessonId, completed: Boolean(lesson?.completedAt), positionSeconds: lesson?.positionSeconds ?? null };
+}
+
+async function savedLessonProgress(userId: string, courseId: string, lessonId: string): Promise<Omit<SavedProgress, 'duplicate'>> {
+  const saved = await withDb(async () => (await collection('courseProgress')).findOne({ _id: courseProgressKey(userId, courseId) }));
+  return lessonProgressIn(saved, lessonId);
 }
 
 export type LessonEntryChange = {

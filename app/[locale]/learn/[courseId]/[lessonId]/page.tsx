@@ -9,6 +9,7 @@ import { PurchaseConfirmation } from '@/components/checkout/purchase-confirmatio
 import { ArticleLesson } from '@/components/learning/article-lesson';
 import { CourseCompletion } from '@/components/learning/course-completion';
 import { CompleteButton } from '@/components/learning/complete-button';
+import { ProgressSync } from '@/components/learning/progress-sync';
 import { LessonFileLink } from '@/components/learning/lesson-file-link';
 import { OutlineDrawer } from '@/components/learning/outline-drawer';
 import { PlayerOutline } from '@/components/learning/player-outline';
@@ -215,6 +216,7 @@ export default async function LessonPlayerPage({ params, searchParams }: Props) 
             <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
               {/* A quiz is completed by passing it. */}
               {canSave && lesson.kind !== 'quiz' ? <CompleteButton courseId={course.id} lessonId={lesson.id} completed={completed} /> : <span />}
+              {learner ? <ProgressSync learnerId={learner.id} /> : null}
               <div className="flex flex-wrap gap-3">
                 {previous ? (
                   <Link href={routes.learn(course.id, previous.id)} className="btn-outline">
