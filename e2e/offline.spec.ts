@@ -100,8 +100,8 @@ test("keeps no page on the device: a signed-in learner's profile is not there fo
   }
 });
 
-test('a lesson completed without a connection is kept on the phone, sent when the connection returns, and counted once', async ({ page, context }) => {
-  await page.setViewportSize(PHONE_SCREEN);
+/** A fresh learner who bought the Fractions course, on its first lesson: the ids and readers of what the server recorded. */
+async function onFirstLessonOfBoughtCourse(page: Page) {
   const title = 'Mathematics for Class Four: Fractions';
   const email = await signUpFresh(page, 'Offline Learner');
   await buyCourse(page, '/classes/four', title);
@@ -112,14 +112,28 @@ test('a lesson completed without a connection is kept on the phone, sent when th
   await expect(page).toHaveURL(/\/learn\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
   const [, , courseId = '', lessonId = ''] = new URL(page.url()).pathname.split('/');
   const userId = await withDatabase(async (db) => String((await db.collection('users').findOne({ email }))?._id));
-  const completedAt = () => withDatabase(async (db) => (await db.collection('courseProgress').findOne({ _id: `${userId}:${courseId}` as never }))?.lessons?.[lessonId]?.completedAt ?? null);
-  const events = () => withDatabase((db) => db.collection('progressEvents').find({ _id: { $regex: `^${userId}:` } as never }).toArray());
+  return {
+    courseId,
+    lessonId,
+    userId,
+    completedAt: () => withDatabase(async (db) => (await db.collection('courseProgress').findOne({ _id: `${userId}:${courseId}` as never }))?.lessons?.[lessonId]?.completedAt ?? null),
+    events: () => withDatabase((db) => db.collection('progressEvents').find({ _id: { $regex: `^${userId}:` } as never }).toArray()),
+  };
+}
 
-  await context.setOffline(true);
+/** Marks the lesson complete without a connection: kept on the device, nothing on the server. */
+async function completeOffline(page: Page, completedAt: () => Promise<unknown>): Promise<void> {
+  await page.context().setOffline(true);
   await page.getByRole('button', { name: en.progress.markComplete }).click();
   await expect(page.getByRole('status').filter({ hasText: en.progress.keptOnDevice })).toBeVisible();
   await expect(page.getByText(en.progress.completed, { exact: true })).toBeVisible();
   expect(await completedAt()).toBeNull();
+}
+
+test('a lesson completed without a connection is kept on the phone, sent when the connection returns, and counted once', async ({ page, context }) => {
+  await page.setViewportSize(PHONE_SCREEN);
+  const { courseId, lessonId, userId, completedAt, events } = await onFirstLessonOfBoughtCourse(page);
+  await completeOffline(page, completedAt);
 
   // Back online: the phone sends what it kept, by itself.
   await context.setOffline(false);
@@ -135,4 +149,16 @@ test('a lesson completed without a connection is kept on the phone, sent when th
   expect(await events()).toHaveLength(1);
   expect(await completedAt()).toEqual(firstCompletion);
   expect(await page.evaluate((id) => localStorage.getItem(`kz-progress-queue:${id}`), userId)).toBeNull();
+});
+
+test('progress kept offline in a lesson closed before the connection returned is sent from the next page opened', async ({ page, context }) => {
+  const { completedAt, events } = await onFirstLessonOfBoughtCourse(page);
+  await completeOffline(page, completedAt);
+  await page.close();
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/myCollection');
+  await expect.poll(completedAt, { timeout: 10_000 }).not.toBeNull();
+  expect(await events()).toHaveLength(1);
 });

@@ -167,6 +167,10 @@ test('a 100 % code completes the order without the card form', async ({ page, pl
   await expect(page.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
   // The page's header is rendered again by the server with the code (the panel asks for it): scanned once it has.
   await expect(page.getByRole('main')).toContainText('Price: $0.00');
+  // The order now says the price after the code: that is not a change of price.
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText('Price: $0.00');
+  await expect(page.getByText(/The price changed/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshots(page, 'payment-free');
 

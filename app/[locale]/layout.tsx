@@ -12,6 +12,7 @@ import { AppSessionProvider } from '@/components/layout/session-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
+import { ProgressSync } from '@/components/learning/progress-sync';
 import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import { clientMessages } from '@/i18n/client-messages';
 import { LOCALE_DETAILS, routing } from '@/i18n/routing';
@@ -70,6 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               {children}
             </main>
             <SiteFooter links={externalLinks()} />
+            <ProgressSync />
           </AppSessionProvider>
           <LazyToaster />
           <StaleHeadCleanup />

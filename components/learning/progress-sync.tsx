@@ -1,19 +1,25 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useSession } from '@/components/layout/session-provider';
 import { sendQueuedProgress, setProgressLearner } from './save-progress';
 
 /**
- * On a lesson the learner may save progress in: names them for the progress kept on this device,
- * and sends what waits there now and whenever the connection comes back.
+ * Names the learner whose progress this device keeps (components/learning/save-progress.ts), and
+ * sends what waits for them now and whenever the connection comes back. A lesson page names its
+ * learner as the server knows them (`learnerId`), at once; every other page (the layout) as the
+ * session says once it is read, so progress kept offline is sent wherever the learner is.
  */
-export function ProgressSync({ learnerId }: { learnerId: string }) {
+export function ProgressSync({ learnerId }: { learnerId?: string }) {
+  const session = useSession();
+  const id = learnerId ?? session.data?.user.id ?? null;
   useEffect(() => {
-    setProgressLearner(learnerId);
+    if (!id) return;
+    setProgressLearner(id);
     const send = () => void sendQueuedProgress();
     send();
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
-  }, [learnerId]);
+  }, [id]);
   return null;
 }

@@ -62,6 +62,9 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   // A promo code the buyer applied shows at once (the panel refreshes the page when it changes).
   const promo = price?.onSale ? await promoOnPaymentPage(order, price.priceCents, price.pricePaisa) : null;
   const listPricePaisa = price?.onSale ? price.pricePaisa : null;
+  // The order says the charge of its last payment start: the list price, or with a promo code the
+  // price after it. Only a figure that is neither is a change of price since it was ordered.
+  const priceChangedFrom = price?.onSale && price.previousPriceCents !== null && price.previousPriceCents !== priceCents - (promo?.discountCents ?? 0) ? price.previousPriceCents : null;
   const listPrices = inReadingOrder(itemPrices(priceCents, listPricePaisa), locale);
   const shownPrices = accepted
     ? [accepted.paid]
@@ -111,9 +114,9 @@ export default async function PaymentPage({ params, searchParams }: Props) {
               ) : null}
             </p>
             {receipt && order.paidAt ? <p className="mt-1 text-sm text-slate-700">{t('paidOn', { date: formatDate(order.paidAt, 'long', locale) })}</p> : null}
-            {price?.onSale && price.previousPriceCents !== null ? (
+            {priceChangedFrom !== null ? (
               <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300">
-                {t('priceChanged', { previous: formatPrice(price.previousPriceCents, locale), current: formatPrice(price.priceCents, locale) })}
+                {t('priceChanged', { previous: formatPrice(priceChangedFrom, locale), current: formatPrice(priceCents, locale) })}
               </p>
             ) : null}
           </div>
