@@ -117,7 +117,7 @@ async function onFirstLessonOfBoughtCourse(page: Page) {
     lessonId,
     userId,
     completedAt: () => withDatabase(async (db) => (await db.collection('courseProgress').findOne({ _id: `${userId}:${courseId}` as never }))?.lessons?.[lessonId]?.completedAt ?? null),
-    events: () => withDatabase((db) => db.collection('progressEvents').find({ _id: { $regex: `^${userId}:` } as never }).toArray()),
+    events: () => withDatabase((db) => db.collection('usedTokens').find({ _id: { $regex: `^progress-event:${userId}:` } as never }).toArray()),
   };
 }
 
@@ -143,7 +143,7 @@ test('a lesson completed without a connection is kept on the phone, sent when th
   const firstCompletion = await completedAt();
 
   // A second sync of the same event (its answer was lost, say) changes nothing.
-  const eventId = String(recorded[0]?._id).split(':')[1];
+  const eventId = String(recorded[0]?._id).split(':')[2];
   const again = await page.request.post('/api/progress', { data: { courseId, lessonId, eventId, completed: true } });
   expect(await again.json()).toMatchObject({ completed: true, duplicate: true });
   expect(await events()).toHaveLength(1);

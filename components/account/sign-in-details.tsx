@@ -4,14 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { answerFieldError } from '@/i18n/error-text';
 import { useErrorText } from '@/i18n/use-error-text';
 import { displayedPhoneNumber } from '@/lib/phone-number';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { CodeField, ResendLine, SIX_DIGITS, useCodeResend, useSmsCode } from '@/components/auth/sms-code';
 import { postJson } from '@/components/auth/post-json';
-import type { JsonAnswer } from '@/components/auth/post-json';
+import { useRefusalText } from '@/components/auth/refusal-text';
 
 // My Profile's sign-in details: the mobile number (changed with a code sent to the new number) and
 // the e-mail address (changed by a link sent to the new address). Either then signs in.
@@ -26,20 +25,10 @@ type Props = {
 
 type Open = 'none' | 'number' | 'email';
 
-/** The message a refused answer carries for `field`, or its general message, in the page's language. */
-function useRefusalText() {
-  const errorText = useErrorText();
-  const t = useTranslations('signInDetails');
-  return (answer: JsonAnswer, field: string) => {
-    const refusal = answerFieldError(answer.body, field) ?? (answer.body.message ? answer.body : null);
-    return refusal ? errorText(refusal) : t('failed');
-  };
-}
-
 function NumberForm({ onDone, onCancel }: { onDone: (number: string) => void; onCancel: () => void }) {
   const t = useTranslations('signInDetails');
   const locale = useLocale();
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText(t('failed'));
   const [typed, setTyped] = useState('');
   const [sent, setSent] = useState<{ phone: string; resendAfterSeconds: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +64,7 @@ function NumberForm({ onDone, onCancel }: { onDone: (number: string) => void; on
 
 function NumberCodeStep({ phone, resendAfterSeconds, onDone, onOtherNumber }: { phone: string; resendAfterSeconds: number; onDone: (number: string) => void; onOtherNumber: () => void }) {
   const t = useTranslations('signInDetails');
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText(t('failed'));
   const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -121,7 +110,7 @@ function NumberCodeStep({ phone, resendAfterSeconds, onDone, onOtherNumber }: { 
 
 function EmailForm({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
   const t = useTranslations('signInDetails');
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText(t('failed'));
   const errorText = useErrorText();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);

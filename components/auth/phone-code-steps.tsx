@@ -4,12 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { displayedPhoneNumber } from '@/lib/phone-number';
-import { answerFieldError } from '@/i18n/error-text';
 import { useErrorText } from '@/i18n/use-error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { CodeField, ResendLine, SIX_DIGITS, useCodeResend, useSmsCode } from './sms-code';
 import { postJson } from './post-json';
+import { useRefusalText } from './refusal-text';
 import type { JsonAnswer } from './post-json';
 import { replaceWithReturnPath } from './return-to';
 
@@ -39,11 +39,8 @@ export function PhoneCodeSteps({ phone, resendAfterSeconds, knownName, returnTo,
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function refused(answer: JsonAnswer) {
-    const fieldError = answerFieldError(answer.body, 'name') ?? answerFieldError(answer.body, 'code') ?? answerFieldError(answer.body, 'ticket');
-    if (fieldError) return errorText(fieldError);
-    return answer.body.message ? errorText(answer.body) : t('failed');
-  }
+  const refusalText = useRefusalText(t('failed'));
+  const refused = (answer: JsonAnswer) => refusalText(answer, 'name', 'code', 'ticket');
 
   async function finish(body: Record<string, unknown>, label: 'verifying' | 'creating') {
     setError(null);

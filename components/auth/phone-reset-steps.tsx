@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { CodeField, ResendLine, SIX_DIGITS, useCodeResend, useSmsCode } from './sms-code';
 import { postJson } from './post-json';
+import { useRefusalText } from './refusal-text';
 
 // A new password set with a code sent by SMS to the account's number (Login's "Reset Password"
 // with a number typed): the code and the new password on one screen, since the code lives minutes.
@@ -30,6 +31,7 @@ export function PhoneResetSteps({ phone, resendAfterSeconds, onDone, onOtherNumb
   const t = useTranslations('phoneSignIn');
   const tReset = useTranslations('resetPassword');
   const errorText = useErrorText();
+  const refusalText = useRefusalText(t('failed'));
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function PhoneResetSteps({ phone, resendAfterSeconds, onDone, onOtherNumb
       setErrors({});
       setCode('');
     },
-    onRefused: (answer) => setErrors({ form: answer.body.message ? errorText(answer.body) : t('failed') }),
+    onRefused: (answer) => setErrors({ form: refusalText(answer) }),
   });
   useSmsCode(setCode, !busy);
 

@@ -3,10 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { answerFieldError } from '@/i18n/error-text';
-import { useErrorText } from '@/i18n/use-error-text';
 import { looksLikePhoneNumber } from '@/lib/phone-number';
 import { postJson } from './post-json';
+import { useRefusalText } from './refusal-text';
 
 /**
  * The Login and Register forms' first field takes a mobile number or an e-mail address: what is
@@ -15,7 +14,7 @@ import { postJson } from './post-json';
  */
 export function usePhoneCode(phoneSignIn: boolean, typed: string | undefined, url = '/api/account/phone-code') {
   const t = useTranslations('phoneSignIn');
-  const errorText = useErrorText();
+  const refusalText = useRefusalText(t('failed'));
   const locale = useLocale();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,8 +29,7 @@ export function usePhoneCode(phoneSignIn: boolean, typed: string | undefined, ur
     setSending(false);
     const { phone, resendAfterSeconds } = answer.body;
     if (answer.status === 200 && typeof phone === 'string') return setSent({ phone, resendAfterSeconds: typeof resendAfterSeconds === 'number' ? resendAfterSeconds : 60 });
-    const refusal = answerFieldError(answer.body, 'phone') ?? (answer.body.message ? answer.body : null);
-    setError(refusal ? errorText(refusal) : t('failed'));
+    setError(refusalText(answer, 'phone'));
   }
 
   return { byPhone, send, sending, sent, error: byPhone ? error : null, sendLabel: t('sendCode'), sendingLabel: t('sending'), startAgain: () => setSent(null) };

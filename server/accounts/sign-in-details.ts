@@ -4,17 +4,13 @@ import { coded } from '@/lib/coded-message';
 import { displayedPhoneNumber } from '@/lib/phone-number';
 import { phoneCodeRequestSchema } from '@/lib/schemas/phone-code';
 import { emailChangeSchema, numberChangeSchema } from '@/lib/schemas/sign-in-details';
-import { localePath } from '@/i18n/routing';
-import type { Locale } from '@/i18n/routing';
 import { collection, isDuplicateKey, withDb } from '../platform/db';
-import { env } from '../platform/env';
 import { HttpError } from '../platform/http';
-import { sendMail } from '../platform/mail';
-import { mailTexts } from '../platform/mail-messages';
 import { textsIn } from '../platform/messages-in';
 import { takeAllowance } from '../platform/rate-limit';
 import { queueSms } from '../platform/sms';
-import { TOKEN_LIFETIME_MINUTES, issueToken, revokeTokens } from './account-tokens';
+import { sendEmailChangeEmail, sendEmailChangedNotice, sendNumberChangedNotice } from './account-mail';
+import { revokeTokens } from './account-tokens';
 import type { ConsumeOutcome } from './account-tokens';
 import { checkPhoneCode, requestPhoneCode } from './phone-codes';
 import type { CodeRequester, SentCode } from './phone-codes';
@@ -34,10 +30,6 @@ const EMAIL_CHANGE_LIMIT = { max: 3, windowSeconds: 15 * 60 };
 
 function warn(what: string) {
   return (error: unknown) => console.error(`[accounts] ${what} failed`, error);
-}
-
-function loginLink(locale: Locale): string {
-  return `${env().SITE_URL}${localePath(locale, '/login')}`;
 }
 
 /** Sends a code to the number `user` wants to sign in with (the sign-in code's limits). 400 when it is theirs already. */
@@ -71,10 +63,7 @@ export async function changeMobileNumber(user: User, input: unknown): Promise<Us
     // Queued (sent after the answer), not sent, here: a queue outage must not undo the change.
     await queueSms(`number-changed:${user.id}:${now.getTime()}`, { to: user.mobileNumber, text }).catch(warn('the number change SMS'));
   }
-  if (user.email) {
-    const t = mailTexts(user.locale);
-    void sendMail({ to: user.email, subject: t('numberChangedSubject'), text: t('numberChangedBody', { number: displayedPhoneNumber(phone), link: loginLink(user.locale) }) }).catch(warn('the number change e-mail'));
-  }
+  if (user.email) void sendNumberChangedNotice({ email: user.email, locale: user.locale }, displayedPhoneNumber(phone)).catch(warn('the number change e-mail'));
   return toUser(updated);
 }
 
@@ -87,10 +76,7 @@ export async function requestEmailChange(user: User, input: unknown): Promise<{ 
   if (email === user.email) throw new HttpError(400, 'thisIsAlreadyYourEmail');
   const waitSeconds = await takeAllowance(`email-change:${user.id}`, EMAIL_CHANGE_LIMIT);
   if (waitSeconds > 0) throw new HttpError(429, 'pleaseWaitBeforeAskingForAnotherEMail', { 'Retry-After': String(waitSeconds) });
-  const token = await issueToken('email-change', new ObjectId(user.id), { email });
-  const link = `${env().SITE_URL}${localePath(user.locale, '/verify-email')}?token=${encodeURIComponent(token)}`;
-  const t = mailTexts(user.locale);
-  void sendMail({ to: email, subject: t('emailChangeSubject'), text: t('emailChangeBody', { link, hours: TOKEN_LIFETIME_MINUTES['email-change'] / 60 }) }).catch(warn('the e-mail change link'));
+  void sendEmailChangeEmail({ id: new ObjectId(user.id), locale: user.locale }, email).catch(warn('the e-mail change link'));
   return { email };
 }
 
@@ -115,8 +101,7 @@ export async function applyEmailChange(link: Extract<ConsumeOutcome, { ok: true 
   await revokeTokens(link.userId);
   const account = toUser(before);
   if (account.email && account.email !== link.email) {
-    const t = mailTexts(account.locale);
-    void sendMail({ to: account.email, subject: t('emailChangedSubject'), text: t('emailChangedBody', { email: link.email, link: loginLink(account.locale) }) }).catch(warn('the e-mail change notice'));
+    void sendEmailChangedNotice({ email: account.email, locale: account.locale }, link.email).catch(warn('the e-mail change notice'));
   } else if (!account.email && account.mobileNumber) {
     const text = textsIn(account.locale, 'sms')('emailAdded', { email: link.email });
     await queueSms(`email-added:${account.id}:${Date.now()}`, { to: account.mobileNumber, text }).catch(warn('the e-mail added SMS'));

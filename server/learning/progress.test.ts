@@ -275,7 +275,7 @@ describe('progress events sent with their own id (a device syncing what was done
     // Sent again later (a second sync): nothing is written, the answer says so.
     expect(await m.progress.saveLessonProgress(learner, { courseId, lessonId, eventId, completed: true })).toEqual({ lessonId, completed: true, positionSeconds: null, duplicate: true });
     expect((await onlyRecord({ userId: learner.id, courseId, lessonId })).completedAt).toEqual(completedAt);
-    expect(await (await m.db.collection('progressEvents')).countDocuments({ _id: `${learner.id}:${eventId}` })).toBe(1);
+    expect(await (await m.db.collection('usedTokens')).countDocuments({ _id: m.progress.progressEventKey(learner.id, eventId) })).toBe(1);
   });
 
   it("keeps each learner's event ids apart, and a stale repeat of a position does not move it back", async () => {
@@ -293,7 +293,7 @@ describe('progress events sent with their own id (a device syncing what was done
   it('refuses the events of a learner who may no longer open the lesson, and records none', async () => {
     const { courseId, lessonIds } = await learningCourse();
     await expectHttpError(m.progress.saveLessonProgress(stranger(), { courseId, lessonId: lessonIds[2]!, eventId: 'refused-event-000000001', completed: true }), 403);
-    expect(await (await m.db.collection('progressEvents')).countDocuments({ _id: { $regex: ':refused-event-000000001$' } })).toBe(0);
+    expect(await (await m.db.collection('usedTokens')).countDocuments({ _id: { $regex: ':refused-event-000000001$' } })).toBe(0);
   });
 
   it('refuses a malformed event id', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { ProgressInput } from '@/lib/schemas/progress';
+import { claimOnce, releaseClaim } from '../accounts/account-tokens';
 import { issueCertificateIfComplete } from './certificates';
 import { collection, isDuplicateKey, withDb } from '../platform/db';
 import type { CourseProgressDocument, LessonProgressEntry } from '../platform/documents';
@@ -88,9 +89,9 @@ export async function saveLessonProgress(learner: Learner, input: ProgressInput)
   if (opened.status === 'locked') throw new HttpError(403, 'buyTheCourseToTakeThisLesson');
   // Otherwise anyone could skip a quiz (and earn its course's certificate) by saying it was done.
   if (input.completed && opened.lesson.kind === 'quiz') throw new HttpError(409, 'aQuizIsCompletedByPassingIt');
-  const eventKey = input.eventId === undefined ? null : `${learner.id}:${input.eventId}`;
+  const eventKey = input.eventId === undefined ? null : progressEventKey(learner.id, input.eventId);
   // An event sent again (a device's sync retried after its answer was lost) was recorded already.
-  if (eventKey && !(await recordEventOnce(eventKey))) return { ...(await savedLessonProgress(learner.id, opened.course.id, opened.lesson.id)), duplicate: true };
+  if (eventKey && !(await claimOnce(eventKey))) return { ...(await savedLessonProgress(learner.id, opened.course.id, opened.lesson.id)), duplicate: true };
   let saved: CourseProgressDocument | null;
   try {
     saved = await writeLessonEntry(learner.id, opened.course, opened.lesson.id, {
@@ -99,21 +100,15 @@ export async function saveLessonProgress(learner: Learner, input: ProgressInput)
     });
   } catch (error) {
     // Not written: the device's next try must count.
-    if (eventKey) await withDb(async () => (await collection('progressEvents')).deleteOne({ _id: eventKey })).catch(() => undefined);
+    if (eventKey) await releaseClaim(eventKey).catch(() => undefined);
     throw error;
   }
   return { ...lessonProgressIn(saved, opened.lesson.id), duplicate: false };
 }
 
-/** True the first time `key` is recorded (on any instance), false for every later or concurrent time. */
-async function recordEventOnce(key: string): Promise<boolean> {
-  try {
-    await withDb(async () => (await collection('progressEvents')).insertOne({ _id: key, recordedAt: new Date() }));
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
+/** The claim that records a device's progress event once (server/accounts/account-tokens.ts: kept a month). */
+export function progressEventKey(userId: string, eventId: string): string {
+  return `progress-event:${userId}:${eventId}`;
 }
 
 function lessonProgressIn(saved: CourseProgressDocument | null, lessonId: string): Omit<SavedProgress, 'duplicate'> {

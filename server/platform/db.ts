@@ -14,7 +14,6 @@ import type {
   VideoPlaybackDocument,
   LessonDocument,
   CourseProgressDocument,
-  ProgressEventDocument,
   CertificateDocument,
   QuizAttemptDocument,
   QuizStatsDocument,
@@ -232,9 +231,6 @@ const INDEXES: Record<string, IndexDeclaration[]> = {
   ],
   // One document per learner and course, read and written by _id ({userId}:{courseId}) only.
   courseProgress: [],
-  // The progress events a device sent with its own id ({userId}:{eventId}), so one sent again
-  // (a sync retried after a lost answer) is recorded once; kept a month.
-  progressEvents: [{ key: { recordedAt: 1 }, options: { name: 'expiry', expireAfterSeconds: 30 * DAY_SECONDS } }],
   // Certificates are read by _id (the public address) only; the unique key makes issuing exactly-once.
   certificates: [{ key: { userId: 1, courseId: 1 }, options: { unique: true, name: 'one_per_learner_course' } }],
   // Quiz attempts and their grades by _id ({userId}:{lessonId}:{number}); statistics by lesson id.
@@ -289,7 +285,6 @@ type CollectionTypes = {
   lessonCaptions: LessonCaptionsDocument;
   videoPlaybacks: VideoPlaybackDocument;
   courseProgress: CourseProgressDocument;
-  progressEvents: ProgressEventDocument;
   certificates: CertificateDocument;
   quizAttempts: QuizAttemptDocument;
   quizSubmissions: QuizSubmissionDocument;

@@ -295,13 +295,6 @@ export type CourseProgressDocument = {
   updatedAt: Date;
 };
 
-/** A progress event a device sent with its own id, recorded once (server/learning/progress.ts). */
-export type ProgressEventDocument = {
-  /** `{userId}:{eventId}`. */
-  _id: string;
-  recordedAt: Date;
-};
-
 /**
  * A certificate of completion (server/learning/certificates.ts): what it says is copied when it is issued,
  * so a later change of name, title or instructor never alters it. Read by `_id` only; the unique
