@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { withSerwist } from '@serwist/turbopack';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
 // The plain list rather than i18n/routing.ts, whose next-intl import the config's loader need not compile.
@@ -25,8 +24,10 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('serving/isr-cache.mjs'),
   cacheMaxMemorySize: 0,
   // Loaded by Node as they are: pdf.js (counting an uploaded PDF's pages, server/catalogue/pdf-pages.ts) imports
-  // its parser at run time, which a server bundle would not hold.
-  serverExternalPackages: ['@node-rs/argon2', 'mongodb', 'pdfjs-dist'],
+  // its parser at run time, which a server bundle would not hold; esbuild bundles the service worker
+  // (app/serwist). These two are what @serwist/turbopack's withSerwist adds; importing it here would
+  // load next/server into every process that reads this config (jest's among them).
+  serverExternalPackages: ['@node-rs/argon2', 'mongodb', 'pdfjs-dist', 'esbuild', 'esbuild-wasm'],
   // Only our own images go through the optimizer; remote image URLs are shown unoptimized so the
   // optimizer can never be used to fetch arbitrary hosts.
   // Fewer candidate widths than Next's 16 defaults: every picture's srcset (in the HTML and again in
@@ -64,8 +65,7 @@ const nextConfig: NextConfig = {
 };
 
 // Messages are compiled at build time, so browsers get no ICU message parser (about 10 kB gzip).
-// withSerwist: the service worker is bundled by esbuild, which Next must load as it is (app/serwist).
 export default createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: [...LOCALES], precompile: true } },
-})(withSerwist(nextConfig));
+})(nextConfig);
