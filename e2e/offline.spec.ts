@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
@@ -161,4 +162,162 @@ test('progress kept offline in a lesson closed before the connection returned is
   await next.goto('/myCollection');
   await expect.poll(completedAt, { timeout: 10_000 }).not.toBeNull();
   expect(await events()).toHaveLength(1);
+});
+
+/** The ids of a bought course's lessons by title, as the learner's device asks for them. */
+async function lessonIdsOf(page: Page, courseId: string): Promise<Record<string, string>> {
+  const course = (await (await page.request.get(`/api/offline/courses/${courseId}`)).json()) as { sections: { lessons: { id: string; title: string }[] }[] };
+  return Object.fromEntries(course.sections.flatMap((section) => section.lessons.map((lesson) => [lesson.title, lesson.id])));
+}
+
+/** Every address kept in the saved cache, as paths. */
+function savedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await (await caches.open('kz-saved')).keys()).map((request) => new URL(request.url).pathname));
+}
+
+/** Saves the whole course at `quality` from the lesson page's panel, and waits until every lesson is on the device. */
+async function saveWholeCourse(page: Page, quality: string): Promise<number> {
+  const panel = page.getByRole('region', { name: en.saved.saveTitle });
+  await panel.getByRole('button', { name: en.saved.saveOptions }).click();
+  await panel.getByLabel(en.saved.videoQuality).selectOption(quality);
+  const button = panel.getByRole('button', { name: /^Save the whole course/ });
+  const count = Number(/\((\d+) lessons?\)/.exec((await button.textContent()) ?? '')?.[1]);
+  await button.click();
+  await expect(panel.getByRole('status').filter({ hasText: /^Saved on this device/ }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole('button', { name: /^Save the whole course/ })).toBeEnabled({ timeout: 60_000 });
+  return count;
+}
+
+test.describe('saved for offline', () => {
+  // Waiting for the demo video's ladder and saving a course take longer than a page test.
+  test.setTimeout(180_000);
+
+  test('a learner saves a course on a phone, then learns without a connection: the video plays from the middle, an article opens, a completion counts once', async ({ page, context }) => {
+    await page.setViewportSize(PHONE_SCREEN);
+    const { courseId, userId, events } = await onFirstLessonOfBoughtCourse(page);
+    const lessonIds = await lessonIdsOf(page, courseId);
+    const videoLessonId = lessonIds['Watch: what is a fraction?']!;
+    const articleTitle = 'Sharing fairly: halves and quarters';
+    const articleLessonId = lessonIds[articleTitle]!;
+    // The seeded clip is transcoded by the app in the background: saving waits for its ladder.
+    await expect.poll(async () => (await page.request.get(`/api/learn/${courseId}/${videoLessonId}/stream`)).status(), { timeout: 120_000, intervals: [2000] }).toBe(200);
+    await page.reload();
+
+    const saved = await saveWholeCourse(page, '240p');
+    expect(saved).toBeGreaterThan(2);
+    const keys = await savedKeys(page);
+    // The video at the chosen quality only, its playlist last; no address carries a token.
+    expect(keys.filter((key) => key.includes(`/${videoLessonId}/video/`)).every((key) => key.includes('/video/240p/'))).toBe(true);
+    expect(keys).toContain(`/saved-media/${userId}/courses/${courseId}/${videoLessonId}/video/240p/index.m3u8`);
+    expect(keys.some((key) => key.includes('lesson-stream'))).toBe(false);
+
+    // The Saved screen lists the course's lessons with their sizes, and the device's storage.
+    await page.goto('/saved');
+    const course = page.getByRole('region', { name: 'Mathematics for Class Four: Fractions' });
+    await expect(course.getByRole('listitem')).toHaveCount(saved);
+    await expect(page.getByText(/^This site uses .+ of this device’s storage/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(true);
+    try {
+      // The lesson's own address leads to the saved copy.
+      await page.goto(`/learn/${courseId}/${videoLessonId}`);
+      await expect(page).toHaveURL(new RegExp(`/saved\\?lesson=${courseId}/${videoLessonId}$`));
+      await expect(page.getByRole('heading', { name: 'Watch: what is a fraction?' })).toBeVisible();
+      await expect(page.getByText(en.saved.onThisDevice, { exact: true })).toBeVisible();
+      const video = page.locator('video');
+      await video.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+        element.currentTime = 4;
+        await element.play();
+      });
+      // From the middle, from the device: the segments past the seek came out of the cache.
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(4.5);
+      await expectNoAxeViolations(page);
+
+      // Back to the list and into an article, all from the device.
+      await page.getByRole('link', { name: en.saved.backToSaved }).click();
+      await page.getByRole('link', { name: articleTitle }).click();
+      await expect(page.getByRole('heading', { name: articleTitle })).toBeVisible();
+      await expect(page.locator('.lesson-article')).toContainText(/half/i);
+      await page.getByRole('button', { name: en.progress.markComplete }).click();
+      await expect(page.getByRole('status').filter({ hasText: en.progress.keptOnDevice })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // Online again: what was kept is sent, and each event is recorded once.
+    const completedAt = () => withDatabase(async (db) => (await db.collection('courseProgress').findOne({ _id: `${userId}:${courseId}` as never }))?.lessons?.[articleLessonId]?.completedAt ?? null);
+    await page.goto('/saved');
+    await expect.poll(completedAt, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(() => page.evaluate((id) => localStorage.getItem(`kz-progress-queue:${id}`), userId)).toBeNull();
+    const recorded = await events();
+    const eventId = String(recorded[0]?._id).split(':')[2];
+    const again = await page.request.post('/api/progress', { data: { courseId, lessonId: articleLessonId, eventId, completed: true } });
+    expect(await again.json()).toMatchObject({ duplicate: true });
+    expect(await events()).toHaveLength(recorded.length);
+  });
+
+  test('a save cut off by a lost connection pauses, and carries on from where it stopped once the page is back online', async ({ page }) => {
+    const { courseId } = await onFirstLessonOfBoughtCourse(page);
+    const videoLessonId = (await lessonIdsOf(page, courseId))['Watch: what is a fraction?']!;
+    await expect.poll(async () => (await page.request.get(`/api/learn/${courseId}/${videoLessonId}/stream`)).status(), { timeout: 120_000, intervals: [2000] }).toBe(200);
+    await page.goto(`/learn/${courseId}/${videoLessonId}`);
+
+    // The connection drops after the first segment saved (the player's own requests, XHR, go on).
+    const segments: string[] = [];
+    await page.route('**/api/lesson-stream/**/segment*.ts', (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
+      if (segments.length > 0) return route.abort('internetdisconnected');
+      segments.push(route.request().url().split('/').pop()!);
+      return route.continue();
+    });
+    const panel = page.getByRole('region', { name: en.saved.saveTitle });
+    await panel.getByRole('button', { name: en.saved.saveOptions }).click();
+    await panel.getByLabel(en.saved.videoQuality).selectOption('360p');
+    await panel.getByRole('button', { name: /^Save this lesson/ }).click();
+    await expect(panel.getByRole('status').filter({ hasText: /^Paused at/ }).first()).toBeVisible({ timeout: 30_000 });
+
+    // Back online: the next page carries on, fetching only what is missing.
+    await page.unroute('**/api/lesson-stream/**/segment*.ts');
+    const fetchedAfter: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && /\/api\/lesson-stream\/.+\/segment\d+\.ts$/.test(request.url())) fetchedAfter.push(request.url().split('/').pop()!);
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: en.saved.saveTitle }).getByRole('status').filter({ hasText: /^Saved on this device/ }).first()).toBeVisible({ timeout: 30_000 });
+    expect(fetchedAfter.length).toBeGreaterThan(0);
+    expect(fetchedAfter).not.toContain(segments[0]);
+  });
+
+  test('removing a saved lesson frees it, a refund removes the course from the device, and signing out removes everything', async ({ page, context }) => {
+    const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
+    const saved = await saveWholeCourse(page, 'audio');
+    await page.goto('/saved');
+    const course = page.getByRole('region', { name: 'Mathematics for Class Four: Fractions' });
+    const rows = course.getByRole('listitem');
+    await expect(rows).toHaveCount(saved);
+    const first = (await rows.first().getByRole('link').textContent()) ?? '';
+    await rows.first().getByRole('button', { name: new RegExp(`^${en.saved.remove}`) }).click();
+    await expect(rows).toHaveCount(saved - 1);
+    await expect(course.getByRole('link', { name: first })).toHaveCount(0);
+
+    // A refund: the next page opened online learns of it and removes the course's lessons.
+    await withDatabase((db) => db.collection('orders').updateOne({ userId: new ObjectId(userId), itemId: new ObjectId(courseId) } as never, { $set: { paid: false, refundedAt: new Date() } }));
+    const next = await context.newPage();
+    await next.goto('/saved');
+    await expect(next.getByRole('heading', { name: en.saved.emptyTitle })).toBeVisible({ timeout: 10_000 });
+    expect((await savedKeys(next)).filter((key) => key.startsWith(`/saved-media/${userId}/courses/`))).toEqual([]);
+  });
+
+  test('signing out removes what the account saved from the device', async ({ page }) => {
+    const { userId } = await onFirstLessonOfBoughtCourse(page);
+    await saveWholeCourse(page, 'audio');
+    expect((await savedKeys(page)).length).toBeGreaterThan(2);
+    await logout(page);
+    await expect.poll(async () => (await savedKeys(page)).filter((key) => key.startsWith(`/saved-media/${userId}/`)), { timeout: 10_000 }).toEqual([]);
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { name: en.saved.emptyTitle })).toBeVisible();
+  });
 });

@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { ProgressSync } from '@/components/learning/progress-sync';
+import { SavedContentKeeper } from '@/components/offline/saved-content-keeper';
 import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import { clientMessages } from '@/i18n/client-messages';
 import { LOCALE_DETAILS, routing } from '@/i18n/routing';
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </main>
             <SiteFooter links={externalLinks()} />
             <ProgressSync />
+            <SavedContentKeeper />
           </AppSessionProvider>
           <LazyToaster />
           <StaleHeadCleanup />

@@ -9,10 +9,13 @@ import type { ItemAccess } from '@/lib/item-access';
 import type { RefundOption } from '@/lib/refunds';
 import { PaidBadge } from './order-cells';
 import { RefundOptionLine } from './refund-option';
+import { SavedOnDevice } from '@/components/offline/saved-on-device';
 
 /** `free`: the order cost nothing (labelled Free, not Paid). `cover`: null once the item is gone. */
 export type CollectionEntryView = {
   id: string;
+  /** The course's or book's id. */
+  itemId: string;
   productName: string;
   itemKind: 'course' | 'book';
   cover: string | null;
@@ -80,6 +83,7 @@ function EntryCard({ entry, coverClass, children }: { entry: CollectionEntryView
           <h3 className="font-semibold break-words text-slate-900">{entry.productName}</h3>
           <PaidBadge orderId={entry.id} itemName={entry.productName} free={entry.free} />
           {children}
+          <SavedOnDevice itemKind={entry.itemKind} itemId={entry.itemId} />
         </div>
       </div>
       {entry.refund ? <RefundOptionLine orderId={entry.id} productName={entry.productName} itemKind={entry.itemKind} option={entry.refund} /> : null}

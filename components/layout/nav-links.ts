@@ -13,6 +13,7 @@ export const NAV_LINKS = [
 export const USER_MENU = [
   { href: '/myProfile', key: 'myProfile' },
   { href: '/myCollection', key: 'myCollection' },
+  { href: '/saved', key: 'saved' },
   { href: '/myOrder', key: 'myOrder' },
   { href: '/addReviwe', key: 'addReview' },
 ] as const;

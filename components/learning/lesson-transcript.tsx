@@ -6,7 +6,8 @@ import type { RefObject } from 'react';
 import { clockTime } from '@/lib/captions';
 
 /** A transcript made from the video's captions (each line takes the video there), or one the admin wrote. */
-export type TranscriptContent = { kind: 'cues'; cues: { start: number; text: string }[]; download: string } | { kind: 'text'; text: string };
+/** `download`: the transcript as a text file, where there is one to fetch (not on a saved lesson). */
+export type TranscriptContent = { kind: 'cues'; cues: { start: number; text: string }[]; download?: string } | { kind: 'text'; text: string };
 
 /** The last cue started by `time`, or -1 before the first. */
 function cueAt(cues: readonly { start: number }[], time: number): number {
@@ -54,7 +55,7 @@ export function LessonTranscript({ transcript, lang, videoRef }: { transcript: T
         <h2 id="transcript-heading" className="font-bold text-brand-900">
           {t('transcript')}
         </h2>
-        {transcript.kind === 'cues' ? (
+        {transcript.kind === 'cues' && transcript.download ? (
           <a href={transcript.download} download className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
             {t('downloadTranscript')}
           </a>

@@ -2,21 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CAPTIONS_OFF, effectiveCaptions, effectiveChoice } from '@/lib/video-quality';
 import type { StreamRung } from '@/lib/video-quality';
 import { routes } from '@/lib/routes';
 import { CaptionsMenu } from './captions-menu';
 import { LessonTranscript } from './lesson-transcript';
 import type { TranscriptContent } from './lesson-transcript';
-import { saveProgress } from './save-progress';
 import { playStream } from './stream-playback';
 import { usePlaybackReport } from './use-playback-report';
 import { useQualityPreference } from './use-quality-preference';
+import { useVideoProgress } from './use-video-progress';
 import { VideoQualityControls } from './video-quality-controls';
-
-/** At most one position write every few seconds while playing (plus one on pause and on leaving). */
-const SAVE_EVERY_MS = 5000;
 
 type VideoLessonProps = {
   courseId: string;
@@ -133,46 +130,8 @@ export function VideoLesson({ courseId, lessonId, src, type, title, startAt, can
     for (const track of Array.from(tracks)) track.mode = track.language === shownCaptions ? 'showing' : 'disabled';
   }, [shownCaptions, captionLanguages]);
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !canSave) return;
-    let lastSavedAt = 0;
-    let lastSavedPosition = startAt;
-    const savePosition = (keepalive = false) => {
-      const position = video.currentTime;
-      if (!Number.isFinite(position) || Math.abs(position - lastSavedPosition) < 1) return;
-      lastSavedAt = Date.now();
-      lastSavedPosition = position;
-      void saveProgress({ courseId, lessonId, positionSeconds: position }, { keepalive });
-    };
-    const onTimeUpdate = () => {
-      if (!video.paused && Date.now() - lastSavedAt >= SAVE_EVERY_MS) savePosition();
-    };
-    const onPause = () => {
-      if (!video.ended) savePosition();
-    };
-    const onEnded = async () => {
-      lastSavedPosition = video.currentTime;
-      if ((await saveProgress({ courseId, lessonId, positionSeconds: video.currentTime, completed: true })) === 'saved') router.refresh();
-    };
-    const onLeave = () => {
-      if (document.visibilityState === 'hidden') savePosition(true);
-    };
-    video.addEventListener('timeupdate', onTimeUpdate);
-    video.addEventListener('pause', onPause);
-    video.addEventListener('ended', onEnded);
-    document.addEventListener('visibilitychange', onLeave);
-    window.addEventListener('pagehide', onLeave);
-    return () => {
-      video.removeEventListener('timeupdate', onTimeUpdate);
-      video.removeEventListener('pause', onPause);
-      video.removeEventListener('ended', onEnded);
-      document.removeEventListener('visibilitychange', onLeave);
-      window.removeEventListener('pagehide', onLeave);
-      // Moving to another lesson inside the app unmounts the player: keep where it was left.
-      savePosition(true);
-    };
-  }, [canSave, courseId, lessonId, router, startAt]);
+  const refresh = useCallback(() => router.refresh(), [router]);
+  useVideoProgress(videoRef, { courseId, lessonId, startAt, canSave, onCompleted: refresh });
 
   useEffect(() => {
     const video = videoRef.current;

@@ -9,6 +9,7 @@ import { COMMERCE_OPERATIONS } from './commerce-operations';
 import { TAKA_PAYMENT_OPERATIONS } from './taka-payment-operations';
 import { REFUND_OPERATIONS } from './refund-operations';
 import { LEARNING_OPERATIONS } from './learning-operations';
+import { OFFLINE_OPERATIONS } from './offline-operations';
 import type { Operation } from './operation';
 import { LEGACY_OPERATIONS } from './legacy-operations';
 import { PROMO_OPERATIONS } from './promo-operations';
@@ -112,6 +113,7 @@ export const OPERATIONS: Operation[] = [
   ...PROMO_OPERATIONS,
   ...REFUND_OPERATIONS,
   ...LEARNING_OPERATIONS,
+  ...OFFLINE_OPERATIONS,
 
   // Catalogue reads, reviews, notices and profile in the old shapes
   ...LEGACY_OPERATIONS,

@@ -29,6 +29,7 @@ export default async function MyCollectionPage({ searchParams }: Props) {
   const [refunds, names, paidAmounts] = await Promise.all([refundOptionsFor(user, ordered), orderItemNames(ordered, locale), paidAmountsOf(ordered)]);
   const entries = collection.items.map(({ order, cover, access }) => ({
     id: order.id,
+    itemId: order.itemId,
     productName: names.get(order.id) ?? order.productName,
     itemKind: order.itemKind,
     cover,
@@ -45,8 +46,8 @@ export default async function MyCollectionPage({ searchParams }: Props) {
       {collection.total === 0 ? (
         <NoOrders message={t('empty')} />
       ) : (
-        // The cards render on the server; only their refund lines and dialog (client components) need messages in the browser.
-        <WithClientMessages namespaces={['refunds', 'ui', 'errors']}>
+        // The cards render on the server; only their refund lines and dialog and what is saved on the device (client components) need messages in the browser.
+        <WithClientMessages namespaces={['refunds', 'saved', 'ui', 'errors']}>
           <CollectionCards entries={entries} />
         </WithClientMessages>
       )}

@@ -15,6 +15,7 @@ import { OutlineDrawer } from '@/components/learning/outline-drawer';
 import { PlayerOutline } from '@/components/learning/player-outline';
 import { QuizLesson } from '@/components/learning/quiz/quiz-lesson';
 import { VideoLesson } from '@/components/learning/video-lesson';
+import { SaveForOffline } from '@/components/offline/save-for-offline';
 import { getDurationText } from '@/components/learning/duration-text';
 import { WithClientMessages } from '@/i18n/with-client-messages';
 import { curriculumIn, lessonIn, neighboursOf, percentComplete } from '@/lib/curriculum';
@@ -49,8 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${lesson.title} · ${course.title}`, robots: { index: false } };
 }
 
-/** What the player's client components say: the video, the outline drawer, the complete button and the quiz (with the server's messages). */
-const PLAYER_CLIENT_NAMESPACES = ['player', 'progress', 'quiz', 'errors'];
+/** What the player's client components say: the video, the outline drawer, the complete button, the quiz (with the server's messages) and saving for offline. */
+const PLAYER_CLIENT_NAMESPACES = ['player', 'progress', 'quiz', 'saved', 'errors'];
 
 async function NoContent() {
   const t = await getTranslations('player');
@@ -210,6 +211,9 @@ export default async function LessonPlayerPage({ params, searchParams }: Props) 
               quiz={quiz}
               locale={locale}
             />
+
+            {/* Saving is for a course the learner takes whole: a free preview plays online. */}
+            {learner && takesWholeCourse ? <SaveForOffline courseId={course.id} lessonId={lesson.id} owner={learner.id} /> : null}
 
             {content?.notes ? <LessonFileLink href={routes.lessonMedia(course.id, lesson.id, 'notes')} file={content.notes} label={t('downloadNotes')} /> : null}
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { BookListener } from '@/components/books/book-listener';
 import { PdfReader } from '@/components/books/pdf-reader';
+import { SaveBookForOffline } from '@/components/offline/save-book-for-offline';
 import { PurchaseConfirmation } from '@/components/checkout/purchase-confirmation';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { Link } from '@/i18n/navigation';
@@ -58,7 +59,10 @@ export default async function ShelvedBookPage({ params, searchParams }: Props) {
         </div>
       </header>
       {file ? (
-        <WithClientMessages namespaces={['bookShelf']}>
+        <WithClientMessages namespaces={['bookShelf', 'saved']}>
+          <div className="mb-4">
+            <SaveBookForOffline bookId={book.id} owner={user.id} format={file.format === 'pdf' ? 'pdf' : 'mp3'} sizeBytes={file.sizeBytes} />
+          </div>
           {file.format === 'pdf' ? <PdfReader bookId={book.id} fileUrl={file.url} sizeBytes={file.sizeBytes} name={book.name} /> : <BookListener bookId={book.id} fileUrl={file.url} name={book.name} />}
         </WithClientMessages>
       ) : (
