@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit tests beside the code, integration tests against a real FerretDB started per run. */
 const config = createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,server,serving,scripts,components,i18n}/**/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,server,serving,scripts,components,i18n,offline}/**/*.test.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/server-only.js',
     '^@/(.*)$': '<rootDir>/$1',

@@ -259,15 +259,16 @@ test.describe('saved for offline', () => {
     expect(await events()).toHaveLength(recorded.length);
   });
 
-  test('a save cut off by a lost connection pauses, and carries on from where it stopped once the page is back online', async ({ page }) => {
+  test('a save cut off by a lost connection pauses, and carries on from where it stopped once the page is back online', async ({ page, context }) => {
     const { courseId } = await onFirstLessonOfBoughtCourse(page);
     const videoLessonId = (await lessonIdsOf(page, courseId))['Watch: what is a fraction?']!;
     await expect.poll(async () => (await page.request.get(`/api/learn/${courseId}/${videoLessonId}/stream`)).status(), { timeout: 120_000, intervals: [2000] }).toBe(200);
     await page.goto(`/learn/${courseId}/${videoLessonId}`);
 
     // The connection drops after the first segment saved (the player's own requests, XHR, go on).
+    // Routed for the whole context: the page's requests pass through its service worker.
     const segments: string[] = [];
-    await page.route('**/api/lesson-stream/**/segment*.ts', (route) => {
+    await context.route('**/api/lesson-stream/**/segment*.ts', (route) => {
       if (route.request().resourceType() !== 'fetch') return route.continue();
       if (segments.length > 0) return route.abort('internetdisconnected');
       segments.push(route.request().url().split('/').pop()!);
@@ -280,15 +281,41 @@ test.describe('saved for offline', () => {
     await expect(panel.getByRole('status').filter({ hasText: /^Paused at/ }).first()).toBeVisible({ timeout: 30_000 });
 
     // Back online: the next page carries on, fetching only what is missing.
-    await page.unroute('**/api/lesson-stream/**/segment*.ts');
+    await context.unroute('**/api/lesson-stream/**/segment*.ts');
     const fetchedAfter: string[] = [];
-    page.on('request', (request) => {
+    context.on('request', (request) => {
       if (request.resourceType() === 'fetch' && /\/api\/lesson-stream\/.+\/segment\d+\.ts$/.test(request.url())) fetchedAfter.push(request.url().split('/').pop()!);
     });
     await page.reload();
     await expect(page.getByRole('region', { name: en.saved.saveTitle }).getByRole('status').filter({ hasText: /^Saved on this device/ }).first()).toBeVisible({ timeout: 30_000 });
     expect(fetchedAfter.length).toBeGreaterThan(0);
     expect(fetchedAfter).not.toContain(segments[0]);
+  });
+
+  test('a quiz started online is answered without a connection, and graded by the server once the connection returns', async ({ page, context }) => {
+    await page.setViewportSize(PHONE_SCREEN);
+    const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
+    const quizId = (await lessonIdsOf(page, courseId))['Check yourself: comparing fractions']!;
+    await page.goto(`/learn/${courseId}/${quizId}`);
+    await page.getByRole('button', { name: en.quiz.start }).click();
+    await expect(page.getByRole('group', { name: /^Question 1 of \d+/ })).toBeVisible();
+
+    await context.setOffline(true);
+    // The questions come shuffled: answer the first one, whatever its kind.
+    const answer = page.getByRole('group', { name: /^Question 1 of \d+/ }).locator('input').first();
+    if (['radio', 'checkbox'].includes((await answer.getAttribute('type')) ?? '')) await answer.check();
+    else await answer.fill('1');
+    await page.getByRole('button', { name: en.quiz.submitAnswers }).click();
+    const anyway = page.getByRole('button', { name: en.quiz.submitAnyway });
+    if (await anyway.isVisible()) await anyway.click();
+    await expect(page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice)).toBeVisible();
+    const submissions = () => withDatabase((db) => db.collection('quizSubmissions').countDocuments({ userId: new ObjectId(userId) } as never));
+    expect(await submissions()).toBe(0);
+
+    // The answers go by themselves when the connection returns; the server grades them once.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: /^Attempt 1: \d+ %/ })).toBeVisible({ timeout: 10_000 });
+    expect(await submissions()).toBe(1);
   });
 
   test('removing a saved lesson frees it, a refund removes the course from the device, and signing out removes everything', async ({ page, context }) => {

@@ -153,9 +153,9 @@ export function SaveForOffline({ courseId, lessonId, owner }: { courseId: string
                   const bytes = chosen.reduce((sum, lesson) => sum + savedBytes(lesson, quality), 0);
                   return (
                     <li key={scope}>
-                      <button type="button" className="btn-primary w-full justify-center" disabled={chosen.length === 0 || saving !== null} onClick={() => void save(scope)}>
-                        {t(`save.${scope}`, { count: chosen.length })}
-                        <span className="ml-1 font-normal">· {size(bytes)}</span>
+                      <button type="button" className="btn-primary h-full w-full flex-col justify-center text-center" disabled={chosen.length === 0 || saving !== null} onClick={() => void save(scope)}>
+                        <span>{t(`save.${scope}`, { count: chosen.length })}</span>
+                        {chosen.length > 0 ? <span className="text-sm font-normal">{size(bytes)}</span> : null}
                       </button>
                     </li>
                   );

@@ -79,20 +79,26 @@ export async function readIndex(): Promise<SavedIndex | null> {
 
 /** Changes to the index, told to this page's listeners and to the site's other tabs. */
 const CHANGED = 'kz-saved-changed';
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANGED);
+let channel: BroadcastChannel | null | undefined;
+
+/** The channel to the other tabs, opened on first use in a browser (an open one keeps a process alive). */
+function otherTabs(): BroadcastChannel | null {
+  channel ??= typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANGED);
+  return channel;
+}
 
 export function onSavedChange(listener: () => void): () => void {
   window.addEventListener(CHANGED, listener);
-  channel?.addEventListener('message', listener);
+  otherTabs()?.addEventListener('message', listener);
   return () => {
     window.removeEventListener(CHANGED, listener);
-    channel?.removeEventListener('message', listener);
+    otherTabs()?.removeEventListener('message', listener);
   };
 }
 
 function announce(): void {
   window.dispatchEvent(new Event(CHANGED));
-  channel?.postMessage('changed');
+  otherTabs()?.postMessage('changed');
 }
 
 let writing: Promise<unknown> = Promise.resolve();

@@ -5,11 +5,14 @@ import type { SubmissionInput } from '@/lib/schemas/quiz';
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
 
+/** The message of a call that got no answer at all: the device has no connection. */
+export const OFFLINE_MESSAGE = 'youSeemToBeOfflineYourAnswersAreKeptOnThisDevice';
+
 async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
   const { status, body: answer } = await postJson(path, body);
   if (status >= 200 && status < 300) return { ok: true, data: answer as T };
   // No answer at all: the attempt is safe on the server and its answers on this device.
-  if (status === 0) return { ok: false, message: 'youSeemToBeOfflineYourAnswersAreKeptOnThisDevice' };
+  if (status === 0) return { ok: false, message: OFFLINE_MESSAGE };
   return { ok: false, message: answer.message ?? 'somethingWentWrongPleaseTryAgain' };
 }
 

@@ -5,7 +5,7 @@ import { useRouter } from '@/i18n/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { parseStored, storeOnDevice, useStoredText } from '@/lib/device-storage';
 import type { QuizState } from '@/lib/quiz';
-import { startAttempt, submitAttempt } from './quiz-api';
+import { OFFLINE_MESSAGE, startAttempt, submitAttempt } from './quiz-api';
 import { draftOf, initialState, reducer, remainingSeconds, secondsLeft, timeIsUp, toAnswers, withAnswer } from './quiz-lesson-state';
 import type { Draft, Layout } from './quiz-lesson-state';
 
@@ -48,6 +48,16 @@ export function useQuizLesson({ courseId, lessonId, initial }: { courseId: strin
     router.refresh();
     headingRef.current?.focus();
   }, [attempt, draft, locale, router]);
+
+  // Answers submitted without a connection go by themselves once it returns, graded on the
+  // server's rules: the attempt's clock started online, and a late attempt is marked late.
+  const waitingForConnection = state.error === OFFLINE_MESSAGE && attempt !== null;
+  useEffect(() => {
+    if (!waitingForConnection) return;
+    const send = () => void submit();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [waitingForConnection, submit]);
 
   // The clock shown is the browser's; the server's decides whether the attempt was late.
   useEffect(() => {
