@@ -13,7 +13,7 @@ test.describe('register, logout, login', () => {
     await login(page, email, 'secret12');
     await expect(page).toHaveURL('/');
     await accountMenuButton(page).click();
-    for (const item of ['My Profile', 'My Collection', 'My Order', 'Add Review']) {
+    for (const item of ['My Profile', 'My Collection', 'Saved Offline', 'My Order', 'Add Review']) {
       await expect(page.getByRole('link', { name: item })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'All Users' })).toHaveCount(0);
