@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { clockTime } from '@/lib/captions';
 
 /** A transcript made from the video's captions (each line takes the video there), or one the admin wrote. */
@@ -83,5 +83,16 @@ export function LessonTranscript({ transcript, lang, videoRef }: { transcript: T
         </ol>
       )}
     </section>
+  );
+}
+
+/** A lesson's video and, when it has one, its transcript beside it (below on a phone). */
+export function WithTranscript({ player, transcript, videoRef }: { player: ReactNode; transcript: { content: TranscriptContent; lang?: string } | null; videoRef: RefObject<HTMLVideoElement | null> }) {
+  if (!transcript) return player;
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+      {player}
+      <LessonTranscript transcript={transcript.content} lang={transcript.lang} videoRef={videoRef} />
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { CAPTIONS_OFF, effectiveCaptions, effectiveChoice } from '@/lib/video-qu
 import type { StreamRung } from '@/lib/video-quality';
 import { routes } from '@/lib/routes';
 import { CaptionsMenu } from './captions-menu';
-import { LessonTranscript } from './lesson-transcript';
+import { WithTranscript } from './lesson-transcript';
 import type { TranscriptContent } from './lesson-transcript';
 import { playStream } from './stream-playback';
 import { usePlaybackReport } from './use-playback-report';
@@ -163,11 +163,5 @@ export function VideoLesson({ courseId, lessonId, src, type, title, startAt, can
       ) : null}
     </div>
   );
-  if (!transcript) return player;
-  return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
-      {player}
-      <LessonTranscript transcript={transcript.content} lang={transcript.lang} videoRef={videoRef} />
-    </div>
-  );
+  return <WithTranscript player={player} transcript={transcript} videoRef={videoRef} />;
 }

@@ -3,27 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { BookListener } from '@/components/books/book-listener';
 import { PdfReader } from '@/components/books/pdf-reader';
-import { useLocale } from 'next-intl';
 import { savedBookFile } from './saved-downloads';
 import { bookItemId } from './saved-store';
 import type { SavedBookItem } from './saved-store';
-import { openSavedItem, savedAddress } from './saved-navigation';
 import { useSavedIndex } from './use-saved-items';
+import { BackToSaved } from './back-to-saved';
 
 /** A saved book, from the device: the PDF in the site's reader (and the browser's), the MP3 in the player, both seeking without a connection. */
 export function SavedBookView({ bookId }: { bookId: string }) {
   const t = useTranslations('saved');
-  const locale = useLocale();
   const index = useSavedIndex();
   const item = index?.items.find((candidate): candidate is SavedBookItem => candidate.id === bookItemId(bookId));
-  const back = (
-    <p className="mb-4 text-sm">
-      <a href={savedAddress(locale, {})} onClick={(event) => openSavedItem(event, {})} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-        <span aria-hidden="true">← </span>
-        {t('backToSaved')}
-      </a>
-    </p>
-  );
+  const back = <BackToSaved />;
   if (index === undefined) return back;
   if (!index || !item || item.status !== 'saved') {
     return (

@@ -14,6 +14,7 @@ import { SavedVideo } from './saved-video';
 import { openSavedItem, savedAddress } from './saved-navigation';
 import { useOnline } from './use-online';
 import { useSavedIndex } from './use-saved-items';
+import { BackToSaved } from './back-to-saved';
 
 /** A saved lesson, read from the device: it opens with no connection and asks the network for nothing. */
 export function SavedLessonView({ address }: { address: string }) {
@@ -45,14 +46,7 @@ export function SavedLessonView({ address }: { address: string }) {
   // Unknown until the device's index is read, then until a saved lesson's file is.
   const content = index === undefined ? undefined : !owner || !ready ? null : loaded?.address === address ? loaded.content : undefined;
 
-  const back = (
-    <p className="mb-4 text-sm">
-      <a href={savedAddress(locale, {})} onClick={(event) => openSavedItem(event, {})} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-        <span aria-hidden="true">← </span>
-        {t('backToSaved')}
-      </a>
-    </p>
-  );
+  const back = <BackToSaved />;
   if (content === undefined) return back;
   if (!content || !owner) {
     return (

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { formatFileSize } from '@/lib/book-file-upload';
 import type { FormatLocale } from '@/lib/format';
@@ -14,6 +15,7 @@ import { SavedLessonView } from './saved-lesson-view';
 import { SavedBookView } from './saved-book-view';
 import { useSavedIndex } from './use-saved-items';
 import { openSavedItem, savedAddress } from './saved-navigation';
+import type { SavedView } from './saved-navigation';
 import { useOnline } from './use-online';
 
 type Storage = { used: number; available: number; persisted: boolean };
@@ -127,26 +129,10 @@ function SavedList() {
           </div>
           <ul className="mt-3 divide-y divide-slate-100">
             {course.lessons.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  {item.status === 'saved' ? (
-                    <a href={savedAddress(locale, { lesson: `${item.courseId}/${item.lessonId}` })} onClick={(event) => openSavedItem(event, { lesson: `${item.courseId}/${item.lessonId}` })} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                      {item.title}
-                    </a>
-                  ) : (
-                    <span className="font-semibold">{item.title}</span>
-                  )}
-                  <p className="text-sm text-slate-700">
-                    {tKind(`kind.${item.lessonKind}`)}
-                    {item.quality ? ` · ${item.quality === 'audio' ? t('qualityAudio') : item.quality}` : ''} · {size(item.status === 'saved' ? item.bytes : item.doneBytes)}
-                  </p>
-                  {item.status !== 'saved' ? <SavedProgress items={[item]} /> : null}
-                </div>
-                <button type="button" className="btn-outline" onClick={() => void removeItems(owner, [item.id])}>
-                  {t('remove')}
-                  <span className="sr-only">: {item.title}</span>
-                </button>
-              </li>
+              <SavedRow key={item.id} owner={owner} item={item} view={{ lesson: `${item.courseId}/${item.lessonId}` }}>
+                {tKind(`kind.${item.lessonKind}`)}
+                {item.quality ? ` · ${item.quality === 'audio' ? t('qualityAudio') : item.quality}` : ''}
+              </SavedRow>
             ))}
           </ul>
         </section>
@@ -159,25 +145,9 @@ function SavedList() {
           </h2>
           <ul className="mt-3 divide-y divide-slate-100">
             {books.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  {item.status === 'saved' ? (
-                    <a href={savedAddress(locale, { book: item.bookId })} onClick={(event) => openSavedItem(event, { book: item.bookId })} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                      {item.title}
-                    </a>
-                  ) : (
-                    <span className="font-semibold">{item.title}</span>
-                  )}
-                  <p className="text-sm text-slate-700">
-                    {item.format.toUpperCase()} · {size(item.status === 'saved' ? item.bytes : item.doneBytes)}
-                  </p>
-                  {item.status !== 'saved' ? <SavedProgress items={[item]} /> : null}
-                </div>
-                <button type="button" className="btn-outline" onClick={() => void removeItems(owner, [item.id])}>
-                  {t('remove')}
-                  <span className="sr-only">: {item.title}</span>
-                </button>
-              </li>
+              <SavedRow key={item.id} owner={owner} item={item} view={{ book: item.bookId }}>
+                {item.format.toUpperCase()}
+              </SavedRow>
             ))}
           </ul>
         </section>
@@ -189,5 +159,32 @@ function SavedList() {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** One saved lesson or book in the list: its title (opening it once saved), what it is and weighs, its progress, and Remove. */
+function SavedRow({ owner, item, view, children }: { owner: string; item: SavedItem; view: SavedView; children: ReactNode }) {
+  const t = useTranslations('saved');
+  const locale = useLocale() as FormatLocale;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        {item.status === 'saved' ? (
+          <a href={savedAddress(locale, view)} onClick={(event) => openSavedItem(event, view)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {item.title}
+          </a>
+        ) : (
+          <span className="font-semibold">{item.title}</span>
+        )}
+        <p className="text-sm text-slate-700">
+          {children} · {formatFileSize(item.status === 'saved' ? item.bytes : item.doneBytes, locale)}
+        </p>
+        {item.status !== 'saved' ? <SavedProgress items={[item]} /> : null}
+      </div>
+      <button type="button" className="btn-outline" onClick={() => void removeItems(owner, [item.id])}>
+        {t('remove')}
+        <span className="sr-only">: {item.title}</span>
+      </button>
+    </li>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Hls from 'hls.js/dist/hls.light.mjs';
 import { useEffect, useRef } from 'react';
-import { LessonTranscript } from '@/components/learning/lesson-transcript';
+import { WithTranscript } from '@/components/learning/lesson-transcript';
 import type { TranscriptContent } from '@/components/learning/lesson-transcript';
 import { useVideoProgress } from '@/components/learning/use-video-progress';
 
@@ -57,11 +57,5 @@ export function SavedVideo({ courseId, lessonId, title, playlist, captions, tran
       ))}
     </video>
   );
-  if (!transcript) return player;
-  return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
-      {player}
-      <LessonTranscript transcript={transcript.content} lang={transcript.lang} videoRef={videoRef} />
-    </div>
-  );
+  return <WithTranscript player={player} transcript={transcript} videoRef={videoRef} />;
 }
