@@ -106,6 +106,10 @@ const MANIFEST: Record<string, Row> = {
   // The signed token in the address is the access (server/learning/lesson-video/stream-access.test.ts).
   'GET /api/lesson-stream/{token}/{path}': { access: 'signature', path: '/api/lesson-stream/not-a-token/master.m3u8' },
   'POST /api/progress': { access: 'user', path: '/api/progress', body: {} },
+  'GET /api/offline/courses/{courseId}': { access: 'user', path: `/api/offline/courses/${UNKNOWN_ID}` },
+  'GET /api/offline/courses/{courseId}/lessons/{lessonId}': { access: 'user', path: `/api/offline/courses/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}` },
+  'GET /api/offline/books/{bookId}': { access: 'user', path: `/api/offline/books/${UNKNOWN_ID}` },
+  'POST /api/offline/check': { access: 'user', path: '/api/offline/check', body: {} },
   'PUT /api/curriculum/{courseId}/lessons/{lessonId}/quiz': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}/quiz`, body: {} },
   'GET /api/curriculum/{courseId}/lessons/{lessonId}/quiz': { access: 'admin', path: `/api/curriculum/${UNKNOWN_ID}/lessons/${UNKNOWN_ID}/quiz` },
   'POST /api/quiz-attempts': { access: 'user', path: '/api/quiz-attempts', body: {} },

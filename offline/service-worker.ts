@@ -51,15 +51,16 @@ async function savedFile({ request, url }: RouteHandlerCallbackOptions): Promise
   return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
 }
 
-/** The Saved screen: from the network, kept fresh; the kept copy without a connection. */
+/**
+ * The Saved screen: from the network; without one, the copy the pages keep with the build files it
+ * names (components/offline/saved-shell.ts keeps the two together, so a copy never names files
+ * that are not there).
+ */
 async function savedScreen(options: RouteHandlerCallbackOptions): Promise<Response> {
-  const { url } = options;
   try {
-    const answer = await fromNetwork(options);
-    if (answer.ok) await (await caches.open(SAVED_SHELL_CACHE)).put(url.pathname, answer.clone());
-    return answer;
+    return await fromNetwork(options);
   } catch {
-    return (await caches.match(url.pathname, { cacheName: SAVED_SHELL_CACHE })) ?? offlinePage(url);
+    return (await caches.match(options.url.pathname, { cacheName: SAVED_SHELL_CACHE })) ?? offlinePage(options.url);
   }
 }
 
