@@ -133,6 +133,11 @@ const server = http.createServer((req, res) => {
   // A made-up address the app's check looks at first (serving/page-cache.mjs).
   served.then((answered) => answered || answer(req, res)).catch((error) => failed(res, error));
 });
+// A kept-alive connection stays open longer than the idle timeout of the proxies and clients in
+// front (a load balancer's 60 s): with Node's 5 s, a client sending on a connection the server is
+// just closing gets ECONNRESET. Headers must still arrive within a second more than that.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 exitGracefullyOnSignals(server, { drainMs: positiveSetting('SHUTDOWN_DRAIN_MS', 10_000), cleanup: () => app.close() });
 server.listen({ host: hostname, port, backlog: 4096 }, () => {
   console.log(`▲ Knowledge Zone ready on http://${hostname}:${port} (page cache ${cacheEnabled ? 'on' : 'off'})`);
