@@ -9,7 +9,7 @@ import { collection, parseObjectId, withDb } from '../platform/db';
 import { HttpError, objectIdFrom } from '../platform/http';
 import type { LessonDocument, StoredFileRef } from '../platform/documents';
 import type { User } from '../accounts/users';
-import { canTakeCourse, findLearningCourse, findLessonContent, lessonTextIn, openLesson } from '../learning/learning';
+import { canTakeCourse, findLearningCourse, findLessonContent, findLessonOutline, lessonTextIn } from '../learning/learning';
 import type { Learner, LessonContent } from '../learning/learning';
 import { captionTracksOf, captionTranscriptOf } from '../learning/lesson-video/captions';
 import { findBookForBuyers } from '../catalogue/admin/unlisting';
@@ -157,11 +157,12 @@ async function transcriptOf(content: LessonContent, courseId: string, locale: st
 /** A bought lesson's content for the device, in `locale`: 404 unknown, 403 not bought. */
 export async function savableLesson(learner: SavingLearner, courseId: string, lessonId: string, locale: string): Promise<SavableLessonContent> {
   objectIdFrom(lessonId);
+  // The course read once: saving it decided access to all its lessons.
   const course = await savableCourseFor(learner, courseId);
-  const opened = await openLesson(learner, courseId, lessonId);
-  if (opened.status !== 'open') throw new HttpError(404, 'lessonNotFound');
+  const outline = findLessonOutline(course, lessonId);
+  if (!outline) throw new HttpError(404, 'lessonNotFound');
   const content = await findLessonContent(courseId, lessonId);
-  const lesson = lessonIn(opened.lesson, locale);
+  const lesson = lessonIn(outline, locale);
   const { article, transcript } = content ? lessonTextIn(content, locale) : {};
   const onlineOnly = onlineOnlyOf(content ?? undefined);
   return {
