@@ -67,6 +67,8 @@ async function signInAs(page: Page, account: { email: string; password: string }
 async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
+  // A form's fields stay disabled until React hydrates it; axe would judge its dimmed button.
+  await expect(page.locator('form > fieldset[disabled]')).toHaveCount(0);
 }
 
 /** A catalogue page once the header knows who is signed in (the card icons depend on it). */

@@ -321,6 +321,62 @@ test.describe('saved for offline', () => {
     expect(await submissions()).toBe(1);
   });
 
+  test('a quiz started online is saved with its attempt, answered on the Saved screen without a connection, and graded once from the next page opened online', async ({ page, context }) => {
+    await page.setViewportSize(PHONE_SCREEN);
+    const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
+    const quizTitle = 'Check yourself: comparing fractions';
+    const quizId = (await lessonIdsOf(page, courseId))[quizTitle]!;
+    const submissions = () => withDatabase((db) => db.collection('quizSubmissions').countDocuments({ userId: new ObjectId(userId) } as never));
+    await page.goto(`/learn/${courseId}/${quizId}`);
+
+    // Not started, the quiz needs the connection: its questions come with an attempt.
+    const panel = page.getByRole('region', { name: en.saved.saveTitle });
+    await panel.getByRole('button', { name: en.saved.saveOptions }).click();
+    await expect(panel.getByText(en.saved.onlineOnly.quiz)).toBeVisible();
+    await expect(panel.getByRole('button', { name: /needs a connection/ })).toBeDisabled();
+    await panel.getByRole('button', { name: en.saved.close }).click();
+    await page.getByRole('button', { name: en.quiz.start }).click();
+    await expect(page.getByRole('group', { name: /^Question 1 of \d+/ })).toBeVisible();
+    await panel.getByRole('button', { name: en.saved.saveOptions }).click();
+    await panel.getByRole('button', { name: /^Save this lesson/ }).click();
+    await expect(panel.getByRole('status').filter({ hasText: /^Saved on this device/ }).first()).toBeVisible({ timeout: 30_000 });
+    // The questions are on the device, never their answers.
+    const kept = await page.evaluate(async (address) => (await (await caches.open('kz-saved')).match(address))?.text(), `/saved-media/${userId}/courses/${courseId}/${quizId}/lesson.json`);
+    expect(kept).toContain('"questions"');
+    expect(kept).not.toContain('"correct"');
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`/learn/${courseId}/${quizId}`);
+      await expect(page).toHaveURL(new RegExp(`/saved\\?lesson=${courseId}/${quizId}$`));
+      await expect(page.getByRole('heading', { name: quizTitle })).toBeVisible();
+      const answer = page.getByRole('group', { name: /^Question 1 of \d+/ }).locator('input').first();
+      if (['radio', 'checkbox'].includes((await answer.getAttribute('type')) ?? '')) await answer.check();
+      else await answer.fill('1');
+      await page.getByRole('button', { name: en.quiz.submitAnswers }).click();
+      await page.getByRole('button', { name: en.quiz.submitAnyway }).click();
+      await expect(page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice)).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await submissions()).toBe(0);
+      await page.close();
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // The page closed before the connection returned: the next page opened sends the answers, graded once.
+    const next = await context.newPage();
+    await next.goto('/myCollection');
+    await expect.poll(submissions, { timeout: 10_000 }).toBe(1);
+    // The saved quiz shows the grade, and keeps it on the device.
+    await next.goto(`/saved?lesson=${courseId}/${quizId}`);
+    const graded = next.getByRole('heading', { name: /^Attempt 1: \d+ %/ });
+    await expect(graded).toBeVisible();
+    await expect.poll(() => next.evaluate((id) => Object.keys(localStorage).filter((key) => key.startsWith('kz-quiz-') && key.includes(id)), userId)).toEqual([]);
+    await next.reload();
+    await expect(graded).toBeVisible();
+    expect(await submissions()).toBe(1);
+  });
+
   test('removing a saved lesson frees it, a refund removes the course from the device, and signing out removes everything', async ({ page, context }) => {
     const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
     const saved = await saveWholeCourse(page, 'audio');

@@ -23,16 +23,25 @@ export function SaveBookForOffline({ bookId, owner, format, sizeBytes }: { bookI
   const supported = useSyncExternalStore(never, canSave, () => false);
   const index = useSavedIndex();
   const [failed, setFailed] = useState(false);
+  /** From the tap until the save shows its own progress. */
+  const [starting, setStarting] = useState(false);
   if (!supported) return null;
   const item = index?.owner === owner ? index.items.find((candidate) => candidate.id === bookItemId(bookId)) : undefined;
 
   const save = async () => {
     setFailed(false);
+    setStarting(true);
     void navigator.storage?.persist?.();
     const answer = await fetch(`/api/offline/books/${bookId}`, { cache: 'no-store' }).catch(() => null);
-    if (!answer?.ok) return setFailed(true);
-    await saveBook(owner, (await answer.json()) as SavableBook);
+    if (!answer?.ok) {
+      setStarting(false);
+      return setFailed(true);
+    }
+    // The Saved screen first: the book can be opened offline as soon as it shows as saved.
     await keepSavedShell(locale === DEFAULT_LOCALE ? '' : locale).catch(() => undefined);
+    const saving = saveBook(owner, (await answer.json()) as SavableBook);
+    setStarting(false);
+    await saving;
   };
 
   return (
@@ -50,13 +59,13 @@ export function SaveBookForOffline({ bookId, owner, format, sizeBytes }: { bookI
               </button>
             </p>
           ) : item.status !== 'saving' ? (
-            <button type="button" className="btn-outline" onClick={() => void save()}>
+            <button type="button" className="btn-outline" disabled={starting} onClick={() => void save()}>
               {t('saveBook', { format: format.toUpperCase(), size: formatFileSize(sizeBytes, locale as FormatLocale) })}
             </button>
           ) : null}
         </>
       ) : (
-        <button type="button" className="btn-outline inline-flex items-center gap-2" onClick={() => void save()}>
+        <button type="button" className="btn-outline inline-flex items-center gap-2" disabled={starting} onClick={() => void save()}>
           <FileDownloadIcon className="h-5 w-5" />
           {t('saveBook', { format: format.toUpperCase(), size: formatFileSize(sizeBytes, locale as FormatLocale) })}
         </button>

@@ -73,6 +73,8 @@ export function SaveForOffline({ courseId, lessonId, owner }: { courseId: string
     setSaving(scope);
     // Asked once something is saved: a browser may otherwise clear it when the phone runs short of space.
     void navigator.storage?.persist?.();
+    // The Saved screen first: what is saved can be opened offline as soon as it shows as saved.
+    await keepSavedShell(locale === DEFAULT_LOCALE ? '' : locale).catch(() => undefined);
     for (const lesson of scopes[scope]) {
       const rung = rungFor(lesson.rungs, quality);
       await saveLesson(owner, {
@@ -87,7 +89,6 @@ export function SaveForOffline({ courseId, lessonId, owner }: { courseId: string
         bytes: savedBytes(lesson, quality),
       });
     }
-    await keepSavedShell(locale === DEFAULT_LOCALE ? '' : locale).catch(() => undefined);
     setSaving(null);
   };
 
@@ -101,6 +102,8 @@ export function SaveForOffline({ courseId, lessonId, owner }: { courseId: string
         </h2>
         <button type="button" className="btn-outline" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => {
             setLoadFailed(false);
+            // Measured again at each opening: a quiz started since becomes savable.
+            if (open) setCourse(null);
             setOpen(!open);
           }}>
           {open ? t('close') : t('saveOptions')}

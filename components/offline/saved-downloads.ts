@@ -7,7 +7,8 @@
 
 import { routes } from '@/lib/routes';
 import type { SavableBook, SavableLessonContent } from '@/server/offline/saved-content';
-import { bookFolder, bookItemId, lessonFolder, lessonItemId, openSaved, patchItem, putItem, readIndex } from './saved-store';
+import type { QuizState } from '@/lib/quiz';
+import { bookFolder, bookItemId, lessonFolder, lessonItemId, lessonRecord, openSaved, patchItem, putItem, readIndex } from './saved-store';
 import type { SavedBookItem, SavedItem, SavedLessonItem } from './saved-store';
 
 /** A range of a big file fetched and kept at a time: a lost connection costs at most this much again. */
@@ -147,8 +148,20 @@ export async function saveLesson(owner: string, lesson: LessonToSave): Promise<S
     const video = rung && content.video ? { rung, playlist: await saveRung(cache, content.video.stream, rung, folder, progress) } : null;
     const kept = stored(JSON.stringify({ ...content, saved: { files, captions, video } } satisfies SavedLessonContent), 'application/json');
     progress(Number(kept.headers.get('Content-Length')));
-    await cache.put(`${folder}/lesson.json`, kept);
+    await cache.put(lessonRecord(owner, lesson.courseId, lesson.lessonId), kept);
   });
+}
+
+/** A saved lesson's record as kept, or null when it is not (not saved, removed). */
+export async function readSavedLesson(owner: string, courseId: string, lessonId: string): Promise<SavedLessonContent | null> {
+  const kept = await (await openSaved()).match(lessonRecord(owner, courseId, lessonId));
+  return kept ? ((await kept.json()) as SavedLessonContent) : null;
+}
+
+/** A saved quiz follows its grades: the copy shows the result, not the attempt graded. */
+export async function keepSavedQuiz(owner: string, courseId: string, lessonId: string, quiz: QuizState): Promise<void> {
+  const content = await readSavedLesson(owner, courseId, lessonId);
+  if (content) await (await openSaved()).put(lessonRecord(owner, courseId, lessonId), stored(JSON.stringify({ ...content, quiz } satisfies SavedLessonContent), 'application/json'));
 }
 
 /** Saves (or carries on saving) a book's file for `owner`. */

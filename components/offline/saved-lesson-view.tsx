@@ -1,14 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ArticleLesson } from '@/components/learning/article-lesson';
 import { CompleteButton } from '@/components/learning/complete-button';
 import { ProgressSync } from '@/components/learning/progress-sync';
+import { QuizLesson } from '@/components/learning/quiz/quiz-lesson';
+import type { QuizState } from '@/lib/quiz';
 import { routes } from '@/lib/routes';
 import { Link } from '@/i18n/navigation';
+import { keepSavedQuiz, readSavedLesson } from './saved-downloads';
 import type { SavedLessonContent } from './saved-downloads';
-import { lessonFolder, lessonItemId, openSaved } from './saved-store';
+import { lessonItemId } from './saved-store';
 import type { SavedLessonItem } from './saved-store';
 import { SavedVideo } from './saved-video';
 import { openSavedItem, savedAddress } from './saved-navigation';
@@ -34,9 +37,7 @@ export function SavedLessonView({ address }: { address: string }) {
   useEffect(() => {
     if (!owner || !ready) return;
     let current = true;
-    void openSaved()
-      .then((cache) => cache.match(`${lessonFolder(owner, courseId, lessonId)}/lesson.json`))
-      .then(async (kept) => (kept ? ((await kept.json()) as SavedLessonContent) : null))
+    void readSavedLesson(owner, courseId, lessonId)
       .catch(() => null)
       .then((read) => current && setLoaded({ address, content: read }));
     return () => {
@@ -45,6 +46,7 @@ export function SavedLessonView({ address }: { address: string }) {
   }, [owner, ready, address, courseId, lessonId]);
   // Unknown until the device's index is read, then until a saved lesson's file is.
   const content = index === undefined ? undefined : !owner || !ready ? null : loaded?.address === address ? loaded.content : undefined;
+  const keepQuiz = useCallback((quiz: QuizState) => void (owner ? keepSavedQuiz(owner, courseId, lessonId, quiz) : undefined), [owner, courseId, lessonId]);
 
   const back = <BackToSaved />;
   if (content === undefined) return back;
@@ -95,6 +97,7 @@ export function SavedLessonView({ address }: { address: string }) {
             startAt={0}
           />
         ) : null}
+        {content.quiz ? <QuizLesson courseId={courseId} lessonId={lessonId} initial={content.quiz} signedIn loginHref={routes.learn(courseId, lessonId)} onGraded={keepQuiz} /> : null}
         {content.kind === 'video' && !saved.video ? <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('videoNotSaved')}</p> : null}
         {content.files.map((file) => (
           <p key={file.part}>
@@ -105,7 +108,8 @@ export function SavedLessonView({ address }: { address: string }) {
         ))}
 
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <CompleteButton courseId={courseId} lessonId={lessonId} completed={false} />
+          {/* A quiz is completed by passing it. */}
+          {content.kind === 'quiz' ? <span /> : <CompleteButton courseId={courseId} lessonId={lessonId} completed={false} />}
           <div className="flex flex-wrap gap-3">
             {previous ? (
               <a href={savedAddress(locale, { lesson: `${courseId}/${previous.lessonId}` })} onClick={(event) => openSavedItem(event, { lesson: `${courseId}/${previous.lessonId}` })} className="btn-outline">

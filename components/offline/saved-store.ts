@@ -53,6 +53,11 @@ export function lessonFolder(owner: string, courseId: string, lessonId: string):
   return `${SAVED_MEDIA}/${owner}/courses/${courseId}/${lessonId}`;
 }
 
+/** Where a saved lesson's own record is kept: its words, and where its parts are (saved-downloads.ts). */
+export function lessonRecord(owner: string, courseId: string, lessonId: string): string {
+  return `${lessonFolder(owner, courseId, lessonId)}/lesson.json`;
+}
+
 export function bookFolder(owner: string, bookId: string): string {
   return `${SAVED_MEDIA}/${owner}/books/${bookId}`;
 }

@@ -149,6 +149,16 @@ export async function readQuizState(learner: Learner, lessonId: string, quiz: Qu
   };
 }
 
+/** Of the quiz lessons `lessonIds`, those where `learnerId` has an attempt started and not yet submitted. */
+export async function lessonsWithOpenAttempts(learnerId: string, lessonIds: readonly string[], progress: CourseProgress): Promise<Set<string>> {
+  const newest = lessonIds.flatMap((lessonId) => {
+    const started = progress.quizAttempts.get(lessonId) ?? 0;
+    return started > 0 ? [{ lessonId, id: attemptId(learnerId, lessonId, started) }] : [];
+  });
+  const { attempts, submissions } = await readAttempts(newest.map(({ id }) => id));
+  return new Set(newest.filter(({ id }) => attempts.has(id) && !submissions.has(id)).map(({ lessonId }) => lessonId));
+}
+
 function newAttempt(userId: string, opened: OpenedQuiz, number: number): QuizAttemptDocument {
   const { quiz } = opened;
   const startedAt = new Date();

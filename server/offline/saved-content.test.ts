@@ -29,6 +29,7 @@ type Modules = {
   lessonRoute: typeof import('@/app/api/offline/courses/[courseId]/lessons/[lessonId]/route');
   bookRoute: typeof import('@/app/api/offline/books/[bookId]/route');
   checkRoute: typeof import('@/app/api/offline/check/route');
+  quizzes: typeof import('../learning/quizzes');
 };
 let m: Modules;
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
     lessonRoute: await import('@/app/api/offline/courses/[courseId]/lessons/[lessonId]/route'),
     bookRoute: await import('@/app/api/offline/books/[bookId]/route'),
     checkRoute: await import('@/app/api/offline/check/route'),
+    quizzes: await import('../learning/quizzes'),
   };
 });
 
@@ -459,6 +461,30 @@ describe('savableLesson', () => {
     expect(forces).toMatchObject({ kind: 'video', onlineOnly: 'not-ready', files: [], captions: [], transcript: { content: { kind: 'text', text: 'Forces change motion.' }, lang: 'en' } });
     expect(forces).not.toHaveProperty('video');
     expect(await m.saved.savableLesson(buyer, courseId, ids.soon, 'en')).toEqual({ courseId, courseTitle: 'Motion and Forces', id: ids.soon, title: 'Soon', kind: 'article', files: [], captions: [], onlineOnly: 'empty' });
+  });
+
+  it('saves a quiz with the attempt started online: its questions without answers; once it is submitted, the quiz needs the connection again', async () => {
+    const { course, courseId, ids } = await offlineCourse();
+    const buyer = await buyerOf(course, 'course');
+    const checkIn = async () => (await m.saved.savableCourse(buyer, courseId, 'en')).sections[1]!.lessons[0]!;
+
+    const attempt = await m.quizzes.startQuizAttempt(buyer, courseId, ids.check, 'en');
+    const listed = await checkIn();
+    expect(listed).not.toHaveProperty('onlineOnly');
+    expect(listed.bytes).toBeGreaterThan(0);
+    const saved = await m.saved.savableLesson(buyer, courseId, ids.check, 'en');
+    expect(saved).not.toHaveProperty('onlineOnly');
+    expect(saved.quiz).toMatchObject({ attemptsStarted: 1, passed: false, latest: null, history: [], open: { id: attempt.id, number: 1, questions: [{ id: 'q1', prompt: 'Speed has a direction.' }] } });
+    // Nothing on the device tells which answer is right.
+    expect(JSON.stringify(saved.quiz)).not.toContain('correct');
+    // Someone else's attempt makes nothing of theirs savable.
+    expect(await m.saved.savableLesson(await buyerOf(course, 'course'), courseId, ids.check, 'en')).toMatchObject({ onlineOnly: 'quiz' });
+
+    await m.quizzes.submitQuizAttempt(buyer, attempt.id, new Map([['q1', ['false']]]), 'en');
+    expect(await checkIn()).toMatchObject({ onlineOnly: 'quiz', bytes: 0 });
+    const submitted = await m.saved.savableLesson(buyer, courseId, ids.check, 'en');
+    expect(submitted).toMatchObject({ onlineOnly: 'quiz' });
+    expect(submitted).not.toHaveProperty('quiz');
   });
 
   it('refuses a non-buyer even a free preview (403); 404 for an unknown lesson or one of another course; an admin may save', async () => {

@@ -15,13 +15,17 @@ import { captionTracksOf, captionTranscriptOf } from '../learning/lesson-video/c
 import { findBookForBuyers } from '../catalogue/admin/unlisting';
 import { findBookFile } from '../catalogue/book-files';
 import { hasPaidOrder } from '../commerce/orders';
+import { readCourseProgress } from '../learning/progress';
+import { lessonsWithOpenAttempts, readQuizState } from '../learning/quizzes';
+import type { QuizState } from '@/lib/quiz';
 
 // What a learner may keep on their device to learn without a connection, described so the device
 // can show the size before saving and fetch each part through the doors it already uses (the
 // lesson's media, its streaming ladder, its captions, a book's file): those doors decide access
 // again for every part. Only a bought course or book (or an admin) may be saved; a free preview
 // plays online. The device asks again, with what it holds, whether each item is still the
-// learner's (`stillEntitled`), and removes what a refund took away.
+// learner's (`stillEntitled`), and removes what a refund took away. A quiz is saved only with an
+// attempt the learner started online: its questions come with the attempt, never its answers.
 
 /** The ladder's rungs a video is saved at: sound only, the lowest picture, and 360p (the data saver's cap). */
 export function savableRungs(rungs: readonly { name: string; bytes: number }[]): { name: string; bytes: number }[] {
@@ -30,7 +34,7 @@ export function savableRungs(rungs: readonly { name: string; bytes: number }[]):
   return rungs.filter((rung) => kept.has(rung.name)).map(({ name, bytes }) => ({ name, bytes }));
 }
 
-/** Why a lesson cannot be saved: a YouTube video or a quiz needs the connection; `not-ready` is a video not yet transcoded. */
+/** Why a lesson cannot be saved: a YouTube video or a quiz with no attempt started needs the connection; `not-ready` is a video not yet transcoded. */
 export type OnlineOnly = 'youtube' | 'quiz' | 'not-ready' | 'empty';
 
 export type SavableLesson = {
@@ -47,7 +51,7 @@ export type SavableLesson = {
 
 export type SavableCourse = { id: string; title: string; sections: { id: string; title: string; lessons: SavableLesson[] }[] };
 
-type SizeFields = Pick<LessonDocument, '_id' | 'kind' | 'youtubeUrl' | 'stream' | 'file' | 'notes' | 'captions'>;
+type SizeFields = Pick<LessonDocument, '_id' | 'kind' | 'youtubeUrl' | 'stream' | 'file' | 'notes' | 'captions' | 'quiz'>;
 
 /** About what a lesson's captions file weighs: its cues are kept elsewhere, and a cue is a line with two times. */
 const BYTES_PER_CUE = 80;
@@ -60,12 +64,15 @@ function partsBytes(lesson: LessonContent, locale: string): number {
   // A video's typed transcript is kept when it has no captions, whose words take its place.
   const typedTranscript = lesson.kind === 'video' && captions === 0 ? Buffer.byteLength(transcript?.text ?? '') : 0;
   const text = (lesson.kind === 'article' ? Buffer.byteLength(article?.text ?? '') : 0) + typedTranscript;
-  return files + captions + text;
+  // About what the open attempt's questions weigh: the quiz's questions as stored, answers included.
+  const questions = lesson.kind === 'quiz' ? Buffer.byteLength(JSON.stringify(lesson.quiz?.questions ?? [])) : 0;
+  return files + captions + text + questions;
 }
 
-function onlineOnlyOf(lesson: SizeFields | undefined): OnlineOnly | undefined {
+/** `quizOpen`: the learner has an attempt at this quiz under way, which the device can keep. */
+function onlineOnlyOf(lesson: SizeFields | undefined, quizOpen: boolean): OnlineOnly | undefined {
   if (!lesson) return 'empty';
-  if (lesson.kind === 'quiz') return 'quiz';
+  if (lesson.kind === 'quiz') return quizOpen && (lesson.quiz?.questions.length ?? 0) > 0 ? undefined : 'quiz';
   if (lesson.kind === 'video' && !lesson.stream) return lesson.youtubeUrl ? 'youtube' : 'not-ready';
   return undefined;
 }
@@ -91,11 +98,13 @@ export async function savableCourse(learner: SavingLearner, courseId: string, lo
     (await collection('lessons'))
       .find(
         { courseId: objectIdFrom(courseId) },
-        { projection: { kind: 1, youtubeUrl: 1, 'stream.rungs': 1, 'file.length': 1, 'notes.length': 1, captions: 1, ...Object.fromEntries(texts.map((path) => [path, 1])) } },
+        { projection: { kind: 1, youtubeUrl: 1, 'stream.rungs': 1, 'file.length': 1, 'notes.length': 1, captions: 1, 'quiz.questions': 1, ...Object.fromEntries(texts.map((path) => [path, 1])) } },
       )
       .toArray(),
   );
   const byId = new Map(documents.map((document) => [document._id.toHexString(), document]));
+  const quizIds = documents.filter((document) => document.kind === 'quiz').map((document) => document._id.toHexString());
+  const openQuizzes = quizIds.length > 0 ? await lessonsWithOpenAttempts(learner.id, quizIds, await readCourseProgress(learner, course.id)) : new Set<string>();
   const localized = localizeItem(course, { title: 'title' }, locale);
   return {
     id: course.id,
@@ -105,7 +114,7 @@ export async function savableCourse(learner: SavingLearner, courseId: string, lo
       title: section.title,
       lessons: section.lessons.map((lesson) => {
         const document = byId.get(lesson.id);
-        const onlineOnly = onlineOnlyOf(document);
+        const onlineOnly = onlineOnlyOf(document, openQuizzes.has(lesson.id));
         return {
           id: lesson.id,
           title: lesson.title,
@@ -140,6 +149,8 @@ export type SavableLessonContent = {
   captions: { locale: string; url: string }[];
   /** A transcoded video: where to ask for its signed ladder, and the rungs it can be saved at. */
   video?: { stream: string; durationSeconds: number; rungs: { name: string; bytes: number }[] };
+  /** A quiz with an attempt under way: its rules, the attempt's questions (without answers) and the history. */
+  quiz?: QuizState;
   onlineOnly?: OnlineOnly;
 };
 
@@ -164,7 +175,8 @@ export async function savableLesson(learner: SavingLearner, courseId: string, le
   const content = await findLessonContent(courseId, lessonId);
   const lesson = lessonIn(outline, locale);
   const { article, transcript } = content ? lessonTextIn(content, locale) : {};
-  const onlineOnly = onlineOnlyOf(content ?? undefined);
+  const quiz = content?.kind === 'quiz' && content.quiz ? await readQuizState(learner, lesson.id, content.quiz, await readCourseProgress(learner, course.id), locale) : null;
+  const onlineOnly = onlineOnlyOf(content ?? undefined, Boolean(quiz?.open));
   return {
     courseId: course.id,
     courseTitle: localizeItem(course, { title: 'title' }, locale).title,
@@ -179,6 +191,7 @@ export async function savableLesson(learner: SavingLearner, courseId: string, le
     ...(content?.stream
       ? { video: { stream: routes.lessonStream(course.id, lesson.id), durationSeconds: content.stream.durationSeconds, rungs: savableRungs(content.stream.rungs) } }
       : {}),
+    ...(quiz?.open ? { quiz } : {}),
     ...(onlineOnly ? { onlineOnly } : {}),
   };
 }

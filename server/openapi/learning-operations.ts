@@ -50,7 +50,7 @@ const learnerQuestion = z.object({
   imageAlt: z.string().optional(),
   options: z.array(z.object({ id: z.string(), text: z.string() })),
 });
-const openAttempt = z.object({ id: z.string(), number: z.number(), startedAt: z.string(), deadlineAt: z.string().nullable(), questions: z.array(learnerQuestion) });
+export const openAttempt = z.object({ id: z.string(), number: z.number(), startedAt: z.string(), deadlineAt: z.string().nullable(), questions: z.array(learnerQuestion) });
 const attemptResult = z.object({
   id: z.string(),
   number: z.number(),

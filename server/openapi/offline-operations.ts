@@ -5,11 +5,12 @@ import { heldItemsSchema, savedLocaleQuery } from '@/lib/schemas/offline';
 import { LESSON_KINDS } from '@/lib/curriculum';
 import type { Operation } from './operation';
 import { message } from './answers';
+import { openAttempt } from './learning-operations';
 
 // Saving bought courses and books on the device, to learn without a connection.
 
 const rung = z.object({ name: z.string(), bytes: z.number() });
-const onlineOnly = z.enum(['youtube', 'quiz', 'not-ready', 'empty']).describe('Why the lesson cannot be saved: it needs the connection, or has nothing to save yet');
+const onlineOnly = z.enum(['youtube', 'quiz', 'not-ready', 'empty']).describe('Why the lesson cannot be saved: it needs the connection (a quiz, until an attempt is started online), or has nothing to save yet');
 const savableCourse = z.object({
   id: z.string(),
   title: z.string(),
@@ -33,6 +34,7 @@ const savableLesson = z.object({
   files: z.array(z.object({ part: z.enum(['file', 'notes']), name: z.string(), contentType: z.string(), bytes: z.number(), url: z.string() })),
   captions: z.array(z.object({ locale: z.string(), url: z.string() })),
   video: z.object({ stream: z.string(), durationSeconds: z.number(), rungs: z.array(rung) }).optional(),
+  quiz: z.object({ open: openAttempt }).passthrough().describe("A quiz with an attempt under way, as its lesson page shows it: the rules, the attempt's questions without answers, the learner's history").optional(),
   onlineOnly: onlineOnly.optional(),
 });
 const notBought = { description: 'The course is not bought', schema: message };

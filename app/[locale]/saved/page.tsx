@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** What the saved lesson's player and its parts say, besides the Saved screen's own words. */
-const SAVED_CLIENT_NAMESPACES = ['saved', 'player', 'progress', 'lesson', 'languages', 'bookShelf', 'errors'];
+const SAVED_CLIENT_NAMESPACES = ['saved', 'player', 'progress', 'quiz', 'lesson', 'languages', 'bookShelf', 'errors'];
 
 export default function SavedPage() {
   return (

@@ -13,7 +13,7 @@ import { QuizQuestion } from './quiz-question';
 import { QuizResult } from './quiz-result';
 import { useQuizLesson } from './use-quiz-lesson';
 
-type Props = { courseId: string; lessonId: string; initial: QuizState; signedIn: boolean; loginHref: string };
+type Props = { courseId: string; lessonId: string; initial: QuizState; signedIn: boolean; loginHref: string; onGraded?: (quiz: QuizState) => void };
 
 /** The time left as "m:ss" in the reader's digits. */
 function clock(seconds: number, locale: FormatLocale): string {
@@ -76,11 +76,11 @@ function History({ history }: { history: AttemptRecord[] }) {
  * time, the learner's choice; answers kept on this device if the page reloads), then the graded
  * result with explanations. The server starts, times and grades every attempt.
  */
-export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref }: Props) {
+export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref, onGraded }: Props) {
   const t = useTranslations('quiz');
   const locale = useLocale();
   const errorText = useErrorText();
-  const { state: lesson, layout, draft, remaining, headingRef, start, submit, change, chooseLayout, moveTo, warnUnanswered } = useQuizLesson({ courseId, lessonId, initial });
+  const { state: lesson, layout, draft, remaining, headingRef, start, submit, change, chooseLayout, moveTo, warnUnanswered } = useQuizLesson({ courseId, lessonId, initial, onGraded });
   const { quiz: state, attempt, result, current, busy, error, confirmUnanswered } = lesson;
 
   const startable = canStart(state);

@@ -4,20 +4,22 @@ import { useLocale } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { parseStored, storeOnDevice, useStoredText } from '@/lib/device-storage';
-import type { QuizState } from '@/lib/quiz';
+import type { AttemptResult, QuizState } from '@/lib/quiz';
 import { OFFLINE_MESSAGE, startAttempt, submitAttempt } from './quiz-api';
+import type { Answer } from './quiz-api';
+import { draftKey, forgetSubmission, keepSubmission, keptSubmission, onSubmissionGraded } from './quiz-outbox';
 import { draftOf, initialState, reducer, remainingSeconds, secondsLeft, timeIsUp, toAnswers, withAnswer } from './quiz-lesson-state';
 import type { Draft, Layout } from './quiz-lesson-state';
 
 const LAYOUT_KEY = 'kz-quiz-layout';
-const draftKey = (attemptId: string) => `kz-quiz-answers:${attemptId}`;
 
 /**
  * The quiz player's state (./quiz-lesson-state.ts) with what it does outside itself: the device's
  * stored layout and answers, the attempt's clock, and the server's start and submit.
- * `headingRef`: the heading focused after an attempt starts or is graded.
+ * `headingRef`: the heading focused after an attempt starts or is graded. `onGraded`: told the
+ * quiz's state after a grade, for a copy kept on the device.
  */
-export function useQuizLesson({ courseId, lessonId, initial }: { courseId: string; lessonId: string; initial: QuizState }) {
+export function useQuizLesson({ courseId, lessonId, initial, onGraded }: { courseId: string; lessonId: string; initial: QuizState; onGraded?: (quiz: QuizState) => void }) {
   const locale = useLocale();
   const router = useRouter();
   const [state, dispatch] = useReducer(reducer, initial, initialState);
@@ -35,29 +37,50 @@ export function useQuizLesson({ courseId, lessonId, initial }: { courseId: strin
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitting = useRef(false);
 
+  const graded = useCallback(
+    (attemptId: string, answer: Answer<AttemptResult>) => {
+      dispatch({ type: 'submitAnswered', answer });
+      // A transient failure keeps the answers (and a mark, when offline) to be sent again.
+      if (!answer.ok && answer.transient) return;
+      forgetSubmission(attemptId);
+      if (!answer.ok) return;
+      // The outline's tick and the course's percent come from the server.
+      router.refresh();
+      headingRef.current?.focus();
+    },
+    [router],
+  );
+
   const submit = useCallback(async () => {
     if (!attempt || submitting.current) return;
     submitting.current = true;
     dispatch({ type: 'submitRequested' });
     const answer = await submitAttempt(attempt.id, toAnswers(draft), locale);
     submitting.current = false;
-    if (answer.ok) storeOnDevice(draftKey(attempt.id), null);
-    dispatch({ type: 'submitAnswered', answer });
-    if (!answer.ok) return;
-    // The outline's tick and the course's percent come from the server.
-    router.refresh();
-    headingRef.current?.focus();
-  }, [attempt, draft, locale, router]);
+    // Without a connection the answers wait on the device, marked as submitted: every page sends
+    // them once it returns (quiz-outbox.ts), graded on the server's rules (the attempt's clock
+    // started online, and a late attempt is marked late).
+    if (!answer.ok && answer.message === OFFLINE_MESSAGE) keepSubmission(attempt.id, locale);
+    graded(attempt.id, answer);
+  }, [attempt, draft, locale, graded]);
 
-  // Answers submitted without a connection go by themselves once it returns, graded on the
-  // server's rules: the attempt's clock started online, and a late attempt is marked late.
-  const waitingForConnection = state.error === OFFLINE_MESSAGE && attempt !== null;
+  // The answer to a submission sent without this page (or before it was opened) is shown here.
   useEffect(() => {
-    if (!waitingForConnection) return;
-    const send = () => void submit();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [waitingForConnection, submit]);
+    if (!attempt) return;
+    const show = () => {
+      const kept = keptSubmission(attempt.id);
+      if (kept?.answer) graded(attempt.id, kept.answer);
+      else if (kept) dispatch({ type: 'submitAnswered', answer: { ok: false, message: OFFLINE_MESSAGE, transient: true } });
+    };
+    show();
+    return onSubmissionGraded((attemptId) => attemptId === attempt.id && show());
+  }, [attempt, graded]);
+
+  // A copy of the quiz kept on the device follows its grades.
+  const { result, quiz } = state;
+  useEffect(() => {
+    if (result && result.id !== initial.latest?.id && !attempt) onGraded?.({ ...quiz, open: null, latest: result });
+  }, [result, quiz, attempt, initial.latest, onGraded]);
 
   // The clock shown is the browser's; the server's decides whether the attempt was late.
   useEffect(() => {
