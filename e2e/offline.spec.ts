@@ -225,6 +225,8 @@ test.describe('saved for offline', () => {
       await expect(page).toHaveURL(new RegExp(`/saved\\?lesson=${courseId}/${videoLessonId}$`));
       await expect(page.getByRole('heading', { name: 'Watch: what is a fraction?' })).toBeVisible();
       await expect(page.getByText(en.saved.onThisDevice, { exact: true })).toBeVisible();
+      // The header does not tell a signed-in learner to log in: offline, it cannot know.
+      await expect(page.getByRole('banner').getByRole('link', { name: en.nav.login, exact: true })).toHaveCount(0);
       const video = page.locator('video');
       await video.evaluate(async (element: HTMLVideoElement) => {
         element.muted = true;
@@ -235,6 +237,10 @@ test.describe('saved for offline', () => {
       // From the middle, from the device: the segments past the seek came out of the cache.
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(4.5);
       await expectNoAxeViolations(page);
+      // Left there, it resumes there when opened again.
+      await video.evaluate((element: HTMLVideoElement) => element.pause());
+      await page.reload();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
 
       // Back to the list and into an article, all from the device.
       await page.getByRole('link', { name: en.saved.backToSaved }).click();

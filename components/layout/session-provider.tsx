@@ -75,13 +75,21 @@ async function update(data?: Record<string, unknown>): Promise<Session | null> {
 export function AppSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
-    readSession()
-      .catch(() => null)
-      .then((value) => {
-        if (current) setSnapshot({ data: value, loading: false });
-      });
+    const read = () =>
+      readSession().then(
+        (value) => current && setSnapshot({ data: value, loading: false }),
+        (error: unknown) => {
+          if (!current) return;
+          // No answer at all (offline, on the Saved screen say): who is signed in stays unknown
+          // until the connection returns, rather than offering "Login" to a signed-in learner.
+          if (error instanceof TypeError) window.addEventListener('online', read, { once: true });
+          else setSnapshot({ data: null, loading: false });
+        },
+      );
+    void read();
     return () => {
       current = false;
+      window.removeEventListener('online', read);
     };
   }, []);
   return children;

@@ -16,6 +16,8 @@ type Options = {
   canSave: boolean;
   /** Told when the end was reached and the server has it (not when it was kept on the device). */
   onCompleted?: () => void;
+  /** Told every position saved, for a copy of the lesson kept on the device. */
+  onPosition?: (seconds: number) => void;
 };
 
 /**
@@ -23,7 +25,7 @@ type Options = {
  * and completes the lesson at the end (components/learning/save-progress.ts: queued on the device
  * without a connection).
  */
-export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, { courseId, lessonId, startAt, canSave, onCompleted }: Options): void {
+export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, { courseId, lessonId, startAt, canSave, onCompleted, onPosition }: Options): void {
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !canSave) return;
@@ -34,6 +36,7 @@ export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, {
       if (!Number.isFinite(position) || Math.abs(position - lastSavedPosition) < 1) return;
       lastSavedAt = Date.now();
       lastSavedPosition = position;
+      onPosition?.(position);
       void saveProgress({ courseId, lessonId, positionSeconds: position }, { keepalive });
     };
     const onTimeUpdate = () => {
@@ -63,5 +66,5 @@ export function useVideoProgress(videoRef: RefObject<HTMLVideoElement | null>, {
       // Moving to another lesson inside the app unmounts the player: keep where it was left.
       savePosition(true);
     };
-  }, [videoRef, canSave, courseId, lessonId, startAt, onCompleted]);
+  }, [videoRef, canSave, courseId, lessonId, startAt, onCompleted, onPosition]);
 }

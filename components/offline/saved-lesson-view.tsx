@@ -12,6 +12,7 @@ import { Link } from '@/i18n/navigation';
 import { keepSavedQuiz, readSavedLesson } from './saved-downloads';
 import type { SavedLessonContent } from './saved-downloads';
 import { lessonItemId } from './saved-store';
+import { keepSavedPosition, savedPosition } from './saved-position';
 import type { SavedLessonItem } from './saved-store';
 import { SavedVideo } from './saved-video';
 import { openSavedItem, savedAddress } from './saved-navigation';
@@ -29,7 +30,8 @@ export function SavedLessonView({ address }: { address: string }) {
   const online = useOnline();
   const index = useSavedIndex();
   const [courseId = '', lessonId = ''] = address.split('/');
-  const [loaded, setLoaded] = useState<{ address: string; content: SavedLessonContent | null } | null>(null);
+  /** `startAt`: where its video resumes, read once as it opens (a change would reload the player). */
+  const [loaded, setLoaded] = useState<{ address: string; content: SavedLessonContent | null; startAt: number } | null>(null);
   const item = index?.items.find((candidate): candidate is SavedLessonItem => candidate.id === lessonItemId(courseId, lessonId));
   const owner = index?.owner;
   const ready = item?.status === 'saved';
@@ -39,13 +41,14 @@ export function SavedLessonView({ address }: { address: string }) {
     let current = true;
     void readSavedLesson(owner, courseId, lessonId)
       .catch(() => null)
-      .then((read) => current && setLoaded({ address, content: read }));
+      .then((read) => current && setLoaded({ address, content: read, startAt: savedPosition(owner, courseId, lessonId, read?.video?.positionSeconds ?? 0) }));
     return () => {
       current = false;
     };
   }, [owner, ready, address, courseId, lessonId]);
   // Unknown until the device's index is read, then until a saved lesson's file is.
   const content = index === undefined ? undefined : !owner || !ready ? null : loaded?.address === address ? loaded.content : undefined;
+  const keepPosition = useCallback((seconds: number) => owner && keepSavedPosition(owner, courseId, lessonId, seconds), [owner, courseId, lessonId]);
   const keepQuiz = useCallback((quiz: QuizState) => void (owner ? keepSavedQuiz(owner, courseId, lessonId, quiz) : undefined), [owner, courseId, lessonId]);
 
   const back = <BackToSaved />;
@@ -94,7 +97,8 @@ export function SavedLessonView({ address }: { address: string }) {
             playlist={saved.video.playlist}
             captions={Object.entries(saved.captions).map(([language, src]) => ({ locale: language, label: languages(language as 'en'), src }))}
             transcript={content.transcript ?? null}
-            startAt={0}
+            startAt={loaded?.startAt ?? 0}
+            onPosition={keepPosition}
           />
         ) : null}
         {content.quiz ? <QuizLesson courseId={courseId} lessonId={lessonId} initial={content.quiz} signedIn loginHref={routes.learn(courseId, lessonId)} onGraded={keepQuiz} /> : null}

@@ -16,6 +16,7 @@ type Props = {
   captions: { locale: string; label: string; src: string }[];
   transcript: { content: TranscriptContent; lang?: string } | null;
   startAt: number;
+  onPosition: (seconds: number) => void;
 };
 
 /**
@@ -25,10 +26,10 @@ type Props = {
  * screen's own scripts, not loaded when first needed as on the lesson page: the screen must work
  * with no connection, and what is kept for it is the scripts its page names (saved-shell.ts).
  */
-export function SavedVideo({ courseId, lessonId, title, playlist, captions, transcript, startAt }: Props) {
+export function SavedVideo({ courseId, lessonId, title, playlist, captions, transcript, startAt, onPosition }: Props) {
   const t = useTranslations('player');
   const videoRef = useRef<HTMLVideoElement>(null);
-  useVideoProgress(videoRef, { courseId, lessonId, startAt, canSave: true });
+  useVideoProgress(videoRef, { courseId, lessonId, startAt, canSave: true, onPosition });
 
   useEffect(() => {
     const video = videoRef.current;

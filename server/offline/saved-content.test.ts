@@ -30,6 +30,7 @@ type Modules = {
   bookRoute: typeof import('@/app/api/offline/books/[bookId]/route');
   checkRoute: typeof import('@/app/api/offline/check/route');
   quizzes: typeof import('../learning/quizzes');
+  progress: typeof import('../learning/progress');
 };
 let m: Modules;
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
     bookRoute: await import('@/app/api/offline/books/[bookId]/route'),
     checkRoute: await import('@/app/api/offline/check/route'),
     quizzes: await import('../learning/quizzes'),
+    progress: await import('../learning/progress'),
   };
 });
 
@@ -418,7 +420,7 @@ describe('savableLesson', () => {
       { locale: 'bn', url: routes.lessonCaptions(courseId, ids.motion, 'bn', 'vtt', String(CAPTIONS_AT.bn.getTime())) },
     ];
     const notes = { part: 'notes', name: files.motionNotes.name, contentType: 'application/pdf', bytes: files.motionNotes.length, url: routes.lessonMedia(courseId, ids.motion, 'notes') };
-    const video = { stream: routes.lessonStream(courseId, ids.motion), durationSeconds: stream.durationSeconds, rungs: SAVED_LADDER };
+    const video = { stream: routes.lessonStream(courseId, ids.motion), durationSeconds: stream.durationSeconds, rungs: SAVED_LADDER, positionSeconds: 0 };
 
     expect(await m.saved.savableLesson(buyer, courseId, ids.motion, 'bn')).toEqual({
       courseId,
@@ -437,6 +439,10 @@ describe('savableLesson', () => {
     expect(english.transcript).toEqual({ content: { kind: 'cues', cues: EN_CUES.map(({ start, text }) => ({ start, text })) } });
     expect(english.video).toEqual(video);
     expect(english.captions).toEqual(captions);
+
+    // Saved after watching a while, the video resumes there offline.
+    await m.progress.saveLessonProgress(buyer, { courseId, lessonId: ids.motion, positionSeconds: 123.5 });
+    expect((await m.saved.savableLesson(buyer, courseId, ids.motion, 'en')).video).toEqual({ ...video, positionSeconds: 123.5 });
   });
 
   it('gives a file lesson’s file and notes, and says why the others stay online', async () => {

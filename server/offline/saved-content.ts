@@ -147,8 +147,8 @@ export type SavableLessonContent = {
   transcript?: { content: SavedTranscript; lang?: string };
   files: SavedFile[];
   captions: { locale: string; url: string }[];
-  /** A transcoded video: where to ask for its signed ladder, and the rungs it can be saved at. */
-  video?: { stream: string; durationSeconds: number; rungs: { name: string; bytes: number }[] };
+  /** A transcoded video: where to ask for its signed ladder, the rungs it can be saved at, and where the learner was in it when saving. */
+  video?: { stream: string; durationSeconds: number; rungs: { name: string; bytes: number }[]; positionSeconds: number };
   /** A quiz with an attempt under way: its rules, the attempt's questions (without answers) and the history. */
   quiz?: QuizState;
   onlineOnly?: OnlineOnly;
@@ -175,7 +175,8 @@ export async function savableLesson(learner: SavingLearner, courseId: string, le
   const content = await findLessonContent(courseId, lessonId);
   const lesson = lessonIn(outline, locale);
   const { article, transcript } = content ? lessonTextIn(content, locale) : {};
-  const quiz = content?.kind === 'quiz' && content.quiz ? await readQuizState(learner, lesson.id, content.quiz, await readCourseProgress(learner, course.id), locale) : null;
+  const progress = await readCourseProgress(learner, course.id);
+  const quiz = content?.kind === 'quiz' && content.quiz ? await readQuizState(learner, lesson.id, content.quiz, progress, locale) : null;
   const onlineOnly = onlineOnlyOf(content ?? undefined, Boolean(quiz?.open));
   return {
     courseId: course.id,
@@ -189,7 +190,14 @@ export async function savableLesson(learner: SavingLearner, courseId: string, le
     files: content ? [...savedFile(course.id, lesson.id, 'file', content.file), ...savedFile(course.id, lesson.id, 'notes', content.notes)] : [],
     captions: content && content.kind === 'video' ? captionTracksOf(content, course.id, lesson.id).map(({ locale: language, src }) => ({ locale: language, url: src })) : [],
     ...(content?.stream
-      ? { video: { stream: routes.lessonStream(course.id, lesson.id), durationSeconds: content.stream.durationSeconds, rungs: savableRungs(content.stream.rungs) } }
+      ? {
+          video: {
+            stream: routes.lessonStream(course.id, lesson.id),
+            durationSeconds: content.stream.durationSeconds,
+            rungs: savableRungs(content.stream.rungs),
+            positionSeconds: progress.positions.get(lesson.id) ?? 0,
+          },
+        }
       : {}),
     ...(quiz?.open ? { quiz } : {}),
     ...(onlineOnly ? { onlineOnly } : {}),

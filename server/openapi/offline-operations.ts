@@ -33,7 +33,7 @@ const savableLesson = z.object({
   transcript: z.object({ content: z.union([z.object({ kind: z.literal('cues'), cues: z.array(z.object({ start: z.number(), text: z.string() })) }), z.object({ kind: z.literal('text'), text: z.string() })]), lang: z.string().optional() }).optional(),
   files: z.array(z.object({ part: z.enum(['file', 'notes']), name: z.string(), contentType: z.string(), bytes: z.number(), url: z.string() })),
   captions: z.array(z.object({ locale: z.string(), url: z.string() })),
-  video: z.object({ stream: z.string(), durationSeconds: z.number(), rungs: z.array(rung) }).optional(),
+  video: z.object({ stream: z.string(), durationSeconds: z.number(), rungs: z.array(rung), positionSeconds: z.number().describe('Where the learner was in the video, to resume there offline') }).optional(),
   quiz: z.object({ open: openAttempt }).passthrough().describe("A quiz with an attempt under way, as its lesson page shows it: the rules, the attempt's questions without answers, the learner's history").optional(),
   onlineOnly: onlineOnly.optional(),
 });
