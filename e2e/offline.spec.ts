@@ -324,6 +324,7 @@ test.describe('saved for offline', () => {
     // The answers go by themselves when the connection returns; the server grades them once.
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: /^Attempt 1: \d+ %/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice)).toHaveCount(0);
     expect(await submissions()).toBe(1);
   });
 

@@ -48,7 +48,12 @@ export function SavedLessonView({ address }: { address: string }) {
   }, [owner, ready, address, courseId, lessonId]);
   // Unknown until the device's index is read, then until a saved lesson's file is.
   const content = index === undefined ? undefined : !owner || !ready ? null : loaded?.address === address ? loaded.content : undefined;
-  const keepPosition = useCallback((seconds: number) => owner && keepSavedPosition(owner, courseId, lessonId, seconds), [owner, courseId, lessonId]);
+  const keepPosition = useCallback(
+    (seconds: number) => {
+      if (owner) keepSavedPosition(owner, courseId, lessonId, seconds);
+    },
+    [owner, courseId, lessonId],
+  );
   const keepQuiz = useCallback((quiz: QuizState) => void (owner ? keepSavedQuiz(owner, courseId, lessonId, quiz) : undefined), [owner, courseId, lessonId]);
 
   const back = <BackToSaved />;
@@ -101,7 +106,7 @@ export function SavedLessonView({ address }: { address: string }) {
             onPosition={keepPosition}
           />
         ) : null}
-        {content.quiz ? <QuizLesson courseId={courseId} lessonId={lessonId} initial={content.quiz} signedIn loginHref={routes.learn(courseId, lessonId)} onGraded={keepQuiz} /> : null}
+        {content.quiz ? <QuizLesson key={lessonId} courseId={courseId} lessonId={lessonId} initial={content.quiz} signedIn loginHref={routes.learn(courseId, lessonId)} onGraded={keepQuiz} /> : null}
         {content.kind === 'video' && !saved.video ? <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('videoNotSaved')}</p> : null}
         {content.files.map((file) => (
           <p key={file.part}>

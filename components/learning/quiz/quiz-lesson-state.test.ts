@@ -175,6 +175,13 @@ describe('submitting', () => {
     const retried = reducer(failed, { type: 'submitRequested' });
     expect(retried).toMatchObject({ busy: true, error: '' });
   });
+
+  it('shows a grade that arrives without a new submit (answers sent from the device by another page) without the earlier offline message', () => {
+    const waiting = run(answeredAndWarned(), { type: 'submitRequested' }, { type: 'submitAnswered', answer: { ok: false, message: 'You seem to be offline.', transient: true } });
+    const done = reducer(waiting, { type: 'submitAnswered', answer: { ok: true, data: graded() } });
+    expect(done).toMatchObject({ busy: false, error: '', attempt: null });
+    expect(done.result?.id).toBe(graded().id);
+  });
 });
 
 describe('the clock', () => {

@@ -78,7 +78,7 @@ export function reducer(state: QuizLessonState, action: QuizLessonAction): QuizL
     case 'submitAnswered': {
       const { answer } = action;
       if (!answer.ok) return { ...state, busy: false, error: answer.message };
-      return { ...state, busy: false, attempt: null, result: answer.data, confirmUnanswered: false, quiz: withAttemptGraded(state.quiz, answer.data) };
+      return { ...state, busy: false, error: '', attempt: null, result: answer.data, confirmUnanswered: false, quiz: withAttemptGraded(state.quiz, answer.data) };
     }
     case 'clockTicked':
       return { ...state, clockOf: { attemptId: action.attemptId, seconds: action.seconds } };

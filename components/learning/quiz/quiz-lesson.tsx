@@ -11,6 +11,7 @@ import type { AttemptRecord, QuizState } from '@/lib/quiz';
 import { attemptProgress, canStart, formSubmitStep, submitNowStep } from './quiz-lesson-state';
 import { QuizQuestion } from './quiz-question';
 import { QuizResult } from './quiz-result';
+import { OFFLINE_MESSAGE } from './quiz-api';
 import { useQuizLesson } from './use-quiz-lesson';
 
 type Props = { courseId: string; lessonId: string; initial: QuizState; signedIn: boolean; loginHref: string; onGraded?: (quiz: QuizState) => void };
@@ -84,11 +85,16 @@ export function QuizLesson({ courseId, lessonId, initial, signedIn, loginHref, o
   const { quiz: state, attempt, result, current, busy, error, confirmUnanswered } = lesson;
 
   const startable = canStart(state);
-  const errorMessage = error ? (
+  // Answers kept for later are not an error: they are sent once the connection returns.
+  const errorMessage = !error ? null : error === OFFLINE_MESSAGE ? (
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+      {errorText(error)}
+    </p>
+  ) : (
     <p role="alert" className="field-error">
       {errorText(error)}
     </p>
-  ) : null;
+  );
 
   if (attempt) {
     const questions = attempt.questions;
