@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { DECLINED_CARD, GOOD_CARD, buyCourse, collectionCard, expectPurchaseConfirmed, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
+import { DECLINED_CARD, GOOD_CARD, buyBookByCard, buyCourse, collectionCard, expectPurchaseConfirmed, orderRow, payWithCard, signIn, signUpFresh } from './support/commerce';
 import { DEMO_ACCOUNTS, expectNoAxeViolations } from './support/helpers';
 
 // Commerce journeys (docs/product.md §2 Payment, My Order, My Collection, the owner's way in; §4 Order, Payment;
@@ -145,18 +145,7 @@ test.describe('books in My Collection', () => {
     const audioBook = 'Stories of the Prophets: Audio Edition';
     await signUpFresh(page, 'Reader');
 
-    for (const bookName of [pdfBook, audioBook]) {
-      await page.goto('/books');
-      await page.getByRole('link', { name: `View Details of ${bookName}` }).click();
-      const buy = page.getByRole('button', { name: 'Buy Now' });
-      await expect(buy).toBeEnabled();
-      await buy.click();
-      await expect(page).toHaveURL(/\/payment\/[0-9a-f]{24}$/);
-      await payWithCard(page, GOOD_CARD);
-      // Straight to the book: the reader, or the listen page.
-      await expectPurchaseConfirmed(page, 'book');
-      await expect(page.getByRole('heading', { level: 1, name: bookName })).toBeVisible();
-    }
+    for (const bookName of [pdfBook, audioBook]) await buyBookByCard(page, bookName);
     await expect(page.getByLabel(`Listen to ${audioBook}`)).toBeVisible();
     await expect(page.getByLabel('Speed')).toHaveValue('1');
 

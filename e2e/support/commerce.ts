@@ -41,6 +41,19 @@ export async function buyCourse(page: Page, classPath: string, title: string): P
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
+/** Buys a book by card from its page in the list, landing on the book's own page: the reader, or the listen page. */
+export async function buyBookByCard(page: Page, bookName: string): Promise<void> {
+  await page.goto('/books');
+  await page.getByRole('link', { name: `View Details of ${bookName}` }).click();
+  const buy = page.getByRole('button', { name: 'Buy Now' });
+  await expect(buy).toBeEnabled();
+  await buy.click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f]{24}$/);
+  await payWithCard(page, GOOD_CARD);
+  await expectPurchaseConfirmed(page, 'book');
+  await expect(page.getByRole('heading', { level: 1, name: bookName })).toBeVisible();
+}
+
 /**
  * A paid order's buyer lands in what they bought, which confirms it: a course's first (or next)
  * lesson (My Collection for a course without lessons yet), or My Collection for a book, with the
