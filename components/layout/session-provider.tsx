@@ -75,18 +75,15 @@ async function update(data?: Record<string, unknown>): Promise<Session | null> {
 export function AppSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
+    // No answer at all (offline, on the Saved screen say): who is signed in stays unknown until
+    // the connection returns, and is read then, rather than offering "Login" to a signed-in learner.
     const read = () =>
-      readSession().then(
+      void readSession().then(
         (value) => current && setSnapshot({ data: value, loading: false }),
-        (error: unknown) => {
-          if (!current) return;
-          // No answer at all (offline, on the Saved screen say): who is signed in stays unknown
-          // until the connection returns, rather than offering "Login" to a signed-in learner.
-          if (error instanceof TypeError) window.addEventListener('online', read, { once: true });
-          else setSnapshot({ data: null, loading: false });
-        },
+        (error: unknown) => current && !(error instanceof TypeError) && setSnapshot({ data: null, loading: false }),
       );
-    void read();
+    read();
+    window.addEventListener('online', read);
     return () => {
       current = false;
       window.removeEventListener('online', read);

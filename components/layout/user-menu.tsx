@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import dynamic from 'next/dynamic';
 import { useSession } from '@/components/layout/session-provider';
-import { useOnline } from '@/components/offline/use-online';
 
 // Visitors (most of the traffic, and every crawler) get the Login link only; the bell and the
 // avatar menu are downloaded once a session exists.
@@ -13,10 +12,9 @@ const AccountMenu = dynamic(() => import('./account-menu'), {
   loading: () => <MenuPlaceholder />,
 });
 
+/** Still, not pulsing: offline the session stays unknown until the connection returns, and nothing is loading meanwhile. */
 function MenuPlaceholder() {
-  // Offline the session stays unknown until the connection returns: nothing is loading meanwhile.
-  const online = useOnline();
-  return <div className={`h-9 w-20 rounded-md bg-slate-100 ${online ? 'animate-pulse' : ''}`} aria-hidden />;
+  return <div className="h-9 w-20 rounded-md bg-slate-100" aria-hidden />;
 }
 
 /** Login link, or the bell and the avatar menu for a signed-in user. */

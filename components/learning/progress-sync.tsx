@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { useSession } from '@/components/layout/session-provider';
-import { sendQueuedProgress, setProgressLearner } from './save-progress';
-import { sendKeptSubmissions } from './quiz/quiz-outbox';
+import { holdsQuizSubmissions, sendQueuedProgress, setProgressLearner } from './save-progress';
 
 /**
  * Names the learner whose progress this device keeps (components/learning/save-progress.ts), and
@@ -20,7 +19,8 @@ export function ProgressSync({ learnerId }: { learnerId?: string }) {
     setProgressLearner(id);
     const send = () => {
       void sendQueuedProgress();
-      void sendKeptSubmissions(id);
+      // Their sender is loaded only on a device that holds some.
+      if (holdsQuizSubmissions(id)) void import('./quiz/quiz-outbox').then(({ sendKeptSubmissions }) => sendKeptSubmissions(id));
     };
     send();
     window.addEventListener('online', send);

@@ -109,3 +109,17 @@ export async function saveProgress(update: ProgressUpdate, { keepalive = false }
   if (refused.has(event.eventId)) return 'refused';
   return readQueue().some((waiting) => waiting.eventId === event.eventId) ? 'queued' : 'saved';
 }
+
+/**
+ * Where the quiz outbox (./quiz/quiz-outbox.ts) keeps the attempts a learner submitted offline:
+ * one key per learner, so every page tells at a glance whether to load the outbox's sender.
+ */
+export const quizOutboxKey = (learnerId: string) => `kz-quiz-outbox:${learnerId}`;
+
+export function holdsQuizSubmissions(learnerId: string): boolean {
+  try {
+    return localStorage.getItem(quizOutboxKey(learnerId)) !== null;
+  } catch {
+    return false;
+  }
+}

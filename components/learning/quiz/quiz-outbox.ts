@@ -8,29 +8,44 @@
 import { parseStored, readStoredText, storeOnDevice } from '@/lib/device-storage';
 import type { AttemptResult } from '@/lib/quiz';
 import type { Answer } from './quiz-api';
+import { quizOutboxKey as outboxKey } from '../save-progress';
 
-const DRAFT_PREFIX = 'kz-quiz-answers:';
-const SUBMITTED_PREFIX = 'kz-quiz-submitted:';
 /** Told on this page when a marked attempt's grade arrives; `detail` is the attempt's id. */
 const GRADED_EVENT = 'kz-quiz-graded';
 
-export const draftKey = (attemptId: string) => `${DRAFT_PREFIX}${attemptId}`;
-const submittedKey = (attemptId: string) => `${SUBMITTED_PREFIX}${attemptId}`;
+export const draftKey = (attemptId: string) => `kz-quiz-answers:${attemptId}`;
 
 /** A submission waiting for the connection, then the server's final answer to it. */
 export type KeptSubmission = { locale: string; answer?: Answer<AttemptResult> };
 
+/** A learner's marks, by attempt. */
+type Outbox = Record<string, KeptSubmission>;
+
+/** An attempt's id starts with its learner's. */
+const learnerOf = (attemptId: string) => attemptId.slice(0, attemptId.indexOf(':'));
+
+function readOutbox(learnerId: string): Outbox {
+  return parseStored<Outbox>(readStoredText(outboxKey(learnerId)), {});
+}
+
+function setKept(attemptId: string, kept: KeptSubmission | null): void {
+  const outbox = readOutbox(learnerOf(attemptId));
+  if (kept) outbox[attemptId] = kept;
+  else delete outbox[attemptId];
+  storeOnDevice(outboxKey(learnerOf(attemptId)), Object.keys(outbox).length > 0 ? outbox : null);
+}
+
 export function keepSubmission(attemptId: string, locale: string): void {
-  storeOnDevice(submittedKey(attemptId), { locale } satisfies KeptSubmission);
+  setKept(attemptId, { locale });
 }
 
 export function keptSubmission(attemptId: string): KeptSubmission | null {
-  return parseStored<KeptSubmission | null>(readStoredText(submittedKey(attemptId)), null);
+  return readOutbox(learnerOf(attemptId))[attemptId] ?? null;
 }
 
 /** The attempt's answer is shown: its answers and its mark go. */
 export function forgetSubmission(attemptId: string): void {
-  storeOnDevice(submittedKey(attemptId), null);
+  setKept(attemptId, null);
   storeOnDevice(draftKey(attemptId), null);
 }
 
@@ -40,27 +55,11 @@ export function onSubmissionGraded(listener: (attemptId: string) => void): () =>
   return () => window.removeEventListener(GRADED_EVENT, handle);
 }
 
-/** The attempts of `learnerId` marked and not yet graded (an attempt's id starts with its learner's). */
-function waitingAttempts(learnerId: string): string[] {
-  const prefix = `${SUBMITTED_PREFIX}${learnerId}:`;
-  const ids: string[] = [];
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith(prefix) && !keptSubmission(key.slice(SUBMITTED_PREFIX.length))?.answer) ids.push(key.slice(SUBMITTED_PREFIX.length));
-    }
-  } catch {
-    // No storage: nothing was kept.
-  }
-  return ids;
-}
-
 let sending: Promise<void> | null = null;
 
 async function sendWaiting(learnerId: string): Promise<void> {
-  const attemptIds = waitingAttempts(learnerId);
+  const attemptIds = Object.entries(readOutbox(learnerId)).flatMap(([attemptId, kept]) => (kept.answer ? [] : [attemptId]));
   if (attemptIds.length === 0) return;
-  // Loaded only on a device that holds a submission.
   const [{ submitAttempt }, { toAnswers }] = await Promise.all([import('./quiz-api'), import('./quiz-lesson-state')]);
   for (const attemptId of attemptIds) {
     const kept = keptSubmission(attemptId);
@@ -68,8 +67,10 @@ async function sendWaiting(learnerId: string): Promise<void> {
     const draft = parseStored<Record<string, string[] | string>>(readStoredText(draftKey(attemptId)), {});
     const answer = await submitAttempt(attemptId, toAnswers(draft), kept.locale);
     if (!answer.ok && answer.transient) return;
-    // A refusal (the attempt is gone, the course refunded) is as final as a grade.
-    storeOnDevice(submittedKey(attemptId), { ...kept, answer } satisfies KeptSubmission);
+    // A refusal (the attempt is gone, the course refunded) is as final as a grade. A mark the
+    // player forgot meanwhile (it sent the answers itself) stays forgotten.
+    if (!keptSubmission(attemptId)) continue;
+    setKept(attemptId, { ...kept, answer });
     window.dispatchEvent(new CustomEvent(GRADED_EVENT, { detail: attemptId }));
   }
 }
