@@ -18,11 +18,13 @@ function filesUnder(dir: string): number {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }
 
-type Sent = { status: number; bytesSent: number; body: string };
+type Sent = { status: number; body: string };
 
 /**
- * Posts a body that never ends (chunked, 64 KB at a time, up to `maxBytes`) and reports the
- * answer and how much had been sent when it came.
+ * Posts a chunked body, 64 KB at a time up to `maxBytes`, that never ends, and reports the answer.
+ * A server that read bodies to their end before answering would never answer. (How many bytes the
+ * client had written when the answer came says little: the kernel's socket buffers on the loopback
+ * take megabytes, more the longer a busy server takes to answer.)
  */
 function postEndlessBody(pathname: string, maxBytes: number): Promise<Sent> {
   const url = new URL(pathname, BASE_URL);
@@ -36,7 +38,7 @@ function postEndlessBody(pathname: string, maxBytes: number): Promise<Sent> {
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () => {
         request.destroy();
-        resolve({ status: response.statusCode ?? 0, bytesSent, body });
+        resolve({ status: response.statusCode ?? 0, body });
       });
     });
     request.on('error', (error) => (answered ? undefined : reject(error)));
@@ -47,7 +49,7 @@ function postEndlessBody(pathname: string, maxBytes: number): Promise<Sent> {
         bytesSent += chunk.length;
         if (!request.write(chunk)) return void request.once('drain', pump);
       }
-      if (!answered) request.end('"}');
+      // The body stays open: the answer has to come without its end.
     };
     pump();
   });
@@ -179,9 +181,9 @@ test.describe('front door', () => {
     });
 
     test(`an endless chunked body to ${address} gets 413 after a few chunks, not after buffering megabytes`, async () => {
-      const sent = await postEndlessBody(address, 64 * 1024 * 1024);
+      // Past the route's limit (64 KB here) but far from the megabytes a buffering server would wait for.
+      const sent = await postEndlessBody(address, 1024 * 1024);
       expect(sent.status).toBe(413);
-      expect(sent.bytesSent).toBeLessThan(4 * 1024 * 1024);
       expect(JSON.parse(sent.body)).toEqual({ message: 'Request body too large', code: 'requestBodyTooLarge' });
     });
   }
