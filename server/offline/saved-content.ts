@@ -172,10 +172,9 @@ export async function savableLesson(learner: SavingLearner, courseId: string, le
   const course = await savableCourseFor(learner, courseId);
   const outline = findLessonOutline(course, lessonId);
   if (!outline) throw new HttpError(404, 'lessonNotFound');
-  const content = await findLessonContent(courseId, lessonId);
+  const [content, progress] = await Promise.all([findLessonContent(courseId, lessonId), readCourseProgress(learner, course.id)]);
   const lesson = lessonIn(outline, locale);
   const { article, transcript } = content ? lessonTextIn(content, locale) : {};
-  const progress = await readCourseProgress(learner, course.id);
   const quiz = content?.kind === 'quiz' && content.quiz ? await readQuizState(learner, lesson.id, content.quiz, progress, locale) : null;
   const onlineOnly = onlineOnlyOf(content ?? undefined, Boolean(quiz?.open));
   return {
