@@ -39,5 +39,5 @@ export async function codeSentTo(local: string, seen: readonly string[] = []): P
  * holds it), and a journey that signs up and back in within a minute would otherwise wait for it.
  */
 export async function skipTheMinute(local: string): Promise<void> {
-  await withDatabase((db) => db.collection('rateLimits').deleteOne({ _id: `phone-code:minute:${e164(local)}` as never }));
+  await withDatabase((db) => db.collection('phoneCodes').updateOne({ _id: e164(local) as never }, { $set: { sentAt: [] } }));
 }

@@ -49,7 +49,7 @@ describe('sending a code', () => {
     await m.codes.requestPhoneCode('sign-in', { phone: '+8801812345678' }, requester({ locale: 'bn' }));
     expect((await smsTo('+8801812345678'))[0]).toMatch(/^নলেজ জোন কোড \d{6}। ৫ মিনিট কাজ করবে।/);
     // Only the hash is kept.
-    const stored = await (await m.db.collection('phoneCodes')).findOne({ _id: `sign-in:${PHONE}` });
+    const stored = await (await m.db.collection('phoneCodes')).findOne({ _id: PHONE });
     expect(JSON.stringify(stored)).not.toContain(await lastCode(PHONE));
   });
 
@@ -92,6 +92,15 @@ describe('sending a code', () => {
     const deviceStatuses = [];
     for (let index = 0; index < 11; index += 1) deviceStatuses.push(await statusOf(m.codes.requestPhoneCode('sign-in', { phone: `+88019100000${String(index).padStart(2, '0')}` }, { ...oneDevice, clientIp: `10.9.0.${index}` })));
     expect(deviceStatuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
+  it('lets no client past its cap use up a number: its refused requests leave the number free for its owner', async () => {
+    const attacker = requester();
+    for (let index = 0; index < 20; index += 1) await m.codes.requestPhoneCode('sign-in', { phone: `+88017200000${String(index).padStart(2, '0')}` }, { ...attacker, deviceId: `spent-${index}` });
+    const refused = await Promise.all(Array.from({ length: 5 }, () => statusOf(m.codes.requestPhoneCode('sign-in', { phone: PHONE }, { ...attacker, deviceId: null }))));
+    expect(refused).toEqual(Array(5).fill(429));
+    expect(await statusOf(m.codes.requestPhoneCode('sign-in', { phone: PHONE }, requester()))).toBe(200);
+    expect(await smsTo(PHONE)).toHaveLength(1);
   });
 
   it('answers a reset for a number without an account as for one with, and sends it nothing', async () => {

@@ -4,8 +4,8 @@ import type { CodedMessage } from '@/lib/coded-message';
 import { createHmac, randomInt } from 'node:crypto';
 import { phoneCodeCheckSchema, phoneCodeRequestSchema } from '@/lib/schemas/phone-code';
 import type { Locale } from '@/i18n/routing';
-import { collection, withDb } from '../platform/db';
-import type { PhoneCodeDocument } from '../platform/documents';
+import { collection, isDuplicateKey, withDb } from '../platform/db';
+import type { PhoneCodeDocument, PhoneCodePurpose } from '../platform/documents';
 import { env, siteUrl } from '../platform/env';
 import { HttpError } from '../platform/http';
 import { textsIn } from '../platform/messages-in';
@@ -16,14 +16,20 @@ import { queueSms, smsAvailable } from '../platform/sms';
 
 // One-time codes sent by SMS to a mobile number: to sign in (or create an account), to add a number
 // to an account, to reset a password. Each SMS costs money and lands on someone's phone, so asking
-// for one is limited per number, per client address and per device, counted in the database (so
-// the limits hold across instances, and of parallel requests for one number exactly one passes);
-// the site-wide daily cap is the SMS queue's (server/platform/sms). A code is 6 digits, kept only
-// as a keyed hash, valid 5 minutes, used once; a number's codes die together after 5 tries or
-// when one of them is used.
+// for one is limited per client address and per device, then per number, counted in the database
+// (so the limits hold across instances, and of parallel requests for one number exactly one
+// passes); the site-wide daily cap is the SMS queue's (server/platform/sms). A code is 6 digits,
+// kept only as a keyed hash, valid 5 minutes, used once; a number's codes for one purpose die
+// together after 5 tries or when one of them is used.
+//
+// A number has one document (`phoneCodes`, by its E.164 form): when codes were sent to it in the
+// last day, from which its own limits are counted over sliding windows, and its live codes per
+// purpose. Sending a code is then one write to the number (an insert for a number with no
+// document), not a counter per limit and a code document besides.
 
-export type PhoneCodePurpose = PhoneCodeDocument['purpose'];
+export type { PhoneCodePurpose };
 
+/** The number's limits are sliding windows over its sends; the address's and device's are counters (server/platform/rate-limit.ts). */
 export const PHONE_CODE_LIMITS = {
   perNumberMinute: { max: 1, windowSeconds: 60 },
   perNumberQuarterHour: { max: 5, windowSeconds: 15 * 60 },
@@ -37,6 +43,11 @@ export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
 export const PHONE_CODE_TRIES = 5;
 /** Codes still valid for a number: the last few sent, so a slow SMS's code works after a resend. */
 const CODES_KEPT = 3;
+const NUMBER_LIMITS = [PHONE_CODE_LIMITS.perNumberMinute, PHONE_CODE_LIMITS.perNumberQuarterHour, PHONE_CODE_LIMITS.perNumberDay];
+/** The longest of the number's windows: older sends are dropped from its document. */
+const SENDS_KEPT_MS = Math.max(...NUMBER_LIMITS.map((limit) => limit.windowSeconds)) * 1000;
+/** Each retry follows a write another request made to the same number at the same moment. */
+const MAX_ATTEMPTS = 5;
 
 export const PHONE_SIGN_IN_UNAVAILABLE = 'signInBySmsIsNotAvailablePleaseUseYourEMail';
 export const SMS_PAUSED = 'weCannotSendMoreSmsTodayPleaseSignInWithYourE';
@@ -57,10 +68,6 @@ function hashOf(purpose: PhoneCodePurpose, phone: string, code: string): string 
   return createHmac('sha256', signingKey()).update(`${purpose}\n${phone}\n${code}`).digest('base64url');
 }
 
-function documentId(purpose: PhoneCodePurpose, phone: string): string {
-  return `${purpose}:${phone}`;
-}
-
 /** "30 seconds", "12 minutes", "3 hours": a wait written out for the message. */
 function waitMessage(seconds: number): CodedMessage {
   if (seconds < 90) return coded('pleaseWaitSecondsBeforeAskingForAnotherCode', { seconds });
@@ -68,21 +75,64 @@ function waitMessage(seconds: number): CodedMessage {
   return coded('pleaseWaitHoursBeforeAskingForAnotherCode', { hours: Math.ceil(seconds / 3600) });
 }
 
-/** Counts the request against each cap that applies, the number's first: of parallel requests for one number, one passes it. */
-async function takeRequestAllowances(phone: string, requester: CodeRequester): Promise<void> {
+function tooSoon(waitSeconds: number): HttpError {
+  return new HttpError(429, waitMessage(waitSeconds), { 'Retry-After': String(waitSeconds) });
+}
+
+/** Counts the request against its client address's and its device's caps (429 past one). */
+async function takeRequesterAllowances(requester: CodeRequester): Promise<void> {
   const caps: [string, Limit][] = [
-    [`phone-code:minute:${phone}`, PHONE_CODE_LIMITS.perNumberMinute],
-    [`phone-code:quarter:${phone}`, PHONE_CODE_LIMITS.perNumberQuarterHour],
-    [`phone-code:day:${phone}`, PHONE_CODE_LIMITS.perNumberDay],
     [`phone-code:client:${requester.clientIp}`, PHONE_CODE_LIMITS.perClientHour],
     ...(requester.deviceId ? [[`phone-code:device:${requester.deviceId}`, PHONE_CODE_LIMITS.perDeviceHour] as [string, Limit]] : []),
   ];
-  for (const [key, limit] of caps) {
-    const waitSeconds = await takeAllowance(key, limit);
-    if (waitSeconds > 0) {
-      throw new HttpError(429, waitMessage(waitSeconds), { 'Retry-After': String(waitSeconds) });
+  const waitSeconds = Math.max(0, ...(await Promise.all(caps.map(([key, limit]) => takeAllowance(key, limit)))));
+  if (waitSeconds > 0) throw tooSoon(waitSeconds);
+}
+
+/** Seconds until one more send fits `limit` among the sends at `sentAt` (oldest first); 0 when it fits now. */
+function secondsUntilRoom(sentAt: Date[], limit: Limit, now: number): number {
+  const windowMs = limit.windowSeconds * 1000;
+  const inWindow = sentAt.filter((at) => at.getTime() > now - windowMs);
+  if (inWindow.length < limit.max) return 0;
+  // The send that has to leave the window first: the one `max` places before the newest.
+  const leaving = inWindow[inWindow.length - limit.max]!;
+  return Math.max(1, Math.ceil((leaving.getTime() + windowMs - now) / 1000));
+}
+
+/**
+ * Counts a send to `phone` against the number's limits and keeps `issued` as the newest of its
+ * codes for `purpose` (for a number nothing is sent to, `null`: the same writes, no code). A number
+ * without a document gets one in one insert; otherwise the write is guarded by the version read, so
+ * of parallel requests for one number one passes. 429 with the wait past a limit.
+ */
+async function recordSend(phone: string, purpose: PhoneCodePurpose, issued: { hash: string; expiresAt: Date } | null, now: Date): Promise<void> {
+  const numbers = await withDb(() => collection('phoneCodes'));
+  let current: PhoneCodeDocument | null = null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (!current) {
+      try {
+        await withDb(() => numbers.insertOne({ _id: phone, sentAt: [now], codes: issued ? { [purpose]: { hashes: [issued], tries: 0 } } : {}, version: 1, updatedAt: now }));
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      current = await withDb(() => numbers.findOne({ _id: phone }));
+      if (!current) continue; // removed meanwhile
     }
+    const waitSeconds = Math.max(...NUMBER_LIMITS.map((limit) => secondsUntilRoom(current!.sentAt, limit, now.getTime())));
+    if (waitSeconds > 0) throw tooSoon(waitSeconds);
+    const live = (current.codes[purpose]?.hashes ?? []).filter((kept) => kept.expiresAt > now).slice(-(CODES_KEPT - 1));
+    const sentAt = [...current.sentAt.filter((at) => at.getTime() > now.getTime() - SENDS_KEPT_MS), now];
+    const written = await withDb(() =>
+      numbers.updateOne(
+        { _id: phone, version: current!.version },
+        { $set: { sentAt, [`codes.${purpose}`]: { hashes: issued ? [...live, issued] : live, tries: 0 }, updatedAt: now }, $inc: { version: 1 } },
+      ),
+    );
+    if (written.matchedCount === 1) return;
+    current = await withDb(() => numbers.findOne({ _id: phone }));
   }
+  throw new HttpError(503, 'tooManyRequestsAtTheSameMomentPleaseTryAgain');
 }
 
 /** What each purpose's SMS says the code is for, so a code nobody asked for is noticed (`sms` messages). */
@@ -109,20 +159,12 @@ export async function requestPhoneCode(
 ): Promise<SentCode> {
   const { phone } = phoneCodeRequestSchema.parse(input);
   if (!smsAvailable()) throw new HttpError(404, PHONE_SIGN_IN_UNAVAILABLE);
-  await takeRequestAllowances(phone, requester);
+  await takeRequesterAllowances(requester);
+  const sending = await sendsTo(phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
-  const sending = await sendsTo(phone);
-  await withDb(async () => {
-    const codes = await collection('phoneCodes');
-    const _id = documentId(purpose, phone);
-    const current = await codes.findOne({ _id });
-    const live = (current?.codes ?? []).filter((kept) => kept.expiresAt > now).slice(-(CODES_KEPT - 1));
-    const issued = { hash: hashOf(purpose, phone, code), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS) };
-    // A number nothing is sent to keeps no code, but costs the same writes.
-    const kept = sending ? [...live, issued] : live;
-    await codes.updateOne({ _id }, { $set: { purpose, phone, codes: kept, tries: 0, updatedAt: now } }, { upsert: true });
-  });
+  // A number nothing is sent to keeps no code, but costs the same writes.
+  await recordSend(phone, purpose, sending ? { hash: hashOf(purpose, phone, code), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS) } : null, now);
   if (sending && (await queueSms(`phone-code:${purpose}:${phone}:${now.getTime()}`, { to: phone, text: smsText(purpose, code, requester.locale) })) === 'paused') {
     throw new HttpError(503, SMS_PAUSED);
   }
@@ -136,33 +178,36 @@ export async function requestPhoneCode(
  */
 export async function checkPhoneCode(purpose: PhoneCodePurpose, input: unknown): Promise<string> {
   const { phone, code } = phoneCodeCheckSchema.parse(input);
-  const _id = documentId(purpose, phone);
+  const field = `codes.${purpose}` as const;
   return withDb(async () => {
-    const codes = await collection('phoneCodes');
+    const numbers = await collection('phoneCodes');
     const now = new Date();
-    const counted = await codes.findOneAndUpdate({ _id, tries: { $lt: PHONE_CODE_TRIES } }, { $inc: { tries: 1 } }, { returnDocument: 'after' });
-    if (!counted) {
-      const spent = await codes.findOne({ _id });
-      if (spent?.codes.some((kept) => kept.expiresAt > now)) {
-        await codes.deleteOne({ _id, updatedAt: spent.updatedAt });
+    // A try is not a send: it leaves the version alone, so a right code tried beside wrong ones is still used.
+    const counted = await numbers.findOneAndUpdate({ _id: phone, [`${field}.tries`]: { $lt: PHONE_CODE_TRIES } }, { $inc: { [`${field}.tries`]: 1 } }, { returnDocument: 'after' });
+    const forgetCodes = (version: number) => numbers.updateOne({ _id: phone, version }, { $unset: { [field]: '' }, $inc: { version: 1 } });
+    const entry = counted?.codes[purpose];
+    if (!counted || !entry) {
+      const spent = await numbers.findOne({ _id: phone });
+      if (spent?.codes[purpose]?.hashes.some((kept) => kept.expiresAt > now)) {
+        await forgetCodes(spent.version);
         throw new HttpError(400, TOO_MANY_TRIES);
       }
       throw new HttpError(400, CODE_EXPIRED);
     }
     const hash = hashOf(purpose, phone, code);
-    const live = counted.codes.filter((kept) => kept.expiresAt > now);
+    const live = entry.hashes.filter((kept) => kept.expiresAt > now);
     if (live.length === 0) throw new HttpError(400, CODE_EXPIRED);
     if (!live.some((kept) => sameSecret(hash, kept.hash))) {
-      const left = PHONE_CODE_TRIES - counted.tries;
+      const left = PHONE_CODE_TRIES - entry.tries;
       if (left <= 0) {
-        await codes.deleteOne({ _id, updatedAt: counted.updatedAt });
+        await forgetCodes(counted.version);
         throw new HttpError(400, TOO_MANY_TRIES);
       }
       throw new HttpError(400, coded('thatCodeIsNotRightTriesLeft', { tries: left }));
     }
-    // One use: of requests with the right code at the same moment, one removes the codes.
-    const used = await codes.deleteOne({ _id, updatedAt: counted.updatedAt });
-    if (used.deletedCount !== 1) throw new HttpError(400, CODE_EXPIRED);
+    // One use: of requests with the right code at the same moment, one forgets the codes.
+    const used = await forgetCodes(counted.version);
+    if (used.modifiedCount !== 1) throw new HttpError(400, CODE_EXPIRED);
     return phone;
   });
 }

@@ -3,7 +3,7 @@ import { answerToRefusal } from '@/tests/support/expectations';
 import { englishText } from '@/server/platform/english-text';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { lastSmsCode, smsTexts } from '@/tests/support/sms-outbox';
+import { forgetCodeLimits, lastSmsCode, smsTexts } from '@/tests/support/sms-outbox';
 import { CODE_EXPIRED } from './phone-codes';
 
 // Signing in with a mobile number against the real embedded database: a number with an account
@@ -41,7 +41,7 @@ const requester = () => ({ clientIp: `10.1.0.${(clients += 1)}`, deviceId: `devi
 
 /** Asks for a code for `phone` and answers the one the SMS carried (the limits are phone-codes.test.ts's). */
 async function codeFor(phone: string, purpose: 'sign-in' | 'reset' = 'sign-in'): Promise<string> {
-  await (await m.db.getDb()).collection('rateLimits').deleteMany({});
+  await forgetCodeLimits(await m.db.getDb());
   if (purpose === 'reset') await m.reset.requestPasswordResetCode({ phone }, requester());
   else await m.codes.requestPhoneCode(purpose, { phone }, requester());
   return lastSmsCode(outbox, await m.db.getDb(), phone);

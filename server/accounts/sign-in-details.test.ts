@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { answerToRefusal } from '@/tests/support/expectations';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { selectPrivateDatabase } from '@/tests/support/private-database';
-import { lastSmsCode, smsTexts } from '@/tests/support/sms-outbox';
+import { forgetCodeLimits, lastSmsCode, smsTexts } from '@/tests/support/sms-outbox';
 
 // Changing how an account signs in, against the real embedded database: a number proved by its
 // code, an address proved by its link; each held by one account only, and the number or address
@@ -43,7 +43,7 @@ async function account(fields: { email?: string; mobileNumber?: string }) {
 }
 
 async function linkCode(user: Awaited<ReturnType<typeof account>>, phone: string): Promise<string> {
-  await (await m.db.getDb()).collection('rateLimits').deleteMany({});
+  await forgetCodeLimits(await m.db.getDb());
   await m.details.requestNumberChangeCode(user, { phone }, requester());
   return lastSmsCode(outbox, await m.db.getDb(), phone);
 }
@@ -106,7 +106,7 @@ describe('changing the mobile number', () => {
   it('gives a number to one account only when two prove it at once', async () => {
     const [first, second] = await Promise.all([account({ email: 'a@example.com' }), account({ email: 'b@example.com' })]);
     const codes = [await linkCode(first, '+8801711000026')];
-    await (await m.db.getDb()).collection('rateLimits').deleteMany({});
+    await forgetCodeLimits(await m.db.getDb());
     // The second asks too: the number's last codes all stay valid.
     codes.push(await linkCode(second, '+8801711000026'));
     const outcomes = await Promise.allSettled([m.details.changeMobileNumber(first, { phone: '+8801711000026', code: codes[0] }), m.details.changeMobileNumber(second, { phone: '+8801711000026', code: codes[1] })]);

@@ -42,14 +42,17 @@ export type RateLimitDocument = {
 };
 
 /** A number's live one-time codes for one purpose (server/accounts/phone-codes.ts), `_id` `{purpose}:{E.164}`. */
+export type PhoneCodePurpose = 'sign-in' | 'link' | 'reset';
+
+/** A mobile number's one-time codes: one document per number (its _id, E.164). */
 export type PhoneCodeDocument = {
   _id: string;
-  purpose: 'sign-in' | 'link' | 'reset';
-  phone: string;
-  /** The last few codes sent, each as a keyed hash, with when it stops working. */
-  codes: { hash: string; expiresAt: Date }[];
-  /** Codes tried since the last one was sent. */
-  tries: number;
+  /** When codes were sent to the number in the last day, oldest first: its limits are counted from these. */
+  sentAt: Date[];
+  /** Per purpose, the last few codes sent (each as a keyed hash, with when it stops working) and the tries since. */
+  codes: Partial<Record<PhoneCodePurpose, { hashes: { hash: string; expiresAt: Date }[]; tries: number }>>;
+  /** Raised by every send and every use, so a write made from an older read is refused. */
+  version: number;
   updatedAt: Date;
 };
 
@@ -812,7 +815,7 @@ export type SmsMessageDocument = {
   status: 'pending' | 'sending' | 'sent' | 'failed';
   /** Sends started, the current one included. */
   attempts: number;
-  /** When a pending message may be sent (again); far ahead while queueSms has not counted it against the daily cap. */
+  /** When a pending message may be sent (again). */
   nextAttemptAt: Date;
   /** While sending: when the claim runs out and another instance may send it again. */
   claimedUntil?: Date;

@@ -31,6 +31,11 @@ export async function takeDailySlot(now: Date, cap = env().SMS_DAILY_CAP): Promi
   return false;
 }
 
+/** Takes back a count takeDailySlot made for a message that was not queued after all. */
+export async function giveDailySlotBack(now: Date): Promise<void> {
+  await withDb(async () => (await collection('smsDays')).updateOne({ _id: utcDay(now), queued: { $gt: 0 } }, { $inc: { queued: -1 } }));
+}
+
 function capMail(cap: number, day: string): { subject: string; text: string } {
   return {
     subject: `SMS paused: today's limit of ${cap} messages is reached`,

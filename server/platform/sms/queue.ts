@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Filter } from 'mongodb';
 import { collection, isDuplicateKey, withDb } from '../db';
 import type { SmsMessageDocument } from '../documents';
-import { takeDailySlot, tellAdminsCapReached } from './daily-cap';
+import { giveDailySlotBack, takeDailySlot, tellAdminsCapReached } from './daily-cap';
 import { smsProvider } from './providers';
 import { SmsSendError } from './types';
 import type { SmsMessage, SmsProvider } from './types';
@@ -22,13 +22,6 @@ const BACKOFF_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000];
 export const MAX_ATTEMPTS = BACKOFF_MS.length + 1;
 /** The background sender's share of work per turn, so a turn ends before the next one starts. */
 const TURN_MS = 10_000;
-/**
- * A message inserted but not yet counted against the daily cap is due at this date, which never
- * comes: if queueSms stops between the two writes, the message is never sent (and expires) rather
- * than sent uncounted.
- */
-const NOT_COUNTED_YET = new Date('9999-12-31T00:00:00Z');
-
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 /** Ours for the message, sent with every attempt: 20 letters and digits, what the gateway takes. */
@@ -51,50 +44,41 @@ function configuredProvider(): SmsProvider {
 /**
  * Queues `message` to be sent after the request, at most once per `key`, counted against the
  * site-wide daily cap: 'queued', or 'paused' when today's cap is spent (nothing queued; the admins
- * are e-mailed once that day). A caller queuing the same key at the moment the cap runs out may
- * hear 'queued' for the message another call then pauses.
+ * are e-mailed once that day).
  */
 export async function queueSms(key: string, message: SmsMessage): Promise<'queued' | 'paused'> {
   configuredProvider();
   checkMessage(key, message);
   const now = new Date();
   const messages = await withDb(() => collection('smsMessages'));
-  // The insert first: the key's _id makes it the one write that decides "at most once", and only
-  // the call that made it counts the message, so queuing one key many times counts it once.
-  const document: SmsMessageDocument = {
+  // Counted first, then inserted already claimed by this process, to send after the answer: two
+  // writes. The key's _id keeps a message at most once; a call that finds its key queued gives its
+  // count back. Should this process stop before sending, the claim runs out and the background
+  // sender sends it; should it stop between the two writes, the day has counted one SMS too many.
+  if (!(await takeDailySlot(now))) {
+    if (await withDb(() => messages.findOne({ _id: key }, { projection: { _id: 1 } }))) return 'queued';
+    void tellAdminsCapReached(now).catch((error: unknown) => console.error('[sms] could not tell the admins the daily cap is reached', error));
+    return 'paused';
+  }
+  const claimed: SmsMessageDocument = {
     _id: key,
     to: message.to,
     text: message.text,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: NOT_COUNTED_YET,
+    status: 'sending',
+    attempts: 1,
+    nextAttemptAt: now,
+    claimedUntil: new Date(now.getTime() + CLAIM_MS),
     clientMessageId: newClientMessageId(),
     createdAt: now,
   };
   try {
-    await withDb(() => messages.insertOne(document));
+    await withDb(() => messages.insertOne(claimed));
   } catch (error) {
+    await giveDailySlotBack(now).catch(() => undefined);
     if (isDuplicateKey(error)) return 'queued';
     throw error;
   }
-  const uncounted = { _id: key, status: 'pending' as const, attempts: 0, nextAttemptAt: NOT_COUNTED_YET };
-  let claimed: SmsMessageDocument | null;
-  try {
-    if (!(await takeDailySlot(now))) {
-      await withDb(() => messages.deleteOne(uncounted));
-      void tellAdminsCapReached(now).catch((error: unknown) => console.error('[sms] could not tell the admins the daily cap is reached', error));
-      return 'paused';
-    }
-    // Counted: due now, and claimed by this process in the same write, to send after the answer.
-    // Should this process stop first, the claim runs out and the background sender sends it.
-    claimed = await claim(uncounted, now);
-  } catch (error) {
-    // Frees the key for the caller's next try, where the database lets it; a message left
-    // uncounted is never sent and expires.
-    await withDb(() => messages.deleteOne(uncounted)).catch(() => undefined);
-    throw error;
-  }
-  if (claimed) void deliver(configuredProvider(), claimed, () => new Date()).catch((error: unknown) => console.error(`[sms] sending ${key} failed`, error));
+  void deliver(configuredProvider(), claimed, () => new Date()).catch((error: unknown) => console.error(`[sms] sending ${key} failed`, error));
   return 'queued';
 }
 
