@@ -199,6 +199,34 @@ test('a course card and its page show the price in dollars and taka: dollars fir
   await expectNoAxeViolations(page);
 });
 
+test('an English page with taka prices fetches only the every-page cut of the Bengali font, for the switcher’s বাংলা and the ৳; a Bengali page the whole font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/fonts/')) fonts.push(pathname);
+  });
+  const loadedFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
+    });
+
+  await page.goto('/classes/nine');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'বাংলায় পড়ুন (Read in Bengali)' })).toHaveText('বাংলা');
+  await expect(page.getByText(/৳[\d,]+/).first()).toBeVisible();
+  const english = await loadedFaces();
+  expect(english).toContain('Noto Sans Bengali KZ Endonyms 400');
+  expect(english.filter((face) => face.startsWith('Noto Sans Bengali KZ Taka ')).length, 'the taka sign’s face').toBeGreaterThan(0);
+  expect(english.filter((face) => /^Noto Sans Bengali KZ \d/.test(face)), 'the whole Bengali font').toEqual([]);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.every((font) => /^\/fonts\/noto-sans-bengali-every-page-\d00\.woff2$/.test(font))).toBe(true);
+
+  fonts.length = 0;
+  await page.goto('/bn/classes/nine');
+  expect(await loadedFaces()).toEqual(expect.arrayContaining(['Noto Sans Bengali KZ 400', 'Noto Sans Bengali KZ 700']));
+  expect(fonts).toEqual(expect.arrayContaining(['/fonts/noto-sans-bengali-bengali-400-normal.woff2']));
+});
+
 test('search from the Bengali header finds a course by its Bengali title, and by its English one', async ({ page }) => {
   await page.goto('/bn');
   const box = page.getByRole('banner').getByRole('combobox', { name: bnOf('Search courses, books and instructors') });

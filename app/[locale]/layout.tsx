@@ -16,6 +16,7 @@ import { ProgressSync } from '@/components/learning/progress-sync';
 import { SavedContentKeeper } from '@/components/offline/saved-content-keeper';
 import { StaleHeadCleanup } from '@/components/layout/stale-head-cleanup';
 import { clientMessages } from '@/i18n/client-messages';
+import { EVERY_PAGE_FONT_FILES } from '@/i18n/every-page-font';
 import { LOCALE_DETAILS, routing } from '@/i18n/routing';
 import { checkoutMode } from '@/server/commerce/payments/mode';
 import { simulatedMethods } from '@/server/commerce/payments/methods';
@@ -23,8 +24,13 @@ import { externalLinks, siteUrl } from '@/server/platform/env';
 import { releaseRenderWhenComplete } from '@/server/learning/render-completion';
 import '../globals.css';
 
-/** Noto Sans Bengali (app/globals.css), preloaded by pages in Bengali script so their text never swaps font under the reader. */
+/**
+ * Fonts preloaded so text never swaps font under the reader (app/globals.css): Noto Sans Bengali
+ * by pages in Bengali script; by pages in other scripts, only its every-page cut, for the header's
+ * "বাংলা" (i18n/every-page-font.ts).
+ */
 const BENGALI_FONT_FILES = ['/fonts/noto-sans-bengali-bengali-400-normal.woff2', '/fonts/noto-sans-bengali-bengali-700-normal.woff2'];
+const OTHER_SCRIPT_FONT_FILES = [`/fonts/${EVERY_PAGE_FONT_FILES[400]}`];
 
 /** Every language of every page without further parameters is a static (ISR) page, like before. */
 export function generateStaticParams(): { locale: string }[] {
@@ -55,7 +61,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const [t, messages] = await Promise.all([getTranslations('layout'), getMessages()]);
   const sandboxCard = checkoutMode().kind === 'sandbox';
   const simulatedPayments = simulatedMethods().length > 0;
-  if (LOCALE_DETAILS[locale].script === 'Beng') for (const file of BENGALI_FONT_FILES) preload(file, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const file of LOCALE_DETAILS[locale].script === 'Beng' ? BENGALI_FONT_FILES : OTHER_SCRIPT_FONT_FILES) preload(file, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">

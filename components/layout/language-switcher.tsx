@@ -35,7 +35,7 @@ export function LanguageSwitcher({ colors = 'text-slate-700 hover:bg-brand-50 ho
       lang={option.locale}
       onClick={(event) => follow(event, option)}
       aria-label={t('switchToLabel', { language: option.locale })}
-      className={`inline-flex items-center rounded-md px-2 py-1.5 text-sm font-medium ${colors}`}
+      className={`font-endonym inline-flex items-center rounded-md px-2 py-1.5 text-sm font-medium ${colors}`}
     >
       {LOCALE_DETAILS[option.locale].endonym}
     </a>

@@ -1,0 +1,4 @@
+// subset-font ships no types: the one call scripts/fonts/every-page-font.ts makes.
+declare module 'subset-font' {
+  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype' }): Promise<Buffer>;
+}
