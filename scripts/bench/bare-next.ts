@@ -1,11 +1,12 @@
 // npx tsx scripts/bench/bare-next.ts — builds the bare Next app if needed and prints its first-load JS.
 //
 // The baseline of the first-load JS budget: the smallest App Router app (scripts/bench/bare-next:
-// a layout with html and body, a page with a heading and a next/link Link) built by the Next.js,
-// React and bundler this tree installs, and measured by the very code that measures the app's
-// routes (first-load-js.ts). Built once per Next and React version into .data/bench-bare-next, on
-// this tree's node_modules hard-linked (as first-render.sh does for its earlier build), so both
-// builds run on the same packages.
+// a layout with html and body, a page with a heading and a next/link Link; its one route handler,
+// app/api/echo, is the phone code bench's floor) built by the Next.js, React and bundler this tree
+// installs, and measured by the very code that measures the app's routes (first-load-js.ts). Built
+// once per Next and React version into .data/bench-bare-next, on this tree's node_modules
+// hard-linked (as first-render.sh does for its earlier build), so both builds run on the same
+// packages.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -8,6 +8,9 @@
 #      clients at once (half the numbers have an account and are signed in, half answer the ticket
 #      for the naming step): p95 < 100 ms; wrong codes are measured beside it, without a budget
 #
+# Beside them, without a budget, Next's own floor: the same load on the smallest route handler that
+# reads and answers the same JSON (scripts/bench/bare-next's app/api/echo, on 127.0.0.1:3442).
+#
 # The limits on asking for codes stay as the app has them: every request names a number of its own
 # (per number: 1 a minute), every client sends from an address of its own through X-Forwarded-For
 # (the app trusts one proxy hop here, TRUSTED_PROXY_HOPS=1; per address: 20 an hour, so a client
@@ -38,6 +41,10 @@ APP_URL="http://127.0.0.1:$APP_PORT"
 OUTBOX_DIR="$WORK_DIR/outbox"
 FERRET_PIDFILE="$WORK_DIR/ferretdb.pid"
 APP_PIDFILE="$WORK_DIR/app.pid"
+FLOOR_PORT=3442
+FLOOR_URL="http://127.0.0.1:$FLOOR_PORT"
+FLOOR_PIDFILE="$WORK_DIR/floor.pid"
+BARE_NEXT_DIR="$DATA_DIR/bench-bare-next"
 AUTH_SECRET_BENCH="$(head -c 32 /dev/urandom | base64 | tr -d '=+/')"
 # Far past the run's count of SMS (warm-up and measured), so the cap never turns a request away.
 SMS_DAILY_CAP_BENCH=1000000
@@ -45,6 +52,7 @@ SMS_DAILY_CAP_BENCH=1000000
 MEASURE_TIMEOUT=10m
 
 cleanup() {
+  stop_group "$FLOOR_PIDFILE" next-server # `next start` names its process so
   stop_group "$APP_PIDFILE" serving/server.mjs
   stop_group "$FERRET_PIDFILE" ferretdb
   restore_project_files "$WORK_DIR/snapshot" "$DIST_DIR"
@@ -55,7 +63,7 @@ cleanup() {
 mkdir -p "$WORK_DIR"
 cleanup # whatever an aborted earlier run left behind
 trap cleanup EXIT
-require_free_ports "the phone codes bench" "$APP_PORT"
+require_free_ports "the phone codes bench" "$APP_PORT" "$FLOOR_PORT"
 DB_PORT="$(database_port 27140 27149 PHONEBENCH_DB_PORT "the phone codes bench")"
 MONGODB_URI_BENCH="mongodb://127.0.0.1:$DB_PORT/kz_bench_phone_codes"
 
@@ -78,9 +86,21 @@ echo $! >"$APP_PIDFILE"
 wait_for_app "$APP_URL" "$APP_PIDFILE" "$WORK_DIR/app.log"
 log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE")), SMS outbox $OUTBOX_DIR"
 
+# --- Next's own floor ---------------------------------------------------------------------------
+# The bare Next app (scripts/bench/bare-next, built once per Next version by bare-next.ts, which also
+# prints its page's first-load JS) serves its one route handler with `next start`, under the Node
+# settings the app's server runs with: the same load on it says what Next itself costs here.
+node_modules/.bin/tsx scripts/bench/bare-next.ts >&2 || die "building the bare Next app failed"
+(cd "$BARE_NEXT_DIR" && exec setsid env NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 \
+  node --max-semi-space-size=64 node_modules/next/dist/bin/next start -H 127.0.0.1 -p "$FLOOR_PORT") >"$WORK_DIR/floor.log" 2>&1 &
+echo $! >"$FLOOR_PIDFILE"
+wait_for_port 127.0.0.1 "$FLOOR_PORT" 60 || die "the bare Next app did not start; see $WORK_DIR/floor.log"
+log "bare Next app (next start) on $FLOOR_URL (pid $(cat "$FLOOR_PIDFILE"))"
+
 # --- measurements ----------------------------------------------------------------------------
 status=0
 env PHONEBENCH_BASE_URL="$APP_URL" PHONEBENCH_MONGODB_URI="$MONGODB_URI_BENCH" PHONEBENCH_OUTBOX_DIR="$OUTBOX_DIR" \
   PHONEBENCH_APP_PID="$(cat "$APP_PIDFILE")" PHONEBENCH_DB_PID="$(cat "$FERRET_PIDFILE")" \
+  PHONEBENCH_FLOOR_URL="$FLOOR_URL" PHONEBENCH_FLOOR_PID="$(cat "$FLOOR_PIDFILE")" \
   timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx scripts/bench/phone-codes.ts || status=$?
 exit "$status"

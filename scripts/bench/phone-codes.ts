@@ -9,7 +9,8 @@
 //   2. verify: POST /api/account/phone-login with the code the SMS carried (read from the outbox
 //      the app writes each SMS into): p95 < 100 ms. Every other number has an account, so half the
 //      answers sign in (Auth.js's session cookie) and half answer the ticket for the naming step.
-//   For comparison, from the same run: both steps one request at a time (the app's own time,
+//   For comparison, from the same run: Next's own floor, the same load on the bare Next app's route
+//   handler that reads and answers the same JSON (PHONEBENCH_FLOOR_URL); both steps one request at a time (the app's own time,
 //   queueing behind no other), the same numbers tried once each with a wrong code before (its own
 //   phase, at the same concurrency), the time from asking to the SMS written into the outbox (the
 //   queue sends it after the answer), and the CPU the app server and FerretDB used per request.
@@ -51,6 +52,9 @@ const WARMUP_ROUNDS = whole('PHONEBENCH_WARMUP', 2, 0);
 /** The app server's and the database's pids, for the CPU they use while measured (0: not known). */
 const APP_PID = Number(process.env.PHONEBENCH_APP_PID ?? 0);
 const DB_PID = Number(process.env.PHONEBENCH_DB_PID ?? 0);
+/** The bare Next app's server (scripts/bench/bare-next), answering its route handler: Next's own floor here (unset: not measured). */
+const FLOOR_BASE = process.env.PHONEBENCH_FLOOR_URL?.trim() || null;
+const FLOOR_PID = Number(process.env.PHONEBENCH_FLOOR_PID ?? 0);
 
 const REQUEST_P95_BUDGET_MS = 100;
 const VERIFY_P95_BUDGET_MS = 100;
@@ -130,13 +134,13 @@ type Answer = { status: number; text: string; setCookies: string[]; ms: number; 
 // a third of what the app spends on a code check, which would be counted against the app.
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-function post(pathname: string, json: unknown, address?: string): Promise<Answer> {
+function post(pathname: string, json: unknown, address?: string, base = BASE): Promise<Answer> {
   const sentAt = Date.now();
   const started = performance.now();
   const body = JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${BASE}${pathname}`,
+      `${base}${pathname}`,
       {
         method: 'POST',
         agent,
@@ -277,6 +281,14 @@ function verifyCode(clients: Client[], codes: Map<string, Sms>, right: boolean) 
   };
 }
 
+/** The bare Next route handler with the same body a code request sends: it answers the number back. */
+function echo(base: string) {
+  return async (_client: number, target: Target): Promise<Sample> => {
+    const answer = await post('/api/echo', { phone: target.phone, locale: 'en' }, undefined, base);
+    return { ms: answer.ms, problem: requestProblem(answer, target.phone), target, sentAt: answer.sentAt };
+  };
+}
+
 /** The first answer that was not the expected one, as an error (the warm-up must pass whole). */
 function throwOnProblem(samples: Sample[], what: string): void {
   const failed = samples.find((sample) => sample.problem);
@@ -390,8 +402,18 @@ async function main(): Promise<number> {
     // 2. Verify with the right code.
     const { result: verified, cpu: verifyCpu } = await withCpu(() => concurrently(answeredLists, verifyCode(clients, requested.codes, true)));
 
-    // Each right code is spent once used: no number measured keeps a code.
-    const codesLeft = await db.collection('phoneCodes').countDocuments({ phone: { $in: targets.map((target) => target.phone) } });
+    // Next's own floor: the bare app's route handler, the same load (its warm-up first, unmeasured).
+    let floor: { samples: Sample[]; cpuSeconds: number | null } | null = null;
+    if (FLOOR_BASE) {
+      await concurrently(plan(WARMUP_ROUNDS + 1), echo(FLOOR_BASE));
+      const before = cpuSeconds(FLOOR_PID);
+      const samples = await concurrently(plan(ROUNDS), echo(FLOOR_BASE));
+      const after = cpuSeconds(FLOOR_PID);
+      floor = { samples, cpuSeconds: before === null || after === null ? null : after - before };
+    }
+
+    // Each right code is spent once used: no number measured keeps a sign-in code.
+    const codesLeft = await db.collection('phoneCodes').countDocuments({ _id: { $in: targets.map((target) => target.phone) as never[] }, 'codes.sign-in': { $exists: true } });
     const sent = await db.collection('smsMessages').countDocuments({ to: { $in: targets.map((target) => target.phone) }, status: 'sent' });
 
     const cores = cpus().length;
@@ -399,11 +421,13 @@ async function main(): Promise<number> {
     const requestErrors = reportProblems('code request', requested.samples);
     const verifyErrors = reportProblems('verify', verified);
     const aloneErrors = reportProblems('one at a time', [...aloneRequested.samples, ...aloneVerified]);
+    const floorErrors = floor ? reportProblems('bare Next route handler', floor.samples) : 0;
     const wrongErrors = reportProblems('wrong code', wrong);
     const requestPass = printBudgetTable(`1. Request a code: POST /api/account/phone-code, ${CLIENTS} clients at once, ${ROUNDS} requests each (every request a new number)`, [
       { name: 'request a code', values: timesOf(requested.samples), budget: REQUEST_P95_BUDGET_MS, errors: requestErrors },
       { name: '  asked → SMS written to the outbox (after the answer)', values: delivery },
       { name: 'request a code, one request at a time', values: timesOf(aloneRequested.samples) },
+      ...(floor ? [{ name: "floor: a bare Next route handler answering the same JSON (Next's own cost)", values: timesOf(floor.samples), errors: floorErrors }] : []),
     ]);
     const verifyPass = printBudgetTable(`2. Verify: POST /api/account/phone-login, ${CLIENTS} clients at once, each number once with the right code`, [
       { name: 'verify, right code', values: timesOf(verified), budget: VERIFY_P95_BUDGET_MS, errors: verifyErrors },
@@ -416,13 +440,17 @@ async function main(): Promise<number> {
     console.log(cpuLine('Requests for codes', requested.cpu, requested.samples.length));
     console.log(cpuLine('Right codes', verifyCpu, verified.length));
     console.log(cpuLine('Wrong codes', wrongCpu, wrong.length));
+    if (floor) {
+      const perRequest = floor.cpuSeconds === null ? 'unknown' : `${((floor.cpuSeconds * 1000) / floor.samples.length).toFixed(1)} ms`;
+      console.log(`Bare Next route handler (scripts/bench/bare-next, next start): ${floor.samples.length} requests; CPU: its server ${perRequest} a request`);
+    }
     console.log(`${sent} of ${targets.length} SMS sent into the outbox; ${codesLeft} measured numbers still hold a code after verifying`);
 
     const enough = requested.samples.length >= MIN_SAMPLES && verified.length >= MIN_SAMPLES;
     if (!enough) console.log(`FAIL: ${requested.samples.length} code requests and ${verified.length} verifies measured; at least ${MIN_SAMPLES} of each are needed (PHONEBENCH_CLIENTS × PHONEBENCH_ROUNDS)`);
     const consistent = sent === targets.length && codesLeft === 0;
     if (!consistent) console.log(`FAIL: every measured number should have had its SMS sent (${sent} of ${targets.length}) and its code spent (${codesLeft} left)`);
-    const pass = requestPass && verifyPass && wrongErrors === 0 && aloneErrors === 0 && enough && consistent;
+    const pass = requestPass && verifyPass && wrongErrors === 0 && aloneErrors === 0 && floorErrors === 0 && enough && consistent;
     console.log(pass ? '\nall phone code budgets met' : '\nA PHONE CODE BUDGET WAS MISSED');
     return pass ? 0 : 1;
   } finally {
