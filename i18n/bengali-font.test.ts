@@ -39,7 +39,7 @@ it('serves the every-page cut made from those files for the switcher’s Bengali
   }
   expect(endonymLetters()).toEqual(['ং', 'ব', 'ল', 'া']);
   const allFiles = Object.values(EVERY_PAGE_FONT_FILES).sort();
-  expect(faces('Noto Sans Bengali KZ Endonyms').map(({ file }) => file).sort()).toEqual(allFiles);
+  expect(faces('Noto Sans Bengali KZ Endonyms').map(({ file }) => file)).toEqual([EVERY_PAGE_FONT_FILES[400]]);
   expect(new Set(faces('Noto Sans Bengali KZ Endonyms').map(({ range }) => range))).toEqual(new Set([unicodeRange(endonymLetters())]));
   expect(faces('Noto Sans Bengali KZ Taka').map(({ file }) => file).sort()).toEqual(allFiles);
   expect(new Set(faces('Noto Sans Bengali KZ Taka').map(({ range }) => range))).toEqual(new Set([unicodeRange([TAKA_SIGN])]));
