@@ -328,6 +328,38 @@ test.describe('saved for offline', () => {
     expect(await submissions()).toBe(1);
   });
 
+  test('answers submitted without a connection go as soon as the quiz opens online again, shown as being submitted, never as offline', async ({ page, context }) => {
+    await page.setViewportSize(PHONE_SCREEN);
+    const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
+    const quizId = (await lessonIdsOf(page, courseId))['Check yourself: comparing fractions']!;
+    await page.goto(`/learn/${courseId}/${quizId}`);
+    await page.getByRole('button', { name: en.quiz.start }).click();
+    await expect(page.getByRole('group', { name: /^Question 1 of \d+/ })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: en.quiz.submitAnswers }).click();
+    const anyway = page.getByRole('button', { name: en.quiz.submitAnyway });
+    await expect(anyway.or(page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice))).toBeVisible();
+    if (await anyway.isVisible()) await anyway.click();
+    await expect(page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice)).toBeVisible();
+    // The page closes before the connection returns: nothing has sent the answers.
+    await page.close();
+    await context.setOffline(false);
+
+    const next = await context.newPage();
+    await next.setViewportSize(PHONE_SCREEN);
+    // Notes whether the offline message is ever on screen, however briefly.
+    await next.addInitScript((message) => {
+      new MutationObserver(() => {
+        // What is on screen (innerText), not the page's own copy of its texts in its scripts.
+        if (document.body?.innerText.includes(message)) (window as unknown as { offlineShown?: boolean }).offlineShown = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice);
+    await next.goto(`/learn/${courseId}/${quizId}`);
+    await expect(next.getByRole('heading', { name: /^Attempt 1: \d+ %/ })).toBeVisible({ timeout: 10_000 });
+    expect(await next.evaluate(() => (window as unknown as { offlineShown?: boolean }).offlineShown ?? false)).toBe(false);
+    expect(await withDatabase((db) => db.collection('quizSubmissions').countDocuments({ userId: new ObjectId(userId) } as never))).toBe(1);
+  });
+
   test('a quiz started online is saved with its attempt, answered on the Saved screen without a connection, and graded once from the next page opened online', async ({ page, context }) => {
     await page.setViewportSize(PHONE_SCREEN);
     const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
@@ -441,7 +473,8 @@ test.describe('saved for offline', () => {
     const next = await context.newPage();
     await next.goto('/saved');
     await expect(next.getByRole('heading', { name: en.saved.emptyTitle })).toBeVisible({ timeout: 10_000 });
-    expect((await savedKeys(next)).filter((key) => key.startsWith(`/saved-media/${userId}/courses/`))).toEqual([]);
+    // The list forgets the lessons first, then their files go.
+    await expect.poll(async () => (await savedKeys(next)).filter((key) => key.startsWith(`/saved-media/${userId}/courses/`))).toEqual([]);
   });
 
   test('signing out removes what the account saved from the device', async ({ page }) => {

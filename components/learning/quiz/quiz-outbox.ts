@@ -75,6 +75,11 @@ async function sendWaiting(learnerId: string): Promise<void> {
   }
 }
 
+/** Sends the submitted attempts waiting on this device of the learner whose attempt this is. */
+export function sendKeptSubmissionsOf(attemptId: string): Promise<void> {
+  return sendKeptSubmissions(learnerOf(attemptId));
+}
+
 /** Sends `learnerId`'s submitted attempts waiting on this device, one sender at a time. */
 export async function sendKeptSubmissions(learnerId: string): Promise<void> {
   while (sending) await sending;

@@ -7,7 +7,7 @@ import { parseStored, storeOnDevice, useStoredText } from '@/lib/device-storage'
 import type { AttemptResult, QuizState } from '@/lib/quiz';
 import { OFFLINE_MESSAGE, startAttempt, submitAttempt } from './quiz-api';
 import type { Answer } from './quiz-api';
-import { draftKey, forgetSubmission, keepSubmission, keptSubmission, onSubmissionGraded } from './quiz-outbox';
+import { draftKey, forgetSubmission, keepSubmission, keptSubmission, onSubmissionGraded, sendKeptSubmissionsOf } from './quiz-outbox';
 import { draftOf, initialState, reducer, remainingSeconds, secondsLeft, timeIsUp, toAnswers, withAnswer } from './quiz-lesson-state';
 import type { Draft, Layout } from './quiz-lesson-state';
 
@@ -65,12 +65,21 @@ export function useQuizLesson({ courseId, lessonId, initial, onGraded }: { cours
   }, [attempt, draft, locale, graded]);
 
   // The answer to a submission sent without this page (or before it was opened) is shown here.
+  // Answers still waiting are sent at once when the page opens online (the page's own sender may be
+  // sending them already: the server grades once), the player showing them as being submitted.
   useEffect(() => {
     if (!attempt) return;
+    const waiting = () => {
+      const kept = keptSubmission(attempt.id);
+      if (kept && !kept.answer) dispatch({ type: 'submitAnswered', answer: { ok: false, message: OFFLINE_MESSAGE, transient: true } });
+    };
     const show = () => {
       const kept = keptSubmission(attempt.id);
       if (kept?.answer) graded(attempt.id, kept.answer);
-      else if (kept) dispatch({ type: 'submitAnswered', answer: { ok: false, message: OFFLINE_MESSAGE, transient: true } });
+      else if (kept && navigator.onLine) {
+        dispatch({ type: 'submitRequested' });
+        void sendKeptSubmissionsOf(attempt.id).then(waiting, waiting);
+      } else if (kept) waiting();
     };
     show();
     return onSubmissionGraded((attemptId) => attemptId === attempt.id && show());
