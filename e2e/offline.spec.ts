@@ -171,6 +171,27 @@ async function lessonIdsOf(page: Page, courseId: string): Promise<Record<string,
 }
 
 /** Every address kept in the saved cache, as paths. */
+/** On a phone, a bought course's quiz with an attempt started online: the ids. */
+async function onStartedQuiz(page: Page): Promise<{ courseId: string; userId: string; quizId: string }> {
+  await page.setViewportSize(PHONE_SCREEN);
+  const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
+  const quizId = (await lessonIdsOf(page, courseId))['Check yourself: comparing fractions']!;
+  await page.goto(`/learn/${courseId}/${quizId}`);
+  await page.getByRole('button', { name: en.quiz.start }).click();
+  await expect(page.getByRole('group', { name: /^Question 1 of \d+/ })).toBeVisible();
+  return { courseId, userId, quizId };
+}
+
+/** Submits the open attempt without a connection (confirming unanswered questions): the answers are kept on the device. */
+async function submitOffline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: en.quiz.submitAnswers }).click();
+  const anyway = page.getByRole('button', { name: en.quiz.submitAnyway });
+  const kept = page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice);
+  await expect(anyway.or(kept)).toBeVisible();
+  if (await anyway.isVisible()) await anyway.click();
+  await expect(kept).toBeVisible();
+}
+
 function savedKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await (await caches.open('kz-saved')).keys()).map((request) => new URL(request.url).pathname));
 }
@@ -302,22 +323,14 @@ test.describe('saved for offline', () => {
   });
 
   test('a quiz started online is answered without a connection, and graded by the server once the connection returns', async ({ page, context }) => {
-    await page.setViewportSize(PHONE_SCREEN);
-    const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
-    const quizId = (await lessonIdsOf(page, courseId))['Check yourself: comparing fractions']!;
-    await page.goto(`/learn/${courseId}/${quizId}`);
-    await page.getByRole('button', { name: en.quiz.start }).click();
-    await expect(page.getByRole('group', { name: /^Question 1 of \d+/ })).toBeVisible();
+    const { userId } = await onStartedQuiz(page);
 
     await context.setOffline(true);
     // The questions come shuffled: answer the first one, whatever its kind.
     const answer = page.getByRole('group', { name: /^Question 1 of \d+/ }).locator('input').first();
     if (['radio', 'checkbox'].includes((await answer.getAttribute('type')) ?? '')) await answer.check();
     else await answer.fill('1');
-    await page.getByRole('button', { name: en.quiz.submitAnswers }).click();
-    const anyway = page.getByRole('button', { name: en.quiz.submitAnyway });
-    if (await anyway.isVisible()) await anyway.click();
-    await expect(page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice)).toBeVisible();
+    await submitOffline(page);
     const submissions = () => withDatabase((db) => db.collection('quizSubmissions').countDocuments({ userId: new ObjectId(userId) } as never));
     expect(await submissions()).toBe(0);
 
@@ -329,18 +342,9 @@ test.describe('saved for offline', () => {
   });
 
   test('answers submitted without a connection go as soon as the quiz opens online again, shown as being submitted, never as offline', async ({ page, context }) => {
-    await page.setViewportSize(PHONE_SCREEN);
-    const { courseId, userId } = await onFirstLessonOfBoughtCourse(page);
-    const quizId = (await lessonIdsOf(page, courseId))['Check yourself: comparing fractions']!;
-    await page.goto(`/learn/${courseId}/${quizId}`);
-    await page.getByRole('button', { name: en.quiz.start }).click();
-    await expect(page.getByRole('group', { name: /^Question 1 of \d+/ })).toBeVisible();
+    const { courseId, userId, quizId } = await onStartedQuiz(page);
     await context.setOffline(true);
-    await page.getByRole('button', { name: en.quiz.submitAnswers }).click();
-    const anyway = page.getByRole('button', { name: en.quiz.submitAnyway });
-    await expect(anyway.or(page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice))).toBeVisible();
-    if (await anyway.isVisible()) await anyway.click();
-    await expect(page.getByText(en.errors.youSeemToBeOfflineYourAnswersAreKeptOnThisDevice)).toBeVisible();
+    await submitOffline(page);
     // The page closes before the connection returns: nothing has sent the answers.
     await page.close();
     await context.setOffline(false);
