@@ -119,15 +119,13 @@ async function recordSend(phone: string, purpose: PhoneCodePurpose, issued: { ha
       current = await withDb(() => numbers.findOne({ _id: phone }));
       if (!current) continue; // removed meanwhile
     }
-    const waitSeconds = Math.max(...NUMBER_LIMITS.map((limit) => secondsUntilRoom(current!.sentAt, limit, now.getTime())));
+    const { sentAt, codes, version } = current;
+    const waitSeconds = Math.max(...NUMBER_LIMITS.map((limit) => secondsUntilRoom(sentAt, limit, now.getTime())));
     if (waitSeconds > 0) throw tooSoon(waitSeconds);
-    const live = (current.codes[purpose]?.hashes ?? []).filter((kept) => kept.expiresAt > now).slice(-(CODES_KEPT - 1));
-    const sentAt = [...current.sentAt.filter((at) => at.getTime() > now.getTime() - SENDS_KEPT_MS), now];
+    const live = (codes[purpose]?.hashes ?? []).filter((kept) => kept.expiresAt > now).slice(-(CODES_KEPT - 1));
+    const recent = [...sentAt.filter((at) => at.getTime() > now.getTime() - SENDS_KEPT_MS), now];
     const written = await withDb(() =>
-      numbers.updateOne(
-        { _id: phone, version: current!.version },
-        { $set: { sentAt, [`codes.${purpose}`]: { hashes: issued ? [...live, issued] : live, tries: 0 }, updatedAt: now }, $inc: { version: 1 } },
-      ),
+      numbers.updateOne({ _id: phone, version }, { $set: { sentAt: recent, [`codes.${purpose}`]: { hashes: issued ? [...live, issued] : live, tries: 0 }, updatedAt: now }, $inc: { version: 1 } }),
     );
     if (written.matchedCount === 1) return;
     current = await withDb(() => numbers.findOne({ _id: phone }));

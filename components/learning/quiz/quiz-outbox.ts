@@ -1,9 +1,9 @@
 // Attempts submitted without a connection. The answers stay where the player keeps them while the
 // learner answers (the draft, per attempt); a mark in the learner's outbox (one device key per
-// learner) says "submitted, send when online". Every page sends what is marked (ProgressSync, on load and when the connection returns), one
-// sender per page, and the server grades each attempt once however often it is sent. Its answer
-// (the grade, or a refusal) is kept with the mark until the quiz's player shows it, so it is never
-// lost to a closed page.
+// learner) says "submitted, send when online". Every page sends what is marked (ProgressSync, on
+// load and when the connection returns), one sender per page, and the server grades each attempt
+// once however often it is sent. Its answer (the grade, or a refusal) is kept with the mark until
+// the quiz's player shows it, so it is never lost to a closed page.
 
 import { parseStored, readStoredText, storeOnDevice } from '@/lib/device-storage';
 import type { AttemptResult } from '@/lib/quiz';

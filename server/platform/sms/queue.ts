@@ -64,10 +64,8 @@ export async function queueSms(key: string, message: SmsMessage): Promise<'queue
     _id: key,
     to: message.to,
     text: message.text,
-    status: 'sending',
+    ...claimFrom(now),
     attempts: 1,
-    nextAttemptAt: now,
-    claimedUntil: new Date(now.getTime() + CLAIM_MS),
     clientMessageId: newClientMessageId(),
     createdAt: now,
   };
@@ -92,12 +90,17 @@ function dueFilter(now: Date): Filter<SmsMessageDocument> {
   };
 }
 
+/** What a sender's claim of a message sets: sending, until the claim runs out. */
+function claimFrom(now: Date) {
+  return { status: 'sending' as const, nextAttemptAt: now, claimedUntil: new Date(now.getTime() + CLAIM_MS) };
+}
+
 /** Takes one due message for this sender, atomically: null when another took it or none is due. */
 async function claim(filter: Filter<SmsMessageDocument>, now: Date): Promise<SmsMessageDocument | null> {
   const messages = await withDb(() => collection('smsMessages'));
   // FerretDB workaround: findOneAndUpdate takes no projection (server/platform/db.ts); the document is small.
   return withDb(() =>
-    messages.findOneAndUpdate(filter, { $set: { status: 'sending', nextAttemptAt: now, claimedUntil: new Date(now.getTime() + CLAIM_MS) }, $inc: { attempts: 1 } }, { returnDocument: 'after' }),
+    messages.findOneAndUpdate(filter, { $set: claimFrom(now), $inc: { attempts: 1 } }, { returnDocument: 'after' }),
   );
 }
 
