@@ -3,7 +3,7 @@
 
 import { resumeSaves } from './saved-downloads';
 import { keepSavedShell } from './saved-shell';
-import { readIndex, removeAllSaved, removeItems } from './saved-store';
+import { readIndex, removeAllSaved, removeItems, sweepUnlistedFiles } from './saved-store';
 
 /** How often a page asks the server whether the saved courses and books are still the learner's. */
 const CHECK_EVERY_MS = 5 * 60 * 1000;
@@ -51,4 +51,6 @@ export async function keepHonest(localePrefix: string): Promise<void> {
   if (gone.length > 0) await removeItems(index.owner, gone.map((item) => item.id));
   await keepSavedShell(localePrefix).catch(() => undefined);
   void resumeSaves(index.owner);
+  // Last: the Saved screen is kept for offline first.
+  await sweepUnlistedFiles(index.owner).catch(() => undefined);
 }

@@ -153,6 +153,25 @@ export async function removeItems(owner: string, ids: readonly string[]): Promis
   for (const item of removed) await removeFiles(cache, owner, folderOf(owner, item));
 }
 
+/**
+ * Deletes the files no saved item names: those of an item whose page closed after the index forgot
+ * it but before its files went (removeItems), or written by a save that went on after its item was
+ * removed. The files are listed before the index is read, and a save lists its item before it writes
+ * a file, so the file of an item being saved is never taken for one of these.
+ */
+export async function sweepUnlistedFiles(owner: string): Promise<void> {
+  const cache = await openSaved();
+  const files = await cache.keys();
+  const index = await readIndex();
+  if (!index || index.owner !== owner) return;
+  const folders = index.items.map((item) => folderOf(owner, item));
+  const unlisted = files.filter((request) => {
+    const address = new URL(request.url).pathname;
+    return address !== INDEX_KEY && !folders.some((folder) => address.startsWith(folder));
+  });
+  await Promise.all(unlisted.map((request) => cache.delete(request)));
+}
+
 /** Removes everything saved on this device (signing out, another account). */
 export async function removeAllSaved(): Promise<void> {
   if (!canSave()) return;
