@@ -93,7 +93,7 @@ log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE"))"
 # --- measurements ----------------------------------------------------------------------------
 status=0
 start_static_nginx "$WORK_DIR/nginx" "$WORK_DIR/static" "$NGINX_PORT" "$NGINX_PIDFILE"
-setsid env VIDEO_BENCH_BASE_URL="$APP_URL" VIDEO_BENCH_NGINX_URL="http://127.0.0.1:$NGINX_PORT" VIDEO_BENCH_STATIC_DIR="$WORK_DIR/static" VIDEO_BENCH_MONGODB_URI="$MONGODB_URI_BENCH" VIDEO_BENCH_APP_PID="$(cat "$APP_PIDFILE")" \
+setsid env VIDEO_BENCH_BASE_URL="$APP_URL" VIDEO_BENCH_NGINX_URL="http://127.0.0.1:$NGINX_PORT" VIDEO_BENCH_STATIC_DIR="$WORK_DIR/static" VIDEO_BENCH_MONGODB_URI="$MONGODB_URI_BENCH" VIDEO_BENCH_APP_PID="$(cat "$APP_PIDFILE")" VIDEO_BENCH_DB_PID="$(cat "$FERRET_PIDFILE")" \
   VIDEO_BENCH_WORK_DIR="$WORK_DIR" VIDEO_BENCH_RESULTS_DIR="$ROOT/bench/results" VIDEO_BENCH_SOURCE_SECONDS="$SOURCE_SECONDS" \
   timeout "$MEASURE_TIMEOUT" node_modules/.bin/tsx scripts/bench/lesson-video.ts &
 echo $! >"$MEASURE_PIDFILE"

@@ -30,6 +30,7 @@
 // Prints the table and writes it to bench/results/lesson-video-latest.md; exits 1 when a budget is
 // missed, 2 when the run could not complete.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,7 @@ import { CHROMIUM_PATH } from './lighthouse';
 import { percentile, signIn } from './load';
 import { DEMO_ACCOUNTS } from '../seed-data/accounts';
 import { residentBytes, sampleResidentMemory } from './stream-memory';
+import { cpuSeconds } from './budget-table';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();
@@ -58,6 +60,8 @@ function positive(name: string, fallback: number): number {
 const BASE = required('VIDEO_BENCH_BASE_URL');
 const MONGODB_URI = required('VIDEO_BENCH_MONGODB_URI');
 const APP_PID = Number(required('VIDEO_BENCH_APP_PID'));
+/** FerretDB's process: its CPU during the learners is reported beside the app's. */
+const DB_PID = Number(process.env.VIDEO_BENCH_DB_PID ?? 0);
 const WORK_DIR = required('VIDEO_BENCH_WORK_DIR');
 /** nginx serving VIDEO_BENCH_STATIC_DIR: the same ladder files as static files, the learners' baseline. */
 const NGINX_URL = required('VIDEO_BENCH_NGINX_URL');
@@ -252,16 +256,63 @@ function playlistEntries(text: string): { uri: string; seconds: number }[] {
   return entries;
 }
 
-async function timedGet(url: string): Promise<{ ms: number; bytes: number; text: string | null }> {
+// Node's own HTTP client with kept-alive connections, one per learner: the learners and the servers
+// share the machine's cores, and `fetch` (undici, web streams) spent about 6 ms of CPU on a
+// segment, more than the app itself, which was counted against whichever server was measured.
+const learnerAgent = new http.Agent({ keepAlive: true, maxSockets: LEARNERS + 1 });
+
+/** GET `url`: how long the whole answer took and its bytes (a playlist's text; a segment's bytes are only counted). */
+function timedGet(url: string): Promise<{ ms: number; bytes: number; text: string | null }> {
   const started = performance.now();
-  const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  const body = Buffer.from(await response.arrayBuffer());
-  const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`GET ${new URL(url).pathname.replace(/lesson-stream\/[^/]+/, 'lesson-stream/…')} answered ${response.status}`);
-  return { ms, bytes: body.length, text: url.endsWith('.m3u8') ? body.toString('utf8') : null };
+  const keepsText = url.endsWith('.m3u8');
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: learnerAgent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (keepsText) chunks.push(chunk);
+      });
+      response.on('error', reject);
+      response.on('end', () => {
+        const ms = performance.now() - started;
+        if (response.statusCode !== 200) reject(new Error(`GET ${new URL(url).pathname.replace(/lesson-stream\/[^/]+/, 'lesson-stream/…')} answered ${response.statusCode}`));
+        else resolve({ ms, bytes, text: keepsText ? Buffer.concat(chunks).toString('utf8') : null });
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+  });
 }
 
-type LearnerStats = { segmentMs: number[]; playlistMs: number[]; bytes: number; loops: number; errors: string[] };
+/** CPU seconds spent during a phase: the app's, FerretDB's (null when unknown) and the bench's own clients'. */
+type CpuUse = { app: number | null; db: number | null; bench: number };
+
+type LearnerStats = {
+  segmentMs: number[];
+  /** When each segment was asked for, in ms since the phase began (the players' first buffer fill comes first). */
+  segmentAtMs: number[];
+  playlistMs: number[];
+  bytes: number;
+  loops: number;
+  errors: string[];
+  cpu: CpuUse;
+};
+
+/** CPU seconds this process (the learners) has used so far. */
+function ownCpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+function cpuSince(before: [number | null, number | null, number]): CpuUse {
+  const spent = (after: number | null, start: number | null) => (after === null || start === null ? null : after - start);
+  return { app: spent(cpuSeconds(APP_PID), before[0]), db: spent(cpuSeconds(DB_PID), before[1]), bench: ownCpuSeconds() - before[2] };
+}
+
+function cpuNow(): [number | null, number | null, number] {
+  return [cpuSeconds(APP_PID), cpuSeconds(DB_PID), ownCpuSeconds()];
+}
 
 /**
  * `count` learners on the ladder at `master` for `ms`: each fetches the master, the playlist of
@@ -269,8 +320,10 @@ type LearnerStats = { segmentMs: number[]; playlistMs: number[]; bytes: number; 
  * PLAYER_AHEAD_SECONDS of video ahead of real time (a player's buffer); else back to back.
  */
 async function runLearners(master: string, count: number, ms: number, paced: boolean): Promise<LearnerStats> {
-  const stats: LearnerStats = { segmentMs: [], playlistMs: [], bytes: 0, loops: 0, errors: [] };
-  const end = performance.now() + ms;
+  const stats: LearnerStats = { segmentMs: [], segmentAtMs: [], playlistMs: [], bytes: 0, loops: 0, errors: [], cpu: { app: null, db: null, bench: 0 } };
+  const cpuBefore = cpuNow();
+  const begun = performance.now();
+  const end = begun + ms;
   const learner = async (index: number) => {
     while (performance.now() < end) {
       const masterAnswer = await timedGet(master);
@@ -291,8 +344,10 @@ async function runLearners(master: string, count: number, ms: number, paced: boo
           if (ahead > PLAYER_AHEAD_SECONDS) await sleep(Math.min((ahead - PLAYER_AHEAD_SECONDS) * 1000, end - performance.now()));
           if (performance.now() >= end) return;
         }
+        const askedAt = performance.now() - begun;
         const answer = await timedGet(new URL(segment.uri, rungUrl).href);
         stats.segmentMs.push(answer.ms);
+        stats.segmentAtMs.push(askedAt);
         stats.bytes += answer.bytes;
         fetchedSeconds += segment.seconds;
       }
@@ -306,7 +361,24 @@ async function runLearners(master: string, count: number, ms: number, paced: boo
       }),
     ),
   );
+  stats.cpu = cpuSince(cpuBefore);
   return stats;
+}
+
+/** The players' first buffer fill: every learner asks for segments back to back until it is PLAYER_AHEAD_SECONDS ahead. */
+const FILL_MS = 10_000;
+
+/** Where a phase's time went: segment p95 during the first fill and after it, and the CPU each process spent per segment. */
+function learnersBreakdown(who: string, stats: LearnerStats, fromTheApp = true): string {
+  const during = stats.segmentMs.filter((_, index) => (stats.segmentAtMs[index] ?? 0) < FILL_MS);
+  const after = stats.segmentMs.filter((_, index) => (stats.segmentAtMs[index] ?? 0) >= FILL_MS);
+  const figure = (values: number[]) => (values.length ? `p95 ${p(values, 0.95)?.toFixed(1)} ms, p50 ${p(values, 0.5)?.toFixed(1)} ms over ${values.length}` : 'none');
+  const count = Math.max(1, stats.segmentMs.length);
+  const cpu = (value: number | null) => (value === null ? 'unknown' : `${value.toFixed(2)} s (${((value * 1000) / count).toFixed(1)} ms a segment)`);
+  return (
+    `${who}: segments asked in the first ${FILL_MS / 1000} s ${figure(during)}; after them ${figure(after)}. ` +
+    `CPU: ${fromTheApp ? `the app ${cpu(stats.cpu.app)}, FerretDB ${cpu(stats.cpu.db)}, ` : ''}the bench's clients ${cpu(stats.cpu.bench)}.`
+  );
 }
 
 type LearnersResult = {
@@ -527,6 +599,11 @@ async function main(): Promise<number> {
         details.push(
           `Learners: at a player's pace ${result.paced.segmentMs.length} segments (${megabytes(result.paced.bytes)}), ${result.paced.playlistMs.length} playlists (p95 ${p(result.paced.playlistMs, 0.95)?.toFixed(1)} ms); ` +
             `back to back ${result.backToBack.segmentMs.length} segments (${megabytes(result.backToBack.bytes)}, ${result.backToBack.loops} times through the video), ${result.backToBack.playlistMs.length} playlists.`,
+        );
+        details.push(
+          learnersBreakdown("The app's paced learners", result.paced),
+          learnersBreakdown("nginx's paced learners", result.nginx, false),
+          learnersBreakdown('The back-to-back learners', result.backToBack),
         );
         if (errors.length) notes.push(`Learners' errors: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? ` and ${errors.length - 5} more` : ''}`);
       } catch (error) {
