@@ -30,7 +30,6 @@
 // Prints the table and writes it to bench/results/lesson-video-latest.md; exits 1 when a budget is
 // missed, 2 when the run could not complete.
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -44,6 +43,7 @@ import { percentile, signIn } from './load';
 import { DEMO_ACCOUNTS } from '../seed-data/accounts';
 import { residentBytes, sampleResidentMemory } from './stream-memory';
 import { cpuSeconds } from './budget-table';
+import { LeanHttpClient } from './lean-http-get';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();
@@ -256,33 +256,11 @@ function playlistEntries(text: string): { uri: string; seconds: number }[] {
   return entries;
 }
 
-// Node's own HTTP client with kept-alive connections, one per learner: the learners and the servers
-// share the machine's cores, and `fetch` (undici, web streams) spent about 6 ms of CPU on a
-// segment, more than the app itself, which was counted against whichever server was measured.
-const learnerAgent = new http.Agent({ keepAlive: true, maxSockets: LEARNERS + 1 });
-
-/** GET `url`: how long the whole answer took and its bytes (a playlist's text; a segment's bytes are only counted). */
-function timedGet(url: string): Promise<{ ms: number; bytes: number; text: string | null }> {
-  const started = performance.now();
-  const keepsText = url.endsWith('.m3u8');
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: learnerAgent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (keepsText) chunks.push(chunk);
-      });
-      response.on('error', reject);
-      response.on('end', () => {
-        const ms = performance.now() - started;
-        if (response.statusCode !== 200) reject(new Error(`GET ${new URL(url).pathname.replace(/lesson-stream\/[^/]+/, 'lesson-stream/…')} answered ${response.statusCode}`));
-        else resolve({ ms, bytes, text: keepsText ? Buffer.concat(chunks).toString('utf8') : null });
-      });
-    });
-    request.on('timeout', () => request.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
-    request.on('error', reject);
-  });
+/** GET `url` on a learner's connection: how long the whole answer took and its bytes (a playlist's text; a segment's bytes are only counted). */
+async function timedGet(client: LeanHttpClient, url: string): Promise<{ ms: number; bytes: number; text: string | null }> {
+  const answer = await client.get(url, url.endsWith('.m3u8'));
+  if (answer.status !== 200) throw new Error(`GET ${new URL(url).pathname.replace(/lesson-stream\/[^/]+/, 'lesson-stream/…')} answered ${answer.status}`);
+  return { ms: answer.ms, bytes: answer.bytes, text: answer.body?.toString('utf8') ?? null };
 }
 
 /** CPU seconds spent during a phase: the app's, FerretDB's (null when unknown) and the bench's own clients'. */
@@ -325,14 +303,22 @@ async function runLearners(master: string, count: number, ms: number, paced: boo
   const begun = performance.now();
   const end = begun + ms;
   const learner = async (index: number) => {
+    const client = new LeanHttpClient(REQUEST_TIMEOUT_MS);
+    try {
+      await learnUntil(client, index);
+    } finally {
+      client.close();
+    }
+  };
+  const learnUntil = async (client: LeanHttpClient, index: number) => {
     while (performance.now() < end) {
-      const masterAnswer = await timedGet(master);
+      const masterAnswer = await timedGet(client, master);
       stats.playlistMs.push(masterAnswer.ms);
       const rungs = playlistEntries(masterAnswer.text ?? '');
       const rung = rungs[index % rungs.length];
       if (!rung) throw new Error('the master playlist lists no rungs');
       const rungUrl = new URL(rung.uri, master).href;
-      const playlist = await timedGet(rungUrl);
+      const playlist = await timedGet(client, rungUrl);
       stats.playlistMs.push(playlist.ms);
       const segments = playlistEntries(playlist.text ?? '');
       const started = performance.now();
@@ -345,7 +331,7 @@ async function runLearners(master: string, count: number, ms: number, paced: boo
           if (performance.now() >= end) return;
         }
         const askedAt = performance.now() - begun;
-        const answer = await timedGet(new URL(segment.uri, rungUrl).href);
+        const answer = await timedGet(client, new URL(segment.uri, rungUrl).href);
         stats.segmentMs.push(answer.ms);
         stats.segmentAtMs.push(askedAt);
         stats.bytes += answer.bytes;
@@ -377,7 +363,7 @@ function learnersBreakdown(who: string, stats: LearnerStats, fromTheApp = true):
   const cpu = (value: number | null) => (value === null ? 'unknown' : `${value.toFixed(2)} s (${((value * 1000) / count).toFixed(1)} ms a segment)`);
   return (
     `${who}: segments asked in the first ${FILL_MS / 1000} s ${figure(during)}; after them ${figure(after)}. ` +
-    `CPU: ${fromTheApp ? `the app ${cpu(stats.cpu.app)}, FerretDB ${cpu(stats.cpu.db)}, ` : ''}the bench's clients ${cpu(stats.cpu.bench)}.`
+    `CPU: ${fromTheApp ? `the app ${cpu(stats.cpu.app)}, FerretDB ${cpu(stats.cpu.db)}, ` : ''}the bench (its learners, and its sampling of the app's memory every 10 ms) ${cpu(stats.cpu.bench)}.`
   );
 }
 
@@ -408,11 +394,16 @@ async function staticCopyOfLadder(db: Db, ladderId: string): Promise<string> {
 async function measureLearners(master: string, nginxMaster: string): Promise<LearnersResult> {
   // A warm-up learner, one pass through a few segments of every rung: the route's code and
   // connections are loaded before the baseline is read.
-  const warmMaster = await timedGet(master);
-  for (const rung of playlistEntries(warmMaster.text ?? '')) {
-    const rungUrl = new URL(rung.uri, master).href;
-    const playlist = await timedGet(rungUrl);
-    for (const segment of playlistEntries(playlist.text ?? '').slice(0, 3)) await timedGet(new URL(segment.uri, rungUrl).href);
+  const warmUp = new LeanHttpClient(REQUEST_TIMEOUT_MS);
+  try {
+    const warmMaster = await timedGet(warmUp, master);
+    for (const rung of playlistEntries(warmMaster.text ?? '')) {
+      const rungUrl = new URL(rung.uri, master).href;
+      const playlist = await timedGet(warmUp, rungUrl);
+      for (const segment of playlistEntries(playlist.text ?? '').slice(0, 3)) await timedGet(warmUp, new URL(segment.uri, rungUrl).href);
+    }
+  } finally {
+    warmUp.close();
   }
   await sleep(2_000);
   const memory = sampleResidentMemory(APP_PID);
