@@ -7,7 +7,7 @@ import { ObjectId } from 'mongodb';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { closeDb, collection } from '../db';
 import { takeDailySlot, tellAdminsCapReached, utcDay } from './daily-cap';
-import { queueSms } from './index';
+import { queueSms, smsDeliveriesSettled } from './index';
 
 const outbox = temporaryOutbox('kz-sms-cap-');
 
@@ -34,7 +34,10 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
-afterAll(closeDb);
+afterAll(async () => {
+  await smsDeliveriesSettled();
+  await closeDb();
+});
 
 it('queues no more than the cap in a day, even asked at once; past it answers paused, queues nothing and tells each admin once', async () => {
   const keys = Array.from({ length: 10 }, (_, index) => `cap-${index}`);

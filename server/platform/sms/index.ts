@@ -3,7 +3,7 @@ import 'server-only';
 import { smsProvider } from './providers';
 
 export type { SmsMessage } from './types';
-export { queueSms, sendDueSms } from './queue';
+export { queueSms, sendDueSms, smsDeliveriesSettled } from './queue';
 export { smsCounts } from './counts';
 
 /** Whether this deployment can send SMS (a provider is configured, or the outbox is chosen). */

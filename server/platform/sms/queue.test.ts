@@ -5,7 +5,7 @@ import path from 'node:path';
 import { temporaryOutbox } from '@/tests/support/mail-outbox';
 import { closeDb, collection } from '../db';
 import { utcDay } from './daily-cap';
-import { queueSms, smsAvailable, smsCounts } from './index';
+import { queueSms, smsAvailable, smsCounts, smsDeliveriesSettled } from './index';
 import { SMS_USAGE_HOURS, smsUsage } from './usage';
 
 // The queue with the outbox provider (the default outside production): at most one SMS per key,
@@ -39,7 +39,10 @@ beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
-afterAll(closeDb);
+afterAll(async () => {
+  await smsDeliveriesSettled();
+  await closeDb();
+});
 
 it('is available outside production without any setting (the outbox)', () => {
   expect(smsAvailable()).toBe(true);

@@ -76,8 +76,18 @@ export async function queueSms(key: string, message: SmsMessage): Promise<'queue
     if (isDuplicateKey(error)) return 'queued';
     throw error;
   }
-  void deliver(configuredProvider(), claimed, () => new Date()).catch((error: unknown) => console.error(`[sms] sending ${key} failed`, error));
+  const delivery = deliver(configuredProvider(), claimed, () => new Date()).catch((error: unknown) => console.error(`[sms] sending ${key} failed`, error));
+  deliveriesUnderway.add(delivery);
+  void delivery.finally(() => deliveriesUnderway.delete(delivery));
   return 'queued';
+}
+
+/** The sends begun after a request's answer that have not finished yet. */
+const deliveriesUnderway = new Set<Promise<unknown>>();
+
+/** Resolves once every send begun by queueSms so far has finished (a test closing its database waits for it). */
+export async function smsDeliveriesSettled(): Promise<void> {
+  await Promise.allSettled([...deliveriesUnderway]);
 }
 
 /** Messages that may be sent now: pending and due, or claimed by a sender whose claim ran out. */

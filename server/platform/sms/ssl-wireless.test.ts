@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeDb, collection } from '../db';
 import { MAX_ATTEMPTS } from './queue';
-import { queueSms, sendDueSms } from './index';
+import { queueSms, sendDueSms, smsDeliveriesSettled } from './index';
 import { SslWirelessProvider } from './ssl-wireless';
 import { SmsSendError } from './types';
 
@@ -67,6 +67,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await smsDeliveriesSettled();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await closeDb();
