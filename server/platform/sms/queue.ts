@@ -41,6 +41,14 @@ function configuredProvider(): SmsProvider {
   return provider;
 }
 
+/** The sends begun after a request's answer that have not finished yet. */
+const deliveriesUnderway = new Set<Promise<unknown>>();
+
+/** Resolves once every send begun by queueSms so far has finished (a test closing its database waits for it). */
+export async function smsDeliveriesSettled(): Promise<void> {
+  await Promise.allSettled([...deliveriesUnderway]);
+}
+
 /**
  * Queues `message` to be sent after the request, at most once per `key`, counted against the
  * site-wide daily cap: 'queued', or 'paused' when today's cap is spent (nothing queued; the admins
@@ -80,14 +88,6 @@ export async function queueSms(key: string, message: SmsMessage): Promise<'queue
   deliveriesUnderway.add(delivery);
   void delivery.finally(() => deliveriesUnderway.delete(delivery));
   return 'queued';
-}
-
-/** The sends begun after a request's answer that have not finished yet. */
-const deliveriesUnderway = new Set<Promise<unknown>>();
-
-/** Resolves once every send begun by queueSms so far has finished (a test closing its database waits for it). */
-export async function smsDeliveriesSettled(): Promise<void> {
-  await Promise.allSettled([...deliveriesUnderway]);
 }
 
 /** Messages that may be sent now: pending and due, or claimed by a sender whose claim ran out. */
