@@ -24,6 +24,20 @@ export function cpuSeconds(pid: number): number | null {
   }
 }
 
+/** CPU seconds a phase cost the app, the database (null when unknown) and this process (the bench's clients, which share the cores). */
+export type CpuSpent = { app: number | null; db: number | null; bench: number };
+
+/** Starts counting the CPU `appPid`, `dbPid` and this process spend; the function it answers says how much so far. */
+export function startCpuCount(appPid: number, dbPid: number): () => CpuSpent {
+  const own = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  };
+  const since = (after: number | null, before: number | null) => (after === null || before === null ? null : after - before);
+  const [app, db, bench] = [cpuSeconds(appPid), cpuSeconds(dbPid), own()];
+  return () => ({ app: since(cpuSeconds(appPid), app), db: since(cpuSeconds(dbPid), db), bench: own() - bench });
+}
+
 /** A row of timings in ms; `budget` its p95 budget (`budgetLabel` how to write it); `errors` wrong answers among them, which fail a budget. */
 export type BudgetRow = { name: string; values: number[]; budget?: number; budgetLabel?: string; errors?: number };
 

@@ -16,7 +16,6 @@ type Pending = {
   resolve: (answer: LeanAnswer) => void;
   reject: (error: Error) => void;
   head: Buffer[];
-  headBytes: number;
   status: number;
   /** Body bytes still to come; -1 until the head has been read. */
   remaining: number;
@@ -49,7 +48,6 @@ export class LeanHttpClient {
         resolve,
         reject,
         head: [],
-        headBytes: 0,
         status: 0,
         remaining: -1,
         bytes: 0,
@@ -92,11 +90,10 @@ export class LeanHttpClient {
     let data = this.buffer.subarray(0, count);
     if (pending.remaining < 0) {
       pending.head.push(Buffer.from(data));
-      pending.headBytes += data.length;
       const head = Buffer.concat(pending.head);
       const end = head.indexOf(HEAD_END);
       if (end < 0) {
-        if (pending.headBytes > MAX_HEAD_BYTES) this.fail(new Error('an answer head past 64 KB'));
+        if (head.length > MAX_HEAD_BYTES) this.fail(new Error('an answer head past 64 KB'));
         return true;
       }
       const lines = head.subarray(0, end).toString('latin1').split('\r\n');

@@ -42,7 +42,8 @@ import { CHROMIUM_PATH } from './lighthouse';
 import { percentile, signIn } from './load';
 import { DEMO_ACCOUNTS } from '../seed-data/accounts';
 import { residentBytes, sampleResidentMemory } from './stream-memory';
-import { cpuSeconds } from './budget-table';
+import { startCpuCount } from './budget-table';
+import type { CpuSpent } from './budget-table';
 import { LeanHttpClient } from './lean-http-get';
 
 function required(name: string): string {
@@ -263,9 +264,6 @@ async function timedGet(client: LeanHttpClient, url: string): Promise<{ ms: numb
   return { ms: answer.ms, bytes: answer.bytes, text: answer.body?.toString('utf8') ?? null };
 }
 
-/** CPU seconds spent during a phase: the app's, FerretDB's (null when unknown) and the bench's own clients'. */
-type CpuUse = { app: number | null; db: number | null; bench: number };
-
 type LearnerStats = {
   segmentMs: number[];
   /** When each segment was asked for, in ms since the phase began (the players' first buffer fill comes first). */
@@ -274,23 +272,8 @@ type LearnerStats = {
   bytes: number;
   loops: number;
   errors: string[];
-  cpu: CpuUse;
+  cpu: CpuSpent;
 };
-
-/** CPU seconds this process (the learners) has used so far. */
-function ownCpuSeconds(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
-
-function cpuSince(before: [number | null, number | null, number]): CpuUse {
-  const spent = (after: number | null, start: number | null) => (after === null || start === null ? null : after - start);
-  return { app: spent(cpuSeconds(APP_PID), before[0]), db: spent(cpuSeconds(DB_PID), before[1]), bench: ownCpuSeconds() - before[2] };
-}
-
-function cpuNow(): [number | null, number | null, number] {
-  return [cpuSeconds(APP_PID), cpuSeconds(DB_PID), ownCpuSeconds()];
-}
 
 /**
  * `count` learners on the ladder at `master` for `ms`: each fetches the master, the playlist of
@@ -299,7 +282,7 @@ function cpuNow(): [number | null, number | null, number] {
  */
 async function runLearners(master: string, count: number, ms: number, paced: boolean): Promise<LearnerStats> {
   const stats: LearnerStats = { segmentMs: [], segmentAtMs: [], playlistMs: [], bytes: 0, loops: 0, errors: [], cpu: { app: null, db: null, bench: 0 } };
-  const cpuBefore = cpuNow();
+  const cpuSpent = startCpuCount(APP_PID, DB_PID);
   const begun = performance.now();
   const end = begun + ms;
   const learner = async (index: number) => {
@@ -347,7 +330,7 @@ async function runLearners(master: string, count: number, ms: number, paced: boo
       }),
     ),
   );
-  stats.cpu = cpuSince(cpuBefore);
+  stats.cpu = cpuSpent();
   return stats;
 }
 

@@ -29,7 +29,8 @@ import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Db } from 'mongodb';
-import { cpuSeconds, printBudgetTable } from './budget-table';
+import { cpuSeconds, printBudgetTable, startCpuCount } from './budget-table';
+import type { CpuSpent } from './budget-table';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();
@@ -297,24 +298,15 @@ function throwOnProblem(samples: Sample[], what: string): void {
 
 // --- report ------------------------------------------------------------------------------------
 
-type CpuUse = { app: number | null; db: number | null; bench: number; wallMs: number };
-
-/** This process's CPU seconds so far: the clients share the machine's cores with the app. */
-function ownCpuSeconds(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
+type CpuUse = CpuSpent & { wallMs: number };
 
 /** Runs `work` and answers what it returned with the CPU the app, FerretDB and the clients spent meanwhile. */
 async function withCpu<T>(work: () => Promise<T>): Promise<{ result: T; cpu: CpuUse }> {
-  const before = [cpuSeconds(APP_PID), cpuSeconds(DB_PID)];
-  const benchBefore = ownCpuSeconds();
+  const spent = startCpuCount(APP_PID, DB_PID);
   const started = performance.now();
   const result = await work();
   const wallMs = performance.now() - started;
-  const bench = ownCpuSeconds() - benchBefore;
-  const [app, db] = [cpuSeconds(APP_PID), cpuSeconds(DB_PID)].map((after, index) => (after === null || before[index] == null ? null : after - (before[index] ?? 0)));
-  return { result, cpu: { app: app ?? null, db: db ?? null, bench, wallMs } };
+  return { result, cpu: { ...spent(), wallMs } };
 }
 
 /** The measured answers' wrong ones, a few printed, all counted. */
