@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepares a patched copy of FerretDB 1.24.2's source for the build in scripts/lib.sh (five patches,
+# Prepares a patched copy of FerretDB 1.24.2's source for the build in scripts/lib.sh (eight patches,
 # each explained where it is applied).
 #
 # Why: FerretDB's SQLite backend creates the unique _id index on `_ferretdb_sjson->"_id"` but
@@ -147,3 +147,209 @@ func kzIndexedFieldClause(filter *types.Document, indexes []metadata.IndexInfo) 
 }
 GO
 [[ "$(grep -c 'kzIndexedFieldClause(params.Filter, meta.Settings.Indexes)' "$collection")" == 2 ]] || { echo "FerretDB source changed: the indexed field pushdown patch did not apply" >&2; exit 1; }
+
+# Eighth patch: documents holding binary data are read without running encoding/json's scanner
+# over every byte. SQLite holds a document as JSON text, a binary field as a base64 string. Reading
+# a 850 kB video segment spent about three quarters of FerretDB's CPU in encoding/json: once over
+# the whole document to split it into fields, then twice more over the binary's string (a decoder,
+# then unquoting) before base64. Now:
+# - the top-level document is split into fields by finding each string's end with bytes.IndexByte.
+#   Nothing is lost in checking: every field's value is still decoded, and so validated, by its
+#   own type's decoder, and anything the splitter does not expect goes to encoding/json as before;
+# - a binary field's string of nothing but base64 (what FerretDB writes) is decoded with
+#   encoding/base64 directly, exactly as encoding/json would; anything else still goes through
+#   encoding/json.
+sjson="$dest/internal/handler/sjson"
+grep -q '^func (bin \*binaryType) UnmarshalJSONWithSchema(data \[\]byte, sch \*elem) error {$' "$sjson/binary.go" && grep -q '^	"encoding/json"$' "$sjson/binary.go" \
+  || { echo "FerretDB source changed: the binary decoding patch no longer applies" >&2; exit 1; }
+perl -0pi -e 's/\n\t"encoding\/json"\n/\n\t"encoding\/base64"\n\t"encoding\/json"\n/; s/(\nfunc \(bin \*binaryType\) UnmarshalJSONWithSchema\(data \[\]byte, sch \*elem\) error \{\n\tif bytes.Equal\(data, \[\]byte\("null"\)\) \{\n\t\tpanic\("null data"\)\n\t\}\n)/$1\n\tif b, ok := kzBase64String(data); ok && sch.Subtype != nil {\n\t\tbin.B = b\n\t\tbin.Subtype = *sch.Subtype\n\n\t\treturn nil\n\t}\n/' "$sjson/binary.go"
+cat >>"$sjson/binary.go" <<'GO'
+
+// kzBase64String decodes a JSON string holding only base64 as encoding/json would, without running
+// its scanner over the string (Knowledge Zone build patch); anything else is left to encoding/json.
+func kzBase64String(data []byte) ([]byte, bool) {
+	if len(data) < 2 || data[0] != '"' || data[len(data)-1] != '"' {
+		return nil, false
+	}
+
+	s := data[1 : len(data)-1]
+	if bytes.IndexByte(s, '\\') >= 0 {
+		return nil, false
+	}
+
+	b := make([]byte, base64.StdEncoding.DecodedLen(len(s)))
+
+	n, err := base64.StdEncoding.Decode(b, s)
+	if err != nil {
+		return nil, false
+	}
+
+	return b[:n], true
+}
+GO
+[[ "$(grep -c 'kzBase64String(data); ok' "$sjson/binary.go")" == 1 && "$(grep -c '"encoding/base64"' "$sjson/binary.go")" == 1 ]] || { echo "FerretDB source changed: the binary decoding patch did not apply" >&2; exit 1; }
+perl -0pi -e 's/\n\tvar v map\[string\]json.RawMessage\n\tr := bytes.NewReader\(data\)\n\tdec := json.NewDecoder\(r\)\n\n\terr := dec.Decode\(&v\)\n\tif err != nil \{\n\t\treturn nil, lazyerrors.Error\(err\)\n\t\}\n\n\tif err = checkConsumed\(dec, r\); err != nil \{\n\t\treturn nil, lazyerrors.Error\(err\)\n\t\}\n/\n\tv, ok := kzObjectMembers(data)\n\tr := bytes.NewReader(data)\n\tdec := json.NewDecoder(r)\n\n\tif !ok {\n\t\terr := dec.Decode(&v)\n\t\tif err != nil {\n\t\t\treturn nil, lazyerrors.Error(err)\n\t\t}\n\n\t\tif err = checkConsumed(dec, r); err != nil {\n\t\t\treturn nil, lazyerrors.Error(err)\n\t\t}\n\t}\n/' "$sjson/sjson.go"
+cat >>"$sjson/sjson.go" <<'GO'
+
+// kzObjectMembers splits a JSON object into its members as encoding/json would decode it into
+// map[string]json.RawMessage, but finds the end of each string with bytes.IndexByte instead of
+// running encoding/json's scanner over every byte (Knowledge Zone build patch). It does not
+// validate the members' values: each is decoded, and so checked, by its own type's decoder
+// afterwards. ok is false for anything unexpected; the caller then uses encoding/json.
+func kzObjectMembers(data []byte) (members map[string]json.RawMessage, ok bool) {
+	i := kzSkipSpace(data, 0)
+	if i >= len(data) || data[i] != '{' {
+		return nil, false
+	}
+
+	members = map[string]json.RawMessage{}
+
+	i = kzSkipSpace(data, i+1)
+	if i < len(data) && data[i] == '}' {
+		return members, kzSkipSpace(data, i+1) == len(data)
+	}
+
+	for {
+		end := kzValueEnd(data, i)
+		if end < 0 || data[i] != '"' {
+			return nil, false
+		}
+
+		key, ok := kzKey(data[i:end])
+		if !ok {
+			return nil, false
+		}
+
+		i = kzSkipSpace(data, end)
+		if i >= len(data) || data[i] != ':' {
+			return nil, false
+		}
+
+		i = kzSkipSpace(data, i+1)
+
+		if end = kzValueEnd(data, i); end < 0 {
+			return nil, false
+		}
+
+		members[key] = data[i:end]
+
+		i = kzSkipSpace(data, end)
+		if i >= len(data) {
+			return nil, false
+		}
+
+		switch data[i] {
+		case ',':
+			i = kzSkipSpace(data, i+1)
+		case '}':
+			return members, kzSkipSpace(data, i+1) == len(data)
+		default:
+			return nil, false
+		}
+	}
+}
+
+// kzKey is a member's name: quoted JSON text without escapes or control or non-ASCII bytes is the
+// name as is; anything else is unquoted by encoding/json.
+func kzKey(quoted []byte) (string, bool) {
+	plain := true
+
+	for _, c := range quoted[1 : len(quoted)-1] {
+		if c == '\\' || c < 0x20 || c >= 0x80 {
+			plain = false
+			break
+		}
+	}
+
+	if plain {
+		return string(quoted[1 : len(quoted)-1]), true
+	}
+
+	var key string
+	if err := json.Unmarshal(quoted, &key); err != nil {
+		return "", false
+	}
+
+	return key, true
+}
+
+func kzSkipSpace(data []byte, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+		i++
+	}
+
+	return i
+}
+
+// kzValueEnd is the index just past the JSON value starting at data[i], or -1.
+func kzValueEnd(data []byte, i int) int {
+	if i >= len(data) {
+		return -1
+	}
+
+	switch data[i] {
+	case '"':
+		return kzStringEnd(data, i)
+	case '{', '[':
+		depth := 0
+
+		for i < len(data) {
+			switch data[i] {
+			case '"':
+				if i = kzStringEnd(data, i); i < 0 {
+					return -1
+				}
+
+				continue
+			case '{', '[':
+				depth++
+			case '}', ']':
+				if depth--; depth == 0 {
+					return i + 1
+				}
+			}
+
+			i++
+		}
+
+		return -1
+	default:
+		start := i
+
+		for i < len(data) && data[i] != ',' && data[i] != '}' && data[i] != ']' && data[i] != ' ' && data[i] != '\t' && data[i] != '\n' && data[i] != '\r' {
+			i++
+		}
+
+		if i == start {
+			return -1
+		}
+
+		return i
+	}
+}
+
+// kzStringEnd is the index just past the JSON string whose opening quote is at data[i], or -1:
+// its closing quote is the first one not escaped, that is not after an odd run of backslashes.
+func kzStringEnd(data []byte, i int) int {
+	for j := i + 1; ; {
+		q := bytes.IndexByte(data[j:], '"')
+		if q < 0 {
+			return -1
+		}
+
+		j += q
+
+		backslashes := 0
+		for k := j - 1; k > i && data[k] == '\\'; k-- {
+			backslashes++
+		}
+
+		if backslashes%2 == 0 {
+			return j + 1
+		}
+
+		j++
+	}
+}
+GO
+[[ "$(grep -c 'v, ok := kzObjectMembers(data)' "$sjson/sjson.go")" == 1 ]] || { echo "FerretDB source changed: the document splitting patch did not apply" >&2; exit 1; }

@@ -1,11 +1,16 @@
-import { MongoClient, ObjectId } from 'mongodb';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Binary, Long, MongoClient, ObjectId } from 'mongodb';
 import { closeDb, getDb } from '@/server/platform/db';
 import { startFerretDb } from '@/tests/support/ferretdb-process.mjs';
 
 // The patches scripts/ferretdb/patch-source.sh applies to the embedded FerretDB. The pushdowns are
 // checked through its own EXPLAIN: a lookup by _id uses the _id index (SQLite SEARCH, not SCAN),
 // also when the filter guards the write with more fields ({_id, version}, {_id, paid: false}).
-// The write serialization is checked on a server whose SQLite may not wait for a lock at all.
+// The write serialization is checked on a server whose SQLite may not wait for a lock at all. The
+// fast reads are checked end to end here, and in Go inside the patched source (patch-tests/).
 
 afterAll(closeDb);
 
@@ -130,3 +135,38 @@ test('an equality on the first field of an index is answered through that index,
   expect(((await orders.find({ itemId: new ObjectId() }).explain()) as FerretExplain).filterPushdown).toBe(false);
   expect(await orders.countDocuments({ userId: { $in: [ann] } })).toBe(10);
 });
+
+test('documents come back exactly as written, whatever their strings and binary data hold', async () => {
+  // FerretDB reads a stored document's fields and binary data without encoding/json (the eighth
+  // patch): strings with quotes, backslashes and brackets must still end where they end.
+  const db = await getDb();
+  const scratch = db.collection<{ _id: string } & Record<string, unknown>>('readBack');
+  const bytes = (length: number) => Buffer.from(Array.from({ length }, (_, index) => (index * 151 + 7) % 256));
+  const tricky = ['', 'plain', 'a "quoted" word', 'ends in a backslash \\', '\\"', '\\\\"}{][,:', 'line\nbreak\ttab', 'ক্লাস নাইন ৳১,২০০', '😀 emoji', '{"looks":"like JSON"}'];
+  const documents: ({ _id: string } & Record<string, unknown>)[] = [
+    ...[0, 1, 2, 3, 4, 5, 1000, 850_001].map((length) => ({ _id: `binary-${length}`, stream: new ObjectId(), contentType: 'video/mp2t', data: new Binary(bytes(length)) })),
+    { _id: 'subtypes', md5: new Binary(bytes(16), Binary.SUBTYPE_MD5), user: new Binary(bytes(9), Binary.SUBTYPE_USER_DEFINED), nested: { data: new Binary(bytes(40)) } },
+    // Field names too, less what FerretDB cannot store in one (quotes, backslashes, control characters).
+    ...tricky.map((text, index) => ({ _id: `text-${index}`, text, list: [text, { text }], [`key ${text.replace(/[.$"\\\u0000-\u001f]/g, '')}`]: text })),
+    { _id: 'scalars', int: -7, long: Long.fromString('9007199254740993'), double: 0.1, big: 1e300, negative: -2.5e-8, yes: true, no: false, nothing: null, at: new Date(1764547200000), id: new ObjectId() },
+    { _id: 'empty', nested: {}, list: [] },
+  ];
+  await scratch.insertMany(documents);
+  for (const document of documents) expect(await scratch.findOne({ _id: document._id })).toEqual(document);
+  expect(await scratch.find({ _id: { $in: documents.map((document) => document._id) } }).toArray()).toHaveLength(documents.length);
+});
+
+test("the fast reads pass FerretDB's own tests of its document format, and ours", () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'kz-ferretdb-source-'));
+  try {
+    const source = path.join(work, 'source');
+    execFileSync('bash', ['scripts/ferretdb/patch-source.sh', source], { stdio: 'pipe' });
+    copyFileSync('scripts/ferretdb/patch-tests/sjson_fast_read_test.go', path.join(source, 'internal/handler/sjson/sjson_fast_read_test.go'));
+    // FerretDB's test helpers find the source's root by its .git folder.
+    mkdirSync(path.join(source, '.git'));
+    const output = execFileSync('go', ['test', '-count=1', './internal/handler/sjson/'], { cwd: source, encoding: 'utf8', env: { ...process.env, GOFLAGS: '-mod=mod' } });
+    expect(output).toMatch(/^ok\s+github\.com\/FerretDB\/FerretDB\/internal\/handler\/sjson/m);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}, 300_000);
