@@ -1,9 +1,10 @@
 // npx tsx scripts/bench/bare-next.ts — builds the bare Next app if needed and prints its first-load JS.
 //
 // The baseline of the first-load JS budget: the smallest App Router app (scripts/bench/bare-next:
-// a layout with html and body, a page with a heading and a next/link Link; its one route handler,
-// app/api/echo, is the phone code bench's floor) built by the Next.js, React and bundler this tree
-// installs, and measured by the very code that measures the app's routes (first-load-js.ts). Built
+// a layout with html and body, a page with a heading and a next/link Link; its two route handlers,
+// app/api/echo and app/api/code-writes, are the phone code bench's floors) built by the Next.js,
+// React and bundler this tree installs, and measured by the very code that measures the app's
+// routes (first-load-js.ts). Built
 // once per Next and React version into .data/bench-bare-next, on this tree's node_modules
 // hard-linked (as first-render.sh does for its earlier build), so both builds run on the same
 // packages.

@@ -9,7 +9,9 @@
 #      for the naming step): p95 < 100 ms; wrong codes are measured beside it, without a budget
 #
 # Beside them, without a budget, Next's own floor: the same load on the smallest route handler that
-# reads and answers the same JSON (scripts/bench/bare-next's app/api/echo, on 127.0.0.1:3442).
+# reads and answers the same JSON (scripts/bench/bare-next's app/api/echo, on 127.0.0.1:3442), and
+# on one that also makes a code request's database writes and nothing else (app/api/code-writes,
+# on the same database).
 #
 # The limits on asking for codes stay as the app has them: every request names a number of its own
 # (per number: 1 a minute), every client sends from an address of its own through X-Forwarded-For
@@ -91,7 +93,7 @@ log "app server (serving/server.mjs) on $APP_URL (pid $(cat "$APP_PIDFILE")), SM
 # prints its page's first-load JS) serves its one route handler with `next start`, under the Node
 # settings the app's server runs with: the same load on it says what Next itself costs here.
 node_modules/.bin/tsx scripts/bench/bare-next.ts >&2 || die "building the bare Next app failed"
-(cd "$BARE_NEXT_DIR" && exec setsid env NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 \
+(cd "$BARE_NEXT_DIR" && exec setsid env NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 MONGODB_URI="$MONGODB_URI_BENCH" \
   node --max-semi-space-size=64 node_modules/next/dist/bin/next start -H 127.0.0.1 -p "$FLOOR_PORT") >"$WORK_DIR/floor.log" 2>&1 &
 echo $! >"$FLOOR_PIDFILE"
 wait_for_port 127.0.0.1 "$FLOOR_PORT" 60 || die "the bare Next app did not start; see $WORK_DIR/floor.log"
