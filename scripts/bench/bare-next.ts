@@ -4,10 +4,9 @@
 // a layout with html and body, a page with a heading and a next/link Link; its two route handlers,
 // app/api/echo and app/api/code-writes, are the phone code bench's floors) built by the Next.js,
 // React and bundler this tree installs, and measured by the very code that measures the app's
-// routes (first-load-js.ts). Built
-// once per Next and React version into .data/bench-bare-next, on this tree's node_modules
-// hard-linked (as first-render.sh does for its earlier build), so both builds run on the same
-// packages.
+// routes (first-load-js.ts). Built once per Next and React version into .data/bench-bare-next, on
+// this tree's node_modules hard-linked (as first-render.sh does for its earlier build), so both
+// builds run on the same packages.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
