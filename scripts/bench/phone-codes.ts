@@ -11,10 +11,11 @@
 //      answers sign in (Auth.js's session cookie) and half answer the ticket for the naming step.
 //   For comparison, from the same run: Next's own floor, the same load on the bare Next app's route
 //   handler that reads and answers the same JSON (PHONEBENCH_FLOOR_URL), and on its route handler
-//   that also makes the database writes of a code request, and nothing else; both steps one request at a time (the app's own time,
-//   queueing behind no other), the same numbers tried once each with a wrong code before (its own
-//   phase, at the same concurrency), the time from asking to the SMS written into the outbox (the
-//   queue sends it after the answer), and the CPU the app server and FerretDB used per request.
+//   that also makes the database writes of a code request, and nothing else; both steps one
+//   request at a time (the app's own time, queueing behind no other), the same numbers tried once
+//   each with a wrong code before (its own phase, at the same concurrency), the time from asking to
+//   the SMS written into the outbox (the queue sends it after the answer), and the CPU the app
+//   server and FerretDB used per request.
 //
 // The app's limits are not changed: each client sends from an address of its own (X-Forwarded-For,
 // which the app believes for one proxy hop) and moves to a fresh one before the per-address cap;
@@ -283,8 +284,11 @@ function verifyCode(clients: Client[], codes: Map<string, Sms>, right: boolean) 
   };
 }
 
-/** The bare Next route handler with the same body a code request sends: it answers the number back. */
-/** The bare Next app's `route` (echo: the JSON read and answered; code-writes: a code request's database writes too), each client from an address of its own. */
+/**
+ * The bare Next app's `route` with the body a code request sends, each client from an address of
+ * its own: `echo` reads the JSON and answers the number back; `code-writes` also makes a code
+ * request's database writes.
+ */
 function bareRoute(base: string, route: 'echo' | 'code-writes') {
   return async (client: number, target: Target): Promise<Sample> => {
     const answer = await post(`/api/${route}`, { phone: target.phone, locale: 'en' }, `198.51.100.${client + 1}`, base);
