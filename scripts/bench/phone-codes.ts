@@ -31,7 +31,7 @@ import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Db } from 'mongodb';
-import { cpuSeconds, printBudgetTable, startCpuCount } from './budget-table';
+import { printBudgetTable, startCpuCount } from './budget-table';
 import type { CpuSpent } from './budget-table';
 
 function required(name: string): string {
@@ -401,17 +401,12 @@ async function main(): Promise<number> {
     const { result: verified, cpu: verifyCpu } = await withCpu(() => concurrently(answeredLists, verifyCode(clients, requested.codes, true)));
 
     // Next's own floor: the bare app's route handlers, the same load (their warm-ups first, unmeasured).
-    let floor: { samples: Sample[]; cpuSeconds: number | null } | null = null;
-    let writesFloor: { result: Sample[]; cpu: CpuUse } | null = null;
-    if (FLOOR_BASE) {
-      await concurrently(plan(WARMUP_ROUNDS + 1), bareRoute(FLOOR_BASE, 'echo'));
-      const before = cpuSeconds(FLOOR_PID);
-      const samples = await concurrently(plan(ROUNDS), bareRoute(FLOOR_BASE, 'echo'));
-      const after = cpuSeconds(FLOOR_PID);
-      floor = { samples, cpuSeconds: before === null || after === null ? null : after - before };
-      await concurrently(plan(WARMUP_ROUNDS + 1), bareRoute(FLOOR_BASE, 'code-writes'));
-      writesFloor = await withCpu(() => concurrently(plan(ROUNDS), bareRoute(FLOOR_BASE, 'code-writes')), FLOOR_PID);
-    }
+    const measureFloor = async (base: string, route: 'echo' | 'code-writes') => {
+      await concurrently(plan(WARMUP_ROUNDS + 1), bareRoute(base, route));
+      return withCpu(() => concurrently(plan(ROUNDS), bareRoute(base, route)), FLOOR_PID);
+    };
+    const floor = FLOOR_BASE ? await measureFloor(FLOOR_BASE, 'echo') : null;
+    const writesFloor = FLOOR_BASE ? await measureFloor(FLOOR_BASE, 'code-writes') : null;
 
     // Each right code is spent once used: no number measured keeps a sign-in code.
     const codesLeft = await db.collection('phoneCodes').countDocuments({ _id: { $in: targets.map((target) => target.phone) as never[] }, 'codes.sign-in': { $exists: true } });
@@ -422,14 +417,14 @@ async function main(): Promise<number> {
     const requestErrors = reportProblems('code request', requested.samples);
     const verifyErrors = reportProblems('verify', verified);
     const aloneErrors = reportProblems('one at a time', [...aloneRequested.samples, ...aloneVerified]);
-    const floorErrors = floor ? reportProblems('bare Next route handler', floor.samples) : 0;
+    const floorErrors = floor ? reportProblems('bare Next route handler', floor.result) : 0;
     const writesFloorErrors = writesFloor ? reportProblems('bare Next route handler with the writes', writesFloor.result) : 0;
     const wrongErrors = reportProblems('wrong code', wrong);
     const requestPass = printBudgetTable(`1. Request a code: POST /api/account/phone-code, ${CLIENTS} clients at once, ${ROUNDS} requests each (every request a new number)`, [
       { name: 'request a code', values: timesOf(requested.samples), budget: REQUEST_P95_BUDGET_MS, errors: requestErrors },
       { name: '  asked → SMS written to the outbox (after the answer)', values: delivery },
       { name: 'request a code, one request at a time', values: timesOf(aloneRequested.samples) },
-      ...(floor ? [{ name: "floor: a bare Next route handler answering the same JSON (Next's own cost)", values: timesOf(floor.samples), errors: floorErrors }] : []),
+      ...(floor ? [{ name: "floor: a bare Next route handler answering the same JSON (Next's own cost)", values: timesOf(floor.result), errors: floorErrors }] : []),
       ...(writesFloor ? [{ name: 'floor: the same handler making a code request’s database writes (5, and 1 after the answer)', values: timesOf(writesFloor.result), errors: writesFloorErrors }] : []),
     ]);
     const verifyPass = printBudgetTable(`2. Verify: POST /api/account/phone-login, ${CLIENTS} clients at once, each number once with the right code`, [
@@ -443,10 +438,7 @@ async function main(): Promise<number> {
     console.log(cpuLine('Requests for codes', requested.cpu, requested.samples.length));
     console.log(cpuLine('Right codes', verifyCpu, verified.length));
     console.log(cpuLine('Wrong codes', wrongCpu, wrong.length));
-    if (floor) {
-      const perRequest = floor.cpuSeconds === null ? 'unknown' : `${((floor.cpuSeconds * 1000) / floor.samples.length).toFixed(1)} ms`;
-      console.log(`Bare Next route handler (scripts/bench/bare-next, next start): ${floor.samples.length} requests; CPU: its server ${perRequest} a request`);
-    }
+    if (floor) console.log(cpuLine('Bare Next route handler (scripts/bench/bare-next, next start)', floor.cpu, floor.result.length, 'its server'));
     if (writesFloor) console.log(cpuLine('Bare Next route handler with the writes', writesFloor.cpu, writesFloor.result.length, 'its server'));
     console.log(`${sent} of ${targets.length} SMS sent into the outbox; ${codesLeft} measured numbers still hold a code after verifying`);
 
